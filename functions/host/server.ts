@@ -1,0 +1,158 @@
+/**
+ * The local Functions host. Azure Functions Core Tools cannot be installed everywhere, so this
+ * small Node server serves the very same route table at /api (same handlers, same HttpRequest
+ * objects) and, when given a directory, the built static site beside it on one origin, with
+ * the headers and 404 page that `staticwebapp.config.json` asks of Azure Static Web Apps.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import functions, { type HttpResponseInit } from '@azure/functions';
+import { notFound, errorResponse } from '../lib/http';
+import type { RouteDefinition } from '../lib/route';
+import { compileRoute, type CompiledRoute } from './match';
+
+const { HttpRequest, HttpResponse, InvocationContext } = functions;
+
+/** Request bodies above this are refused before any handler runs (handlers set their own, smaller, limits). */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8', '.csv': 'text/csv; charset=utf-8', '.woff2': 'font/woff2', '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface HostOptions {
+  routes: RouteDefinition[];
+  /** Built site to serve beside the API (e.g. `dist`); omit for API only. */
+  staticDir?: string;
+  /** `staticwebapp.config.json` to read global headers from. */
+  staticWebAppConfigPath?: string;
+}
+
+interface StaticWebAppConfig { globalHeaders?: Record<string, string>; routes?: { route: string; headers?: Record<string, string> }[] }
+
+/** Creates (does not start) the host server. */
+export function createHost(options: HostOptions): Server {
+  const compiled = options.routes.map(compileRoute);
+  const swa: StaticWebAppConfig = options.staticWebAppConfigPath && existsSync(options.staticWebAppConfigPath)
+    ? JSON.parse(readFileSync(options.staticWebAppConfigPath, 'utf8'))
+    : {};
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const respond = url.pathname === '/api' || url.pathname.startsWith('/api/')
+      ? serveApi(req, res, url, compiled)
+      : serveStatic(req, res, url, options.staticDir, swa);
+    respond.catch((error: unknown) => {
+      console.error('host error', error);
+      if (!res.headersSent) void writeResponse(res, errorResponse(500), req.method ?? 'GET');
+      else res.destroy();
+    });
+  });
+}
+
+async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, routes: CompiledRoute[]): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const path = url.pathname.slice('/api/'.length);
+  let pathMatched = false;
+  for (const route of routes) {
+    const params = route.match(path);
+    if (!params) continue;
+    pathMatched = true;
+    const allowsMethod = route.definition.methods.includes(method as never) || (method === 'HEAD' && route.definition.methods.includes('GET'));
+    if (!allowsMethod) continue;
+    const body = await readBody(req);
+    if (body === 'too-large') return writeResponse(res, errorResponse(413, `Request body is larger than ${MAX_BODY_BYTES} bytes.`), method);
+    const headers: Record<string, string> = {};
+    for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
+    const request = new HttpRequest({
+      method: method === 'HEAD' ? 'GET' : method,
+      url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
+      headers,
+      query: Object.fromEntries(url.searchParams),
+      params,
+      body: body.length > 0 ? { bytes: body } : undefined,
+    });
+    const context = new InvocationContext({ functionName: route.definition.name, invocationId: crypto.randomUUID() });
+    const abort = new AbortController();
+    res.on('close', () => abort.abort());
+    const result = await route.definition.handler(request, context);
+    return writeResponse(res, result ?? { status: 204 }, method, abort.signal);
+  }
+  if (pathMatched) return writeResponse(res, errorResponse(405 as number, `Method ${method} is not allowed here.`), method);
+  return writeResponse(res, notFound(`No API route matches /api/${path}.`), method);
+}
+
+async function readBody(req: IncomingMessage): Promise<Uint8Array | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function writeResponse(res: ServerResponse, init: HttpResponseInit | InstanceType<typeof HttpResponse>, method: string, signal?: AbortSignal): Promise<void> {
+  const response = init instanceof HttpResponse ? init : new HttpResponse(init);
+  res.statusCode = response.status;
+  response.headers.forEach((value, key) => res.setHeader(key, value));
+  if (!response.body || method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = Readable.fromWeb(response.body as never, { signal });
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}
+
+function resolveStaticFile(root: string, pathname: string): string | null {
+  let decoded: string;
+  try { decoded = decodeURIComponent(pathname); } catch { return null; }
+  const full = normalize(join(root, decoded));
+  if (!full.startsWith(root)) return null;
+  const candidates = decoded.endsWith('/') ? [join(full, 'index.html')] : [full, join(full, 'index.html'), `${full}.html`];
+  for (const candidate of candidates) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, staticDir: string | undefined, swa: StaticWebAppConfig): Promise<void> {
+  for (const [key, value] of Object.entries(swa.globalHeaders ?? {})) res.setHeader(key, value);
+  if (!staticDir) {
+    res.statusCode = 404;
+    res.end('Not Found');
+    return;
+  }
+  const root = resolve(staticDir);
+  const file = resolveStaticFile(root, url.pathname);
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (!file) {
+    const page = join(root, '404.html');
+    res.statusCode = 404;
+    res.setHeader('content-type', CONTENT_TYPES['.html']!);
+    res.setHeader('cache-control', 'no-cache');
+    if (method === 'HEAD' || !existsSync(page)) res.end();
+    else createReadStream(page).pipe(res);
+    return;
+  }
+  res.statusCode = 200;
+  res.setHeader('content-type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
+  for (const rule of swa.routes ?? []) {
+    if (rule.headers && routeGlobMatches(rule.route, url.pathname)) for (const [k, v] of Object.entries(rule.headers)) res.setHeader(k, v);
+  }
+  if (!res.hasHeader('cache-control')) res.setHeader('cache-control', 'no-cache');
+  if (method === 'HEAD') { res.end(); return; }
+  createReadStream(file).pipe(res);
+}
+
+/** Static Web Apps route globs: only a trailing `*` wildcard is used in our config. */
+function routeGlobMatches(glob: string, pathname: string): boolean {
+  return glob.endsWith('*') ? pathname.startsWith(glob.slice(0, -1)) : pathname === glob;
+}
