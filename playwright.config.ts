@@ -24,7 +24,7 @@ export default defineConfig({
   },
   webServer: {
     command: `tsx functions/host/start.ts`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}) },
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -7,7 +7,7 @@ import { createHost } from './server';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.PORT ?? 7071);
 const host = process.env.HOST ?? '127.0.0.1';
-const staticDir = process.env.API_ONLY ? undefined : join(root, 'dist');
+const staticDir = process.env.API_ONLY ? undefined : (process.env.STATIC_DIR ?? join(root, 'dist'));
 
 createHost({ routes: ROUTES, staticDir, staticWebAppConfigPath: join(root, 'staticwebapp.config.json') })
   .listen(port, host, () => {

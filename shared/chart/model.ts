@@ -278,3 +278,9 @@ export interface ChartModel {
   predictions: Prediction[];
   transits?: Transits;
 }
+
+/**
+ * The chart before the strength/yoga/transit layers ("Chart engine II") are added: what
+ * `computeChartBase` returns and what those layers take as input.
+ */
+export type ChartBase = Omit<ChartModel, 'ashtakavarga' | 'shadbala' | 'bhavaBala' | 'predictions' | 'transits'>;
