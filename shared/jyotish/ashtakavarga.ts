@@ -1,0 +1,39 @@
+/**
+ * Ashtakavarga: Bhinnashtakavarga (BAV) of the seven grahas from the eight reference points
+ * and the Sarvashtakavarga (SAV), Parashari tables (see ashtakavarga-tables.ts). A pure
+ * function of the D1 sign placements of the grahas and the lagna.
+ */
+import type { Ashtakavarga, ChartBase } from '../chart/model';
+import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
+import { ASHTAKAVARGA_REFERENCES, BAV_HOUSES, type AshtakavargaReference } from './ashtakavarga-tables';
+
+/** Sign indices (0 = Aries) of the eight reference points. */
+export type ReferenceSigns = Record<AshtakavargaReference, number>;
+
+/**
+ * BAV and SAV from the sign (0 = Aries) of each reference point. Each BAV row has 12 bindus,
+ * Aries first; SAV is their sum per sign (337 in total for every chart).
+ */
+export function ashtakavargaFromSigns(signs: ReferenceSigns): Ashtakavarga {
+  const bhinna = {} as Record<SaptaGraha, number[]>;
+  const sarva = new Array<number>(12).fill(0);
+  for (const graha of SAPTA_GRAHAS) {
+    const row = new Array<number>(12).fill(0);
+    for (const reference of ASHTAKAVARGA_REFERENCES) {
+      const from = signs[reference];
+      for (const house of BAV_HOUSES[graha][reference]) row[(from + house - 1) % 12]! += 1;
+    }
+    bhinna[graha] = row;
+    for (let sign = 0; sign < 12; sign++) sarva[sign]! += row[sign]!;
+  }
+  return { bhinna, sarva };
+}
+
+/** Ashtakavarga of a chart from its D1 rasi placements (grahas Sun–Saturn and the lagna). */
+export function computeAshtakavarga(base: ChartBase): Ashtakavarga {
+  const signs = { Lagna: base.lagna.rasiIndex } as ReferenceSigns;
+  for (const position of base.grahas) {
+    if (position.graha !== 'Rahu' && position.graha !== 'Ketu') signs[position.graha] = position.rasiIndex;
+  }
+  return ashtakavargaFromSigns(signs);
+}
