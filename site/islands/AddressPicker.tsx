@@ -1,0 +1,297 @@
+/**
+ * Address picker (spec "Address picker"): a button that opens a popup with a search box
+ * "Search addresses...", a list of matches from `/api/places` as you type, "No addresses
+ * found" when nothing matches, and an "Enter coordinates" fallback for places not in the list.
+ * ARIA: the trigger is a select-only combobox; inside the popup the search box is an editable
+ * combobox owning the listbox (aria-activedescendant), so screen readers hear each option.
+ * Keys: ArrowDown/ArrowUp/Home/End move, Enter selects, Escape closes and returns focus.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { hitsFromBody, placeFromCoordinates, placeFromHit, PlaceInputError, type PlaceChoice, type PlaceHit } from '../lib/place';
+import './AddressPicker.css';
+
+export interface AddressPickerProps {
+  id?: string;
+  label?: string;
+  value: PlaceChoice | null;
+  onChange(place: PlaceChoice): void;
+  required?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  /** Trigger text when nothing is chosen; defaults to the spec's "Select an address". */
+  placeholder?: string;
+}
+
+/** How many matches one search shows. */
+const RESULT_LIMIT = 20;
+/** Wait after the last keystroke before searching, milliseconds (one request per pause, not per key). */
+const SEARCH_DEBOUNCE_MS = 120;
+
+type SearchState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; hits: PlaceHit[] } | { kind: 'failed' };
+
+/** The address picker; see the file comment for behaviour. */
+export default function AddressPicker(props: AddressPickerProps) {
+  const autoId = useId();
+  const baseId = props.id ?? `address-${autoId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const listId = `${baseId}-list`;
+  const searchId = `${baseId}-search`;
+  const labelId = `${baseId}-label`;
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState<SearchState>({ kind: 'idle' });
+  const [active, setActive] = useState(-1);
+  const [coordsOpen, setCoordsOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const hits = search.kind === 'done' ? search.hits : [];
+
+  // Outside click closes (spec); pointerdown so the popup is gone before focus moves elsewhere.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  useEffect(() => {
+    if (open && !coordsOpen) searchRef.current?.focus();
+  }, [open, coordsOpen]);
+
+  // Search as the visitor types; an AbortController drops answers to stale queries.
+  useEffect(() => {
+    if (!open) return;
+    const q = query.trim();
+    if (q.length === 0) {
+      setSearch({ kind: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setSearch({ kind: 'loading' });
+    const timer = setTimeout(() => {
+      fetch(`/api/places?q=${encodeURIComponent(q)}&limit=${RESULT_LIMIT}`, { signal: controller.signal })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`places search answered ${response.status}`);
+          setSearch({ kind: 'done', hits: hitsFromBody(await response.json()) });
+          setActive(0);
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          // Spec: an address load failure is only logged; the coordinates fallback stays available.
+          console.error('Address search failed', error);
+          setSearch({ kind: 'failed' });
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    setCoordsOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  const choose = (place: PlaceChoice) => {
+    props.onChange(place);
+    close(true);
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = hits.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setActive((index) => (last < 0 ? -1 : index >= last ? 0 : index + 1));
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setActive((index) => (last < 0 ? -1 : index <= 0 ? last : index - 1));
+        break;
+      case 'Home':
+        if (last >= 0) { event.preventDefault(); setActive(0); }
+        break;
+      case 'End':
+        if (last >= 0) { event.preventDefault(); setActive(last); }
+        break;
+      case 'Enter': {
+        event.preventDefault();
+        const hit = hits[active];
+        if (hit) choose(placeFromHit(hit));
+        break;
+      }
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+    }
+  };
+
+  const status = search.kind === 'loading'
+    ? 'Searching…'
+    : search.kind === 'failed'
+      ? 'Address search is unavailable right now. Use "Enter coordinates" below.'
+      : search.kind === 'done' && hits.length === 0
+        ? 'No addresses found'
+        : search.kind === 'done'
+          ? `${hits.length} address${hits.length === 1 ? '' : 'es'} found`
+          : 'Type a city or town name';
+
+  return (
+    <div className="address-picker" ref={rootRef}>
+      {props.label && <span id={labelId} className="address-picker__label">{props.label}</span>}
+      <button
+        ref={triggerRef}
+        id={baseId}
+        type="button"
+        role="combobox"
+        className="address-picker__trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-labelledby={props.label ? `${labelId} ${baseId}` : undefined}
+        aria-required={props.required || undefined}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
+        onClick={() => (open ? close(false) : setOpen(true))}
+        onKeyDown={onTriggerKeyDown}
+      >
+        <span className={props.value ? 'address-picker__value' : 'address-picker__placeholder'}>
+          {props.value ? props.value.address : (props.placeholder ?? 'Select an address')}
+        </span>
+        <span aria-hidden="true" className="address-picker__chevron">▾</span>
+      </button>
+      {open && (
+        <div className="address-picker__popup" role="dialog" aria-label={`${props.label ?? 'Address'}: search`}>
+          {!coordsOpen && (
+            <>
+              <input
+                ref={searchRef}
+                id={searchId}
+                type="text"
+                role="combobox"
+                className="address-picker__search"
+                placeholder="Search addresses..."
+                aria-label="Search addresses..."
+                aria-autocomplete="list"
+                aria-expanded={hits.length > 0}
+                aria-controls={listId}
+                aria-activedescendant={active >= 0 && hits[active] ? `${listId}-${active}` : undefined}
+                autoComplete="off"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                onKeyDown={onSearchKeyDown}
+              />
+              <ul id={listId} role="listbox" className="address-picker__list" aria-label="Matching addresses">
+                {hits.map((hit, index) => {
+                  const place = placeFromHit(hit);
+                  return (
+                    <li
+                      key={`${place.address}-${index}`}
+                      id={`${listId}-${index}`}
+                      role="option"
+                      aria-selected={index === active}
+                      className={index === active ? 'address-picker__option is-active' : 'address-picker__option'}
+                      onPointerMove={() => setActive(index)}
+                      onClick={() => choose(place)}
+                    >
+                      {place.address}
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className="address-picker__status" role="status">{status}</p>
+              <button type="button" className="address-picker__coords-toggle" onClick={() => setCoordsOpen(true)}>
+                Enter coordinates
+              </button>
+            </>
+          )}
+          {coordsOpen && (
+            <CoordinatesForm
+              idPrefix={baseId}
+              initialName={query}
+              onCancel={() => setCoordsOpen(false)}
+              onEscape={() => close(true)}
+              onDone={choose}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface CoordinatesFormProps {
+  idPrefix: string;
+  initialName: string;
+  onCancel(): void;
+  onEscape(): void;
+  onDone(place: PlaceChoice): void;
+}
+
+/** The fallback: place name, latitude, longitude and zone/offset typed by hand. Not a <form> (it may sit inside one). */
+function CoordinatesForm(props: CoordinatesFormProps) {
+  const [name, setName] = useState(props.initialName);
+  const [lat, setLat] = useState('');
+  const [lon, setLon] = useState('');
+  const [zone, setZone] = useState('');
+  const [error, setError] = useState<PlaceInputError | null>(null);
+  const firstRef = useRef<HTMLInputElement>(null);
+  useEffect(() => firstRef.current?.focus(), []);
+  const errorId = `${props.idPrefix}-coords-error`;
+
+  const submit = () => {
+    try {
+      props.onDone(placeFromCoordinates(name, lat, lon, zone));
+    } catch (caught) {
+      if (caught instanceof PlaceInputError) setError(caught);
+      else throw caught;
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') { event.preventDefault(); props.onEscape(); }
+    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') { event.preventDefault(); submit(); }
+  };
+  const field = (key: 'name' | 'lat' | 'lon' | 'zone', label: string, value: string, set: (v: string) => void, extra: { inputMode?: 'decimal'; placeholder?: string }) => (
+    <label className="address-picker__coords-field">
+      <span>{label}</span>
+      <input
+        ref={key === 'name' ? firstRef : undefined}
+        type="text"
+        value={value}
+        inputMode={extra.inputMode}
+        placeholder={extra.placeholder}
+        aria-invalid={error?.field === key || undefined}
+        aria-describedby={error?.field === key ? errorId : undefined}
+        onChange={(event) => set(event.target.value)}
+      />
+    </label>
+  );
+
+  return (
+    <div className="address-picker__coords" role="group" aria-label="Enter coordinates" onKeyDown={onKeyDown}>
+      {field('name', 'Place name', name, setName, { placeholder: 'e.g. My village, India' })}
+      {field('lat', 'Latitude (°N, negative for south)', lat, setLat, { inputMode: 'decimal', placeholder: '19.076' })}
+      {field('lon', 'Longitude (°E, negative for west)', lon, setLon, { inputMode: 'decimal', placeholder: '72.8777' })}
+      {field('zone', 'Time zone or UTC offset (optional)', zone, setZone, { placeholder: 'Asia/Kolkata or +05:30' })}
+      {error && <p id={errorId} className="address-picker__error" role="alert">{error.message}</p>}
+      <div className="address-picker__coords-actions">
+        <button type="button" onClick={submit}>Use these coordinates</button>
+        <button type="button" onClick={props.onCancel}>Back to search</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { hitsFromBody, isUtcOffset, placeFromCoordinates, placeFromHit, PlaceInputError } from './place';
+
+describe('placeFromCoordinates', () => {
+  it('accepts decimal degrees with an IANA zone or an offset', () => {
+    expect(placeFromCoordinates('Pune', '18.52', '73.8567', 'Asia/Kolkata')).toEqual({ address: 'Pune', lat: 18.52, lon: 73.8567, zone: 'Asia/Kolkata' });
+    expect(placeFromCoordinates('', '-33.9', '18.4', '+02:00')).toEqual({ address: '-33.9000, 18.4000', lat: -33.9, lon: 18.4, zone: '+02:00' });
+    expect(placeFromCoordinates('X', '0', '0', '').zone).toBeNull();
+  });
+  it('names the bad field', () => {
+    expect(() => placeFromCoordinates('X', '91', '0', '')).toThrow(/Latitude/);
+    expect(() => placeFromCoordinates('X', '10', 'abc', '')).toThrow(/Longitude/);
+    expect(() => placeFromCoordinates('X', '', '0', '')).toThrow(PlaceInputError);
+    expect(() => placeFromCoordinates('X', '10', '10', '5:30')).toThrow(/Zone/);
+  });
+});
+
+describe('place hits', () => {
+  it('labels hits and reads several body shapes', () => {
+    const hit = { name: 'Pune', admin: 'Maharashtra', country: 'India', lat: 18.5, lon: 73.8, zone: 'Asia/Kolkata' };
+    expect(placeFromHit(hit).address).toBe('Pune, Maharashtra, India');
+    expect(placeFromHit({ ...hit, label: 'Pune (MH)' }).address).toBe('Pune (MH)');
+    expect(hitsFromBody([hit])).toHaveLength(1);
+    expect(hitsFromBody({ places: [hit, { name: 'bad' }] })).toHaveLength(1);
+    expect(hitsFromBody({ status: 'ok' })).toEqual([]);
+  });
+  it('tells offsets from zone names', () => {
+    expect(isUtcOffset('+05:30')).toBe(true);
+    expect(isUtcOffset('Asia/Kolkata')).toBe(false);
+  });
+});

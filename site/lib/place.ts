@@ -1,0 +1,91 @@
+/**
+ * The place a visitor picked: what the AddressPicker hands to its parent and what the birth
+ * store keeps. `zone` is an IANA zone name (`Asia/Kolkata`) when the place came from the list,
+ * or a fixed UTC offset `±HH:MM` when the visitor typed coordinates with an offset, or null.
+ */
+export interface PlaceChoice {
+  /** Display text of the place, e.g. "Mumbai, Maharashtra, India". */
+  address: string;
+  /** Geographic latitude, degrees north positive, [-90, 90]. */
+  lat: number;
+  /** Geographic longitude, degrees east positive, [-180, 180]. */
+  lon: number;
+  /** IANA zone or `±HH:MM` offset; null when unknown (the API then resolves it from lat/lon). */
+  zone: string | null;
+}
+
+/** A fixed UTC offset as the API accepts it: `+05:30`, `-03:00`. */
+export const UTC_OFFSET_PATTERN = /^[+-](?:[01]\d|2[0-3]):[0-5]\d$/;
+
+/** An IANA zone name shape (`Area/City`, `UTC`); not a membership check. */
+export const IANA_ZONE_PATTERN = /^(?:UTC|GMT|[A-Za-z_]+(?:\/[A-Za-z0-9_+\-]+){1,2})$/;
+
+/** True when `zone` is a fixed offset (`±HH:MM`) rather than an IANA zone name. */
+export function isUtcOffset(zone: string): boolean {
+  return UTC_OFFSET_PATTERN.test(zone);
+}
+
+/** Thrown when a typed coordinate or zone is out of range; the message names the field. */
+export class PlaceInputError extends Error {
+  constructor(readonly field: 'lat' | 'lon' | 'zone', message: string) {
+    super(message);
+    this.name = 'PlaceInputError';
+  }
+}
+
+/**
+ * Builds a PlaceChoice from typed text (the "Enter coordinates" fallback).
+ * Latitude in [-90, 90], longitude in [-180, 180] (degrees); zone an IANA name or `±HH:MM`, or empty.
+ */
+export function placeFromCoordinates(address: string, latText: string, lonText: string, zoneText: string): PlaceChoice {
+  const lat = Number(latText.trim());
+  const lon = Number(lonText.trim());
+  if (latText.trim() === '' || !Number.isFinite(lat) || lat < -90 || lat > 90) {
+    throw new PlaceInputError('lat', `Latitude must be a number from -90 to 90 (got "${latText}").`);
+  }
+  if (lonText.trim() === '' || !Number.isFinite(lon) || lon < -180 || lon > 180) {
+    throw new PlaceInputError('lon', `Longitude must be a number from -180 to 180 (got "${lonText}").`);
+  }
+  const zone = zoneText.trim();
+  if (zone !== '' && !isUtcOffset(zone) && !IANA_ZONE_PATTERN.test(zone)) {
+    throw new PlaceInputError('zone', `Zone must be a name like Asia/Kolkata or an offset like +05:30 (got "${zoneText}").`);
+  }
+  const label = address.trim() || `${lat.toFixed(4)}, ${lon.toFixed(4)}`;
+  return { address: label, lat, lon, zone: zone === '' ? null : zone };
+}
+
+/** One search result as the places API sends it (only the fields the picker reads). */
+export interface PlaceHit {
+  name?: string;
+  admin?: string;
+  country?: string;
+  label?: string;
+  address?: string;
+  lat: number;
+  lon: number;
+  zone?: string | null;
+}
+
+/** The display text of a search hit: its label, else "name, admin, country". */
+export function placeLabel(hit: PlaceHit): string {
+  if (hit.label) return hit.label;
+  if (hit.address) return hit.address;
+  return [hit.name, hit.admin, hit.country].filter((part) => part && part.length > 0).join(', ');
+}
+
+/** Converts a search hit to a PlaceChoice. */
+export function placeFromHit(hit: PlaceHit): PlaceChoice {
+  return { address: placeLabel(hit), lat: hit.lat, lon: hit.lon, zone: hit.zone ?? null };
+}
+
+/** Reads the hits out of a places API body: a bare array or `{places|results|items: [...]}`. */
+export function hitsFromBody(body: unknown): PlaceHit[] {
+  const list = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object'
+      ? ((body as Record<string, unknown>).places ?? (body as Record<string, unknown>).results ?? (body as Record<string, unknown>).items)
+      : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.filter((item): item is PlaceHit =>
+    !!item && typeof item === 'object' && Number.isFinite((item as PlaceHit).lat) && Number.isFinite((item as PlaceHit).lon));
+}
