@@ -5,28 +5,34 @@
  */
 import type { Ashtakavarga, ChartBase } from '../chart/model';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
-import { ASHTAKAVARGA_REFERENCES, BAV_HOUSES, type AshtakavargaReference } from './ashtakavarga-tables';
+import { ASHTAKAVARGA_REFERENCES, BAV_HOUSES, LAGNA_BAV_HOUSES, type AshtakavargaReference } from './ashtakavarga-tables';
 
 /** Sign indices (0 = Aries) of the eight reference points. */
 export type ReferenceSigns = Record<AshtakavargaReference, number>;
 
+function castRow(signs: ReferenceSigns, table: Record<AshtakavargaReference, readonly number[]>): number[] {
+  const row = new Array<number>(12).fill(0);
+  for (const reference of ASHTAKAVARGA_REFERENCES) {
+    const from = signs[reference];
+    for (const house of table[reference]) row[(from + house - 1) % 12]! += 1;
+  }
+  return row;
+}
+
 /**
  * BAV and SAV from the sign (0 = Aries) of each reference point. Each BAV row has 12 bindus,
- * Aries first; SAV is their sum per sign (337 in total for every chart).
+ * Aries first; SAV is their sum per sign (337 in total for every chart); `lagna` is the
+ * lagna's own row (49 bindus), kept out of SAV.
  */
 export function ashtakavargaFromSigns(signs: ReferenceSigns): Ashtakavarga {
   const bhinna = {} as Record<SaptaGraha, number[]>;
   const sarva = new Array<number>(12).fill(0);
   for (const graha of SAPTA_GRAHAS) {
-    const row = new Array<number>(12).fill(0);
-    for (const reference of ASHTAKAVARGA_REFERENCES) {
-      const from = signs[reference];
-      for (const house of BAV_HOUSES[graha][reference]) row[(from + house - 1) % 12]! += 1;
-    }
+    const row = castRow(signs, BAV_HOUSES[graha]);
     bhinna[graha] = row;
     for (let sign = 0; sign < 12; sign++) sarva[sign]! += row[sign]!;
   }
-  return { bhinna, sarva };
+  return { bhinna, sarva, lagna: castRow(signs, LAGNA_BAV_HOUSES) };
 }
 
 /** Ashtakavarga of a chart from its D1 rasi placements (grahas Sun–Saturn and the lagna). */

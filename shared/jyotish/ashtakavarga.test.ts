@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SAPTA_GRAHAS } from '../vocabulary/graha';
+import { RASIS } from '../vocabulary/rasi';
+import { buildChart, placements } from '../predictions/testing/chart-builder';
+import { ashtakavargaFromSigns, computeAshtakavarga, type ReferenceSigns } from './ashtakavarga';
+import { BAV_TOTALS } from './ashtakavarga-tables';
+
+interface BookCase {
+  id: string;
+  input_chart: { sign_placements: Record<string, string[]> };
+  expected: { bhinnashtakavarga_book?: { values: Record<string, number[]> }; sarvashtakavarga_book?: { values: Record<string, number> } };
+}
+const fixture = JSON.parse(readFileSync(new URL('../../tests/fixtures/textbook/ashtakavarga/cases.json', import.meta.url), 'utf8')) as { cases: BookCase[] };
+
+function signsOf(c: BookCase): ReferenceSigns {
+  const out = {} as ReferenceSigns;
+  for (const [body, [rasi]] of Object.entries(c.input_chart.sign_placements)) {
+    if (body === 'Rahu' || body === 'Ketu') continue;
+    out[body as keyof ReferenceSigns] = RASIS.indexOf(rasi as (typeof RASIS)[number]);
+  }
+  return out;
+}
+
+describe('ashtakavarga (Parashari tables)', () => {
+  it('BAV totals are fixed per graha and SAV is 337 for many random charts', () => {
+    let seed = 7;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % 12);
+    for (let i = 0; i < 500; i++) {
+      const signs = { Lagna: rand() } as ReferenceSigns;
+      for (const g of SAPTA_GRAHAS) signs[g] = rand();
+      const av = ashtakavargaFromSigns(signs);
+      for (const g of SAPTA_GRAHAS) expect(av.bhinna[g].reduce((a, b) => a + b, 0)).toBe(BAV_TOTALS[g]);
+      expect(av.sarva.reduce((a, b) => a + b, 0)).toBe(337);
+      expect(av.lagna!.reduce((a, b) => a + b, 0)).toBe(49);
+      for (const n of av.sarva) expect(n).toBeLessThanOrEqual(56);
+    }
+  });
+
+  for (const c of fixture.cases.filter((x) => x.expected.bhinnashtakavarga_book)) {
+    it(`matches the book exactly: ${c.id}`, () => {
+      const av = ashtakavargaFromSigns(signsOf(c));
+      const book = c.expected.bhinnashtakavarga_book!.values;
+      for (const g of SAPTA_GRAHAS) expect(av.bhinna[g], g).toEqual(book[g]);
+      if (book['Lagna']) expect(av.lagna, 'Lagna row').toEqual(book['Lagna']);
+      const sav = c.expected.sarvashtakavarga_book!.values;
+      expect(av.sarva).toEqual(RASIS.map((r) => sav[r]));
+    });
+  }
+
+  it('reads the D1 signs of a ChartBase (nodes ignored)', () => {
+    const fallback = { Sun: 2, Moon: 11, Mars: 2, Mercury: 2, Jupiter: 4, Venus: 0, Saturn: 4, Rahu: 6, Ketu: 0 };
+    const chart = buildChart(placements(5, {}, fallback));
+    const chart6 = fixture.cases.find((x) => x.id === 'pvr_vaia_chart_6_ashtakavarga')!;
+    expect(computeAshtakavarga(chart)).toEqual(ashtakavargaFromSigns(signsOf(chart6)));
+  });
+});
