@@ -1,0 +1,54 @@
+/**
+ * The relay's retry policy around the provider calls: one retry, and only when the first
+ * attempt timed out or could not connect before any text was produced (a retry after text has
+ * been streamed would repeat words to the visitor). Worst case ≈ 2 × timeout.
+ */
+import OpenAI from 'openai';
+import { completeOnce, streamCompletion, type ProviderMessage } from './client';
+import { UpstreamTimeoutError } from './errors';
+
+/** Per-attempt wait, milliseconds: two attempts stay within the 25 s budget the product promises. */
+export const DEFAULT_ATTEMPT_TIMEOUT_MS = 12_000;
+/** Attempts in all (first try + one retry). */
+export const MAX_ATTEMPTS = 2;
+
+/** True for failures worth one more try: timeouts and connection failures, not HTTP answers. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof UpstreamTimeoutError || error instanceof OpenAI.APIConnectionError;
+}
+
+/** What `openRelayStream` hands back: the first delta (already received) and the rest. */
+export interface OpenedStream { first: string | null; rest: AsyncGenerator<string, void, undefined> }
+
+/**
+ * Opens a streamed completion and waits for its first delta, retrying once on a timeout or
+ * connection failure. Throws the last upstream error (map it with `mapUpstreamError`).
+ */
+export async function openRelayStream(client: OpenAI, model: string, messages: ProviderMessage[], timeoutMs: number, signal?: AbortSignal): Promise<OpenedStream> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const rest = streamCompletion(client, model, messages, timeoutMs, signal);
+    try {
+      const first = await rest.next();
+      return { first: first.done ? null : first.value, rest };
+    } catch (error) {
+      lastError = error;
+      if (!isRetryable(error) || signal?.aborted) break;
+    }
+  }
+  throw lastError;
+}
+
+/** A whole (non-streamed) completion with the same single retry. */
+export async function completeWithRetry(client: OpenAI, model: string, messages: ProviderMessage[], timeoutMs: number, signal?: AbortSignal): Promise<string> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    try {
+      return await completeOnce(client, model, messages, timeoutMs, signal);
+    } catch (error) {
+      lastError = error;
+      if (!isRetryable(error) || signal?.aborted) break;
+    }
+  }
+  throw lastError;
+}

@@ -1,0 +1,61 @@
+/**
+ * Server-Sent Events framing for the chat reply: `data: {"delta": "..."}` per chunk, a final
+ * `data: {"done": true}`, and on a mid-stream failure `event: error` with the catalogue text.
+ */
+
+const encoder = new TextEncoder();
+
+/** One SSE frame; `data` is JSON-encoded so newlines inside deltas cannot break the framing. */
+export function sseFrame(data: unknown, event?: string): Uint8Array {
+  const head = event ? `event: ${event}\n` : '';
+  return encoder.encode(`${head}data: ${JSON.stringify(data)}\n\n`);
+}
+
+/** Headers for an SSE response (no buffering by proxies, never cached). */
+export const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-accel-buffering': 'no',
+} as const;
+
+/** What to send when the source fails after the stream has begun. */
+export interface SseErrorPayload { status: number; error: string; message: string }
+
+/**
+ * Turns an async source of text deltas into an SSE byte stream. `first` is a delta already read
+ * (the relay reads one before answering so early failures get a real HTTP status). Cancelling
+ * the stream (client went away) calls `onCancel` so the upstream request is aborted too.
+ */
+export function sseStream(
+  first: string | null,
+  rest: AsyncIterator<string>,
+  toError: (error: unknown) => SseErrorPayload,
+  onCancel: () => void,
+): ReadableStream<Uint8Array> {
+  let sentFirst = first === null;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!sentFirst) {
+        sentFirst = true;
+        controller.enqueue(sseFrame({ delta: first }));
+        return;
+      }
+      try {
+        const next = await rest.next();
+        if (next.done) {
+          controller.enqueue(sseFrame({ done: true }));
+          controller.close();
+          return;
+        }
+        controller.enqueue(sseFrame({ delta: next.value }));
+      } catch (error) {
+        controller.enqueue(sseFrame(toError(error), 'error'));
+        controller.close();
+      }
+    },
+    cancel() {
+      onCancel();
+      void rest.return?.();
+    },
+  });
+}

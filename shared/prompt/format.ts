@@ -1,0 +1,35 @@
+/** Small text formatters shared by the system prompt and the built-in reader. */
+
+/** Degrees to exactly 2 decimals with a degree sign, e.g. `7.05°` (the spec's display rule). */
+export function formatDegrees(degrees: number): string {
+  return `${degrees.toFixed(2)}°`;
+}
+
+/** The civil date part `YYYY-MM-DD` of an ISO-8601 instant (which carries the birth's offset). */
+export function isoDate(iso: string): string {
+  return iso.slice(0, 10);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A reader-friendly date `12 Mar 2031` from an ISO-8601 instant (civil date in the instant's own offset). */
+export function friendlyDate(iso: string): string {
+  const year = iso.slice(0, 4);
+  const month = MONTHS[Number(iso.slice(5, 7)) - 1] ?? '?';
+  const day = String(Number(iso.slice(8, 10)));
+  return `${day} ${month} ${year}`;
+}
+
+/** English ordinal of a house number: 1 → `1st`, 2 → `2nd`, 11 → `11th`. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  return `${n}${suffix}`;
+}
+
+/** Joins a list as prose: `a`, `a and b`, `a, b and c`; `none` when empty. */
+export function listProse(items: readonly string[], empty = 'none'): string {
+  if (items.length === 0) return empty;
+  if (items.length === 1) return items[0]!;
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

@@ -1,0 +1,86 @@
+/**
+ * Question classifier for the built-in reader: which life area a question is about, and any
+ * graha or house it names. Keyword rules, checked from the most specific to the most general.
+ */
+import { GRAHAS, GRAHA_SANSKRIT, type Graha } from '../vocabulary/graha';
+
+/** The topics the reader can answer, one line each in `TOPIC_LABEL`. */
+export const TOPICS = [
+  'career', 'relationships', 'health', 'finances', 'education', 'children', 'travel', 'spirituality', 'timing', 'transits', 'remedies', 'planet', 'house', 'general',
+] as const;
+/** One topic. */
+export type Topic = (typeof TOPICS)[number];
+
+/** Headline of each topic's answer. */
+export const TOPIC_LABEL: Record<Topic, string> = {
+  career: 'Career', relationships: 'Relationships and marriage', health: 'Health', finances: 'Money and finances', education: 'Education',
+  children: 'Children', travel: 'Travel and foreign lands', spirituality: 'Spiritual growth', timing: 'Timing (Vimshottari dasha)',
+  transits: 'Current transits', remedies: 'Remedies', planet: 'Planet', house: 'House', general: 'Your chart at a glance',
+};
+
+/** What a question is about. */
+export interface Classification {
+  topic: Topic;
+  /** A graha named in the question, if any (the first one). */
+  graha: Graha | null;
+  /** A house number (1–12) named in the question, if any. */
+  house: number | null;
+}
+
+/** Keyword patterns per area topic, most specific first (order matters for ties). */
+const TOPIC_PATTERNS: [Topic, RegExp][] = [
+  ['remedies', /\b(remed(y|ies)|mantras?|gem ?stones?|upay|puja|what can i do|how (can|do) i (fix|improve|strengthen))\b/],
+  ['transits', /\b(transits?|gochar|sade ?sati|this year|next year|20\d\d|ingress|currently|right now)\b/],
+  ['relationships', /\b(marr(y|iage|ied)|spouse|wife|husband|partner|love|relationships?|wedding|divorce|romance|girlfriend|boyfriend|manglik)\b/],
+  ['children', /\b(child(ren)?|kids?|son|daughter|pregnan\w*|baby|progeny)\b/],
+  ['health', /\b(health|illness|disease|sick|medical|body|fitness|surgery|healthy|wellbeing|well-being)\b/],
+  ['finances', /\b(money|financ\w*|wealth|rich|income|salary|savings?|invest\w*|property|debts?|loans?|lottery)\b/],
+  ['education', /\b(educat\w*|stud(y|ies|ying)|exams?|school|college|university|degree|learning|students?)\b/],
+  ['travel', /\b(travel\w*|abroad|foreign|overseas|relocat\w*|settle|visa|immigrat\w*|journeys?)\b/],
+  ['spirituality', /\b(spirit\w*|moksha|meditat\w*|god|religio\w*|dharma|karma|soul|enlighten\w*)\b/],
+  ['career', /\b(careers?|jobs?|work|profession\w*|business|promotion|office|boss|employ\w*|occupation)\b/],
+];
+
+const TIMING = /\b(when|how long|dashas?|mahadashas?|antardashas?|bhuktis?|periods?|timing|end|ends|start|starts|begin|begins|until)\b/;
+
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
+};
+
+/** The house number named in the text ("10th house", "house 10", "tenth house"), or null. */
+export function houseNamedIn(text: string): number | null {
+  const numeric = /\b(1[0-2]|[1-9])(?:st|nd|rd|th)?\s+(?:house|bhava)\b/.exec(text) ?? /\b(?:house|bhava)\s*(?:no\.?\s*)?(1[0-2]|[1-9])\b/.exec(text);
+  if (numeric) return Number(numeric[1]);
+  const word = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+(?:house|bhava)\b/.exec(text);
+  return word ? ORDINAL_WORDS[word[1]!]! : null;
+}
+
+/** The first graha named in the text by English or Sanskrit name, or null. */
+export function grahaNamedIn(text: string): Graha | null {
+  let best: { graha: Graha; index: number } | null = null;
+  for (const graha of GRAHAS) {
+    const names = [graha.toLowerCase(), GRAHA_SANSKRIT[graha].toLowerCase(), ...(graha === 'Saturn' ? ['shani', 'sani'] : []), ...(graha === 'Jupiter' ? ['guru', 'brihaspati'] : [])];
+    for (const name of names) {
+      const match = new RegExp(`\\b${name}\\b`).exec(text);
+      if (match && (!best || match.index < best.index)) best = { graha, index: match.index };
+    }
+  }
+  return best?.graha ?? null;
+}
+
+/** Classifies one question (see the file comment). Case-insensitive. */
+export function classifyQuestion(question: string): Classification {
+  const text = question.toLowerCase();
+  const graha = grahaNamedIn(text);
+  const house = houseNamedIn(text);
+  // "When will my Saturn period end" is about timing even though it names a planet.
+  if (TIMING.test(text) && (graha || /\bdasha|period\b/.test(text))) return { topic: 'timing', graha, house };
+  if (graha && house) return { topic: 'planet', graha, house };
+  for (const [topic, pattern] of TOPIC_PATTERNS) {
+    if (pattern.test(text)) return { topic, graha, house };
+  }
+  if (TIMING.test(text) && /\b(good|best|favourable|favorable|time)\b/.test(text)) return { topic: 'timing', graha, house };
+  if (graha) return { topic: 'planet', graha, house };
+  if (house) return { topic: 'house', graha, house };
+  return { topic: 'general', graha, house };
+}
