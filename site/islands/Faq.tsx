@@ -1,0 +1,46 @@
+/**
+ * FAQ accordion island (spec section 4): at most one answer open; clicking the open question
+ * closes it. Each question is a real <button> (Enter/Space work natively) with aria-expanded and
+ * aria-controls; answers are regions labelled by their question. Nothing is open at first.
+ */
+import { useId, useState } from 'react';
+
+/** One question and its answer (plain text). */
+export interface FaqEntry { question: string; answer: string }
+
+/** Props: the entries, in display order. */
+export interface FaqProps { items: readonly FaqEntry[] }
+
+/** The accordion; the server renders it closed, so without JavaScript the questions still read as a list. */
+export default function Faq({ items }: FaqProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const baseId = useId();
+  return (
+    <ul className="faq">
+      {items.map((item, index) => {
+        const open = openIndex === index;
+        const buttonId = `${baseId}-q${index}`;
+        const panelId = `${baseId}-a${index}`;
+        return (
+          <li key={item.question}>
+            <h3>
+              <button
+                type="button"
+                className="faq-question"
+                id={buttonId}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenIndex(open ? null : index)}
+              >
+                {item.question}
+              </button>
+            </h3>
+            <div className="faq-answer" id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
+              <p>{item.answer}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
