@@ -1,0 +1,215 @@
+/**
+ * Apparent geocentric ecliptic positions of the grahas (true equinox and ecliptic of date), the
+ * frame Swiss Ephemeris reports by default: light-time, gravitational light deflection by the
+ * Sun (planets), annual aberration, IAU 2006 precession and nutation in longitude.
+ *
+ * Planets and Earth come from truncated VSOP87B, the Moon from truncated ELP/MPP02 (see
+ * series/ and scripts/generate-series.ts); all speeds are analytic time derivatives of the
+ * same chain, so one evaluation per body serves both position and speed.
+ */
+import type { Graha } from '../vocabulary/graha';
+import type { NodeType } from '../vocabulary/settings';
+import { deltaTSeconds } from '../time/delta-t';
+import { moonState } from './elpmpp02';
+import { meanNodeLongitudeDeg, meanNodeRateDegPerDay } from './lunar-node';
+import { nutation } from './nutation';
+import { eclipticPrecessionMatrix, generalPrecessionRateDegPerDay, type Matrix3 } from './precession';
+import { ELPMPP02 } from './series/elpmpp02';
+import { EARTH_VSOP87B } from './series/vsop87b-earth';
+import { JUPITER_VSOP87B } from './series/vsop87b-jupiter';
+import { MARS_VSOP87B } from './series/vsop87b-mars';
+import { MERCURY_VSOP87B } from './series/vsop87b-mercury';
+import { SATURN_VSOP87B } from './series/vsop87b-saturn';
+import { VENUS_VSOP87B } from './series/vsop87b-venus';
+import { vsopState, type StateVector, type VsopSeries } from './vsop87';
+
+/** One body's apparent position: ecliptic of date with nutation, geocentric. */
+export interface BodyPosition {
+  /** Apparent tropical ecliptic longitude, true equinox of date, degrees in [0, 360). */
+  tropicalLongitudeDeg: number;
+  /** Rate of that longitude, degrees per day (negative when retrograde). */
+  speedDegPerDay: number;
+  /** Apparent ecliptic latitude, degrees (0 for the nodes). */
+  latitudeDeg: number;
+  /** Geocentric distance, AU (nodes: the Moon's distance; mean node: the Moon's mean distance). */
+  distanceAu: number;
+}
+
+/** Astronomical unit in km (IAU 2012). */
+export const AU_KM = 149_597_870.7;
+/** Light-time for one AU, days. */
+const LIGHT_DAYS_PER_AU = 499.004_783_836 / 86_400;
+/** Gaussian gravitational constant squared: GM_sun in AU³/day². */
+const GM_SUN_AU3_DAY2 = 0.000_295_912_208_285_591_1;
+/** 2·GM_sun/c² in AU (light deflection scale). */
+const SUN_SCHWARZSCHILD_AU = 1.974_125_743_36e-8;
+const MOON_MEAN_DISTANCE_AU = 384_400 / AU_KM;
+const RAD = 180 / Math.PI;
+
+const PLANETS: readonly (readonly [Graha, VsopSeries])[] = [
+  ['Mars', MARS_VSOP87B],
+  ['Mercury', MERCURY_VSOP87B],
+  ['Jupiter', JUPITER_VSOP87B],
+  ['Venus', VENUS_VSOP87B],
+  ['Saturn', SATURN_VSOP87B],
+];
+
+/**
+ * Apparent tropical positions and speeds of the nine grahas at a Julian day (UT).
+ * Rahu is the mean or true (osculating) ascending node; Ketu is Rahu + 180° with the same speed.
+ */
+export function tropicalPositions(jdUt: number, node: NodeType): Record<Graha, BodyPosition> {
+  if (!Number.isFinite(jdUt)) throw new RangeError(`jdUt: not a finite number: ${jdUt}`);
+  const jdTt = jdUt + deltaTSeconds(jdUt) / 86_400;
+  const nut = nutation(jdTt);
+  const frame: Frame = {
+    matrix: eclipticPrecessionMatrix(jdTt),
+    dpsiDeg: nut.nutationLongitudeDeg,
+    rateDegPerDay: generalPrecessionRateDegPerDay(jdTt) + nut.nutationLongitudeRateDegPerDay,
+  };
+  const earth = vsopState(EARTH_VSOP87B, jdTt);
+  const out = {} as Record<Graha, BodyPosition>;
+  out.Sun = apparentPlanet(ORIGIN, earth, frame, false);
+  const moon = moonState(ELPMPP02, jdTt);
+  out.Moon = apparentMoon(moon, frame);
+  for (const [graha, series] of PLANETS) out[graha] = apparentPlanet(vsopState(series, jdTt), earth, frame, true);
+  out.Rahu = node === 'mean' ? meanNode(jdTt, frame) : trueNode(moon, earth, frame);
+  out.Ketu = { ...out.Rahu, tropicalLongitudeDeg: normalizeDeg(out.Rahu.tropicalLongitudeDeg + 180) };
+  return out;
+}
+
+interface Frame {
+  matrix: Matrix3;
+  dpsiDeg: number;
+  rateDegPerDay: number;
+}
+
+const ORIGIN: StateVector = { x: 0, y: 0, z: 0, vx: 0, vy: 0, vz: 0 };
+
+/** Apparent place of a heliocentric body (the Sun is the origin) seen from the Earth. */
+function apparentPlanet(body: StateVector, earth: StateVector, frame: Frame, deflect: boolean): BodyPosition {
+  const er = Math.hypot(earth.x, earth.y, earth.z);
+  const earthAccel = -GM_SUN_AU3_DAY2 / (er * er * er);
+  const br = Math.hypot(body.x, body.y, body.z);
+  const bodyAccel = br > 0 ? -GM_SUN_AU3_DAY2 / (br * br * br) : 0;
+  // Light-time by two fixed-point steps; the body is moved back along a Keplerian arc (2nd order),
+  // which is good to < 0.02″ even for Mercury, instead of re-evaluating its series.
+  let tau = Math.hypot(body.x - earth.x, body.y - earth.y, body.z - earth.z) * LIGHT_DAYS_PER_AU;
+  let px = 0, py = 0, pz = 0, pvx = 0, pvy = 0, pvz = 0;
+  for (let i = 0; i < 2; i++) {
+    const h = 0.5 * tau * tau * bodyAccel;
+    px = body.x - tau * body.vx + h * body.x;
+    py = body.y - tau * body.vy + h * body.y;
+    pz = body.z - tau * body.vz + h * body.z;
+    tau = Math.hypot(px - earth.x, py - earth.y, pz - earth.z) * LIGHT_DAYS_PER_AU;
+  }
+  pvx = body.vx - tau * bodyAccel * body.x;
+  pvy = body.vy - tau * bodyAccel * body.y;
+  pvz = body.vz - tau * bodyAccel * body.z;
+  let gx = px - earth.x, gy = py - earth.y, gz = pz - earth.z;
+  const dist = Math.hypot(gx, gy, gz);
+  if (deflect) {
+    // Gravitational deflection by the Sun (SOFA iauLd with unit vectors p, q, e).
+    const pr = Math.hypot(px, py, pz);
+    const ux = gx / dist, uy = gy / dist, uz = gz / dist;
+    const qx = px / pr, qy = py / pr, qz = pz / pr;
+    const ex = earth.x / er, ey = earth.y / er, ez = earth.z / er;
+    const qdqpe = qx * (qx + ex) + qy * (qy + ey) + qz * (qz + ez);
+    const w = SUN_SCHWARZSCHILD_AU / er / Math.max(qdqpe, 1e-9);
+    const eqx = ey * qz - ez * qy, eqy = ez * qx - ex * qz, eqz = ex * qy - ey * qx;
+    gx += dist * w * (uy * eqz - uz * eqy);
+    gy += dist * w * (uz * eqx - ux * eqz);
+    gz += dist * w * (ux * eqy - uy * eqx);
+  }
+  // Annual aberration to first order: the direction shifts by v_earth/c, i.e. the vector by τ·v.
+  gx += tau * earth.vx;
+  gy += tau * earth.vy;
+  gz += tau * earth.vz;
+  // Velocity of the apparent vector, including the light-time rate and the aberration rate.
+  let vx = pvx - earth.vx, vy = pvy - earth.vy, vz = pvz - earth.vz;
+  const tauRate = ((gx * vx + gy * vy + gz * vz) / dist) * LIGHT_DAYS_PER_AU;
+  vx += -tauRate * pvx + tau * earthAccel * earth.x + tauRate * earth.vx;
+  vy += -tauRate * pvy + tau * earthAccel * earth.y + tauRate * earth.vy;
+  vz += -tauRate * pvz + tau * earthAccel * earth.z + tauRate * earth.vz;
+  return toEclipticOfDate(gx, gy, gz, vx, vy, vz, dist, frame);
+}
+
+/** Apparent Moon: light-time and aberration together amount to the geocentric position at t − τ. */
+function apparentMoon(moon: StateVector, frame: Frame): BodyPosition {
+  const distKm = Math.hypot(moon.x, moon.y, moon.z);
+  const tau = (distKm / AU_KM) * LIGHT_DAYS_PER_AU;
+  return toEclipticOfDate(moon.x - tau * moon.vx, moon.y - tau * moon.vy, moon.z - tau * moon.vz, moon.vx, moon.vy, moon.vz, distKm / AU_KM, frame);
+}
+
+function toEclipticOfDate(x: number, y: number, z: number, vx: number, vy: number, vz: number, distAu: number, frame: Frame): BodyPosition {
+  const m = frame.matrix;
+  const X = m[0] * x + m[1] * y + m[2] * z;
+  const Y = m[3] * x + m[4] * y + m[5] * z;
+  const Z = m[6] * x + m[7] * y + m[8] * z;
+  const VX = m[0] * vx + m[1] * vy + m[2] * vz;
+  const VY = m[3] * vx + m[4] * vy + m[5] * vz;
+  const rho2 = X * X + Y * Y;
+  return {
+    tropicalLongitudeDeg: normalizeDeg(Math.atan2(Y, X) * RAD + frame.dpsiDeg),
+    speedDegPerDay: ((X * VY - Y * VX) / rho2) * RAD + frame.rateDegPerDay,
+    latitudeDeg: Math.atan2(Z, Math.sqrt(rho2)) * RAD,
+    distanceAu: distAu,
+  };
+}
+
+function meanNode(jdTt: number, frame: Frame): BodyPosition {
+  return {
+    tropicalLongitudeDeg: normalizeDeg(meanNodeLongitudeDeg(jdTt) + frame.dpsiDeg),
+    speedDegPerDay: meanNodeRateDegPerDay(jdTt) + frame.rateDegPerDay - generalPrecessionRateDegPerDay(jdTt),
+    latitudeDeg: 0,
+    distanceAu: MOON_MEAN_DISTANCE_AU,
+  };
+}
+
+/**
+ * Osculating ascending node: the Moon's geometric geocentric position and velocity at t − τ,
+ * h = r × v in the ecliptic of date, node = atan2(h_x, −h_y). Its rate comes from ḣ = r × a,
+ * where only the Sun's tidal acceleration survives the cross product (the Earth's pull is central).
+ */
+function trueNode(moon: StateVector, earth: StateVector, frame: Frame): BodyPosition {
+  const distKm = Math.hypot(moon.x, moon.y, moon.z);
+  const tau = (distKm / AU_KM) * LIGHT_DAYS_PER_AU;
+  const m = frame.matrix;
+  const rx0 = moon.x - tau * moon.vx, ry0 = moon.y - tau * moon.vy, rz0 = moon.z - tau * moon.vz;
+  const rx = m[0] * rx0 + m[1] * ry0 + m[2] * rz0;
+  const ry = m[3] * rx0 + m[4] * ry0 + m[5] * rz0;
+  const rz = m[6] * rx0 + m[7] * ry0 + m[8] * rz0;
+  const vx = m[0] * moon.vx + m[1] * moon.vy + m[2] * moon.vz;
+  const vy = m[3] * moon.vx + m[4] * moon.vy + m[5] * moon.vz;
+  const vz = m[6] * moon.vx + m[7] * moon.vy + m[8] * moon.vz;
+  const hx = ry * vz - rz * vy;
+  const hy = rz * vx - rx * vz;
+  // Geocentric Sun (km) in the frame of date, and the Sun's tidal acceleration on the Moon (km/day²).
+  const sx0 = -earth.x * AU_KM, sy0 = -earth.y * AU_KM, sz0 = -earth.z * AU_KM;
+  const sx = m[0] * sx0 + m[1] * sy0 + m[2] * sz0;
+  const sy = m[3] * sx0 + m[4] * sy0 + m[5] * sz0;
+  const sz = m[6] * sx0 + m[7] * sy0 + m[8] * sz0;
+  const gmSunKm3Day2 = GM_SUN_AU3_DAY2 * AU_KM ** 3;
+  const dx = sx - rx, dy = sy - ry, dz = sz - rz;
+  const d3 = Math.hypot(dx, dy, dz) ** 3;
+  const s3 = Math.hypot(sx, sy, sz) ** 3;
+  const ax = gmSunKm3Day2 * (dx / d3 - sx / s3);
+  const ay = gmSunKm3Day2 * (dy / d3 - sy / s3);
+  const az = gmSunKm3Day2 * (dz / d3 - sz / s3);
+  const hdx = ry * az - rz * ay;
+  const hdy = rz * ax - rx * az;
+  const nodeRad = Math.atan2(hx, -hy);
+  const nodeRateRadPerDay = (hx * hdy - hy * hdx) / (hx * hx + hy * hy);
+  return {
+    tropicalLongitudeDeg: normalizeDeg(nodeRad * RAD + frame.dpsiDeg),
+    speedDegPerDay: nodeRateRadPerDay * RAD + frame.rateDegPerDay,
+    latitudeDeg: 0,
+    distanceAu: distKm / AU_KM,
+  };
+}
+
+/** Reduces degrees to [0, 360). */
+export function normalizeDeg(deg: number): number {
+  const r = deg % 360;
+  return r < 0 ? r + 360 : r === 360 ? 0 : r;
+}

@@ -1,0 +1,82 @@
+/**
+ * Evaluates VSOP87B series (heliocentric, J2000 ecliptic) with their analytic time derivatives
+ * and turns them into rectangular position (AU) and velocity (AU/day).
+ */
+
+/** Per coordinate, blocks by power of τ; each block is flat triples [A, B, C] of A·cos(B + C·τ). */
+export interface VsopSeries {
+  L: readonly (readonly number[])[];
+  B: readonly (readonly number[])[];
+  R: readonly (readonly number[])[];
+}
+
+/** Heliocentric rectangular state, J2000 ecliptic: position in AU, velocity in AU/day. */
+export interface StateVector {
+  x: number;
+  y: number;
+  z: number;
+  vx: number;
+  vy: number;
+  vz: number;
+}
+
+const DAYS_PER_MILLENNIUM = 365_250;
+
+/** Value and derivative (per millennium) of one VSOP87 coordinate at τ (millennia TDB from J2000). */
+function coordinate(blocks: readonly (readonly number[])[], tau: number, out: Float64Array): void {
+  let value = 0;
+  let rate = 0;
+  let tauPower = 1; // τ^k
+  let tauPowerPrev = 0; // k·τ^(k−1)
+  for (let k = 0; k < blocks.length; k++) {
+    const rows = blocks[k] as readonly number[];
+    let s = 0;
+    let ds = 0;
+    for (let i = 0; i < rows.length; i += 3) {
+      const a = rows[i] as number;
+      const c = rows[i + 2] as number;
+      const phase = (rows[i + 1] as number) + c * tau;
+      s += a * Math.cos(phase);
+      ds -= a * c * Math.sin(phase);
+    }
+    value += s * tauPower;
+    rate += ds * tauPower + s * tauPowerPrev;
+    tauPowerPrev = (k + 1) * tauPower;
+    tauPower *= tau;
+  }
+  out[0] = value;
+  out[1] = rate;
+}
+
+const scratch = new Float64Array(2);
+
+/** Heliocentric J2000-ecliptic state of a VSOP87B body at a Julian day TT (TDB ≈ TT, < 2 ms). */
+export function vsopState(series: VsopSeries, jdTt: number): StateVector {
+  const tau = (jdTt - 2_451_545.0) / DAYS_PER_MILLENNIUM;
+  coordinate(series.L, tau, scratch);
+  const l = scratch[0] as number;
+  const dl = (scratch[1] as number) / DAYS_PER_MILLENNIUM;
+  coordinate(series.B, tau, scratch);
+  const b = scratch[0] as number;
+  const db = (scratch[1] as number) / DAYS_PER_MILLENNIUM;
+  coordinate(series.R, tau, scratch);
+  const r = scratch[0] as number;
+  const dr = (scratch[1] as number) / DAYS_PER_MILLENNIUM;
+  return sphericalState(l, b, r, dl, db, dr);
+}
+
+/** Rectangular state from spherical coordinates (radians, any length unit) and their rates per day. */
+export function sphericalState(l: number, b: number, r: number, dl: number, db: number, dr: number): StateVector {
+  const cl = Math.cos(l);
+  const sl = Math.sin(l);
+  const cb = Math.cos(b);
+  const sb = Math.sin(b);
+  return {
+    x: r * cb * cl,
+    y: r * cb * sl,
+    z: r * sb,
+    vx: dr * cb * cl - r * sb * db * cl - r * cb * sl * dl,
+    vy: dr * cb * sl - r * sb * db * sl + r * cb * cl * dl,
+    vz: dr * sb + r * cb * db,
+  };
+}
