@@ -1,0 +1,123 @@
+/**
+ * Validation and normalisation of a ChartInput. Every bad field raises `ChartInputError`
+ * naming the field; nothing is guessed or clamped (an unknown birth time is not a guess: it is
+ * declared by omitting `time`, and the chart says so with `timeKnown = false`).
+ */
+import { parseDate, parseTime, parseUtcOffset, TimeInputError, civilToJdUt, formatUtcOffset } from '../time/julian';
+import { AYANAMSAS, DEFAULT_AYANAMSA, NODE_TYPES, DASHA_YEAR_DAYS, type Ayanamsa, type NodeType } from '../vocabulary/settings';
+import type { ChartInput } from './model';
+
+/** A ChartInput field that is missing, malformed or out of range; `field` is its name in ChartInput. */
+export class ChartInputError extends Error {
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super(`${field}: ${message}`);
+    this.name = 'ChartInputError';
+    this.field = field;
+  }
+}
+
+/** Supported birth years (inclusive). The ephemeris series and ΔT are verified 1900–2100; beyond that they degrade slowly, so we stop at a margin. */
+export const MIN_YEAR = 1800;
+/** See MIN_YEAR. */
+export const MAX_YEAR = 2200;
+
+/** Local clock time used when the birth time is unknown: local noon (the middle of the day keeps the Moon within ±6.5° of the true value). */
+export const UNKNOWN_TIME_CAST = '12:00:00';
+
+/** A validated input with its parsed values. */
+export interface NormalizedChartInput {
+  name: string;
+  date: string;
+  /** `HH:MM:SS`, or null when unknown. */
+  time: string | null;
+  timeKnown: boolean;
+  utcOffset: string;
+  utcOffsetMinutes: number;
+  lat: number;
+  lon: number;
+  ayanamsa: Ayanamsa;
+  node: NodeType;
+  dashaYearDays: number;
+  /** Julian day (UT) of the birth (of local noon when the time is unknown). */
+  jdUt: number;
+  place?: string;
+  zone?: string;
+  cautions: string[];
+}
+
+function finiteNumber(field: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new ChartInputError(field, `expected a number, got ${JSON.stringify(value)}`);
+  if (value < min || value > max) throw new ChartInputError(field, `${value} is out of range ${min}…${max}`);
+  return value;
+}
+
+function optionalString(field: string, value: unknown, maxLength: number): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new ChartInputError(field, `expected a string, got ${JSON.stringify(value)}`);
+  if (value.length > maxLength) throw new ChartInputError(field, `longer than ${maxLength} characters`);
+  return value;
+}
+
+function rethrow(field: string, error: unknown): never {
+  if (error instanceof TimeInputError) throw new ChartInputError(field, error.message.replace(/^[a-zA-Z]+: /, ''));
+  throw error;
+}
+
+/** Validates a ChartInput (possibly parsed from untrusted JSON) and returns the normalised form. */
+export function normalizeChartInput(input: ChartInput): NormalizedChartInput {
+  if (typeof input !== 'object' || input === null) throw new ChartInputError('input', 'expected an object');
+  const raw = input as unknown as Record<string, unknown>;
+  if (typeof raw.date !== 'string') throw new ChartInputError('date', `expected YYYY-MM-DD, got ${JSON.stringify(raw.date)}`);
+  let year: number;
+  try { year = parseDate(raw.date).year; } catch (e) { rethrow('date', e); }
+  if (year < MIN_YEAR || year > MAX_YEAR) throw new ChartInputError('date', `year ${year} is outside the supported range ${MIN_YEAR}–${MAX_YEAR}`);
+
+  let time: string | null = null;
+  if (raw.time !== undefined && raw.time !== null && raw.time !== '') {
+    if (typeof raw.time !== 'string') throw new ChartInputError('time', `expected HH:MM or HH:MM:SS, got ${JSON.stringify(raw.time)}`);
+    try {
+      const t = parseTime(raw.time);
+      time = `${pad2(t.hour)}:${pad2(t.minute)}:${pad2(Math.floor(t.second))}${t.second % 1 ? String(t.second % 1).slice(1) : ''}`;
+    } catch (e) { rethrow('time', e); }
+  }
+
+  if (typeof raw.utcOffset !== 'string') throw new ChartInputError('utcOffset', `expected ±HH:MM, got ${JSON.stringify(raw.utcOffset)}`);
+  let utcOffsetMinutes: number;
+  try { utcOffsetMinutes = parseUtcOffset(raw.utcOffset); } catch (e) { rethrow('utcOffset', e); }
+
+  const lat = finiteNumber('lat', raw.lat, -90, 90);
+  const lon = finiteNumber('lon', raw.lon, -180, 180);
+
+  const ayanamsa = raw.ayanamsa ?? DEFAULT_AYANAMSA;
+  if (typeof ayanamsa !== 'string' || !(AYANAMSAS as readonly string[]).includes(ayanamsa)) {
+    throw new ChartInputError('ayanamsa', `unknown ayanamsa ${JSON.stringify(raw.ayanamsa)}; expected one of ${AYANAMSAS.join(', ')}`);
+  }
+  const node = raw.node ?? 'mean';
+  if (typeof node !== 'string' || !(NODE_TYPES as readonly string[]).includes(node)) {
+    throw new ChartInputError('node', `unknown node type ${JSON.stringify(raw.node)}; expected mean or true`);
+  }
+  const dashaYearDays = raw.dashaYearDays === undefined ? DASHA_YEAR_DAYS.sidereal : finiteNumber('dashaYearDays', raw.dashaYearDays, 360, 366);
+
+  const name = optionalString('name', raw.name, 200) ?? '';
+  const place = optionalString('place', raw.place, 300);
+  const zone = optionalString('zone', raw.zone, 100);
+  let cautions: string[] = [];
+  if (raw.cautions !== undefined) {
+    if (!Array.isArray(raw.cautions) || raw.cautions.some((c) => typeof c !== 'string')) throw new ChartInputError('cautions', 'expected an array of strings');
+    cautions = [...(raw.cautions as string[])];
+  }
+
+  const jdUt = civilToJdUt(raw.date, time ?? UNKNOWN_TIME_CAST, utcOffsetMinutes);
+  const out: NormalizedChartInput = {
+    name, date: raw.date, time, timeKnown: time !== null, utcOffset: formatUtcOffset(utcOffsetMinutes), utcOffsetMinutes,
+    lat, lon, ayanamsa: ayanamsa as Ayanamsa, node: node as NodeType, dashaYearDays, jdUt, cautions,
+  };
+  if (place !== undefined) out.place = place;
+  if (zone !== undefined) out.zone = zone;
+  return out;
+}
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}

@@ -1,0 +1,62 @@
+/**
+ * Houses: whole-sign houses (the Rasi chart's default: house 1 is the sign of the reference
+ * point) and Sripati bhavas (the quadrants between the four angles trisected; the angles and
+ * trisection points are the bhava madhyas, the sandhis lie midway between madhyas).
+ */
+import { normalizeDeg } from './zodiac';
+
+/** Whole-sign house (1–12) of a rasi index counted from the reference rasi index. */
+export function wholeSignHouse(rasiIndex: number, referenceRasiIndex: number): number {
+  return ((rasiIndex - referenceRasiIndex + 12) % 12) + 1;
+}
+
+/** Sripati bhava madhyas and sandhis, sidereal degrees in [0, 360). */
+export interface SripatiBhavas {
+  /** Bhava madhya (middle) of houses 1–12 (index 0 = house 1). */
+  madhyaDeg: number[];
+  /** Start (sandhi before the madhya) of houses 1–12. */
+  startDeg: number[];
+}
+
+/**
+ * Sripati bhavas from the ascendant and MC (sidereal, degrees). Each quadrant arc measured
+ * forward in the zodiac (ascendant → IC → descendant → MC → ascendant) is split in three.
+ * The MC can sit anywhere relative to the ascendant at high latitude; the arcs are always
+ * taken forward, so they stay positive and sum to 360°.
+ */
+export function sripatiBhavas(ascendantDeg: number, mcDeg: number): SripatiBhavas {
+  const asc = normalizeDeg(ascendantDeg);
+  const ic = normalizeDeg(mcDeg + 180);
+  const angles = [asc, ic, normalizeDeg(asc + 180), normalizeDeg(mcDeg)];
+  const madhyaDeg: number[] = [];
+  for (let q = 0; q < 4; q++) {
+    const from = angles[q]!;
+    const arc = normalizeDeg(angles[(q + 1) % 4]! - from);
+    for (let k = 0; k < 3; k++) madhyaDeg.push(normalizeDeg(from + (arc * k) / 3));
+  }
+  return { madhyaDeg, startDeg: sandhis(madhyaDeg) };
+}
+
+/** Equal bhavas of 30° with `firstMadhyaDeg` as the madhya of house 1 (used when the birth time is unknown). */
+export function equalBhavas(firstMadhyaDeg: number): SripatiBhavas {
+  const madhyaDeg = Array.from({ length: 12 }, (_, i) => normalizeDeg(firstMadhyaDeg + 30 * i));
+  return { madhyaDeg, startDeg: sandhis(madhyaDeg) };
+}
+
+function sandhis(madhyaDeg: number[]): number[] {
+  return madhyaDeg.map((m, i) => {
+    const previous = madhyaDeg[(i + 11) % 12]!;
+    return normalizeDeg(previous + normalizeDeg(m - previous) / 2);
+  });
+}
+
+/** Bhava (1–12) holding a sidereal longitude: the house whose [start, next start) arc contains it. */
+export function bhavaOf(longitudeDeg: number, bhavas: SripatiBhavas): number {
+  const lon = normalizeDeg(longitudeDeg);
+  for (let i = 0; i < 12; i++) {
+    const start = bhavas.startDeg[i]!;
+    const width = normalizeDeg(bhavas.startDeg[(i + 1) % 12]! - start);
+    if (normalizeDeg(lon - start) < width) return i + 1;
+  }
+  return 1; // unreachable: the twelve arcs tile the circle
+}

@@ -1,0 +1,76 @@
+/**
+ * Natural (naisargika, BPHS 3.55), temporal (tatkalika, BPHS 3.56) and compound (panchadha,
+ * BPHS 3.57) relationships between grahas.
+ *
+ * Rahu and Ketu have no relationship table in BPHS; by the dictum "Shanivad Rahu, Kujavad
+ * Ketu" (Rahu acts like Saturn, Ketu like Mars) they take Saturn's and Mars' natural
+ * friendships, and other grahas view them as they view Saturn and Mars.
+ */
+import type { CompoundRelation, NaturalRelation, TemporalRelation } from '../chart/model';
+import { SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
+
+const F = 'friend', N = 'neutral', E = 'enemy';
+/** Row graha's natural view of column graha (Sun … Saturn), BPHS 3.55. */
+const NATURAL: Record<SaptaGraha, readonly NaturalRelation[]> = {
+  //        Sun Moon Mars Merc Jup Ven Sat
+  Sun:     [N, F, F, N, F, E, E],
+  Moon:    [F, N, N, F, N, N, N],
+  Mars:    [F, F, N, E, F, N, N],
+  Mercury: [F, E, N, N, N, F, N],
+  Jupiter: [F, F, F, E, N, E, N],
+  Venus:   [E, E, N, F, N, N, F],
+  Saturn:  [E, E, E, F, N, F, N],
+};
+
+/** The visible graha whose relationships a node borrows. */
+function proxy(graha: Graha): SaptaGraha {
+  return graha === 'Rahu' ? 'Saturn' : graha === 'Ketu' ? 'Mars' : graha;
+}
+
+/** Natural relation of `from` towards `to` (nodes through their proxies: Rahu → Saturn, Ketu → Mars). */
+export function naturalRelation(from: Graha, to: Graha): NaturalRelation {
+  const a = proxy(from), b = proxy(to);
+  if (a === b) return 'friend';
+  return NATURAL[a][SAPTA_GRAHAS.indexOf(b)]!;
+}
+
+/**
+ * Temporal relation: a graha in the 2nd, 3rd, 4th, 10th, 11th or 12th sign from `fromRasiIndex`
+ * is a temporary friend, anywhere else (including the same sign) a temporary enemy.
+ */
+export function temporalRelation(fromRasiIndex: number, toRasiIndex: number): TemporalRelation {
+  const house = ((toRasiIndex - fromRasiIndex + 12) % 12) + 1;
+  return house === 2 || house === 3 || house === 4 || house === 10 || house === 11 || house === 12 ? 'friend' : 'enemy';
+}
+
+/** Compound relation from natural + temporal (friend+friend = great friend, enemy+enemy = great enemy, …). */
+export function compoundRelation(natural: NaturalRelation, temporal: TemporalRelation): CompoundRelation {
+  if (natural === 'friend') return temporal === 'friend' ? 'great friend' : 'neutral';
+  if (natural === 'neutral') return temporal === 'friend' ? 'friend' : 'enemy';
+  return temporal === 'friend' ? 'neutral' : 'great enemy';
+}
+
+type Matrix<T> = Record<SaptaGraha, Record<SaptaGraha, T | 'self'>>;
+
+/** The three 7×7 tables of the ChartModel from the seven grahas' rasi indices. */
+export function relationshipTables(rasiIndexOf: Record<SaptaGraha, number>): {
+  natural: Matrix<NaturalRelation>; temporal: Matrix<TemporalRelation>; compound: Matrix<CompoundRelation>;
+} {
+  const natural = {} as Matrix<NaturalRelation>;
+  const temporal = {} as Matrix<TemporalRelation>;
+  const compound = {} as Matrix<CompoundRelation>;
+  for (const a of SAPTA_GRAHAS) {
+    natural[a] = {} as Record<SaptaGraha, NaturalRelation | 'self'>;
+    temporal[a] = {} as Record<SaptaGraha, TemporalRelation | 'self'>;
+    compound[a] = {} as Record<SaptaGraha, CompoundRelation | 'self'>;
+    for (const b of SAPTA_GRAHAS) {
+      if (a === b) { natural[a][b] = temporal[a][b] = compound[a][b] = 'self'; continue; }
+      const n = naturalRelation(a, b);
+      const t = temporalRelation(rasiIndexOf[a], rasiIndexOf[b]);
+      natural[a][b] = n;
+      temporal[a][b] = t;
+      compound[a][b] = compoundRelation(n, t);
+    }
+  }
+  return { natural, temporal, compound };
+}

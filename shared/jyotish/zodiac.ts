@@ -1,0 +1,62 @@
+/**
+ * Sign (rasi), nakshatra and pada of a sidereal longitude: the position fields every graha
+ * and the lagna carry in the ChartModel.
+ */
+import { type Graha } from '../vocabulary/graha';
+import { NAKSHATRAS, type Nakshatra, nakshatraLordOf } from '../vocabulary/nakshatra';
+import { RASIS, RASI_LORD, type Rasi } from '../vocabulary/rasi';
+
+/** Any angle in degrees folded into [0, 360). */
+export function normalizeDeg(angleDeg: number): number {
+  const folded = angleDeg % 360;
+  const positive = folded < 0 ? folded + 360 : folded;
+  // -1e-15 % 360 + 360 rounds to exactly 360; keep the half-open range.
+  return positive >= 360 ? 0 : positive;
+}
+
+/** Shortest angular distance between two longitudes, degrees in [0, 180]. */
+export function angularDistanceDeg(aDeg: number, bDeg: number): number {
+  const d = normalizeDeg(aDeg - bDeg);
+  return d > 180 ? 360 - d : d;
+}
+
+/** Rasi, nakshatra and pada of one sidereal longitude (the ZodiacPosition fields without vargas). */
+export interface ZodiacFields {
+  /** Sidereal longitude, degrees in [0, 360). */
+  siderealLongitudeDeg: number;
+  /** 0 = Aries … 11 = Pisces. */
+  rasiIndex: number;
+  rasi: Rasi;
+  /** Degrees within the rasi, [0, 30). */
+  degreesInRasi: number;
+  /** 0 = Ashwini … 26 = Revati. */
+  nakshatraIndex: number;
+  nakshatra: Nakshatra;
+  /** Quarter of the nakshatra, 1–4. */
+  pada: number;
+  nakshatraLord: Graha;
+  rasiLord: Graha;
+}
+
+/**
+ * Zodiac fields of a sidereal longitude (degrees, any real value; folded into [0, 360)).
+ * Indices come from one multiplication each (longitude × 27 / 360 and × 108 / 360) so that a
+ * longitude exactly on a boundary always falls into the later division.
+ */
+export function zodiacFields(siderealLongitudeDeg: number): ZodiacFields {
+  const lon = normalizeDeg(siderealLongitudeDeg);
+  const rasiIndex = Math.min(11, Math.floor(lon / 30));
+  const nakshatraIndex = Math.min(26, Math.floor((lon * 27) / 360));
+  const padaIndex = Math.min(107, Math.floor((lon * 108) / 360));
+  return {
+    siderealLongitudeDeg: lon,
+    rasiIndex,
+    rasi: RASIS[rasiIndex]!,
+    degreesInRasi: lon - rasiIndex * 30,
+    nakshatraIndex,
+    nakshatra: NAKSHATRAS[nakshatraIndex]!,
+    pada: (padaIndex % 4) + 1,
+    nakshatraLord: nakshatraLordOf(nakshatraIndex),
+    rasiLord: RASI_LORD[rasiIndex]!,
+  };
+}
