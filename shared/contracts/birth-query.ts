@@ -1,0 +1,63 @@
+/**
+ * The birth query of `GET /api/chart` and the site's birth forms: `name, date, time, lat, lon`
+ * plus `tz` | `utcOffset` | `place`, `ayanamsa` (default RAMAN) and `node` (default mean).
+ * Empty strings count as absent, so an empty optional form field is the same as leaving it out.
+ */
+import { z } from 'zod';
+import { DEFAULT_AYANAMSA } from '../vocabulary/settings';
+import { ayanamsaField, dateField, latField, lonField, nodeField, textField, timeField, tzField, utcOffsetField } from './fields';
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/** Field names of the birth query, in the order errors are reported. */
+export const BIRTH_QUERY_FIELDS = ['name', 'date', 'time', 'lat', 'lon', 'tz', 'utcOffset', 'place', 'ayanamsa', 'node'] as const;
+
+/** The birth query (see module comment); `utcOffset` comes out as minutes east of Greenwich. */
+export const birthQuerySchema = z
+  .object({
+    name: optional(textField('name')),
+    date: dateField,
+    time: optional(timeField),
+    lat: optional(latField),
+    lon: optional(lonField),
+    tz: optional(tzField),
+    utcOffset: optional(utcOffsetField()),
+    place: optional(textField('place').pipe(z.string().min(1, { error: 'place: empty' }))),
+    ayanamsa: optional(ayanamsaField).transform((value) => value ?? DEFAULT_AYANAMSA),
+    node: optional(nodeField).transform((value) => value ?? 'mean'),
+  })
+  .superRefine((query, ctx) => {
+    // Coordinates come as a pair, or from a place.
+    if (query.lat === undefined && query.lon !== undefined) ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat: required with lon' });
+    if (query.lon === undefined && query.lat !== undefined) ctx.addIssue({ code: 'custom', path: ['lon'], message: 'lon: required with lat' });
+    if (query.lat === undefined && query.lon === undefined && query.place === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['place'], message: 'place: give a place, or lat and lon' });
+    }
+    if (query.tz === undefined && query.utcOffset === undefined && query.place === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['tz'], message: 'tz: give tz (an IANA zone such as Asia/Kolkata), utcOffset (±HH:MM) or a place' });
+    }
+  });
+
+/** A parsed birth query. */
+export type BirthQuery = z.output<typeof birthQuerySchema>;
+
+/** The first problem of a failed parse: the field to blame and a message that names it. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/** Turns a zod error into the first field issue (fields in BIRTH_QUERY_FIELDS order, then any). */
+export function firstFieldIssue(error: z.ZodError): FieldIssue {
+  const issues = error.issues.map((issue) => {
+    const field = String(issue.path[0] ?? 'input');
+    const message = issue.message.startsWith(`${field}:`) ? issue.message : `${field}: ${issue.message}`;
+    return { field, message };
+  });
+  const order = (field: string) => {
+    const index = (BIRTH_QUERY_FIELDS as readonly string[]).indexOf(field);
+    return index < 0 ? BIRTH_QUERY_FIELDS.length : index;
+  };
+  issues.sort((a, b) => order(a.field) - order(b.field));
+  return issues[0] ?? { field: 'input', message: 'input: invalid' };
+}

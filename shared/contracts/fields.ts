@@ -1,0 +1,107 @@
+/**
+ * zod schemas for single birth-input fields, shared by the site's forms and the API. Every
+ * message starts with the field's name ("date: …") so a 400 tells the user what to fix.
+ * Values arrive as strings (query parameters, form fields); numbers are parsed strictly.
+ */
+import { z } from 'zod';
+import { MAX_YEAR, MIN_YEAR } from '../chart/input';
+import { parseDate, parseTime, parseUtcOffset } from '../time/julian';
+import { isKnownZone } from '../timezone/offset';
+import { AYANAMSAS, NODE_TYPES, type Ayanamsa, type NodeType } from '../vocabulary/settings';
+
+/** Longest free-text value (name, place) accepted, characters. */
+export const MAX_TEXT_LENGTH = 100;
+
+const DECIMAL = /^[+-]?(?:\d{1,3}(?:\.\d{1,10})?|\.\d{1,10})$/;
+
+/** Quotes a user value for a message, cut to 40 characters so a 10 kB input gives a short error. */
+export function quote(value: unknown): string {
+  const text = typeof value === 'string' ? value : String(value);
+  return JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+}
+
+/** The message of a thrown error without its own `field: ` prefix. */
+function reason(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).replace(/^[A-Za-z]+: /, '');
+}
+
+/** Free text ≤ 100 characters, trimmed. */
+export const textField = (field: string) =>
+  z.string({ error: `${field}: expected text` }).trim().max(MAX_TEXT_LENGTH, { error: `${field}: longer than ${MAX_TEXT_LENGTH} characters` });
+
+/** `YYYY-MM-DD`, a day that exists, year within the engine's range. */
+export const dateField = z.string({ error: 'date: required, as YYYY-MM-DD' }).superRefine((value, ctx) => {
+  try {
+    const { year } = parseDate(value);
+    if (year < MIN_YEAR || year > MAX_YEAR) ctx.addIssue({ code: 'custom', message: `date: year ${year} is outside the supported range ${MIN_YEAR}–${MAX_YEAR}` });
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: `date: ${reason(error)}`.slice(0, 200) });
+  }
+});
+
+/** `HH:MM` or `HH:MM:SS`, 24-hour clock. */
+export const timeField = z.string({ error: 'time: expected HH:MM' }).superRefine((value, ctx) => {
+  try { parseTime(value); } catch (error) { ctx.addIssue({ code: 'custom', message: `time: ${reason(error)}`.slice(0, 200) }); }
+});
+
+/** `±HH:MM` within −12:00…+14:00, as minutes east of Greenwich. */
+export const utcOffsetField = (field = 'utcOffset') =>
+  z.string({ error: `${field}: expected ±HH:MM` }).transform((value, ctx) => {
+    try {
+      return parseUtcOffset(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `${field}: ${reason(error)}`.slice(0, 200) });
+      return z.NEVER;
+    }
+  });
+
+/** A decimal number of degrees within [−limit, limit]. */
+const degreesField = (field: string, limit: number, what: string) =>
+  z.union([z.number(), z.string()], { error: `${field}: expected ${what} in degrees` }).transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    const number = typeof value === 'number' ? value : DECIMAL.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isFinite(number)) {
+      ctx.addIssue({ code: 'custom', message: `${field}: expected ${what} in decimal degrees, got ${quote(value)}` });
+      return z.NEVER;
+    }
+    if (number < -limit || number > limit) {
+      ctx.addIssue({ code: 'custom', message: `${field}: ${number} is out of range −${limit}…${limit}` });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** Latitude, degrees north positive, [−90, 90]. */
+export const latField = degreesField('lat', 90, 'latitude');
+/** Longitude, degrees east positive, [−180, 180]. */
+export const lonField = degreesField('lon', 180, 'longitude');
+
+/** Letters only, upper case: `Lahiri`, `fagan-bradley` and `FAGAN_BRADLEY` compare equal. */
+const ayanamsaKey = (text: string) => text.toUpperCase().replace(/[^A-Z]/g, '');
+const AYANAMSA_BY_KEY = new Map<string, Ayanamsa>(AYANAMSAS.map((a) => [ayanamsaKey(a), a]));
+
+/** One of the supported ayanamsas, case- and punctuation-insensitive (`Lahiri`, `TRUE_CITRA`). */
+export const ayanamsaField = z.string({ error: 'ayanamsa: expected a name' }).transform((value, ctx): Ayanamsa => {
+  const found = value.length <= 40 ? AYANAMSA_BY_KEY.get(ayanamsaKey(value)) : undefined;
+  if (!found) {
+    ctx.addIssue({ code: 'custom', message: `ayanamsa: unknown ayanamsa ${quote(value)}; expected one of ${AYANAMSAS.join(', ')}` });
+    return z.NEVER;
+  }
+  return found;
+});
+
+/** `mean` (default) or `true` lunar node. */
+export const nodeField = z.string({ error: 'node: expected mean or true' }).transform((value, ctx): NodeType => {
+  const lower = value.toLowerCase();
+  if (!(NODE_TYPES as readonly string[]).includes(lower)) {
+    ctx.addIssue({ code: 'custom', message: `node: unknown node type ${quote(value)}; expected mean or true` });
+    return z.NEVER;
+  }
+  return lower as NodeType;
+});
+
+/** An IANA zone id this runtime knows (e.g. `Asia/Kolkata`); raw offsets belong in utcOffset. */
+export const tzField = z.string({ error: 'tz: expected an IANA zone such as Asia/Kolkata' }).superRefine((value, ctx) => {
+  if (/^[+-]\d/.test(value)) ctx.addIssue({ code: 'custom', message: `tz: ${quote(value)} is an offset, not a zone; send it as utcOffset` });
+  else if (!isKnownZone(value)) ctx.addIssue({ code: 'custom', message: `tz: unknown time zone ${quote(value)}; expected an IANA id such as Asia/Kolkata` });
+});

@@ -1,0 +1,35 @@
+/** Cautions attached to a birth's offset: things the tz database cannot know for sure. */
+
+/** First date from which Indian civil time is reliably IST everywhere (Bombay Time ended in 1955). */
+const INDIA_RELIABLE_FROM = { year: 1955, month: 1, day: 1 };
+
+/** Zone ids that mean Indian time (tzdata's current name and ICU's canonical alias). */
+const INDIAN_ZONES = new Set(['Asia/Kolkata', 'Asia/Calcutta']);
+
+/** True when (year, month, day) is before the given date. */
+function isBefore(date: { year: number; month: number; day: number }, limit: { year: number; month: number; day: number }): boolean {
+  return date.year !== limit.year ? date.year < limit.year : date.month !== limit.month ? date.month < limit.month : date.day < limit.day;
+}
+
+/**
+ * The pre-1955 India caution, or null. Applies when the place is in India (country `IN`) or the
+ * zone is Indian time. Until 1955 Bombay kept its own time (UTC+04:51) and Calcutta time
+ * (UTC+05:53:20) was used locally long after 1948; the tz database records one history per zone.
+ */
+export function indianLocalTimeCaution(date: { year: number; month: number; day: number }, zone?: string, countryCode?: string): string | null {
+  const indian = countryCode === 'IN' || (zone !== undefined && INDIAN_ZONES.has(zone));
+  if (!indian || !isBefore(date, INDIA_RELIABLE_FROM)) return null;
+  return 'Birth in India before 1955: local clocks may have kept Bombay Time (UTC+04:51) or Calcutta Time (UTC+05:53:20) rather than ' +
+    'Indian Standard Time (UTC+05:30), and war time (UTC+06:30) applied from 1942 to 1945. Check which time the birth record uses and ' +
+    'pass utcOffset explicitly if it differs.';
+}
+
+/** Caution for a local-mean-time offset with seconds, rounded to the minute the chart input carries. */
+export function roundedOffsetCaution(exact: string, rounded: string): string {
+  return `The tz database gives ${exact} (an offset with seconds: local mean time or an old city time) for this date; the chart uses ${rounded} (rounded to the minute, at most 30 s of time).`;
+}
+
+/** Caution when an explicit offset disagrees with the zone's offset for that local time. */
+export function overriddenOffsetCaution(explicit: string, zone: string, zoneOffsets: string[]): string {
+  return `utcOffset ${explicit} was used as given; the tz database has ${zoneOffsets.join(' or ')} for ${zone} at that local time.`;
+}
