@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { VIMSHOTTARI_YEARS } from '../vocabulary/nakshatra';
+import { DASHA_YEAR_DAYS } from '../vocabulary/settings';
+import { lordsFrom, vimshottariBalance, vimshottariTree, type DashaNode } from './vimshottari';
+
+const Y = DASHA_YEAR_DAYS.sidereal;
+
+function expectTiled(parent: { startJdUt: number; endJdUt: number }, children: DashaNode[]) {
+  expect(children).toHaveLength(9);
+  expect(children[0]!.startJdUt).toBe(parent.startJdUt);
+  expect(children[8]!.endJdUt).toBe(parent.endJdUt);
+  for (let i = 1; i < 9; i++) expect(children[i]!.startJdUt).toBe(children[i - 1]!.endJdUt);
+  for (const c of children) expect(c.endJdUt).toBeGreaterThan(c.startJdUt);
+}
+
+describe('Vimshottari', () => {
+  it('lord and balance from the Moon: start of Ashwini is a full Ketu period; middle of Rohini half a Moon period', () => {
+    expect(vimshottariBalance(0)).toMatchObject({ lord: 'Ketu', elapsedFraction: 0, balanceFraction: 1 });
+    const rohiniMiddle = vimshottariBalance(3 * (360 / 27) + 360 / 54);
+    expect(rohiniMiddle.lord).toBe('Moon');
+    expect(rohiniMiddle.balanceFraction).toBeCloseTo(0.5, 12);
+    expect(vimshottariBalance(359.9999999).lord).toBe('Mercury');
+  });
+
+  it('lords cycle in the fixed order from any start', () => {
+    expect(lordsFrom('Rahu')).toEqual(['Rahu', 'Jupiter', 'Saturn', 'Mercury', 'Ketu', 'Venus', 'Sun', 'Moon', 'Mars']);
+  });
+
+  for (const moon of [0, 17.3, 123.456789, 200, 359.99]) {
+    it(`mahadashas sum to 120 years and tile without gaps at all three levels (Moon ${moon}°)`, () => {
+      const birth = 2450424.71;
+      const t = vimshottariTree(moon, birth, Y);
+      const mds = t.mahadashas;
+      const total = mds.reduce((s, m) => s + (m.endJdUt - m.startJdUt), 0);
+      expect(total / Y).toBeCloseTo(120, 9);
+      expect(mds[mds.length - 1]!.endJdUt - mds[0]!.startJdUt).toBeCloseTo(120 * Y, 6);
+      expect(mds[0]!.startJdUt).toBeLessThanOrEqual(birth);
+      expect(mds[0]!.endJdUt).toBeGreaterThan(birth);
+      expect((mds[0]!.endJdUt - birth) / Y).toBeCloseTo(t.balanceYears, 9);
+      for (let i = 1; i < 9; i++) expect(mds[i]!.startJdUt).toBe(mds[i - 1]!.endJdUt);
+      for (const md of mds) {
+        expect((md.endJdUt - md.startJdUt) / Y).toBeCloseTo(VIMSHOTTARI_YEARS[md.lord], 9);
+        expectTiled(md, md.children);
+        expect(md.children[0]!.lord).toBe(md.lord);
+        for (const ad of md.children) {
+          // Antardasha length = MD years × AD years / 120.
+          expect((ad.endJdUt - ad.startJdUt) / Y).toBeCloseTo((VIMSHOTTARI_YEARS[md.lord] * VIMSHOTTARI_YEARS[ad.lord]) / 120, 9);
+          expectTiled(ad, ad.children);
+          expect(ad.children[0]!.lord).toBe(ad.lord);
+        }
+      }
+    });
+  }
+
+  it('the year length scales every period', () => {
+    const a = vimshottariTree(100, 2451545, 360).mahadashas;
+    const b = vimshottariTree(100, 2451545, 365.25).mahadashas;
+    expect((a[3]!.endJdUt - a[3]!.startJdUt) / 360).toBeCloseTo((b[3]!.endJdUt - b[3]!.startJdUt) / 365.25, 9);
+  });
+});
