@@ -1,29 +1,95 @@
 /**
- * Shadbala and Bhava bala after B.V. Raman, "Graha and Bhava Balas".
- * First version: naisargika bala only; the other balas follow in this file's siblings.
+ * Shadbala (six-fold strength) of Sun–Saturn and Bhava bala of the twelve houses, following
+ * B.V. Raman, "Graha and Bhava Balas" (the standard worked example of that book is our test
+ * case). Every component is in virupas; totals also in rupas (÷ 60); the ratio compares the
+ * total with Raman's required minimum. Components live in shadbala-*.ts, one bala per file.
  */
 import type { BhavaBala, ChartBase, Shadbala } from '../chart/model';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
+import { computeBhavaBala } from './bhava-bala';
+import { cheshtaBala } from './shadbala-cheshta';
+import { shadbalaContext, type ShadbalaContext } from './shadbala-context';
+import { drikBala } from './shadbala-drik';
+import { kalaBala } from './shadbala-kala';
+import { sthanaBala } from './shadbala-sthana';
+import { DIG_POWERLESS_POINT, DISC_DIAMETER_ARCSEC, NAISARGIKA_VIRUPAS, REQUIRED_RUPAS } from './shadbala-tables';
 
-/** Naisargika (natural) bala in virupas: 60 × k/7 for Saturn k=1 … Sun k=7 (Raman). */
-const NAISARGIKA_VIRUPAS: Record<SaptaGraha, number> = {
-  Sun: 60, Moon: 51.43, Venus: 42.86, Jupiter: 34.29, Mercury: 25.71, Mars: 17.14, Saturn: 8.57,
-};
-/** Minimum required shadbala in rupas (Raman). */
-const REQUIRED_RUPAS: Record<SaptaGraha, number> = { Sun: 6.5, Moon: 6, Mars: 5, Mercury: 7, Jupiter: 6.5, Venus: 5.5, Saturn: 5 };
+const norm = (deg: number) => ((deg % 360) + 360) % 360;
 
-/** Shadbala of Sun–Saturn (virupas, rupas = virupas / 60) and Bhava bala of houses 1–12. */
-export function computeShadbala(base: ChartBase): { shadbala: Record<SaptaGraha, Shadbala>; bhavaBala: BhavaBala[] } {
-  const shadbala = {} as Record<SaptaGraha, Shadbala>;
-  for (const graha of SAPTA_GRAHAS) {
-    const naisargika = NAISARGIKA_VIRUPAS[graha];
-    const totalVirupas = naisargika;
-    shadbala[graha] = {
-      sthana: 0, dig: 0, kala: 0, cheshta: 0, naisargika, drik: 0,
-      totalVirupas, totalRupas: totalVirupas / 60, requiredRupas: REQUIRED_RUPAS[graha], ratio: totalVirupas / 60 / REQUIRED_RUPAS[graha],
-      components: { uccha: 0, saptavargaja: 0, ojayugma: 0, kendra: 0, drekkana: 0, nathonnatha: 0, paksha: 0, tribhaga: 0, abda: 0, masa: 0, vara: 0, hora: 0, ayana: 0, yuddha: 0 },
+/** Dig bala: angular distance from the graha's powerless point (Sripati bhava madhya of the 4th, 7th, 10th or 1st) / 3, virupas 0–60. */
+export function digBala(ctx: ShadbalaContext): Record<SaptaGraha, number> {
+  const point = { ascendant: ctx.ascendantDeg, descendant: norm(ctx.ascendantDeg + 180), mc: ctx.mcDeg, nadir: norm(ctx.mcDeg + 180) };
+  const out = {} as Record<SaptaGraha, number>;
+  for (const g of SAPTA_GRAHAS) {
+    const d = norm(ctx.lonDeg[g] - point[DIG_POWERLESS_POINT[g]]);
+    out[g] = (d > 180 ? 360 - d : d) / 3;
+  }
+  return out;
+}
+
+/** Grahas able to fight a planetary war (graha yuddha): the five star-planets. */
+const WARRIORS: readonly SaptaGraha[] = ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
+/** Two star-planets within this separation are at war (Raman). */
+export const YUDDHA_ORB_DEG = 1;
+
+/**
+ * Yuddha bala: for each pair of star-planets within 1° of longitude, the difference of their
+ * strengths so far (sthana + dig + kala) divided by the difference of their disc diameters is
+ * added to the stronger (victor) and taken from the weaker (Raman).
+ */
+export function yuddhaBala(ctx: ShadbalaContext, strengthSoFar: Record<SaptaGraha, number>): Record<SaptaGraha, number> {
+  const out: Record<SaptaGraha, number> = { Sun: 0, Moon: 0, Mars: 0, Mercury: 0, Jupiter: 0, Venus: 0, Saturn: 0 };
+  for (let i = 0; i < WARRIORS.length; i++) {
+    for (let j = i + 1; j < WARRIORS.length; j++) {
+      const a = WARRIORS[i]!;
+      const b = WARRIORS[j]!;
+      const sep = Math.abs(norm(ctx.lonDeg[a] - ctx.lonDeg[b] + 180) - 180);
+      if (sep >= YUDDHA_ORB_DEG) continue;
+      const diff = Math.abs(strengthSoFar[a] - strengthSoFar[b]);
+      const value = diff / Math.abs(DISC_DIAMETER_ARCSEC[a] - DISC_DIAMETER_ARCSEC[b]);
+      const [victor, loser] = strengthSoFar[a] >= strengthSoFar[b] ? [a, b] : [b, a];
+      out[victor] += value;
+      out[loser] -= value;
+    }
+  }
+  return out;
+}
+
+/** Shadbala from a precomputed context (exported for tests that feed book positions). */
+export function shadbalaFromContext(ctx: ShadbalaContext): Record<SaptaGraha, Shadbala> {
+  const sthana = sthanaBala(ctx);
+  const kala = kalaBala(ctx);
+  const dig = digBala(ctx);
+  const cheshta = cheshtaBala(ctx.tropicalLonDeg, ctx.jdUt);
+  const drik = drikBala(ctx);
+  const sthanaTotal = {} as Record<SaptaGraha, number>;
+  const kalaSoFar = {} as Record<SaptaGraha, number>;
+  const soFar = {} as Record<SaptaGraha, number>;
+  for (const g of SAPTA_GRAHAS) {
+    const s = sthana[g];
+    const k = kala[g];
+    sthanaTotal[g] = s.uccha + s.saptavargaja + s.ojayugma + s.kendra + s.drekkana;
+    kalaSoFar[g] = k.nathonnatha + k.paksha + k.tribhaga + k.abda + k.masa + k.vara + k.hora + k.ayana;
+    soFar[g] = sthanaTotal[g] + dig[g] + kalaSoFar[g];
+  }
+  const yuddha = yuddhaBala(ctx, soFar);
+  const out = {} as Record<SaptaGraha, Shadbala>;
+  for (const g of SAPTA_GRAHAS) {
+    const kalaTotal = kalaSoFar[g] + yuddha[g];
+    const totalVirupas = sthanaTotal[g] + dig[g] + kalaTotal + cheshta[g] + NAISARGIKA_VIRUPAS[g] + drik[g];
+    const totalRupas = totalVirupas / 60;
+    out[g] = {
+      sthana: sthanaTotal[g], dig: dig[g], kala: kalaTotal, cheshta: cheshta[g], naisargika: NAISARGIKA_VIRUPAS[g], drik: drik[g],
+      totalVirupas, totalRupas, requiredRupas: REQUIRED_RUPAS[g], ratio: totalRupas / REQUIRED_RUPAS[g],
+      components: { ...sthana[g], ...kala[g], yuddha: yuddha[g] },
     };
   }
-  const bhavaBala: BhavaBala[] = base.houses.map((house) => ({ house: house.house, bhavadhipati: 0, dig: 0, drishti: 0, totalVirupas: 0, totalRupas: 0 }));
-  return { shadbala, bhavaBala };
+  return out;
+}
+
+/** Shadbala of Sun–Saturn (virupas; rupas = virupas / 60) and Bhava bala of houses 1–12. */
+export function computeShadbala(base: ChartBase): { shadbala: Record<SaptaGraha, Shadbala>; bhavaBala: BhavaBala[] } {
+  const ctx = shadbalaContext(base);
+  const shadbala = shadbalaFromContext(ctx);
+  return { shadbala, bhavaBala: computeBhavaBala(base, ctx, shadbala) };
 }
