@@ -78,6 +78,18 @@ export function tropicalPositions(jdUt: number, node: NodeType): Record<Graha, B
   return out;
 }
 
+/** Apparent position of the Sun alone (cheaper than all grahas), at a Julian day (UT); same frame as `tropicalPositions`. */
+export function apparentSunPosition(jdUt: number): BodyPosition {
+  const jdTt = jdUt + deltaTSeconds(jdUt) / 86_400;
+  const nut = nutation(jdTt);
+  const frame: Frame = {
+    matrix: eclipticPrecessionMatrix(jdTt),
+    dpsiDeg: nut.nutationLongitudeDeg,
+    rateDegPerDay: generalPrecessionRateDegPerDay(jdTt) + nut.nutationLongitudeRateDegPerDay,
+  };
+  return apparentPlanet(ORIGIN, vsopState(EARTH_VSOP87B, jdTt), frame, false);
+}
+
 interface Frame {
   matrix: Matrix3;
   dpsiDeg: number;

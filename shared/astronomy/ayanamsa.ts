@@ -1,0 +1,54 @@
+/**
+ * Ayanamsas: the longitude of the sidereal zero point measured from the true equinox of date.
+ * Sidereal longitude = apparent tropical longitude − ayanamsaDeg(jdUt, name), for planets and
+ * house cusps alike (Swiss Ephemeris' convention).
+ *
+ * Fixed-epoch ayanamsas: mean value at J2000 (TT) plus the IAU 2006 general precession in
+ * longitude p_A(T), plus nutation in longitude Δψ ("true" ayanamsa). This simple form matches
+ * Swiss Ephemeris 2.10 to < 0.001″ over 1900–2100 for LAHIRI, RAMAN and KRISHNAMURTI, whose
+ * J2000 values were read off Swiss Ephemeris (shared reference README). The others follow Swiss
+ * Ephemeris' definitions (epoch t0, value at t0), converted to J2000 as documented per entry.
+ */
+import type { Ayanamsa } from '../vocabulary/settings';
+import { deltaTSeconds } from '../time/delta-t';
+import { nutation } from './nutation';
+import { eclipticPrecessionMatrix, generalPrecessionDeg } from './precession';
+import { spicaMeanLongitudeDeg } from './spica';
+
+/**
+ * Mean ayanamsa at J2000.0 TT, degrees, for the fixed-epoch ayanamsas.
+ * - LAHIRI, RAMAN, KRISHNAMURTI: read off Swiss Ephemeris 2.10.03 (swe_get_ayanamsa_ex, mean).
+ * - YUKTESHWAR: Swiss Ephemeris defines it as 360° − 338.917778° at J1900 (D. Cochrane). RAMAN and
+ *   KRISHNAMURTI share that J1900 epoch and their Swiss Ephemeris J2000 values sit exactly
+ *   0.827″ (0.0002298°) below "value at J1900 + p_A(J1900→J2000)"; the same offset is applied here.
+ * - FAGAN_BRADLEY: Swiss Ephemeris' 24.042044444° at 2433282.42346 (B1950) carried to J2000 with
+ *   p_A; expected within ~1″ of Swiss Ephemeris (no golden value to pin it, see the README offsets).
+ */
+export const AYANAMSA_J2000_DEG: Readonly<Record<Exclude<Ayanamsa, 'TRUE_CITRA'>, number>> = {
+  LAHIRI: 23.857092325,
+  RAMAN: 22.410791012,
+  KRISHNAMURTI: 23.760240012,
+  YUKTESHWAR: 360 - 338.917778 - generalPrecessionDeg(2_415_020.0) - 0.0002298,
+  FAGAN_BRADLEY: 24.042044444 - generalPrecessionDeg(2_433_282.42346),
+};
+
+/** Longitude Swiss Ephemeris' TRUE_CITRA assigns to Spica (α Vir): exactly 180° sidereal. */
+const SPICA_SIDEREAL_DEG = 180;
+
+/**
+ * True ayanamsa (with nutation in longitude) in degrees at a Julian day (UT).
+ * TRUE_CITRA puts Spica's mean-of-date position (catalogue place with proper motion, no
+ * aberration) at 180°, so it follows the star rather than a fixed rate.
+ */
+export function ayanamsaDeg(jdUt: number, ayanamsa: Ayanamsa): number {
+  const jdTt = jdUt + deltaTSeconds(jdUt) / 86_400;
+  return meanAyanamsaDeg(jdTt, ayanamsa) + nutation(jdTt).nutationLongitudeDeg;
+}
+
+/** Mean ayanamsa (no nutation) in degrees at a Julian day TT. */
+export function meanAyanamsaDeg(jdTt: number, ayanamsa: Ayanamsa): number {
+  if (ayanamsa === 'TRUE_CITRA') return spicaMeanLongitudeDeg(jdTt, eclipticPrecessionMatrix(jdTt)) - SPICA_SIDEREAL_DEG;
+  const base = AYANAMSA_J2000_DEG[ayanamsa];
+  if (base === undefined) throw new RangeError(`ayanamsa: unknown ${JSON.stringify(ayanamsa)}`);
+  return base + generalPrecessionDeg(jdTt);
+}

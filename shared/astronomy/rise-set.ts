@@ -1,0 +1,80 @@
+/**
+ * Sunrise and sunset by iterating on the Sun's hour angle (apparent place, apparent sidereal time).
+ * Two conventions:
+ * - `upper-limb-refraction` (default): the Sun's upper limb touches the horizon with standard
+ *   refraction, i.e. the centre at −0.8333° altitude (34′ refraction + 16′ semidiameter), as in
+ *   almanacs and Jagannatha Hora.
+ * - `disc-centre-no-refraction`: the centre of the disc on the geometric horizon (0°), PyJHora's
+ *   default, used by the textbook panchang checks.
+ * Observer height and the Sun's varying semidiameter (±0.3′, ≲ 2 s of time) are ignored.
+ */
+import { eclipticToEquatorial, greenwichApparentSiderealTimeDeg } from './angles';
+import { deltaTSeconds } from '../time/delta-t';
+import { nutation } from './nutation';
+import { apparentSunPosition } from './positions';
+
+/** Sunrise definitions, see the module comment. */
+export const SUNRISE_CONVENTIONS = ['upper-limb-refraction', 'disc-centre-no-refraction'] as const;
+/** One sunrise definition. */
+export type SunriseConvention = (typeof SUNRISE_CONVENTIONS)[number];
+
+/** Sunrise and sunset instants as Julian days (UT); null when the Sun does not cross the horizon that day (polar day or night). */
+export interface SunriseSunset {
+  sunriseJdUt: number | null;
+  sunsetJdUt: number | null;
+}
+
+const DEG = Math.PI / 180;
+const ALTITUDE_DEG: Record<SunriseConvention, number> = { 'upper-limb-refraction': -0.8333, 'disc-centre-no-refraction': 0 };
+/** Sidereal rate of the hour angle relative to the Sun, degrees per day (~360.9856 − ~1). */
+const HOUR_ANGLE_RATE_DEG_PER_DAY = 360.985_647 - 0.985_6;
+
+/**
+ * Sunrise before and sunset after a Julian day (UT) near local noon, at a place (degrees, north
+ * and east positive). Converges to well under a second in four iterations.
+ */
+export function sunriseSunset(jdUtNearLocalNoon: number, latDeg: number, lonDeg: number, convention: SunriseConvention = 'upper-limb-refraction'): SunriseSunset {
+  const h0 = ALTITUDE_DEG[convention];
+  return { sunriseJdUt: horizonCrossing(jdUtNearLocalNoon, latDeg, lonDeg, h0, -1), sunsetJdUt: horizonCrossing(jdUtNearLocalNoon, latDeg, lonDeg, h0, 1) };
+}
+
+/** The last sunrise at or before a Julian day (UT) at a place, or null in polar day/night; for the weekday (vara) that runs sunrise to sunrise. */
+export function sunriseBefore(jdUt: number, latDeg: number, lonDeg: number, convention: SunriseConvention = 'upper-limb-refraction'): number | null {
+  // Local mean noon of the civil day containing jdUt at this longitude; try from the next day backwards.
+  const noon = Math.round(jdUt + lonDeg / 360) - lonDeg / 360;
+  for (let dayOffset = 1; dayOffset >= -2; dayOffset--) {
+    const rise = sunriseSunset(noon + dayOffset, latDeg, lonDeg, convention).sunriseJdUt;
+    if (rise === null) return null;
+    if (rise <= jdUt) return rise;
+  }
+  return null;
+}
+
+/** Iterates t ← t + ΔH/rate towards the hour angle ∓H0 (rising: −1, setting: +1). */
+function horizonCrossing(jdNoon: number, latDeg: number, lonDeg: number, h0Deg: number, sign: -1 | 1): number | null {
+  let t = jdNoon;
+  const phi = latDeg * DEG;
+  for (let i = 0; i < 6; i++) {
+    const { raDeg, decDeg } = sunEquatorial(t);
+    const dec = decDeg * DEG;
+    const cosH0 = (Math.sin(h0Deg * DEG) - Math.sin(phi) * Math.sin(dec)) / (Math.cos(phi) * Math.cos(dec));
+    if (cosH0 > 1 || cosH0 < -1) return null;
+    const target = sign * Math.acos(cosH0) / DEG;
+    const hourAngle = wrap180(greenwichApparentSiderealTimeDeg(t) + lonDeg - raDeg);
+    const step = wrap180(target - hourAngle) / HOUR_ANGLE_RATE_DEG_PER_DAY;
+    t += step;
+    if (Math.abs(step) < 1e-6) break;
+  }
+  return t;
+}
+
+function sunEquatorial(jdUt: number): { raDeg: number; decDeg: number } {
+  const sun = apparentSunPosition(jdUt);
+  const eps = nutation(jdUt + deltaTSeconds(jdUt) / 86_400).trueObliquityDeg;
+  return eclipticToEquatorial(sun.tropicalLongitudeDeg, sun.latitudeDeg, eps);
+}
+
+function wrap180(deg: number): number {
+  const r = (((deg + 180) % 360) + 360) % 360;
+  return r - 180;
+}
