@@ -3,7 +3,23 @@
  * `functions/host/server.ts` serves the same rows locally at http://localhost:7071/api.
  * Add a route by exporting a RouteDefinition from its file in `functions/http/` and listing it here.
  */
+import { chatRoute } from './http/chat';
 import { healthRoute } from './http/health';
+import { allHouseDataRoute } from './http/allHouseData';
+import { allPlanetDataRoute } from './http/allPlanetData';
+import { bhinnashtakavargaChartRoute } from './http/bhinnashtakavargaChart';
+import { calculateRoute } from './http/calculate';
+import { chartRoute } from './http/chart';
+import { horoscopePredictionsRoute } from './http/horoscopePredictions';
+import { houseStrengthRoute } from './http/houseStrength';
+import { openapiRoute } from './http/openapi';
+import { placesRoute } from './http/places';
+import { planetShadbalaPindaRoute } from './http/planetShadbalaPinda';
+import { sarvashtakavargaChartRoute } from './http/sarvashtakavargaChart';
 import type { RouteDefinition } from './lib/route';
 
-export const ROUTES: RouteDefinition[] = [healthRoute];
+export const ROUTES: RouteDefinition[] = [healthRoute, chatRoute,
+  placesRoute, chartRoute, calculateRoute, openapiRoute,
+  allPlanetDataRoute, allHouseDataRoute, sarvashtakavargaChartRoute, bhinnashtakavargaChartRoute,
+  planetShadbalaPindaRoute, houseStrengthRoute, horoscopePredictionsRoute,
+];

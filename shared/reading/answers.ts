@@ -10,6 +10,9 @@ import type { Graha } from '../vocabulary/graha';
 import { GRAHA_REMEDIES, GRAHA_THEMES, HOUSE_THEMES, isWeakDignity } from './texts';
 import { grahaLine, houseLines, housesRuledBy, periodText, placementText, runningDashaLine, signText, subPeriodLabel } from './sections';
 
+/** Years after birth beyond which a future mahadasha is not offered as the answer. */
+const LIFETIME_YEARS = 100;
+
 const todayOf = (facts: ChartFacts): string | null => facts.transits?.at.slice(0, 10) ?? null;
 
 /** Years between two `YYYY-MM-DD` dates, 1 decimal. */
@@ -20,7 +23,10 @@ function mahadashaOf(facts: ChartFacts, graha: Graha): PeriodFact | undefined {
   const today = todayOf(facts);
   const own = facts.dasha.mahadashas.filter((m) => m.lord === graha);
   if (!today) return own[0];
-  return own.find((m) => m.start <= today && today < m.end) ?? own.find((m) => m.start > today) ?? own[own.length - 1];
+  // A period starting more than a lifetime after birth is not worth announcing as "coming".
+  const lifetimeEnd = `${Number(facts.birth.date.slice(0, 4)) + LIFETIME_YEARS}${facts.birth.date.slice(4)}`;
+  const past = own.filter((m) => m.end <= today);
+  return own.find((m) => m.start <= today && today < m.end) ?? own.find((m) => m.start > today && m.start < lifetimeEnd) ?? past[past.length - 1] ?? own[0];
 }
 
 /** Lines on a graha's mahadasha and its antardasha in the running mahadasha, with dates. */

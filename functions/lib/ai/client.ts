@@ -55,6 +55,8 @@ export async function* streamCompletion(
       const delta = chunk.choices[0]?.delta?.content;
       if (delta) yield delta;
     }
+    // The SDK ends the iteration quietly when its signal aborts mid-body; a watchdog abort is a timeout.
+    if (dog.state.fired) throw new UpstreamTimeoutError(timeoutMs);
   } catch (error) {
     if (dog.state.fired) throw new UpstreamTimeoutError(timeoutMs);
     throw error;

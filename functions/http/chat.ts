@@ -1,0 +1,151 @@
+/**
+ * POST /api/chat — the chat relay. Validates the conversation, recomputes the visitor's chart
+ * from the birth input (chart numbers from the client are never trusted), and answers either
+ * from the configured language model (system prompt = spec template + the chart's facts) or,
+ * with no provider configured, from the built-in reader. Streams Server-Sent Events
+ * (`{delta}` … `{done:true}`, or an `error` event mid-stream) unless the request says
+ * `Accept: application/json`, then answers `{reply}`.
+ *
+ * Upstream failures before the first token get a real HTTP status from the catalogue:
+ * 429/overload → 502, timeout (one retry) → 503, anything else → 500 "Failed to generate content".
+ */
+import type { HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import type { ChartModel } from '../../shared/chart/model';
+import { PRODUCT_NAME } from '../../shared/product';
+import { buildSystemPrompt } from '../../shared/prompt/system-prompt';
+import { chunkText } from '../../shared/reading/chunk';
+import { composeReading } from '../../shared/reading/compose';
+import { chatBodySchema, checkConversation, MAX_CHAT_BODY_BYTES, type ClientMessage } from '../lib/ai/body';
+import { chartForChat, ChatBirthError } from '../lib/ai/chart-for-chat';
+import { createProviderClient, type ProviderMessage } from '../lib/ai/client';
+import { readProviderConfig, type ProviderConfig } from '../lib/ai/config';
+import { mapUpstreamError, type RelayFailure } from '../lib/ai/errors';
+import { completeWithRetry, DEFAULT_ATTEMPT_TIMEOUT_MS, openRelayStream } from '../lib/ai/relay';
+import { SSE_HEADERS, sseStream } from '../lib/ai/sse';
+import { badRequest, errorResponse, ok } from '../lib/http';
+import type { RouteDefinition } from '../lib/route';
+
+/** What the handler needs from the outside world; tests pass their own. */
+export interface ChatDependencies {
+  /** Environment to read the provider from (read per request, so a restart is not needed in tests). */
+  env: Record<string, string | undefined>;
+  /** Recomputes the chart, with transits for `now`, from the body's `chart` birth input. */
+  chartFor(birth: unknown, now: Date): Promise<ChartModel>;
+  /** The clock (for transits and "this year"). */
+  now(): Date;
+  /** Per-attempt upstream timeout, milliseconds. */
+  timeoutMs: number;
+}
+
+/** System prompt when the body carries no birth: the model must ask for it instead of inventing a chart. */
+const NO_CHART_PROMPT = `You are ${PRODUCT_NAME}, an expert Vedic astrologer. The visitor has not given birth details, so no chart was computed. `
+  + 'Answer general astrology questions in Markdown, point-wise and concise, and ask for the date, time and place of birth before reading any chart.';
+
+/** Words per streamed chunk of the built-in reader. */
+const READER_WORDS_PER_CHUNK = 3;
+
+const wantsJson = (request: HttpRequest) => {
+  const accept = request.headers.get('accept') ?? '';
+  return accept.includes('application/json') && !accept.includes('text/event-stream');
+};
+
+const failureResponse = (f: RelayFailure): HttpResponseInit => errorResponse(f.status, f.message);
+
+async function* fromArray(items: string[]): AsyncGenerator<string, void, undefined> {
+  for (const item of items) yield item;
+}
+
+/** Builds the handler around its dependencies. */
+export function createChatHandler(deps: ChatDependencies): HttpHandler {
+  return async (request: HttpRequest, context: InvocationContext): Promise<HttpResponseInit> => {
+    const declared = Number(request.headers.get('content-length') ?? 0);
+    if (declared > MAX_CHAT_BODY_BYTES) return errorResponse(413, `The chat request is ${declared} bytes; the limit is ${MAX_CHAT_BODY_BYTES} bytes (64 KB).`);
+    const raw = await request.text();
+    const bytes = new TextEncoder().encode(raw).length;
+    if (bytes > MAX_CHAT_BODY_BYTES) return errorResponse(413, `The chat request is ${bytes} bytes; the limit is ${MAX_CHAT_BODY_BYTES} bytes (64 KB).`);
+    let json: unknown;
+    try { json = JSON.parse(raw); } catch { return badRequest('The request body is not valid JSON.', 'body'); }
+    const parsed = chatBodySchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = issue.path.map(String).join('.') || 'body';
+      return badRequest(`${field}: ${issue.message}`, field);
+    }
+    const turns = checkConversation(parsed.data.conversationHistory);
+    if (!Array.isArray(turns)) return turns.status === 413 ? errorResponse(413, turns.message) : badRequest(turns.message, turns.field);
+
+    let provider: ProviderConfig | null;
+    try { provider = readProviderConfig(deps.env); } catch (error) {
+      context.error(`chat: provider misconfigured: ${(error as Error).message}`);
+      return errorResponse(500, 'Failed to generate content');
+    }
+
+    const now = deps.now();
+    let chart: ChartModel | null = null;
+    if (parsed.data.chart !== undefined) {
+      try { chart = await deps.chartFor(parsed.data.chart, now); } catch (error) {
+        if (error instanceof ChatBirthError) return badRequest(error.message, error.field);
+        context.error('chat: chart computation failed', error);
+        return errorResponse(500);
+      }
+    }
+    return provider ? relay(provider, chart, turns, request, context, deps) : builtIn(chart, turns, request);
+  };
+}
+
+/** The built-in reader's answer, streamed in small chunks (or whole in JSON mode). */
+function builtIn(chart: ChartModel | null, turns: ClientMessage[], request: HttpRequest): HttpResponseInit {
+  const question = turns[turns.length - 1]!.content;
+  const firstReply = !turns.some((t) => t.role === 'assistant');
+  const reply = chart
+    ? composeReading(chart, question, { firstReply })
+    : 'I need your birth details (date, time and place of birth) to read your chart. Please enter them on the home page.\n';
+  const headers = { 'x-chat-engine': 'built-in' };
+  if (wantsJson(request)) return ok({ reply }, { ...headers, 'cache-control': 'no-store' });
+  const [first, ...rest] = chunkText(reply, READER_WORDS_PER_CHUNK);
+  const body = sseStream(first ?? null, fromArray(rest), () => ({ status: 500, error: 'Internal Server Error', message: 'Failed to generate content' }), () => {});
+  return { status: 200, headers: { ...SSE_HEADERS, ...headers }, body };
+}
+
+/** The language-model relay. */
+async function relay(provider: ProviderConfig, chart: ChartModel | null, turns: ClientMessage[], request: HttpRequest, context: InvocationContext, deps: ChatDependencies): Promise<HttpResponseInit> {
+  const system = chart ? buildSystemPrompt(chart, PRODUCT_NAME) : NO_CHART_PROMPT;
+  const messages: ProviderMessage[] = [{ role: 'system', content: system }, ...turns];
+  const client = createProviderClient(provider, deps.timeoutMs);
+  const abort = new AbortController();
+  const logFailure = (error: unknown, failure: RelayFailure) => context.warn(`chat: upstream ${failure.reason} (${(error as Error)?.name ?? 'error'}: ${(error as Error)?.message ?? ''})`);
+  if (wantsJson(request)) {
+    try {
+      const reply = await completeWithRetry(client, provider.model, messages, deps.timeoutMs, abort.signal);
+      return ok({ reply }, { 'cache-control': 'no-store' });
+    } catch (error) {
+      const failure = mapUpstreamError(error);
+      logFailure(error, failure);
+      return failureResponse(failure);
+    }
+  }
+  let opened;
+  try {
+    opened = await openRelayStream(client, provider.model, messages, deps.timeoutMs, abort.signal);
+  } catch (error) {
+    const failure = mapUpstreamError(error);
+    logFailure(error, failure);
+    return failureResponse(failure);
+  }
+  const toError = (error: unknown) => {
+    const failure = mapUpstreamError(error);
+    logFailure(error, failure);
+    return { status: failure.status, error: failure.error, message: failure.message };
+  };
+  return { status: 200, headers: { ...SSE_HEADERS }, body: sseStream(opened.first, opened.rest, toError, () => abort.abort()) };
+}
+
+/** The production handler: process.env, the real clock, the engine. */
+export const chat = createChatHandler({
+  env: process.env,
+  chartFor: chartForChat,
+  now: () => new Date(),
+  timeoutMs: Number(process.env.CHAT_UPSTREAM_TIMEOUT_MS) || DEFAULT_ATTEMPT_TIMEOUT_MS,
+});
+
+export const chatRoute: RouteDefinition = { name: 'chat', route: 'chat', methods: ['POST'], handler: chat, stream: true };

@@ -1,0 +1,118 @@
+/**
+ * A fake OpenAI-compatible server on 127.0.0.1 for tests and benches: real HTTP, real SSE,
+ * the `/v1/chat/completions` shape the `openai` SDK speaks. It records every request body so
+ * tests can read the system prompt the relay sent, and plays one scenario at a time.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the next requests get. */
+export type FakeScenario =
+  | { kind: 'reply'; chunks: string[]; chunkDelayMs?: number }
+  | { kind: 'status'; status: number; body?: unknown }
+  | { kind: 'hang' }
+  | { kind: 'hang-after-first'; first: string }
+  | { kind: 'malformed' }
+  | { kind: 'malformed-after-first'; first: string };
+
+/** Default reply: a few Markdown chunks, the way a model streams. */
+export const DEFAULT_CHUNKS = ['Namaste! ', 'Here is ', 'your **chart** ', 'in brief:\n\n', '- Point one\n', '- Point two\n'];
+
+/** A recorded request. */
+export interface RecordedRequest { path: string; headers: IncomingMessage['headers']; body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] } }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The server; `start()` binds an ephemeral (or given) port on 127.0.0.1. */
+export class FakeOpenAiServer {
+  scenario: FakeScenario = { kind: 'reply', chunks: DEFAULT_CHUNKS };
+  /** Scenarios used once each, before falling back to `scenario` (e.g. timeout then success). */
+  queue: FakeScenario[] = [];
+  readonly requests: RecordedRequest[] = [];
+  private server: Server | null = null;
+  private readonly open = new Set<ServerResponse>();
+
+  /** Base URL for the SDK, e.g. `http://127.0.0.1:54321/v1`. */
+  url = '';
+
+  async start(port = 0): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    for (const res of this.open) res.destroy();
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (!path.endsWith('/chat/completions')) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      return;
+    }
+    let body: RecordedRequest['body'] = {};
+    try { body = JSON.parse(Buffer.concat(chunks).toString('utf8')); } catch { /* recorded as empty */ }
+    this.requests.push({ path, headers: req.headers, body });
+    const scenario = this.queue.shift() ?? this.scenario;
+    this.open.add(res);
+    res.on('close', () => this.open.delete(res));
+    await this.play(scenario, body, res);
+  }
+
+  private async play(s: FakeScenario, body: RecordedRequest['body'], res: ServerResponse): Promise<void> {
+    const model = body.model ?? 'fake';
+    const chunkJson = (content: string | null, finish: string | null) => JSON.stringify({
+      id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_700_000_000, model,
+      choices: [{ index: 0, delta: content === null ? {} : { role: 'assistant', content }, finish_reason: finish }],
+    });
+    switch (s.kind) {
+      case 'status':
+        res.writeHead(s.status, { 'content-type': 'application/json', 'retry-after-ms': '1' });
+        res.end(JSON.stringify(s.body ?? { error: { message: `upstream secret detail ${s.status}`, type: s.status === 429 ? 'rate_limit_exceeded' : 'server_error' } }));
+        return;
+      case 'hang':
+        return; // never answers; the client's timeout must fire
+      case 'reply':
+        if (!body.stream) {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({
+            id: 'chatcmpl-fake', object: 'chat.completion', created: 1_700_000_000, model,
+            choices: [{ index: 0, message: { role: 'assistant', content: s.chunks.join('') }, finish_reason: 'stop' }],
+          }));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        for (const c of s.chunks) {
+          if (res.destroyed) return;
+          res.write(`data: ${chunkJson(c, null)}\n\n`);
+          if (s.chunkDelayMs) await sleep(s.chunkDelayMs);
+        }
+        res.write(`data: ${chunkJson(null, 'stop')}\n\n`);
+        res.end('data: [DONE]\n\n');
+        return;
+      case 'hang-after-first':
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(`data: ${chunkJson(s.first, null)}\n\n`);
+        return;
+      case 'malformed':
+        if (!body.stream) {
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices": [ this is not json');
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end('data: {"choices": [ this is not json\n\n');
+        return;
+      case 'malformed-after-first':
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(`data: ${chunkJson(s.first, null)}\n\n`);
+        res.end('data: {broken\n\n');
+        return;
+    }
+  }
+}
