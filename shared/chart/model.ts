@@ -7,6 +7,7 @@ import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import type { Nakshatra } from '../vocabulary/nakshatra';
 import type { Rasi } from '../vocabulary/rasi';
 import type { Ayanamsa, NodeType, Varga } from '../vocabulary/settings';
+import type { SunriseConvention } from '../astronomy/rise-set';
 
 /** Bumped whenever a field changes meaning or disappears. */
 export const CHART_MODEL_VERSION = 1;
@@ -42,6 +43,8 @@ export interface ChartInput {
 export interface ChartOptions {
   /** Julian day (UT) of "now" for transits; omit for no transits (the engine has no clock). */
   transitJdUt?: number;
+  /** Sunrise definition for the panchang and vara; default `upper-limb-refraction` (almanacs, Jagannatha Hora). */
+  sunriseConvention?: SunriseConvention;
 }
 
 /** The input, normalised, with the derived time scale values. */
@@ -176,12 +179,15 @@ export interface VimshottariDasha {
 export interface Panchang {
   tithi: { index: number; name: string; paksha: 'Shukla' | 'Krishna' };
   vara: { index: number; name: string };
+  /** The Moon's nakshatra; `index` 0 = Ashwini (as `nakshatraIndex`), pada 1–4. */
   nakshatra: { index: number; name: Nakshatra; pada: number };
   yoga: { index: number; name: string };
   karana: { index: number; name: string };
   /** ISO instants with the birth offset, or null (polar day/night). */
   sunrise: string | null;
   sunset: string | null;
+  /** Which sunrise definition `sunrise`, `sunset` and `vara` use. */
+  sunriseConvention: SunriseConvention;
 }
 
 export interface Avakhada {

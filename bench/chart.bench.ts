@@ -1,0 +1,85 @@
+/**
+ * `npm run bench`: median time of `computeChart` (the full ChartModel, every layer) over 1,000
+ * varied births, and charts per second. Births are drawn from a seeded generator (repeatable):
+ * dates 1900–2100, latitudes −60…66, all longitudes, offsets from the longitude plus India's
+ * +05:30, all six ayanamsas, both node models, 1 in 20 with an unknown time.
+ * Target (issue 3): ≤ 1 ms median per full chart on the 2-core CI machine.
+ */
+import { computeChart, computeChartBase } from '../shared/chart/compute';
+import type { ChartInput } from '../shared/chart/model';
+import { AYANAMSAS, NODE_TYPES } from '../shared/vocabulary/settings';
+
+const COUNT = 1000;
+const WARMUP_ROUNDS = 2;
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The benchmark's births (seeded, so every run times the same work). */
+export function benchBirths(count = COUNT, seed = 20261121): ChartInput[] {
+  const rnd = mulberry32(seed);
+  const births: ChartInput[] = [];
+  for (let i = 0; i < count; i++) {
+    const year = 1900 + Math.floor(rnd() * 201);
+    const month = 1 + Math.floor(rnd() * 12);
+    const day = 1 + Math.floor(rnd() * 28);
+    const lon = -180 + rnd() * 360;
+    const lat = -60 + rnd() * 126;
+    const india = rnd() < 0.3;
+    const offsetMinutes = india ? 330 : Math.max(-720, Math.min(840, Math.round(lon / 15) * 60));
+    const sign = offsetMinutes < 0 ? '-' : '+';
+    const abs = Math.abs(offsetMinutes);
+    const input: ChartInput = {
+      date: `${year}-${pad(month)}-${pad(day)}`,
+      utcOffset: `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`,
+      lat: india ? 8 + rnd() * 27 : lat,
+      lon: india ? 68 + rnd() * 29 : lon,
+      ayanamsa: AYANAMSAS[i % AYANAMSAS.length]!,
+      node: NODE_TYPES[i % 2]!,
+    };
+    if (rnd() >= 0.05) input.time = `${pad(Math.floor(rnd() * 24))}:${pad(Math.floor(rnd() * 60))}:${pad(Math.floor(rnd() * 60))}`;
+    births.push(input);
+  }
+  return births;
+}
+
+function timeEach(births: ChartInput[], fn: (input: ChartInput) => unknown): number[] {
+  const times: number[] = [];
+  for (const b of births) {
+    const t0 = performance.now();
+    fn(b);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+function report(label: string, times: number[]): void {
+  const sorted = [...times].sort((a, b) => a - b);
+  const total = times.reduce((s, t) => s + t, 0);
+  console.log(
+    `${label.padEnd(34)} median ${quantile(sorted, 0.5).toFixed(3)} ms  p95 ${quantile(sorted, 0.95).toFixed(3)} ms  ` +
+      `max ${sorted[sorted.length - 1]!.toFixed(2)} ms  ${Math.round((times.length * 1000) / total)} charts/s`,
+  );
+}
+
+const births = benchBirths();
+for (let r = 0; r < WARMUP_ROUNDS; r++) for (const b of births) computeChart(b);
+const bytes = JSON.stringify(computeChart(births[0]!)).length;
+console.log(`computeChart over ${births.length} varied births (Node ${process.version}); one chart is ${(bytes / 1024).toFixed(0)} KiB of JSON`);
+report('computeChartBase (no strengths)', timeEach(births, computeChartBase));
+report('computeChart (full ChartModel)', timeEach(births, (b) => computeChart(b)));
+report('computeChart + JSON.stringify', timeEach(births, (b) => JSON.stringify(computeChart(b))));

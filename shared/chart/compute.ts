@@ -1,0 +1,158 @@
+/**
+ * The chart engine's one entry point: a birth (ChartInput) → the plain, serialisable ChartModel.
+ * `computeChartBase` does the astronomy and the classical derivations (this file and
+ * `../jyotish/*`); `computeChart` adds the strength, prediction and transit layers.
+ */
+import { ascendantMc } from '../astronomy/angles';
+import { ayanamsaDeg } from '../astronomy/ayanamsa';
+import { tropicalPositions } from '../astronomy/positions';
+import { generalPrecessionRateDegPerDay } from '../astronomy/precession';
+import { sunriseSunset } from '../astronomy/rise-set';
+import { computeAshtakavarga } from '../jyotish/ashtakavarga';
+import { avakhadaOf } from '../jyotish/avakhada';
+import { isCombust } from '../jyotish/combustion';
+import { deepExaltationDistanceDeg, dignityOf } from '../jyotish/dignity';
+import { aspectedRasis, aspectsOnRasis } from '../jyotish/drishti';
+import { bhavaOf, equalBhavas, sripatiBhavas, wholeSignHouse } from '../jyotish/houses';
+import { motionOf } from '../jyotish/motion';
+import { isWaxing, naturesOf } from '../jyotish/nature';
+import { lunarDay, panchangNakshatra, varaOf } from '../jyotish/panchang';
+import { compoundRelation, naturalRelation, relationshipTables, temporalRelation } from '../jyotish/relationships';
+import { computeShadbala } from '../jyotish/shadbala';
+import { computeTransits } from '../jyotish/transits';
+import { shodasavarga } from '../jyotish/vargas';
+import { zodiacFields, normalizeDeg } from '../jyotish/zodiac';
+import { evaluatePredictions } from '../predictions/evaluate';
+import { deltaTSeconds } from '../time/delta-t';
+import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
+import { RASIS, RASI_LORD } from '../vocabulary/rasi';
+import { dashaTree } from './dasha-model';
+import { IsoFormatter } from './iso';
+import { ChartInputError, normalizeChartInput } from './input';
+import {
+  CHART_MODEL_VERSION, type ChartBase, type ChartInput, type ChartModel, type ChartOptions, type GrahaPosition, type House,
+  type LagnaPosition, type ZodiacPosition,
+} from './model';
+
+export { ChartInputError };
+
+function position(siderealLongitudeDeg: number, tropicalLongitudeDeg: number): ZodiacPosition {
+  const z = zodiacFields(siderealLongitudeDeg);
+  const vargas = shodasavarga(z.siderealLongitudeDeg);
+  return { ...z, tropicalLongitudeDeg: normalizeDeg(tropicalLongitudeDeg), vargas, vargottama: vargas[1] === vargas[9] };
+}
+
+/**
+ * The chart without the strength/prediction/transit layers. Throws `ChartInputError` (with
+ * `field`) for any invalid input. Pure: same input, same output.
+ */
+export function computeChartBase(input: ChartInput, options: ChartOptions = {}): ChartBase {
+  const n = normalizeChartInput(input);
+  const { jdUt, lat, lon, utcOffsetMinutes } = n;
+  const iso = new IsoFormatter(utcOffsetMinutes);
+  const dT = deltaTSeconds(jdUt);
+  const ayanamsa = ayanamsaDeg(jdUt, n.ayanamsa);
+  const tropical = tropicalPositions(jdUt, n.node);
+  const angles = ascendantMc(jdUt, lat, lon);
+  // Sidereal speed = tropical speed − precession rate (the ayanamsa's own drift, ~3.8e-5°/day).
+  const precessionRate = generalPrecessionRateDegPerDay(jdUt + dT / 86_400);
+
+  const sid = {} as Record<Graha, number>;
+  for (const g of GRAHAS) sid[g] = normalizeDeg(tropical[g].tropicalLongitudeDeg - ayanamsa);
+  const lagna: LagnaPosition = position(angles.ascendantTropicalDeg - ayanamsa, angles.ascendantTropicalDeg);
+  const mcSiderealDeg = normalizeDeg(angles.mcTropicalDeg - ayanamsa);
+
+  const rasiOf = {} as Record<Graha, number>;
+  for (const g of GRAHAS) rasiOf[g] = Math.min(11, Math.floor(sid[g] / 30));
+  const referenceRasi = n.timeKnown ? lagna.rasiIndex : rasiOf.Moon;
+  const bhavas = n.timeKnown ? sripatiBhavas(lagna.siderealLongitudeDeg, mcSiderealDeg) : equalBhavas(sid.Moon);
+  const aspectsOn = aspectsOnRasis(rasiOf);
+  const natures = naturesOf(rasiOf, isWaxing(sid.Moon, sid.Sun));
+
+  const grahas: GrahaPosition[] = GRAHAS.map((graha) => {
+    const t = tropical[graha];
+    const p = position(sid[graha], t.tropicalLongitudeDeg);
+    const speedDegPerDay = t.speedDegPerDay - precessionRate;
+    const { motion, retrograde } = motionOf(graha, speedDegPerDay, n.node === 'mean');
+    const lord = RASI_LORD[p.rasiIndex]!;
+    const relationToLord = compoundRelation(naturalRelation(graha, lord), temporalRelation(p.rasiIndex, rasiOf[lord]));
+    const dignity = dignityOf(graha, p.rasiIndex, p.degreesInRasi, relationToLord);
+    return {
+      graha, ...p, speedDegPerDay, motion, retrograde,
+      combust: isCombust(graha, sid[graha], sid.Sun, retrograde),
+      house: wholeSignHouse(p.rasiIndex, referenceRasi),
+      bhava: bhavaOf(sid[graha], bhavas),
+      dignity,
+      deepExaltationDistanceDeg: deepExaltationDistanceDeg(graha, sid[graha]),
+      relation: dignity,
+      nature: natures[graha],
+      aspectedBy: aspectsOn[p.rasiIndex]!.filter((g) => g !== graha),
+      aspectsHouses: aspectedRasis(graha, p.rasiIndex).map((r) => wholeSignHouse(r, referenceRasi)),
+    };
+  });
+
+  const houses: House[] = Array.from({ length: 12 }, (_, i) => {
+    const rasiIndex = (referenceRasi + i) % 12;
+    return {
+      house: i + 1, rasiIndex, rasi: RASIS[rasiIndex]!, lord: RASI_LORD[rasiIndex]!,
+      grahas: GRAHAS.filter((g) => rasiOf[g] === rasiIndex),
+      bhavaGrahas: grahas.filter((g) => g.bhava === i + 1).map((g) => g.graha),
+      bhavaMadhyaDeg: bhavas.madhyaDeg[i]!,
+      bhavaStartDeg: bhavas.startDeg[i]!,
+      aspectedBy: aspectsOn[rasiIndex]!,
+    };
+  });
+
+  const saptaRasi = {} as Record<SaptaGraha, number>;
+  for (const g of SAPTA_GRAHAS) saptaRasi[g] = rasiOf[g];
+
+  // Vara and sunrise: the civil day of the birth at the place, looked up around its local noon.
+  const localNoonJdUt = Math.floor(jdUt + utcOffsetMinutes / 1440 + 0.5) - utcOffsetMinutes / 1440;
+  const sunriseConvention = options.sunriseConvention ?? 'upper-limb-refraction';
+  const sun = sunriseSunset(localNoonJdUt, lat, lon, sunriseConvention);
+  const moon = grahas[1]!;
+
+  return {
+    version: CHART_MODEL_VERSION,
+    input: {
+      name: n.name, date: n.date, time: n.time, timeKnown: n.timeKnown, utcOffset: n.utcOffset, utcOffsetMinutes,
+      lat, lon, ayanamsa: n.ayanamsa, ayanamsaDeg: ayanamsa, node: n.node, dashaYearDays: n.dashaYearDays,
+      jdUt, deltaTSeconds: dT, instant: iso.format(jdUt),
+      ...(n.place !== undefined ? { place: n.place } : {}), ...(n.zone !== undefined ? { zone: n.zone } : {}),
+      cautions: n.cautions,
+    },
+    grahas,
+    lagna,
+    mcSiderealDeg,
+    houses,
+    relationships: relationshipTables(saptaRasi),
+    dasha: dashaTree(sid.Moon, jdUt, n.dashaYearDays, iso),
+    panchang: {
+      ...lunarDay(sid.Sun, sid.Moon),
+      vara: varaOf(jdUt, utcOffsetMinutes, sun.sunriseJdUt),
+      nakshatra: panchangNakshatra(sid.Moon),
+      sunrise: sun.sunriseJdUt === null ? null : iso.format(sun.sunriseJdUt),
+      sunset: sun.sunsetJdUt === null ? null : iso.format(sun.sunsetJdUt),
+      sunriseConvention,
+    },
+    avakhada: avakhadaOf(moon.rasiIndex, moon.degreesInRasi, moon.nakshatraIndex, moon.pada),
+  };
+}
+
+/**
+ * The full ChartModel: `computeChartBase` plus ashtakavarga, shadbala/bhava bala, predictions
+ * and (when `options.transitJdUt` is given) transits. Throws `ChartInputError` for bad input.
+ */
+export function computeChart(input: ChartInput, options: ChartOptions = {}): ChartModel {
+  if (options.transitJdUt !== undefined && !Number.isFinite(options.transitJdUt)) {
+    throw new ChartInputError('transitJdUt', `expected a finite Julian day, got ${String(options.transitJdUt)}`);
+  }
+  const base = computeChartBase(input, options);
+  const ashtakavarga = computeAshtakavarga(base);
+  const { shadbala, bhavaBala } = computeShadbala(base);
+  const withoutPredictions = { ...base, ashtakavarga, shadbala, bhavaBala };
+  const predictions = evaluatePredictions(withoutPredictions);
+  const chart: ChartModel = { ...withoutPredictions, predictions };
+  if (options.transitJdUt !== undefined) chart.transits = computeTransits(base, options.transitJdUt);
+  return chart;
+}
