@@ -11,6 +11,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react()],
+  // Prism marks tokens with classes; Shiki's inline style attributes would be blocked by the CSP.
+  markdown: { syntaxHighlight: 'prism' },
   // Astro hashes its own scripts and styles into a CSP <meta>; the static host adds the other directives.
   security: { csp: true },
 });

@@ -9,10 +9,15 @@ import { useId, useState } from 'react';
 export interface FaqEntry { question: string; answer: string }
 
 /** Props: the entries, in display order. */
-export interface FaqProps { items: readonly FaqEntry[] }
+export interface FaqProps {
+  items: readonly FaqEntry[];
+  /** Level of each question's heading: 2 when the list sits under the page's h1, 3 under an h2 (default). */
+  headingLevel?: 2 | 3;
+}
 
 /** The accordion; the server renders it closed, so without JavaScript the questions still read as a list. */
-export default function Faq({ items }: FaqProps) {
+export default function Faq({ items, headingLevel = 3 }: FaqProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
   return (
@@ -23,7 +28,7 @@ export default function Faq({ items }: FaqProps) {
         const panelId = `${baseId}-a${index}`;
         return (
           <li key={item.question}>
-            <h3>
+            <Heading className="faq-heading">
               <button
                 type="button"
                 className="faq-question"
@@ -34,7 +39,7 @@ export default function Faq({ items }: FaqProps) {
               >
                 {item.question}
               </button>
-            </h3>
+            </Heading>
             <div className="faq-answer" id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
               <p>{item.answer}</p>
             </div>

@@ -1,0 +1,372 @@
+/**
+ * Page-level tests for the whole site: every route renders with status 200, the right <h1>, no
+ * console errors, no CSP violations and no axe violations; unknown paths get the 404 error view;
+ * the spec's counts, the layout, the metadata and the island behaviours (FAQ accordion, pricing
+ * switch, form validation) hold. Runs against the built site served by the local host.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { APP_PAGES, BLOG_POSTS, GUIDES, PAGE_ROUTES } from './support/routes';
+import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+test.describe('every route', () => {
+  for (const route of PAGE_ROUTES) {
+    test(`${route.path} renders cleanly`, async ({ page }) => {
+      const problems = await watchPage(page);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(route.h1);
+      if (route.interactive) await hydrateIslands(page);
+      await expectNoAxeViolations(page);
+      await collectCspViolations(page, problems);
+      expect(problems.cspViolations, 'CSP violations').toEqual([]);
+      expect(problems.pageErrors, 'uncaught exceptions').toEqual([]);
+      expect(problems.consoleErrors, 'console errors').toEqual([]);
+    });
+  }
+});
+
+test.describe('layout and metadata', () => {
+  for (const route of PAGE_ROUTES) {
+    test(`${route.path} has the layout and metadata`, async ({ page }) => {
+      await page.goto(route.path);
+      const wordmark = page.locator('header.top-bar a.wordmark');
+      await expect(wordmark).toHaveText('Kundali AI');
+      await expect(wordmark).toHaveAttribute('href', '/');
+      await expect(page.locator('header.top-bar .stars[aria-hidden="true"] .star')).toHaveCount(20);
+      await expect(page.locator('a.skip-link')).toHaveAttribute('href', '#main');
+
+      const footer = page.locator('footer.site-footer');
+      if (route.footer) {
+        await expect(footer.locator('h2')).toHaveText(['About', 'Resources', 'Legal', 'Connect']);
+        await expect(footer.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('href', '/pricing');
+        await expect(footer.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
+        await expect(footer).toContainText(`© ${new Date().getFullYear()} Kundali AI`);
+        await expect(footer.getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/');
+      } else {
+        await expect(footer).toHaveCount(0);
+      }
+
+      const head = page.locator('head');
+      await expect(page).toHaveTitle(/\S.* \| Kundali AI$|Kundali AI/);
+      expect(await head.locator('meta[name="description"]').getAttribute('content')).toMatch(/\S.{20,}/);
+      const expectedCanonical = `https://kundali-ai.example${route.path === '/' ? '/' : route.path}`;
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', expectedCanonical);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
+        await expect(head.locator(`meta[property="${property}"]`).first()).toHaveAttribute('content', /\S/);
+      }
+      for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
+        await expect(head.locator(`meta[name="${name}"]`).first()).toHaveAttribute('content', /\S/);
+      }
+    });
+  }
+
+  test('/ has keywords and JSON-LD Organization with a customer-service contact in English and Hindi', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.locator('meta[name="keywords"]').first().getAttribute('content')).toMatch(/kundali/i);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const organisation = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Organization');
+    expect(organisation).toBeDefined();
+    const contact = organisation?.contactPoint as Record<string, unknown>;
+    expect(contact.contactType).toBe('customer service');
+    expect(contact.availableLanguage).toEqual(expect.arrayContaining(['English', 'Hindi']));
+  });
+
+  test('the og image exists and is a PNG', async ({ request }) => {
+    const response = await request.get('/og-image.png');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path returns 404 with the error view', async ({ page }) => {
+    const problems = await watchPage(page);
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    const view = page.locator('.error-view');
+    await expect(view).toBeVisible();
+    await expect(view.locator('.error-status')).toHaveText('404');
+    await expect(view.locator('h1')).toHaveText('Error 404: Not Found');
+    const home = view.getByRole('link', { name: 'Go to Homepage' });
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expectNoAxeViolations(page);
+    await collectCspViolations(page, problems);
+    expect(problems.cspViolations).toEqual([]);
+    // Chromium logs the 404 document response itself as a console error; nothing else may appear.
+    expect(problems.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('headers, sitemap, robots', () => {
+  test('pages carry the security headers and hashed assets are immutable', async ({ page, request }) => {
+    const response = await request.get('/about-us');
+    const headers = response.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = headers['content-security-policy'] ?? '';
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(directive);
+
+    await page.goto('/faq');
+    const scriptUrl = await page.locator('astro-island').first().getAttribute('component-url');
+    expect(scriptUrl).toMatch(/^\/_astro\//);
+    const asset = await request.get(scriptUrl!);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('sitemap.xml lists the routes and every post and guide; robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const expected = ['/', '/about-us', '/pricing', '/faq', '/how-it-works', ...BLOG_POSTS.map((p) => `/blog/${p.slug}`), ...GUIDES.map((g) => `/guides/${g.slug}`)];
+    for (const path of expected) expect(sitemap).toContain(`<loc>https://kundali-ai.example${path}</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://kundali-ai.example/sitemap.xml');
+  });
+});
+
+test.describe('content counts', () => {
+  test('how it works: 4 process steps and a call to action to /', async ({ page }) => {
+    await page.goto('/how-it-works');
+    await expect(page.locator('ol.steps > li')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'Generate Your Kundali' })).toHaveAttribute('href', '/');
+  });
+
+  test('guides: 6 cards each linking to its guide', async ({ page }) => {
+    await page.goto('/guides');
+    const links = page.locator('ul.guides > li a', { hasText: 'Read Guide' });
+    await expect(links).toHaveCount(6);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(GUIDES.map((g) => `/guides/${g.slug}`));
+  });
+
+  test('blog: 3 posts with title, date, author and excerpt', async ({ page }) => {
+    await page.goto('/blog');
+    const posts = page.locator('ul.posts > li');
+    await expect(posts).toHaveCount(3);
+    for (const post of await posts.all()) {
+      await expect(post.locator('h2 a')).toHaveAttribute('href', /^\/blog\/[a-z-]+$/);
+      await expect(post.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+      await expect(post.locator('.meta')).toContainText('·');
+    }
+  });
+
+  test('careers: 5 jobs with title, department and location, and 6 perks', async ({ page }) => {
+    await page.goto('/careers');
+    const jobs = page.locator('ul.jobs > li');
+    await expect(jobs).toHaveCount(5);
+    for (const job of await jobs.all()) {
+      await expect(job.locator('h3')).toHaveText(/\S/);
+      await expect(job.locator('.meta')).toHaveText(/\S+ · \S+/);
+      await expect(job.getByRole('link', { name: /^Apply Now/ })).toHaveAttribute('href', /^mailto:/);
+    }
+    await expect(page.locator('ul.perks > li')).toHaveCount(6);
+  });
+
+  test('team: 6 members with name, role and a loaded image', async ({ page }) => {
+    await page.goto('/team');
+    const members = page.locator('ul.team > li');
+    await expect(members).toHaveCount(6);
+    for (const member of await members.all()) {
+      await expect(member.locator('h2')).toHaveText(/\S/);
+      await expect(member.locator('.meta')).toHaveText(/\S/);
+      const img = member.locator('img');
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
+  test('faq and pricing: 6 questions each', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.locator('.faq-question')).toHaveCount(6);
+    await page.goto('/pricing');
+    await expect(page.locator('.faq-question')).toHaveCount(6);
+  });
+
+  test('terms: 8 sections and 30 days of notice; privacy lists the 5 personal data items', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await expect(page.locator('.legal-section')).toHaveCount(8);
+    await expect(page.locator('main')).toContainText("30 days' notice of material changes");
+    await page.goto('/privacy-policy');
+    const items = page.locator('ul.personal-data > li strong');
+    await expect(items).toHaveText(['Name', 'Email address', 'Date of birth', 'Time of birth', 'Place of birth']);
+  });
+
+  test('contact: hours Mon–Fri 9am–5pm EST, weekend closed, address, email and phone', async ({ page }) => {
+    await page.goto('/contact-us');
+    const hours = page.locator('dl.hours');
+    await expect(hours).toContainText('Monday – Friday9am – 5pm EST');
+    await expect(hours).toContainText('Saturday – SundayClosed');
+    await expect(page.locator('address')).toHaveText(/\S/);
+    await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
+    await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
+  });
+
+  test('about: the six values', async ({ page }) => {
+    await page.goto('/about-us');
+    await expect(page.locator('ul.values > li h3')).toHaveText(['Accuracy', 'Innovation', 'Accessibility', 'Privacy', 'Empowerment', 'Continuous Learning']);
+  });
+
+  test('support: email, phone and live chat cards and a FAQ link; social: five platforms and a community link', async ({ page }) => {
+    await page.goto('/support');
+    await expect(page.locator('main .card h2')).toHaveText(['Email', 'Phone', 'Live chat']);
+    await expect(page.locator('main a[href="/faq"]')).toHaveCount(1);
+    await page.goto('/social-media');
+    await expect(page.locator('ul.platforms h2')).toHaveText(['Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'YouTube']);
+    await expect(page.getByRole('link', { name: 'Join the Community' })).toHaveAttribute('href', /^mailto:/);
+  });
+});
+
+test.describe('FAQ accordion', () => {
+  test('one answer open at a time; clicking the open one closes it; keyboard works', async ({ page }) => {
+    await page.goto('/faq');
+    await hydrateIslands(page);
+    const questions = page.locator('.faq-question');
+    const expanded = () => questions.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')));
+    expect(await expanded()).toEqual(Array(6).fill('false'));
+
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    const firstPanel = page.locator(`#${await first.getAttribute('aria-controls')}`);
+    const secondPanel = page.locator(`#${await second.getAttribute('aria-controls')}`);
+    await expect(firstPanel).toBeHidden();
+
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstPanel).toBeVisible();
+    await expect(firstPanel).toHaveAttribute('role', 'region');
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstPanel).toBeHidden();
+    await expect(secondPanel).toBeVisible();
+    expect((await expanded()).filter((value) => value === 'true')).toHaveLength(1);
+
+    await second.click();
+    expect(await expanded()).toEqual(Array(6).fill('false'));
+    await expect(secondPanel).toBeHidden();
+
+    const third = questions.nth(2);
+    await third.focus();
+    await page.keyboard.press('Enter');
+    await expect(third).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(third).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('pricing switch', () => {
+  test('defaults to Annual; Monthly switches prices and suffixes; Custom stays', async ({ page }) => {
+    await page.goto('/pricing');
+    await hydrateIslands(page);
+    const annual = page.getByRole('button', { name: 'Annual' });
+    const monthly = page.getByRole('button', { name: 'Monthly' });
+    await expect(annual).toHaveAttribute('aria-pressed', 'true');
+    await expect(monthly).toHaveAttribute('aria-pressed', 'false');
+    const price = (plan: string) => page.locator(`[data-plan="${plan}"] .price`);
+    await expect(price('basic')).toHaveText('$99/year');
+    await expect(price('pro')).toHaveText('$199/year');
+    await expect(price('enterprise')).toHaveText('Custom');
+
+    await monthly.click();
+    await expect(monthly).toHaveAttribute('aria-pressed', 'true');
+    await expect(annual).toHaveAttribute('aria-pressed', 'false');
+    await expect(price('basic')).toHaveText('$9.99/month');
+    await expect(price('pro')).toHaveText('$19.99/month');
+    await expect(price('enterprise')).toHaveText('Custom');
+
+    await annual.click();
+    await expect(price('basic')).toHaveText('$99/year');
+  });
+
+  test('feature comparison: compatibility on Pro and Enterprise, API and integrations on Enterprise only', async ({ page }) => {
+    await page.goto('/pricing');
+    const row = (feature: string) => page.locator('table tbody tr', { has: page.locator('th', { hasText: new RegExp(`^${feature}$`) }) }).locator('td');
+    await expect(row('Compatibility analysis')).toHaveText(['—Not included', '✓Included', '✓Included']);
+    await expect(row('API access')).toHaveText(['—Not included', '—Not included', '✓Included']);
+    await expect(row('Custom integrations')).toHaveText(['—Not included', '—Not included', '✓Included']);
+    await expect(page.locator('table thead th')).toHaveText(['Feature', 'Basic', 'Pro', 'Enterprise']);
+  });
+
+  test('"Choose Plan" and "Get Started Now" lead to real pages', async ({ page, request }) => {
+    await page.goto('/pricing');
+    const targets = [
+      ...(await page.getByRole('link', { name: /^Choose Plan/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')))),
+      await page.getByRole('link', { name: 'Get Started Now' }).getAttribute('href'),
+    ];
+    expect(targets).toHaveLength(4);
+    for (const href of targets) {
+      expect(href).toMatch(/^\//);
+      expect((await request.get(href!)).status()).toBe(200);
+    }
+  });
+});
+
+/** Field labels of each form, in order, and whether it has "Remember me". */
+const FORMS = [
+  { path: '/login', fields: ['Email', 'Password'], submit: 'Sign In', notice: /Sign-in is not available yet/ },
+  { path: '/signup', fields: ['Full name', 'Email', 'Password'], submit: 'Create Account', notice: /Accounts are not available yet/ },
+  { path: '/contact-us', fields: ['Name', 'Email', 'Message'], submit: 'Send Message', notice: /not available yet, so your message was not sent/ },
+  { path: '/forgot-password', fields: ['Email'], submit: 'Send Reset Link', notice: /Password reset is not available yet/ },
+] as const;
+
+test.describe('form validation', () => {
+  for (const form of FORMS) {
+    test(`${form.path}: required fields, accessible errors, focus, honest submit that keeps input`, async ({ page }) => {
+      const problems = await watchPage(page);
+      await page.goto(form.path);
+      await hydrateIslands(page);
+      const main = page.locator('main');
+      await main.getByRole('button', { name: form.submit }).click();
+
+      for (const label of form.fields) {
+        const input = main.getByLabel(label, { exact: true });
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        const describedBy = await input.getAttribute('aria-describedby');
+        await expect(page.locator(`#${describedBy}`)).toHaveText(`${label} is required.`);
+      }
+      await expect(main.getByLabel(form.fields[0], { exact: true })).toBeFocused();
+      await expect(page.getByTestId('form-status')).toHaveCount(0);
+
+      const values: Record<string, string> = { Email: 'not-an-email', Password: 'correct horse', Name: 'Asha', 'Full name': 'Asha Verma', Message: 'Hello there' };
+      for (const label of form.fields) await main.getByLabel(label, { exact: true }).fill(values[label]!);
+      await main.getByRole('button', { name: form.submit }).click();
+      const email = main.getByLabel('Email', { exact: true });
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator(`#${await email.getAttribute('aria-describedby')}`)).toHaveText('Enter an email address like name@example.com.');
+      await expect(email).toBeFocused();
+
+      await email.fill('asha@example.com');
+      if (form.path === '/login') await main.getByLabel('Remember me').check();
+      await main.getByRole('button', { name: form.submit }).click();
+      await expect(page.getByTestId('form-status')).toHaveText(form.notice);
+      await expect(page.getByRole('status')).toContainText('not available yet');
+      for (const label of form.fields) {
+        const input = main.getByLabel(label, { exact: true });
+        await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+        await expect(input).toHaveValue(label === 'Email' ? 'asha@example.com' : values[label]!);
+      }
+      expect(page.url()).toMatch(new RegExp(`${form.path}/?$`));
+      await collectCspViolations(page, problems);
+      expect([...problems.consoleErrors, ...problems.pageErrors, ...problems.cspViolations]).toEqual([]);
+    });
+  }
+
+  test('login links to forgot-password and signup; signup links to login', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.locator('main').getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await page.goto('/signup');
+    await expect(page.locator('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Collects what must stay empty while a page is used: console errors, uncaught exceptions and
+ * CSP violations (both the DOM `securitypolicyviolation` event and Chromium's console report).
+ */
+import type { Page } from '@playwright/test';
+
+/** Problems seen on one page. */
+export interface PageProblems { consoleErrors: string[]; pageErrors: string[]; cspViolations: string[] }
+
+declare global {
+  interface Window { __cspViolations?: string[] }
+}
+
+/** Starts watching `page`; call before the first navigation. Returns a live list. */
+export async function watchPage(page: Page): Promise<PageProblems> {
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (/Content.Security.Policy/i.test(text)) problems.cspViolations.push(text);
+    else problems.consoleErrors.push(text);
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  // Init scripts run outside the page's CSP, so the listener itself cannot be blocked.
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return problems;
+}
+
+/** Reads the DOM-reported CSP violations into `problems` (call before asserting). */
+export async function collectCspViolations(page: Page, problems: PageProblems): Promise<void> {
+  const seen = await page.evaluate(() => window.__cspViolations ?? []);
+  for (const violation of seen) if (!problems.cspViolations.includes(violation)) problems.cspViolations.push(violation);
+}
+
+/**
+ * Scrolls every Astro island into view (client:visible hydrates on visibility) and waits until
+ * Astro has hydrated them all (it removes the `ssr` attribute when an island hydrates).
+ */
+export async function hydrateIslands(page: Page): Promise<void> {
+  const islands = page.locator('astro-island');
+  const count = await islands.count();
+  for (let index = 0; index < count; index += 1) await islands.nth(index).scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 });
+}

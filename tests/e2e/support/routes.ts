@@ -1,0 +1,64 @@
+/**
+ * Every page route of the site with the <h1> it must show. Written by hand from the spec and the
+ * content (not derived from the build), so a missing or renamed page fails the tests.
+ */
+
+/** A page route and its expected main heading. */
+export interface PageRoute {
+  path: string;
+  h1: string | RegExp;
+  /** The page hydrates at least one island (so it may ship JavaScript). */
+  interactive: boolean;
+  /** The spec hides the footer on / and /chat. */
+  footer: boolean;
+}
+
+/** Blog post slugs with their titles (3 posts). */
+export const BLOG_POSTS = [
+  { slug: 'what-is-a-kundali', title: 'What a Kundali is, and what it is not' },
+  { slug: 'why-birth-time-matters', title: 'Why your birth time matters so much' },
+  { slug: 'how-we-compute-your-chart', title: 'How Kundali AI computes your chart' },
+] as const;
+
+/** Guide slugs from the spec with their titles (6 guides). */
+export const GUIDES = [
+  { slug: 'getting-started', title: 'Getting started' },
+  { slug: 'understanding-kundali-report', title: 'Understanding your Kundali report' },
+  { slug: 'advanced-analysis', title: 'Advanced analysis' },
+  { slug: 'compatibility-analysis', title: 'Compatibility analysis' },
+  { slug: 'career-guidance', title: 'Career guidance' },
+  { slug: 'customizing-experience', title: 'Customizing your experience' },
+] as const;
+
+const page = (path: string, h1: string | RegExp, interactive = false, footer = true): PageRoute => ({ path, h1, interactive, footer });
+
+/** All routes: the spec's route table, the linked /blog/{slug}, /guides/{slug} and /forgot-password. */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  page('/', 'Discover Your Vedic Birth Chart', true, false),
+  page('/birth-chart', 'Generate Your Kundali Chart', true),
+  page('/detailed-kundali', 'Your Kundali', true),
+  page('/chat', /^Transit Predictions for \d{4}$/, true, false),
+  page('/test', 'Test Page', true),
+  page('/login', 'Sign In', true),
+  page('/signup', 'Create an Account', true),
+  page('/forgot-password', 'Reset Your Password', true),
+  page('/contact-us', 'Contact Us', true),
+  page('/faq', 'Frequently Asked Questions', true),
+  page('/pricing', 'Pricing Plans', true),
+  page('/about-us', 'About Us'),
+  page('/blog', 'Blog'),
+  page('/careers', 'Careers'),
+  page('/guides', 'Guides'),
+  page('/how-it-works', 'How It Works'),
+  page('/our-story', 'Our Story'),
+  page('/privacy-policy', 'Privacy Policy'),
+  page('/social-media', 'Social Media'),
+  page('/support', 'Support'),
+  page('/team', 'Our Team'),
+  page('/terms-of-service', 'Terms of Service'),
+  ...BLOG_POSTS.map((post) => page(`/blog/${post.slug}`, post.title)),
+  ...GUIDES.map((guide) => page(`/guides/${guide.slug}`, guide.title)),
+];
+
+/** Pages owned by other issues (interactive frames); the static-page assertions skip them. */
+export const APP_PAGES = new Set(['/', '/birth-chart', '/detailed-kundali', '/chat', '/test']);
