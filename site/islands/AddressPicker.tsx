@@ -20,6 +20,8 @@ export interface AddressPickerProps {
   describedBy?: string;
   /** Trigger text when nothing is chosen; defaults to the spec's "Select an address". */
   placeholder?: string;
+  /** Id of an outside element that labels the picker (instead of `label`). */
+  labelledBy?: string;
 }
 
 /** How many matches one search shows. */
@@ -162,7 +164,7 @@ export default function AddressPicker(props: AddressPickerProps) {
         className="address-picker__trigger"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-labelledby={props.label ? `${labelId} ${baseId}` : undefined}
+        aria-labelledby={props.labelledBy ? `${props.labelledBy} ${baseId}` : props.label ? `${labelId} ${baseId}` : undefined}
         aria-required={props.required || undefined}
         aria-invalid={props.invalid || undefined}
         aria-describedby={props.describedBy}
@@ -175,7 +177,7 @@ export default function AddressPicker(props: AddressPickerProps) {
         <span aria-hidden="true" className="address-picker__chevron">▾</span>
       </button>
       {open && (
-        <div className="address-picker__popup" role="dialog" aria-label={`${props.label ?? 'Address'}: search`}>
+        <div className="address-picker__popup" role="dialog" aria-label="Search addresses">
           {!coordsOpen && (
             <>
               <input

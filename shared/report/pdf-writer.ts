@@ -1,0 +1,142 @@
+/**
+ * A small pure PDF 1.4 writer: A4 pages, the standard Helvetica and Helvetica-Bold fonts
+ * (WinAnsi encoding, nothing embedded), text, lines and rectangles. Enough for a text report
+ * with vector chart drawings at a few KB of code, instead of a PDF library. Coordinates are
+ * PDF points (1/72 inch) from the TOP-left corner; the writer flips them for PDF.
+ */
+import { HELVETICA_BOLD_WIDTHS, HELVETICA_WIDTHS } from './helvetica-metrics';
+
+/** A4 in points. */
+export const A4_WIDTH_PT = 595.28;
+export const A4_HEIGHT_PT = 841.89;
+
+/** Text style. Size in points; colour as RGB components in [0, 1]. */
+export interface TextStyle { size: number; bold?: boolean; color?: readonly [number, number, number] }
+
+/** Characters outside WinAnsi that the report uses, with their stand-ins. */
+const SUBSTITUTES: Record<string, string> = { '′': "'", '″': '"', '℞': '(R)', '−': '-', '…': '...', '≤': '<=', '≥': '>=' };
+/** WinAnsi codes 0x80–0x9F for the Unicode punctuation that lives there. */
+const WIN_ANSI_HIGH: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '™': 0x99 };
+
+/** Text → WinAnsi byte values; unrepresentable characters become '?'. */
+export function toWinAnsi(text: string): number[] {
+  const bytes: number[] = [];
+  for (const char of text) {
+    const substitute = SUBSTITUTES[char];
+    if (substitute !== undefined) { for (const c of substitute) bytes.push(c.charCodeAt(0)); continue; }
+    const high = WIN_ANSI_HIGH[char];
+    if (high !== undefined) { bytes.push(high); continue; }
+    const code = char.codePointAt(0)!;
+    bytes.push((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) ? code : 0x3f);
+  }
+  return bytes;
+}
+
+/** A PDF literal string `( … )` for text, with escapes; non-ASCII bytes as octal so the file stays ASCII. */
+function literal(text: string): string {
+  let out = '(';
+  for (const byte of toWinAnsi(text)) {
+    if (byte === 0x28 || byte === 0x29 || byte === 0x5c) out += `\\${String.fromCharCode(byte)}`;
+    else if (byte < 0x20 || byte > 0x7e) out += `\\${byte.toString(8).padStart(3, '0')}`;
+    else out += String.fromCharCode(byte);
+  }
+  return `${out})`;
+}
+
+/** Width of text in points for a font size (Helvetica metrics, per mille of the size). */
+export function textWidthPt(text: string, style: TextStyle): number {
+  const widths = style.bold ? HELVETICA_BOLD_WIDTHS : HELVETICA_WIDTHS;
+  let units = 0;
+  for (const byte of toWinAnsi(text)) units += widths[byte - 32] ?? 556;
+  return (units * style.size) / 1000;
+}
+
+/** Splits text into lines no wider than `maxWidthPt` (breaking at spaces; over-long words stand alone). */
+export function wrapText(text: string, maxWidthPt: number, style: TextStyle): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter((w) => w.length > 0)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && textWidthPt(candidate, style) > maxWidthPt) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const n = (value: number) => (Math.round(value * 100) / 100).toString();
+const rgb = (color: readonly [number, number, number]) => color.map(n).join(' ');
+
+/** One page's drawing operations. */
+export class PdfPage {
+  readonly ops: string[] = [];
+
+  /** Draws text with its baseline at (x, y) from the top-left, points. */
+  text(x: number, y: number, value: string, style: TextStyle): void {
+    const font = style.bold ? '/F2' : '/F1';
+    this.ops.push(`BT ${rgb(style.color ?? [0, 0, 0])} rg ${font} ${n(style.size)} Tf ${n(x)} ${n(A4_HEIGHT_PT - y)} Td ${literal(value)} Tj ET`);
+  }
+
+  /** Draws a straight line, points from the top-left; width in points. */
+  line(x1: number, y1: number, x2: number, y2: number, widthPt = 1, color: readonly [number, number, number] = [0, 0, 0]): void {
+    this.ops.push(`${rgb(color)} RG ${n(widthPt)} w ${n(x1)} ${n(A4_HEIGHT_PT - y1)} m ${n(x2)} ${n(A4_HEIGHT_PT - y2)} l S`);
+  }
+
+  /** Strokes (and optionally fills) a rectangle with top-left (x, y), points. */
+  rect(x: number, y: number, width: number, height: number, options: { stroke?: readonly [number, number, number]; fill?: readonly [number, number, number]; widthPt?: number } = {}): void {
+    const path = `${n(x)} ${n(A4_HEIGHT_PT - y - height)} ${n(width)} ${n(height)} re`;
+    const parts: string[] = [];
+    if (options.fill) parts.push(`${rgb(options.fill)} rg`);
+    if (options.stroke) parts.push(`${rgb(options.stroke)} RG ${n(options.widthPt ?? 1)} w`);
+    parts.push(path, options.fill && options.stroke ? 'B' : options.fill ? 'f' : 'S');
+    this.ops.push(parts.join(' '));
+  }
+}
+
+/** A document of A4 pages; `toBytes` serialises it. */
+export class PdfDocument {
+  readonly pages: PdfPage[] = [];
+  constructor(readonly title: string) {}
+
+  /** Appends and returns a new empty page. */
+  addPage(): PdfPage {
+    const page = new PdfPage();
+    this.pages.push(page);
+    return page;
+  }
+
+  /** The PDF file as bytes (ASCII only). */
+  toBytes(): Uint8Array {
+    const objects: string[] = [];
+    const pageCount = this.pages.length;
+    // Object numbers: 1 catalog, 2 pages, 3 F1, 4 F2, 5 info, then page i → 6 + 2i, its content → 7 + 2i.
+    const kids = this.pages.map((_, i) => `${6 + 2 * i} 0 R`).join(' ');
+    objects.push('<< /Type /Catalog /Pages 2 0 R >>');
+    objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`);
+    objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+    objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+    objects.push(`<< /Title ${literal(this.title)} /Producer (Kundali AI report writer) >>`);
+    this.pages.forEach((page, i) => {
+      const content = page.ops.join('\n');
+      objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${n(A4_WIDTH_PT)} ${n(A4_HEIGHT_PT)}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${7 + 2 * i} 0 R >>`);
+      objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+    });
+    let out = '%PDF-1.4\n';
+    const offsets: number[] = [];
+    objects.forEach((body, i) => {
+      offsets.push(out.length);
+      out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    });
+    const xrefAt = out.length;
+    out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
+    out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+    const bytes = new Uint8Array(out.length);
+    for (let i = 0; i < out.length; i++) bytes[i] = out.charCodeAt(i);
+    return bytes;
+  }
+}

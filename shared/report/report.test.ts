@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { computeChart } from '../chart/compute';
+import { buildKundaliReport } from './report';
+import { renderKundaliPdf } from './pdf-report';
+import { extractPdfText } from './pdf-text';
+import { textWidthPt, toWinAnsi, wrapText } from './pdf-writer';
+import { jdUtFromUnixMs } from './angles';
+
+const birth = { name: 'Asha (Test)', date: '1990-08-16', time: '14:31', utcOffset: '+05:30', lat: 19.076, lon: 72.8777, place: 'Mumbai, India', zone: 'Asia/Kolkata' };
+
+describe('Kundali report', () => {
+  const chart = computeChart(birth);
+  const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)) });
+
+  it('carries the chart values into every section', () => {
+    expect(report.planets.map((p) => p.sign)).toEqual(chart.grahas.map((g) => g.rasi));
+    expect(report.houses).toHaveLength(12);
+    expect(report.houses.every((h) => h.meaning.length > 20 && h.influence.length > 20)).toBe(true);
+    expect(report.lagnaText.startsWith(chart.lagna.rasi)).toBe(true);
+    expect(report.insights.map((i) => i.title)).toEqual(['Sun sign', 'Moon sign', 'Ascendant', 'Notable aspects']);
+    expect(report.insights[0]!.value.startsWith(chart.grahas[0]!.rasi)).toBe(true);
+    expect(report.lifeAreas.map((a) => a.area)).toEqual(['Career', 'Relationships', 'Health', 'Finances', 'Personal Growth']);
+    for (const area of report.lifeAreas) expect(area.points.length).toBeGreaterThanOrEqual(3);
+    const tenthLord = chart.houses[9]!.lord;
+    expect(report.lifeAreas[0]!.points[0]).toContain(`10th lord ${tenthLord}`);
+    expect(report.runningDasha?.mahadasha.lord).toBeDefined();
+  });
+
+  it('says plainly when the birth time is unknown', () => {
+    const { time: _omit, ...noTime } = birth;
+    const moonChart = computeChart(noTime);
+    const moonReport = buildKundaliReport(moonChart);
+    expect(moonReport.lagnaText).toMatch(/Unknown/);
+    expect(moonReport.insights[2]!.text).toMatch(/Moon/);
+    expect(JSON.stringify(moonReport)).not.toMatch(/undefined/);
+  });
+
+  it('renders a PDF whose text holds the name, lagna and every planet sign', () => {
+    const bytes = renderKundaliPdf(chart, report);
+    const head = String.fromCharCode(...bytes.slice(0, 8));
+    expect(head).toBe('%PDF-1.4');
+    expect(bytes.length).toBeGreaterThan(5000);
+    const text = extractPdfText(bytes).join('\n');
+    expect(text).toContain('Kundali for Asha (Test)');
+    expect(text).toContain(`Lagna (ascendant): ${chart.lagna.rasi}`);
+    for (const g of chart.grahas) expect(text).toContain(g.nakshatra);
+    // xref offsets must point at the objects they name.
+    const source = String.fromCharCode(...bytes);
+    const xref = source.slice(source.lastIndexOf('xref'));
+    const offsets = [...xref.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    offsets.forEach((offset, i) => expect(source.slice(offset, offset + 12)).toMatch(new RegExp(`^${i + 1} 0 obj`)));
+  });
+});
+
+describe('pdf writer', () => {
+  it('encodes WinAnsi with stand-ins and wraps by Helvetica widths', () => {
+    expect(toWinAnsi('12° 30′')).toEqual([49, 50, 0xb0, 32, 51, 48, 39]);
+    expect(toWinAnsi('☉')).toEqual([0x3f]);
+    expect(textWidthPt('MMMM', { size: 10 })).toBeCloseTo(33.32, 2);
+    const lines = wrapText('the quick brown fox jumps over the lazy dog '.repeat(5), 100, { size: 10 });
+    for (const line of lines) expect(textWidthPt(line, { size: 10 })).toBeLessThanOrEqual(100);
+  });
+});

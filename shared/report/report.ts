@@ -1,0 +1,129 @@
+/**
+ * The Kundali report model: everything the results page and the PDF show, built from one
+ * ChartModel. Pure: "now" (for the running dasha) is an argument, not read from a clock.
+ */
+import type { ChartModel, DashaPeriod, GrahaPosition, Prediction } from '../chart/model';
+import { GRAHA_SYMBOL, type Graha } from '../vocabulary/graha';
+import { AYANAMSA_LABEL } from '../vocabulary/settings';
+import { DISCLAIMER, GRAHA_SIGNIFIES, HOUSE_MEANING, ordinal, SIGN_INFLUENCE } from './texts';
+import { keyInsights, type KeyInsight } from './insights';
+import { lifeAreas, type LifeArea } from './life-areas';
+import { formatDegrees, formatOffset } from './angles';
+
+/** One planet card. */
+export interface PlanetCard {
+  graha: Graha;
+  symbol: string;
+  sign: string;
+  /** Degrees within the sign, `d° m′ s″`. */
+  degreeText: string;
+  nakshatra: string;
+  pada: number;
+  house: number;
+  retrograde: boolean;
+  dignity: string;
+  /** Interpretation text from the engine's readings (kinds 'placement' and 'sign'), else a composed line. */
+  interpretation: string;
+}
+
+/** One house card. */
+export interface HouseCard {
+  house: number;
+  sign: string;
+  lord: Graha;
+  /** Graha names, or empty for "None". */
+  grahas: Graha[];
+  meaning: string;
+  influence: string;
+}
+
+/** The whole report. */
+export interface KundaliReport {
+  name: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** `HH:MM` or null when unknown. */
+  time: string | null;
+  place: string;
+  /** e.g. "Asia/Kolkata, UTC+05:30" or "UTC+05:30". */
+  zoneText: string;
+  ayanamsaText: string;
+  lagnaText: string;
+  timeKnown: boolean;
+  insights: KeyInsight[];
+  planets: PlanetCard[];
+  houses: HouseCard[];
+  lifeAreas: LifeArea[];
+  /** Mahadasha → antardasha running at `nowJdUt`, when inside the 120 years. */
+  runningDasha: { mahadasha: DashaPeriod; antardasha: DashaPeriod | null } | null;
+  disclaimer: string;
+}
+
+/** Options of `buildKundaliReport`. */
+export interface ReportOptions {
+  /** Julian day (UT) of "now", to name the running dasha; omit for none. */
+  nowJdUt?: number;
+}
+
+/** Readings the engine attached to a graha, placement first. */
+function readingsFor(predictions: Prediction[], graha: Graha): Prediction[] {
+  const own = predictions.filter((p) => (p.kind === 'placement' || p.kind === 'sign') && p.relatedBody.grahas.includes(graha));
+  return own.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'placement' ? -1 : 1));
+}
+
+function composedInterpretation(position: GrahaPosition): string {
+  return `${position.graha} signifies ${GRAHA_SIGNIFIES[position.graha]}. In ${position.rasi} (${position.dignity}) in your ${ordinal(position.house)} house it colours ${HOUSE_MEANING[position.house - 1]!.split(':')[0]!.toLowerCase()}.`;
+}
+
+/** The running mahadasha/antardasha at a Julian day (UT), or null outside the listed periods. */
+export function runningDashaAt(chart: ChartModel, jdUt: number): KundaliReport['runningDasha'] {
+  const maha = chart.dasha.mahadashas.find((m) => m.startJdUt <= jdUt && jdUt < m.endJdUt);
+  if (!maha) return null;
+  const antar = maha.antardashas.find((a) => a.startJdUt <= jdUt && jdUt < a.endJdUt) ?? null;
+  return { mahadasha: maha, antardasha: antar };
+}
+
+/** Builds the report for a chart. */
+export function buildKundaliReport(chart: ChartModel, options: ReportOptions = {}): KundaliReport {
+  const input = chart.input;
+  const planets: PlanetCard[] = chart.grahas.map((position) => {
+    const readings = readingsFor(chart.predictions, position.graha);
+    return {
+      graha: position.graha,
+      symbol: GRAHA_SYMBOL[position.graha],
+      sign: position.rasi,
+      degreeText: formatDegrees(position.degreesInRasi),
+      nakshatra: position.nakshatra,
+      pada: position.pada,
+      house: position.house,
+      retrograde: position.retrograde,
+      dignity: position.dignity,
+      interpretation: readings.length > 0 ? readings.slice(0, 2).map((r) => r.description).join(' ') : composedInterpretation(position),
+    };
+  });
+  const houses: HouseCard[] = chart.houses.map((house) => ({
+    house: house.house,
+    sign: house.rasi,
+    lord: house.lord,
+    grahas: house.grahas,
+    meaning: HOUSE_MEANING[house.house - 1]!,
+    influence: SIGN_INFLUENCE[house.rasiIndex]!,
+  }));
+  const runningDasha = options.nowJdUt === undefined ? null : runningDashaAt(chart, options.nowJdUt);
+  return {
+    name: input.name,
+    date: input.date,
+    time: input.time ? input.time.slice(0, 5) : null,
+    place: input.place ?? `${input.lat.toFixed(4)}, ${input.lon.toFixed(4)}`,
+    zoneText: input.zone ? `${input.zone}, ${formatOffset(input.utcOffsetMinutes)}` : formatOffset(input.utcOffsetMinutes),
+    ayanamsaText: `${AYANAMSA_LABEL[input.ayanamsa]} (${formatDegrees(input.ayanamsaDeg)})`,
+    lagnaText: input.timeKnown ? `${chart.lagna.rasi} ${formatDegrees(chart.lagna.degreesInRasi)}` : 'Unknown (birth time not given)',
+    timeKnown: input.timeKnown,
+    insights: keyInsights(chart),
+    planets,
+    houses,
+    lifeAreas: lifeAreas(chart, runningDasha),
+    runningDasha,
+    disclaimer: DISCLAIMER,
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * The chart component: draws any varga of a ChartModel as a North Indian (diamond) or South
+ * Indian (fixed-sign) chart. It has an accessible name, focusable planet labels whose degrees
+ * show on hover/focus, a visible detail line, and a text table alternative.
+ */
+import { useId, useState } from 'react';
+import type { ChartModel } from '../../../shared/chart/model';
+import { RASIS } from '../../../shared/vocabulary/rasi';
+import type { ChartStyle, Varga } from '../../../shared/vocabulary/settings';
+import { houseOfSign, vargaLayout, vargaTitle } from './chart-data';
+import NorthIndianChart from './NorthIndianChart';
+import SouthIndianChart from './SouthIndianChart';
+import './chart.css';
+
+export interface KundaliChartProps {
+  chart: ChartModel;
+  /** D-number; 1 = the rasi chart. */
+  varga: Varga;
+  chartStyle: ChartStyle;
+  /** Heading text; defaults to e.g. "Rasi (D1)". */
+  title?: string;
+}
+
+const STYLE_NAME: Record<ChartStyle, string> = { north: 'North Indian', south: 'South Indian' };
+
+/** One chart figure with its caption, detail line and table alternative. */
+export default function KundaliChart({ chart, varga, chartStyle, title }: KundaliChartProps) {
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const layout = vargaLayout(chart, varga);
+  const heading = title ?? vargaTitle(varga);
+  const firstSign = RASIS[layout.firstHouseSign];
+  const hint = 'Hover or focus a planet to see its degree.';
+  const [detail, setDetail] = useState(hint);
+  const accessibleName = `${heading}, ${STYLE_NAME[chartStyle]} style. ${layout.lagnaKnown ? `Lagna in ${firstSign}` : `Birth time unknown: houses counted from the Moon in ${firstSign}`}.`;
+  return (
+    <figure className="kundali-chart">
+      <figcaption id={`${id}-cap`} className="kundali-chart__caption">{heading}</figcaption>
+      <svg viewBox="0 0 400 400" className={`chart-svg chart-svg--${chartStyle}`} role="group" aria-label={accessibleName} onMouseLeave={() => setDetail(hint)}>
+        {chartStyle === 'north'
+          ? <NorthIndianChart layout={layout} onDetail={setDetail} />
+          : <SouthIndianChart layout={layout} onDetail={setDetail} />}
+      </svg>
+      <p className="kundali-chart__detail">{detail}</p>
+      <details className="kundali-chart__table">
+        <summary>{heading} as a table</summary>
+        <table>
+          <caption className="visually-hidden">{accessibleName}</caption>
+          <thead><tr><th scope="col">House</th><th scope="col">Sign</th><th scope="col">Bodies</th></tr></thead>
+          <tbody>
+            {Array.from({ length: 12 }, (_, offset) => {
+              const sign = (layout.firstHouseSign + offset) % 12;
+              const bodies = layout.bySign[sign] ?? [];
+              return (
+                <tr key={sign}>
+                  <td>{houseOfSign(sign, layout.firstHouseSign)}</td>
+                  <td>{RASIS[sign]}</td>
+                  <td>{bodies.length === 0 ? 'None' : bodies.map((body) => body.description).join('; ')}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The react-day-picker calendar of the date field. Kept in its own module so it is loaded
+ * only when a visitor opens the calendar (react-day-picker + date-fns stay out of the page's
+ * first JavaScript).
+ */
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { MAX_BIRTH_YEAR, MIN_BIRTH_YEAR } from '../../lib/date-input';
+
+export interface CalendarPopupProps {
+  /** Selected day as a local Date at midnight, or undefined. */
+  selected: Date | undefined;
+  /** Month to show first. */
+  month: Date;
+  onMonthChange(month: Date): void;
+  onSelect(day: Date): void;
+}
+
+/** Single-date calendar with month and year dropdowns over the accepted birth years. */
+export default function CalendarPopup(props: CalendarPopupProps) {
+  return (
+    <DayPicker
+      mode="single"
+      required
+      selected={props.selected}
+      onSelect={(day: Date) => props.onSelect(day)}
+      month={props.month}
+      onMonthChange={props.onMonthChange}
+      captionLayout="dropdown"
+      startMonth={new Date(MIN_BIRTH_YEAR, 0)}
+      endMonth={new Date(MAX_BIRTH_YEAR, 11)}
+      weekStartsOn={1}
+    />
+  );
+}

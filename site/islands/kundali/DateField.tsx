@@ -1,0 +1,184 @@
+/**
+ * Date of Birth: a text input (dd/mm/yyyy) with a calendar popup. The calendar opens on focus
+ * or click and closes on selection, Escape, Tab away or an outside click; ArrowDown moves focus
+ * into the calendar grid (arrow keys, Enter to choose). Typed text that is not a real date
+ * shows "Date input not valid.".
+ */
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { DATE_INVALID_MESSAGE, isoToDmy, parseDmy } from '../../lib/date-input';
+
+const CalendarPopup = lazy(() => import('./CalendarPopup'));
+
+export interface DateFieldProps {
+  id: string;
+  label: string;
+  /** ISO `YYYY-MM-DD` or ''. */
+  value: string;
+  onChange(iso: string): void;
+  /** Reports whether the typed text is valid (false while it cannot be read as a date). */
+  onValidity(valid: boolean): void;
+  required?: boolean;
+  /** Error from the parent form (e.g. "required"); the field's own parse error wins. */
+  error?: string | undefined;
+  hint?: string;
+}
+
+function isoToLocalDate(iso: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
+}
+
+function localDateToIso(day: Date): string {
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/** The date field; see the file comment. */
+export default function DateField(props: DateFieldProps) {
+  const [text, setText] = useState(isoToDmy(props.value));
+  const [invalid, setInvalid] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [month, setMonth] = useState<Date>(() => isoToLocalDate(props.value) ?? new Date(1990, 0));
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  // Focus returned to the input after choosing a day must not reopen the calendar.
+  const suppressOpen = useRef(false);
+  const popupId = `${props.id}-calendar`;
+  const errorId = `${props.id}-error`;
+  const hintId = `${props.id}-hint`;
+
+  useEffect(() => {
+    // Keep the text in step when the parent sets the value (e.g. restored details).
+    if (parseDmy(text) !== props.value && props.value !== '') setText(isoToDmy(props.value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only parent-driven changes matter here
+  }, [props.value]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const commitText = (next: string) => {
+    setText(next);
+    if (next.trim() === '') {
+      setInvalid(false);
+      props.onValidity(true);
+      props.onChange('');
+      return;
+    }
+    const iso = parseDmy(next);
+    // Judge only complete-looking input while typing; blur judges everything.
+    if (iso) {
+      setInvalid(false);
+      props.onValidity(true);
+      props.onChange(iso);
+      const day = isoToLocalDate(iso);
+      if (day) setMonth(day);
+    } else {
+      props.onValidity(false);
+      if (/^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{4}\s*$/.test(next) || next.length > 10) setInvalid(true);
+    }
+  };
+
+  const onBlur = () => {
+    if (text.trim() !== '' && !parseDmy(text)) setInvalid(true);
+  };
+
+  const close = (focusInput: boolean) => {
+    setOpen(false);
+    if (focusInput) {
+      suppressOpen.current = true;
+      inputRef.current?.focus();
+    }
+  };
+
+  const focusGrid = () => {
+    const day = popupRef.current?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')
+      ?? popupRef.current?.querySelector<HTMLButtonElement>('[role="grid"] button');
+    day?.focus();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      // The calendar may still be loading; try now and once it has rendered.
+      requestAnimationFrame(focusGrid);
+      setTimeout(focusGrid, 150);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const onPopupKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    }
+  };
+
+  const shownError = invalid ? DATE_INVALID_MESSAGE : props.error;
+  const describedBy = [props.hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="field" ref={rootRef}>
+      <label htmlFor={props.id}>{props.label}{props.required && <span aria-hidden="true"> *</span>}</label>
+      {props.hint && <p id={hintId} className="field__hint">{props.hint}</p>}
+      <input
+        ref={inputRef}
+        id={props.id}
+        name={props.id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder="dd/mm/yyyy"
+        value={text}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={props.required || undefined}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popupId : undefined}
+        onFocus={() => {
+          if (suppressOpen.current) suppressOpen.current = false;
+          else setOpen(true);
+        }}
+        onClick={() => setOpen(true)}
+        onChange={(event) => commitText(event.target.value)}
+        onBlur={onBlur}
+        onKeyDown={onInputKeyDown}
+      />
+      {shownError && <p id={errorId} className="field__error" role="alert">{shownError}</p>}
+      {open && (
+        <div id={popupId} ref={popupRef} className="popup popup--calendar" role="dialog" aria-label="Choose date of birth" onKeyDown={onPopupKeyDown}>
+          <Suspense fallback={<p className="popup__loading">Loading calendar…</p>}>
+            <CalendarPopup
+              selected={isoToLocalDate(props.value)}
+              month={month}
+              onMonthChange={setMonth}
+              onSelect={(day) => {
+                const iso = localDateToIso(day);
+                setText(isoToDmy(iso));
+                setInvalid(false);
+                props.onValidity(true);
+                props.onChange(iso);
+                close(true);
+              }}
+            />
+          </Suspense>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The landing page's birth form (spec "Landing page"): Full Name and Place of Birth required,
+ * date and time optional. Submit stores the spec's `userInfo` and the full details (with the
+ * place's coordinates and zone) in the birth store, then goes to /chat.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import AddressPicker from '../AddressPicker';
+import DateField from './DateField';
+import TimeField from './TimeField';
+import { loadBirth, saveBirth } from '../../stores/birth';
+import type { PlaceChoice } from '../../lib/place';
+import { DATE_INVALID_MESSAGE, TIME_INVALID_MESSAGE } from '../../lib/date-input';
+import './forms.css';
+
+type FieldKey = 'name' | 'date' | 'time' | 'place';
+type Errors = Partial<Record<FieldKey, string>>;
+
+/** Where the form goes after saving. */
+const NEXT_PAGE = '/chat';
+
+/** The landing form; see the file comment. */
+export default function LandingForm() {
+  const [name, setName] = useState('');
+  const [birthDate, setBirthDate] = useState('');
+  const [timeOfBirth, setTimeOfBirth] = useState('');
+  const [place, setPlace] = useState<PlaceChoice | null>(null);
+  const [dateValid, setDateValid] = useState(true);
+  const [timeValid, setTimeValid] = useState(true);
+  const [errors, setErrors] = useState<Errors>({});
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  // Restore what this tab entered before (back navigation from /chat keeps the inputs).
+  useEffect(() => {
+    const stored = loadBirth();
+    if (!stored) return;
+    setName(stored.name);
+    setBirthDate(stored.birthDate);
+    setTimeOfBirth(stored.timeOfBirth);
+    setPlace(stored.place);
+  }, []);
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    if (name.trim() === '') found.name = 'Please enter your full name.';
+    if (!dateValid) found.date = DATE_INVALID_MESSAGE;
+    if (!timeValid) found.time = TIME_INVALID_MESSAGE;
+    if (!place) found.place = 'Please choose your place of birth.';
+    return found;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    const first = (['name', 'date', 'time', 'place'] as const).find((key) => found[key]);
+    if (first) {
+      // Focus the first bad field so keyboard and screen-reader users land on the message.
+      document.getElementById(first === 'place' ? 'birth-place' : `birth-${first}`)?.focus();
+      return;
+    }
+    saveBirth({ name: name.trim(), birthDate, timeOfBirth, place: place! });
+    window.location.assign(NEXT_PAGE);
+  };
+
+  const count = Object.keys(errors).length;
+  return (
+    <form className="birth-form" noValidate onSubmit={onSubmit} aria-describedby={count ? 'birth-form-summary' : undefined}>
+      <div ref={summaryRef} id="birth-form-summary" className="form-summary" role="status">
+        {count > 0 && `Please fix ${count} field${count === 1 ? '' : 's'} below.`}
+      </div>
+      <div className="field">
+        <label htmlFor="birth-name">Full Name<span aria-hidden="true"> *</span></label>
+        <input
+          id="birth-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          placeholder="Enter your full name"
+          required
+          value={name}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'birth-name-error' : undefined}
+          onChange={(event) => { setName(event.target.value); if (errors.name) setErrors({ ...errors, name: undefined }); }}
+        />
+        {errors.name && <p id="birth-name-error" className="field__error">{errors.name}</p>}
+      </div>
+      <DateField id="birth-date" label="Date of Birth" value={birthDate} onChange={setBirthDate} onValidity={setDateValid} error={errors.date} hint="Type dd/mm/yyyy or press the Down arrow to pick a day." />
+      <TimeField
+        id="birth-time"
+        label="Time of Birth"
+        value={timeOfBirth}
+        onChange={setTimeOfBirth}
+        onValidity={setTimeValid}
+        error={errors.time}
+        hint="Optional. Without a birth time the ascendant and houses are unknown, so a Moon-based chart is used."
+      />
+      <div className="field">
+        <span className="field__label" id="birth-place-label">Place of Birth<span aria-hidden="true"> *</span></span>
+        <AddressPicker
+          id="birth-place"
+          value={place}
+          onChange={(chosen) => { setPlace(chosen); if (errors.place) setErrors({ ...errors, place: undefined }); }}
+          required
+          invalid={!!errors.place}
+          describedBy={errors.place ? 'birth-place-error' : undefined}
+          placeholder="City, Country"
+          labelledBy="birth-place-label"
+        />
+        {errors.place && <p id="birth-place-error" className="field__error">{errors.place}</p>}
+      </div>
+      <button type="submit" className="button-primary">Generate Kundali</button>
+    </form>
+  );
+}

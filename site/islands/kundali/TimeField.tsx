@@ -1,0 +1,166 @@
+/**
+ * Time of Birth: a text input (h:mm aa) with a time-only listbox of all 1440 minutes
+ * (caption "Time", 1-minute steps). ARIA combobox: the input owns the listbox; ArrowUp/Down
+ * move one minute, PageUp/PageDown one hour, Home/End to the ends, Enter chooses, Escape
+ * closes. Typing a time moves the active option to it. Empty means "unknown time".
+ */
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { hhmmToMinutes, minutesToHhmm, parseTimeText, TIME_INVALID_MESSAGE } from '../../lib/date-input';
+import { formatTime12 } from '../../lib/format';
+
+const MINUTES_PER_DAY = 1440;
+
+export interface TimeFieldProps {
+  id: string;
+  label: string;
+  /** `HH:mm` (24 h) or '' when unknown. */
+  value: string;
+  onChange(hhmm: string): void;
+  onValidity(valid: boolean): void;
+  required?: boolean;
+  error?: string | undefined;
+  hint?: string;
+}
+
+/** The time field; see the file comment. */
+export default function TimeField(props: TimeFieldProps) {
+  const [text, setText] = useState(props.value ? formatTime12(props.value) : '');
+  const [invalid, setInvalid] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(() => (props.value ? hhmmToMinutes(props.value) : 12 * 60));
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const listId = `${props.id}-list`;
+  const errorId = `${props.id}-error`;
+  const hintId = `${props.id}-hint`;
+  const labels = useMemo(() => Array.from({ length: MINUTES_PER_DAY }, (_, m) => formatTime12(minutesToHhmm(m))), []);
+
+  useEffect(() => {
+    if (props.value && parseTimeText(text) !== props.value) {
+      setText(formatTime12(props.value));
+      setActive(hhmmToMinutes(props.value));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only parent-driven changes matter here
+  }, [props.value]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  useEffect(() => {
+    if (open) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [open, active, listId]);
+
+  const choose = (minutes: number) => {
+    const hhmm = minutesToHhmm(minutes);
+    setText(formatTime12(hhmm));
+    setInvalid(false);
+    setActive(minutes);
+    props.onValidity(true);
+    props.onChange(hhmm);
+    setOpen(false);
+  };
+
+  const commitText = (next: string) => {
+    setText(next);
+    if (next.trim() === '') {
+      setInvalid(false);
+      props.onValidity(true);
+      props.onChange('');
+      return;
+    }
+    const hhmm = parseTimeText(next);
+    if (hhmm) {
+      setInvalid(false);
+      setActive(hhmmToMinutes(hhmm));
+      props.onValidity(true);
+      props.onChange(hhmm);
+    } else {
+      props.onValidity(false);
+    }
+  };
+
+  const move = (next: number) => {
+    setOpen(true);
+    setActive(Math.min(MINUTES_PER_DAY - 1, Math.max(0, next)));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => (open ? move(active + 1) : setOpen(true)),
+      ArrowUp: () => (open ? move(active - 1) : setOpen(true)),
+      PageDown: () => move(active + 60),
+      PageUp: () => move(active - 60),
+      Enter: () => (open ? choose(active) : undefined),
+      Escape: () => setOpen(false),
+    };
+    if (open) {
+      keys.Home = () => move(0);
+      keys.End = () => move(MINUTES_PER_DAY - 1);
+    }
+    const action = keys[event.key];
+    if (action) {
+      if (event.key !== 'Enter' || open) event.preventDefault();
+      action();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  const shownError = invalid ? TIME_INVALID_MESSAGE : props.error;
+  const describedBy = [props.hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="field" ref={rootRef}>
+      <label htmlFor={props.id}>{props.label}{props.required && <span aria-hidden="true"> *</span>}</label>
+      {props.hint && <p id={hintId} className="field__hint">{props.hint}</p>}
+      <input
+        ref={inputRef}
+        id={props.id}
+        name={props.id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        placeholder="h:mm aa"
+        value={text}
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open ? `${listId}-${active}` : undefined}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={props.required || undefined}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onChange={(event) => commitText(event.target.value)}
+        onBlur={() => { if (text.trim() !== '' && !parseTimeText(text)) setInvalid(true); }}
+        onKeyDown={onKeyDown}
+      />
+      {shownError && <p id={errorId} className="field__error" role="alert">{shownError}</p>}
+      <div className="popup popup--time" hidden={!open}>
+        <p className="popup__caption" id={`${listId}-caption`}>Time</p>
+        <ul ref={listRef} id={listId} role="listbox" aria-labelledby={`${listId}-caption`} className="time-list">
+          {open && labels.map((label, minutes) => (
+            <li
+              key={minutes}
+              id={`${listId}-${minutes}`}
+              role="option"
+              aria-selected={minutes === active}
+              className={minutes === active ? 'time-list__option is-active' : 'time-list__option'}
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => choose(minutes)}
+            >
+              {label}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

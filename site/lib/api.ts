@@ -1,0 +1,47 @@
+/**
+ * The browser's client for `GET /api/chart` (relative, same origin). Errors become a
+ * ChartApiError carrying the API's `{status, error, message, field}` so forms can point
+ * at the bad field and pages can show "Error: {message}".
+ */
+import type { ChartModel } from '../../shared/chart/model';
+import { birthToQuery, type BirthRequest } from './birth-query';
+
+/** An error answer of the chart API (or a network failure, status 0). */
+export class ChartApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The input field the API blamed (`date`, `time`, `lat`, ...), when it named one. */
+    readonly field: string | null,
+    /** Catalogue title, e.g. "Bad Request". */
+    readonly title: string,
+  ) {
+    super(message);
+    this.name = 'ChartApiError';
+  }
+}
+
+/** Fetches the ChartModel for a birth; throws ChartApiError on any failure. */
+export async function fetchChart(request: BirthRequest, signal?: AbortSignal): Promise<ChartModel> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/chart?${birthToQuery(request).toString()}`, { signal, headers: { accept: 'application/json' } });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ChartApiError(0, 'Could not reach the chart service. Check your connection and try again.', null, 'Network error');
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // A non-JSON answer (proxy error page) is reported by status below.
+  }
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  if (response.ok && record.status === 'ok' && record.chart && typeof record.chart === 'object') {
+    return record.chart as ChartModel;
+  }
+  const message = typeof record.message === 'string' ? record.message : `The chart service answered ${response.status}.`;
+  const field = typeof record.field === 'string' ? record.field : null;
+  const title = typeof record.error === 'string' ? record.error : 'Error';
+  throw new ChartApiError(response.ok ? 500 : response.status, message, field, title);
+}

@@ -1,0 +1,70 @@
+/**
+ * Typed date and time input of the birth forms. Dates are typed as dd/mm/yyyy (the spec's
+ * display format) and stored as ISO `YYYY-MM-DD`; times are typed as h:mm aa (or 24 h HH:mm)
+ * and stored as `HH:mm`. Parsers return null for text that is not a real date/time.
+ */
+
+/** Earliest and latest birth years the forms accept (the engine's tested range is 1900–2100). */
+export const MIN_BIRTH_YEAR = 1800;
+export const MAX_BIRTH_YEAR = 2100;
+
+/** The message the spec gives for an invalid typed date. */
+export const DATE_INVALID_MESSAGE = 'Date input not valid.';
+/** The matching message for an invalid typed time. */
+export const TIME_INVALID_MESSAGE = 'Time input not valid.';
+
+/** `dd/mm/yyyy` (also `-` or `.` separators, 1–2 digit day/month) → `YYYY-MM-DD`, or null if not a real date in range. */
+export function parseDmy(text: string): string | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const day = Number(match[1]);
+  const month = Number(match[2]);
+  const year = Number(match[3]);
+  if (year < MIN_BIRTH_YEAR || year > MAX_BIRTH_YEAR || month < 1 || month > 12 || day < 1) return null;
+  if (day > daysInMonth(year, month)) return null;
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** `YYYY-MM-DD` → `dd/mm/yyyy`. */
+export function isoToDmy(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
+/** Days in a proleptic Gregorian month (1–12). */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** `h:mm aa` (`2:05 PM`, `2:05pm`, `2:05 p.m.`) or 24 h `14:05` → `HH:mm`, or null. */
+export function parseTimeText(text: string): string | null {
+  const match = /^\s*(\d{1,2}):(\d{2})\s*(?:([ap])\.?\s*m\.?)?\s*$/i.exec(text);
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  const meridiem = match[3]?.toLowerCase();
+  if (minutes > 59) return null;
+  if (meridiem) {
+    if (hours < 1 || hours > 12) return null;
+    hours = (hours % 12) + (meridiem === 'p' ? 12 : 0);
+  } else if (hours > 23) {
+    return null;
+  }
+  return `${pad2(hours)}:${pad2(minutes)}`;
+}
+
+/** Minutes after midnight (0–1439) → `HH:mm`. */
+export function minutesToHhmm(minutes: number): string {
+  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+/** `HH:mm` → minutes after midnight (0–1439). */
+export function hhmmToMinutes(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+function pad2(value: number): string {
+  return String(value).padStart(2, '0');
+}

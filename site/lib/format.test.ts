@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateDmy, formatDms, formatTime12, formatUtcOffset } from './format';
+import { birthToQuery, queryToBirth } from './birth-query';
+
+describe('format', () => {
+  it('formats d° m′ s″ with carries', () => {
+    expect(formatDms(12.5)).toBe('12° 30′ 00″');
+    expect(formatDms(29.999999)).toBe('30° 00′ 00″');
+    expect(formatDms(0.0166667)).toBe('0° 01′ 00″');
+    expect(() => formatDms(Number.NaN)).toThrow(/finite/);
+  });
+  it('formats dates, times and offsets', () => {
+    expect(formatDateDmy('1990-03-05')).toBe('05/03/1990');
+    expect(formatTime12('00:05')).toBe('12:05 AM');
+    expect(formatTime12('13:45')).toBe('1:45 PM');
+    expect(formatTime12('')).toBe('');
+    expect(formatUtcOffset(330)).toBe('UTC+05:30');
+    expect(formatUtcOffset(-210)).toBe('UTC-03:30');
+  });
+});
+
+describe('birth query', () => {
+  it('round-trips a birth with a zone and with an offset', () => {
+    const birth = { name: 'Asha', birthDate: '1990-03-05', timeOfBirth: '14:30', place: { address: 'Pune, India', lat: 18.52, lon: 73.85, zone: 'Asia/Kolkata' } };
+    const query = birthToQuery({ birth, ayanamsa: 'LAHIRI' });
+    expect(query.get('tz')).toBe('Asia/Kolkata');
+    expect(queryToBirth(query)).toEqual({ birth, ayanamsa: 'LAHIRI' });
+    const offsetBirth = { ...birth, timeOfBirth: '', place: { ...birth.place, zone: '+05:30' } };
+    const q2 = birthToQuery({ birth: offsetBirth, ayanamsa: 'RAMAN' });
+    expect(q2.get('utcOffset')).toBe('+05:30');
+    expect(q2.has('time')).toBe(false);
+    expect(queryToBirth(q2)).toEqual({ birth: offsetBirth, ayanamsa: 'RAMAN' });
+  });
+  it('returns null without a usable date or coordinates', () => {
+    expect(queryToBirth(new URLSearchParams('name=x'))).toBeNull();
+    expect(queryToBirth(new URLSearchParams('date=1990-01-01&lat=abc&lon=2'))).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Display preferences kept in localStorage (they are not personal): the chart drawing style
+ * and the ayanamsa. Both pages' selectors write here so the choice follows the visitor.
+ */
+import { atom } from 'nanostores';
+import { AYANAMSAS, CHART_STYLES, DEFAULT_AYANAMSA, type Ayanamsa, type ChartStyle } from '../../shared/vocabulary/settings';
+
+/** localStorage keys. */
+export const CHART_STYLE_KEY = 'kundali.chartStyle';
+export const AYANAMSA_KEY = 'kundali.ayanamsa';
+
+function readLocal<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+  if (typeof localStorage === 'undefined') return fallback;
+  const value = localStorage.getItem(key);
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** Chart drawing style; North Indian until the visitor switches. */
+export const $chartStyle = atom<ChartStyle>('north');
+/** Ayanamsa for new charts; Raman (the product default) until the visitor switches. */
+export const $ayanamsa = atom<Ayanamsa>(DEFAULT_AYANAMSA);
+
+/** Sets and remembers the chart style. */
+export function setChartStyle(style: ChartStyle): void {
+  $chartStyle.set(style);
+  if (typeof localStorage !== 'undefined') localStorage.setItem(CHART_STYLE_KEY, style);
+}
+
+/** Sets and remembers the ayanamsa. */
+export function setAyanamsa(ayanamsa: Ayanamsa): void {
+  $ayanamsa.set(ayanamsa);
+  if (typeof localStorage !== 'undefined') localStorage.setItem(AYANAMSA_KEY, ayanamsa);
+}
+
+/** Reads localStorage after hydration (the atoms start at the defaults so server and client HTML agree). */
+export function loadPrefs(): void {
+  $chartStyle.set(readLocal(CHART_STYLE_KEY, CHART_STYLES, $chartStyle.get()));
+  $ayanamsa.set(readLocal(AYANAMSA_KEY, AYANAMSAS, $ayanamsa.get()));
+}
