@@ -6,6 +6,7 @@
 import type { ChartModel, DashaPeriod, Dignity, Prediction } from '../chart/model';
 import type { Graha } from '../vocabulary/graha';
 import { RASIS, type Rasi } from '../vocabulary/rasi';
+import { jdUtToIso } from '../time/julian';
 import { formatDegrees, isoDate } from './format';
 
 /** One row of the planet table: Planet / Sign / Degree / House, plus what a reading needs. */
@@ -115,7 +116,8 @@ export function chartFacts(chart: ChartModel): ChartFacts {
       runningAntardashas: runningMd ? runningMd.antardashas.map(periodFact) : [],
     },
     transits: chart.transits ? {
-      at: chart.transits.at,
+      // `at` is derived from jdUt when absent so "today" is always known when transits are.
+      at: chart.transits.at || jdUtToIso(chart.transits.jdUt, chart.input.utcOffsetMinutes),
       year: chart.transits.year,
       positions: chart.transits.positions.map((p) => ({
         planet: p.graha, sign: p.rasi, degree: formatDegrees(p.degreesInRasi), houseFromLagna: p.houseFromLagna, houseFromMoon: p.houseFromMoon, retrograde: p.retrograde,

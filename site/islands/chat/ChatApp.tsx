@@ -1,0 +1,165 @@
+/**
+ * The /chat page island (spec "/chat"): finds the visitor's birth, restores or starts a
+ * conversation, streams replies from `/api/chat` token by token (Stop cancels), renders them as
+ * Markdown, and keeps conversations in localStorage. Without birth details it says so and links
+ * to the home page.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { fetchChart } from '../../lib/api';
+import { birthToQuery } from '../../lib/birth-query';
+import type { BirthDetails } from '../../stores/birth';
+import { DEFAULT_AYANAMSA } from '../../../shared/vocabulary/settings';
+import { PRODUCT_NAME } from '../../../shared/product';
+import { birthKeyOf, loadConversations, newConversation, saveConversations, type ChatMessage, type ConversationState } from './conversations';
+import { findBirth } from './birth-info';
+import { firstPrompt, planetSummary } from './first-prompt';
+import Markdown from './Markdown';
+import Sidebar from './Sidebar';
+import { ChatStreamError, streamChat } from './sse';
+import './chat.css';
+
+type Phase = { kind: 'finding' } | { kind: 'missing' } | { kind: 'unresolved'; place: string } | { kind: 'ready'; birth: BirthDetails };
+
+/** The chat (see the file comment). `buildYear` is replaced by the visitor's current year on mount. */
+export default function ChatApp({ buildYear }: { buildYear: number }) {
+  const [year, setYear] = useState(buildYear);
+  const [phase, setPhase] = useState<Phase>({ kind: 'finding' });
+  const [state, setState] = useState<ConversationState>({ conversations: [], activeId: null });
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const [draft, setDraft] = useState('');
+  const [streaming, setStreaming] = useState(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const startedRef = useRef<string | null>(null);
+
+  const active = state.conversations.find((c) => c.id === state.activeId) ?? null;
+  const messages = active?.messages ?? [];
+
+  useEffect(() => {
+    setYear(new Date().getFullYear());
+    if (window.matchMedia('(max-width: 48rem)').matches) setSidebarOpen(false);
+    const controller = new AbortController();
+    void findBirth(controller.signal).then((found) => {
+      if (found.kind !== 'found') { setPhase(found); return; }
+      const key = birthKeyOf(found.birth);
+      const stored = loadConversations(localStorage);
+      const mine = stored.conversations.filter((c) => c.birthKey === key);
+      const current = mine.find((c) => c.id === stored.activeId) ?? mine[0];
+      if (current) setState({ conversations: stored.conversations, activeId: current.id });
+      else {
+        const fresh = newConversation(key, new Date());
+        setState({ conversations: [fresh, ...stored.conversations], activeId: fresh.id });
+      }
+      setPhase({ kind: 'ready', birth: found.birth });
+    }).catch(() => setPhase({ kind: 'missing' }));
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => { if (state.activeId) saveConversations(localStorage, state); }, [state]);
+  useEffect(() => { endRef.current?.scrollIntoView({ block: 'end' }); }, [messages.length, messages[messages.length - 1]?.content.length]);
+
+  const updateMessages = useCallback((id: string, change: (m: ChatMessage[]) => ChatMessage[]) => {
+    setState((s) => ({ ...s, conversations: s.conversations.map((c) => (c.id === id ? { ...c, messages: change(c.messages) } : c)) }));
+  }, []);
+
+  const send = useCallback(async (text: string, history: ChatMessage[], conversationId: string, birth: BirthDetails) => {
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setStreaming(true);
+    const turns = [...history.filter((m) => !m.error), { role: 'user' as const, content: text }];
+    updateMessages(conversationId, (m) => [...m, { role: 'user', content: text }]);
+    let started = false;
+    const chart = Object.fromEntries(birthToQuery({ birth, ayanamsa: DEFAULT_AYANAMSA }));
+    try {
+      await streamChat({ conversationHistory: turns.map(({ role, content }) => ({ role, content })), chart }, (delta) => {
+        if (!started) { started = true; updateMessages(conversationId, (m) => [...m, { role: 'assistant', content: delta }]); return; }
+        updateMessages(conversationId, (m) => m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: msg.content + delta } : msg)));
+      }, controller.signal);
+    } catch (error) {
+      if (controller.signal.aborted) {
+        if (started) updateMessages(conversationId, (m) => m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: `${msg.content}\n\n_(stopped)_` } : msg)));
+      } else {
+        const message = error instanceof ChatStreamError ? `${error.title}: ${error.message}` : 'Failed to generate content';
+        updateMessages(conversationId, (m) => [...m, { role: 'assistant', content: message, error: true }]);
+      }
+    } finally {
+      abortRef.current = null;
+      setStreaming(false);
+    }
+  }, [updateMessages]);
+
+  // First load of an empty conversation: build the first prompt and start automatically.
+  useEffect(() => {
+    if (phase.kind !== 'ready' || !active || active.messages.length > 0 || streaming || startedRef.current === active.id) return;
+    startedRef.current = active.id;
+    const birth = phase.birth;
+    const controller = new AbortController();
+    void fetchChart({ birth, ayanamsa: DEFAULT_AYANAMSA }, controller.signal)
+      .then((chart) => planetSummary(chart))
+      .catch(() => null)
+      .then((planets) => send(firstPrompt(birth, new Date().getFullYear(), planets), [], active.id, birth));
+  }, [phase, active, streaming, send]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text || streaming || phase.kind !== 'ready' || !active) return;
+    setDraft('');
+    void send(text, active.messages, active.id, phase.birth);
+  };
+
+  const onNew = () => {
+    if (phase.kind !== 'ready') return;
+    const fresh = newConversation(birthKeyOf(phase.birth), new Date());
+    setState((s) => ({ conversations: [fresh, ...s.conversations], activeId: fresh.id }));
+  };
+
+  const waitingForFirstReply = streaming && messages[messages.length - 1]?.role === 'user';
+  const mine = phase.kind === 'ready' ? state.conversations.filter((c) => c.birthKey === birthKeyOf(phase.birth)) : [];
+
+  return (
+    <div className={`chat-layout${sidebarOpen ? ' sidebar-open' : ''}`}>
+      <Sidebar open={sidebarOpen} conversations={mine} activeId={state.activeId} onSelect={(id) => setState((s) => ({ ...s, activeId: id }))} onNew={onNew} busy={streaming} />
+      <section className="chat-main" aria-labelledby="chat-title">
+        <div className="chat-header">
+          <button type="button" className="chat-toggle" aria-expanded={sidebarOpen} aria-controls="chat-sidebar" onClick={() => setSidebarOpen((o) => !o)}>
+            <span aria-hidden="true">☰</span><span className="visually-hidden">{sidebarOpen ? 'Hide conversations' : 'Show conversations'}</span>
+          </button>
+          <h1 id="chat-title">Transit Predictions for {year}</h1>
+        </div>
+        {phase.kind === 'finding' && <p className="chat-status" role="status">Loading your birth details…</p>}
+        {phase.kind === 'missing' && (
+          <p className="chat-status chat-missing" role="alert">
+            We need your birth details before the chat can read your chart. <a href="/?reason=no-birth-info">Enter your name, date, time and place of birth</a> on the home page.
+          </p>
+        )}
+        {phase.kind === 'unresolved' && (
+          <p className="chat-status chat-missing" role="alert">
+            We could not find the place “{phase.place}”. <a href="/?reason=no-birth-info">Choose your place of birth from the list</a> on the home page.
+          </p>
+        )}
+        {phase.kind === 'ready' && (
+          <>
+            <div className="chat-messages" role="log" aria-label="Messages" aria-busy={streaming}>
+              {messages.map((m, i) => (
+                <article key={i} className={`chat-message ${m.role === 'user' ? 'from-user' : 'from-ai'}${m.error ? ' is-error' : ''}`} aria-label={m.role === 'user' ? 'You' : PRODUCT_NAME}>
+                  {m.role === 'user' ? <p>{m.content}</p> : <Markdown text={m.content} />}
+                </article>
+              ))}
+              {waitingForFirstReply && <div className="chat-spinner" role="status"><span className="spinner" aria-hidden="true" />Reading your chart…</div>}
+              <div ref={endRef} />
+            </div>
+            <form className="chat-composer" onSubmit={onSubmit}>
+              <label htmlFor="chat-input" className="visually-hidden">Message</label>
+              <input id="chat-input" type="text" autoComplete="off" maxLength={4000} placeholder={`Message ${PRODUCT_NAME}...`} value={draft} onChange={(e) => setDraft(e.target.value)} />
+              {streaming
+                ? <button type="button" className="button secondary" onClick={() => abortRef.current?.abort()}>Stop</button>
+                : <button type="submit" className="button" disabled={!draft.trim()}>Send</button>}
+            </form>
+            <p className="chat-notice">AI can make mistakes. Check important information.</p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

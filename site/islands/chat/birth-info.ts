@@ -1,0 +1,41 @@
+/**
+ * Where the chat finds the visitor's birth: the birth store (with coordinates and zone) when the
+ * landing form saved it, else the spec's sessionStorage `userInfo` record (`address` or, in the
+ * older reading, `location`), whose place is then resolved through `/api/places?q=`.
+ */
+import { loadBirth, USER_INFO_KEY, type BirthDetails } from '../../stores/birth';
+import { hitsFromBody, placeFromHit } from '../../lib/place';
+
+/** The spec's record, tolerant of both field names. */
+export interface StoredUserInfo { name: string; birthDate: string; timeOfBirth: string; place: string }
+
+/** Reads `userInfo` from sessionStorage; null when absent or unusable. */
+export function readUserInfo(storage: Pick<Storage, 'getItem'>): StoredUserInfo | null {
+  try {
+    const raw = storage.getItem(USER_INFO_KEY);
+    if (!raw) return null;
+    const v = JSON.parse(raw) as Record<string, unknown>;
+    const place = typeof v.address === 'string' && v.address.trim() ? v.address : typeof v.location === 'string' ? v.location : '';
+    const time = typeof v.timeOfBirth === 'string' && /^\d{1,2}:\d{2}$/.test(v.timeOfBirth) ? v.timeOfBirth.padStart(5, '0') : '';
+    if (typeof v.birthDate !== 'string' || !v.birthDate || !place.trim()) return null;
+    return { name: typeof v.name === 'string' ? v.name : '', birthDate: v.birthDate, timeOfBirth: time, place: place.trim() };
+  } catch {
+    return null;
+  }
+}
+
+/** Outcome of looking for the birth. */
+export type BirthLookup = { kind: 'found'; birth: BirthDetails } | { kind: 'missing' } | { kind: 'unresolved'; place: string };
+
+/** Finds the birth (see the file comment). */
+export async function findBirth(signal?: AbortSignal): Promise<BirthLookup> {
+  const stored = loadBirth();
+  if (stored && stored.birthDate) return { kind: 'found', birth: stored };
+  const info = readUserInfo(sessionStorage);
+  if (!info) return { kind: 'missing' };
+  const response = await fetch(`/api/places?q=${encodeURIComponent(info.place)}&limit=1`, { signal, headers: { accept: 'application/json' } }).catch(() => null);
+  const hits = response?.ok ? hitsFromBody(await response.json().catch(() => null)) : [];
+  if (hits.length === 0) return { kind: 'unresolved', place: info.place };
+  const place = placeFromHit(hits[0]!);
+  return { kind: 'found', birth: { name: info.name, birthDate: info.birthDate, timeOfBirth: info.timeOfBirth, place: { ...place, address: info.place } } };
+}

@@ -1,0 +1,49 @@
+/**
+ * Conversations kept in localStorage so they survive a reload: a list with titles and the
+ * birth they were started for, and which one is open. Malformed storage counts as empty.
+ */
+
+/** A displayed message: the visitor's or the assistant's. */
+export interface ChatMessage { role: 'user' | 'assistant'; content: string; error?: boolean }
+/** One conversation. */
+export interface Conversation { id: string; title: string; createdAt: string; birthKey: string; messages: ChatMessage[] }
+/** The stored state. */
+export interface ConversationState { conversations: Conversation[]; activeId: string | null }
+
+/** localStorage key. */
+export const CONVERSATIONS_KEY = 'kundali.chat.v1';
+/** Title of a conversation (the spec's single sidebar entry). */
+export const DEFAULT_TITLE = 'Transit Predictions';
+/** Most conversations kept; older ones are dropped first. */
+export const MAX_CONVERSATIONS = 20;
+
+/** Loads the state; empty when absent or unreadable. */
+export function loadConversations(storage: Pick<Storage, 'getItem'>): ConversationState {
+  try {
+    const value = JSON.parse(storage.getItem(CONVERSATIONS_KEY) ?? 'null') as ConversationState | null;
+    if (!value || !Array.isArray(value.conversations)) return { conversations: [], activeId: null };
+    return { conversations: value.conversations.filter((c) => c && Array.isArray(c.messages)), activeId: value.activeId ?? null };
+  } catch {
+    return { conversations: [], activeId: null };
+  }
+}
+
+/** Saves the state (quota errors are ignored: the chat still works, it just will not persist). */
+export function saveConversations(storage: Pick<Storage, 'setItem'>, state: ConversationState): void {
+  try {
+    storage.setItem(CONVERSATIONS_KEY, JSON.stringify({ ...state, conversations: state.conversations.slice(0, MAX_CONVERSATIONS) }));
+  } catch {
+    // Storage full or disabled (private mode): keep the in-memory conversation only.
+  }
+}
+
+/** A new, empty conversation for a birth. */
+export function newConversation(birthKey: string, now: Date): Conversation {
+  const id = `${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  return { id, title: DEFAULT_TITLE, createdAt: now.toISOString(), birthKey, messages: [] };
+}
+
+/** A stable key for a birth, so each person's conversations are kept apart. */
+export function birthKeyOf(b: { name: string; birthDate: string; timeOfBirth: string; place: { lat: number; lon: number } }): string {
+  return [b.name, b.birthDate, b.timeOfBirth, b.place.lat.toFixed(4), b.place.lon.toFixed(4)].join('|');
+}

@@ -1,0 +1,23 @@
+/**
+ * The message that starts a conversation automatically (spec: "the first prompt built from
+ * name, birth date, time of birth, location and planet info"). Planet info is a short summary
+ * of the computed chart when it could be fetched; the server recomputes the chart anyway.
+ */
+import type { ChartModel } from '../../../shared/chart/model';
+import type { BirthDetails } from '../../stores/birth';
+
+/** "Sun in Leo (house 5), Moon in Taurus (house 2), …" from a ChartModel. */
+export function planetSummary(chart: ChartModel): string {
+  return chart.grahas.map((g) => `${g.graha} in ${g.rasi} ${g.degreesInRasi.toFixed(2)}° (house ${g.house})`).join(', ');
+}
+
+/** The first prompt for a birth, with the planet summary when known. */
+export function firstPrompt(birth: BirthDetails, year: number, planets: string | null): string {
+  const time = birth.timeOfBirth ? ` at ${birth.timeOfBirth}` : ' (birth time unknown)';
+  const lines = [
+    `My name is ${birth.name || 'not given'}. I was born on ${birth.birthDate}${time} in ${birth.place.address}.`,
+  ];
+  if (planets) lines.push(`My planets: ${planets}.`);
+  lines.push(`Please give me a short reading of my birth chart and my transit predictions for ${year}.`);
+  return lines.join(' ');
+}

@@ -1,0 +1,82 @@
+/**
+ * Reads the chat endpoint's Server-Sent Events in the browser: `{delta}` frames, a final
+ * `{done:true}`, or an `error` event with the catalogue text. Non-2xx answers (sent before any
+ * token) carry `{status, error, message}` JSON and become a ChatStreamError too.
+ */
+
+/** A failed chat request; `message` is the catalogue text to show. */
+export class ChatStreamError extends Error {
+  constructor(readonly status: number, message: string, readonly title: string) {
+    super(message);
+    this.name = 'ChatStreamError';
+  }
+}
+
+/** One parsed SSE frame. */
+export interface SseEvent { event: string; data: string }
+
+/**
+ * Splits buffered SSE text into complete frames; returns the frames and the unfinished rest
+ * (frames end with a blank line; `data:` lines of one frame are joined with newlines).
+ */
+export function parseSseFrames(buffer: string): { events: SseEvent[]; rest: string } {
+  const events: SseEvent[] = [];
+  const normalized = buffer.replace(/\r\n/g, '\n');
+  const parts = normalized.split('\n\n');
+  const rest = parts.pop() ?? '';
+  for (const part of parts) {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of part.split('\n')) {
+      if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+    }
+    if (data.length) events.push({ event, data: data.join('\n') });
+  }
+  return { events, rest };
+}
+
+/** A chat turn as the endpoint takes it. */
+export interface ChatTurn { role: 'user' | 'assistant'; content: string }
+
+/**
+ * POSTs the conversation to `/api/chat` and calls `onDelta` for every text piece. Resolves when
+ * the reply is complete; rejects with ChatStreamError on an error answer or event, or with the
+ * AbortError when `signal` aborts (the Stop button).
+ */
+export async function streamChat(
+  body: { conversationHistory: ChatTurn[]; chart?: Record<string, string> },
+  onDelta: (text: string) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch('/api/chat', {
+      method: 'POST', signal, body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new ChatStreamError(0, 'Could not reach the chat service. Check your connection and try again.', 'Network error');
+  }
+  if (!response.ok || !response.body) {
+    let record: Record<string, unknown> = {};
+    try { record = (await response.json()) as Record<string, unknown>; } catch { /* keep the status text below */ }
+    throw new ChatStreamError(response.status, typeof record.message === 'string' ? record.message : 'Failed to generate content', typeof record.error === 'string' ? record.error : 'Error');
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    const parsed = parseSseFrames(buffer);
+    buffer = parsed.rest;
+    for (const e of parsed.events) {
+      const data = JSON.parse(e.data) as { delta?: string; done?: boolean; status?: number; error?: string; message?: string };
+      if (e.event === 'error') throw new ChatStreamError(data.status ?? 500, data.message ?? 'Failed to generate content', data.error ?? 'Error');
+      if (typeof data.delta === 'string') onDelta(data.delta);
+      if (data.done) return;
+    }
+  }
+}
