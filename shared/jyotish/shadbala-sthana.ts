@@ -76,7 +76,9 @@ export function sthanaBala(ctx: ShadbalaContext): Record<SaptaGraha, SthanaCompo
     const oddNavamsa = saptavargaSign(lon, 9) % 2 === 0;
     const female = graha === 'Moon' || graha === 'Venus';
     const ojayugma = (oddRasi !== female ? 15 : 0) + (oddNavamsa !== female ? 15 : 0);
-    const house = ctx.bhava[graha];
+    // Kendra bala by sign from the lagna's sign: Raman's example scores the Sun in the 10th sign
+    // as kendra (60) although its Sripati bhava is the 9th.
+    const house = ((rasi[graha] - Math.floor(ctx.ascendantDeg / 30) + 12) % 12) + 1;
     const kendra = [1, 4, 7, 10].includes(house) ? 60 : [2, 5, 8, 11].includes(house) ? 30 : 15;
     const drekkana = Math.floor(deg / 10) === DREKKANA_STRONG[graha] ? 15 : 0;
     out[graha] = { uccha: ucchaBala(graha, lon), saptavargaja, ojayugma, kendra, drekkana };

@@ -70,7 +70,7 @@ export function buildChart(chart: PlacementChart): ChartBase {
     dasha: { yearDays: 365.256364, birthLord: 'Sun', balanceYears: 6, mahadashas: [{ ...period, antardashas: [{ ...period, pratyantardashas: [period] }] }] },
     panchang: {
       tithi: { index: 1, name: 'Pratipada', paksha: 'Shukla' }, vara: { index: 6, name: 'Saturday' }, nakshatra: { index: 0, name: 'Ashwini', pada: 1 },
-      yoga: { index: 1, name: 'Vishkambha' }, karana: { index: 1, name: 'Kimstughna' }, sunrise: '2000-01-01T06:00:00+00:00', sunset: '2000-01-01T18:00:00+00:00',
+      yoga: { index: 1, name: 'Vishkambha' }, karana: { index: 1, name: 'Kimstughna' }, sunrise: '2000-01-01T06:00:00+00:00', sunset: '2000-01-01T18:00:00+00:00', sunriseConvention: 'upper-limb-refraction',
     },
     avakhada: { varna: '', vashya: '', yoni: '', gana: '', nadi: '', rasiLord: 'Mars', nakshatraPadaLetter: '' },
   };

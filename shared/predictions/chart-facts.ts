@@ -1,0 +1,130 @@
+/**
+ * ChartFacts: the per-chart values every yoga/dosha predicate reads, computed once
+ * (signs, whole-sign houses from the lagna, lords, occupants, dignities, benefics, aspects).
+ * Predicates stay one-liners over these, and the textbook harness can build the same facts
+ * from bare sign placements.
+ */
+import type { ChartBase } from '../chart/model';
+import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
+import { RASI_LORD } from '../vocabulary/rasi';
+import { DRISHTI_HOUSES, EXALTATION, MOOLATRIKONA, debilitationRasi, houseFrom, naturalRelation, ownRasis, rasiOfHouse } from './facts';
+
+/** The seven grahas that form most yogas (nodes excluded, as in most classical definitions). */
+export const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
+
+/** Precomputed facts about one chart. */
+export class ChartFacts {
+  /** Sign (0 = Aries) of each graha. */
+  readonly sign: Record<Graha, number>;
+  /** Degrees within the sign. */
+  readonly deg: Record<Graha, number>;
+  /** Sidereal longitude, degrees. */
+  readonly lon: Record<Graha, number>;
+  /** Navamsa (D9) sign. */
+  readonly navamsa: Record<Graha, number>;
+  readonly retrograde: Record<Graha, boolean>;
+  readonly combust: Record<Graha, boolean>;
+  readonly lagnaSign: number;
+  readonly lagnaNavamsa: number;
+  /** Whole-sign house (1–12) of each graha from the lagna. */
+  readonly house: Record<Graha, number>;
+  /** True when the Moon is waxing (Sun → Moon elongation below 180°). */
+  readonly moonWaxing: boolean;
+  private readonly occupantsBySign: Graha[][];
+
+  constructor(input: { lagnaSign: number; lagnaNavamsa?: number; grahas: Record<Graha, { sign: number; deg: number; navamsa: number; retrograde: boolean; combust: boolean }> }) {
+    this.lagnaSign = input.lagnaSign;
+    this.lagnaNavamsa = input.lagnaNavamsa ?? input.lagnaSign;
+    this.sign = {} as Record<Graha, number>;
+    this.deg = {} as Record<Graha, number>;
+    this.lon = {} as Record<Graha, number>;
+    this.navamsa = {} as Record<Graha, number>;
+    this.retrograde = {} as Record<Graha, boolean>;
+    this.combust = {} as Record<Graha, boolean>;
+    this.house = {} as Record<Graha, number>;
+    this.occupantsBySign = Array.from({ length: 12 }, () => [] as Graha[]);
+    for (const g of GRAHAS) {
+      const p = input.grahas[g];
+      this.sign[g] = p.sign;
+      this.deg[g] = p.deg;
+      this.lon[g] = p.sign * 30 + p.deg;
+      this.navamsa[g] = p.navamsa;
+      this.retrograde[g] = p.retrograde;
+      this.combust[g] = p.combust;
+      this.house[g] = houseFrom(this.lagnaSign, p.sign);
+      this.occupantsBySign[p.sign]!.push(g);
+    }
+    this.moonWaxing = (((this.lon.Moon - this.lon.Sun) % 360) + 360) % 360 < 180;
+  }
+
+  /** Facts of a computed chart. */
+  static fromChart(chart: ChartBase): ChartFacts {
+    const grahas = {} as Record<Graha, { sign: number; deg: number; navamsa: number; retrograde: boolean; combust: boolean }>;
+    for (const p of chart.grahas) grahas[p.graha] = { sign: p.rasiIndex, deg: p.degreesInRasi, navamsa: p.vargas[9], retrograde: p.retrograde, combust: p.combust };
+    // Without a birth time the chart is read from the Moon (as the rest of the ChartModel does).
+    const lagnaSign = chart.input.timeKnown ? chart.lagna.rasiIndex : chart.grahas[1]!.rasiIndex;
+    return new ChartFacts({ lagnaSign, lagnaNavamsa: chart.lagna.vargas[9], grahas });
+  }
+
+  /** Sign of house `house` (1–12) from the lagna, or from `fromSign` when given. */
+  signOfHouse(house: number, fromSign = this.lagnaSign): number { return rasiOfHouse(fromSign, house); }
+  /** Lord of house `house` from the lagna (or from `fromSign`). */
+  lord(house: number, fromSign = this.lagnaSign): SaptaGraha { return RASI_LORD[this.signOfHouse(house, fromSign)] as SaptaGraha; }
+  /** House (1–12) counted from `fromSign` in which graha `g` sits. */
+  houseFrom(fromSign: number, g: Graha): number { return houseFrom(fromSign, this.sign[g]); }
+  /** Grahas in house `house` from the lagna (or from `fromSign`). */
+  occupants(house: number, fromSign = this.lagnaSign): Graha[] { return this.occupantsBySign[this.signOfHouse(house, fromSign)]!; }
+  /** Grahas in sign `sign`. */
+  inSign(sign: number): Graha[] { return this.occupantsBySign[sign]!; }
+  /** Houses (1–12 from the lagna) ruled by `g`. */
+  housesRuled(g: Graha): number[] { return ownRasis(g).map((s) => houseFrom(this.lagnaSign, s)); }
+
+  exalted(g: Graha): boolean { return this.sign[g] === EXALTATION[g].rasiIndex; }
+  debilitated(g: Graha): boolean { return this.sign[g] === debilitationRasi(g); }
+  ownSign(g: Graha): boolean { return RASI_LORD[this.sign[g]] === g && g !== 'Rahu' && g !== 'Ketu'; }
+  moolatrikona(g: Graha): boolean {
+    if (g === 'Rahu' || g === 'Ketu') return false;
+    const mt = MOOLATRIKONA[g];
+    return this.sign[g] === mt.rasiIndex && this.deg[g] >= mt.fromDeg && this.deg[g] < mt.toDeg;
+  }
+  /** Own sign, moolatrikona or exaltation. */
+  dignified(g: Graha): boolean { return this.exalted(g) || this.ownSign(g) || this.moolatrikona(g); }
+  /** In the sign of a natural friend (or own/exalted). */
+  friendlySign(g: Graha): boolean {
+    if (this.dignified(g)) return true;
+    if (g === 'Rahu' || g === 'Ketu') return false;
+    return naturalRelation(g, RASI_LORD[this.sign[g]] as SaptaGraha) === 1;
+  }
+
+  /**
+   * Natural benefic: Jupiter and Venus always; the Moon when waxing; Mercury unless it
+   * shares its sign with a natural malefic (Sun, Mars, Saturn, Rahu, Ketu).
+   */
+  benefic(g: Graha): boolean {
+    if (g === 'Jupiter' || g === 'Venus') return true;
+    if (g === 'Moon') return this.moonWaxing;
+    if (g === 'Mercury') return !this.inSign(this.sign.Mercury).some((o) => o === 'Sun' || o === 'Mars' || o === 'Saturn' || o === 'Rahu' || o === 'Ketu');
+    return false;
+  }
+  malefic(g: Graha): boolean { return !this.benefic(g); }
+
+  /** True when `g` casts Parashari drishti on sign `sign`. */
+  aspectsSign(g: Graha, sign: number): boolean { return DRISHTI_HOUSES[g].includes(houseFrom(this.sign[g], sign)); }
+  /** Conjunct (same sign). */
+  together(a: Graha, b: Graha): boolean { return this.sign[a] === this.sign[b]; }
+  /** Conjunct, in mutual aspect, or in each other's signs (the three classical associations). */
+  associated(a: Graha, b: Graha): boolean {
+    if (a === b) return false;
+    return this.together(a, b) || (this.aspectsSign(a, this.sign[b]) && this.aspectsSign(b, this.sign[a])) || this.exchange(a, b);
+  }
+  /** Parivartana: each sits in a sign the other rules. */
+  exchange(a: Graha, b: Graha): boolean {
+    return a !== b && RASI_LORD[this.sign[a]] === b && RASI_LORD[this.sign[b]] === a;
+  }
+  /** Seven grahas (Sun–Saturn) in house `house` counted from `fromSign`. */
+  sevenIn(house: number, fromSign: number): SaptaGraha[] {
+    return this.occupants(house, fromSign).filter((g): g is SaptaGraha => g !== 'Rahu' && g !== 'Ketu');
+  }
+  /** Signs occupied by the seven grahas (distinct, sorted). */
+  occupiedSigns(): number[] { return [...new Set(SEVEN.map((g) => this.sign[g]))].sort((a, b) => a - b); }
+}

@@ -1,0 +1,100 @@
+/**
+ * Doshas (afflictions) and other challenging combinations: Manglik (Kuja dosha) with its
+ * usual cancellations, Kala Sarpa, Guru Chandala, Grahana, Angaraka, Vish, Shakata,
+ * Papa Kartari and Daridra. Houses are whole-sign from the lagna.
+ */
+import type { Graha, SaptaGraha } from '../vocabulary/graha';
+import type { ChartFacts } from './chart-facts';
+import { DUSTHANA, KENDRA, matchOf, type YogaRule } from './rule';
+
+const SEVEN: readonly SaptaGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
+
+/** Houses from the lagna in which Mars gives Manglik dosha (the common South and North Indian list, 2nd included). */
+export const MANGLIK_HOUSES = [1, 2, 4, 7, 8, 12] as const;
+
+/** Manglik status of a chart: whether Mars occupies a Manglik house, and which cancellations apply. */
+export function manglikStatus(f: ChartFacts): { manglik: boolean; cancelled: boolean; reasons: string[] } {
+  const house = f.house.Mars;
+  if (!(MANGLIK_HOUSES as readonly number[]).includes(house)) return { manglik: false, cancelled: false, reasons: [] };
+  const s = f.sign.Mars;
+  const reasons: string[] = [];
+  if (f.ownSign('Mars') || f.exalted('Mars')) reasons.push('Mars is in its own or exaltation sign');
+  if (s === 4 || s === 10) reasons.push('Mars is in Leo or Aquarius');
+  const bySign: Record<number, number[]> = { 2: [2, 5], 4: [0, 7], 7: [3, 9], 8: [8, 11], 12: [1, 6] };
+  if (bySign[house]?.includes(s)) reasons.push(`Mars in the ${house}th house is in a sign that exempts it`);
+  if (f.together('Mars', 'Jupiter') || f.aspectsSign('Jupiter', s)) reasons.push('Jupiter joins or aspects Mars');
+  if (f.together('Mars', 'Moon')) reasons.push('the Moon joins Mars');
+  if (f.lagnaSign === 3 || f.lagnaSign === 4) reasons.push('Cancer or Leo rising makes Mars a yogakaraka');
+  if (f.house.Jupiter === 1 || f.house.Venus === 1) reasons.push('Jupiter or Venus is in the lagna');
+  if (f.retrograde.Mars) reasons.push('Mars is retrograde');
+  if (f.combust.Mars) reasons.push('Mars is combust');
+  return { manglik: true, cancelled: reasons.length > 0, reasons };
+}
+
+/** True when all seven grahas lie on one side of the Rahu–Ketu axis (signs counted inclusively at the nodes). */
+export function kalaSarpaSide(f: ChartFacts): 'rahu-to-ketu' | 'ketu-to-rahu' | null {
+  const offsets = SEVEN.map((g) => (((f.lon[g] - f.lon.Rahu) % 360) + 360) % 360);
+  if (offsets.every((o) => o <= 180)) return 'rahu-to-ketu';
+  if (offsets.every((o) => o === 0 || o >= 180)) return 'ketu-to-rahu';
+  return null;
+}
+
+const withNode = (f: ChartFacts, g: Graha) => (['Rahu', 'Ketu'] as const).filter((n) => f.together(g, n));
+
+/** The doshas. */
+export const DOSHAS: readonly YogaRule[] = [
+  {
+    id: 'manglik', name: 'Manglik (Kuja) dosha', kind: 'dosha', nature: 'challenging', source: 'Mars in the 1st, 2nd, 4th, 7th, 8th or 12th from the lagna with none of the usual cancellations',
+    description: 'Mars sits in a house that touches marriage and home: strong will and quick temper can strain close relationships; patience and a partner of similar energy help.',
+    holds: (f) => { const m = manglikStatus(f); return m.manglik && !m.cancelled ? matchOf(f, ['Mars']) : null; },
+  },
+  {
+    id: 'manglik-cancelled', name: 'Manglik dosha (cancelled)', kind: 'dosha', nature: 'mixed', source: 'Mars in a Manglik house, but a classical cancellation applies (own/exaltation sign, Leo/Aquarius, exempt sign for the house, Jupiter’s or the Moon’s company, Cancer/Leo lagna, Jupiter/Venus in the lagna, retrograde or combust Mars)',
+    description: 'Mars is in a Manglik house, but its sting is removed by a classical exception; the energy remains, the warning largely does not.',
+    holds: (f) => { const m = manglikStatus(f); return m.manglik && m.cancelled ? matchOf(f, ['Mars'], [], m.reasons.join('; ')) : null; },
+  },
+  {
+    id: 'kala-sarpa', name: 'Kala Sarpa dosha', kind: 'dosha', nature: 'challenging', source: 'All seven grahas on one side of the Rahu–Ketu axis',
+    description: 'Every planet lies between Rahu and Ketu: life can feel pulled by forces beyond control, with sudden turns; results come after persistent effort.',
+    holds: (f) => { const side = kalaSarpaSide(f); return side ? matchOf(f, ['Rahu', 'Ketu'], [], side === 'rahu-to-ketu' ? 'planets run from Rahu to Ketu' : 'planets run from Ketu to Rahu') : null; },
+  },
+  {
+    id: 'guru-chandala', name: 'Guru Chandala yoga', kind: 'dosha', nature: 'challenging', source: 'Jupiter in the same sign as Rahu or Ketu',
+    description: 'Jupiter is joined by a node: beliefs and advice can be clouded or unconventional; choose teachers and counsel carefully.',
+    holds: (f) => { const n = withNode(f, 'Jupiter'); return n.length ? matchOf(f, ['Jupiter', ...n]) : null; },
+  },
+  {
+    id: 'grahana', name: 'Grahana dosha', kind: 'dosha', nature: 'challenging', source: 'The Sun or the Moon in the same sign as Rahu or Ketu (an eclipse-like combination)',
+    description: 'A luminary is joined by a node: confidence (Sun) or peace of mind (Moon) can be overshadowed at times; steady routines restore balance.',
+    holds: (f) => { const g = (['Sun', 'Moon'] as const).filter((x) => withNode(f, x).length > 0); return g.length ? matchOf(f, [...g, ...g.flatMap((x) => withNode(f, x))]) : null; },
+  },
+  {
+    id: 'angaraka', name: 'Angaraka yoga', kind: 'dosha', nature: 'challenging', source: 'Mars in the same sign as Rahu',
+    description: 'Mars is joined by Rahu: restless energy and a short fuse; channel it into sport, engineering or other demanding work.',
+    holds: (f) => (f.together('Mars', 'Rahu') ? matchOf(f, ['Mars', 'Rahu']) : null),
+  },
+  {
+    id: 'vish', name: 'Vish yoga', kind: 'dosha', nature: 'challenging', source: 'Saturn and the Moon in the same sign',
+    description: 'Saturn sits with the Moon: a serious, sometimes heavy mood and a sense of duty over joy; structure and rest lighten it.',
+    holds: (f) => (f.together('Saturn', 'Moon') ? matchOf(f, ['Saturn', 'Moon']) : null),
+  },
+  {
+    id: 'shakata', name: 'Shakata yoga', kind: 'dosha', nature: 'challenging', source: 'BPHS: the Moon in the 6th, 8th or 12th from Jupiter, not cancelled by the Moon in a kendra from the lagna',
+    description: 'The Moon is badly placed from Jupiter: fortunes rise and fall like a cart’s wheel; consistency matters more than luck.',
+    holds: (f) => (DUSTHANA.has(f.houseFrom(f.sign.Jupiter, 'Moon')) && !KENDRA.has(f.house.Moon) ? matchOf(f, ['Moon', 'Jupiter']) : null),
+  },
+  {
+    id: 'papa-kartari', name: 'Papa Kartari yoga', kind: 'dosha', nature: 'challenging', source: 'Natural malefics in both the 2nd and the 12th from the lagna',
+    description: 'The ascendant is hemmed in by harsh planets: pressure from circumstances, and a need to guard health and self-confidence.',
+    holds: (f) => {
+      const s = f.occupants(2).filter((g) => f.malefic(g));
+      const t = f.occupants(12).filter((g) => f.malefic(g));
+      return s.length && t.length ? matchOf(f, [...s, ...t], [1]) : null;
+    },
+  },
+  {
+    id: 'daridra', name: 'Daridra yoga', kind: 'dosha', nature: 'challenging', source: 'BPHS ch. 42: the 11th lord in the 6th, 8th or 12th',
+    description: 'The ruler of gains sits in a difficult house: income comes with obstacles or leaks away; careful budgeting pays off.',
+    holds: (f) => { const l11 = f.lord(11); return DUSTHANA.has(f.house[l11]) ? matchOf(f, [l11], [11]) : null; },
+  },
+];

@@ -1,0 +1,176 @@
+/**
+ * Raja (power), Dhana (wealth), Viparita, Neecha Bhanga and Parivartana yogas, built from
+ * house lordships (BPHS ch. 39–43; Raman, "Three Hundred Important Combinations").
+ * "Associated" means conjunct, in mutual aspect, or in each other's signs.
+ */
+import type { Graha, SaptaGraha } from '../vocabulary/graha';
+import { RASI_LORD } from '../vocabulary/rasi';
+import type { ChartFacts } from './chart-facts';
+import { EXALTATION } from './facts';
+import { DUSTHANA, KENDRA, TRIKONA, matchOf, type RuleMatch, type YogaRule } from './rule';
+
+const SEVEN: readonly SaptaGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
+
+/** Pairs of (distinct) lords of `housesA` × `housesB` that are associated; returns grahas and the houses involved. */
+function lordPairs(f: ChartFacts, housesA: readonly number[], housesB: readonly number[]): RuleMatch | null {
+  const grahas: Graha[] = [];
+  const houses: number[] = [];
+  for (const a of housesA) {
+    for (const b of housesB) {
+      const la = f.lord(a);
+      const lb = f.lord(b);
+      if (la === lb || !f.associated(la, lb)) continue;
+      grahas.push(la, lb);
+      houses.push(a, b);
+    }
+  }
+  return grahas.length ? matchOf(f, grahas, houses) : null;
+}
+
+const viparita = (house: 6 | 8 | 12, id: string, name: string, description: string): YogaRule => ({
+  id, name, kind: 'yoga', nature: 'mixed', source: `BPHS/Raman: the lord of the ${house}th in the 6th, 8th or 12th (a dusthana lord in a dusthana)`,
+  description,
+  holds: (f) => {
+    const lord = f.lord(house);
+    return DUSTHANA.has(f.house[lord]) ? matchOf(f, [lord], [house]) : null;
+  },
+});
+
+const parivartana = (id: string, name: string, nature: 'good' | 'mixed' | 'challenging', accept: (a: number, b: number) => boolean, source: string, description: string): YogaRule => ({
+  id, name, kind: 'yoga', nature, source, description,
+  holds: (f) => {
+    const grahas: Graha[] = [];
+    for (let i = 0; i < SEVEN.length; i++) {
+      for (let j = i + 1; j < SEVEN.length; j++) {
+        const a = SEVEN[i]!;
+        const b = SEVEN[j]!;
+        if (f.exchange(a, b) && accept(f.house[a], f.house[b])) grahas.push(a, b);
+      }
+    }
+    return grahas.length ? matchOf(f, grahas) : null;
+  },
+});
+
+/** Cancellation reasons for one debilitated graha (BPHS ch. 28 / Phaladeepika 7), empty when none apply. */
+export function neechaBhangaReasons(f: ChartFacts, g: SaptaGraha): string[] {
+  const reasons: string[] = [];
+  const inKendra = (x: Graha) => KENDRA.has(f.house[x]) || KENDRA.has(f.houseFrom(f.sign.Moon, x));
+  const dispositor = RASI_LORD[f.sign[g]]!;
+  const exaltationLord = RASI_LORD[EXALTATION[g].rasiIndex]!;
+  const exaltedHere = SEVEN.find((x) => EXALTATION[x].rasiIndex === f.sign[g]);
+  if (inKendra(dispositor)) reasons.push(`${dispositor}, lord of the sign, is in a kendra from the lagna or Moon`);
+  if (inKendra(exaltationLord)) reasons.push(`${exaltationLord}, lord of its exaltation sign, is in a kendra from the lagna or Moon`);
+  if (exaltedHere && exaltedHere !== g && inKendra(exaltedHere)) reasons.push(`${exaltedHere}, exalted in that sign, is in a kendra from the lagna or Moon`);
+  if (dispositor !== g && f.aspectsSign(dispositor, f.sign[g])) reasons.push(`${dispositor} aspects it`);
+  if (f.navamsa[g] === EXALTATION[g].rasiIndex) reasons.push('it is exalted in the navamsa');
+  return reasons;
+}
+
+/** Raja, Dhana and related yogas. */
+export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
+  {
+    id: 'raja-yoga', name: 'Raja yoga (kendra–trikona lords)', kind: 'yoga', nature: 'good', source: 'BPHS ch. 39: a kendra lord associated with a trikona lord',
+    description: 'The rulers of the angles and the trines are linked: the pillars of action and of fortune support each other, lifting status and authority, especially in their periods.',
+    holds: (f) => lordPairs(f, [1, 4, 7, 10], [5, 9]) ?? lordPairs(f, [4, 7, 10], [1]),
+  },
+  {
+    id: 'yogakaraka', name: 'Yogakaraka planet', kind: 'yoga', nature: 'good', source: 'BPHS ch. 34: one graha rules both a kendra (other than the lagna) and a trikona',
+    description: 'One planet rules both an angle and a trine, so it carries the chart’s power and fortune together; its periods tend to be productive.',
+    holds: (f) => {
+      const k = SEVEN.filter((g) => { const h = f.housesRuled(g); return h.some((x) => [4, 7, 10].includes(x)) && h.some((x) => [5, 9].includes(x)); });
+      return k.length ? matchOf(f, k) : null;
+    },
+  },
+  {
+    id: 'dharma-karmadhipati', name: 'Dharma-Karmadhipati yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 39: the lords of the 9th and 10th associated',
+    description: 'The rulers of purpose (9th) and work (10th) are linked: a career that feels meaningful and brings recognition.',
+    holds: (f) => lordPairs(f, [9], [10]),
+  },
+  {
+    id: 'dhana-yoga', name: 'Dhana yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 41: lords of the 2nd or 11th associated with lords of the 1st, 5th or 9th (or with each other)',
+    description: 'The rulers of income and savings are linked with the rulers of self and fortune: a chart with a real capacity to build wealth.',
+    holds: (f) => lordPairs(f, [2, 11], [1, 5, 9, 2, 11]),
+  },
+  {
+    id: 'lakshmi', name: 'Lakshmi yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 41: the 9th lord in own or exaltation sign in a kendra or trikona, and the lagna lord strong (own/exalted/moolatrikona or in a kendra/trikona)',
+    description: 'The ruler of fortune is strong and well placed, and so is the ruler of the self: prosperity, grace and a generous life.',
+    holds: (f) => {
+      const l9 = f.lord(9);
+      const l1 = f.lord(1);
+      const well = (g: Graha) => KENDRA.has(f.house[g]) || TRIKONA.has(f.house[g]);
+      return (f.ownSign(l9) || f.exalted(l9)) && well(l9) && (f.dignified(l1) || well(l1)) ? matchOf(f, [l9, l1], [9, 1]) : null;
+    },
+  },
+  {
+    id: 'kahala', name: 'Kahala yoga', kind: 'yoga', nature: 'good', source: 'Raman (300 Combinations): the 4th and 9th lords in kendras from each other and the lagna lord strong',
+    description: 'The rulers of home and fortune support each other: boldness, a stubborn streak, and command over a group or domain.',
+    holds: (f) => {
+      const l4 = f.lord(4), l9 = f.lord(9), l1 = f.lord(1);
+      return l4 !== l9 && KENDRA.has(f.houseFrom(f.sign[l4], l9)) && (f.dignified(l1) || KENDRA.has(f.house[l1])) ? matchOf(f, [l4, l9, l1], [4, 9]) : null;
+    },
+  },
+  {
+    id: 'parvata', name: 'Parvata yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 36: benefics in kendras, and the 6th and 8th empty or holding only benefics',
+    description: 'Gentle planets hold the angles while the houses of strife are quiet: prosperity, eloquence and a respected, charitable nature.',
+    holds: (f) => {
+      const inK = [1, 4, 7, 10].flatMap((h) => f.occupants(h)).filter((g) => f.benefic(g));
+      const clean = [6, 8].every((h) => f.occupants(h).every((g) => f.benefic(g)));
+      const noMaleficInK = [1, 4, 7, 10].every((h) => f.occupants(h).every((g) => f.benefic(g)));
+      return inK.length && clean && noMaleficInK ? matchOf(f, inK) : null;
+    },
+  },
+  {
+    id: 'chamara', name: 'Chamara yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 36: the lagna lord exalted in a kendra and aspected by Jupiter, or two benefics in the lagna, 7th, 9th or 10th',
+    description: 'Honour from people of standing: a learned, eloquent person who is listened to.',
+    holds: (f) => {
+      const l1 = f.lord(1);
+      if (f.exalted(l1) && KENDRA.has(f.house[l1]) && f.aspectsSign('Jupiter', f.sign[l1])) return matchOf(f, [l1, 'Jupiter']);
+      for (const h of [1, 7, 9, 10]) {
+        const b = f.occupants(h).filter((g) => f.benefic(g));
+        if (b.length >= 2) return matchOf(f, b);
+      }
+      return null;
+    },
+  },
+  {
+    id: 'sankha', name: 'Sankha yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 36: the 5th and 6th lords in kendras from each other, the lagna lord strong',
+    description: 'A humane, long-lived and pleasure-loving person with good family life and principled conduct.',
+    holds: (f) => {
+      const l5 = f.lord(5), l6 = f.lord(6), l1 = f.lord(1);
+      return l5 !== l6 && KENDRA.has(f.houseFrom(f.sign[l5], l6)) && (f.dignified(l1) || KENDRA.has(f.house[l1])) ? matchOf(f, [l5, l6, l1], [5, 6]) : null;
+    },
+  },
+  {
+    id: 'bheri', name: 'Bheri yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 36: Venus, Jupiter and the lagna lord in kendras, and the 9th lord strong',
+    description: 'A life of comfort and good repute, with loyal family and the means to live well.',
+    holds: (f) => {
+      const l1 = f.lord(1), l9 = f.lord(9);
+      return (['Venus', 'Jupiter', l1] as Graha[]).every((g) => KENDRA.has(f.house[g])) && f.dignified(l9) ? matchOf(f, ['Venus', 'Jupiter', l1, l9]) : null;
+    },
+  },
+  {
+    id: 'sreenatha', name: 'Sreenatha yoga', kind: 'yoga', nature: 'good', source: 'Raman (300 Combinations): the 7th lord exalted in the 10th and the 10th lord with the 9th lord',
+    description: 'Partnership and career both favour you: influence, comfort and recognition.',
+    holds: (f) => {
+      const l7 = f.lord(7), l9 = f.lord(9), l10 = f.lord(10);
+      return f.exalted(l7) && f.house[l7] === 10 && l9 !== l10 && f.together(l9, l10) ? matchOf(f, [l7, l9, l10]) : null;
+    },
+  },
+  viparita(6, 'harsha', 'Harsha yoga (Viparita Raja)', 'The ruler of the 6th house (conflict, illness) sits in a difficult house: obstacles defeat themselves; good health, resilience and victory over rivals.'),
+  viparita(8, 'sarala', 'Sarala yoga (Viparita Raja)', 'The ruler of the 8th house (crisis) sits in a difficult house: fearlessness, long life and a talent for coming through upheaval stronger.'),
+  viparita(12, 'vimala', 'Vimala yoga (Viparita Raja)', 'The ruler of the 12th house (loss) sits in a difficult house: frugal, independent and good-natured, spending wisely and gaining from others’ losses.'),
+  {
+    id: 'neecha-bhanga', name: 'Neecha Bhanga Raja yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 28 / Phaladeepika 7: a debilitated graha whose weakness is cancelled (sign lord, exaltation lord or the graha exalted there in a kendra from lagna or Moon; aspect of the sign lord; exalted navamsa)',
+    description: 'A weak planet has its weakness cancelled: early struggle in its area of life turns into notable strength and rise later on.',
+    holds: (f) => {
+      const hit = SEVEN.filter((g) => f.debilitated(g) && neechaBhangaReasons(f, g).length > 0);
+      return hit.length ? matchOf(f, hit, [], hit.map((g) => `${g}: ${neechaBhangaReasons(f, g).join('; ')}`).join('. ')) : null;
+    },
+  },
+  parivartana('maha-parivartana', 'Maha Parivartana yoga', 'good', (a, b) => ![3, 6, 8, 12].includes(a) && ![3, 6, 8, 12].includes(b),
+    'BPHS: exchange of signs between lords of the 1st, 2nd, 4th, 5th, 7th, 9th, 10th and 11th', 'Two planets sit in each other’s signs, joining two good houses: each area strengthens the other, bringing wealth and status.'),
+  parivartana('khala-parivartana', 'Khala Parivartana yoga', 'mixed', (a, b) => (a === 3 || b === 3) && ![6, 8, 12].includes(a) && ![6, 8, 12].includes(b),
+    'BPHS: exchange of signs involving the 3rd-house lord', 'An exchange involving the house of effort: ups and downs, with fortune that swings between bold gains and rash moves.'),
+  parivartana('dainya-parivartana', 'Dainya Parivartana yoga', 'challenging', (a, b) => [6, 8, 12].includes(a) || [6, 8, 12].includes(b),
+    'BPHS: exchange of signs involving the 6th, 8th or 12th lord', 'An exchange with a difficult house: troubles in one area spill into the other until they are faced directly; persistence turns this around.'),
+];
