@@ -1,0 +1,55 @@
+/** GET /api/Calculate/{HH:MM}/{DD}/{MM}/{YYYY}/{±HH:MM} without the host: the spec's planet list, caching, bad segments. */
+import { describe, expect, it } from 'vitest';
+import { callHandler } from '../lib/test-request';
+import { calculate } from './calculate';
+
+const params = (time: string, day: string, month: string, year: string, offset: string) => ({ time, day, month, year, offset });
+const call = (p: Record<string, string>, query = 'lat=19.07&lon=72.88', headers: Record<string, string> = {}) =>
+  callHandler(calculate, `/api/Calculate/x?${query}`, p, headers);
+
+describe('GET /api/Calculate', () => {
+  it('lists Sun … Ketu as single-key objects with the spec fields and "True"/"False" flags', async () => {
+    const r = await call(params('14:30', '01', '07', '1990', '+05:30'));
+    expect(r.status).toBe(200);
+    const list = r.json as Record<string, Record<string, unknown>>[];
+    expect(list.map((o) => Object.keys(o)[0])).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
+    const sun = list[0]!.Sun!;
+    expect(sun).toMatchObject({ PlanetZodiacSign: { Name: 'Gemini', DegreesIn: { TotalDegrees: expect.any(Number) } }, PlanetZodiacSignBasedOnHouseLongitudes: { Name: expect.any(String) } });
+    for (const flag of ['IsPlanetBenefic', 'IsPlanetMalefic', 'IsPlanetExaltedDegree', 'IsPlanetExaltedSign', 'IsPlanetDebilitated']) expect(['True', 'False']).toContain(sun[flag]);
+    expect(sun.IsPlanetMalefic).toBe('True');
+    expect(sun.PlanetsAspectingPlanet).toBeInstanceOf(Array);
+    expect(sun.HousePlanetOccupiesBasedOnLongitudes).toMatch(/^House([1-9]|1[0-2])$/);
+    expect(r.headers.get('cache-control')).toMatch(/max-age=\d+/);
+  });
+
+  it('gives the same answer for a raw + and a decoded %2B offset, and 304 on If-None-Match', async () => {
+    // The router hands over decoded segments: "+05:30" either way; the host test checks both on the wire.
+    const a = await call(params('14:30', '1', '7', '1990', '+05:30'));
+    const b = await call(params('14:30', '01', '07', '1990', '+05:30'), 'lat=19.07&lon=72.88&ayanamsa=RAMAN');
+    expect(a.text).toBe(b.text);
+    const again = await call(params('14:30', '01', '07', '1990', '+05:30'), undefined, { 'if-none-match': a.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses bad segments and queries with 400 naming the field', async () => {
+    const cases: [Record<string, string>, string, string][] = [
+      [params('14:30', '30', '02', '2023', '+05:30'), 'lat=19&lon=72', 'date'],
+      [params('25:61', '01', '07', '1990', '+05:30'), 'lat=19&lon=72', 'time'],
+      [params('1430', '01', '07', '1990', '+05:30'), 'lat=19&lon=72', 'time'],
+      [params('14:30', '01', '07', '1990', '+15:00'), 'lat=19&lon=72', 'utcOffset'],
+      [params('14:30', '01', '07', '1990', ' 05:30'), 'lat=19&lon=72', 'utcOffset'],
+      [params('14:30', '01', '07', '90', '+05:30'), 'lat=19&lon=72', 'year'],
+      [params('14:30', 'first', '07', '1990', '+05:30'), 'lat=19&lon=72', 'day'],
+      [params('14:30', '01', '7x', '1990', '+05:30'), 'lat=19&lon=72', 'month'],
+      [params('14:30', '01', '07', '1990', '+05:30'), 'lat=91&lon=72', 'lat'],
+      [params('14:30', '01', '07', '1990', '+05:30'), 'lat=19&lon=72&ayanamsa=NOPE', 'ayanamsa'],
+      [params('14:30', '01', '07', '1990', '+05:30'), '', 'place'],
+      [params('14:30', '01', '07', '1990', '+05:30'), 'place=Xyzzyville', 'place'],
+    ];
+    for (const [p, query, field] of cases) {
+      const r = await call(p, query);
+      expect(r.status, `${JSON.stringify(p)} ${query}`).toBe(400);
+      expect(r.json).toMatchObject({ status: 400, field });
+    }
+  });
+});

@@ -1,0 +1,98 @@
+/** GET /api/chart without the host: the full ChartModel with place, zone, offset and cautions; refusals that name the field. */
+import { describe, expect, it } from 'vitest';
+import type { ChartModel } from '../../shared/chart/model';
+import { transitJdUtForDay } from '../lib/charts';
+import { callHandler } from '../lib/test-request';
+import { chart } from './chart';
+
+type Ok = { status: 'ok'; chart: ChartModel };
+type Err = { status: number; error: string; message: string; field: string; kind?: string; candidates?: { utcOffset?: string; label?: string }[] };
+const get = (query: string, headers: Record<string, string> = {}) => callHandler(chart, `/api/chart?${query}`, {}, headers);
+
+describe('GET /api/chart', () => {
+  it('resolves a place to coordinates, zone and the historical offset', async () => {
+    const r = await get('name=Asha&date=1943-06-01&time=12:00&place=Calcutta');
+    expect(r.status).toBe(200);
+    const { chart: model } = r.json as Ok;
+    expect(model.input).toMatchObject({ name: 'Asha', place: 'Kolkata, West Bengal, India', zone: 'Asia/Kolkata', utcOffset: '+06:30', ayanamsa: 'RAMAN', node: 'mean', timeKnown: true });
+    expect(model.input.lat).toBeCloseTo(22.56, 1);
+    expect(model.input.cautions.join(' ')).toMatch(/before 1955/);
+    expect(model.grahas.map((g) => g.graha)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
+    // Transits are cast for 12:00 UT of today (the handler reads the clock; the engine has none).
+    expect(model.transits?.jdUt).toBe(transitJdUtForDay(Date.now()));
+    expect(model.shadbala.Sun.totalRupas).toBeGreaterThan(0);
+    expect(model.ashtakavarga.sarva.reduce((a, b) => a + b, 0)).toBe(337);
+  });
+
+  it('takes lat/lon with tz, and an explicit utcOffset overrides the zone', async () => {
+    const byZone = (await get('date=1990-07-01&time=12:00&lat=40.71&lon=-74.01&tz=America/New_York')).json as Ok;
+    expect(byZone.chart.input).toMatchObject({ utcOffset: '-04:00', zone: 'America/New_York' });
+    const explicit = (await get('date=1990-07-01&time=12:00&lat=40.71&lon=-74.01&tz=America/New_York&utcOffset=-05:00')).json as Ok;
+    expect(explicit.chart.input.utcOffset).toBe('-05:00');
+    expect(explicit.chart.input.cautions.join(' ')).toContain('-04:00');
+    // Same instant one hour apart in civil time: the engine sees different JDs.
+    expect(explicit.chart.input.jdUt).toBeCloseTo(byZone.chart.input.jdUt + 1 / 24, 9);
+  });
+
+  it('keeps typed coordinates and uses the place only as a label when a zone is given', async () => {
+    const r = (await get('date=1990-07-01&time=12:00&lat=19.0&lon=72.8&utcOffset=%2B05:30&place=My%20village')).json as Ok;
+    expect(r.chart.input).toMatchObject({ lat: 19, lon: 72.8, place: 'My village', utcOffset: '+05:30' });
+  });
+
+  it('casts an unknown birth time at local noon and says so', async () => {
+    const r = (await get('date=1990-07-01&place=Pune&ayanamsa=lahiri&node=true')).json as Ok;
+    expect(r.chart.input).toMatchObject({ timeKnown: false, time: null, ayanamsa: 'LAHIRI', node: 'true', utcOffset: '+05:30' });
+  });
+
+  it('reports a DST gap and an overlap with the candidate offsets', async () => {
+    const gap = await get('date=2021-03-28&time=02:30&lat=52.52&lon=13.40&tz=Europe/Berlin');
+    expect(gap.status).toBe(400);
+    expect(gap.json).toMatchObject({ field: 'time', kind: 'gap', candidates: [{ utcOffset: '+01:00' }, { utcOffset: '+02:00' }] });
+    const overlap = await get('date=2021-10-31&time=02:30&place=Berlin');
+    expect(overlap.status).toBe(400);
+    expect(overlap.json).toMatchObject({ field: 'time', kind: 'ambiguous', candidates: [{ utcOffset: '+02:00' }, { utcOffset: '+01:00' }] });
+    const chosen = await get('date=2021-10-31&time=02:30&place=Berlin&utcOffset=%2B01:00');
+    expect(chosen.status).toBe(200);
+  });
+
+  it('refuses unknown and ambiguous places instead of guessing', async () => {
+    const unknown = await get('date=1990-07-01&time=12:00&place=Xyzzyville');
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toMatchObject({ field: 'place' });
+    const ambiguous = await get('date=1990-07-01&time=12:00&place=Springfield');
+    expect(ambiguous.status).toBe(400);
+    expect((ambiguous.json as Err).candidates!.length).toBeGreaterThan(1);
+  });
+
+  it('answers bad values with 400 naming the field, never 5xx', async () => {
+    const good = 'time=12:00&lat=19&lon=72&tz=Asia/Kolkata';
+    const cases: [string, string][] = [
+      [`date=2023-02-30&${good}`, 'date'],
+      ['date=1990-07-01&time=25:61&lat=19&lon=72&tz=Asia/Kolkata', 'time'],
+      ['date=1990-07-01&time=12:00&lat=19&lon=72&utcOffset=%2B15:00', 'utcOffset'],
+      ['date=1990-07-01&time=12:00&lat=91&lon=72&tz=Asia/Kolkata', 'lat'],
+      [`date=1990-07-01&${good}&ayanamsa=SIDEREAL_X`, 'ayanamsa'],
+      ['date=1990-07-01&time=12:00&place=Nowhere%20Special', 'place'],
+      [`date=1990-07-01&${good}&name=${'n'.repeat(10_000)}`, 'name'],
+      [`date=${'9'.repeat(10_000)}&${good}`, 'date'],
+      ['', 'date'],
+      ['date=1990-07-01&time=12:00&lat=19&lon=72', 'tz'],
+      ['date=1990-07-01&time=12:00&lat=19&lon=72&tz=Asia/Nowhere', 'tz'],
+    ];
+    for (const [query, field] of cases) {
+      const r = await get(query);
+      expect(r.status, query.slice(0, 80)).toBe(400);
+      expect((r.json as Err).field, query.slice(0, 80)).toBe(field);
+      expect((r.json as Err).message).toMatch(new RegExp(`^${field}: `));
+    }
+  });
+
+  it('serves repeated requests from the cache with an ETag and 304', async () => {
+    const query = 'date=2000-01-01&time=06:00&place=Chennai';
+    const first = await get(query);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await get(query)).headers.get('etag')).toBe(etag);
+    expect((await get(query, { 'if-none-match': etag })).status).toBe(304);
+  });
+});
