@@ -1,0 +1,99 @@
+/**
+ * "Planet in house" (9 × 12) and "planet in sign" (9 × 12) readings, written by us in plain
+ * words. Each reading is composed from three hand-written parts: what the graha stands for,
+ * what the house (or sign) governs, and how that kind of graha fares in that kind of house
+ * (or with that dignity), following the classical principles that natural benefics thrive in
+ * kendras and trikonas, malefics in upachayas, and that dignity decides how well a graha
+ * can deliver.
+ */
+import type { PredictionNature } from '../chart/model';
+import type { Graha, SaptaGraha } from '../vocabulary/graha';
+import { RASI_LORD, RASIS } from '../vocabulary/rasi';
+import { EXALTATION, MOOLATRIKONA, debilitationRasi, naturalRelation } from './facts';
+
+/** What each graha stands for. */
+export const GRAHA_THEME: Record<Graha, string> = {
+  Sun: 'confidence, authority and vitality', Moon: 'feelings, needs and the wish for security', Mars: 'energy, courage and the urge to act',
+  Mercury: 'thinking, speech and practical skill', Jupiter: 'wisdom, faith and the capacity to grow', Venus: 'love, pleasure and a sense of beauty',
+  Saturn: 'duty, patience and endurance', Rahu: 'ambition and a hunger for the new and unconventional', Ketu: 'detachment, intuition and the habit of letting go',
+};
+
+/** What each house governs, 1–12. */
+export const HOUSE_FIELD: readonly string[] = [
+  'your body, temperament and the way you meet the world', 'money, family, food and the way you speak', 'courage, siblings, short journeys and your own initiative',
+  'home, mother, property and inner peace', 'children, creativity, learning and romance', 'daily work, health, debts and competition',
+  'marriage, business partners and dealings with the public', 'sudden change, shared resources, longevity and hidden matters', 'fortune, teachers, beliefs and long journeys',
+  'career, status and what you do in public', 'income, friends, networks and hopes', 'expenses, sleep, distant lands and inner release',
+];
+
+/** How each sign colours what sits in it. */
+export const SIGN_STYLE: readonly string[] = [
+  'bold, quick and pioneering', 'steady, sensual and practical', 'curious, talkative and adaptable', 'caring, protective and changeable',
+  'proud, warm and expressive', 'precise, modest and analytical', 'fair-minded, sociable and refined', 'intense, private and probing',
+  'idealistic, frank and expansive', 'ambitious, disciplined and reserved', 'independent, humane and unconventional', 'sensitive, imaginative and devoted',
+];
+
+const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
+const NATURAL_BENEFIC: readonly Graha[] = ['Moon', 'Mercury', 'Jupiter', 'Venus'];
+
+/** Reading for `graha` in whole-sign house `house` (1–12). */
+export function houseReading(graha: Graha, house: number): { name: string; description: string; nature: PredictionNature } {
+  const benefic = NATURAL_BENEFIC.includes(graha);
+  const field = HOUSE_FIELD[house - 1]!;
+  let tone: string;
+  let nature: PredictionNature;
+  if (benefic && [1, 4, 5, 7, 9, 10].includes(house)) {
+    tone = 'A gentle planet in a strong house: this area of life tends to flourish, and what the planet gives comes easily here.'; nature = 'good';
+  } else if (benefic && [6, 8, 12].includes(house)) {
+    tone = 'A gentle planet in a difficult house: it softens the troubles of this area, though its own gifts are partly spent on solving problems.'; nature = 'mixed';
+  } else if (benefic) {
+    tone = 'A gentle planet in a house of resources and effort: steady, quiet gains through its qualities.'; nature = 'good';
+  } else if ([3, 6, 11].includes(house)) {
+    tone = 'A forceful planet in a house of growth: effort, persistence and healthy competition pay off here over time.'; nature = 'good';
+  } else if (house === 10) {
+    tone = 'A forceful planet at the top of the chart: drive and visibility in work, with pressure and responsibility to match.'; nature = 'mixed';
+  } else if ([8, 12].includes(house)) {
+    tone = 'A forceful planet in a house of hidden or draining matters: guard against strain, loss and rash choices; depth and resilience are the reward.'; nature = 'challenging';
+  } else {
+    tone = 'A forceful planet in a personal house: it brings strength and intensity here, and some friction that asks for patience with people close to you.'; nature = 'mixed';
+  }
+  return {
+    name: `${graha} in the ${ORDINAL[house - 1]} house`,
+    description: `${graha} brings ${GRAHA_THEME[graha]} into ${field}. ${tone}`,
+    nature,
+  };
+}
+
+/** Sign-level dignity used by the sign readings (nodes: exalted in Taurus/Scorpio, debilitated opposite). */
+export function signDignity(graha: Graha, rasiIndex: number, degreesInRasi: number): 'exalted' | 'debilitated' | 'moolatrikona' | 'own' | 'friend' | 'neutral' | 'enemy' {
+  if (rasiIndex === EXALTATION[graha].rasiIndex) return 'exalted';
+  if (rasiIndex === debilitationRasi(graha)) return 'debilitated';
+  if (graha === 'Rahu' || graha === 'Ketu') return 'neutral';
+  const mt = MOOLATRIKONA[graha];
+  if (rasiIndex === mt.rasiIndex && degreesInRasi >= mt.fromDeg && degreesInRasi < mt.toDeg) return 'moolatrikona';
+  const lord = RASI_LORD[rasiIndex] as SaptaGraha;
+  if (lord === graha) return 'own';
+  const r = naturalRelation(graha, lord);
+  return r === 1 ? 'friend' : r === 0 ? 'neutral' : 'enemy';
+}
+
+const DIGNITY_TEXT: Record<ReturnType<typeof signDignity>, [string, PredictionNature]> = {
+  exalted: ['It is exalted here, at its very best: its qualities come out clearly and generously.', 'good'],
+  moolatrikona: ['This is its moolatrikona, its office sign: it works here with authority and purpose.', 'good'],
+  own: ['It is in its own sign, at home: reliable, confident and true to its nature.', 'good'],
+  friend: ['It sits in a friendly sign and cooperates well with what the sign asks of it.', 'good'],
+  neutral: ['The sign is neutral ground for it: results depend on the rest of the chart.', 'mixed'],
+  enemy: ['It is in an unfriendly sign: its gifts come through with some effort or discomfort.', 'mixed'],
+  debilitated: ['It is debilitated here, at its weakest: its themes need conscious care, and other factors may repair it.', 'challenging'],
+};
+
+/** Reading for `graha` in sign `rasiIndex` (0 = Aries) at `degreesInRasi`. */
+export function signReading(graha: Graha, rasiIndex: number, degreesInRasi: number): { name: string; description: string; nature: PredictionNature } {
+  const dignity = signDignity(graha, rasiIndex, degreesInRasi);
+  const [text, nature] = DIGNITY_TEXT[dignity];
+  return {
+    name: `${graha} in ${RASIS[rasiIndex]}`,
+    description: `${graha}'s ${GRAHA_THEME[graha]} take a ${SIGN_STYLE[rasiIndex]} form in ${RASIS[rasiIndex]}. ${text}`,
+    nature,
+  };
+}
