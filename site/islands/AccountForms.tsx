@@ -5,7 +5,7 @@
  * and messaging do not exist yet, so the form says so and keeps what was typed.
  * Server-rendered with `required` attributes, so without JavaScript the browser still checks them.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /** The four forms this island can render. */
 export const ACCOUNT_FORM_KINDS = ['login', 'signup', 'contact', 'forgot-password'] as const;
@@ -81,7 +81,7 @@ export default function AccountForm({ kind }: AccountFormProps) {
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
   }, [focusRequest]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: { preventDefault(): void; currentTarget: HTMLFormElement }) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const next: Record<string, string> = {};

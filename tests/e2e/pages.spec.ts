@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { APP_PAGES, BLOG_POSTS, GUIDES, PAGE_ROUTES } from './support/routes';
+import { BLOG_POSTS, GUIDES, PAGE_ROUTES } from './support/routes';
 import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
 
 async function expectNoAxeViolations(page: Page): Promise<void> {

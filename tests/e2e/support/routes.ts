@@ -60,5 +60,3 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...GUIDES.map((guide) => page(`/guides/${guide.slug}`, guide.title)),
 ];
 
-/** Pages owned by other issues (interactive frames); the static-page assertions skip them. */
-export const APP_PAGES = new Set(['/', '/birth-chart', '/detailed-kundali', '/chat', '/test']);
