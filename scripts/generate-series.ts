@@ -4,27 +4,40 @@
  * heliocentric spherical, J2000 ecliptic) and ELP/MPP02 fitted to DE405 (Chapront & Francou
  * 2003, geocentric, as `elpMppDeFull`).
  *
- * Truncation: terms are sorted by their largest possible contribution over 1900–2100
- * (|A|·|τ|^α, converted to AU for VSOP87 or arcseconds for ELP) and the smallest are dropped
- * while the root-sum-square of the dropped contributions stays below a per-body budget. The
- * budget is the target geocentric error (TARGET_ARCSEC, see below) times the body's smallest
- * distance from the Earth, so a near planet keeps more terms. The RSS of many incoherent
- * terms is a realistic error scale; the golden test against Swiss Ephemeris checks the result.
+ * Truncation by amplitude, twice per block:
+ * - value: terms are sorted by their largest possible contribution over 1900–2100
+ *   (|A|·|τ|^α, in AU for VSOP87 or arcseconds for ELP) and the smallest are dropped while the
+ *   root-sum-square (RSS) of the dropped contributions stays below a budget: the target
+ *   geocentric angle times the body's smallest distance from the Earth, so near bodies keep more.
+ * - rate: of the kept terms, those whose contribution to the time derivative (|A|·|frequency|)
+ *   is negligible by the same RSS rule are marked "value only"; the evaluator skips their
+ *   derivative (one trigonometric call instead of two). They come last in each block.
+ * The RSS of many incoherent terms is a realistic error scale; the golden test against Swiss
+ * Ephemeris checks the outcome.
  *
  * Run: `npx tsx scripts/generate-series.ts` (deterministic; rerun after changing a budget).
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 
-/** Target geocentric RSS error per body from truncation, arcseconds. */
-const TARGET_ARCSEC = 0.03;
+/** RSS budget for dropped terms, geocentric arcseconds (position). */
+const VALUE_ARCSEC = Number(process.env.SERIES_VALUE_ARCSEC ?? 0.05);
+/** RSS budget for skipped derivatives, geocentric degrees per day (speed; Swiss Ephemeris speeds are compared to 1e-4). */
+const RATE_DEG_PER_DAY = Number(process.env.SERIES_RATE_DEG_PER_DAY ?? 1e-5);
+/**
+ * The osculating (true) node turns an error in the Moon's latitude into a node error ~1/sin(5.1°)
+ * ≈ 11 times larger, and an error in the latitude rate δβ̇ into δβ̇/(n·sin i): 1e-5 °/day would
+ * already move the node by ~2″. So the lunar latitude series keeps tighter budgets.
+ */
+const MOON_LATITUDE_VALUE_FACTOR = 0.3;
+const MOON_LATITUDE_RATE_FACTOR = 0.02;
 const ARCSEC_RAD = Math.PI / 180 / 3600;
 /** |τ| (Julian millennia from J2000) bounding 1900–2100. */
 const TAU_MAX = 0.1;
 const OUT_DIR = 'shared/astronomy/series';
 
-/** Mean heliocentric radius (AU, to turn radians into AU) and smallest geocentric distance (AU). */
+/** Mean heliocentric radius (AU, turns radians into AU) and smallest geocentric distance (AU). */
 const PLANETS = {
-  earth: { radiusAu: 1.0, nearestAu: 0.26 /* Venus at inferior conjunction sees Earth's error this close */ },
+  earth: { radiusAu: 1.0, nearestAu: 0.26 /* Earth's error is seen from Venus at inferior conjunction */ },
   mercury: { radiusAu: 0.387, nearestAu: 0.54 },
   venus: { radiusAu: 0.723, nearestAu: 0.26 },
   mars: { radiusAu: 1.524, nearestAu: 0.37 },
@@ -34,36 +47,46 @@ const PLANETS = {
 const MOON_MEAN_DISTANCE_KM = 385_000;
 
 type Row = number[];
-interface Candidate { coord: string; power: number; row: Row; contribution: number }
+interface Term { row: Row; index: number; value: number; rate: number }
+interface Block { derivativeTerms: number; rows: Row[] }
 
-function truncate(cands: Candidate[], budget: number): Candidate[] {
-  const sorted = [...cands].sort((a, b) => a.contribution - b.contribution);
+/** Drops the smallest `key` contributions while their RSS stays ≤ budget; returns the kept ones. */
+function keepAbove<T>(items: T[], key: (t: T) => number, budget: number): Set<T> {
+  const sorted = [...items].sort((a, b) => key(a) - key(b));
   let sumSq = 0;
   let i = 0;
-  while (i < sorted.length && Math.sqrt(sumSq + sorted[i]!.contribution ** 2) <= budget) {
-    sumSq += sorted[i]!.contribution ** 2;
+  while (i < sorted.length && Math.sqrt(sumSq + key(sorted[i]!) ** 2) <= budget) {
+    sumSq += key(sorted[i]!) ** 2;
     i++;
   }
-  return sorted.slice(i);
+  return new Set(sorted.slice(i));
 }
 
-function group(kept: Candidate[], coords: string[], cmpOriginal: (a: Candidate, b: Candidate) => number): Record<string, Row[][]> {
-  const out: Record<string, Row[][]> = {};
-  for (const c of coords) {
-    const maxPower = Math.max(-1, ...kept.filter((k) => k.coord === c).map((k) => k.power));
-    out[c] = Array.from({ length: maxPower + 1 }, (_, p) => kept.filter((k) => k.coord === c && k.power === p).sort(cmpOriginal).map((k) => k.row));
-  }
-  return out;
+/** Truncates each coordinate's blocks (terms of all powers compete within one coordinate). */
+function truncateCoordinate(blocks: Term[][], valueBudget: number, rateBudget: number): { blocks: Block[]; kept: number } {
+  const all = blocks.flat();
+  const kept = keepAbove(all, (t) => t.value, valueBudget);
+  const keptTerms = [...kept];
+  const withRate = keepAbove(keptTerms, (t) => t.rate, rateBudget);
+  const out: Block[] = [];
+  let lastNonEmpty = -1;
+  blocks.forEach((terms, k) => {
+    const rows = terms.filter((t) => kept.has(t));
+    if (rows.length > 0) lastNonEmpty = k;
+    // Original (published) order within each group: largest terms first.
+    const derivative = rows.filter((t) => withRate.has(t)).sort((a, b) => a.index - b.index);
+    const valueOnly = rows.filter((t) => !withRate.has(t)).sort((a, b) => a.index - b.index);
+    out.push({ derivativeTerms: derivative.length, rows: [...derivative, ...valueOnly].map((t) => t.row) });
+  });
+  return { blocks: out.slice(0, lastNonEmpty + 1), kept: kept.size };
 }
 
 function fmt(x: number): string {
   return x === 0 ? '0' : String(Number(x.toPrecision(14)));
 }
 
-function emitSeries(grouped: Record<string, Row[][]>): string {
-  return Object.entries(grouped)
-    .map(([c, powers]) => `  ${c}: [\n${powers.map((rows) => `    [${rows.map((r) => r.map(fmt).join(',')).join(',\n     ')}],`).join('\n')}\n  ],`)
-    .join('\n');
+function emitBlocks(blocks: Block[]): string {
+  return blocks.map((b) => `    { derivativeTerms: ${b.derivativeTerms}, rows: [${b.rows.map((r) => r.map(fmt).join(',')).join(',\n      ')}] },`).join('\n');
 }
 
 async function main(): Promise<void> {
@@ -71,73 +94,79 @@ async function main(): Promise<void> {
   const summary: string[] = [];
   for (const [name, { radiusAu, nearestAu }] of Object.entries(PLANETS)) {
     const data = (await import(`astronomia/data/vsop87B${name}`)).default as Record<string, Record<string, Row[]>>;
-    const cands: Candidate[] = [];
+    const valueBudgetAu = VALUE_ARCSEC * ARCSEC_RAD * nearestAu;
+    const rateBudgetAuPerDay = RATE_DEG_PER_DAY * (Math.PI / 180) * nearestAu;
+    const coords: Record<string, Block[]> = {};
+    let kept = 0;
     let total = 0;
     for (const coord of ['L', 'B', 'R']) {
-      for (const [power, rows] of Object.entries(data[coord]!)) {
-        rows.forEach((row, index) => {
-          total++;
-          const scale = coord === 'R' ? 1 : radiusAu;
-          cands.push({ coord, power: Number(power), row: [...row, index], contribution: Math.abs(row[0]!) * TAU_MAX ** Number(power) * scale });
-        });
-      }
+      const scale = coord === 'R' ? 1 : radiusAu;
+      const blocks = Object.entries(data[coord]!).map(([power, rows]) =>
+        rows.map((row, index): Term => {
+          const bound = Math.abs(row[0]!) * TAU_MAX ** Number(power) * scale;
+          return { row, index, value: bound, rate: (bound * Math.abs(row[2]!)) / 365_250 };
+        }),
+      );
+      total += blocks.flat().length;
+      const r = truncateCoordinate(blocks, valueBudgetAu, rateBudgetAuPerDay);
+      coords[coord] = r.blocks;
+      kept += r.kept;
     }
-    const budgetAu = TARGET_ARCSEC * ARCSEC_RAD * nearestAu;
-    const kept = truncate(cands, budgetAu);
-    // Keep the original order within each (coordinate, power) block: large terms first, as published.
-    const grouped = group(kept, ['L', 'B', 'R'], (a, b) => a.row[3]! - b.row[3]!);
-    for (const powers of Object.values(grouped)) for (const rows of powers) for (const r of rows) r.pop();
-    const constName = `${name.toUpperCase()}_VSOP87B`;
+    const derivativeCount = Object.values(coords).flat().reduce((s, b) => s + b.derivativeTerms, 0);
     writeFileSync(`${OUT_DIR}/vsop87b-${name}.ts`, `/**
  * VSOP87B ${name}: heliocentric ecliptic spherical coordinates, J2000 dynamical ecliptic and equinox.
  * Rows are flat triples [A, B, C] of A·cos(B + C·τ), τ in Julian millennia TDB from J2000; L and B
- * in radians, R in AU; block k of a coordinate is multiplied by τ^k.
- * GENERATED by scripts/generate-series.ts from astronomia@4 (MIT) data/vsop87B${name}.js: ${kept.length} of
- * ${total} terms, RSS of dropped terms ≤ ${budgetAu.toExponential(2)} AU over 1900–2100. Do not edit.
+ * in radians, R in AU; block k of a coordinate is multiplied by τ^k; the first derivativeTerms rows
+ * of a block also enter the time derivative.
+ * GENERATED by scripts/generate-series.ts from astronomia@4 (MIT) data/vsop87B${name}.js: ${kept} of
+ * ${total} terms (${derivativeCount} with derivative); RSS of dropped terms ≤ ${valueBudgetAu.toExponential(2)} AU over 1900–2100. Do not edit.
  */
 import type { VsopSeries } from '../vsop87';
 
-export const ${constName}: VsopSeries = {
-${emitSeries(Object.fromEntries(Object.entries(grouped).map(([c, p]) => [c, p.map((rows) => [rows.flat()])]))).replace(/\[\[/g, '[').replace(/\]\],/g, '],')}
+export const ${name.toUpperCase()}_VSOP87B: VsopSeries = {
+${['L', 'B', 'R'].map((c) => `  ${c}: [\n${emitBlocks(coords[c]!)}\n  ],`).join('\n')}
 };
 `);
-    summary.push(`${name}: ${kept.length}/${total}`);
+    summary.push(`${name}: ${kept}/${total} (${derivativeCount} with rate)`);
   }
 
   // @ts-expect-error astronomia ships no type declarations for its data modules.
-  const elp = (await import('astronomia/data/elpMppDeFull')).default as Record<string, unknown> & { W1: number[] };
-  const cands: Candidate[] = [];
+  const elp = (await import('astronomia/data/elpMppDeFull')).default as Record<string, Record<string, Row[]>> & { W1: number[] };
+  const coords: Record<string, Block[]> = {};
+  let kept = 0;
   let total = 0;
   for (const coord of ['L', 'B', 'R']) {
-    for (const [power, rows] of Object.entries(elp[coord] as Record<string, Row[]>)) {
-      rows.forEach((row, index) => {
-        total++;
-        // L, B are arcseconds; R (km) counts as the angle it would subtend at the Moon's distance, a generous proxy.
-        const scale = coord === 'R' ? 206_264.806 / MOON_MEAN_DISTANCE_KM : 1;
-        cands.push({ coord, power: Number(power), row: [...row, index], contribution: Math.abs(row[0]!) * scale });
-      });
-    }
+    // L, B are arcseconds; R (km) counts as the angle it subtends at the Moon's distance, a generous proxy.
+    const scale = coord === 'R' ? 206_264.806 / MOON_MEAN_DISTANCE_KM : 1;
+    const valueFactor = coord === 'B' ? MOON_LATITUDE_VALUE_FACTOR : 1;
+    const rateFactor = coord === 'B' ? MOON_LATITUDE_RATE_FACTOR : 1;
+    const blocks = Object.entries(elp[coord]!).map(([, rows]) =>
+      rows.map((row, index): Term => ({ row, index, value: Math.abs(row[0]!) * scale, rate: (Math.abs(row[0]!) * scale * Math.abs(row[2]!)) / 36_525 })),
+    );
+    total += blocks.flat().length;
+    const r = truncateCoordinate(blocks, VALUE_ARCSEC * valueFactor, RATE_DEG_PER_DAY * 3600 * rateFactor);
+    coords[coord] = r.blocks;
+    kept += r.kept;
   }
-  const kept = truncate(cands, TARGET_ARCSEC);
-  const grouped = group(kept, ['L', 'B', 'R'], (a, b) => a.row[6]! - b.row[6]!);
-  for (const powers of Object.values(grouped)) for (const rows of powers) for (const r of rows) r.pop();
+  const derivativeCount = Object.values(coords).flat().reduce((s, b) => s + b.derivativeTerms, 0);
   writeFileSync(`${OUT_DIR}/elpmpp02.ts`, `/**
  * ELP/MPP02 (DE405 fit) lunar series: geocentric spherical coordinates referred to the mean ecliptic of date
  * and the departure point γ'(J2000) (rotate with Laskar's P, Q to the J2000 ecliptic). Rows are flat sextuples
  * [A, φ0, φ1, φ2, φ3, φ4] of A·sin(φ0 + φ1·T + φ2·T² + φ3·T³ + φ4·T⁴), T in Julian centuries TDB from J2000;
- * L and B in arcseconds (L adds to W1, radians), R in km; block k of a coordinate is multiplied by T^k.
- * GENERATED by scripts/generate-series.ts from astronomia@4 (MIT) data/elpMppDeFull.js: ${kept.length} of ${total}
- * terms, RSS of dropped terms ≤ ${TARGET_ARCSEC}″. Do not edit.
+ * L and B in arcseconds (L adds to W1, radians), R in km; block k of a coordinate is multiplied by T^k; the
+ * first derivativeTerms rows of a block also enter the time derivative.
+ * GENERATED by scripts/generate-series.ts from astronomia@4 (MIT) data/elpMppDeFull.js: ${kept} of ${total}
+ * terms (${derivativeCount} with derivative); RSS of dropped terms ≤ ${VALUE_ARCSEC}″ (latitude ${VALUE_ARCSEC * MOON_LATITUDE_VALUE_FACTOR}″). Do not edit.
  */
 import type { ElpSeries } from '../elpmpp02';
 
 export const ELPMPP02: ElpSeries = {
   W1: [${elp.W1.map(fmt).join(', ')}],
-${emitSeries(Object.fromEntries(Object.entries(grouped).map(([c, p]) => [c, p.map((rows) => [rows.flat()])]))).replace(/\[\[/g, '[').replace(/\]\],/g, '],')}
+${['L', 'B', 'R'].map((c) => `  ${c}: [\n${emitBlocks(coords[c]!)}\n  ],`).join('\n')}
 };
 `);
-  summary.push(`moon: ${kept.length}/${total}`);
-  console.log(`TARGET_ARCSEC=${TARGET_ARCSEC}: ${summary.join(', ')}`);
+  summary.push(`moon: ${kept}/${total} (${derivativeCount} with rate)`);
+  console.log(`VALUE_ARCSEC=${VALUE_ARCSEC}, RATE_DEG_PER_DAY=${RATE_DEG_PER_DAY}: ${summary.join(', ')}`);
 }
 
 await main();

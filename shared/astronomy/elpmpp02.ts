@@ -4,22 +4,22 @@
  * the series are referred to the mean ecliptic of date and γ'(J2000); Laskar's P, Q
  * polynomials rotate them to the fixed J2000 ecliptic).
  */
-import type { StateVector } from './vsop87';
+import type { SeriesBlock, StateVector } from './vsop87';
 import { sphericalState } from './vsop87';
 
-/** W1 (mean lunar longitude polynomial, radians) and per-coordinate blocks of [A, φ0…φ4] rows. */
+/** W1 (mean lunar longitude polynomial, radians) and per-coordinate blocks (by power of T) of [A, φ0…φ4] rows. */
 export interface ElpSeries {
   W1: readonly number[];
-  L: readonly (readonly number[])[];
-  B: readonly (readonly number[])[];
-  R: readonly (readonly number[])[];
+  L: readonly SeriesBlock[];
+  B: readonly SeriesBlock[];
+  R: readonly SeriesBlock[];
 }
 
 const DAYS_PER_CENTURY = 36_525;
 const ARCSEC = Math.PI / 180 / 3600;
 const scratch = new Float64Array(2);
 
-function coordinate(blocks: readonly (readonly number[])[], t: number, out: Float64Array): void {
+function coordinate(blocks: readonly SeriesBlock[], t: number, out: Float64Array): void {
   const t2 = t * t;
   const t3 = t2 * t;
   let value = 0;
@@ -27,10 +27,13 @@ function coordinate(blocks: readonly (readonly number[])[], t: number, out: Floa
   let tPower = 1;
   let tPowerPrev = 0;
   for (let k = 0; k < blocks.length; k++) {
-    const rows = blocks[k] as readonly number[];
+    const block = blocks[k] as SeriesBlock;
+    const rows = block.rows;
+    const split = block.derivativeTerms * 6;
     let s = 0;
     let ds = 0;
-    for (let i = 0; i < rows.length; i += 6) {
+    let i = 0;
+    for (; i < split; i += 6) {
       const a = rows[i] as number;
       const p1 = rows[i + 2] as number;
       const p2 = rows[i + 3] as number;
@@ -40,6 +43,10 @@ function coordinate(blocks: readonly (readonly number[])[], t: number, out: Floa
       const dPhase = p1 + 2 * p2 * t + 3 * p3 * t2 + 4 * p4 * t3;
       s += a * Math.sin(phase);
       ds += a * dPhase * Math.cos(phase);
+    }
+    for (; i < rows.length; i += 6) {
+      const phase = (rows[i + 1] as number) + (rows[i + 2] as number) * t + (rows[i + 3] as number) * t2 + (rows[i + 4] as number) * t3 + (rows[i + 5] as number) * t2 * t2;
+      s += (rows[i] as number) * Math.sin(phase);
     }
     value += s * tPower;
     rate += ds * tPower + s * tPowerPrev;

@@ -44,6 +44,11 @@ const GM_SUN_AU3_DAY2 = 0.000_295_912_208_285_591_1;
 /** 2·GM_sun/c² in AU (light deflection scale). */
 const SUN_SCHWARZSCHILD_AU = 1.974_125_743_36e-8;
 const MOON_MEAN_DISTANCE_AU = 384_400 / AU_KM;
+/**
+ * VSOP87's dynamical equinox lies 0.09033″ from the FK5/ICRS-based equinox Swiss Ephemeris
+ * reports in (Meeus, Astronomical Algorithms, eq. 32.3: the "FK5 correction"); applied to the Sun and planets.
+ */
+const VSOP87_TO_FK5_DEG = -0.09033 / 3600;
 const RAD = 180 / Math.PI;
 
 const PLANETS: readonly (readonly [Graha, VsopSeries])[] = [
@@ -120,30 +125,50 @@ function apparentPlanet(body: StateVector, earth: StateVector, frame: Frame, def
   pvz = body.vz - tau * bodyAccel * body.z;
   let gx = px - earth.x, gy = py - earth.y, gz = pz - earth.z;
   const dist = Math.hypot(gx, gy, gz);
+  let dvx = 0, dvy = 0, dvz = 0;
   if (deflect) {
-    // Gravitational deflection by the Sun (SOFA iauLd with unit vectors p, q, e).
-    const pr = Math.hypot(px, py, pz);
-    const ux = gx / dist, uy = gy / dist, uz = gz / dist;
-    const qx = px / pr, qy = py / pr, qz = pz / pr;
-    const ex = earth.x / er, ey = earth.y / er, ez = earth.z / er;
-    const qdqpe = qx * (qx + ex) + qy * (qy + ey) + qz * (qz + ez);
-    const w = SUN_SCHWARZSCHILD_AU / er / Math.max(qdqpe, 1e-9);
-    const eqx = ey * qz - ez * qy, eqy = ez * qx - ex * qz, eqz = ex * qy - ey * qx;
-    gx += dist * w * (uy * eqz - uz * eqy);
-    gy += dist * w * (uz * eqx - ux * eqz);
-    gz += dist * w * (ux * eqy - uy * eqx);
+    // Gravitational deflection by the Sun; its rate (large near conjunction) by a symmetric
+    // difference over ±H days along the linear motions.
+    const H = 0.01;
+    const d0 = deflection(px, py, pz, earth.x, earth.y, earth.z);
+    const dp = deflection(px + H * pvx, py + H * pvy, pz + H * pvz, earth.x + H * earth.vx, earth.y + H * earth.vy, earth.z + H * earth.vz);
+    const dm = deflection(px - H * pvx, py - H * pvy, pz - H * pvz, earth.x - H * earth.vx, earth.y - H * earth.vy, earth.z - H * earth.vz);
+    gx += d0[0];
+    gy += d0[1];
+    gz += d0[2];
+    dvx = (dp[0] - dm[0]) / (2 * H);
+    dvy = (dp[1] - dm[1]) / (2 * H);
+    dvz = (dp[2] - dm[2]) / (2 * H);
   }
   // Annual aberration to first order: the direction shifts by v_earth/c, i.e. the vector by τ·v.
   gx += tau * earth.vx;
   gy += tau * earth.vy;
   gz += tau * earth.vz;
   // Velocity of the apparent vector, including the light-time rate and the aberration rate.
-  let vx = pvx - earth.vx, vy = pvy - earth.vy, vz = pvz - earth.vz;
+  let vx = pvx - earth.vx + dvx, vy = pvy - earth.vy + dvy, vz = pvz - earth.vz + dvz;
   const tauRate = ((gx * vx + gy * vy + gz * vz) / dist) * LIGHT_DAYS_PER_AU;
   vx += -tauRate * pvx + tau * earthAccel * earth.x + tauRate * earth.vx;
   vy += -tauRate * pvy + tau * earthAccel * earth.y + tauRate * earth.vy;
   vz += -tauRate * pvz + tau * earthAccel * earth.z + tauRate * earth.vz;
-  return toEclipticOfDate(gx, gy, gz, vx, vy, vz, dist, frame);
+  return toEclipticOfDate(gx, gy, gz, vx, vy, vz, dist, frame, VSOP87_TO_FK5_DEG);
+}
+
+/**
+ * Displacement (AU) of the geocentric vector of a body at heliocentric P seen from the Earth at E by the
+ * Sun's gravitational light deflection (SOFA iauLd, unit vectors p, q, e; limited inside the solar disc).
+ */
+function deflection(px: number, py: number, pz: number, ex0: number, ey0: number, ez0: number): [number, number, number] {
+  const gx = px - ex0, gy = py - ey0, gz = pz - ez0;
+  const dist = Math.hypot(gx, gy, gz);
+  const pr = Math.hypot(px, py, pz);
+  const er = Math.hypot(ex0, ey0, ez0);
+  const ux = gx / dist, uy = gy / dist, uz = gz / dist;
+  const qx = px / pr, qy = py / pr, qz = pz / pr;
+  const ex = ex0 / er, ey = ey0 / er, ez = ez0 / er;
+  const qdqpe = qx * (qx + ex) + qy * (qy + ey) + qz * (qz + ez);
+  const w = (dist * SUN_SCHWARZSCHILD_AU) / er / Math.max(qdqpe, 1e-9);
+  const eqx = ey * qz - ez * qy, eqy = ez * qx - ex * qz, eqz = ex * qy - ey * qx;
+  return [w * (uy * eqz - uz * eqy), w * (uz * eqx - ux * eqz), w * (ux * eqy - uy * eqx)];
 }
 
 /** Apparent Moon: light-time and aberration together amount to the geocentric position at t − τ. */
@@ -153,7 +178,7 @@ function apparentMoon(moon: StateVector, frame: Frame): BodyPosition {
   return toEclipticOfDate(moon.x - tau * moon.vx, moon.y - tau * moon.vy, moon.z - tau * moon.vz, moon.vx, moon.vy, moon.vz, distKm / AU_KM, frame);
 }
 
-function toEclipticOfDate(x: number, y: number, z: number, vx: number, vy: number, vz: number, distAu: number, frame: Frame): BodyPosition {
+function toEclipticOfDate(x: number, y: number, z: number, vx: number, vy: number, vz: number, distAu: number, frame: Frame, lonOffsetDeg = 0): BodyPosition {
   const m = frame.matrix;
   const X = m[0] * x + m[1] * y + m[2] * z;
   const Y = m[3] * x + m[4] * y + m[5] * z;
@@ -162,7 +187,7 @@ function toEclipticOfDate(x: number, y: number, z: number, vx: number, vy: numbe
   const VY = m[3] * vx + m[4] * vy + m[5] * vz;
   const rho2 = X * X + Y * Y;
   return {
-    tropicalLongitudeDeg: normalizeDeg(Math.atan2(Y, X) * RAD + frame.dpsiDeg),
+    tropicalLongitudeDeg: normalizeDeg(Math.atan2(Y, X) * RAD + frame.dpsiDeg + lonOffsetDeg),
     speedDegPerDay: ((X * VY - Y * VX) / rho2) * RAD + frame.rateDegPerDay,
     latitudeDeg: Math.atan2(Z, Math.sqrt(rho2)) * RAD,
     distanceAu: distAu,
@@ -191,6 +216,8 @@ function trueNode(moon: StateVector, earth: StateVector, frame: Frame): BodyPosi
   const rx = m[0] * rx0 + m[1] * ry0 + m[2] * rz0;
   const ry = m[3] * rx0 + m[4] * ry0 + m[5] * rz0;
   const rz = m[6] * rx0 + m[7] * ry0 + m[8] * rz0;
+  // The velocity is rotated with the frame at t only: Swiss Ephemeris' osculating node does not add
+  // the frame's own turning (Ṙ·r); adding it moves the node by up to ~1″ in a sin 2u pattern.
   const vx = m[0] * moon.vx + m[1] * moon.vy + m[2] * moon.vz;
   const vy = m[3] * moon.vx + m[4] * moon.vy + m[5] * moon.vz;
   const vz = m[6] * moon.vx + m[7] * moon.vy + m[8] * moon.vz;

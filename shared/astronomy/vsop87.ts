@@ -3,11 +3,17 @@
  * and turns them into rectangular position (AU) and velocity (AU/day).
  */
 
-/** Per coordinate, blocks by power of τ; each block is flat triples [A, B, C] of A·cos(B + C·τ). */
+/** One power of τ: flat triples [A, B, C] of A·cos(B + C·τ); only the first `derivativeTerms` rows enter the rate. */
+export interface SeriesBlock {
+  derivativeTerms: number;
+  rows: readonly number[];
+}
+
+/** Per coordinate, blocks by power of τ (block k is multiplied by τ^k). */
 export interface VsopSeries {
-  L: readonly (readonly number[])[];
-  B: readonly (readonly number[])[];
-  R: readonly (readonly number[])[];
+  L: readonly SeriesBlock[];
+  B: readonly SeriesBlock[];
+  R: readonly SeriesBlock[];
 }
 
 /** Heliocentric rectangular state, J2000 ecliptic: position in AU, velocity in AU/day. */
@@ -23,22 +29,26 @@ export interface StateVector {
 const DAYS_PER_MILLENNIUM = 365_250;
 
 /** Value and derivative (per millennium) of one VSOP87 coordinate at τ (millennia TDB from J2000). */
-function coordinate(blocks: readonly (readonly number[])[], tau: number, out: Float64Array): void {
+function coordinate(blocks: readonly SeriesBlock[], tau: number, out: Float64Array): void {
   let value = 0;
   let rate = 0;
   let tauPower = 1; // τ^k
   let tauPowerPrev = 0; // k·τ^(k−1)
   for (let k = 0; k < blocks.length; k++) {
-    const rows = blocks[k] as readonly number[];
+    const block = blocks[k] as SeriesBlock;
+    const rows = block.rows;
+    const split = block.derivativeTerms * 3;
     let s = 0;
     let ds = 0;
-    for (let i = 0; i < rows.length; i += 3) {
+    let i = 0;
+    for (; i < split; i += 3) {
       const a = rows[i] as number;
       const c = rows[i + 2] as number;
       const phase = (rows[i + 1] as number) + c * tau;
       s += a * Math.cos(phase);
       ds -= a * c * Math.sin(phase);
     }
+    for (; i < rows.length; i += 3) s += (rows[i] as number) * Math.cos((rows[i + 1] as number) + (rows[i + 2] as number) * tau);
     value += s * tauPower;
     rate += ds * tauPower + s * tauPowerPrev;
     tauPowerPrev = (k + 1) * tauPower;
