@@ -288,7 +288,7 @@ function CoordinatesForm(props: CoordinatesFormProps) {
       {field('name', 'Place name', name, setName, { placeholder: 'e.g. My village, India' })}
       {field('lat', 'Latitude (°N, negative for south)', lat, setLat, { inputMode: 'decimal', placeholder: '19.076' })}
       {field('lon', 'Longitude (°E, negative for west)', lon, setLon, { inputMode: 'decimal', placeholder: '72.8777' })}
-      {field('zone', 'Time zone or UTC offset (optional)', zone, setZone, { placeholder: 'Asia/Kolkata or +05:30' })}
+      {field('zone', 'Time zone or UTC offset', zone, setZone, { placeholder: 'Asia/Kolkata or +05:30' })}
       {error && <p id={errorId} className="address-picker__error" role="alert">{error.message}</p>}
       <div className="address-picker__coords-actions">
         <button type="button" onClick={submit}>Use these coordinates</button>

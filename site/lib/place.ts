@@ -35,7 +35,7 @@ export class PlaceInputError extends Error {
 
 /**
  * Builds a PlaceChoice from typed text (the "Enter coordinates" fallback).
- * Latitude in [-90, 90], longitude in [-180, 180] (degrees); zone an IANA name or `±HH:MM`, or empty.
+ * Latitude in [-90, 90], longitude in [-180, 180] (degrees); zone an IANA name or `±HH:MM` (required).
  */
 export function placeFromCoordinates(address: string, latText: string, lonText: string, zoneText: string): PlaceChoice {
   const lat = Number(latText.trim());
@@ -47,11 +47,12 @@ export function placeFromCoordinates(address: string, latText: string, lonText: 
     throw new PlaceInputError('lon', `Longitude must be a number from -180 to 180 (got "${lonText}").`);
   }
   const zone = zoneText.trim();
-  if (zone !== '' && !isUtcOffset(zone) && !IANA_ZONE_PATTERN.test(zone)) {
+  // Required: a typed place is usually not in the places index, so the API cannot find its zone.
+  if (zone === '' || (!isUtcOffset(zone) && !IANA_ZONE_PATTERN.test(zone))) {
     throw new PlaceInputError('zone', `Zone must be a name like Asia/Kolkata or an offset like +05:30 (got "${zoneText}").`);
   }
   const label = address.trim() || `${lat.toFixed(4)}, ${lon.toFixed(4)}`;
-  return { address: label, lat, lon, zone: zone === '' ? null : zone };
+  return { address: label, lat, lon, zone };
 }
 
 /** One search result as the places API sends it (only the fields the picker reads). */

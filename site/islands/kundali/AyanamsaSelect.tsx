@@ -1,0 +1,23 @@
+/** The ayanamsa selector (Raman default, Lahiri, KP, ...), bound to the remembered preference. */
+import { useStore } from '@nanostores/react';
+import { AYANAMSAS, AYANAMSA_LABEL, type Ayanamsa } from '../../../shared/vocabulary/settings';
+import { $ayanamsa, setAyanamsa } from '../../stores/prefs';
+
+export interface AyanamsaSelectProps {
+  id: string;
+  /** Called after the preference changed (pages refetch the chart). */
+  onChange?(ayanamsa: Ayanamsa): void;
+}
+
+/** A labelled <select>; the choice is kept in localStorage. */
+export default function AyanamsaSelect({ id, onChange }: AyanamsaSelectProps) {
+  const ayanamsa = useStore($ayanamsa);
+  return (
+    <div className="field field--inline">
+      <label htmlFor={id}>Ayanamsa</label>
+      <select id={id} value={ayanamsa} onChange={(event) => { const next = event.target.value as Ayanamsa; setAyanamsa(next); onChange?.(next); }}>
+        {AYANAMSAS.map((option) => <option key={option} value={option}>{AYANAMSA_LABEL[option]}</option>)}
+      </select>
+    </div>
+  );
+}

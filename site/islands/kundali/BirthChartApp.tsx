@@ -1,0 +1,123 @@
+/**
+ * /birth-chart: the "Generate Your Kundali Chart" form and its result view "Kundli & Planetary
+ * Position". Submitting puts the birth in the URL (same names as /api/chart) and loads the
+ * chart; a URL with those parameters opens the result directly (`edit=1` opens the form filled
+ * in). "Change details" returns to the form with every value kept; an API error keeps the form
+ * as typed and marks the field the API named.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { ChartModel } from '../../../shared/chart/model';
+import { birthToQuery, queryToBirth, type BirthRequest } from '../../lib/birth-query';
+import { $ayanamsa, loadPrefs, setAyanamsa, $chartStyle } from '../../stores/prefs';
+import { loadBirth, saveBirth } from '../../stores/birth';
+import { ChartApiError, fetchChart } from '../../lib/api';
+import BirthChartForm, { validateBirthForm, valuesFromBirth, type BirthFormErrors, type BirthFormValues } from './BirthChartForm';
+import BirthChartResult from './BirthChartResult';
+import { ErrorState, LoadingState } from './StatusViews';
+import './forms.css';
+import './kundali.css';
+
+type View =
+  | { kind: 'starting' }
+  | { kind: 'form' }
+  | { kind: 'loading' }
+  | { kind: 'result'; chart: ChartModel; request: BirthRequest }
+  | { kind: 'error'; error: ChartApiError; request: BirthRequest };
+
+/** API field names → form fields, so an API error lands on the right input. */
+const API_FIELD_TO_FORM: Record<string, keyof BirthFormErrors> = {
+  name: 'name', date: 'date', time: 'time', lat: 'lat', lon: 'lon', tz: 'place', utcOffset: 'place', place: 'place',
+};
+
+/** The page body; see the file comment. */
+export default function BirthChartApp() {
+  const [view, setView] = useState<View>({ kind: 'starting' });
+  const [values, setValues] = useState<BirthFormValues>(valuesFromBirth(null));
+  const [errors, setErrors] = useState<BirthFormErrors>({});
+  const ayanamsa = useStore($ayanamsa);
+  const chartStyle = useStore($chartStyle);
+
+  const load = async (request: BirthRequest, fromForm: boolean) => {
+    setView({ kind: 'loading' });
+    try {
+      const chart = await fetchChart(request);
+      setView({ kind: 'result', chart, request });
+      window.scrollTo(0, 0);
+    } catch (caught) {
+      const error = caught instanceof ChartApiError ? caught : new ChartApiError(0, String(caught), null, 'Error');
+      const field = error.field ? API_FIELD_TO_FORM[error.field] : undefined;
+      if (fromForm || field) {
+        // Back to the form exactly as typed, with the API's message on the field it named.
+        setErrors({ form: `Error: ${error.message}`, ...(field ? { [field]: error.message } : {}) });
+        setView({ kind: 'form' });
+      } else {
+        setView({ kind: 'error', error, request });
+      }
+    }
+  };
+
+  useEffect(() => {
+    loadPrefs();
+    const params = new URLSearchParams(window.location.search);
+    const fromQuery = queryToBirth(params);
+    const stored = loadBirth();
+    setValues(valuesFromBirth(fromQuery?.birth ?? stored));
+    if (fromQuery) setAyanamsa(fromQuery.ayanamsa);
+    if (fromQuery && params.get('edit') !== '1') void load(fromQuery, false);
+    else setView({ kind: 'form' });
+    const onPop = () => window.location.reload();
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const submit = (dateValid: boolean, timeValid: boolean) => {
+    const checked = validateBirthForm(values, dateValid, timeValid);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      const first = (['name', 'date', 'time', 'place', 'lat', 'lon'] as const).find((key) => checked.errors[key]);
+      if (first) document.getElementById(`bc-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    saveBirth(checked.birth);
+    const request = { birth: checked.birth, ayanamsa };
+    window.history.pushState(null, '', `?${birthToQuery(request).toString()}`);
+    void load(request, true);
+  };
+
+  const changeDetails = () => {
+    if (view.kind === 'result' || view.kind === 'error') {
+      window.history.pushState(null, '', `?${birthToQuery(view.request).toString()}&edit=1`);
+      setValues(valuesFromBirth(view.request.birth));
+    }
+    setView({ kind: 'form' });
+  };
+
+  switch (view.kind) {
+    case 'starting':
+    case 'loading':
+      return <LoadingState />;
+    case 'error':
+      return (
+        <div>
+          <ErrorState error={view.error} onRetry={() => void load(view.request, false)} editHref={`/birth-chart?${birthToQuery(view.request).toString()}&edit=1`} />
+        </div>
+      );
+    case 'result':
+      return (
+        <BirthChartResult
+          chart={view.chart}
+          chartStyle={chartStyle}
+          onChangeDetails={changeDetails}
+          onAyanamsa={(next) => {
+            const request = { ...view.request, ayanamsa: next };
+            window.history.replaceState(null, '', `?${birthToQuery(request).toString()}`);
+            void load(request, false);
+          }}
+        />
+      );
+    case 'form':
+      return <BirthChartForm values={values} onValues={setValues} errors={errors} busy={false} onSubmit={submit} />;
+  }
+}

@@ -1,0 +1,36 @@
+/** Loading, error and "no birth yet" states of the Kundali pages. */
+import { ErrorView } from '../../components/ErrorView';
+import type { ChartApiError } from '../../lib/api';
+
+/** Shown while the chart loads (a polite live region announces it). */
+export function LoadingState() {
+  return (
+    <div className="status-view" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <p>Loading your Kundali…</p>
+    </div>
+  );
+}
+
+/** "Error: {message}" (spec section 8) with a retry and a way back to the form with the inputs kept. */
+export function ErrorState({ error, onRetry, editHref }: { error: ChartApiError; onRetry(): void; editHref: string }) {
+  const status = error.status >= 400 ? error.status : 503;
+  return (
+    <div className="status-view status-view--error">
+      <ErrorView status={status} description={`Error: ${error.message}`} />
+      <div className="status-actions">
+        <button type="button" className="button-primary" onClick={onRetry}>Try again</button>
+        <a className="button-secondary" href={editHref}>Edit birth details</a>
+      </div>
+    </div>
+  );
+}
+
+/** No birth in the URL or the session yet. */
+export function MissingBirth() {
+  return (
+    <div className="status-view">
+      <p>No birth details yet. Enter them on the <a href="/">home page</a> or the <a href="/birth-chart">chart form</a>.</p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Loads the ChartModel for a birth request from `/api/chart`, with loading, error and retry.
+ * A new request cancels the previous one so a late answer never overwrites a newer chart.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { ChartModel } from '../../../shared/chart/model';
+import { ChartApiError, fetchChart } from '../../lib/api';
+import type { BirthRequest } from '../../lib/birth-query';
+
+/** What the page shows. */
+export type ChartState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'ready'; chart: ChartModel }
+  | { kind: 'error'; error: ChartApiError };
+
+/** The chart for `request` (null = nothing to load), and a retry function. */
+export function useChart(request: BirthRequest | null): { state: ChartState; retry(): void } {
+  const [state, setState] = useState<ChartState>({ kind: request ? 'loading' : 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const key = request ? JSON.stringify(request) : '';
+  useEffect(() => {
+    if (!request) { setState({ kind: 'idle' }); return; }
+    const controller = new AbortController();
+    setState({ kind: 'loading' });
+    fetchChart(request, controller.signal)
+      .then((chart) => setState({ kind: 'ready', chart }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ kind: 'error', error: error instanceof ChartApiError ? error : new ChartApiError(0, String(error), null, 'Error') });
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `request`
+  }, [key, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
