@@ -1,7 +1,7 @@
 /**
  * Vimshottari dasha tree (../jyotish/vimshottari) shaped for the ChartModel: ISO instants at the
  * birth offset beside the Julian days. A boundary shared by two neighbouring periods is the
- * same number in both, so it is formatted once.
+ * same number in both, so it is formatted once (a chart has 730 distinct boundaries).
  */
 import { vimshottariTree, type DashaNode } from '../jyotish/vimshottari';
 import type { IsoFormatter } from './iso';
@@ -16,24 +16,19 @@ export function dashaTree(moonSiderealDeg: number, birthJdUt: number, yearDays: 
     if (jd !== lastJd) { lastJd = jd; lastIso = iso.format(jd); }
     return lastIso;
   };
-  const period = (node: DashaNode) => {
-    const start = fmt(node.startJdUt);
-    return { lord: node.lord, start, end: '', startJdUt: node.startJdUt, endJdUt: node.endJdUt };
+  const pratyantar = (pd: DashaNode): Pratyantardasha => {
+    const start = fmt(pd.startJdUt);
+    return { lord: pd.lord, start, end: fmt(pd.endJdUt), startJdUt: pd.startJdUt, endJdUt: pd.endJdUt };
+  };
+  const antar = (ad: DashaNode): Antardasha => {
+    const start = fmt(ad.startJdUt);
+    const pratyantardashas = ad.children.map(pratyantar);
+    return { lord: ad.lord, start, end: fmt(ad.endJdUt), startJdUt: ad.startJdUt, endJdUt: ad.endJdUt, pratyantardashas };
   };
   const mahadashas: Mahadasha[] = tree.mahadashas.map((md) => {
-    const m = period(md);
-    const antardashas: Antardasha[] = md.children.map((ad) => {
-      const a = period(ad);
-      const pratyantardashas: Pratyantardasha[] = ad.children.map((pd) => {
-        const p = period(pd);
-        p.end = fmt(pd.endJdUt);
-        return p;
-      });
-      a.end = fmt(ad.endJdUt);
-      return { ...a, pratyantardashas };
-    });
-    m.end = fmt(md.endJdUt);
-    return { ...m, antardashas };
+    const start = fmt(md.startJdUt);
+    const antardashas = md.children.map(antar);
+    return { lord: md.lord, start, end: fmt(md.endJdUt), startJdUt: md.startJdUt, endJdUt: md.endJdUt, antardashas };
   });
   return { yearDays, birthLord: tree.lord, balanceYears: tree.balanceYears, mahadashas };
 }
