@@ -1,11 +1,27 @@
 /**
  * Sidereal time, ascendant and midheaven, and ecliptic ↔ equatorial conversions.
- * Sidereal time: IAU 2006 GMST from the Earth rotation angle (Capitaine et al. 2005) plus the
- * equation of the equinoxes Δψ·cos ε (complementary terms < 0.003″ omitted), i.e. Greenwich
- * apparent sidereal time, as Swiss Ephemeris uses before 2050.
+ *
+ * Sidereal time follows Swiss Ephemeris' default so that charts agree with it (and with the
+ * programs built on it) on both sides of its model switch:
+ * - 1850-01-01 … 2050-01-01: IAU 2006 GMST from the Earth rotation angle (Capitaine et al. 2003/2005)
+ *   plus the equation of the equinoxes Δψ·cos ε (complementary terms, < 0.003″, omitted).
+ * - outside: the long-term form, the ecliptic longitude of date of the Earth's mean longitude (Simon
+ *   et al. 1994, J2000 ecliptic, less 20.49″ aberration) plus the UT hour angle and Δψ·cos ε, less a
+ *   constant offset (0.001385646° after 2050, 0.000378172° before 1850) that Swiss Ephemeris applies.
+ *   The two models differ by ~2″ in 2050, which moves the ascendant by up to several arcseconds.
  */
 import { deltaTSeconds } from '../time/delta-t';
 import { nutation } from './nutation';
+import { eclipticPrecessionMatrix } from './precession';
+
+/** Swiss Ephemeris' long-term sidereal time applies before this JD (UT) (1850-01-01) ... */
+const LONG_TERM_BEFORE_JD = 2_396_758.5;
+/** ... and from this JD (UT) on (2050-01-01). */
+const LONG_TERM_FROM_JD = 2_469_807.5;
+const LONG_TERM_OFFSET_BEFORE_DEG = 0.000378172;
+const LONG_TERM_OFFSET_AFTER_DEG = 0.001385646;
+/** Light-time for 1 AU in days, turned into the Sun's mean motion during it (annual aberration, degrees). */
+const ABERRATION_DEG = ((499.004_783_836 / 86_400) * 360) / 365.2425;
 
 const DEG = Math.PI / 180;
 
@@ -21,11 +37,28 @@ export interface AscendantMc {
   trueObliquityDeg: number;
 }
 
-/** Greenwich apparent sidereal time, degrees in [0, 360), at a Julian day (UT). */
+/** Greenwich apparent sidereal time, degrees in [0, 360), at a Julian day (UT); model as in the module comment. */
 export function greenwichApparentSiderealTimeDeg(jdUt: number): number {
   const jdTt = jdUt + deltaTSeconds(jdUt) / 86_400;
   const nut = nutation(jdTt);
-  return normalize(greenwichMeanSiderealTimeDeg(jdUt, jdTt) + nut.nutationLongitudeDeg * Math.cos(nut.trueObliquityDeg * DEG));
+  const equationOfEquinoxesDeg = nut.nutationLongitudeDeg * Math.cos(nut.trueObliquityDeg * DEG);
+  if (jdUt <= LONG_TERM_BEFORE_JD || jdUt >= LONG_TERM_FROM_JD) {
+    const offset = jdUt <= LONG_TERM_BEFORE_JD ? LONG_TERM_OFFSET_BEFORE_DEG : LONG_TERM_OFFSET_AFTER_DEG;
+    return normalize(longTermMeanSiderealTimeDeg(jdUt, jdTt) + equationOfEquinoxesDeg - offset);
+  }
+  return normalize(greenwichMeanSiderealTimeDeg(jdUt, jdTt) + equationOfEquinoxesDeg);
+}
+
+/** Long-term mean sidereal time (degrees, not normalised): see the module comment. */
+function longTermMeanSiderealTimeDeg(jdUt: number, jdTt: number): number {
+  const t = (jdTt - 2_451_545.0) / 365_250;
+  const earthMeanLonDeg = 100.46645683 + (t * (1295977422.83429 + t * (-2.04411 - t * 0.00523))) / 3600 - ABERRATION_DEG;
+  const l = earthMeanLonDeg * DEG;
+  const m = eclipticPrecessionMatrix(jdTt);
+  const x = m[0] * Math.cos(l) + m[1] * Math.sin(l);
+  const y = m[3] * Math.cos(l) + m[4] * Math.sin(l);
+  const hourAngleDeg = (((jdUt - 0.5) % 1) + 1) % 1 * 360;
+  return Math.atan2(y, x) / DEG + hourAngleDeg;
 }
 
 /** Greenwich mean sidereal time (IAU 2006), degrees in [0, 360), from Julian days UT (UT1) and TT. */
