@@ -4,6 +4,8 @@
  * B.V. Raman's "Three Hundred Important Combinations". Houses are whole-sign from the lagna.
  */
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
+import { RASI_LORD } from '../vocabulary/rasi';
+import { naturalRelation } from './facts';
 import type { ChartFacts } from './chart-facts';
 import { KENDRA, TRIKONA, matchOf, type YogaRule } from './rule';
 
@@ -27,9 +29,12 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   mahapurusha('Venus', 'malavya', 'Malavya yoga', 'Venus is strong in an angle: charm, taste and enjoyment of comfort, art and relationships, with a gift for making life pleasant.'),
   mahapurusha('Saturn', 'sasa', 'Sasa yoga', 'Saturn is strong in an angle: patience, endurance and organising power; authority is earned slowly through steady work and discipline.'),
   {
-    id: 'gajakesari', name: 'Gajakesari yoga', kind: 'yoga', nature: 'good', source: 'BPHS/Phaladeepika: Jupiter in a kendra from the Moon',
+    id: 'gajakesari', name: 'Gajakesari yoga', kind: 'yoga', nature: 'good', source: 'Raman (300 Combinations): Jupiter in a kendra from the Moon, not debilitated, combust or in an enemy’s sign',
     description: 'Jupiter stands in an angle from the Moon: emotional steadiness backed by wisdom, a good name, and help that tends to arrive when it is needed.',
-    holds: (f) => (KENDRA.has(f.houseFrom(f.sign.Moon, 'Jupiter')) ? matchOf(f, ['Moon', 'Jupiter']) : null),
+    holds: (f) => {
+      const enemySign = !f.friendlySign('Jupiter') && naturalRelation('Jupiter', RASI_LORD[f.sign.Jupiter] as SaptaGraha) === -1;
+      return KENDRA.has(f.houseFrom(f.sign.Moon, 'Jupiter')) && !f.debilitated('Jupiter') && !f.combust.Jupiter && !enemySign ? matchOf(f, ['Moon', 'Jupiter']) : null;
+    },
   },
   {
     id: 'budhaditya', name: 'Budhaditya yoga', kind: 'yoga', nature: 'good', source: 'Sun and Mercury in the same sign (Mercury not combust, as most authors require)',
@@ -57,11 +62,11 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
     holds: (f) => (fromMoon(f, 2).length > 0 && fromMoon(f, 12).length > 0 ? matchOf(f, ['Moon', ...fromMoon(f, 2), ...fromMoon(f, 12)]) : null),
   },
   {
-    id: 'kemadruma', name: 'Kemadruma yoga', kind: 'yoga', nature: 'challenging', source: 'BPHS ch. 37: no graha (Sun and nodes excluded) in the 2nd or 12th from the Moon; cancelled (Raman) by a graha in a kendra from the Moon',
+    id: 'kemadruma', name: 'Kemadruma yoga', kind: 'yoga', nature: 'challenging', source: 'BPHS ch. 37: no graha (Sun and nodes excluded) in the 2nd or 12th from the Moon; cancelled by a graha (Sun–Saturn, the Moon itself aside) in a kendra from the lagna',
     description: 'The Moon stands alone, with no planet beside it or in its angles: a tendency to feel unsupported and to face lean periods; self-reliance is the remedy.',
     holds: (f) => {
       if (fromMoon(f, 2).length > 0 || fromMoon(f, 12).length > 0) return null;
-      const kendraCompany = [1, 4, 7, 10].some((h) => f.sevenIn(h, f.sign.Moon).some((g) => g !== 'Moon'));
+      const kendraCompany = [1, 4, 7, 10].some((h) => f.sevenIn(h, f.lagnaSign).some((g) => g !== 'Moon'));
       return kendraCompany ? null : matchOf(f, ['Moon']);
     },
   },
@@ -121,6 +126,28 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
       const s = f.occupants(2).filter((g) => f.benefic(g));
       const t = f.occupants(12).filter((g) => f.benefic(g));
       return s.length && t.length && f.occupants(2).every((g) => f.benefic(g)) && f.occupants(12).every((g) => f.benefic(g)) ? matchOf(f, [...s, ...t], [1]) : null;
+    },
+  },
+  {
+    id: 'subha', name: 'Subha yoga', kind: 'yoga', nature: 'good', source: 'PVR, VAIA ch. 11: a natural benefic in the lagna, or benefics in both the 2nd and 12th',
+    description: 'Gentle planets guard the ascendant: a pleasant manner, good health and an easier path through life.',
+    holds: (f) => {
+      const inLagna = f.occupants(1).filter((g) => f.benefic(g));
+      if (inLagna.length) return matchOf(f, inLagna, [1]);
+      const s = f.occupants(2).filter((g) => f.benefic(g));
+      const t = f.occupants(12).filter((g) => f.benefic(g));
+      return s.length && t.length ? matchOf(f, [...s, ...t], [1]) : null;
+    },
+  },
+  {
+    id: 'asubha', name: 'Asubha yoga', kind: 'yoga', nature: 'challenging', source: 'PVR, VAIA ch. 11: a natural malefic in the lagna, or malefics in both the 2nd and 12th',
+    description: 'Harsh planets press on the ascendant: more struggle with health, money or temper; discipline and care offset it.',
+    holds: (f) => {
+      const inLagna = f.occupants(1).filter((g) => f.malefic(g));
+      if (inLagna.length) return matchOf(f, inLagna, [1]);
+      const s = f.occupants(2).filter((g) => f.malefic(g));
+      const t = f.occupants(12).filter((g) => f.malefic(g));
+      return s.length && t.length ? matchOf(f, [...s, ...t], [1]) : null;
     },
   },
   {

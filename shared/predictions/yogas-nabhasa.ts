@@ -25,6 +25,9 @@ const rule = (s: Shape): YogaRule => ({
   id: s.id, name: s.name, kind: 'yoga', nature: s.nature, source: s.source, description: s.description,
   holds: (f) => (s.test(f) ? matchOf(f, SEVEN) : null),
 });
+/** Each house in `set` holds at least one of the seven grahas, and only grahas from `kind`. */
+const occupiedOnlyBy = (f: ChartFacts, set: readonly number[], kind: readonly SaptaGraha[]) =>
+  set.every((h) => { const occ = f.sevenIn(h, f.lagnaSign); return occ.length > 0 && occ.every((g) => kind.includes(g)); });
 const signQuality = (f: ChartFacts, q: 0 | 1 | 2) => SEVEN.every((g) => f.sign[g] % 3 === q);
 const kendrasHolding = (f: ChartFacts, set: readonly SaptaGraha[]) => new Set(set.filter((g) => [1, 4, 7, 10].includes(f.house[g])).map((g) => f.house[g])).size;
 
@@ -46,8 +49,8 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({ id: 'vihaga', name: 'Vihaga yoga', nature: 'mixed', source: 'BPHS ch. 35: all seven in the 4th and 10th', description: 'All planets on the home–career axis: a messenger’s life, moving about and carrying others’ business.', test: (f) => filling(f, [4, 10]) }),
   rule({ id: 'sringataka', name: 'Sringataka yoga', nature: 'good', source: 'BPHS ch. 35: all seven in the 1st, 5th and 9th', description: 'All planets in the trines: fortunate, fond of harmony and well-liked.', test: (f) => within(f, [1, 5, 9]) }),
   rule({ id: 'hala', name: 'Hala yoga', nature: 'mixed', source: 'BPHS ch. 35: all seven in one triangle other than the lagna’s (2-6-10, 3-7-11 or 4-8-12)', description: 'All planets in a working triangle: a hard-working, earthy life tied to land or large enterprises.', test: (f) => [[2, 6, 10], [3, 7, 11], [4, 8, 12]].some((s) => within(f, s)) }),
-  rule({ id: 'vajra', name: 'Vajra yoga', nature: 'mixed', source: 'BPHS ch. 35: benefics in the 1st and 7th, malefics in the 4th and 10th', description: 'Happy at the start and end of life, with a harder middle stretch.', test: (f) => NATURAL_BENEFICS.every((g) => [1, 7].includes(f.house[g])) && NATURAL_MALEFICS.every((g) => [4, 10].includes(f.house[g])) }),
-  rule({ id: 'yava', name: 'Yava yoga', nature: 'mixed', source: 'BPHS ch. 35: malefics in the 1st and 7th, benefics in the 4th and 10th', description: 'The middle of life is the most prosperous; disciplined and charitable.', test: (f) => NATURAL_MALEFICS.every((g) => [1, 7].includes(f.house[g])) && NATURAL_BENEFICS.every((g) => [4, 10].includes(f.house[g])) }),
+  rule({ id: 'vajra', name: 'Vajra yoga', nature: 'mixed', source: 'BPHS ch. 35, read as occupancy (as PVR and PyJHora do): the 1st and 7th hold only natural benefics, the 4th and 10th only natural malefics, all four occupied', description: 'Happy at the start and end of life, with a harder middle stretch.', test: (f) => occupiedOnlyBy(f, [1, 7], NATURAL_BENEFICS) && occupiedOnlyBy(f, [4, 10], NATURAL_MALEFICS) }),
+  rule({ id: 'yava', name: 'Yava yoga', nature: 'mixed', source: 'BPHS ch. 35, read as occupancy: the 1st and 7th hold only natural malefics, the 4th and 10th only natural benefics, all four occupied', description: 'The middle of life is the most prosperous; disciplined and charitable.', test: (f) => occupiedOnlyBy(f, [1, 7], NATURAL_MALEFICS) && occupiedOnlyBy(f, [4, 10], NATURAL_BENEFICS) }),
   rule({ id: 'kamala', name: 'Kamala yoga', nature: 'good', source: 'BPHS ch. 35: all seven in the four kendras', description: 'All planets in the angles: fame, virtue and a long, influential life.', test: (f) => within(f, [1, 4, 7, 10]) }),
   rule({ id: 'vaapi', name: 'Vaapi yoga', nature: 'mixed', source: 'BPHS ch. 35: all seven in panaparas (2, 5, 8, 11) or all in apoklimas (3, 6, 9, 12)', description: 'No planet in the angles: a saver who accumulates quietly and enjoys private comfort.', test: (f) => within(f, [2, 5, 8, 11]) || within(f, [3, 6, 9, 12]) }),
   akriti('yoopa', 'Yoopa yoga', 'good', run(1, 4), false, 'All planets in the first four houses: devoted to duty and ritual, generous and self-controlled.'),
