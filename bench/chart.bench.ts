@@ -5,6 +5,7 @@
  * +05:30, all six ayanamsas, both node models, 1 in 20 with an unknown time.
  * Target (issue 3): ≤ 1 ms median per full chart on the 2-core CI machine.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { computeChart, computeChartBase } from '../shared/chart/compute';
 import type { ChartInput } from '../shared/chart/model';
 import { AYANAMSAS, NODE_TYPES } from '../shared/vocabulary/settings';
@@ -53,30 +54,35 @@ export function benchBirths(count = COUNT, seed = 20261121): ChartInput[] {
   return births;
 }
 
-function timeEach(births: ChartInput[], fn: (input: ChartInput) => unknown): number[] {
+/** Wall-clock ms per call, plus the process CPU time of the whole loop (less sensitive to other load on the machine). */
+function timeEach(births: ChartInput[], fn: (input: ChartInput) => unknown): { times: number[]; cpuMsPerCall: number } {
   const times: number[] = [];
+  const cpu0 = process.cpuUsage();
   for (const b of births) {
     const t0 = performance.now();
     fn(b);
     times.push(performance.now() - t0);
   }
-  return times;
+  const cpu = process.cpuUsage(cpu0);
+  return { times, cpuMsPerCall: (cpu.user + cpu.system) / 1000 / births.length };
 }
 
 function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-function report(label: string, times: number[]): void {
+function report(label: string, { times, cpuMsPerCall }: { times: number[]; cpuMsPerCall: number }): void {
   const sorted = [...times].sort((a, b) => a - b);
   const total = times.reduce((s, t) => s + t, 0);
   console.log(
     `${label.padEnd(34)} median ${quantile(sorted, 0.5).toFixed(3)} ms  p95 ${quantile(sorted, 0.95).toFixed(3)} ms  ` +
-      `max ${sorted[sorted.length - 1]!.toFixed(2)} ms  ${Math.round((times.length * 1000) / total)} charts/s`,
+      `max ${sorted[sorted.length - 1]!.toFixed(2)} ms  ${Math.round((times.length * 1000) / total)} charts/s  ` +
+      `(CPU ${cpuMsPerCall.toFixed(3)} ms/chart incl. GC)`,
   );
 }
 
 const births = benchBirths();
+console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores (other work on the machine inflates wall times)`);
 for (let r = 0; r < WARMUP_ROUNDS; r++) for (const b of births) computeChart(b);
 const bytes = JSON.stringify(computeChart(births[0]!)).length;
 console.log(`computeChart over ${births.length} varied births (Node ${process.version}); one chart is ${(bytes / 1024).toFixed(0)} KiB of JSON`);

@@ -21,12 +21,12 @@ import { compoundRelation, naturalRelation, relationshipTables, temporalRelation
 import { computeShadbala } from '../jyotish/shadbala';
 import { computeTransits } from '../jyotish/transits';
 import { shodasavarga } from '../jyotish/vargas';
+import { vimshottari } from '../jyotish/vimshottari';
 import { zodiacFields, normalizeDeg } from '../jyotish/zodiac';
 import { evaluatePredictions } from '../predictions/evaluate';
 import { deltaTSeconds } from '../time/delta-t';
 import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
 import { RASIS, RASI_LORD } from '../vocabulary/rasi';
-import { dashaTree } from './dasha-model';
 import { IsoFormatter } from './iso';
 import { ChartInputError, normalizeChartInput } from './input';
 import {
@@ -126,7 +126,7 @@ export function computeChartBase(input: ChartInput, options: ChartOptions = {}):
     mcSiderealDeg,
     houses,
     relationships: relationshipTables(saptaRasi),
-    dasha: dashaTree(sid.Moon, jdUt, n.dashaYearDays, iso),
+    dasha: vimshottari(sid.Moon, jdUt, n.dashaYearDays, (jd) => iso.format(jd)),
     panchang: {
       ...lunarDay(sid.Sun, sid.Moon),
       vara: varaOf(jdUt, utcOffsetMinutes, sun.sunriseJdUt),

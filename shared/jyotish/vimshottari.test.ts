@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { VIMSHOTTARI_YEARS } from '../vocabulary/nakshatra';
 import { DASHA_YEAR_DAYS } from '../vocabulary/settings';
-import { lordsFrom, vimshottariBalance, vimshottariTree, type DashaNode } from './vimshottari';
+import type { DashaPeriod } from '../chart/model';
+import { lordsFrom, vimshottari, vimshottariBalance } from './vimshottari';
+
+type Node = DashaPeriod & { antardashas?: Node[]; pratyantardashas?: Node[] };
+const children = (n: Node): Node[] => n.antardashas ?? n.pratyantardashas ?? [];
+const vimshottariTree = (moon: number, birth: number, yearDays: number) => {
+  const v = vimshottari(moon, birth, yearDays, (jd) => `jd${jd}`);
+  return { ...v, mahadashas: v.mahadashas as Node[] };
+};
 
 const Y = DASHA_YEAR_DAYS.sidereal;
 
-function expectTiled(parent: { startJdUt: number; endJdUt: number }, children: DashaNode[]) {
-  expect(children).toHaveLength(9);
-  expect(children[0]!.startJdUt).toBe(parent.startJdUt);
-  expect(children[8]!.endJdUt).toBe(parent.endJdUt);
-  for (let i = 1; i < 9; i++) expect(children[i]!.startJdUt).toBe(children[i - 1]!.endJdUt);
-  for (const c of children) expect(c.endJdUt).toBeGreaterThan(c.startJdUt);
+function expectTiled(parent: Node, kids: Node[]) {
+  expect(kids).toHaveLength(9);
+  expect(kids[0]!.startJdUt).toBe(parent.startJdUt);
+  expect(kids[8]!.endJdUt).toBe(parent.endJdUt);
+  expect(kids[0]!.start).toBe(parent.start);
+  expect(kids[8]!.end).toBe(parent.end);
+  for (let i = 1; i < 9; i++) expect(kids[i]!.startJdUt).toBe(kids[i - 1]!.endJdUt);
+  for (const c of kids) {
+    expect(c.endJdUt).toBeGreaterThan(c.startJdUt);
+    expect(c.start).toBe(`jd${c.startJdUt}`);
+    expect(c.end).toBe(`jd${c.endJdUt}`);
+  }
 }
 
 describe('Vimshottari', () => {
@@ -40,13 +54,13 @@ describe('Vimshottari', () => {
       for (let i = 1; i < 9; i++) expect(mds[i]!.startJdUt).toBe(mds[i - 1]!.endJdUt);
       for (const md of mds) {
         expect((md.endJdUt - md.startJdUt) / Y).toBeCloseTo(VIMSHOTTARI_YEARS[md.lord], 9);
-        expectTiled(md, md.children);
-        expect(md.children[0]!.lord).toBe(md.lord);
-        for (const ad of md.children) {
+        expectTiled(md, children(md));
+        expect(children(md)[0]!.lord).toBe(md.lord);
+        for (const ad of children(md)) {
           // Antardasha length = MD years × AD years / 120.
           expect((ad.endJdUt - ad.startJdUt) / Y).toBeCloseTo((VIMSHOTTARI_YEARS[md.lord] * VIMSHOTTARI_YEARS[ad.lord]) / 120, 9);
-          expectTiled(ad, ad.children);
-          expect(ad.children[0]!.lord).toBe(ad.lord);
+          expectTiled(ad, children(ad));
+          expect(children(ad)[0]!.lord).toBe(ad.lord);
         }
       }
     });

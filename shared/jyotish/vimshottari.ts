@@ -8,8 +8,10 @@
  *   pratyantardasha p:     start(a) + Y·years(m)·years(a)·Σ(…)/120²
  *
  * with Y the year length in days. Each sub-period list starts with its parent's lord; the last
- * end of each level is set to the parent's end so periods tile without gaps.
+ * end of each level is set to the parent's end so periods tile without gaps, and neighbouring
+ * periods share the very same boundary number.
  */
+import type { Antardasha, Mahadasha, Pratyantardasha, VimshottariDasha } from '../chart/model';
 import type { Graha } from '../vocabulary/graha';
 import { VIMSHOTTARI_ORDER, VIMSHOTTARI_YEARS } from '../vocabulary/nakshatra';
 import { normalizeDeg } from './zodiac';
@@ -17,14 +19,17 @@ import { normalizeDeg } from './zodiac';
 /** Total length of the Vimshottari cycle in years. */
 export const VIMSHOTTARI_TOTAL_YEARS = 120;
 
-/** One period with its lord and Julian-day (UT) bounds. */
-export interface DashaSpan {
-  lord: Graha;
-  startJdUt: number;
-  endJdUt: number;
-}
-/** A period with its sub-periods. */
-export interface DashaNode extends DashaSpan { children: DashaNode[] }
+/** The nine lords in Vimshottari order starting at each lord (precomputed rotations). */
+const ROTATIONS: ReadonlyMap<Graha, readonly Graha[]> = new Map(
+  VIMSHOTTARI_ORDER.map((first, i) => [first, Array.from({ length: 9 }, (_, k) => VIMSHOTTARI_ORDER[(i + k) % 9]!)]),
+);
+/** Cumulative fraction of the cycle after each of the nine lords of a rotation. */
+const CUMULATIVE: ReadonlyMap<Graha, readonly number[]> = new Map(
+  [...ROTATIONS].map(([first, lords]) => {
+    let sum = 0;
+    return [first, lords.map((l) => (sum += VIMSHOTTARI_YEARS[l]) / VIMSHOTTARI_TOTAL_YEARS)];
+  }),
+);
 
 /** Birth lord and balance from the Moon's sidereal longitude (degrees). */
 export function vimshottariBalance(moonSiderealDeg: number): { lord: Graha; elapsedFraction: number; balanceFraction: number } {
@@ -35,40 +40,56 @@ export function vimshottariBalance(moonSiderealDeg: number): { lord: Graha; elap
 }
 
 /** The nine lords in Vimshottari order starting at `first`. */
-export function lordsFrom(first: Graha): Graha[] {
-  const i = VIMSHOTTARI_ORDER.indexOf(first);
-  return Array.from({ length: 9 }, (_, k) => VIMSHOTTARI_ORDER[(i + k) % 9]!);
-}
-
-/** Split [startJdUt, endJdUt] among the nine lords from `first`, in proportion to their years; `depth` more levels below. */
-function split(first: Graha, startJdUt: number, endJdUt: number, depth: number): DashaNode[] {
-  const span = endJdUt - startJdUt;
-  const out: DashaNode[] = [];
-  let cumulativeYears = 0;
-  let start = startJdUt;
-  const lords = lordsFrom(first);
-  for (let k = 0; k < 9; k++) {
-    const lord = lords[k]!;
-    cumulativeYears += VIMSHOTTARI_YEARS[lord];
-    const end = k === 8 ? endJdUt : startJdUt + (span * cumulativeYears) / VIMSHOTTARI_TOTAL_YEARS;
-    out.push({ lord, startJdUt: start, endJdUt: end, children: depth > 0 ? split(lord, start, end, depth - 1) : [] });
-    start = end;
-  }
-  return out;
+export function lordsFrom(first: Graha): readonly Graha[] {
+  return ROTATIONS.get(first)!;
 }
 
 /**
- * Mahadashas (with antardashas and pratyantardashas) for a birth at `birthJdUt` with the Moon at
- * `moonSiderealDeg`; `yearDays` days per dasha year. The first mahadasha runs at birth and
- * started `elapsedFraction × years(lord)` years before it; the nine cover 120 years.
+ * Vimshottari mahadashas → antardashas → pratyantardashas for a birth at `birthJdUt` (Julian day
+ * UT) with the Moon at `moonSiderealDeg`; `yearDays` days per dasha year; `formatInstant` turns a
+ * Julian day into the ISO string the model carries (called once per distinct boundary, in
+ * time order). The first mahadasha runs at birth; the nine cover 120 years from its start.
  */
-export function vimshottariTree(moonSiderealDeg: number, birthJdUt: number, yearDays: number): {
-  lord: Graha; balanceYears: number; mahadashas: DashaNode[];
-} {
+export function vimshottari(moonSiderealDeg: number, birthJdUt: number, yearDays: number, formatInstant: (jdUt: number) => string): VimshottariDasha {
   const { lord, elapsedFraction, balanceFraction } = vimshottariBalance(moonSiderealDeg);
   const lordYears = VIMSHOTTARI_YEARS[lord];
-  const startJdUt = birthJdUt - elapsedFraction * lordYears * yearDays;
-  const endJdUt = startJdUt + VIMSHOTTARI_TOTAL_YEARS * yearDays;
-  const cycle = split(lord, startJdUt, endJdUt, 2);
-  return { lord, balanceYears: balanceFraction * lordYears, mahadashas: cycle };
+  const cycleStart = birthJdUt - elapsedFraction * lordYears * yearDays;
+  const cycleEnd = cycleStart + VIMSHOTTARI_TOTAL_YEARS * yearDays;
+  let lastJd = cycleStart;
+  let lastIso = formatInstant(cycleStart);
+  const iso = (jd: number): string => {
+    if (jd !== lastJd) { lastJd = jd; lastIso = formatInstant(jd); }
+    return lastIso;
+  };
+
+  const mahadashas: Mahadasha[] = [];
+  const mdLords = ROTATIONS.get(lord)!, mdCum = CUMULATIVE.get(lord)!;
+  let mdStart = cycleStart;
+  for (let m = 0; m < 9; m++) {
+    const mdLord = mdLords[m]!;
+    const mdEnd = m === 8 ? cycleEnd : cycleStart + (cycleEnd - cycleStart) * mdCum[m]!;
+    const mdStartIso = iso(mdStart);
+    const antardashas: Antardasha[] = [];
+    const adLords = ROTATIONS.get(mdLord)!, adCum = CUMULATIVE.get(mdLord)!;
+    let adStart = mdStart;
+    for (let a = 0; a < 9; a++) {
+      const adLord = adLords[a]!;
+      const adEnd = a === 8 ? mdEnd : mdStart + (mdEnd - mdStart) * adCum[a]!;
+      const adStartIso = iso(adStart);
+      const pratyantardashas: Pratyantardasha[] = [];
+      const pdLords = ROTATIONS.get(adLord)!, pdCum = CUMULATIVE.get(adLord)!;
+      let pdStart = adStart;
+      for (let p = 0; p < 9; p++) {
+        const pdEnd = p === 8 ? adEnd : adStart + (adEnd - adStart) * pdCum[p]!;
+        const start = iso(pdStart);
+        pratyantardashas.push({ lord: pdLords[p]!, start, end: iso(pdEnd), startJdUt: pdStart, endJdUt: pdEnd });
+        pdStart = pdEnd;
+      }
+      antardashas.push({ lord: adLord, start: adStartIso, end: iso(adEnd), startJdUt: adStart, endJdUt: adEnd, pratyantardashas });
+      adStart = adEnd;
+    }
+    mahadashas.push({ lord: mdLord, start: mdStartIso, end: iso(mdEnd), startJdUt: mdStart, endJdUt: mdEnd, antardashas });
+    mdStart = mdEnd;
+  }
+  return { yearDays, birthLord: lord, balanceYears: balanceFraction * lordYears, mahadashas };
 }
