@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GRAHAS } from '../vocabulary/graha';
 import { AYANAMSAS, VARGAS } from '../vocabulary/settings';
 import { ChartInputError, computeChart, computeChartBase } from './compute';
+import { UNKNOWN_TIME_CAUTION } from './input';
 import { CHART_MODEL_VERSION, type ChartInput } from './model';
 
 const OWN: ChartInput = { date: '1996-12-07', time: '10:34', utcOffset: '+05:30', lat: 13.0878, lon: 80.2785 };
@@ -78,6 +79,8 @@ describe('computeChart', () => {
   it('unknown birth time: cast for local noon, houses from the Moon, equal bhavas from the Moon', () => {
     const c = computeChartBase({ ...OWN, time: undefined });
     expect(c.input).toMatchObject({ time: null, timeKnown: false, instant: '1996-12-07T12:00:00+05:30' });
+    expect(c.input.cautions).toEqual([UNKNOWN_TIME_CAUTION]);
+    expect(computeChartBase(OWN).input.cautions).toEqual([]);
     const moon = c.grahas[1]!;
     expect(moon.house).toBe(1);
     expect(c.houses[0]!.rasiIndex).toBe(moon.rasiIndex);

@@ -22,8 +22,14 @@ export const MIN_YEAR = 1800;
 /** See MIN_YEAR. */
 export const MAX_YEAR = 2200;
 
-/** Local clock time used when the birth time is unknown: local noon (the middle of the day keeps the Moon within ±6.5° of the true value). */
+/** Local clock time used when the birth time is unknown: local noon (the middle of the day keeps the Moon within ±8° of the true value (12 h of motion)). */
 export const UNKNOWN_TIME_CAST = '12:00:00';
+
+/** Caution added to `input.cautions` when the birth time is unknown. */
+export const UNKNOWN_TIME_CAUTION =
+  'Birth time unknown: the chart is cast for 12:00 local time. Houses are counted from the Moon (Chandra lagna); ' +
+  'the lagna, bhavas and time-sensitive values are not reliable, and the Moon may be off by up to about 8° (12 h of its motion), ' +
+  'which can change its nakshatra and the dasha balance.';
 
 /** A validated input with its parsed values. */
 export interface NormalizedChartInput {
@@ -108,6 +114,7 @@ export function normalizeChartInput(input: ChartInput): NormalizedChartInput {
     cautions = [...(raw.cautions as string[])];
   }
 
+  if (time === null && !cautions.includes(UNKNOWN_TIME_CAUTION)) cautions.push(UNKNOWN_TIME_CAUTION);
   const jdUt = civilToJdUt(raw.date, time ?? UNKNOWN_TIME_CAST, utcOffsetMinutes);
   const out: NormalizedChartInput = {
     name, date: raw.date, time, timeKnown: time !== null, utcOffset: formatUtcOffset(utcOffsetMinutes), utcOffsetMinutes,

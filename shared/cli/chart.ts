@@ -4,6 +4,8 @@
  * `--batch` reads one JSON input per line on stdin (fields date, time, utcOffset, lat, lon,
  * ayanamsa, node, …) and writes one ChartModel per line. Bad input: exit code 2 and a message
  * naming the field (in batch mode, with the line number; charts of earlier lines are kept).
+ * Use `npm run -s chart -- …` (or `npx tsx shared/cli/chart.ts …`) when piping: without `-s`
+ * npm prints its own banner lines on stdout before the JSON.
  * This file is an edge: it may use node: APIs; the engine it calls is pure.
  */
 import { createInterface } from 'node:readline';
