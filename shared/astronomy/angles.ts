@@ -108,5 +108,7 @@ export function equatorialToEcliptic(raDeg: number, decDeg: number, obliquityDeg
 
 function normalize(deg: number): number {
   const r = deg % 360;
-  return r < 0 ? r + 360 : r;
+  const n = r < 0 ? r + 360 : r;
+  // −1e-15 + 360 rounds to exactly 360 in floating point; keep the range half-open.
+  return n >= 360 ? 0 : n;
 }

@@ -250,5 +250,7 @@ function trueNode(moon: StateVector, earth: StateVector, frame: Frame): BodyPosi
 /** Reduces degrees to [0, 360). */
 export function normalizeDeg(deg: number): number {
   const r = deg % 360;
-  return r < 0 ? r + 360 : r === 360 ? 0 : r;
+  const n = r < 0 ? r + 360 : r;
+  // −1e-15 + 360 rounds to exactly 360 in floating point; keep the range half-open.
+  return n >= 360 ? 0 : n;
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { AYANAMSAS } from '../vocabulary/settings';
+import { deltaTSeconds } from '../time/delta-t';
+import { AYANAMSA_J2000_DEG, ayanamsaDeg, meanAyanamsaDeg } from './ayanamsa';
+import { nutation } from './nutation';
+import { eclipticPrecessionMatrix } from './precession';
+import { spicaMeanLongitudeDeg } from './spica';
+
+const J2000 = 2_451_545.0;
+
+describe('ayanamsaDeg', () => {
+  it('equals the J2000 value plus nutation at J2000 TT', () => {
+    for (const name of ['LAHIRI', 'RAMAN', 'KRISHNAMURTI', 'YUKTESHWAR', 'FAGAN_BRADLEY'] as const) {
+      expect(meanAyanamsaDeg(J2000, name)).toBeCloseTo(AYANAMSA_J2000_DEG[name], 12);
+    }
+  });
+
+  it('true = mean + Δψ and grows at the precession rate (~50.29″/year) for every ayanamsa, 1900–2100', () => {
+    for (const name of AYANAMSAS) {
+      for (let jd = 2_415_020.5; jd < 2_488_069.5; jd += 3652.5) {
+        const tt = jd + deltaTSeconds(jd) / 86_400;
+        expect(ayanamsaDeg(jd, name) - meanAyanamsaDeg(tt, name)).toBeCloseTo(nutation(tt).nutationLongitudeDeg, 12);
+        const perYearArcsec = (meanAyanamsaDeg(tt + 365.25, name) - meanAyanamsaDeg(tt, name)) * 3600;
+        expect(perYearArcsec).toBeGreaterThan(50.2);
+        expect(perYearArcsec).toBeLessThan(50.4);
+      }
+    }
+  });
+
+  it('keeps the documented order of values at J2000 (Swiss Ephemeris: Raman < Yukteshwar < KP < Lahiri < Fagan/Bradley)', () => {
+    const v = (n: (typeof AYANAMSAS)[number]): number => ayanamsaDeg(J2000, n);
+    expect(v('RAMAN')).toBeLessThan(v('YUKTESHWAR'));
+    expect(v('YUKTESHWAR')).toBeLessThan(v('KRISHNAMURTI'));
+    expect(v('KRISHNAMURTI')).toBeLessThan(v('LAHIRI'));
+    expect(v('LAHIRI')).toBeLessThan(v('FAGAN_BRADLEY'));
+    expect(v('FAGAN_BRADLEY') - v('LAHIRI')).toBeCloseTo(0.8833, 3); // ≈ 53′, the known Fagan–Lahiri gap
+  });
+
+  it('TRUE_CITRA puts Spica at exactly 180° sidereal and stays within 1.5′ of Lahiri (Chitrapaksha)', () => {
+    for (let jd = 2_415_020.5; jd < 2_488_069.5; jd += 1000) {
+      const tt = jd + deltaTSeconds(jd) / 86_400;
+      const spicaTrue = spicaMeanLongitudeDeg(tt, eclipticPrecessionMatrix(tt)) + nutation(tt).nutationLongitudeDeg;
+      expect(spicaTrue - ayanamsaDeg(jd, 'TRUE_CITRA')).toBeCloseTo(180, 10);
+      expect(Math.abs(ayanamsaDeg(jd, 'TRUE_CITRA') - ayanamsaDeg(jd, 'LAHIRI')) * 60).toBeLessThan(1.5);
+    }
+  });
+
+  it('rejects an unknown name', () => {
+    expect(() => ayanamsaDeg(J2000, 'SASSANIAN' as never)).toThrow(/ayanamsa: unknown "SASSANIAN"/);
+  });
+});
