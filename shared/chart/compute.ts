@@ -24,6 +24,7 @@ import { shodasavarga } from '../jyotish/vargas';
 import { vimshottari } from '../jyotish/vimshottari';
 import { zodiacFields, normalizeDeg } from '../jyotish/zodiac';
 import { evaluatePredictions } from '../predictions/evaluate';
+import { transitPredictions } from '../predictions/transit-rules';
 import { deltaTSeconds } from '../time/delta-t';
 import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
 import { RASIS, RASI_LORD } from '../vocabulary/rasi';
@@ -153,6 +154,10 @@ export function computeChart(input: ChartInput, options: ChartOptions = {}): Cha
   const withoutPredictions = { ...base, ashtakavarga, shadbala, bhavaBala };
   const predictions = evaluatePredictions(withoutPredictions);
   const chart: ChartModel = { ...withoutPredictions, predictions };
-  if (options.transitJdUt !== undefined) chart.transits = computeTransits(base, options.transitJdUt);
+  if (options.transitJdUt !== undefined) {
+    chart.transits = computeTransits(base, options.transitJdUt);
+    // Sade Sati and Dhaiya need the transit moment, so they join the predictions here.
+    chart.predictions.push(...transitPredictions(base, chart.transits));
+  }
   return chart;
 }

@@ -1,21 +1,83 @@
 /**
- * Transits (gochara) at a given instant over a natal chart. First version: the running dasha
- * only; positions and ingresses follow once shared/astronomy lands.
+ * Transits (gochara) at a given instant over a natal chart: sidereal positions with houses
+ * from the natal lagna and Moon, the running Vimshottari periods, the sign ingresses of
+ * Saturn, Jupiter, Rahu and Ketu within the calendar year of the instant, and the Sade Sati
+ * phase. The engine has no clock: the instant is an argument (Julian day, UT).
  */
-import type { ChartBase, DashaPeriod, Transits } from '../chart/model';
+import type { ChartBase, DashaPeriod, Ingress, TransitPosition, Transits } from '../chart/model';
+import { tropicalPositions } from '../astronomy/positions';
+import { ayanamsaDeg } from '../astronomy/ayanamsa';
+import { civilToJdUt, jdUtToCivil, jdUtToIso } from '../time/julian';
+import { GRAHAS, type Graha } from '../vocabulary/graha';
+import { NAKSHATRAS, NAKSHATRA_SPAN_DEG } from '../vocabulary/nakshatra';
+import { RASIS } from '../vocabulary/rasi';
+import { houseFrom } from '../predictions/facts';
+import { findIngresses } from './transits-ingress';
+
+/** Sade Sati phase from the houses Saturn occupies counted from the natal Moon: 12th rising, 1st peak, 2nd setting. */
+export function sadeSatiPhase(saturnHouseFromMoon: number): Transits['sadeSati'] {
+  const phase = saturnHouseFromMoon === 12 ? 'rising' : saturnHouseFromMoon === 1 ? 'peak' : saturnHouseFromMoon === 2 ? 'setting' : null;
+  return { active: phase !== null, phase };
+}
+
+const norm = (deg: number) => ((deg % 360) + 360) % 360;
 
 function strip(period: DashaPeriod): DashaPeriod {
   return { lord: period.lord, start: period.start, end: period.end, startJdUt: period.startJdUt, endJdUt: period.endJdUt };
 }
 
-/** Transits at `transitJdUt` (Julian day, UT) for the natal chart `base`. */
+/** Running maha/antar/pratyantar dasha at `jdUt`, or null outside the 120-year tree. */
+export function runningDasha(base: ChartBase, jdUt: number): Transits['running'] {
+  const inside = (p: DashaPeriod) => p.startJdUt <= jdUt && jdUt < p.endJdUt;
+  const maha = base.dasha.mahadashas.find(inside);
+  const antar = maha?.antardashas.find(inside);
+  const pratyantar = antar?.pratyantardashas.find(inside);
+  return maha && antar && pratyantar ? { mahadasha: strip(maha), antardasha: strip(antar), pratyantardasha: strip(pratyantar) } : null;
+}
+
+/** Sidereal longitudes (degrees) and speeds of all grahas at `jdUt` in the chart's ayanamsa and node model. */
+export function siderealAt(base: ChartBase, jdUt: number): Record<Graha, { lonDeg: number; speedDegPerDay: number }> {
+  const tropical = tropicalPositions(jdUt, base.input.node);
+  const ayanamsa = ayanamsaDeg(jdUt, base.input.ayanamsa);
+  const out = {} as Record<Graha, { lonDeg: number; speedDegPerDay: number }>;
+  for (const g of GRAHAS) out[g] = { lonDeg: norm(tropical[g].tropicalLongitudeDeg - ayanamsa), speedDegPerDay: tropical[g].speedDegPerDay };
+  return out;
+}
+
+/** Sidereal transit positions at `jdUt` with houses from the natal lagna (the Moon when the time is unknown) and from the natal Moon. */
+export function transitPositions(base: ChartBase, jdUt: number): TransitPosition[] {
+  const now = siderealAt(base, jdUt);
+  const lagnaSign = base.input.timeKnown ? base.lagna.rasiIndex : base.grahas[1]!.rasiIndex;
+  const moonSign = base.grahas[1]!.rasiIndex;
+  const meanNodes = base.input.node === 'mean';
+  return GRAHAS.map((graha) => {
+    const { lonDeg, speedDegPerDay } = now[graha];
+    const rasiIndex = Math.min(11, Math.floor(lonDeg / 30));
+    const node = graha === 'Rahu' || graha === 'Ketu';
+    return {
+      graha, siderealLongitudeDeg: lonDeg, rasiIndex, rasi: RASIS[rasiIndex]!, degreesInRasi: lonDeg - rasiIndex * 30,
+      nakshatra: NAKSHATRAS[Math.min(26, Math.floor(lonDeg / NAKSHATRA_SPAN_DEG))]!, retrograde: (node && meanNodes) || speedDegPerDay < 0,
+      houseFromLagna: houseFrom(lagnaSign, rasiIndex), houseFromMoon: houseFrom(moonSign, rasiIndex),
+    };
+  });
+}
+
+/** Transits at `transitJdUt` (Julian day, UT) for the natal chart `base`; instants carry the birth's UTC offset. */
 export function computeTransits(base: ChartBase, transitJdUt: number): Transits {
-  const maha = base.dasha.mahadashas.find((p) => p.startJdUt <= transitJdUt && transitJdUt < p.endJdUt);
-  const antar = maha?.antardashas.find((p) => p.startJdUt <= transitJdUt && transitJdUt < p.endJdUt);
-  const pratyantar = antar?.pratyantardashas.find((p) => p.startJdUt <= transitJdUt && transitJdUt < p.endJdUt);
+  if (!Number.isFinite(transitJdUt)) throw new RangeError(`transitJdUt: not a finite number: ${transitJdUt}`);
+  const offset = base.input.utcOffsetMinutes;
+  const meanNodes = base.input.node === 'mean';
+  const positions = transitPositions(base, transitJdUt);
+  const year = jdUtToCivil(transitJdUt, offset).year;
+  const yearStart = civilToJdUt(`${String(year).padStart(4, '0')}-01-01`, '00:00', offset);
+  const yearEnd = civilToJdUt(`${String(year + 1).padStart(4, '0')}-01-01`, '00:00', offset);
+  const ingresses: Ingress[] = findIngresses((jd) => siderealAt(base, jd), yearStart, yearEnd).map((i) => ({
+    graha: i.graha, rasi: RASIS[i.rasiIndex]!, rasiIndex: i.rasiIndex, jdUt: i.jdUt, instant: jdUtToIso(i.jdUt, offset),
+    retrograde: ((i.graha === 'Rahu' || i.graha === 'Ketu') && meanNodes) || i.speedDegPerDay < 0,
+  }));
   return {
-    at: '', jdUt: transitJdUt, year: 0, positions: [],
-    running: maha && antar && pratyantar ? { mahadasha: strip(maha), antardasha: strip(antar), pratyantardasha: strip(pratyantar) } : null,
-    ingresses: [], sadeSati: { active: false, phase: null },
+    at: jdUtToIso(transitJdUt, offset), jdUt: transitJdUt, year, positions,
+    running: runningDasha(base, transitJdUt), ingresses,
+    sadeSati: sadeSatiPhase(positions[6]!.houseFromMoon),
   };
 }
