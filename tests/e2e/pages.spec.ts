@@ -68,6 +68,22 @@ test.describe('layout and metadata', () => {
     });
   }
 
+  test('stars stop twinkling under prefers-reduced-motion; the skip link appears on Tab and moves focus to main', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/about-us');
+    const animation = () => page.locator('.star').first().evaluate((el) => getComputedStyle(el).animationName);
+    expect(await animation()).not.toBe('none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+
+    await page.keyboard.press('Tab');
+    const skip = page.locator('a.skip-link');
+    await expect(skip).toBeFocused();
+    expect(await skip.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+
   test('/ has keywords and JSON-LD Organization with a customer-service contact in English and Hindi', async ({ page }) => {
     await page.goto('/');
     expect(await page.locator('meta[name="keywords"]').first().getAttribute('content')).toMatch(/kundali/i);

@@ -42,8 +42,15 @@ export async function collectCspViolations(page: Page, problems: PageProblems): 
  * Astro has hydrated them all (it removes the `ssr` attribute when an island hydrates).
  */
 export async function hydrateIslands(page: Page): Promise<void> {
-  const islands = page.locator('astro-island');
-  const count = await islands.count();
-  for (let index = 0; index < count; index += 1) await islands.nth(index).scrollIntoViewIfNeeded();
+  // Islands are `display: contents`, so scroll their rendered children (not the island element) into view.
+  const lazyCount = await page.locator('astro-island[client="visible"]').count();
+  for (let index = 0; index < lazyCount; index += 1) {
+    await page.evaluate(async (nth) => {
+      const island = document.querySelectorAll('astro-island[client="visible"]')[nth];
+      island?.firstElementChild?.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, index);
+  }
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
