@@ -11,6 +11,7 @@ import { chartBody } from '../lib/charts';
 import { cachedJson } from '../lib/etag';
 import { failureFromFieldError, inputFailureResponse } from '../lib/field-error';
 import { momentFromPath } from '../lib/path-birth';
+import { cachedResponse, rememberResponse } from '../lib/response-cache';
 import type { RouteDefinition } from '../lib/route';
 import { calculationList } from '../lib/vedastro-shape';
 
@@ -18,6 +19,9 @@ import { calculationList } from '../lib/vedastro-shape';
 const CACHE_CONTROL = 'public, max-age=86400';
 
 export async function calculate(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
+  const key = `calculate|${request.url}|${JSON.stringify(request.params)}`;
+  const hit = cachedResponse(key);
+  if (hit) return cachedJson(request, hit, CACHE_CONTROL);
   const moment = momentFromPath(request.params);
   if (!moment.ok) return inputFailureResponse(moment.failure);
   const query = queryRecord(request.query);
@@ -26,7 +30,9 @@ export async function calculate(request: HttpRequest, _context: InvocationContex
   const result = birthRequestFrom(raw);
   if (!result.ok) return inputFailureResponse(result.failure);
   try {
-    return cachedJson(request, chartBody('calculate', result.input, undefined, calculationList), CACHE_CONTROL);
+    const tagged = chartBody('calculate', result.input, undefined, calculationList);
+    rememberResponse(key, tagged);
+    return cachedJson(request, tagged, CACHE_CONTROL);
   } catch (error) {
     const failure = failureFromFieldError(error);
     if (failure) return inputFailureResponse(failure);

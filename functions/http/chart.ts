@@ -10,16 +10,22 @@ import { birthRequestFrom, queryRecord } from '../lib/birth-request';
 import { chartBody, transitJdUtForDay } from '../lib/charts';
 import { cachedJson } from '../lib/etag';
 import { failureFromFieldError, inputFailureResponse } from '../lib/field-error';
+import { cachedResponse, rememberResponse } from '../lib/response-cache';
 import type { RouteDefinition } from '../lib/route';
 
 /** Browsers and CDNs may reuse a chart for an hour; transits are per UTC day. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
 export async function chart(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
+  const transitJdUt = transitJdUtForDay(Date.now());
+  const key = `chart|${transitJdUt}|${request.url}`;
+  const hit = cachedResponse(key);
+  if (hit) return cachedJson(request, hit, CACHE_CONTROL);
   const result = birthRequestFrom(queryRecord(request.query));
   if (!result.ok) return inputFailureResponse(result.failure);
   try {
-    const tagged = chartBody('chart', result.input, transitJdUtForDay(Date.now()), (model) => ({ status: 'ok', chart: model }));
+    const tagged = chartBody('chart', result.input, transitJdUt, (model) => ({ status: 'ok', chart: model }));
+    rememberResponse(key, tagged);
     return cachedJson(request, tagged, CACHE_CONTROL);
   } catch (error) {
     const failure = failureFromFieldError(error);

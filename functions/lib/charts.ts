@@ -8,8 +8,10 @@ import type { ChartInput, ChartModel } from '../../shared/chart/model';
 import { tagJson, type TaggedBody } from './etag';
 import { LruCache } from './lru';
 
-/** Entries kept; a full chart body is ~60 kB, so this bounds the cache near 30 MB. */
-const CACHE_ENTRIES = 500;
+/** Serialised bodies kept: a chart body is ~150 kB (+ ~30 kB gzipped), so ≤ ~50 MB. */
+const BODY_ENTRIES = 256;
+/** Models kept (several routes' bodies derive from one model); a model is a few hundred kB of objects. */
+const MODEL_ENTRIES = 64;
 const MS_PER_DAY = 86_400_000;
 /** Julian day of 1970-01-01T00:00Z. */
 const UNIX_EPOCH_JD = 2_440_587.5;
@@ -22,8 +24,8 @@ export function transitJdUtForDay(nowMs: number): number {
   return Math.floor(nowMs / MS_PER_DAY) + UNIX_EPOCH_JD + 0.5;
 }
 
-const models = new LruCache<string, ChartModel>(CACHE_ENTRIES);
-const bodies = new LruCache<string, TaggedBody>(CACHE_ENTRIES);
+const models = new LruCache<string, ChartModel>(MODEL_ENTRIES);
+const bodies = new LruCache<string, TaggedBody>(BODY_ENTRIES);
 
 /** Cache key: the normalised input (property order fixed by the builder) plus the transit day. */
 function keyOf(input: ChartInput, transitJdUt: number | undefined): string {

@@ -11,6 +11,7 @@ import { chartBody } from './charts';
 import { cachedJson } from './etag';
 import { failureFromFieldError, type InputFailure } from './field-error';
 import { locationFields, momentFromPath } from './path-birth';
+import { cachedResponse, rememberResponse } from './response-cache';
 import type { RouteDefinition } from './route';
 
 /** No transits in these payloads, so a chart's answer never changes: cache a day, revalidate by ETag. */
@@ -31,6 +32,9 @@ export function vedAstroFail(failure: InputFailure): HttpResponseInit {
 /** A handler answering `{Status: "Pass", Payload: {[payloadName]: shape(chart)}}`. */
 export function vedAstroHandler(payloadName: string, shape: (chart: ChartModel) => unknown): HttpHandler {
   return async (request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> => {
+    const key = `${payloadName}|${request.url}|${JSON.stringify(request.params)}`;
+    const hit = cachedResponse(key);
+    if (hit) return cachedJson(request, hit, CACHE_CONTROL);
     const params = request.params;
     const moment = momentFromPath(params);
     if (!moment.ok) return vedAstroFail(moment.failure);
@@ -42,6 +46,7 @@ export function vedAstroHandler(payloadName: string, shape: (chart: ChartModel) 
     if (!result.ok) return vedAstroFail(result.failure);
     try {
       const tagged = chartBody(payloadName, result.input, undefined, (chart) => ({ Status: 'Pass', Payload: { [payloadName]: shape(chart) } }));
+      rememberResponse(key, tagged);
       return cachedJson(request, tagged, CACHE_CONTROL);
     } catch (error) {
       const failure = failureFromFieldError(error);

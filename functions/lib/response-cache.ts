@@ -1,0 +1,21 @@
+/**
+ * Finished responses by request URL: a repeated request skips validation, place and zone
+ * resolution and goes straight to the tagged body (the chart cache below it is keyed by the
+ * normalised input, so two spellings of one birth still share one computation).
+ */
+import type { TaggedBody } from './etag';
+import { LruCache } from './lru';
+
+/** Entries kept; they share their bodies with the chart body cache, so this costs little memory. */
+const ENTRIES = 1000;
+const cache = new LruCache<string, TaggedBody>(ENTRIES);
+
+/** The cached body for `key` (route + URL + anything else the answer depends on), if any. */
+export function cachedResponse(key: string): TaggedBody | undefined {
+  return cache.get(key);
+}
+
+/** Remembers a successful body under `key`. */
+export function rememberResponse(key: string, tagged: TaggedBody): void {
+  cache.set(key, tagged);
+}
