@@ -201,3 +201,22 @@ describe('textbook: Bangalore panchang table (12.972 N 77.594 E, +05:30, LAHIRI)
     }
   }
 });
+
+describe('textbook: Sripati bhavas of the author\'s chart (Swiss Ephemeris "S" and Porphyry "O" via PyJHora)', () => {
+  const fx = load('houses/bhavas.json').cases[0];
+  const systems = fx.expected.bhava_houses_by_system.values;
+  const chart = computeChartBase(birthInput(fx));
+  const diff = (a: number, b: number) => Math.abs((((a - b) % 360) + 540) % 360 - 180);
+  it('madhyas = Porphyry cusps, sandhis = Swiss Ephemeris Sripati cusps, within 0.001°', () => {
+    for (let i = 0; i < 12; i++) {
+      expect(diff(chart.houses[i]!.bhavaMadhyaDeg, systems['O: Sripathi/Porphyrius (JHora)'][i].start), `madhya ${i + 1}`).toBeLessThan(0.001);
+      expect(diff(chart.houses[i]!.bhavaStartDeg, systems['S: Sripathi/Astrodienst'][i].start), `sandhi ${i + 1}`).toBeLessThan(0.001);
+    }
+  });
+  it('grahas in each bhava as Swiss Ephemeris\' Sripati places them', () => {
+    for (let i = 0; i < 12; i++) {
+      const expected = systems['S: Sripathi/Astrodienst'][i].planets.filter((p: string) => p !== 'Lagna');
+      expect([...chart.houses[i]!.bhavaGrahas].sort(), `bhava ${i + 1}`).toEqual([...expected].sort());
+    }
+  });
+});
