@@ -44,7 +44,8 @@ export function grahaTimingLines(chart: ChartModel, facts: ChartFacts, graha: Gr
   const ad = runningMd?.antardashas.find((a) => a.lord === graha);
   if (runningMd && ad && runningMd.lord !== graha) {
     const p = periodFact(ad);
-    lines.push(`- Within your current ${runningMd.lord} mahadasha, the **${runningMd.lord}–${graha} antardasha** runs from ${p.start} to ${p.end}.`);
+    const verb = today && p.end <= today ? 'ran' : 'runs';
+    lines.push(`- Within your current ${runningMd.lord} mahadasha, the **${runningMd.lord}–${graha} antardasha** ${verb} from ${p.start} to ${p.end}.`);
   }
   return lines;
 }
@@ -88,7 +89,7 @@ export function planetAnswer(chart: ChartModel, facts: ChartFacts, graha: Graha,
   lines.push(`- Nakshatra: ${p.nakshatra} (pada ${p.pada}); navamsa (D9) sign: ${p.navamsaSign}.`);
   const ruled = housesRuledBy(facts, graha);
   for (const h of ruled) lines.push(`- As your ${ordinal(h)} lord it carries ${HOUSE_THEMES[h]} into the ${ordinal(p.house)} house.`);
-  lines.push(`- It aspects your ${listProse(p.aspectsHouses.map(ordinal))} houses, colouring them with its nature.`);
+  if (p.aspectsHouses.length) lines.push(`- It aspects your ${listProse(p.aspectsHouses.map(ordinal))} house${p.aspectsHouses.length > 1 ? 's' : ''}, colouring ${p.aspectsHouses.length > 1 ? 'them' : 'it'} with its nature.`);
   if (askedHouse) lines.push(...houseLines(chart, facts, askedHouse, false));
   lines.push(...grahaTimingLines(chart, facts, graha));
   const transit = facts.transits?.positions.find((t) => t.planet === graha);

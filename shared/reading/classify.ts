@@ -41,6 +41,9 @@ const TOPIC_PATTERNS: [Topic, RegExp][] = [
   ['career', /\b(careers?|jobs?|work|profession\w*|business|promotion|office|boss|employ\w*|occupation)\b/],
 ];
 
+/** Requests for a reading of the whole chart. */
+const OVERVIEW = /\b(?:(?:short|full|complete|general|overall) )?reading of my (?:birth )?chart\b|\bread my (?:birth )?chart\b|\b(?:overview|summary) of my (?:birth )?chart\b|\btell me about my (?:birth )?chart\b/;
+
 const TIMING = /\b(when|how long|dashas?|mahadashas?|antardashas?|bhuktis?|periods?|timing|end|ends|start|starts|begin|begins|until)\b/;
 
 const ORDINAL_WORDS: Record<string, number> = {
@@ -73,6 +76,8 @@ export function classifyQuestion(question: string): Classification {
   const text = question.toLowerCase();
   const graha = grahaNamedIn(text);
   const house = houseNamedIn(text);
+  // A request for the whole chart (the chat's automatic first prompt) lists planets and houses itself.
+  if (OVERVIEW.test(text)) return { topic: 'general', graha, house };
   // "When will my Saturn period end" is about timing even though it names a planet.
   if (TIMING.test(text) && (graha || /\bdasha|period\b/.test(text))) return { topic: 'timing', graha, house };
   if (graha && house) return { topic: 'planet', graha, house };

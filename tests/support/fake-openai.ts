@@ -15,6 +15,9 @@ export type FakeScenario =
   | { kind: 'malformed' }
   | { kind: 'malformed-after-first'; first: string };
 
+/** Text that makes the reply slow (60 chunks, 250 ms apart). */
+export const SLOW_MARKER = '[slow]';
+
 /** Default reply: a few Markdown chunks, the way a model streams. */
 export const DEFAULT_CHUNKS = ['Namaste! ', 'Here is ', 'your **chart** ', 'in brief:\n\n', '- Point one\n', '- Point two\n'];
 
@@ -88,10 +91,16 @@ export class FakeOpenAiServer {
           return;
         }
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-        for (const c of s.chunks) {
-          if (res.destroyed) return;
-          res.write(`data: ${chunkJson(c, null)}\n\n`);
-          if (s.chunkDelayMs) await sleep(s.chunkDelayMs);
+        {
+          // A visitor message containing SLOW_MARKER gets a long, slow reply (to test the Stop button).
+          const slow = body.messages?.[body.messages.length - 1]?.content.includes(SLOW_MARKER) ?? false;
+          const chunks = slow ? Array.from({ length: 60 }, (_, i) => `word${i} `) : s.chunks;
+          for (const c of chunks) {
+            if (res.destroyed) return;
+            res.write(`data: ${chunkJson(c, null)}\n\n`);
+            const delay = slow ? 250 : s.chunkDelayMs;
+            if (delay) await sleep(delay);
+          }
         }
         res.write(`data: ${chunkJson(null, 'stop')}\n\n`);
         res.end('data: [DONE]\n\n');

@@ -33,8 +33,11 @@ export function sseStream(
   onCancel: () => void,
 ): ReadableStream<Uint8Array> {
   let sentFirst = first === null;
+  // Set when the reader went away; a pull still awaiting the upstream must then not enqueue.
+  let cancelled = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
+      if (cancelled) return;
       if (!sentFirst) {
         sentFirst = true;
         controller.enqueue(sseFrame({ delta: first }));
@@ -42,6 +45,7 @@ export function sseStream(
       }
       try {
         const next = await rest.next();
+        if (cancelled) return;
         if (next.done) {
           controller.enqueue(sseFrame({ done: true }));
           controller.close();
@@ -49,11 +53,13 @@ export function sseStream(
         }
         controller.enqueue(sseFrame({ delta: next.value }));
       } catch (error) {
+        if (cancelled) return;
         controller.enqueue(sseFrame(toError(error), 'error'));
         controller.close();
       }
     },
     cancel() {
+      cancelled = true;
       onCancel();
       void rest.return?.();
     },

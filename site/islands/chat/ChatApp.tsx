@@ -140,7 +140,7 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
         )}
         {phase.kind === 'ready' && (
           <>
-            <div className="chat-messages" role="log" aria-label="Messages" aria-busy={streaming}>
+            <div className="chat-messages" role="log" aria-label="Messages" aria-busy={streaming} tabIndex={0}>
               {messages.map((m, i) => (
                 <article key={i} className={`chat-message ${m.role === 'user' ? 'from-user' : 'from-ai'}${m.error ? ' is-error' : ''}`} aria-label={m.role === 'user' ? 'You' : PRODUCT_NAME}>
                   {m.role === 'user' ? <p>{m.content}</p> : <Markdown text={m.content} />}

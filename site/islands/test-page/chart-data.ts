@@ -1,0 +1,100 @@
+/**
+ * The /test page's chart data bundle (spec §3 "Chart data bundle"): the seven VedAstro-shaped
+ * routes of our own API, fetched in parallel; any answer other than `{Status: "Pass"}` fails
+ * the whole bundle with the API's message.
+ */
+import type { PlaceChoice } from '../../lib/place';
+import { isUtcOffset } from '../../lib/place';
+
+/** The bundle, keyed as the spec names it. */
+export interface ChartDataBundle {
+  allPlanetData: unknown; allHouseData: unknown; sarvashtakavargaChart: unknown; bhinnashtakavargaChart: unknown;
+  planetShadbalaPinda: unknown; houseStrength: unknown; horoscopePredictions: unknown;
+}
+
+/** Bundle key → [route prefix, payload name]. */
+export const CHART_DATA_CALLS: Record<keyof ChartDataBundle, [string, string]> = {
+  allPlanetData: ['AllPlanetData/PlanetName/All', 'AllPlanetData'],
+  allHouseData: ['AllHouseData/HouseName/All', 'AllHouseData'],
+  sarvashtakavargaChart: ['SarvashtakavargaChart', 'SarvashtakavargaChart'],
+  bhinnashtakavargaChart: ['BhinnashtakavargaChart', 'BhinnashtakavargaChart'],
+  planetShadbalaPinda: ['PlanetShadbalaPinda/PlanetName/All', 'PlanetShadbalaPinda'],
+  houseStrength: ['HouseStrength/HouseName/All', 'HouseStrength'],
+  horoscopePredictions: ['HoroscopePredictions', 'HoroscopePredictions'],
+};
+
+/** A failed bundle; `message` is shown as "Error: {message}". */
+export class ChartDataError extends Error {
+  constructor(message: string) { super(message); this.name = 'ChartDataError'; }
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * UTC offset `±HH:MM` in force at a civil date/time in an IANA zone, read from the browser's
+ * Intl data (evaluated at the wall time taken as UTC: off by the DST change only within an hour
+ * of a transition, which the API's own resolution then reports).
+ */
+export function zoneOffsetAt(zone: string, date: string, time: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const instant = new Date(Date.UTC(y, m - 1, d, hh, mm));
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const found = /GMT([+-]\d{2}):?(\d{2})/.exec(name);
+  return found ? `${found[1]}:${found[2]}` : '+00:00';
+}
+
+/** The browser's own offset for that date (the spec's fallback when the place has no zone). */
+export function browserOffsetAt(date: string, time: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const minutes = -new Date(y, m - 1, d, hh, mm).getTimezoneOffset();
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}
+
+/** The shared path tail `Location/{lat,lon}/Time/{HH:MM}/{DD}/{MM}/{YYYY}/{±HH:MM}/Ayanamsa/RAMAN`. */
+export function pathTail(place: PlaceChoice, date: string, time: string): string {
+  const [y, m, d] = date.split('-');
+  const offset = place.zone ? (isUtcOffset(place.zone) ? place.zone : zoneOffsetAt(place.zone, date, time)) : browserOffsetAt(date, time);
+  const location = `${place.lat.toFixed(6)},${place.lon.toFixed(6)}`;
+  return `Location/${encodeURIComponent(location)}/Time/${time}/${d}/${m}/${y}/${encodeURIComponent(offset)}/Ayanamsa/RAMAN`;
+}
+
+/** Fetches the seven calls in parallel; rejects with ChartDataError on the first failure. */
+export async function fetchChartData(place: PlaceChoice, date: string, time: string, signal?: AbortSignal): Promise<ChartDataBundle> {
+  const tail = pathTail(place, date, time);
+  const entries = await Promise.all(Object.entries(CHART_DATA_CALLS).map(async ([key, [prefix, payloadName]]) => {
+    let response: Response;
+    try { response = await fetch(`/api/${prefix}/${tail}`, { signal, headers: { accept: 'application/json' } }); } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ChartDataError('Could not reach the chart service.');
+    }
+    const body = (await response.json().catch(() => null)) as { Status?: string; Payload?: unknown } | null;
+    if (!response.ok || body?.Status !== 'Pass' || !body.Payload || typeof body.Payload !== 'object') {
+      const message = typeof body?.Payload === 'string' ? body.Payload : `${prefix.split('/')[0]} answered ${response.status}`;
+      throw new ChartDataError(message);
+    }
+    return [key, (body.Payload as Record<string, unknown>)[payloadName]] as const;
+  }));
+  return Object.fromEntries(entries) as unknown as ChartDataBundle;
+}
+
+/**
+ * The first user turn on /test (spec §4): the horoscope predictions, the visitor's text and the
+ * instruction to answer for a layperson, point-wise, summarised and concise — kept under the
+ * relay's 4,000-character limit by listing prediction names and shortened descriptions.
+ */
+export function firstTurn(predictions: unknown, text: string, limitChars = 3_800): string {
+  const instruction = 'Explain this to a layperson: point-wise, summarised and concise.';
+  const list = Array.isArray(predictions) ? predictions as { Name?: string; Description?: string }[] : [];
+  const head = `My horoscope predictions:\n`;
+  const tail = `\n\nMy question: ${text}\n\n${instruction}`;
+  let body = '';
+  for (const p of list) {
+    const line = `- ${p.Name ?? ''}: ${(p.Description ?? '').slice(0, 160)}\n`;
+    if (head.length + body.length + line.length + tail.length > limitChars) break;
+    body += line;
+  }
+  return `${head}${body || '- (none found)\n'}${tail}`.slice(0, limitChars);
+}

@@ -1,0 +1,122 @@
+/**
+ * /chat end to end, against the built site served by two local hosts this file starts itself:
+ * one relaying to the fake OpenAI-compatible server (real HTTP + SSE through the openai SDK),
+ * one with no provider (the built-in reader). Birth details are put in sessionStorage the way
+ * the landing form stores them.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { startChatHosts, type ChatHosts } from '../support/fake-openai-hosts';
+
+test.describe.configure({ mode: 'serial' });
+
+let hosts: ChatHosts;
+test.beforeAll(async () => { hosts = await startChatHosts(); });
+test.afterAll(async () => { await hosts?.stop(); });
+
+/** The spec's `userInfo` record only (address as text): the chat must resolve the place itself. */
+const USER_INFO = { name: 'Ravi Kumar', birthDate: '1990-07-01', timeOfBirth: '10:30', address: 'Mumbai' };
+/** The birth store's record (with coordinates and zone), as the landing form saves it. */
+const BIRTH = { name: 'Asha Rao', birthDate: '1992-03-14', timeOfBirth: '06:45', place: { address: 'Pune, Maharashtra, India', lat: 18.5196, lon: 73.8553, zone: 'Asia/Kolkata' } };
+
+async function withSession(page: Page, record: { userInfo?: unknown; birth?: unknown }): Promise<void> {
+  await page.addInitScript((r) => {
+    if (sessionStorage.getItem('__seeded')) return;
+    sessionStorage.setItem('__seeded', '1');
+    if (r.userInfo) sessionStorage.setItem('userInfo', JSON.stringify(r.userInfo));
+    if (r.birth) sessionStorage.setItem('kundali.birth', JSON.stringify(r.birth));
+    // Record every distinct text of the last assistant message, to see the reply grow token by token.
+    const w = window as unknown as { __replyStates: string[] };
+    w.__replyStates = [];
+    new MutationObserver(() => {
+      const all = document.querySelectorAll('.chat-message.from-ai');
+      const text = all[all.length - 1]?.textContent ?? '';
+      if (text && w.__replyStates[w.__replyStates.length - 1] !== text) w.__replyStates.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, record);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`)).toEqual([]);
+}
+
+test('landing record → /chat: the first answer streams in from the model, and a reload keeps the conversation', async ({ page }) => {
+  await withSession(page, { userInfo: USER_INFO });
+  await page.goto(`${hosts.providerUrl}/chat`);
+  await expect(page.locator('h1')).toHaveText(`Transit Predictions for ${new Date().getFullYear()}`);
+  const user = page.locator('.chat-message.from-user').first();
+  await expect(user).toContainText('My name is Ravi Kumar. I was born on 1990-07-01 at 10:30 in Mumbai.');
+  await expect(user).toContainText('My planets: Sun in');
+  const reply = page.locator('.chat-message.from-ai').first();
+  await expect(reply).toContainText('Point two', { timeout: 15_000 });
+  await expect(reply.locator('strong').first()).toHaveText('Fake model:'); // Markdown rendered
+  const states = await page.evaluate(() => (window as unknown as { __replyStates: string[] }).__replyStates);
+  expect(states.length, 'reply grew in several steps').toBeGreaterThan(3);
+  await expect(page.locator('.chat-notice')).toHaveText('AI can make mistakes. Check important information.');
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(page.locator('.chat-message')).toHaveCount(2);
+  await expect(page.locator('.chat-message.from-ai').first()).toContainText('Point two');
+  await page.waitForTimeout(500);
+  await expect(page.locator('.chat-message')).toHaveCount(2); // no second automatic start
+});
+
+test('Stop cancels a streaming reply; empty messages are not sent; a new conversation starts afresh', async ({ page }) => {
+  await withSession(page, { birth: BIRTH });
+  await page.goto(`${hosts.providerUrl}/chat`);
+  await expect(page.locator('.chat-message.from-ai').first()).toContainText('Point two', { timeout: 15_000 });
+  const input = page.getByPlaceholder('Message Kundali AI...');
+  await input.fill('   ');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await input.fill('Tell me more [slow]');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('.chat-message.from-ai').nth(1)).toContainText('word2', { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(page.locator('.chat-message.from-ai').nth(1)).toContainText('(stopped)');
+  await expect(page.locator('.chat-message.from-ai').nth(1)).not.toContainText('word59');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New conversation' }).click();
+  await expect(page.locator('.chat-conversation')).toHaveCount(2);
+  await expect(page.locator('.chat-message.from-ai').first()).toContainText('Point two', { timeout: 15_000 });
+  await expect(page.locator('.chat-message')).toHaveCount(2);
+});
+
+test('the sidebar collapses and expands', async ({ page }) => {
+  await withSession(page, { birth: BIRTH });
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.goto(`${hosts.builtInUrl}/chat`);
+  const toggle = page.getByRole('button', { name: 'Hide conversations' });
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+  await expect(page.locator('.chat-conversation').first()).toHaveText(/Transit Predictions/);
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Show conversations' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeHidden();
+  await page.getByRole('button', { name: 'Show conversations' }).click();
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+});
+
+test('with no provider configured the built-in reader answers, from the chart', async ({ page }) => {
+  await withSession(page, { birth: BIRTH });
+  await page.goto(`${hosts.builtInUrl}/chat`);
+  const first = page.locator('.chat-message.from-ai').first();
+  await expect(first).toContainText('Built-in reader', { timeout: 15_000 });
+  await expect(first).toContainText('Lagna (ascendant)');
+  await expect(first.locator('table')).toHaveCount(1);
+  await page.getByPlaceholder('Message Kundali AI...').fill('When will my Saturn period end?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const second = page.locator('.chat-message.from-ai').nth(1);
+  await expect(second).toContainText('Saturn mahadasha', { timeout: 15_000 });
+  await expect(second).not.toContainText('Built-in reader');
+  await expectNoAxeViolations(page);
+});
+
+test('without birth details /chat says so and links to the home page', async ({ page }) => {
+  await page.goto(`${hosts.builtInUrl}/chat`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('We need your birth details');
+  await expect(alert.getByRole('link')).toHaveAttribute('href', '/?reason=no-birth-info');
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,89 @@
+/**
+ * /test end to end: the "User Details" form (all fields required, "Select gender" invalid), then
+ * "Loading..." while the seven chart routes run, then the three-column view with the References
+ * JSON; the first chat turn carries the horoscope predictions; a failing route shows "Error: …".
+ * Uses the no-provider host this file starts (the built-in reader answers).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { startChatHosts, type ChatHosts } from '../support/fake-openai-hosts';
+
+test.describe.configure({ mode: 'serial' });
+
+let hosts: ChatHosts;
+test.beforeAll(async () => { hosts = await startChatHosts(); });
+test.afterAll(async () => { await hosts?.stop(); });
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`)).toEqual([]);
+}
+
+async function fillForm(page: Page, gender: string | null): Promise<void> {
+  await page.getByLabel('Name').fill('Asha Rao');
+  await page.getByLabel('Date of birth').fill('1992-03-14');
+  await page.getByLabel('Time of birth').fill('06:45');
+  await page.getByRole('combobox', { name: /Address/ }).click();
+  await page.getByPlaceholder('Search addresses...').fill('Pune');
+  await page.getByRole('listbox', { name: 'Matching addresses' }).getByRole('option', { name: /Pune/ }).first().click();
+  if (gender) await page.getByLabel('Gender').selectOption(gender);
+}
+
+test('form → Loading... → three columns with References JSON; the first turn carries the predictions', async ({ page }) => {
+  await page.goto(`${hosts.builtInUrl}/test`);
+  await expect(page.locator('h1')).toHaveText('Test Page');
+  await expect(page.getByRole('heading', { name: 'User Details' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await fillForm(page, null);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in every field.'); // "Select gender" is not a choice
+  await page.getByLabel('Gender').selectOption('female');
+
+  // Hold one of the seven calls briefly so the loading state is observable.
+  await page.route('**/api/HoroscopePredictions/**', async (route) => { await new Promise((r) => setTimeout(r, 600)); await route.continue(); });
+  const calls: string[] = [];
+  page.on('request', (r) => { if (/\/api\/(AllPlanetData|AllHouseData|SarvashtakavargaChart|BhinnashtakavargaChart|PlanetShadbalaPinda|HouseStrength|HoroscopePredictions)\//.test(r.url())) calls.push(r.url()); });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Chat History' })).toBeVisible({ timeout: 20_000 });
+  expect(calls).toHaveLength(7);
+  expect(calls[0]).toMatch(/Location\/18\.\d+%2C73\.\d+\/Time\/06:45\/14\/03\/1992\/%2B05%3A30\/Ayanamsa\/RAMAN$/);
+  await expect(page.getByRole('heading', { name: 'References' })).toBeVisible();
+  const json = JSON.parse((await page.locator('.test-json').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(Object.keys(json).sort()).toEqual(['allHouseData', 'allPlanetData', 'bhinnashtakavargaChart', 'horoscopePredictions', 'houseStrength', 'planetShadbalaPinda', 'sarvashtakavargaChart']);
+  expect(Array.isArray(json.allPlanetData)).toBe(true);
+  await expect(page.locator('.test-details')).toBeHidden();
+  await expect(page.locator('.test-details')).toContainText('Gender: female', { useInnerText: false });
+
+  const input = page.getByPlaceholder('Type your message...');
+  await input.fill('   ');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await input.fill('How is my career?');
+  const chatRequest = page.waitForRequest('**/api/chat');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const sent = JSON.parse((await chatRequest).postData() ?? '{}') as { conversationHistory: { role: string; content: string }[] };
+  expect(sent.conversationHistory).toHaveLength(1);
+  expect(sent.conversationHistory[0]!.content).toContain('My horoscope predictions:');
+  expect(sent.conversationHistory[0]!.content).toContain('My question: How is my career?');
+  expect(sent.conversationHistory[0]!.content).toContain('point-wise, summarised and concise');
+  await expect(page.locator('.test-message.from-user')).toHaveText('How is my career?');
+  await expect(page.locator('.test-message.from-ai').first()).toContainText('10th house', { timeout: 15_000 });
+
+  const second = page.waitForRequest('**/api/chat');
+  await input.fill('And my health?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const later = JSON.parse((await second).postData() ?? '{}') as { conversationHistory: { role: string; content: string }[] };
+  expect(later.conversationHistory[2]).toEqual({ role: 'user', content: 'And my health?' });
+  await expect(page.locator('.test-message.from-ai').nth(1)).toContainText('1st house', { timeout: 15_000 });
+  await expectNoAxeViolations(page);
+});
+
+test('a failing chart call shows "Error: {message}"', async ({ page }) => {
+  await page.route('**/api/HouseStrength/**', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ Status: 'Fail', Payload: 'location: not found' }) }));
+  await page.goto(`${hosts.builtInUrl}/test`);
+  await fillForm(page, 'male');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toContainText('Error: location: not found');
+  await expectNoAxeViolations(page);
+});
