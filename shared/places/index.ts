@@ -38,6 +38,11 @@ export interface PlaceIndex {
   byId(id: number): Place | undefined;
 }
 
+/** Queries of at most this many folded characters (and no qualifiers) are memoised by the index. */
+const SHORT_PREFIX_LENGTH = 2;
+/** Bound on the memo (36² ASCII two-character keys fit many times over). */
+const MAX_MEMOISED_PREFIXES = 10_000;
+
 /** How much larger the biggest same-named place must be to stand for a bare name (London, Paris). */
 export const DOMINANCE_RATIO = 10;
 
@@ -117,46 +122,65 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
     return found;
   }
 
+  /** Top `count` matches of a folded city key under folded qualifiers (see search). */
+  function searchKeys(city: string, qualifiers: string[], count: number): PlaceMatch[] {
+    // Streaming top-k: a short prefix ("a") spans thousands of keys, and sorting them all
+    // would cost more than the 1 ms budget. Each kept place holds its best match so far;
+    // nothing is allocated for entries that cannot enter the list.
+    const top: { index: number; tier: number; population: number; kindOrder: number; entry: KeyEntry }[] = [];
+    for (let i = lowerBound(city); i < keys.length; i++) {
+      const entry = keys[i]!;
+      if (!entry.key.startsWith(city)) break;
+      const exact = entry.key.length === city.length;
+      const kindOrder = entry.kind === NAME ? (exact ? 0 : 2) : entry.kind === ALIAS ? (exact ? 1 : 3) : 4;
+      const tier = TIER_OF_KIND_ORDER[kindOrder]!;
+      const population = populations[entry.place]!;
+      let at = -1;
+      for (let j = 0; j < top.length; j++) if (top[j]!.index === entry.place) { at = j; break; }
+      if (at >= 0) {
+        if (kindOrder >= top[at]!.kindOrder) continue;
+        top.splice(at, 1);
+      } else if (top.length === count) {
+        const last = top[count - 1]!;
+        if (last.tier < tier || (last.tier === tier && (last.population > population || (last.population === population && last.index < entry.place)))) continue;
+      }
+      if (qualifiers.length > 0 && !qualifiersMatch(entry.place, qualifiers)) continue;
+      let position = top.length;
+      while (position > 0) {
+        const prev = top[position - 1]!;
+        if (prev.tier < tier || (prev.tier === tier && (prev.population > population || (prev.population === population && prev.index < entry.place)))) break;
+        position -= 1;
+      }
+      top.splice(position, 0, { index: entry.place, tier, population, kindOrder, entry });
+      if (top.length > count) top.pop();
+    }
+    return top.map((t) => {
+      const match = KIND_ORDER[t.kindOrder]!;
+      return t.entry.alias === undefined || t.entry.kind === NAME ? { place: places[t.index]!, match } : { place: places[t.index]!, match, alias: t.entry.alias };
+    });
+  }
+
+  const shortPrefixResults = new Map<string, PlaceMatch[]>();
+
   return {
     size: places.length,
     search(query, limit = 10) {
       const { city, qualifiers } = splitQuery(query);
       if (!city) return [];
       const count = Math.max(1, Math.min(MAX_PLACE_RESULTS, Math.floor(limit) || 1));
-      // Streaming top-k: a short prefix ("a") spans thousands of keys, and sorting them all
-      // would cost more than the 1 ms budget. Each kept place holds its best match so far;
-      // nothing is allocated for entries that cannot enter the list.
-      const top: { index: number; tier: number; population: number; kindOrder: number; entry: KeyEntry }[] = [];
-      for (let i = lowerBound(city); i < keys.length; i++) {
-        const entry = keys[i]!;
-        if (!entry.key.startsWith(city)) break;
-        const exact = entry.key.length === city.length;
-        const kindOrder = entry.kind === NAME ? (exact ? 0 : 2) : entry.kind === ALIAS ? (exact ? 1 : 3) : 4;
-        const tier = TIER_OF_KIND_ORDER[kindOrder]!;
-        const population = populations[entry.place]!;
-        let at = -1;
-        for (let j = 0; j < top.length; j++) if (top[j]!.index === entry.place) { at = j; break; }
-        if (at >= 0) {
-          if (kindOrder >= top[at]!.kindOrder) continue;
-          top.splice(at, 1);
-        } else if (top.length === count) {
-          const last = top[count - 1]!;
-          if (last.tier < tier || (last.tier === tier && (last.population > population || (last.population === population && last.index < entry.place)))) continue;
+      // One- and two-letter prefixes span thousands of keys: answer them once at full length, then from memory.
+      const memoisable = qualifiers.length === 0 && city.length <= SHORT_PREFIX_LENGTH;
+      if (memoisable) {
+        let full = shortPrefixResults.get(city);
+        if (!full) {
+          full = searchKeys(city, qualifiers, MAX_PLACE_RESULTS);
+          // Unicode allows many two-character keys; a bound keeps a hostile client from growing the memo.
+          if (shortPrefixResults.size >= MAX_MEMOISED_PREFIXES) shortPrefixResults.clear();
+          shortPrefixResults.set(city, full);
         }
-        if (qualifiers.length > 0 && !qualifiersMatch(entry.place, qualifiers)) continue;
-        let position = top.length;
-        while (position > 0) {
-          const prev = top[position - 1]!;
-          if (prev.tier < tier || (prev.tier === tier && (prev.population > population || (prev.population === population && prev.index < entry.place)))) break;
-          position -= 1;
-        }
-        top.splice(position, 0, { index: entry.place, tier, population, kindOrder, entry });
-        if (top.length > count) top.pop();
+        return full.slice(0, count);
       }
-      return top.map((t) => {
-        const match = KIND_ORDER[t.kindOrder]!;
-        return t.entry.alias === undefined || t.entry.kind === NAME ? { place: places[t.index]!, match } : { place: places[t.index]!, match, alias: t.entry.alias };
-      });
+      return searchKeys(city, qualifiers, count);
     },
     resolve(text) {
       const trimmed = text.trim();
