@@ -1,0 +1,45 @@
+/** ETags, If-None-Match, and gzip negotiation of cached JSON bodies. */
+import { gunzipSync } from 'node:zlib';
+import functions from '@azure/functions';
+import { describe, expect, it } from 'vitest';
+import { acceptsGzip, cachedJson, matchesIfNoneMatch, tagJson } from './etag';
+
+const { HttpRequest } = functions;
+const get = (headers: Record<string, string> = {}) => new HttpRequest({ method: 'GET', url: 'http://localhost/api/x', headers });
+
+describe('cachedJson', () => {
+  const big = tagJson({ text: 'x'.repeat(5000) });
+
+  it('tags bodies by content', () => {
+    expect(tagJson({ a: 1 }).etag).toBe(tagJson({ a: 1 }).etag);
+    expect(tagJson({ a: 1 }).etag).not.toBe(tagJson({ a: 2 }).etag);
+  });
+
+  it('answers 304 for a matching If-None-Match, 200 otherwise', () => {
+    expect(cachedJson(get({ 'if-none-match': big.etag }), big, 'max-age=1').status).toBe(304);
+    expect(cachedJson(get({ 'if-none-match': `W/${big.etag}, "other"` }), big, 'max-age=1').status).toBe(304);
+    expect(cachedJson(get({ 'if-none-match': '"other"' }), big, 'max-age=1').status).toBe(200);
+    expect(matchesIfNoneMatch('*', big.etag)).toBe(true);
+    expect(matchesIfNoneMatch(null, big.etag)).toBe(false);
+  });
+
+  it('gzips large bodies when accepted, with its own ETag, and the bytes round-trip', () => {
+    const zipped = cachedJson(get({ 'accept-encoding': 'gzip, br' }), big, 'max-age=1');
+    const headers = zipped.headers as Record<string, string>;
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(headers.etag).not.toBe(big.etag);
+    expect(gunzipSync(zipped.body as Buffer).equals(big.body)).toBe(true);
+    expect(cachedJson(get({ 'accept-encoding': 'gzip', 'if-none-match': headers.etag! }), big, 'max-age=1').status).toBe(304);
+    const plain = cachedJson(get(), big, 'max-age=1');
+    expect((plain.headers as Record<string, string>)['content-encoding']).toBeUndefined();
+    const small = cachedJson(get({ 'accept-encoding': 'gzip' }), tagJson({ a: 1 }), 'max-age=1');
+    expect((small.headers as Record<string, string>)['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding with q-values', () => {
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('identity')).toBe(false);
+  });
+});

@@ -1,0 +1,18 @@
+/** The LRU evicts the least recently used entry and refreshes on get. */
+import { describe, expect, it } from 'vitest';
+import { LruCache } from './lru';
+
+describe('LruCache', () => {
+  it('keeps at most `capacity` entries, evicting the least recently used', () => {
+    const cache = new LruCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1);
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('c')).toBe(3);
+    expect(cache.size).toBe(2);
+  });
+  it('refuses a capacity below 1', () => expect(() => new LruCache(0)).toThrow(/capacity/));
+});
