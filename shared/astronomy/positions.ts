@@ -51,27 +51,15 @@ const MOON_MEAN_DISTANCE_AU = 384_400 / AU_KM;
 const VSOP87_TO_FK5_DEG = -0.09033 / 3600;
 const RAD = 180 / Math.PI;
 
-const PLANETS: readonly (readonly [Graha, VsopSeries])[] = [
-  ['Mars', MARS_VSOP87B],
-  ['Mercury', MERCURY_VSOP87B],
-  ['Jupiter', JUPITER_VSOP87B],
-  ['Venus', VENUS_VSOP87B],
-  ['Saturn', SATURN_VSOP87B],
-];
+const PLANET_SERIES = { Mars: MARS_VSOP87B, Mercury: MERCURY_VSOP87B, Jupiter: JUPITER_VSOP87B, Venus: VENUS_VSOP87B, Saturn: SATURN_VSOP87B } as const;
+const PLANETS = Object.entries(PLANET_SERIES) as readonly (readonly [Graha, VsopSeries])[];
 
 /**
  * Apparent tropical positions and speeds of the nine grahas at a Julian day (UT).
  * Rahu is the mean or true (osculating) ascending node; Ketu is Rahu + 180° with the same speed.
  */
 export function tropicalPositions(jdUt: number, node: NodeType): Record<Graha, BodyPosition> {
-  if (!Number.isFinite(jdUt)) throw new RangeError(`jdUt: not a finite number: ${jdUt}`);
-  const jdTt = jdUt + deltaTSeconds(jdUt) / 86_400;
-  const nut = nutation(jdTt);
-  const frame: Frame = {
-    matrix: eclipticPrecessionMatrix(jdTt),
-    dpsiDeg: nut.nutationLongitudeDeg,
-    rateDegPerDay: generalPrecessionRateDegPerDay(jdTt) + nut.nutationLongitudeRateDegPerDay,
-  };
+  const { jdTt, frame } = frameAt(jdUt);
   const earth = vsopState(EARTH_VSOP87B, jdTt);
   const out = {} as Record<Graha, BodyPosition>;
   out.Sun = apparentPlanet(ORIGIN, earth, frame, false);
@@ -79,20 +67,48 @@ export function tropicalPositions(jdUt: number, node: NodeType): Record<Graha, B
   out.Moon = apparentMoon(moon, frame);
   for (const [graha, series] of PLANETS) out[graha] = apparentPlanet(vsopState(series, jdTt), earth, frame, true);
   out.Rahu = node === 'mean' ? meanNode(jdTt, frame) : trueNode(moon, earth, frame);
-  out.Ketu = { ...out.Rahu, tropicalLongitudeDeg: normalizeDeg(out.Rahu.tropicalLongitudeDeg + 180) };
+  out.Ketu = ketuOf(out.Rahu);
   return out;
 }
 
-/** Apparent position of the Sun alone (cheaper than all grahas), at a Julian day (UT); same frame as `tropicalPositions`. */
+/**
+ * Apparent position of one graha at a Julian day (UT), evaluating only the series it needs
+ * (for searches and transits); identical to the corresponding entry of `tropicalPositions`.
+ */
+export function grahaPosition(jdUt: number, graha: Graha, node: NodeType): BodyPosition {
+  const { jdTt, frame } = frameAt(jdUt);
+  if (graha === 'Rahu' || graha === 'Ketu') {
+    const rahu = node === 'mean' ? meanNode(jdTt, frame) : trueNode(moonState(ELPMPP02, jdTt), vsopState(EARTH_VSOP87B, jdTt), frame);
+    return graha === 'Rahu' ? rahu : ketuOf(rahu);
+  }
+  if (graha === 'Moon') return apparentMoon(moonState(ELPMPP02, jdTt), frame);
+  const earth = vsopState(EARTH_VSOP87B, jdTt);
+  if (graha === 'Sun') return apparentPlanet(ORIGIN, earth, frame, false);
+  const series = PLANET_SERIES[graha];
+  return apparentPlanet(vsopState(series, jdTt), earth, frame, true);
+}
+
+/** Apparent position of the Sun alone, at a Julian day (UT); same frame as `tropicalPositions`. */
 export function apparentSunPosition(jdUt: number): BodyPosition {
+  return grahaPosition(jdUt, 'Sun', 'mean');
+}
+
+function frameAt(jdUt: number): { jdTt: number; frame: Frame } {
+  if (!Number.isFinite(jdUt)) throw new RangeError(`jdUt: not a finite number: ${jdUt}`);
   const jdTt = jdUt + deltaTSeconds(jdUt) / 86_400;
   const nut = nutation(jdTt);
-  const frame: Frame = {
-    matrix: eclipticPrecessionMatrix(jdTt),
-    dpsiDeg: nut.nutationLongitudeDeg,
-    rateDegPerDay: generalPrecessionRateDegPerDay(jdTt) + nut.nutationLongitudeRateDegPerDay,
+  return {
+    jdTt,
+    frame: {
+      matrix: eclipticPrecessionMatrix(jdTt),
+      dpsiDeg: nut.nutationLongitudeDeg,
+      rateDegPerDay: generalPrecessionRateDegPerDay(jdTt) + nut.nutationLongitudeRateDegPerDay,
+    },
   };
-  return apparentPlanet(ORIGIN, vsopState(EARTH_VSOP87B, jdTt), frame, false);
+}
+
+function ketuOf(rahu: BodyPosition): BodyPosition {
+  return { ...rahu, tropicalLongitudeDeg: normalizeDeg(rahu.tropicalLongitudeDeg + 180) };
 }
 
 interface Frame {
