@@ -61,7 +61,9 @@ function horizonCrossing(jdNoon: number, latDeg: number, lonDeg: number, h0Deg: 
     if (cosH0 > 1 || cosH0 < -1) return null;
     const target = sign * Math.acos(cosH0) / DEG;
     const hourAngle = wrap180(greenwichApparentSiderealTimeDeg(t) + lonDeg - raDeg);
-    const step = wrap180(target - hourAngle) / HOUR_ANGLE_RATE_DEG_PER_DAY;
+    // First step unwrapped: near noon the hour angle is small, and a target near ±180° (polar-circle
+    // summer) must not wrap to the previous day's crossing.
+    const step = (i === 0 ? target - hourAngle : wrap180(target - hourAngle)) / HOUR_ANGLE_RATE_DEG_PER_DAY;
     t += step;
     if (Math.abs(step) < 1e-6) break;
   }
