@@ -37,11 +37,19 @@ function moduleClosure(entries: string[]): Set<string> {
   return seen;
 }
 
-interface Row { route: string; inlineBytes: number; modules: number; rawBytes: number; gzipBytes: number }
+interface Row {
+  route: string;
+  inlineBytes: number;
+  modules: number;
+  rawBytes: number;
+  gzipBytes: number;
+}
 
 const rows: Row[] = htmlFiles(dir).map((file) => {
   const html = readFileSync(file, 'utf8');
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .join('');
   const entries = [
     ...[...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!),
     ...[...html.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1]!),
@@ -59,7 +67,9 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 console.log(`JavaScript per page in ${dir}`);
 console.log(`${'route'.padEnd(42)} ${'modules'.padStart(7)} ${'inline'.padStart(8)} ${'raw KiB'.padStart(8)} ${'gzip KiB'.padStart(8)}`);
 for (const row of rows) {
-  console.log(`${row.route.padEnd(42)} ${String(row.modules).padStart(7)} ${kb(row.inlineBytes)}  ${kb(row.rawBytes)}  ${kb(row.gzipBytes)}`);
+  console.log(
+    `${row.route.padEnd(42)} ${String(row.modules).padStart(7)} ${kb(row.inlineBytes)}  ${kb(row.rawBytes)}  ${kb(row.gzipBytes)}`,
+  );
 }
 const withJs = rows.filter((row) => row.rawBytes > 0);
 console.log(`\n${rows.length} pages; ${rows.length - withJs.length} ship no JavaScript; ${withJs.length} ship some.`);

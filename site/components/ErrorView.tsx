@@ -23,12 +23,17 @@ export function ErrorView({ status = 404, description, headingLevel = 2 }: Error
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="error-view" aria-labelledby={titleId} role="alert">
-      <p className="error-status" aria-hidden="true">{entry.status}</p>
+      <p className="error-status" aria-hidden="true">
+        {entry.status}
+      </p>
       <Heading id={titleId} className="error-title">
-        <span className="visually-hidden">Error {entry.status}: </span>{entry.title}
+        <span className="visually-hidden">Error {entry.status}: </span>
+        {entry.title}
       </Heading>
       <p className="error-description">{description ?? entry.description}</p>
-      <a className="button" href="/">Go to Homepage</a>
+      <a className="button" href="/">
+        Go to Homepage
+      </a>
     </section>
   );
 }

@@ -11,8 +11,17 @@ const SITE_ORIGIN = 'https://kundali-ai.example';
 
 /** <meta name="keywords"> for `/`. */
 export const HOME_KEYWORDS: readonly string[] = [
-  'Vedic astrology', 'Kundali', 'Kundli', 'birth chart', 'Janam Kundali', 'horoscope', 'Jyotish',
-  'free Kundali online', 'AI astrology', 'dasha', 'nakshatra',
+  'Vedic astrology',
+  'Kundali',
+  'Kundli',
+  'birth chart',
+  'Janam Kundali',
+  'horoscope',
+  'Jyotish',
+  'free Kundali online',
+  'AI astrology',
+  'dasha',
+  'nakshatra',
 ];
 
 /** schema.org Organization for `/`: customer-service contact point, available in English and Hindi. */

@@ -1,17 +1,50 @@
 /** Open positions and perks on /careers (spec: 5 jobs, 6 perks). */
-export interface Job { title: string; department: string; location: string; summary: string }
+export interface Job {
+  title: string;
+  department: string;
+  location: string;
+  summary: string;
+}
 
 /** Exactly five open positions. */
 export const JOBS: readonly Job[] = [
-  { title: 'Senior TypeScript Engineer', department: 'Engineering', location: 'Remote (US or EU time zones)', summary: 'Own parts of the chart engine and the API: precise astronomy, tested against independent data.' },
-  { title: 'Frontend Engineer', department: 'Engineering', location: 'Remote', summary: 'Build accessible, fast chart views and forms with Astro and React.' },
-  { title: 'Jyotish Content Reviewer', department: 'Astrology', location: 'Remote (India)', summary: 'Review interpretations and guides for faithfulness to the classical texts.' },
-  { title: 'Product Designer', department: 'Design', location: 'Austin, TX or remote', summary: 'Make complex charts readable on a small screen.' },
-  { title: 'Customer Support Specialist', department: 'Support', location: 'Austin, TX', summary: 'Answer questions by email and phone during our Mon–Fri support hours.' },
+  {
+    title: 'Senior TypeScript Engineer',
+    department: 'Engineering',
+    location: 'Remote (US or EU time zones)',
+    summary: 'Own parts of the chart engine and the API: precise astronomy, tested against independent data.',
+  },
+  {
+    title: 'Frontend Engineer',
+    department: 'Engineering',
+    location: 'Remote',
+    summary: 'Build accessible, fast chart views and forms with Astro and React.',
+  },
+  {
+    title: 'Jyotish Content Reviewer',
+    department: 'Astrology',
+    location: 'Remote (India)',
+    summary: 'Review interpretations and guides for faithfulness to the classical texts.',
+  },
+  {
+    title: 'Product Designer',
+    department: 'Design',
+    location: 'Austin, TX or remote',
+    summary: 'Make complex charts readable on a small screen.',
+  },
+  {
+    title: 'Customer Support Specialist',
+    department: 'Support',
+    location: 'Austin, TX',
+    summary: 'Answer questions by email and phone during our Mon–Fri support hours.',
+  },
 ];
 
 /** A perk: short name and one sentence. */
-export interface Perk { name: string; body: string }
+export interface Perk {
+  name: string;
+  body: string;
+}
 
 /** Exactly six perks. */
 export const PERKS: readonly Perk[] = [

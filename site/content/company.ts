@@ -18,7 +18,11 @@ export const CONTACT = {
 } as const;
 
 /** A social platform we intend to publish on; no account is linked until it exists. */
-export interface SocialPlatform { name: string; handle: string; purpose: string }
+export interface SocialPlatform {
+  name: string;
+  handle: string;
+  purpose: string;
+}
 
 /** The five platforms of the spec, with the handle we have chosen and what we plan to post there. */
 export const SOCIAL_PLATFORMS: readonly SocialPlatform[] = [

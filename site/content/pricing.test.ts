@@ -11,7 +11,9 @@ describe('pricing content', () => {
 
   it('has the spec prices and plan features', () => {
     expect(PLANS.map((p) => [p.name, p.priceAnnualUsd, p.priceMonthlyUsd])).toEqual([
-      ['Basic', 99, 9.99], ['Pro', 199, 19.99], ['Enterprise', 'Custom', 'Custom'],
+      ['Basic', 99, 9.99],
+      ['Pro', 199, 19.99],
+      ['Enterprise', 'Custom', 'Custom'],
     ]);
     expect(PLANS.find((p) => p.id === 'pro')?.features).toContain('Compatibility analysis');
     expect(PLANS.find((p) => p.id === 'enterprise')?.features).toEqual(expect.arrayContaining(['API access', 'Custom integrations']));

@@ -22,16 +22,55 @@ export interface Plan {
 
 /** Basic, Pro and Enterprise, in that order. */
 export const PLANS: readonly Plan[] = [
-  { id: 'basic', name: 'Basic', description: 'For your own chart and the essentials.', priceAnnualUsd: 99, priceMonthlyUsd: 9.99,
-    features: ['Basic Kundali generation', '1 detailed report per month', 'Basic interpretations', 'Email support'], href: '/contact-us?plan=basic' },
-  { id: 'pro', name: 'Pro', description: 'For deeper study and relationship questions.', priceAnnualUsd: 199, priceMonthlyUsd: 19.99,
-    features: ['Advanced Kundali generation', '5 detailed reports per month', 'Advanced interpretations', 'Priority email support', 'Compatibility analysis'], href: '/contact-us?plan=pro' },
-  { id: 'enterprise', name: 'Enterprise', description: 'For astrologers and businesses.', priceAnnualUsd: 'Custom', priceMonthlyUsd: 'Custom',
-    features: ['Custom Kundali generation', 'Unlimited detailed reports', 'All interpretations', '24/7 priority support', 'API access', 'Custom integrations'], href: '/contact-us?plan=enterprise' },
+  {
+    id: 'basic',
+    name: 'Basic',
+    description: 'For your own chart and the essentials.',
+    priceAnnualUsd: 99,
+    priceMonthlyUsd: 9.99,
+    features: ['Basic Kundali generation', '1 detailed report per month', 'Basic interpretations', 'Email support'],
+    href: '/contact-us?plan=basic',
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    description: 'For deeper study and relationship questions.',
+    priceAnnualUsd: 199,
+    priceMonthlyUsd: 19.99,
+    features: [
+      'Advanced Kundali generation',
+      '5 detailed reports per month',
+      'Advanced interpretations',
+      'Priority email support',
+      'Compatibility analysis',
+    ],
+    href: '/contact-us?plan=pro',
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    description: 'For astrologers and businesses.',
+    priceAnnualUsd: 'Custom',
+    priceMonthlyUsd: 'Custom',
+    features: [
+      'Custom Kundali generation',
+      'Unlimited detailed reports',
+      'All interpretations',
+      '24/7 priority support',
+      'API access',
+      'Custom integrations',
+    ],
+    href: '/contact-us?plan=enterprise',
+  },
 ];
 
 /** A row of the feature comparison: true = included, false = not, or a short text. */
-export interface ComparisonRow { feature: string; basic: boolean | string; pro: boolean | string; enterprise: boolean | string }
+export interface ComparisonRow {
+  feature: string;
+  basic: boolean | string;
+  pro: boolean | string;
+  enterprise: boolean | string;
+}
 
 /** Compatibility on Pro and Enterprise; API access and custom integrations on Enterprise only (spec section 9). */
 export const COMPARISON: readonly ComparisonRow[] = [
@@ -46,12 +85,30 @@ export const COMPARISON: readonly ComparisonRow[] = [
 
 /** Six pricing questions. Paid plans have not launched, so answers describe the terms they will launch with. */
 export const PRICING_FAQ: readonly { question: string; answer: string }[] = [
-  { question: 'Can I change my plan later?', answer: 'Yes. Once paid plans launch you can move between plans at any time, and the change applies from your next billing cycle.' },
-  { question: 'Is there a free trial?', answer: 'Generating your chart and chatting about it is free today. When paid plans launch, Basic and Pro will start with a 7-day free trial.' },
-  { question: 'Which payment methods will you accept?', answer: 'Major credit cards and PayPal, and bank transfer for annual Enterprise plans. We are not taking payments yet, so nothing is charged today.' },
-  { question: 'Can I cancel at any time?', answer: 'Yes. You will be able to cancel whenever you like and keep access until the end of the period you paid for.' },
+  {
+    question: 'Can I change my plan later?',
+    answer: 'Yes. Once paid plans launch you can move between plans at any time, and the change applies from your next billing cycle.',
+  },
+  {
+    question: 'Is there a free trial?',
+    answer:
+      'Generating your chart and chatting about it is free today. When paid plans launch, Basic and Pro will start with a 7-day free trial.',
+  },
+  {
+    question: 'Which payment methods will you accept?',
+    answer:
+      'Major credit cards and PayPal, and bank transfer for annual Enterprise plans. We are not taking payments yet, so nothing is charged today.',
+  },
+  {
+    question: 'Can I cancel at any time?',
+    answer: 'Yes. You will be able to cancel whenever you like and keep access until the end of the period you paid for.',
+  },
   { question: 'Is there a money-back guarantee?', answer: 'Annual subscriptions will come with a 30-day money-back guarantee.' },
-  { question: 'How is my data protected?', answer: 'Traffic to the site is encrypted in transit, and we keep only what a chart needs. The privacy policy lists exactly what we collect.' },
+  {
+    question: 'How is my data protected?',
+    answer:
+      'Traffic to the site is encrypted in transit, and we keep only what a chart needs. The privacy policy lists exactly what we collect.',
+  },
 ];
 
 /** "$99", "$9.99" or "Custom": whole dollars without decimals, others with two. */

@@ -38,16 +38,25 @@ const FIELDS: Record<AccountFormKind, readonly FieldSpec[]> = {
 };
 
 const SUBMIT_LABEL: Record<AccountFormKind, string> = {
-  login: 'Sign In', signup: 'Create Account', contact: 'Send Message', 'forgot-password': 'Send Reset Link',
+  login: 'Sign In',
+  signup: 'Create Account',
+  contact: 'Send Message',
+  'forgot-password': 'Send Reset Link',
 };
 
 /** What a valid submit says: the honest state of each feature today. */
 export const NOT_AVAILABLE_MESSAGE: Record<AccountFormKind, string> = {
-  login: 'Sign-in is not available yet: Kundali AI does not have accounts today, so nothing was sent. Your chart and the chat work without an account.',
-  signup: 'Accounts are not available yet, so no account was created and nothing was sent. Your chart and the chat work without an account.',
-  contact: 'Sending messages from this form is not available yet, so your message was not sent. Please email it to hello@kundali-ai.example; it is still in the form for you to copy.',
+  login:
+    'Sign-in is not available yet: Kundali AI does not have accounts today, so nothing was sent. Your chart and the chat work without an account.',
+  signup:
+    'Accounts are not available yet, so no account was created and nothing was sent. Your chart and the chat work without an account.',
+  contact:
+    'Sending messages from this form is not available yet, so your message was not sent. Please email it to hello@kundali-ai.example; it is still in the form for you to copy.',
   'forgot-password': 'Password reset is not available yet because accounts do not exist yet, so no email was sent.',
 };
+
+/** Plan ids the pricing page may pass as ?plan= to the contact form. */
+const PLAN_NAMES: Record<string, string> = { basic: 'Basic', pro: 'Pro', enterprise: 'Enterprise' };
 
 // Deliberately loose: one "@" with text either side and a dot in the domain. The server, once it exists, decides.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -60,7 +69,9 @@ export function fieldError(field: { label: string; type: string }, value: string
 }
 
 /** Props: which form to render. */
-export interface AccountFormProps { kind: AccountFormKind }
+export interface AccountFormProps {
+  kind: AccountFormKind;
+}
 
 /** The form island. */
 export default function AccountForm({ kind }: AccountFormProps) {
@@ -74,6 +85,16 @@ export default function AccountForm({ kind }: AccountFormProps) {
 
   // Until hydration the browser's own `required` checks apply; after it, ours (with better messages).
   useEffect(() => setHydrated(true), []);
+
+  // "Choose Plan" on /pricing links here with ?plan=…; start the message for the visitor (they can edit it).
+  useEffect(() => {
+    if (kind !== 'contact') return;
+    const plan = new URLSearchParams(window.location.search).get('plan');
+    const planName = plan ? PLAN_NAMES[plan] : undefined;
+    const message = formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="message"]');
+    if (planName && message && message.value === '')
+      message.value = `I am interested in the ${planName} plan. Please let me know when it launches.`;
+  }, [kind]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -102,15 +123,26 @@ export default function AccountForm({ kind }: AccountFormProps) {
         const errorId = `${id}-error`;
         const error = errors[field.name];
         const common = {
-          id, name: field.name, required: true, autoComplete: field.autoComplete,
-          'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined,
-          onInput: () => { if (error) setErrors(({ [field.name]: _, ...rest }) => rest); setSubmitted(false); },
+          id,
+          name: field.name,
+          required: true,
+          autoComplete: field.autoComplete,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+          onInput: () => {
+            if (error) setErrors(({ [field.name]: _, ...rest }) => rest);
+            setSubmitted(false);
+          },
         };
         return (
           <div className="field" key={field.name}>
             <label htmlFor={id}>{field.label}</label>
             {field.type === 'textarea' ? <textarea {...common} /> : <input type={field.type} {...common} />}
-            {error && <p className="field-error" id={errorId}>{error}</p>}
+            {error && (
+              <p className="field-error" id={errorId}>
+                {error}
+              </p>
+            )}
           </div>
         );
       })}
@@ -121,10 +153,16 @@ export default function AccountForm({ kind }: AccountFormProps) {
         </div>
       )}
       <div>
-        <button type="submit" className="button">{SUBMIT_LABEL[kind]}</button>
+        <button type="submit" className="button">
+          {SUBMIT_LABEL[kind]}
+        </button>
       </div>
       <div role="status" aria-live="polite">
-        {submitted && <p className="form-status" data-testid="form-status">{NOT_AVAILABLE_MESSAGE[kind]}</p>}
+        {submitted && (
+          <p className="form-status" data-testid="form-status">
+            {NOT_AVAILABLE_MESSAGE[kind]}
+          </p>
+        )}
       </div>
     </form>
   );

@@ -6,7 +6,10 @@
 import { useId, useState } from 'react';
 
 /** One question and its answer (plain text). */
-export interface FaqEntry { question: string; answer: string }
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
 
 /** Props: the entries, in display order. */
 export interface FaqProps {

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { formatPriceUsd, type BillingPeriod, type Plan } from '../content/pricing';
 
 /** Props: the plans to show, in order. */
-export interface PricingToggleProps { plans: readonly Plan[] }
+export interface PricingToggleProps {
+  plans: readonly Plan[];
+}
 
 const LABELS: Record<BillingPeriod, string> = { annual: 'Annual', monthly: 'Monthly' };
 const SUFFIX: Record<BillingPeriod, string> = { annual: '/year', monthly: '/month' };
@@ -24,7 +26,9 @@ export default function PricingToggle({ plans }: PricingToggleProps) {
           </button>
         ))}
       </div>
-      <p className="visually-hidden" aria-live="polite">Showing {LABELS[period].toLowerCase()} prices.</p>
+      <p className="visually-hidden" aria-live="polite">
+        Showing {LABELS[period].toLowerCase()} prices.
+      </p>
       <ul className="grid grid-3">
         {plans.map((plan) => {
           const price = period === 'annual' ? plan.priceAnnualUsd : plan.priceMonthlyUsd;
@@ -37,9 +41,13 @@ export default function PricingToggle({ plans }: PricingToggleProps) {
                 {price !== 'Custom' && <span className="price-suffix">{SUFFIX[period]}</span>}
               </p>
               <ul>
-                {plan.features.map((feature) => <li key={feature}>{feature}</li>)}
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
               </ul>
-              <a className="button" href={plan.href} aria-label={`Choose Plan: ${plan.name}`}>Choose Plan</a>
+              <a className="button" href={plan.href} aria-label={`Choose Plan: ${plan.name}`}>
+                Choose Plan
+              </a>
             </li>
           );
         })}

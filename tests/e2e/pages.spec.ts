@@ -71,7 +71,11 @@ test.describe('layout and metadata', () => {
   test('stars stop twinkling under prefers-reduced-motion; the skip link appears on Tab and moves focus to main', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/about-us');
-    const animation = () => page.locator('.star').first().evaluate((el) => getComputedStyle(el).animationName);
+    const animation = () =>
+      page
+        .locator('.star')
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName);
     expect(await animation()).not.toBe('none');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await animation()).toBe('none');
@@ -132,7 +136,8 @@ test.describe('headers, sitemap, robots', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = headers['content-security-policy'] ?? '';
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(directive);
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"])
+      expect(csp).toContain(directive);
 
     await page.goto('/faq');
     const scriptUrl = await page.locator('astro-island').first().getAttribute('component-url');
@@ -143,7 +148,15 @@ test.describe('headers, sitemap, robots', () => {
 
   test('sitemap.xml lists the routes and every post and guide; robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    const expected = ['/', '/about-us', '/pricing', '/faq', '/how-it-works', ...BLOG_POSTS.map((p) => `/blog/${p.slug}`), ...GUIDES.map((g) => `/guides/${g.slug}`)];
+    const expected = [
+      '/',
+      '/about-us',
+      '/pricing',
+      '/faq',
+      '/how-it-works',
+      ...BLOG_POSTS.map((p) => `/blog/${p.slug}`),
+      ...GUIDES.map((g) => `/guides/${g.slug}`),
+    ];
     for (const path of expected) expect(sitemap).toContain(`<loc>https://kundali-ai.example${path}</loc>`);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://kundali-ai.example/sitemap.xml');
@@ -197,7 +210,9 @@ test.describe('content counts', () => {
       await expect(member.locator('.meta')).toHaveText(/\S/);
       const img = member.locator('img');
       await img.scrollIntoViewIfNeeded();
-      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
     }
   });
 
@@ -229,7 +244,14 @@ test.describe('content counts', () => {
 
   test('about: the six values', async ({ page }) => {
     await page.goto('/about-us');
-    await expect(page.locator('ul.values > li h3')).toHaveText(['Accuracy', 'Innovation', 'Accessibility', 'Privacy', 'Empowerment', 'Continuous Learning']);
+    await expect(page.locator('ul.values > li h3')).toHaveText([
+      'Accuracy',
+      'Innovation',
+      'Accessibility',
+      'Privacy',
+      'Empowerment',
+      'Continuous Learning',
+    ]);
   });
 
   test('support: email, phone and live chat cards and a FAQ link; social: five platforms and a community link', async ({ page }) => {
@@ -307,7 +329,8 @@ test.describe('pricing switch', () => {
 
   test('feature comparison: compatibility on Pro and Enterprise, API and integrations on Enterprise only', async ({ page }) => {
     await page.goto('/pricing');
-    const row = (feature: string) => page.locator('table tbody tr', { has: page.locator('th', { hasText: new RegExp(`^${feature}$`) }) }).locator('td');
+    const row = (feature: string) =>
+      page.locator('table tbody tr', { has: page.locator('th', { hasText: new RegExp(`^${feature}$`) }) }).locator('td');
     await expect(row('Compatibility analysis')).toHaveText(['—Not included', '✓Included', '✓Included']);
     await expect(row('API access')).toHaveText(['—Not included', '—Not included', '✓Included']);
     await expect(row('Custom integrations')).toHaveText(['—Not included', '—Not included', '✓Included']);
@@ -332,7 +355,12 @@ test.describe('pricing switch', () => {
 const FORMS = [
   { path: '/login', fields: ['Email', 'Password'], submit: 'Sign In', notice: /Sign-in is not available yet/ },
   { path: '/signup', fields: ['Full name', 'Email', 'Password'], submit: 'Create Account', notice: /Accounts are not available yet/ },
-  { path: '/contact-us', fields: ['Name', 'Email', 'Message'], submit: 'Send Message', notice: /not available yet, so your message was not sent/ },
+  {
+    path: '/contact-us',
+    fields: ['Name', 'Email', 'Message'],
+    submit: 'Send Message',
+    notice: /not available yet, so your message was not sent/,
+  },
   { path: '/forgot-password', fields: ['Email'], submit: 'Send Reset Link', notice: /Password reset is not available yet/ },
 ] as const;
 
@@ -354,12 +382,20 @@ test.describe('form validation', () => {
       await expect(main.getByLabel(form.fields[0], { exact: true })).toBeFocused();
       await expect(page.getByTestId('form-status')).toHaveCount(0);
 
-      const values: Record<string, string> = { Email: 'not-an-email', Password: 'correct horse', Name: 'Asha', 'Full name': 'Asha Verma', Message: 'Hello there' };
+      const values: Record<string, string> = {
+        Email: 'not-an-email',
+        Password: 'correct horse',
+        Name: 'Asha',
+        'Full name': 'Asha Verma',
+        Message: 'Hello there',
+      };
       for (const label of form.fields) await main.getByLabel(label, { exact: true }).fill(values[label]!);
       await main.getByRole('button', { name: form.submit }).click();
       const email = main.getByLabel('Email', { exact: true });
       await expect(email).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator(`#${await email.getAttribute('aria-describedby')}`)).toHaveText('Enter an email address like name@example.com.');
+      await expect(page.locator(`#${await email.getAttribute('aria-describedby')}`)).toHaveText(
+        'Enter an email address like name@example.com.',
+      );
       await expect(email).toBeFocused();
 
       await email.fill('asha@example.com');
@@ -377,6 +413,12 @@ test.describe('form validation', () => {
       expect([...problems.consoleErrors, ...problems.pageErrors, ...problems.cspViolations]).toEqual([]);
     });
   }
+
+  test('contact: arriving from "Choose Plan" starts the message with the plan', async ({ page }) => {
+    await page.goto('/contact-us?plan=pro');
+    await hydrateIslands(page);
+    await expect(page.locator('main').getByLabel('Message', { exact: true })).toHaveValue(/interested in the Pro plan/);
+  });
 
   test('login links to forgot-password and signup; signup links to login', async ({ page }) => {
     await page.goto('/login');

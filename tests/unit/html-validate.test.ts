@@ -10,7 +10,13 @@ import { buildDir, htmlFiles } from './build-dir';
 
 const run = promisify(execFile);
 
-interface VnuMessage { type: string; url?: string; message: string; lastLine?: number; extract?: string }
+interface VnuMessage {
+  type: string;
+  url?: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+}
 
 /**
  * Known false positives, each with the reason it is not a defect of ours:
@@ -27,8 +33,9 @@ describe('Nu HTML checker', () => {
     expect(files.length).toBeGreaterThanOrEqual(30);
     const jar = join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
     // vnu exits 1 when it finds errors; its JSON report goes to stderr either way.
-    const { stderr } = await run('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 })
-      .catch((error: { stderr?: string; stdout?: string }) => ({ stderr: error.stderr ?? '', stdout: error.stdout ?? '' }));
+    const { stderr } = await run('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stderr?: string; stdout?: string }) => ({ stderr: error.stderr ?? '', stdout: error.stdout ?? '' }));
     const report = JSON.parse(stderr) as { messages: VnuMessage[] };
     const errors = report.messages
       .filter((m) => m.type === 'error' || m.type === 'non-document-error')

@@ -27,7 +27,8 @@ describe('staticwebapp.config.json', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = headers['content-security-policy'] ?? '';
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp).toContain(directive);
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"])
+      expect(csp).toContain(directive);
     // Astro's hashed script-src/style-src live in each page's <meta>; a header script-src would have to repeat every hash.
     expect(csp).not.toMatch(/script-src|style-src/);
   });

@@ -5,10 +5,16 @@
 import type { Page } from '@playwright/test';
 
 /** Problems seen on one page. */
-export interface PageProblems { consoleErrors: string[]; pageErrors: string[]; cspViolations: string[] }
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  cspViolations: string[];
+}
 
 declare global {
-  interface Window { __cspViolations?: string[] }
+  interface Window {
+    __cspViolations?: string[];
+  }
 }
 
 /** Starts watching `page`; call before the first navigation. Returns a live list. */
@@ -25,7 +31,9 @@ export async function watchPage(page: Page): Promise<PageProblems> {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      window.__cspViolations?.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return problems;

@@ -59,4 +59,3 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...BLOG_POSTS.map((post) => page(`/blog/${post.slug}`, post.title)),
   ...GUIDES.map((guide) => page(`/guides/${guide.slug}`, guide.title)),
 ];
-
