@@ -1,0 +1,51 @@
+/** The shared birth pipeline (API and CLI): place and zone resolution, explicit offsets, refusals with choices. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseChartArgs } from '../cli/chart';
+import { createPlaceIndex } from '../places/index';
+import type { PlacesFile } from '../places/types';
+import { chartInputFromQuery } from './chart-request';
+
+const places = createPlaceIndex(JSON.parse(readFileSync(new URL('../places/data/places.json', import.meta.url), 'utf8')) as PlacesFile);
+
+describe('chartInputFromQuery', () => {
+  it('gives coordinates, zone, the offset then in force and cautions from a place', () => {
+    const r = chartInputFromQuery({ date: '1941-06-01', time: '12:00', place: 'London' }, places);
+    expect(r.ok && r.input).toMatchObject({ place: 'London, England, United Kingdom', zone: 'Europe/London', utcOffset: '+02:00', ayanamsa: 'RAMAN', node: 'mean', cautions: [] });
+  });
+
+  it('takes the zone from a place when coordinates are typed without one', () => {
+    const r = chartInputFromQuery({ date: '1990-07-01', time: '12:00', lat: '19.1', lon: '72.9', place: 'Mumbai' }, places);
+    expect(r.ok && r.input).toMatchObject({ lat: 19.1, lon: 72.9, zone: 'Asia/Kolkata', utcOffset: '+05:30', place: 'Mumbai' });
+  });
+
+  it('lets tz override the place zone, and utcOffset override both', () => {
+    const tz = chartInputFromQuery({ date: '1990-07-01', time: '12:00', place: 'Mumbai', tz: 'Asia/Kathmandu' }, places);
+    expect(tz.ok && tz.input.utcOffset).toBe('+05:45');
+    const explicit = chartInputFromQuery({ date: '1990-07-01', time: '12:00', place: 'Mumbai', tz: 'Asia/Kathmandu', utcOffset: '+05:00' }, places);
+    expect(explicit.ok && explicit.input.utcOffset).toBe('+05:00');
+  });
+
+  it('fails naming the field, with the choices to offer', () => {
+    const gap = chartInputFromQuery({ date: '2021-03-28', time: '02:30', place: 'Berlin' }, places);
+    expect(gap).toMatchObject({ ok: false, failure: { field: 'time', details: { kind: 'gap', candidates: [{ utcOffset: '+01:00' }, { utcOffset: '+02:00' }] } } });
+    const ambiguous = chartInputFromQuery({ date: '1990-07-01', place: 'Springfield' }, places);
+    expect(ambiguous).toMatchObject({ ok: false, failure: { field: 'place' } });
+    const unknown = chartInputFromQuery({ date: '1990-07-01', lat: '10', lon: '10', place: 'Nowhere at all' }, places);
+    expect(unknown).toMatchObject({ ok: false, failure: { field: 'place' } });
+  });
+});
+
+describe('chart CLI --place/--tz (same pipeline)', () => {
+  it('resolves a place and a zone', () => {
+    const byPlace = parseChartArgs(['--date', '1943-06-01', '--time', '12:00', '--place', 'Calcutta']);
+    expect(!byPlace.batch && byPlace.input).toMatchObject({ place: 'Kolkata, West Bengal, India', zone: 'Asia/Kolkata', utcOffset: '+06:30' });
+    const byZone = parseChartArgs(['--date', '1990-07-01', '--time', '12:00', '--lat', '40.7', '--lon', '-74', '--tz', 'America/New_York']);
+    expect(!byZone.batch && byZone.input).toMatchObject({ utcOffset: '-04:00', zone: 'America/New_York' });
+  });
+
+  it('throws an error naming the field for a gap or an unknown place', () => {
+    expect(() => parseChartArgs(['--date', '2021-03-28', '--time', '02:30', '--lat', '52.5', '--lon', '13.4', '--tz', 'Europe/Berlin'])).toThrow(/^time: /);
+    expect(() => parseChartArgs(['--date', '1990-07-01', '--place', 'Xyzzyville'])).toThrow(/^place: /);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Birth query → ChartInput: the one path shared by the API (`/api/chart`, `/api/Calculate`,
+ * the VedAstro routes) and the CLI's `--place`/`--tz`. zod validation (birth-query.ts), place
+ * resolution through the index, and the UTC offset from the zone's history. Nothing is
+ * guessed: an unknown or ambiguous place and a time in a DST gap or overlap come back as a
+ * failure naming the field, with the choices. Pure: the caller hands in the place index.
+ */
+import type { ChartInput } from '../chart/model';
+import type { PlaceIndex } from '../places/index';
+import type { Place } from '../places/types';
+import { parseDate, parseTime } from '../time/julian';
+import { resolveBirthOffset } from '../timezone/birth-offset';
+import { birthQuerySchema, firstFieldIssue, type BirthQuery } from './birth-query';
+
+/** Why no chart input could be made: the field, a message starting with it, and choices to offer. */
+export interface ChartRequestFailure {
+  field: string;
+  message: string;
+  /** E.g. `{kind: 'gap', candidates: [{utcOffset}]}` or `{candidates: [{id, label, …}]}`. */
+  details?: Record<string, unknown>;
+}
+
+/** A chart input ready for computeChart (with the place it came from), or the failure. */
+export type ChartRequestResult = { ok: true; input: ChartInput; place: Place | null } | { ok: false; failure: ChartRequestFailure };
+
+/**
+ * Validates raw birth fields (strings as in a query) and builds the ChartInput. Errors thrown
+ * by shared modules with a `field` (TimeInputError, TimeZoneError) become failures too.
+ */
+export function chartInputFromQuery(raw: Record<string, unknown>, places: PlaceIndex): ChartRequestResult {
+  const parsed = birthQuerySchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = firstFieldIssue(parsed.error);
+    return { ok: false, failure: { field: issue.field, message: issue.message } };
+  }
+  try {
+    return fromQuery(parsed.data, places);
+  } catch (error) {
+    if (error instanceof Error && typeof (error as { field?: unknown }).field === 'string') {
+      return { ok: false, failure: { field: (error as Error & { field: string }).field, message: error.message.slice(0, 300) } };
+    }
+    throw error;
+  }
+}
+
+function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
+  const hasCoordinates = query.lat !== undefined && query.lon !== undefined;
+  // With coordinates and a zone or offset, `place` is only a label (it may be typed text like "19.07, 72.88").
+  const needsPlace = !hasCoordinates || (query.tz === undefined && query.utcOffset === undefined);
+  let place: Place | null = null;
+  if (needsPlace && query.place !== undefined) {
+    const resolution = places.resolve(query.place);
+    if (resolution.kind === 'not-found') {
+      return fail('place', `place: no place named ${JSON.stringify(query.place.slice(0, 60))} in the index; pick one from /api/places or give lat, lon and tz`);
+    }
+    if (resolution.kind === 'ambiguous') {
+      return fail('place', `place: ${JSON.stringify(query.place.slice(0, 60))} matches several places; add the region or country, e.g. "${resolution.candidates[0]!.label}"`, {
+        candidates: resolution.candidates.map((p) => ({ id: p.id, label: p.label, lat: p.lat, lon: p.lon, zone: p.zone, population: p.population })),
+      });
+    }
+    place = resolution.place;
+  }
+  const lat = hasCoordinates ? query.lat! : place!.lat;
+  const lon = hasCoordinates ? query.lon! : place!.lon;
+  const zone = query.tz ?? place?.zone;
+  const date = parseDate(query.date);
+  const time = query.time === undefined ? undefined : parseTime(query.time);
+  const offset = resolveBirthOffset({
+    date,
+    ...(time ? { time } : {}),
+    ...(zone ? { zone } : {}),
+    ...(query.utcOffset !== undefined ? { utcOffsetMinutes: query.utcOffset } : {}),
+    ...(place ? { countryCode: place.countryCode } : {}),
+  });
+  if (offset.kind === 'missing') return fail('tz', 'tz: give tz (an IANA zone such as Asia/Kolkata) or utcOffset (±HH:MM); the place did not give a zone');
+  if (offset.kind !== 'resolved') {
+    const [first, second] = offset.candidates;
+    const message = offset.kind === 'gap'
+      ? `time: ${query.time} did not exist in ${zone} on ${query.date} (clocks moved from ${first} to ${second}); check the time or give utcOffset`
+      : `time: ${query.time} happened twice in ${zone} on ${query.date} (at ${offset.candidates.join(' and then ')}); choose one and give it as utcOffset`;
+    return fail('time', message, { kind: offset.kind, candidates: offset.candidates.map((utcOffset) => ({ utcOffset })) });
+  }
+  const input: ChartInput = { date: query.date, utcOffset: offset.utcOffset, lat, lon, ayanamsa: query.ayanamsa, node: query.node, cautions: offset.cautions };
+  if (query.name !== undefined) input.name = query.name;
+  if (query.time !== undefined) input.time = query.time;
+  const label = place && !hasCoordinates ? place.label : (query.place ?? place?.label);
+  if (label !== undefined) input.place = label;
+  if (zone !== undefined) input.zone = zone;
+  return { ok: true, input, place };
+}
+
+function fail(field: string, message: string, details?: Record<string, unknown>): ChartRequestResult {
+  return { ok: false, failure: details ? { field, message, details } : { field, message } };
+}
