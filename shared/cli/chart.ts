@@ -1,6 +1,9 @@
 /**
  * Command-line chart: `npm run chart -- --date YYYY-MM-DD --time HH:MM[:SS] --utc-offset ±HH:MM
  * --lat D --lon D [--ayanamsa NAME] [--node mean|true] [--name X]` prints the ChartModel as JSON.
+ * `--place NAME` (label, name, former name or GeoNames id) gives lat/lon/zone from the places index and
+ * `--tz ZONE` an IANA zone; the offset in force then is used unless --utc-offset is given (same
+ * pipeline and meaning as `GET /api/chart`'s place/tz).
  * `--batch` reads one JSON input per line on stdin (fields date, time, utcOffset, lat, lon,
  * ayanamsa, node, …) and writes one ChartModel per line. Bad input: exit code 2 and a message
  * naming the field (in batch mode, with the line number; charts of earlier lines are kept).
@@ -8,7 +11,11 @@
  * npm prints its own banner lines on stdout before the JSON.
  * This file is an edge: it may use node: APIs; the engine it calls is pure.
  */
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { chartInputFromQuery } from '../contracts/chart-request';
+import { createPlaceIndex } from '../places/index';
+import type { PlacesFile } from '../places/types';
 import { ChartInputError, computeChart } from '../chart/compute';
 import type { ChartInput } from '../chart/model';
 
@@ -17,7 +24,7 @@ export type ChartCommand = { batch: true } | { batch: false; input: ChartInput }
 
 const FLAGS: Record<string, keyof ChartInput> = {
   '--date': 'date', '--time': 'time', '--utc-offset': 'utcOffset', '--lat': 'lat', '--lon': 'lon',
-  '--ayanamsa': 'ayanamsa', '--node': 'node', '--name': 'name',
+  '--ayanamsa': 'ayanamsa', '--node': 'node', '--name': 'name', '--place': 'place', '--tz': 'zone',
 };
 const NUMERIC = new Set<keyof ChartInput>(['lat', 'lon']);
 
@@ -39,10 +46,21 @@ export function parseChartArgs(argv: readonly string[]): ChartCommand {
     if (value === undefined || value.startsWith('--')) throw new ChartInputError(field, `${flag} needs a value`);
     input[field] = NUMERIC.has(field) ? strictNumber(field, value) : value;
   }
+  if (input.place !== undefined || input.zone !== undefined) return { batch: false, input: withPlaceAndZone(input) };
   for (const required of ['date', 'utcOffset', 'lat', 'lon'] as const) {
     if (input[required] === undefined) throw new ChartInputError(required, `missing; pass --${required === 'utcOffset' ? 'utc-offset' : required}`);
   }
   return { batch: false, input: input as unknown as ChartInput };
+}
+
+/** Resolves --place/--tz through the API's pipeline (places index file read here, at the edge). */
+function withPlaceAndZone(input: Record<string, unknown>): ChartInput {
+  const { zone, utcOffset, lat, lon, ...rest } = input;
+  const raw = { ...rest, tz: zone, utcOffset, lat: lat === undefined ? undefined : String(lat), lon: lon === undefined ? undefined : String(lon) };
+  const file = JSON.parse(readFileSync(new URL('../places/data/places.json', import.meta.url), 'utf8')) as PlacesFile;
+  const result = chartInputFromQuery(raw, createPlaceIndex(file));
+  if (!result.ok) throw new ChartInputError(result.failure.field, result.failure.message.replace(/^[A-Za-z]+: /, ''));
+  return result.input;
 }
 
 function strictNumber(field: string, text: string): number {
