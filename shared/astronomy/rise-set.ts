@@ -11,7 +11,7 @@
 import { eclipticToEquatorial, greenwichApparentSiderealTimeDeg } from './angles';
 import { deltaTSeconds } from '../time/delta-t';
 import { nutation } from './nutation';
-import { apparentSunPosition } from './positions';
+import { apparentSunPosition, type BodyPosition } from './positions';
 
 /** Sunrise definitions, see the module comment. */
 export const SUNRISE_CONVENTIONS = ['upper-limb-refraction', 'disc-centre-no-refraction'] as const;
@@ -31,11 +31,15 @@ const HOUR_ANGLE_RATE_DEG_PER_DAY = 360.985_647 - 0.985_6;
 
 /**
  * Sunrise before and sunset after a Julian day (UT) near local noon, at a place (degrees, north
- * and east positive). Converges to well under a second in four iterations.
+ * and east positive); good to well under a second.
  */
 export function sunriseSunset(jdUtNearLocalNoon: number, latDeg: number, lonDeg: number, convention: SunriseConvention = 'upper-limb-refraction'): SunriseSunset {
   const h0 = ALTITUDE_DEG[convention];
-  return { sunriseJdUt: horizonCrossing(jdUtNearLocalNoon, latDeg, lonDeg, h0, -1), sunsetJdUt: horizonCrossing(jdUtNearLocalNoon, latDeg, lonDeg, h0, 1) };
+  const sunNoon = apparentSunPosition(jdUtNearLocalNoon);
+  return {
+    sunriseJdUt: horizonCrossing(jdUtNearLocalNoon, sunNoon, latDeg, lonDeg, h0, -1),
+    sunsetJdUt: horizonCrossing(jdUtNearLocalNoon, sunNoon, latDeg, lonDeg, h0, 1),
+  };
 }
 
 /** The last sunrise at or before a Julian day (UT) at a place, or null in polar day/night; for the weekday (vara) that runs sunrise to sunrise. */
@@ -50,30 +54,35 @@ export function sunriseBefore(jdUt: number, latDeg: number, lonDeg: number, conv
   return null;
 }
 
-/** Iterates t ← t + ΔH/rate towards the hour angle ∓H0 (rising: −1, setting: +1). */
-function horizonCrossing(jdNoon: number, latDeg: number, lonDeg: number, h0Deg: number, sign: -1 | 1): number | null {
+/**
+ * Iterates t ← t + ΔH/rate towards the hour angle ∓H0 (rising: −1, setting: +1). The Sun's
+ * longitude is first extrapolated linearly from noon (its curvature moves it < 0.0002° in half a
+ * day), then one step with the exact position at the estimate polishes the result.
+ */
+function horizonCrossing(jdNoon: number, sunNoon: BodyPosition, latDeg: number, lonDeg: number, h0Deg: number, sign: -1 | 1): number | null {
   let t = jdNoon;
-  const phi = latDeg * DEG;
-  for (let i = 0; i < 6; i++) {
-    const { raDeg, decDeg } = sunEquatorial(t);
-    const dec = decDeg * DEG;
-    const cosH0 = (Math.sin(h0Deg * DEG) - Math.sin(phi) * Math.sin(dec)) / (Math.cos(phi) * Math.cos(dec));
-    if (cosH0 > 1 || cosH0 < -1) return null;
-    const target = sign * Math.acos(cosH0) / DEG;
-    const hourAngle = wrap180(greenwichApparentSiderealTimeDeg(t) + lonDeg - raDeg);
-    // First step unwrapped: near noon the hour angle is small, and a target near ±180° (polar-circle
-    // summer) must not wrap to the previous day's crossing.
-    const step = (i === 0 ? target - hourAngle : wrap180(target - hourAngle)) / HOUR_ANGLE_RATE_DEG_PER_DAY;
+  for (let i = 0; i < 8; i++) {
+    const step = hourAngleStep(t, sunNoon.tropicalLongitudeDeg + sunNoon.speedDegPerDay * (t - jdNoon), sunNoon.latitudeDeg, latDeg, lonDeg, h0Deg, sign);
+    if (step === null) return null;
     t += step;
-    if (Math.abs(step) < 1e-6) break;
+    if (Math.abs(step) < 1e-5) break;
   }
-  return t;
+  const exact = apparentSunPosition(t);
+  const step = hourAngleStep(t, exact.tropicalLongitudeDeg, exact.latitudeDeg, latDeg, lonDeg, h0Deg, sign);
+  return step === null ? null : t + step;
 }
 
-function sunEquatorial(jdUt: number): { raDeg: number; decDeg: number } {
-  const sun = apparentSunPosition(jdUt);
-  const eps = nutation(jdUt + deltaTSeconds(jdUt) / 86_400).trueObliquityDeg;
-  return eclipticToEquatorial(sun.tropicalLongitudeDeg, sun.latitudeDeg, eps);
+/** Days to add to t to reach the target hour angle, or null if the Sun never reaches altitude h0 that day. */
+function hourAngleStep(t: number, sunLonDeg: number, sunLatDeg: number, latDeg: number, lonDeg: number, h0Deg: number, sign: -1 | 1): number | null {
+  const eps = nutation(t + deltaTSeconds(t) / 86_400).trueObliquityDeg;
+  const { raDeg, decDeg } = eclipticToEquatorial(sunLonDeg, sunLatDeg, eps);
+  const phi = latDeg * DEG;
+  const dec = decDeg * DEG;
+  const cosH0 = (Math.sin(h0Deg * DEG) - Math.sin(phi) * Math.sin(dec)) / (Math.cos(phi) * Math.cos(dec));
+  if (cosH0 > 1 || cosH0 < -1) return null;
+  const target = (sign * Math.acos(cosH0)) / DEG;
+  const hourAngle = wrap180(greenwichApparentSiderealTimeDeg(t) + lonDeg - raDeg);
+  return wrap180(target - hourAngle) / HOUR_ANGLE_RATE_DEG_PER_DAY;
 }
 
 function wrap180(deg: number): number {
