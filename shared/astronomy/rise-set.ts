@@ -62,7 +62,8 @@ export function sunriseBefore(jdUt: number, latDeg: number, lonDeg: number, conv
 function horizonCrossing(jdNoon: number, sunNoon: BodyPosition, latDeg: number, lonDeg: number, h0Deg: number, sign: -1 | 1): number | null {
   let t = jdNoon;
   for (let i = 0; i < 8; i++) {
-    const step = hourAngleStep(t, sunNoon.tropicalLongitudeDeg + sunNoon.speedDegPerDay * (t - jdNoon), sunNoon.latitudeDeg, latDeg, lonDeg, h0Deg, sign);
+    // First step unwrapped: from noon a target near ±180° (polar-circle summer) must not wrap to the previous day's crossing.
+    const step = hourAngleStep(t, sunNoon.tropicalLongitudeDeg + sunNoon.speedDegPerDay * (t - jdNoon), sunNoon.latitudeDeg, latDeg, lonDeg, h0Deg, sign, i === 0);
     if (step === null) return null;
     t += step;
     if (Math.abs(step) < 1e-5) break;
@@ -73,7 +74,7 @@ function horizonCrossing(jdNoon: number, sunNoon: BodyPosition, latDeg: number, 
 }
 
 /** Days to add to t to reach the target hour angle, or null if the Sun never reaches altitude h0 that day. */
-function hourAngleStep(t: number, sunLonDeg: number, sunLatDeg: number, latDeg: number, lonDeg: number, h0Deg: number, sign: -1 | 1): number | null {
+function hourAngleStep(t: number, sunLonDeg: number, sunLatDeg: number, latDeg: number, lonDeg: number, h0Deg: number, sign: -1 | 1, fromNoon = false): number | null {
   const eps = nutation(t + deltaTSeconds(t) / 86_400).trueObliquityDeg;
   const { raDeg, decDeg } = eclipticToEquatorial(sunLonDeg, sunLatDeg, eps);
   const phi = latDeg * DEG;
@@ -82,7 +83,7 @@ function hourAngleStep(t: number, sunLonDeg: number, sunLatDeg: number, latDeg: 
   if (cosH0 > 1 || cosH0 < -1) return null;
   const target = (sign * Math.acos(cosH0)) / DEG;
   const hourAngle = wrap180(greenwichApparentSiderealTimeDeg(t) + lonDeg - raDeg);
-  return wrap180(target - hourAngle) / HOUR_ANGLE_RATE_DEG_PER_DAY;
+  return (fromNoon ? target - hourAngle : wrap180(target - hourAngle)) / HOUR_ANGLE_RATE_DEG_PER_DAY;
 }
 
 function wrap180(deg: number): number {
