@@ -25,6 +25,15 @@ describe('houses', () => {
     expect(total).toBeCloseTo(360, 9);
   });
 
+  it('polar case: an ascendant west of the MC keeps house 1 on the lagna and still tiles the zodiac', () => {
+    const b = sripatiBhavas(100, 200); // ascendant 260° after the MC
+    expect(b.madhyaDeg[0]).toBeCloseTo(100, 9);
+    expect(b.madhyaDeg[9]).toBeCloseTo(20, 9); // the opposite meridian point
+    let total = 0;
+    for (let i = 0; i < 12; i++) total += (b.startDeg[(i + 1) % 12]! - b.startDeg[i]! + 360) % 360;
+    expect(total).toBeCloseTo(360, 9);
+  });
+
   it('bhavaOf: a madhya is inside its own bhava; a sandhi starts the next', () => {
     const b = sripatiBhavas(10, 280);
     for (let i = 0; i < 12; i++) {

@@ -21,13 +21,18 @@ export interface SripatiBhavas {
 /**
  * Sripati bhavas from the ascendant and MC (sidereal, degrees). Each quadrant arc measured
  * forward in the zodiac (ascendant → IC → descendant → MC → ascendant) is split in three.
- * The MC can sit anywhere relative to the ascendant at high latitude; the arcs are always
- * taken forward, so they stay positive and sum to 360°.
+ *
+ * Inside the polar circles the computed ascendant can lie west of the MC (more than 180°
+ * after it); the four angles are then out of order and the quadrants would overlap. Swiss
+ * Ephemeris swaps ascendant and descendant in that case; we keep the ascendant (house 1 stays
+ * on the lagna, as the whole-sign houses do) and take the quadrants from the opposite meridian
+ * point instead, so that the bhavas still tile the zodiac in order.
  */
 export function sripatiBhavas(ascendantDeg: number, mcDeg: number): SripatiBhavas {
   const asc = normalizeDeg(ascendantDeg);
-  const ic = normalizeDeg(mcDeg + 180);
-  const angles = [asc, ic, normalizeDeg(asc + 180), normalizeDeg(mcDeg)];
+  const mc = normalizeDeg(asc - mcDeg) > 180 ? normalizeDeg(mcDeg + 180) : normalizeDeg(mcDeg);
+  const ic = normalizeDeg(mc + 180);
+  const angles = [asc, ic, normalizeDeg(asc + 180), mc];
   const madhyaDeg: number[] = [];
   for (let q = 0; q < 4; q++) {
     const from = angles[q]!;
