@@ -10,16 +10,6 @@ export function isoDate(iso: string): string {
   return iso.slice(0, 10);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** A reader-friendly date `12 Mar 2031` from an ISO-8601 instant (civil date in the instant's own offset). */
-export function friendlyDate(iso: string): string {
-  const year = iso.slice(0, 4);
-  const month = MONTHS[Number(iso.slice(5, 7)) - 1] ?? '?';
-  const day = String(Number(iso.slice(8, 10)));
-  return `${day} ${month} ${year}`;
-}
-
 /** English ordinal of a house number: 1 → `1st`, 2 → `2nd`, 11 → `11th`. */
 export function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;

@@ -71,9 +71,18 @@ export function grahaNamedIn(text: string): Graha | null {
   return best?.graha ?? null;
 }
 
-/** Classifies one question (see the file comment). Case-insensitive. */
+/**
+ * The visitor's own words in a templated message: the text after a "Question:" / "My question:"
+ * line (as /test sends, after the horoscope predictions), else the whole message.
+ */
+export function questionPart(message: string): string {
+  const found = /(?:^|\n)\s*(?:my )?question:\s*([^\n]+)/i.exec(message);
+  return found ? found[1]!.trim() : message;
+}
+
+/** Classifies one question (see the file comment). Case-insensitive; only `questionPart` is read. */
 export function classifyQuestion(question: string): Classification {
-  const text = question.toLowerCase();
+  const text = questionPart(question).toLowerCase();
   const graha = grahaNamedIn(text);
   const house = houseNamedIn(text);
   // A request for the whole chart (the chat's automatic first prompt) lists planets and houses itself.

@@ -23,6 +23,7 @@ describe('classifyQuestion', () => {
     ['Which remedies help me?', 'remedies', null, null],
     ['Tell me about Shani', 'planet', 'Saturn', null],
     ['Hello', 'general', null, null],
+    ['My horoscope predictions:\n- Sun in the 1st house: a period of …\n\nMy question: How is my career?\n\nExplain point-wise.', 'career', null, null],
     ['My planets: Sun in Pisces (house 1). Please give me a short reading of my birth chart and my transit predictions for 2026.', 'general', 'Sun', 1],
   ])('%s → %s', (q, topic, graha, house) => {
     expect(classifyQuestion(q)).toEqual({ topic, graha, house });
