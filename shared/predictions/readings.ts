@@ -66,11 +66,14 @@ export function houseReading(graha: Graha, house: number): { name: string; descr
 
 /** Sign-level dignity used by the sign readings (nodes: exalted in Taurus/Scorpio, debilitated opposite). */
 export function signDignity(graha: Graha, rasiIndex: number, degreesInRasi: number): 'exalted' | 'debilitated' | 'moolatrikona' | 'own' | 'friend' | 'neutral' | 'enemy' {
+  // The Moon (Taurus) and Mercury (Virgo) share exaltation and moolatrikona signs: the degree decides.
+  if (graha !== 'Rahu' && graha !== 'Ketu') {
+    const mt = MOOLATRIKONA[graha];
+    if (rasiIndex === mt.rasiIndex && degreesInRasi >= mt.fromDeg && degreesInRasi < mt.toDeg) return 'moolatrikona';
+  }
   if (rasiIndex === EXALTATION[graha].rasiIndex) return 'exalted';
   if (rasiIndex === debilitationRasi(graha)) return 'debilitated';
   if (graha === 'Rahu' || graha === 'Ketu') return 'neutral';
-  const mt = MOOLATRIKONA[graha];
-  if (rasiIndex === mt.rasiIndex && degreesInRasi >= mt.fromDeg && degreesInRasi < mt.toDeg) return 'moolatrikona';
   const lord = RASI_LORD[rasiIndex] as SaptaGraha;
   if (lord === graha) return 'own';
   const r = naturalRelation(graha, lord);
