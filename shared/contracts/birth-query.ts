@@ -2,6 +2,8 @@
  * The birth query of `GET /api/chart` and the site's birth forms: `name, date, time, lat, lon`
  * plus `tz` | `utcOffset` | `place`, `ayanamsa` (default RAMAN) and `node` (default mean).
  * Empty strings count as absent, so an empty optional form field is the same as leaving it out.
+ * With lat/lon and no tz/utcOffset/place the zone comes from nearby places when they agree
+ * (shared/places/nearby.ts); that check needs the index, so it lives in chart-request.ts.
  */
 import { z } from 'zod';
 import { DEFAULT_AYANAMSA } from '../vocabulary/settings';
@@ -32,9 +34,6 @@ export const birthQuerySchema = z
     if (query.lon === undefined && query.lat !== undefined) ctx.addIssue({ code: 'custom', path: ['lon'], message: 'lon: required with lat' });
     if (query.lat === undefined && query.lon === undefined && query.place === undefined) {
       ctx.addIssue({ code: 'custom', path: ['place'], message: 'place: give a place, or lat and lon' });
-    }
-    if (query.tz === undefined && query.utcOffset === undefined && query.place === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['tz'], message: 'tz: give tz (an IANA zone such as Asia/Kolkata), utcOffset (±HH:MM) or a place' });
     }
   });
 

@@ -19,6 +19,22 @@ describe('chartInputFromQuery', () => {
     expect(r.ok && r.input).toMatchObject({ lat: 19.1, lon: 72.9, zone: 'Asia/Kolkata', utcOffset: '+05:30', place: 'Mumbai' });
   });
 
+  it('takes the zone from nearby places when coordinates come alone and the places agree', () => {
+    const mumbai = chartInputFromQuery({ date: '1950-07-01', time: '12:00', lat: '19.0', lon: '72.9' }, places);
+    expect(mumbai.ok && mumbai.input).toMatchObject({ zone: 'Asia/Kolkata', utcOffset: '+05:30' });
+    // India before 1955 (by the nearest place's country) plus the nearby-zone note.
+    expect(mumbai.ok && mumbai.input.cautions!.join(' ')).toMatch(/nearest: .*India.*before 1955|before 1955.*nearest: .*India/s);
+    const typedLabel = chartInputFromQuery({ date: '1990-07-01', time: '12:00', lat: '19.0', lon: '72.9', place: '19.0000, 72.9000' }, places);
+    expect(typedLabel.ok && typedLabel.input).toMatchObject({ zone: 'Asia/Kolkata', place: '19.0000, 72.9000' });
+  });
+
+  it('asks for tz at sea and on a zone border instead of guessing', () => {
+    expect(chartInputFromQuery({ date: '1990-07-01', lat: '0', lon: '-30' }, places)).toMatchObject({ ok: false, failure: { field: 'tz' } });
+    // Raxaul (India, +05:30) and Birgunj (Nepal, +05:45) face each other across the border.
+    expect(chartInputFromQuery({ date: '1990-07-01', lat: '26.99', lon: '84.86' }, places)).toMatchObject({ ok: false, failure: { field: 'tz' } });
+    expect(chartInputFromQuery({ date: '1990-07-01', lat: '0', lon: '-30', place: 'My village' }, places)).toMatchObject({ ok: false, failure: { field: 'tz' } });
+  });
+
   it('lets tz override the place zone, and utcOffset override both', () => {
     const tz = chartInputFromQuery({ date: '1990-07-01', time: '12:00', place: 'Mumbai', tz: 'Asia/Kathmandu' }, places);
     expect(tz.ok && tz.input.utcOffset).toBe('+05:45');
@@ -31,7 +47,7 @@ describe('chartInputFromQuery', () => {
     expect(gap).toMatchObject({ ok: false, failure: { field: 'time', details: { kind: 'gap', candidates: [{ utcOffset: '+01:00' }, { utcOffset: '+02:00' }] } } });
     const ambiguous = chartInputFromQuery({ date: '1990-07-01', place: 'Springfield' }, places);
     expect(ambiguous).toMatchObject({ ok: false, failure: { field: 'place' } });
-    const unknown = chartInputFromQuery({ date: '1990-07-01', lat: '10', lon: '10', place: 'Nowhere at all' }, places);
+    const unknown = chartInputFromQuery({ date: '1990-07-01', place: 'Nowhere at all' }, places);
     expect(unknown).toMatchObject({ ok: false, failure: { field: 'place' } });
   });
 });

@@ -45,13 +45,29 @@ export function chartInputFromQuery(raw: Record<string, unknown>, places: PlaceI
 
 function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
   const hasCoordinates = query.lat !== undefined && query.lon !== undefined;
-  // With coordinates and a zone or offset, `place` is only a label (it may be typed text like "19.07, 72.88").
-  const needsPlace = !hasCoordinates || (query.tz === undefined && query.utcOffset === undefined);
+  const hasZone = query.tz !== undefined || query.utcOffset !== undefined;
+  const cautions: string[] = [];
+  // Coordinates are authoritative for the zone: the nearby places' zone when they agree.
+  let zone = query.tz;
+  let countryCode: string | undefined;
+  if (hasCoordinates && !hasZone) {
+    const near = places.zoneAt(query.lat!, query.lon!);
+    if (near) {
+      zone = near.zone;
+      countryCode = near.nearest.countryCode;
+      cautions.push(`Time zone ${near.zone} taken from the places near these coordinates (nearest: ${near.nearest.label}, ${near.nearestKm.toFixed(0)} km); pass tz or utcOffset if the birth place kept another time.`);
+    }
+  }
+  // Without coordinates, or with neither zone nor a settled nearby zone, the place must resolve.
+  // With coordinates and a zone, `place` is only a label (it may be typed text like "19.07, 72.88").
+  const needsPlace = !hasCoordinates || (!hasZone && zone === undefined);
   let place: Place | null = null;
   if (needsPlace && query.place !== undefined) {
     const resolution = places.resolve(query.place);
     if (resolution.kind === 'not-found') {
-      return fail('place', `place: no place named ${JSON.stringify(query.place.slice(0, 60))} in the index; pick one from /api/places or give lat, lon and tz`);
+      return fail(hasCoordinates ? 'tz' : 'place', hasCoordinates
+        ? `tz: the places near these coordinates do not settle the time zone and no place named ${JSON.stringify(query.place.slice(0, 60))} is in the index; give tz (e.g. Asia/Kolkata) or utcOffset`
+        : `place: no place named ${JSON.stringify(query.place.slice(0, 60))} in the index; pick one from /api/places or give lat, lon and tz`);
     }
     if (resolution.kind === 'ambiguous') {
       return fail('place', `place: ${JSON.stringify(query.place.slice(0, 60))} matches several places; add the region or country, e.g. "${resolution.candidates[0]!.label}"`, {
@@ -59,10 +75,11 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
       });
     }
     place = resolution.place;
+    zone ??= place.zone;
+    countryCode ??= place.countryCode;
   }
   const lat = hasCoordinates ? query.lat! : place!.lat;
   const lon = hasCoordinates ? query.lon! : place!.lon;
-  const zone = query.tz ?? place?.zone;
   const date = parseDate(query.date);
   const time = query.time === undefined ? undefined : parseTime(query.time);
   const offset = resolveBirthOffset({
@@ -70,9 +87,9 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
     ...(time ? { time } : {}),
     ...(zone ? { zone } : {}),
     ...(query.utcOffset !== undefined ? { utcOffsetMinutes: query.utcOffset } : {}),
-    ...(place ? { countryCode: place.countryCode } : {}),
+    ...(countryCode ? { countryCode } : place ? { countryCode: place.countryCode } : {}),
   });
-  if (offset.kind === 'missing') return fail('tz', 'tz: give tz (an IANA zone such as Asia/Kolkata) or utcOffset (±HH:MM); the place did not give a zone');
+  if (offset.kind === 'missing') return fail('tz', 'tz: the places near these coordinates do not settle the time zone (a zone border, or no town within 50 km); give tz (an IANA zone such as Asia/Kolkata) or utcOffset (±HH:MM)');
   if (offset.kind !== 'resolved') {
     const [first, second] = offset.candidates;
     const message = offset.kind === 'gap'
@@ -80,7 +97,7 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
       : `time: ${query.time} happened twice in ${zone} on ${query.date} (at ${offset.candidates.join(' and then ')}); choose one and give it as utcOffset`;
     return fail('time', message, { kind: offset.kind, candidates: offset.candidates.map((utcOffset) => ({ utcOffset })) });
   }
-  const input: ChartInput = { date: query.date, utcOffset: offset.utcOffset, lat, lon, ayanamsa: query.ayanamsa, node: query.node, cautions: offset.cautions };
+  const input: ChartInput = { date: query.date, utcOffset: offset.utcOffset, lat, lon, ayanamsa: query.ayanamsa, node: query.node, cautions: [...cautions, ...offset.cautions] };
   if (query.name !== undefined) input.name = query.name;
   if (query.time !== undefined) input.time = query.time;
   const label = place && !hasCoordinates ? place.label : (query.place ?? place?.label);

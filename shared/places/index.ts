@@ -4,6 +4,7 @@
  * match kind and then population. Pure: the caller hands in the parsed file.
  */
 import { foldForSearch } from './fold';
+import { createPlaceGrid, type NearbyZone, type PlaceGrid } from './nearby';
 import { MATCH_KINDS, placeLabel, type MatchKind, type Place, type PlaceMatch, type PlacesFile } from './types';
 
 /** Longest accepted query, characters (the API answers 400 above it). */
@@ -36,6 +37,8 @@ export interface PlaceIndex {
   resolve(text: string): PlaceResolution;
   /** The place with this GeoNames id, if present. */
   byId(id: number): Place | undefined;
+  /** The zone at a point when the nearby places agree on it (see nearby.ts), else null. */
+  zoneAt(lat: number, lon: number): NearbyZone | null;
 }
 
 /** Queries of at most this many folded characters (and no qualifiers) are memoised by the index. */
@@ -161,6 +164,7 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
   }
 
   const shortPrefixResults = new Map<string, PlaceMatch[]>();
+  let grid: PlaceGrid | undefined;
 
   return {
     size: places.length,
@@ -200,6 +204,10 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
       return { kind: 'ambiguous', candidates: pool.slice(0, 5) };
     },
     byId: (id) => ids.get(id),
+    zoneAt(lat, lon) {
+      grid ??= createPlaceGrid(places);
+      return grid.zoneAt(lat, lon);
+    },
   };
 }
 
