@@ -164,6 +164,7 @@ export default function AddressPicker(props: AddressPickerProps) {
         className="address-picker__trigger"
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-controls={open ? `${baseId}-popup` : undefined}
         aria-labelledby={props.labelledBy ? `${props.labelledBy} ${baseId}` : props.label ? `${labelId} ${baseId}` : undefined}
         aria-required={props.required || undefined}
         aria-invalid={props.invalid || undefined}
@@ -177,7 +178,7 @@ export default function AddressPicker(props: AddressPickerProps) {
         <span aria-hidden="true" className="address-picker__chevron">▾</span>
       </button>
       {open && (
-        <div className="address-picker__popup" role="dialog" aria-label="Search addresses">
+        <div id={`${baseId}-popup`} className="address-picker__popup" role="dialog" aria-label="Search addresses">
           {!coordsOpen && (
             <>
               <input

@@ -140,6 +140,7 @@ export default function DateField(props: DateFieldProps) {
         id={props.id}
         name={props.id}
         type="text"
+        role="combobox"
         inputMode="numeric"
         autoComplete="bday"
         placeholder="dd/mm/yyyy"

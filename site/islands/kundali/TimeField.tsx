@@ -9,6 +9,12 @@ import { hhmmToMinutes, minutesToHhmm, parseTimeText, TIME_INVALID_MESSAGE } fro
 import { formatTime12 } from '../../lib/format';
 
 const MINUTES_PER_DAY = 1440;
+/** Row height of one option, CSS px (fixed in forms.css) — the list renders only the rows in view. */
+const ROW_PX = 32;
+/** Rows rendered above and below the visible part of the list. */
+const OVERSCAN_ROWS = 12;
+/** Visible rows (the list's max height 15rem ≈ 240 px). */
+const VISIBLE_ROWS = 8;
 
 export interface TimeFieldProps {
   id: string;
@@ -30,11 +36,14 @@ export default function TimeField(props: TimeFieldProps) {
   const [active, setActive] = useState(() => (props.value ? hhmmToMinutes(props.value) : 12 * 60));
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const listId = `${props.id}-list`;
   const errorId = `${props.id}-error`;
   const hintId = `${props.id}-hint`;
   const labels = useMemo(() => Array.from({ length: MINUTES_PER_DAY }, (_, m) => formatTime12(minutesToHhmm(m))), []);
+  // 1440 DOM options make the page slow for assistive tech and checkers: render a window of rows
+  // around the scroll position; aria-setsize/aria-posinset keep the full list size announced.
+  const [firstRow, setFirstRow] = useState(0);
 
   useEffect(() => {
     if (props.value && parseTimeText(text) !== props.value) {
@@ -54,8 +63,13 @@ export default function TimeField(props: TimeFieldProps) {
   }, [open]);
 
   useEffect(() => {
-    if (open) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [open, active, listId]);
+    const list = listRef.current;
+    if (!open || !list) return;
+    const top = active * ROW_PX;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (top + ROW_PX > list.scrollTop + list.clientHeight) list.scrollTop = top + ROW_PX - list.clientHeight;
+    setFirstRow(Math.floor(list.scrollTop / ROW_PX));
+  }, [open, active]);
 
   const choose = (minutes: number) => {
     const hhmm = minutesToHhmm(minutes);
@@ -113,6 +127,9 @@ export default function TimeField(props: TimeFieldProps) {
     }
   };
 
+  const start = Math.max(0, firstRow - OVERSCAN_ROWS);
+  const end = Math.min(MINUTES_PER_DAY, firstRow + VISIBLE_ROWS + OVERSCAN_ROWS);
+  // The active option must exist in the DOM for aria-activedescendant, even mid-scroll.
   const shownError = invalid ? TIME_INVALID_MESSAGE : props.error;
   const describedBy = [props.hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ') || undefined;
 
@@ -132,7 +149,7 @@ export default function TimeField(props: TimeFieldProps) {
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
-        aria-activedescendant={open ? `${listId}-${active}` : undefined}
+        aria-activedescendant={open && active >= start && active < end ? `${listId}-${active}` : undefined}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={describedBy}
         aria-required={props.required || undefined}
@@ -145,12 +162,23 @@ export default function TimeField(props: TimeFieldProps) {
       {shownError && <p id={errorId} className="field__error" role="alert">{shownError}</p>}
       <div className="popup popup--time" hidden={!open}>
         <p className="popup__caption" id={`${listId}-caption`}>Time</p>
-        <ul ref={listRef} id={listId} role="listbox" aria-labelledby={`${listId}-caption`} className="time-list">
-          {open && labels.map((label, minutes) => (
+        <div ref={listRef} className="time-list-scroll" tabIndex={0} onScroll={(event) => setFirstRow(Math.floor(event.currentTarget.scrollTop / ROW_PX))}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-labelledby={`${listId}-caption`}
+          className="time-list"
+          style={open ? { paddingTop: `${start * ROW_PX}px`, paddingBottom: `${(MINUTES_PER_DAY - end) * ROW_PX}px` } : undefined}
+        >
+          {open && labels.slice(start, end).map((label, offset) => {
+            const minutes = start + offset;
+            return (
             <li
               key={minutes}
               id={`${listId}-${minutes}`}
               role="option"
+              aria-setsize={MINUTES_PER_DAY}
+              aria-posinset={minutes + 1}
               aria-selected={minutes === active}
               className={minutes === active ? 'time-list__option is-active' : 'time-list__option'}
               onPointerDown={(event) => event.preventDefault()}
@@ -158,8 +186,10 @@ export default function TimeField(props: TimeFieldProps) {
             >
               {label}
             </li>
-          ))}
+            );
+          })}
         </ul>
+        </div>
       </div>
     </div>
   );
