@@ -2,7 +2,8 @@
  * GET /api/chart — the whole chart in one call: `name, date, time, lat, lon` plus `tz` |
  * `utcOffset` | `place`, `ayanamsa` (default RAMAN), `node` (default mean). Answers
  * `{status: "ok", chart}` with the full ChartModel, transits for today, and `chart.input`
- * carrying place, zone, UTC offset (±HH:MM) and cautions. Bad input → 400 naming the field;
+ * carrying place, zone, UTC offset (±HH:MM) and cautions. Coordinates alone take the zone of
+ * the nearby places when those agree (else 400 naming tz). Bad input → 400 naming the field;
  * a time in a DST gap or overlap → 400 with `kind` and the candidate offsets.
  */
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';

@@ -54,7 +54,7 @@ const birthParams: Schema[] = [
   param('time', 'query', str('Local time HH:MM or HH:MM:SS; omit when unknown (chart cast for local noon, timeKnown=false).'), false, '14:30'),
   param('lat', 'query', { type: 'number', minimum: -90, maximum: 90, description: 'Latitude, degrees north.' }, false, '19.07283'),
   param('lon', 'query', { type: 'number', minimum: -180, maximum: 180, description: 'Longitude, degrees east.' }, false, '72.88261'),
-  param('tz', 'query', str('IANA zone; the offset in force at that local time is used (history included).'), false, 'Asia/Kolkata'),
+  param('tz', 'query', str('IANA zone; the offset in force at that local time is used (history included). Without tz, utcOffset or place, the zone of the places near lat/lon is used when they all agree; otherwise 400 naming tz.'), false, 'Asia/Kolkata'),
   param('utcOffset', 'query', str('Explicit offset ±HH:MM (−12:00…+14:00); overrides tz and place.', { pattern: offsetPattern }), false, '+05:30'),
   param('place', 'query', str('Place label, name, former name or GeoNames id; gives lat/lon/zone when those are not given.'), false, 'Mumbai, Maharashtra, India'),
   param('ayanamsa', 'query', ayanamsaSchema, false),

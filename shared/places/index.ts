@@ -4,11 +4,11 @@
  * match kind and then population. Pure: the caller hands in the parsed file.
  */
 import { foldForSearch } from './fold';
+import { innerWords, splitQuery, startsAtWord } from './query';
 import { createPlaceGrid, type NearbyZone, type PlaceGrid } from './nearby';
 import { MATCH_KINDS, placeLabel, type MatchKind, type Place, type PlaceMatch, type PlacesFile } from './types';
 
-/** Longest accepted query, characters (the API answers 400 above it). */
-export const MAX_PLACE_QUERY_LENGTH = 100;
+export { MAX_PLACE_QUERY_LENGTH } from './query';
 /** Most results one search returns. */
 export const MAX_PLACE_RESULTS = 50;
 
@@ -52,7 +52,7 @@ export const DOMINANCE_RATIO = 10;
 /** One searchable key: a folded name, alias or inner-word suffix of a place. */
 interface KeyEntry { key: string; place: number; kind: number; alias?: string }
 
-/** Ranking tier by KIND_ORDER position: exact and alias-exact 0, prefixes 1, inner words 2. */
+/** Ranking tier by KIND_ORDER position: whole names first (an alias counts as a name), then prefixes, then inner words. */
 const TIER_OF_KIND_ORDER = [0, 0, 1, 1, 2] as const;
 
 interface Qualifiable { region: string; country: string; code: string }
@@ -211,30 +211,5 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
   };
 }
 
-/** Splits "City, Region, Country" into the folded city and folded qualifiers (empty ones dropped). */
-function splitQuery(query: string): { city: string; qualifiers: string[] } {
-  const [head = '', ...rest] = query.slice(0, MAX_PLACE_QUERY_LENGTH * 2).split(',');
-  return { city: foldForSearch(head), qualifiers: rest.map(foldForSearch).filter((q) => q.length > 0) };
-}
-
-/** Suffixes of a folded name starting at each inner word ("new york city" → "york city", "city"). */
-function innerWords(key: string): string[] {
-  const words: string[] = [];
-  for (let i = key.indexOf(' '); i >= 0; i = key.indexOf(' ', i + 1)) words.push(key.slice(i + 1));
-  return words;
-}
-
-/** True when `prefix` starts `text` or one of its words. */
-function startsAtWord(text: string, prefix: string): boolean {
-  if (text.startsWith(prefix)) return true;
-  const at = text.indexOf(` ${prefix}`);
-  return at >= 0;
-}
-
 /** Match kinds best first, to keep the best way a place matched. */
 const KIND_ORDER: readonly MatchKind[] = MATCH_KINDS;
-
-/** Ranking tier of a match kind: whole names first, then prefixes, then inner words; an alias counts as a name. */
-function rank(kind: MatchKind): number {
-  return kind === 'exact' || kind === 'alias-exact' ? 0 : kind === 'prefix' || kind === 'alias-prefix' ? 1 : 2;
-}
