@@ -117,7 +117,15 @@ export default function AccountForm({ kind }: AccountFormProps) {
   }
 
   return (
-    <form ref={formRef} className="form" method="post" noValidate={hydrated} onSubmit={onSubmit} aria-label={SUBMIT_LABEL[kind]}>
+    <form
+      data-enhanced={hydrated}
+      ref={formRef}
+      className="form"
+      method="post"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-label={SUBMIT_LABEL[kind]}
+    >
       {fields.map((field) => {
         const id = `${idBase}-${field.name}`;
         const errorId = `${id}-error`;

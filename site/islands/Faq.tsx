@@ -2,8 +2,10 @@
  * FAQ accordion island (spec section 4): at most one answer open; clicking the open question
  * closes it. Each question is a real <button> (Enter/Space work natively) with aria-expanded and
  * aria-controls; answers are regions labelled by their question. Nothing is open at first.
+ * Progressive enhancement: the server renders every answer visible, so without JavaScript the
+ * page is a plain list of questions and answers; hydration collapses them into the accordion.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 /** One question and its answer (plain text). */
 export interface FaqEntry {
@@ -18,15 +20,18 @@ export interface FaqProps {
   headingLevel?: 2 | 3;
 }
 
-/** The accordion; the server renders it closed, so without JavaScript the questions still read as a list. */
+/** The accordion. */
 export default function Faq({ items, headingLevel = 3 }: FaqProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const baseId = useId();
   return (
-    <ul className="faq">
+    <ul className="faq" data-enhanced={enhanced}>
       {items.map((item, index) => {
-        const open = openIndex === index;
+        // Before hydration every answer shows (and says so); after it, only the chosen one.
+        const open = enhanced ? openIndex === index : true;
         const buttonId = `${baseId}-q${index}`;
         const panelId = `${baseId}-a${index}`;
         return (

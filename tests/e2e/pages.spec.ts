@@ -428,3 +428,20 @@ test.describe('form validation', () => {
     await expect(page.locator('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('FAQ answers are all readable, pricing shows annual prices, forms still require their fields', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.locator('.faq-answer:visible')).toHaveCount(6);
+    await page.goto('/pricing');
+    await expect(page.locator('[data-plan="basic"] .price')).toHaveText('$99/year');
+    await expect(page.locator('.faq-answer:visible')).toHaveCount(6);
+    await page.goto('/signup');
+    for (const label of ['Full name', 'Email', 'Password']) {
+      await expect(page.locator('main').getByLabel(label, { exact: true })).toHaveAttribute('required', '');
+    }
+    await expect(page.locator('main').getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+  });
+});

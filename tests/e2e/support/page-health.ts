@@ -47,7 +47,8 @@ export async function collectCspViolations(page: Page, problems: PageProblems): 
 
 /**
  * Scrolls every Astro island into view (client:visible hydrates on visibility) and waits until
- * Astro has hydrated them all (it removes the `ssr` attribute when an island hydrates).
+ * Astro has hydrated them all (it removes the `ssr` attribute when an island hydrates) and our
+ * islands have run their mount effects.
  */
 export async function hydrateIslands(page: Page): Promise<void> {
   // Islands are `display: contents`, so scroll their rendered children (not the island element) into view.
@@ -60,5 +61,7 @@ export async function hydrateIslands(page: Page): Promise<void> {
     }, index);
   }
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 });
+  // Our islands flag `data-enhanced="true"` once their mount effects ran (e.g. noValidate is set).
+  await page.waitForFunction(() => document.querySelectorAll('[data-enhanced="false"]').length === 0, undefined, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
