@@ -5,7 +5,7 @@
  * phase. The engine has no clock: the instant is an argument (Julian day, UT).
  */
 import type { ChartBase, DashaPeriod, Ingress, TransitPosition, Transits } from '../chart/model';
-import { tropicalPositions } from '../astronomy/positions';
+import { grahaPosition, tropicalPositions } from '../astronomy/positions';
 import { ayanamsaDeg } from '../astronomy/ayanamsa';
 import { civilToJdUt, jdUtToCivil, jdUtToIso } from '../time/julian';
 import { GRAHAS, type Graha } from '../vocabulary/graha';
@@ -71,7 +71,11 @@ export function computeTransits(base: ChartBase, transitJdUt: number): Transits 
   const year = jdUtToCivil(transitJdUt, offset).year;
   const yearStart = civilToJdUt(`${String(year).padStart(4, '0')}-01-01`, '00:00', offset);
   const yearEnd = civilToJdUt(`${String(year + 1).padStart(4, '0')}-01-01`, '00:00', offset);
-  const ingresses: Ingress[] = findIngresses((jd) => siderealAt(base, jd), yearStart, yearEnd).map((i) => ({
+  const sample = (jd: number, graha: Graha) => {
+    const p = grahaPosition(jd, graha, base.input.node);
+    return { lonDeg: norm(p.tropicalLongitudeDeg - ayanamsaDeg(jd, base.input.ayanamsa)), speedDegPerDay: p.speedDegPerDay };
+  };
+  const ingresses: Ingress[] = findIngresses(sample, yearStart, yearEnd).map((i) => ({
     graha: i.graha, rasi: RASIS[i.rasiIndex]!, rasiIndex: i.rasiIndex, jdUt: i.jdUt, instant: jdUtToIso(i.jdUt, offset),
     retrograde: ((i.graha === 'Rahu' || i.graha === 'Ketu') && meanNodes) || i.speedDegPerDay < 0,
   }));
