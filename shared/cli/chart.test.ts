@@ -20,7 +20,7 @@ describe('parseChartArgs', () => {
     });
     expect(() => parseChartArgs([...OWN.slice(0, 6), '--lat', '13N', '--lon', '80'])).toThrow(/^lat: expected a number/);
     expect(() => parseChartArgs(['--date', '1996-12-07', '--utc-offset', '+05:30', '--lat', '1'])).toThrow(/^lon: missing/);
-    expect(() => parseChartArgs([...OWN, '--tz'])).toThrow(/unknown option --tz/);
+    expect(() => parseChartArgs([...OWN, '--colour', 'red'])).toThrow(/unknown option --colour/);
     expect(() => parseChartArgs(['--date'])).toThrow(/^date: --date needs a value/);
     expect(parseChartArgs(['--batch'])).toEqual({ batch: true });
   });
