@@ -27,7 +27,7 @@ function mulberry32(seed: number): () => number {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The benchmark's births (seeded, so every run times the same work). */
-export function benchBirths(count = COUNT, seed = 20261121): ChartInput[] {
+function benchBirths(count = COUNT, seed = 20261121): ChartInput[] {
   const rnd = mulberry32(seed);
   const births: ChartInput[] = [];
   for (let i = 0; i < count; i++) {
