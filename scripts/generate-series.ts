@@ -28,7 +28,7 @@ const RATE_DEG_PER_DAY = Number(process.env.SERIES_RATE_DEG_PER_DAY ?? 1e-5);
  * ≈ 11 times larger, and an error in the latitude rate δβ̇ into δβ̇/(n·sin i): 1e-5 °/day would
  * already move the node by ~2″. So the lunar latitude series keeps tighter budgets.
  */
-const MOON_LATITUDE_VALUE_FACTOR = 0.3;
+const MOON_LATITUDE_VALUE_FACTOR = 0.15;
 const MOON_LATITUDE_RATE_FACTOR = 0.02;
 const ARCSEC_RAD = Math.PI / 180 / 3600;
 /** |τ| (Julian millennia from J2000) bounding 1900–2100. */
