@@ -248,3 +248,14 @@ describe('textbook: Sripati bhavas of the author\'s chart (Swiss Ephemeris "S" a
     }
   });
 });
+
+describe('textbook: PVR Chart 1 (2000-04-09 17:55 −04:00, 42°30′ N 71°12′ W) as printed in the book', () => {
+  const c = byId(vargaFx, 'pvr_vaia_chart_1');
+  it('D1 sign of every graha and the lagna', () => {
+    const chart = computeChart(birthInput(c));
+    for (const [body, [sign]] of Object.entries(c.expected.rasi_chart_signs_book.values) as [string, string[]][]) {
+      const p = body === 'Lagna' ? chart.lagna : chart.grahas.find((g) => g.graha === body)!;
+      expect(p.rasi, body).toBe(sign);
+    }
+  });
+});
