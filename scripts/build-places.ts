@@ -7,8 +7,9 @@
  *   shared/places/data/places.json  compact table read by shared/places (API, CLI)
  *   public/addresses.csv            "address",lat,lon,zone,population for the browser picker
  *
- * Usage: npx tsx scripts/build-places.ts [--if-missing]
- *   --if-missing  do nothing when both outputs exist (for `npm run build` on a clean clone).
+ * Usage: npx tsx scripts/build-places.ts [--if-missing] [--out-dir DIR]
+ *   --if-missing    do nothing when both outputs exist (for `npm run build` on a clean clone).
+ *   --out-dir DIR   write both files under DIR instead (the reproducibility test compares them).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,8 +20,10 @@ import { PLACE_ALIASES } from '../shared/places/aliases';
 import { placeLabel, type PlaceRow, type PlacesFile } from '../shared/places/types';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PLACES_JSON = join(ROOT, 'shared/places/data/places.json');
-const ADDRESSES_CSV = join(ROOT, 'public/addresses.csv');
+const outDirFlag = process.argv.indexOf('--out-dir');
+const OUT_ROOT = outDirFlag >= 0 && process.argv[outDirFlag + 1] ? process.argv[outDirFlag + 1]! : ROOT;
+const PLACES_JSON = join(OUT_ROOT, 'shared/places/data/places.json');
+const ADDRESSES_CSV = join(OUT_ROOT, 'public/addresses.csv');
 
 /** Every place of at least this many people is kept worldwide… */
 const WORLD_MIN_POPULATION = 15_000;
@@ -96,6 +99,7 @@ function main(): void {
 
   const file: PlacesFile = { format: 1, attribution: ATTRIBUTION, countries: sortKeys(countries), regions, zones, places: rows };
   mkdirSync(dirname(PLACES_JSON), { recursive: true });
+  mkdirSync(dirname(ADDRESSES_CSV), { recursive: true });
   // One row a line: the file stays diffable when GeoNames is refreshed.
   const body = JSON.stringify({ ...file, places: [] }).replace('"places":[]', `"places":[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]`);
   writeFileSync(PLACES_JSON, `${body}\n`);
