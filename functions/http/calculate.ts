@@ -15,8 +15,11 @@ import { cachedResponse, rememberResponse } from '../lib/response-cache';
 import type { RouteDefinition } from '../lib/route';
 import { calculationList } from '../lib/vedastro-shape';
 
-/** No transits: the answer for a birth never changes, so a day of caching with ETag revalidation. */
-const CACHE_CONTROL = 'public, max-age=86400';
+/**
+ * No transits: the answer for a birth never changes, so a day of caching with ETag revalidation;
+ * `private` because a birth moment and place are personal data that shared caches should not keep.
+ */
+const CACHE_CONTROL = 'private, max-age=86400';
 
 export async function calculate(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
   const key = `calculate|${request.url}|${JSON.stringify(request.params)}`;

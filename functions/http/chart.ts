@@ -14,8 +14,8 @@ import { failureFromFieldError, inputFailureResponse } from '../lib/field-error'
 import { cachedResponse, rememberResponse } from '../lib/response-cache';
 import type { RouteDefinition } from '../lib/route';
 
-/** Browsers and CDNs may reuse a chart for an hour; transits are per UTC day. */
-const CACHE_CONTROL = 'public, max-age=3600';
+/** The browser may reuse a chart for an hour (transits are per UTC day); `private`: names and births are personal data. */
+const CACHE_CONTROL = 'private, max-age=3600';
 
 export async function chart(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
   const transitJdUt = transitJdUtForDay(Date.now());

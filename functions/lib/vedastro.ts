@@ -14,8 +14,8 @@ import { locationFields, momentFromPath } from './path-birth';
 import { cachedResponse, rememberResponse } from './response-cache';
 import type { RouteDefinition } from './route';
 
-/** No transits in these payloads, so a chart's answer never changes: cache a day, revalidate by ETag. */
-const CACHE_CONTROL = 'public, max-age=86400';
+/** No transits in these payloads, so a chart's answer never changes: cache a day, revalidate by ETag; `private`: births are personal data. */
+const CACHE_CONTROL = 'private, max-age=86400';
 
 /** The path after the route's own prefix. */
 export const VEDASTRO_TAIL = 'Location/{location}/Time/{time}/{day}/{month}/{year}/{offset}/Ayanamsa/{ayanamsa}';
