@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { BLOG_POSTS, GUIDES, PAGE_ROUTES } from './support/routes';
+import { BLOG_POSTS, GUIDES, PAGE_ROUTES, type PageRoute } from './support/routes';
 import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -15,9 +15,41 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/** Layout (wordmark, 20 stars, skip link, footer or none) and head metadata of the current page. */
+async function expectLayoutAndMetadata(page: Page, route: PageRoute): Promise<void> {
+  const wordmark = page.locator('header.top-bar a.wordmark');
+  await expect(wordmark).toHaveText('Kundali AI');
+  await expect(wordmark).toHaveAttribute('href', '/');
+  await expect(page.locator('header.top-bar .stars[aria-hidden="true"] .star')).toHaveCount(20);
+  await expect(page.locator('a.skip-link')).toHaveAttribute('href', '#main');
+
+  const footer = page.locator('footer.site-footer');
+  if (route.footer) {
+    await expect(footer.locator('h2')).toHaveText(['About', 'Resources', 'Legal', 'Connect']);
+    await expect(footer.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('href', '/pricing');
+    await expect(footer.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Kundali AI`);
+    await expect(footer.getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/');
+  } else {
+    await expect(footer).toHaveCount(0);
+  }
+
+  const head = page.locator('head');
+  await expect(page).toHaveTitle(/^\S.* \| Kundali AI$/);
+  expect(await head.locator('meta[name="description"]').getAttribute('content')).toMatch(/\S.{20,}/);
+  const expectedCanonical = `https://kundali-ai.example${route.path === '/' ? '/' : route.path}`;
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', expectedCanonical);
+  for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
+    await expect(head.locator(`meta[property="${property}"]`).first()).toHaveAttribute('content', /\S/);
+  }
+  for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
+    await expect(head.locator(`meta[name="${name}"]`).first()).toHaveAttribute('content', /\S/);
+  }
+}
+
 test.describe('every route', () => {
   for (const route of PAGE_ROUTES) {
-    test(`${route.path} renders cleanly`, async ({ page }) => {
+    test(`${route.path} renders cleanly with layout and metadata`, async ({ page }) => {
       const problems = await watchPage(page);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
@@ -29,45 +61,12 @@ test.describe('every route', () => {
       expect(problems.cspViolations, 'CSP violations').toEqual([]);
       expect(problems.pageErrors, 'uncaught exceptions').toEqual([]);
       expect(problems.consoleErrors, 'console errors').toEqual([]);
+      await expectLayoutAndMetadata(page, route);
     });
   }
 });
 
 test.describe('layout and metadata', () => {
-  for (const route of PAGE_ROUTES) {
-    test(`${route.path} has the layout and metadata`, async ({ page }) => {
-      await page.goto(route.path);
-      const wordmark = page.locator('header.top-bar a.wordmark');
-      await expect(wordmark).toHaveText('Kundali AI');
-      await expect(wordmark).toHaveAttribute('href', '/');
-      await expect(page.locator('header.top-bar .stars[aria-hidden="true"] .star')).toHaveCount(20);
-      await expect(page.locator('a.skip-link')).toHaveAttribute('href', '#main');
-
-      const footer = page.locator('footer.site-footer');
-      if (route.footer) {
-        await expect(footer.locator('h2')).toHaveText(['About', 'Resources', 'Legal', 'Connect']);
-        await expect(footer.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('href', '/pricing');
-        await expect(footer.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
-        await expect(footer).toContainText(`© ${new Date().getFullYear()} Kundali AI`);
-        await expect(footer.getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/');
-      } else {
-        await expect(footer).toHaveCount(0);
-      }
-
-      const head = page.locator('head');
-      await expect(page).toHaveTitle(/\S.* \| Kundali AI$|Kundali AI/);
-      expect(await head.locator('meta[name="description"]').getAttribute('content')).toMatch(/\S.{20,}/);
-      const expectedCanonical = `https://kundali-ai.example${route.path === '/' ? '/' : route.path}`;
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', expectedCanonical);
-      for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
-        await expect(head.locator(`meta[property="${property}"]`).first()).toHaveAttribute('content', /\S/);
-      }
-      for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
-        await expect(head.locator(`meta[name="${name}"]`).first()).toHaveAttribute('content', /\S/);
-      }
-    });
-  }
-
   test('stars stop twinkling under prefers-reduced-motion; the skip link appears on Tab and moves focus to main', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/about-us');
