@@ -47,6 +47,9 @@ const RULE_OF: Record<string, string> = {
   'yoga.guru_mangala_yoga': 'guru-mangala', 'yoga.subha_yoga': 'subha', 'yoga.asubha_yoga': 'asubha', 'yoga.harsha_yoga': 'harsha', 'yoga.vimala_yoga': 'vimala',
   'yoga.dhana_yoga': 'dhana-yoga', 'yoga.dharidhra_yoga': 'daridra', 'dosha.kala_sarpa': 'kala-sarpa', 'dosha.manglik': 'manglik',
   'raja_yoga.neecha_bhanga_raja_yoga_from_planet_positions': 'neecha-bhanga', 'raja_yoga.get_raja_yoga_pairs_from_planet_positions': 'raja-yoga',
+  'yoga.trilochana_yoga': 'trilochana', 'yoga.kulavardhana_yoga': 'kulavardhana', 'yoga.sareera_soukhya_yoga': 'sareera-soukhya', 'yoga.dhur_yoga': 'duryoga',
+  'yoga._kalanidhi_yoga_calculation': 'kalanidhi', 'yoga.budha_yoga': 'budha', 'yoga.kusuma_yoga': 'kusuma', 'yoga.sada_sanchara_yoga': 'sada-sanchara',
+  'yoga.ayatnadhanalabha_yoga': 'ayatnadhanalabha', 'yoga.bahudravyarjana_yoga': 'bahudravyarjana', 'yoga._ravi_yoga_calculation': 'ravi', 'yoga._jaya_yoga_calculation': 'jaya',
   'yoga._sankhya_yoga_calculation': 'sankhya', 'yoga._malika_yoga_calculation': 'malika',
 };
 /** Extra inputs that change a rule's meaning in ways we do not model; such assertions are not covered. */
