@@ -3,6 +3,9 @@
  * (van Leeuwen 2007), ICRS epoch J2000: α = 13h25m11.57937s, δ = −11°09′40.7501″, proper
  * motion μα* = −42.35 mas/yr, μδ = −30.67 mas/yr (the values in Swiss Ephemeris' sefstars.txt).
  * Parallax (13 mas) and radial velocity change the direction by < 0.01″ and are ignored.
+ * The position is the star's true (geometric) place, without annual aberration: Swiss Ephemeris
+ * documents that since 2.05 its TRUE_CITRA keeps the star's true position at exactly 180°. (An
+ * apparent place would make the ayanamsa wobble by up to ±20″ over the year.)
  */
 import type { Matrix3 } from './precession';
 
