@@ -63,6 +63,22 @@ test('landing record → /chat: the first answer streams in from the model, and 
   await expect(page.locator('.chat-message')).toHaveCount(2); // no second automatic start
 });
 
+test('the landing form leads to /chat, where the first answer streams in', async ({ page }) => {
+  await page.goto(`${hosts.providerUrl}/`);
+  await page.getByLabel('Full Name').fill('Meera Iyer');
+  await page.getByPlaceholder('dd/mm/yyyy').fill('21/11/1988');
+  await page.keyboard.press('Escape'); // the calendar opens on focus
+  await page.getByPlaceholder('h:mm aa').fill('7:15 PM');
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: /Place of Birth/ }).click();
+  await page.getByPlaceholder('Search addresses...').fill('Chennai');
+  await page.getByRole('listbox', { name: 'Matching addresses' }).getByRole('option', { name: /Chennai/ }).first().click();
+  await page.getByRole('button', { name: 'Generate Kundali' }).click();
+  await page.waitForURL('**/chat');
+  await expect(page.locator('.chat-message.from-user').first()).toContainText('My name is Meera Iyer. I was born on 1988-11-21 at 19:15 in Chennai');
+  await expect(page.locator('.chat-message.from-ai').first()).toContainText('Point two', { timeout: 15_000 });
+});
+
 test('Stop cancels a streaming reply; empty messages are not sent; a new conversation starts afresh', async ({ page }) => {
   await withSession(page, { birth: BIRTH });
   await page.goto(`${hosts.providerUrl}/chat`);
