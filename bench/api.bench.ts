@@ -8,6 +8,7 @@
  * Target (issue 5), 2 cores: ≥ 1,000 req/s, p99 ≤ 20 ms, 0 errors.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -63,10 +64,24 @@ function report(label: string, r: AutocannonResult): void {
     `latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx} [${codes}]`);
 }
 
+/** User + system CPU seconds of a process, from /proc (Linux); null elsewhere. */
+function hostCpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 of stat (utime, stime) are at 11 and 12 after the command name; clock ticks of 1/100 s on Linux.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const host = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['functions/host/start.ts'], {
+  // One process (node with tsx's loader), so its CPU time can be read from /proc.
+  const host = spawn(process.execPath, ['--import', 'tsx', 'functions/host/start.ts'], {
     cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_ONLY: '1' }, stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -79,8 +94,15 @@ async function main(): Promise<void> {
     console.log(`bench:api — host pid ${host.pid} on ${base}, ${CONNECTIONS} connections, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     // Browsers send Accept-Encoding; the API answers gzip (~30 kB instead of ~150 kB per chart).
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const cpuBefore = hostCpuSeconds(host.pid);
     const warm = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, headers, requests: warmPaths.map((path) => ({ method: 'GET', path })) });
     report(`GET /api/chart, 20 births cycling, gzip accepted (${SECONDS} s)`, warm);
+    const cpuAfter = hostCpuSeconds(host.pid);
+    if (cpuBefore !== null && cpuAfter !== null && warm.requests.total > 0) {
+      const cpuMs = ((cpuAfter - cpuBefore) * 1000) / warm.requests.total;
+      // Load-independent: what one core of the host process spends per request.
+      console.log(`host CPU: ${cpuMs.toFixed(3)} ms per request → ${(1000 / cpuMs).toFixed(0)} req/s per core of host CPU (the load generator needs the other core)`);
+    }
     const pass = warm.requests.average >= 1000 && warm.latency.p99 <= 20 && warm.errors === 0 && warm.non2xx === 0;
     console.log(`target ≥ 1000 req/s, p99 ≤ 20 ms, 0 errors: ${pass ? 'MET' : 'NOT MET'}`);
     if (COLD_SECONDS > 0) {

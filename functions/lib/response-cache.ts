@@ -6,8 +6,8 @@
 import type { TaggedBody } from './etag';
 import { LruCache } from './lru';
 
-/** Entries kept; they share their bodies with the chart body cache, so this costs little memory. */
-const ENTRIES = 1000;
+/** Entries kept; bodies are shared with the chart body cache, and this bound keeps the worst case (all distinct) near 50 MB. */
+const ENTRIES = 256;
 const cache = new LruCache<string, TaggedBody>(ENTRIES);
 
 /** The cached body for `key` (route + URL + anything else the answer depends on), if any. */
