@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { civilToJdUt, gregorianToJdn, jdUtToIso, parseDate } from '../time/julian';
 import { RASIS } from '../vocabulary/rasi';
-import { VARGAS } from '../vocabulary/settings';
+import { VARGAS, type Varga } from '../vocabulary/settings';
 import { computeChart, computeChartBase } from './compute';
 import type { ChartInput, ChartOptions } from './model';
 
@@ -52,7 +52,7 @@ describe('textbook: the author\'s chart, 1996-12-07 10:34 +05:30 Chennai (LAHIRI
 
   it('all 16 vargas of every body as PyJHora\'s "Traditional Parasara" charts (D2 Sun/Moon hora)', () => {
     const methods = own.expected.varga_chart_methods.methods;
-    const table: [number, string, string][] = [
+    const table: [Varga, string, string][] = [
       [2, 'hora', 'Traditional Parasara (Only Le & Cn)'], [3, 'drekkana', 'parasara'], [4, 'chatuthamsa', 'parasara'],
       [7, 'saptamsa', '1=>Traditional Parasara (even start from 7th and go forward)'], [9, 'navamsa', '1=>Traditional Parasara'],
       [10, 'dasamsa', '1=>Traditional Parasara (start from 9th and go forward)'], [12, 'dwadasamsa', '1=>Traditional Parasara'],
@@ -67,7 +67,7 @@ describe('textbook: the author\'s chart, 1996-12-07 10:34 +05:30 Chennai (LAHIRI
     let checked = 0;
     for (const [d, key, method] of table) {
       const signs: string[] = methods[key].sign_to_planets_by_method[method];
-      const bodies = [...chart.grahas.map((g, i) => ({ id: ids[i]!, p: g as { degreesInRasi: number; vargas: Record<number, number> } })), { id: 'L', p: chart.lagna }];
+      const bodies = [...chart.grahas.map((g, i) => ({ id: ids[i]!, p: g as { degreesInRasi: number; vargas: Record<Varga, number> } })), { id: 'L', p: chart.lagna }];
       for (const { id, p } of bodies) {
         const parts = (p.degreesInRasi * d) / 30;
         if (Math.abs(parts - Math.round(parts)) < (MARGIN_DEG * d) / 30) continue;
