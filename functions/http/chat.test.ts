@@ -114,6 +114,18 @@ describe('relay with a provider (fake OpenAI server)', () => {
     expect(ev[ev.length - 1]).toEqual({ event: 'error', data: { status: 503, error: 'Service Unavailable', message: expect.any(String) } });
   });
 
+  it('cancelling the reply stream (the visitor left or pressed Stop) aborts the upstream request', async () => {
+    fake.scenario = { kind: 'reply', chunks: Array.from({ length: 20 }, (_, i) => `w${i} `), chunkDelayMs: 100 };
+    const request = new HttpRequest({ method: 'POST', url: 'http://localhost/api/chat', headers: { accept: 'text/event-stream' }, body: { string: JSON.stringify(ask('Hi')) } });
+    const init = (await createChatHandler(deps(providerEnv()))(request, new InvocationContext())) as HttpResponseInit;
+    const reader = (init.body as ReadableStream<Uint8Array>).getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('"delta":"w0 "');
+    const abandonedBefore = fake.abandoned;
+    await reader.cancel();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(fake.abandoned).toBe(abandonedBefore + 1);
+  });
+
   it('malformed upstream data: 500 before the first token, an error event after it', async () => {
     fake.scenario = { kind: 'malformed' };
     const before = await call(deps(providerEnv()), ask('Hi'));

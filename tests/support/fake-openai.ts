@@ -32,6 +32,8 @@ export class FakeOpenAiServer {
   /** Scenarios used once each, before falling back to `scenario` (e.g. timeout then success). */
   queue: FakeScenario[] = [];
   readonly requests: RecordedRequest[] = [];
+  /** Responses the client hung up on before they ended (the relay aborting upstream). */
+  abandoned = 0;
   private server: Server | null = null;
   private readonly open = new Set<ServerResponse>();
 
@@ -64,7 +66,10 @@ export class FakeOpenAiServer {
     this.requests.push({ path, headers: req.headers, body });
     const scenario = this.queue.shift() ?? this.scenario;
     this.open.add(res);
-    res.on('close', () => this.open.delete(res));
+    res.on('close', () => {
+      this.open.delete(res);
+      if (!res.writableEnded) this.abandoned++;
+    });
     await this.play(scenario, body, res);
   }
 
