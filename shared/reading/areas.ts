@@ -37,7 +37,9 @@ export function areaAnswer(chart: ChartModel, facts: ChartFacts, topic: AreaTopi
   for (const graha of karakas) lines.push(grahaLine(facts, graha, `natural significator of ${GRAHA_THEMES[graha]}`));
   if (topic === 'relationships') {
     const manglik = facts.doshas.filter((d) => /mangal|manglik|kuja/i.test(`${d.id} ${d.name}`));
-    lines.push(manglik.length ? `- Manglik (Kuja) dosha: present — ${manglik[0]!.description}` : '- Manglik (Kuja) dosha: not found in your chart.');
+    const m = manglik[0];
+    const state = !m ? '' : /cancel/i.test(`${m.id} ${m.name}`) ? 'present but cancelled' : 'present';
+    lines.push(m ? `- Manglik (Kuja) dosha: ${state} — ${m.description}` : '- Manglik (Kuja) dosha: not found in your chart.');
   }
   const yogas = relatedYogas(facts, houses, karakas).filter((y) => topic !== 'relationships' || !/mangal|manglik|kuja/i.test(`${y.id} ${y.name}`));
   if (yogas.length) lines.push('', '**Yogas**', ...yogaLines(yogas));

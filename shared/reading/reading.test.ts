@@ -53,6 +53,12 @@ describe('composeReading on the constructed chart', () => {
     expect(a).toMatch(/Venus \(2058-03-10 to 2078-03-1\d\)/);
   });
 
+  it('marriage: a cancelled Manglik dosha is reported as cancelled, not as present', () => {
+    const withDosha = constructedChart();
+    withDosha.predictions.push({ id: 'manglik-cancelled', name: 'Manglik dosha (cancelled)', kind: 'dosha', nature: 'mixed', description: 'Mars is in a Manglik house, but an exception applies.', relatedBody: { grahas: ['Mars'], houses: [10], rasis: [] } });
+    expect(composeReading(withDosha, 'marriage?', { firstReply: false })).toContain('Manglik (Kuja) dosha: present but cancelled — Mars is in a Manglik house');
+  });
+
   it('health: the lagna (Aries, lord Mars in the 10th), the 6th and 8th houses and the running periods', () => {
     const a = ask('How is my health?');
     expect(a).toContain('**1st house** (self, body, health');
