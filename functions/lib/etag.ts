@@ -1,7 +1,7 @@
 /**
  * Cacheable JSON responses: a strong ETag from the body's SHA-1, 304 Not Modified when the
  * client's If-None-Match already names it, and a gzip variant (made once per cached body) for
- * clients that accept it — a chart is ~150 kB of JSON and ~30 kB gzipped.
+ * clients that accept it — a chart is ~150 kB of JSON and ~34 kB gzipped.
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -56,7 +56,8 @@ export function cachedJson(request: HttpRequest, tagged: TaggedBody, cacheContro
   if (matchesIfNoneMatch(ifNoneMatch, tagged.etag) || matchesIfNoneMatch(ifNoneMatch, gzipEtag(tagged.etag))) return { status: 304, headers };
   headers['content-type'] = 'application/json; charset=utf-8';
   if (!gzip) return { status: 200, headers, body: tagged.body };
-  tagged.gzip ??= gzipSync(tagged.body, { level: 6 });
+  // Level 1: on a 150 kB chart ~2.5× faster than the default 6 for ~20% more bytes (34 vs 28 kB), and a cold request waits for it.
+  tagged.gzip ??= gzipSync(tagged.body, { level: 1 });
   headers['content-encoding'] = 'gzip';
   return { status: 200, headers, body: tagged.gzip };
 }
