@@ -20,7 +20,7 @@ import { chartForChat, ChatBirthError } from '../lib/ai/chart-for-chat';
 import { createProviderClient, type ProviderMessage } from '../lib/ai/client';
 import { readProviderConfig, type ProviderConfig } from '../lib/ai/config';
 import { mapUpstreamError, type RelayFailure } from '../lib/ai/errors';
-import { completeWithRetry, DEFAULT_ATTEMPT_TIMEOUT_MS, openRelayStream } from '../lib/ai/relay';
+import { completeWithRetry, DEFAULT_ATTEMPT_TIMEOUT_MS, MAX_ATTEMPT_TIMEOUT_MS, openRelayStream } from '../lib/ai/relay';
 import { SSE_HEADERS, sseStream } from '../lib/ai/sse';
 import { badRequest, errorResponse, ok } from '../lib/http';
 import type { RouteDefinition } from '../lib/route';
@@ -145,7 +145,8 @@ export const chat = createChatHandler({
   env: process.env,
   chartFor: chartForChat,
   now: () => new Date(),
-  timeoutMs: Number(process.env.CHAT_UPSTREAM_TIMEOUT_MS) || DEFAULT_ATTEMPT_TIMEOUT_MS,
+  // Optional override for slow local models; capped so two attempts stay within 25 s.
+  timeoutMs: Math.min(Number(process.env.CHAT_UPSTREAM_TIMEOUT_MS) || DEFAULT_ATTEMPT_TIMEOUT_MS, MAX_ATTEMPT_TIMEOUT_MS),
 });
 
 export const chatRoute: RouteDefinition = { name: 'chat', route: 'chat', methods: ['POST'], handler: chat, stream: true };

@@ -9,6 +9,8 @@ import { UpstreamTimeoutError } from './errors';
 
 /** Per-attempt wait, milliseconds: two attempts stay within the 25 s budget the product promises. */
 export const DEFAULT_ATTEMPT_TIMEOUT_MS = 12_000;
+/** Largest per-attempt wait accepted from configuration, milliseconds (2 × 12.5 s = the 25 s budget). */
+export const MAX_ATTEMPT_TIMEOUT_MS = 12_500;
 /** Attempts in all (first try + one retry). */
 export const MAX_ATTEMPTS = 2;
 
