@@ -13,10 +13,6 @@ export interface ShadbalaContext {
   /** Tropical longitudes of date, degrees [0, 360). */
   tropicalLonDeg: Record<SaptaGraha, number>;
   rasi: Record<Graha, number>;
-  /** D-number → sign, per graha. */
-  vargas: Record<SaptaGraha, Record<number, number>>;
-  /** Sripati bhava (1–12). */
-  bhava: Record<SaptaGraha, number>;
   ascendantDeg: number;
   mcDeg: number;
   jdUt: number;
@@ -58,20 +54,16 @@ export function shadbalaContext(base: ChartBase): ShadbalaContext {
   const lonDeg = {} as Record<Graha, number>;
   const tropicalLonDeg = {} as Record<SaptaGraha, number>;
   const rasi = {} as Record<Graha, number>;
-  const vargas = {} as Record<SaptaGraha, Record<number, number>>;
-  const bhava = {} as Record<SaptaGraha, number>;
   for (const p of base.grahas) {
     lonDeg[p.graha] = p.siderealLongitudeDeg;
     rasi[p.graha] = p.rasiIndex;
     if (p.graha === 'Rahu' || p.graha === 'Ketu') continue;
     tropicalLonDeg[p.graha] = p.tropicalLongitudeDeg;
-    vargas[p.graha] = p.vargas;
-    bhava[p.graha] = p.bhava;
   }
   for (const g of SAPTA_GRAHAS) if (lonDeg[g] === undefined) throw new RangeError(`grahas: ${g} missing from the chart`);
   const elongationDeg = norm(lonDeg.Moon - lonDeg.Sun);
   return {
-    lonDeg, tropicalLonDeg, rasi, vargas, bhava,
+    lonDeg, tropicalLonDeg, rasi,
     ascendantDeg: base.lagna.siderealLongitudeDeg, mcDeg: base.mcSiderealDeg,
     jdUt: base.input.jdUt, utcOffsetMinutes: base.input.utcOffsetMinutes, geoLonDeg: base.input.lon, elongationDeg,
     benefic: benefics(rasi, elongationDeg),

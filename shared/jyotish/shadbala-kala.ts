@@ -84,8 +84,10 @@ export function kalaBala(ctx: ShadbalaContext): Record<SaptaGraha, KalaComponent
   const { abda: abdaLord, masa: masaLord } = abdaMasaLords(t, ctx.utcOffsetMinutes);
   const varaLord = WEEKDAY_LORDS[ctx.varaIndex]!;
   // Hora: equal 60-minute horas from sunrise, the first ruled by the weekday lord (Raman).
-  const sunrise = frame.sunriseBefore ?? frame.noon - 0.25;
-  const horaIndex = Math.floor((t - sunrise) * 24);
+  // Without a sunrise (polar day or night) the day starts six hours before local mean noon.
+  let sunrise = frame.sunriseBefore ?? frame.noon - 0.25;
+  if (sunrise > t) sunrise -= 1;
+  const horaIndex = Math.floor((t - sunrise) * 24) % 24;
   const horaLord = HORA_SEQUENCE[(HORA_SEQUENCE.indexOf(varaLord) + horaIndex) % 7]!;
   const out = {} as Record<SaptaGraha, KalaComponents>;
   for (const g of SAPTA_GRAHAS) {

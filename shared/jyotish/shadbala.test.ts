@@ -22,6 +22,7 @@ import { buildChart, placements } from '../predictions/testing/chart-builder';
 import { computeShadbala, shadbalaFromContext } from './shadbala';
 import { shadbalaContext } from './shadbala-context';
 import { abdaMasaLords } from './shadbala-kala';
+import { saptavargaSign } from './shadbala-sthana';
 
 const fixture = JSON.parse(readFileSync(new URL('../../tests/fixtures/textbook/shadbala/cases.json', import.meta.url), 'utf8'));
 const raman = fixture.cases[0];
@@ -126,6 +127,24 @@ describe('shadbala (B.V. Raman, Graha and Bhava Balas)', () => {
       for (const b of chart.bhavaBala) {
         expect(b.totalVirupas).toBeCloseTo(b.bhavadhipati + b.dig + b.drishti, 9);
         expect(b.dig % 10).toBe(0);
+      }
+    }
+  });
+
+  it('saptavarga signs agree with the chart’s own Shodasavarga for D1, D2, D3, D7, D9, D12, D30', () => {
+    for (let i = 0; i < 60; i++) {
+      const b = computeChartBase({ date: `${1900 + i * 3}-0${1 + (i % 9)}-1${i % 9}`, time: `0${i % 10}:3${i % 6}`, utcOffset: '+00:00', lat: (i % 120) - 60, lon: ((i * 37) % 360) - 180 });
+      for (const g of b.grahas.slice(0, 7)) for (const v of [1, 2, 3, 7, 9, 12, 30] as const) expect(saptavargaSign(g.siderealLongitudeDeg, v), `${g.graha} D${v}`).toBe(g.vargas[v]);
+    }
+  });
+
+  it('polar day and night (no sunrise): still one hora lord and one tribhaga lord besides Jupiter', () => {
+    for (const date of ['2000-06-21', '2000-12-21']) {
+      for (const time of ['03:00', '11:00', '19:00']) {
+        const c = computeChart({ date, time, utcOffset: '+01:00', lat: 69.6, lon: 18.9 });
+        expect(c.panchang.sunrise).toBeNull();
+        expect(SAPTA_GRAHAS.filter((g) => c.shadbala[g].components.hora > 0), `${date} ${time}`).toHaveLength(1);
+        expect(SAPTA_GRAHAS.filter((g) => g !== 'Jupiter' && c.shadbala[g].components.tribhaga > 0), `${date} ${time}`).toHaveLength(1);
       }
     }
   });
