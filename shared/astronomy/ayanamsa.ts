@@ -36,13 +36,16 @@ export const AYANAMSA_J2000_DEG: Readonly<Record<Exclude<Ayanamsa, 'TRUE_CITRA'>
 const SPICA_SIDEREAL_DEG = 180;
 
 /**
- * True ayanamsa (with nutation in longitude) in degrees at a Julian day (UT).
+ * Ayanamsa in degrees at a Julian day (UT): the true ayanamsa (with nutation in longitude, to
+ * subtract from apparent positions) by default, or the mean one (`kind = 'mean'`, to subtract
+ * from positions on the mean equinox, e.g. the `geometric-mean-equinox` reduction).
  * TRUE_CITRA puts Spica's mean-of-date position (catalogue place with proper motion, no
  * aberration) at 180°, so it follows the star rather than a fixed rate.
  */
-export function ayanamsaDeg(jdUt: number, ayanamsa: Ayanamsa): number {
+export function ayanamsaDeg(jdUt: number, ayanamsa: Ayanamsa, kind: 'true' | 'mean' = 'true'): number {
   const jdTt = jdUt + deltaTSeconds(jdUt) / 86_400;
-  return meanAyanamsaDeg(jdTt, ayanamsa) + nutation(jdTt).nutationLongitudeDeg;
+  const mean = meanAyanamsaDeg(jdTt, ayanamsa);
+  return kind === 'mean' ? mean : mean + nutation(jdTt).nutationLongitudeDeg;
 }
 
 /** Mean ayanamsa (no nutation) in degrees at a Julian day TT. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GRAHAS } from '../vocabulary/graha';
-import { apparentSunPosition, tropicalPositions } from './positions';
+import { deltaTSeconds } from '../time/delta-t';
+import { ayanamsaDeg } from './ayanamsa';
+import { nutation } from './nutation';
+import { apparentSunPosition, grahaPosition, tropicalPositions } from './positions';
 
 describe('tropicalPositions', () => {
   it('returns every graha in range; Ketu is Rahu + 180° with the same speed; nodes lie on the ecliptic', () => {
@@ -54,7 +57,33 @@ describe('tropicalPositions', () => {
     expect(apparentSunPosition(jd)).toEqual(tropicalPositions(jd, 'mean').Sun);
   });
 
-  it('rejects a non-finite JD, naming it', () => {
+  it('rejects a non-finite JD or an unknown reduction, naming it', () => {
     expect(() => tropicalPositions(Number.NaN, 'mean')).toThrow(/jdUt: not a finite number/);
+    expect(() => tropicalPositions(2_451_545, 'mean', 'astrometric' as never)).toThrow(/reduction: unknown "astrometric"/);
+  });
+
+  it('geometric-mean-equinox differs from apparent by exactly the physical corrections', () => {
+    const arcsec = (d: number): number => (((d + 540) % 360) - 180) * 3600;
+    for (let jd = 2_415_020.5; jd < 2_488_069.5; jd += 2345.6) {
+      const app = tropicalPositions(jd, 'mean');
+      const geo = tropicalPositions(jd, 'mean', 'geometric-mean-equinox');
+      const dpsi = nutation(jd + deltaTSeconds(jd) / 86_400).nutationLongitudeDeg * 3600;
+      // Sun: annual aberration −20.496″·(a/r) (light-time of the Earth's motion included).
+      const sunAberration = arcsec(app.Sun.tropicalLongitudeDeg - geo.Sun.tropicalLongitudeDeg) - dpsi;
+      expect(sunAberration).toBeGreaterThan(-21.0);
+      expect(sunAberration).toBeLessThan(-20.0);
+      // Moon: light-time only (its aberration cancels the Earth's motion): −τ × speed ≈ −0.7″.
+      const tauDays = (app.Moon.distanceAu * 499.004_784) / 86_400;
+      expect(arcsec(app.Moon.tropicalLongitudeDeg - geo.Moon.tropicalLongitudeDeg) - dpsi).toBeCloseTo(-tauDays * app.Moon.speedDegPerDay * 3600, 2);
+      // Mean node: nutation only.
+      expect(arcsec(app.Rahu.tropicalLongitudeDeg - geo.Rahu.tropicalLongitudeDeg)).toBeCloseTo(dpsi, 6);
+      // Planets: light-time and aberration amount to at most (v_planet + v_earth)/c: (59 + 30.3 km/s)/c ≈ 61.4″ (Mercury at perihelion).
+      for (const g of ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const) {
+        expect(Math.abs(arcsec(app[g].tropicalLongitudeDeg - geo[g].tropicalLongitudeDeg) - dpsi)).toBeLessThan(61.5);
+      }
+      // The mean ayanamsa pairs with the mean equinox: true − mean = Δψ.
+      expect((ayanamsaDeg(jd, 'LAHIRI') - ayanamsaDeg(jd, 'LAHIRI', 'mean')) * 3600).toBeCloseTo(dpsi, 6);
+      expect(grahaPosition(jd, 'Venus', 'mean', 'geometric-mean-equinox')).toEqual(geo.Venus);
+    }
   });
 });

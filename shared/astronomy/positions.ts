@@ -55,11 +55,20 @@ const PLANET_SERIES = { Mars: MARS_VSOP87B, Mercury: MERCURY_VSOP87B, Jupiter: J
 const PLANETS = Object.entries(PLANET_SERIES) as readonly (readonly [Graha, VsopSeries])[];
 
 /**
- * Apparent tropical positions and speeds of the nine grahas at a Julian day (UT).
+ * How positions are reduced:
+ * - `apparent` (default): Swiss Ephemeris' default, as described above (what the sky shows).
+ * - `geometric-mean-equinox`: geometric positions at the instant (no light-time, deflection or
+ *   aberration) on the mean equinox of date (no nutation): Swiss Ephemeris' FLG_TRUEPOS|FLG_NONUT,
+ *   the convention of PyJHora and the textbook examples. Pair it with the mean ayanamsa.
+ */
+export type PositionReduction = 'apparent' | 'geometric-mean-equinox';
+
+/**
+ * Tropical positions and speeds of the nine grahas at a Julian day (UT), apparent by default.
  * Rahu is the mean or true (osculating) ascending node; Ketu is Rahu + 180° with the same speed.
  */
-export function tropicalPositions(jdUt: number, node: NodeType): Record<Graha, BodyPosition> {
-  const { jdTt, frame } = frameAt(jdUt);
+export function tropicalPositions(jdUt: number, node: NodeType, reduction: PositionReduction = 'apparent'): Record<Graha, BodyPosition> {
+  const { jdTt, frame } = frameAt(jdUt, reduction);
   const earth = vsopState(EARTH_VSOP87B, jdTt);
   const out = {} as Record<Graha, BodyPosition>;
   out.Sun = apparentPlanet(ORIGIN, earth, frame, false);
@@ -75,8 +84,8 @@ export function tropicalPositions(jdUt: number, node: NodeType): Record<Graha, B
  * Apparent position of one graha at a Julian day (UT), evaluating only the series it needs
  * (for searches and transits); identical to the corresponding entry of `tropicalPositions`.
  */
-export function grahaPosition(jdUt: number, graha: Graha, node: NodeType): BodyPosition {
-  const { jdTt, frame } = frameAt(jdUt);
+export function grahaPosition(jdUt: number, graha: Graha, node: NodeType, reduction: PositionReduction = 'apparent'): BodyPosition {
+  const { jdTt, frame } = frameAt(jdUt, reduction);
   if (graha === 'Rahu' || graha === 'Ketu') {
     const rahu = node === 'mean' ? meanNode(jdTt, frame) : trueNode(moonState(ELPMPP02, jdTt), vsopState(EARTH_VSOP87B, jdTt), frame);
     return graha === 'Rahu' ? rahu : ketuOf(rahu);
@@ -90,19 +99,22 @@ export function grahaPosition(jdUt: number, graha: Graha, node: NodeType): BodyP
 
 /** Apparent position of the Sun alone, at a Julian day (UT); same frame as `tropicalPositions`. */
 export function apparentSunPosition(jdUt: number): BodyPosition {
-  return grahaPosition(jdUt, 'Sun', 'mean');
+  return grahaPosition(jdUt, 'Sun', 'mean', 'apparent');
 }
 
-function frameAt(jdUt: number): { jdTt: number; frame: Frame } {
+function frameAt(jdUt: number, reduction: PositionReduction): { jdTt: number; frame: Frame } {
   if (!Number.isFinite(jdUt)) throw new RangeError(`jdUt: not a finite number: ${jdUt}`);
+  if (reduction !== 'apparent' && reduction !== 'geometric-mean-equinox') throw new RangeError(`reduction: unknown ${JSON.stringify(reduction)}`);
   const jdTt = jdUt + deltaTSeconds(jdUt) / 86_400;
+  const apparent = reduction === 'apparent';
   const nut = nutation(jdTt);
   return {
     jdTt,
     frame: {
       matrix: eclipticPrecessionMatrix(jdTt),
-      dpsiDeg: nut.nutationLongitudeDeg,
-      rateDegPerDay: generalPrecessionRateDegPerDay(jdTt) + nut.nutationLongitudeRateDegPerDay,
+      apparent,
+      dpsiDeg: apparent ? nut.nutationLongitudeDeg : 0,
+      rateDegPerDay: generalPrecessionRateDegPerDay(jdTt) + (apparent ? nut.nutationLongitudeRateDegPerDay : 0),
     },
   };
 }
@@ -113,6 +125,8 @@ function ketuOf(rahu: BodyPosition): BodyPosition {
 
 interface Frame {
   matrix: Matrix3;
+  /** False for geometric positions: no light-time, deflection or aberration (and dpsiDeg = 0). */
+  apparent: boolean;
   dpsiDeg: number;
   rateDegPerDay: number;
 }
@@ -121,6 +135,10 @@ const ORIGIN: StateVector = { x: 0, y: 0, z: 0, vx: 0, vy: 0, vz: 0 };
 
 /** Apparent place of a heliocentric body (the Sun is the origin) seen from the Earth. */
 function apparentPlanet(body: StateVector, earth: StateVector, frame: Frame, deflect: boolean): BodyPosition {
+  if (!frame.apparent) {
+    const gx = body.x - earth.x, gy = body.y - earth.y, gz = body.z - earth.z;
+    return toEclipticOfDate(gx, gy, gz, body.vx - earth.vx, body.vy - earth.vy, body.vz - earth.vz, Math.hypot(gx, gy, gz), frame, VSOP87_TO_FK5_DEG);
+  }
   const er = Math.hypot(earth.x, earth.y, earth.z);
   const earthAccel = -GM_SUN_AU3_DAY2 / (er * er * er);
   const br = Math.hypot(body.x, body.y, body.z);
@@ -190,7 +208,7 @@ function deflection(px: number, py: number, pz: number, ex0: number, ey0: number
 /** Apparent Moon: light-time and aberration together amount to the geocentric position at t − τ. */
 function apparentMoon(moon: StateVector, frame: Frame): BodyPosition {
   const distKm = Math.hypot(moon.x, moon.y, moon.z);
-  const tau = (distKm / AU_KM) * LIGHT_DAYS_PER_AU;
+  const tau = frame.apparent ? (distKm / AU_KM) * LIGHT_DAYS_PER_AU : 0;
   return toEclipticOfDate(moon.x - tau * moon.vx, moon.y - tau * moon.vy, moon.z - tau * moon.vz, moon.vx, moon.vy, moon.vz, distKm / AU_KM, frame);
 }
 
@@ -226,7 +244,7 @@ function meanNode(jdTt: number, frame: Frame): BodyPosition {
  */
 function trueNode(moon: StateVector, earth: StateVector, frame: Frame): BodyPosition {
   const distKm = Math.hypot(moon.x, moon.y, moon.z);
-  const tau = (distKm / AU_KM) * LIGHT_DAYS_PER_AU;
+  const tau = frame.apparent ? (distKm / AU_KM) * LIGHT_DAYS_PER_AU : 0;
   const m = frame.matrix;
   const rx0 = moon.x - tau * moon.vx, ry0 = moon.y - tau * moon.vy, rz0 = moon.z - tau * moon.vz;
   const rx = m[0] * rx0 + m[1] * ry0 + m[2] * rz0;
