@@ -6,9 +6,9 @@
 import type { ChartBody } from './chart-data';
 
 /** Vertical distance between label lines, SVG units (viewBox 400). */
-const LINE_UNITS = 17;
+const LINE_UNITS = 19;
 /** Horizontal distance between the two columns of a crowded cell, SVG units. */
-const COLUMN_UNITS = 34;
+const COLUMN_UNITS = 40;
 
 export interface BodyLabelsProps {
   bodies: ChartBody[];

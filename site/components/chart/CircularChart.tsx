@@ -55,7 +55,13 @@ export default function CircularChart({ chart, title }: CircularChartProps) {
       })}
       {chart.input.timeKnown && (() => {
         const [x, y] = point(chart.lagna.siderealLongitudeDeg, SIGN_RING_R - 16, zeroDeg);
-        return <line x1={CENTER} y1={CENTER} x2={x} y2={y} className="chart-lagna-mark" aria-hidden="true" />;
+        const [lx, ly] = point(chart.lagna.siderealLongitudeDeg, SIGN_RING_R - 34, zeroDeg);
+        return (
+          <g aria-hidden="true">
+            <line x1={CENTER} y1={CENTER} x2={x} y2={y} className="chart-lagna-mark" />
+            <text x={lx} y={ly - 10} textAnchor="middle" className="chart-lagna-label">As</text>
+          </g>
+        );
       })()}
       {placed.map(({ g, r }) => {
         const [x, y] = point(g.siderealLongitudeDeg, r, zeroDeg);

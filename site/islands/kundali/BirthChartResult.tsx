@@ -55,7 +55,7 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
 
       <section className="kundali-card" aria-labelledby="positions-title">
         <h2 id="positions-title">Planetary Positions</h2>
-        <div className="result-table-wrap" role="region" aria-labelledby="positions-title" tabIndex={0}>
+        <div className="result-table-wrap" role="region" aria-label="Planetary positions table, scrolls sideways on small screens" tabIndex={0}>
           <table className="result-table">
             <thead>
               <tr><th scope="col">Planets</th><th scope="col">Rashi</th><th scope="col">Longitude</th><th scope="col">Nakshatra</th><th scope="col">Pada</th><th scope="col">Relation</th></tr>

@@ -39,6 +39,8 @@ export default function DateField(props: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState<Date>(() => isoToLocalDate(props.value) ?? new Date(1990, 0));
   const rootRef = useRef<HTMLDivElement>(null);
+  /** True during a pointer press inside the field, whose blur must not close the popup. */
+  const pointerInside = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   // Focus returned to the input after choosing a day must not reopen the calendar.
@@ -132,7 +134,15 @@ export default function DateField(props: DateFieldProps) {
   const describedBy = [props.hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className="field" ref={rootRef}>
+    <div
+      className="field"
+      ref={rootRef}
+      onPointerDown={() => { pointerInside.current = true; setTimeout(() => { pointerInside.current = false; }, 0); }}
+      onBlur={(event) => {
+        // Focus moving to another field (Tab, a click, or a test's fill) closes the popup too.
+        if (!pointerInside.current && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <label htmlFor={props.id}>{props.label}{props.required && <span aria-hidden="true"> *</span>}</label>
       {props.hint && <p id={hintId} className="field__hint">{props.hint}</p>}
       <input

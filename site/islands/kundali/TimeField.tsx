@@ -35,6 +35,8 @@ export default function TimeField(props: TimeFieldProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(() => (props.value ? hhmmToMinutes(props.value) : 12 * 60));
   const rootRef = useRef<HTMLDivElement>(null);
+  /** True during a pointer press inside the field, whose blur must not close the popup. */
+  const pointerInside = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const listId = `${props.id}-list`;
@@ -134,7 +136,15 @@ export default function TimeField(props: TimeFieldProps) {
   const describedBy = [props.hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className="field" ref={rootRef}>
+    <div
+      className="field"
+      ref={rootRef}
+      onPointerDown={() => { pointerInside.current = true; setTimeout(() => { pointerInside.current = false; }, 0); }}
+      onBlur={(event) => {
+        // Focus moving to another field (Tab, a click, or a test's fill) closes the popup too.
+        if (!pointerInside.current && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <label htmlFor={props.id}>{props.label}{props.required && <span aria-hidden="true"> *</span>}</label>
       {props.hint && <p id={hintId} className="field__hint">{props.hint}</p>}
       <input

@@ -1,0 +1,198 @@
+/**
+ * Kundali pages (/detailed-kundali and /birth-chart) end to end in Chromium against the built
+ * site and the real local API. The expected signs, nakshatras and padas are fetched from
+ * /api/chart in the test itself and compared with what the pages render. Covers the PDF report,
+ * the loading/result/error states under axe, the form's required messages, inputs surviving an
+ * API failure, the remembered chart style, and chart screenshots at 320 px and 1280 px.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import type { ChartModel } from '../../shared/chart/model';
+import { extractPdfText } from '../../shared/report/pdf-text';
+
+/** The fixed birth: Mumbai, 16 Aug 1990, 2:31 PM IST, Raman ayanamsa. */
+const BIRTH_QUERY = new URLSearchParams({ name: 'Asha Rao', date: '1990-08-16', time: '14:31', lat: '19.07283', lon: '72.88261', tz: 'Asia/Kolkata', place: 'Mumbai, Maharashtra, India', ayanamsa: 'RAMAN' });
+
+async function apiChart(page: Page, query: URLSearchParams = BIRTH_QUERY): Promise<ChartModel> {
+  const response = await page.request.get(`/api/chart?${query.toString()}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { chart: ChartModel }).chart;
+}
+
+async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${state}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+test.describe('/detailed-kundali', () => {
+  test('shows the API chart values for a birth in the URL, and a real PDF report', async ({ page }) => {
+    const chart = await apiChart(page);
+    await page.goto(`/detailed-kundali?${BIRTH_QUERY.toString()}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Kundali');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('heading', { name: 'Kundali for Asha Rao' })).toBeVisible();
+    for (const g of chart.grahas) {
+      await expect(page.getByTestId(`sign-${g.graha}`)).toHaveText(g.rasi);
+      await expect(page.getByTestId(`nakshatra-${g.graha}`)).toHaveText(g.nakshatra);
+    }
+    for (const h of chart.houses) await expect(page.getByTestId(`house-sign-${h.house}`)).toHaveText(h.rasi);
+    await expect(page.locator('.birth-facts')).toContainText(`${chart.lagna.rasi} `);
+    await expect(page.locator('.insights')).toContainText(`Sun sign: ${chart.grahas[0]!.rasi}`);
+    await expect(page.locator('.insights')).toContainText(`Moon sign: ${chart.grahas[1]!.rasi}, ${chart.grahas[1]!.nakshatra}`);
+    for (const area of ['Career', 'Relationships', 'Health', 'Finances', 'Personal Growth']) {
+      await expect(page.getByRole('heading', { name: area, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('group', { name: /Rasi chart \(D1\).*Lagna in/ })).toBeVisible();
+    await expectNoAxeViolations(page, 'result');
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Full Report' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe('kundali-asha-rao.pdf');
+    const bytes = new Uint8Array(await readFile((await download.path())!));
+    expect(bytes.length).toBeGreaterThan(5000);
+    expect(String.fromCharCode(...bytes.slice(0, 5))).toBe('%PDF-');
+    const text = extractPdfText(bytes).join('\n');
+    expect(text).toContain('Kundali for Asha Rao');
+    expect(text).toContain(`Lagna (ascendant): ${chart.lagna.rasi}`);
+    for (const g of chart.grahas) expect(text).toContain(g.nakshatra);
+  });
+
+  test('loads the stored birth when the URL has none, and puts it in the URL', async ({ page }) => {
+    await page.addInitScript(() => {
+      sessionStorage.setItem('kundali.birth', JSON.stringify({ name: 'Ravi', birthDate: '1985-01-26', timeOfBirth: '', place: { address: 'Pune, Maharashtra, India', lat: 18.51957, lon: 73.85535, zone: 'Asia/Kolkata' } }));
+    });
+    await page.goto('/detailed-kundali');
+    await expect(page.getByRole('heading', { name: 'Kundali for Ravi' })).toBeVisible();
+    await expect(page).toHaveURL(/date=1985-01-26/);
+    await expect(page.locator('.birth-facts')).toContainText('Unknown — Moon-based chart');
+    await expect(page.getByText('Without a birth time the ascendant and houses are unknown').first()).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('undefined');
+  });
+
+  test('loading and error states are accessible; the error keeps a way back to the filled form', async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/api/chart?*', async (route) => { await gate; await route.continue(); });
+    const bad = new URLSearchParams(BIRTH_QUERY);
+    bad.set('lat', '95');
+    await page.goto(`/detailed-kundali?${bad.toString()}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading your Kundali' })).toBeVisible();
+    await expectNoAxeViolations(page, 'loading');
+    release();
+    await expect(page.getByText(/^Error: .*lat/)).toBeVisible();
+    await expectNoAxeViolations(page, 'error');
+    const edit = page.getByRole('link', { name: 'Edit birth details' });
+    await expect(edit).toHaveAttribute('href', /name=Asha\+Rao.*lat=95.*edit=1/);
+    await edit.click();
+    await expect(page.locator('#bc-name')).toHaveValue('Asha Rao');
+    await expect(page.locator('#bc-lat')).toHaveValue('95');
+    await expect(page.locator('#bc-date')).toHaveValue('16/08/1990');
+    await expect(page.locator('#bc-time')).toHaveValue('2:31 PM');
+  });
+});
+
+test.describe('/birth-chart', () => {
+  test('opens on the result for a birth in the URL with the API values in the table', async ({ page }) => {
+    const chart = await apiChart(page);
+    await page.goto(`/birth-chart?${BIRTH_QUERY.toString()}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Generate Your Kundali Chart');
+    await expect(page.getByRole('heading', { name: 'Kundli & Planetary Position' })).toBeVisible();
+    await expect(page.getByText('16 August 1990 at 2:31 PM')).toBeVisible();
+    const rows = [{ key: 'Lagna', position: chart.lagna }, ...chart.grahas.map((g) => ({ key: g.graha, position: g }))];
+    for (const { key, position } of rows) {
+      const row = page.getByTestId(`row-${key}`);
+      await expect(row.getByTestId('rashi')).toHaveText(position.rasi);
+      await expect(row.getByTestId('nakshatra')).toHaveText(position.nakshatra);
+      await expect(row.getByTestId('pada')).toHaveText(String(position.pada));
+    }
+    await expect(page.getByRole('group', { name: /^Lagna Chart/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Navamsha Chart/ })).toBeVisible();
+    const first = page.locator('.dasha-toggle').first();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#dasha-0 li')).toHaveCount(9);
+    await expect(page.locator('.dasha-toggle')).toHaveCount(chart.dasha.mahadashas.length);
+    await expectNoAxeViolations(page, 'result');
+
+    await page.getByRole('button', { name: 'Change details' }).click();
+    await expect(page.locator('#bc-name')).toHaveValue('Asha Rao');
+    await expect(page.locator('#bc-lat')).toHaveValue('19.07283');
+    await expect(page.locator('#bc-place')).toContainText('Mumbai, Maharashtra, India');
+  });
+
+  test('required fields, a failed API call that keeps every input, then the result', async ({ page }) => {
+    await page.goto('/birth-chart');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.getByRole('button', { name: 'Generate Kundali' }).click();
+    await expect(page.locator('#bc-name')).toBeFocused();
+    await expect(page.getByText('Please fix 6 fields below.')).toBeVisible();
+    await expect(page.locator('#bc-lat')).toHaveAccessibleDescription('Latitude must be a number from -90 to 90.');
+    await expect(page.locator('#bc-time')).toHaveAccessibleDescription('Please enter the time of birth.');
+    await expectNoAxeViolations(page, 'form with errors');
+
+    await page.locator('#bc-name').fill('Meera');
+    await page.locator('#bc-date').fill('02/10/1975');
+    await page.locator('#bc-time').fill('6:05 AM');
+    await page.keyboard.press('Escape');
+    await page.locator('#bc-place').click();
+    await page.getByRole('combobox', { name: 'Search addresses...' }).fill('Chennai');
+    await page.getByRole('option', { name: /^Chennai, Tamil Nadu, India/ }).click();
+    await expect(page.locator('#bc-lat')).toHaveValue(/^13\.0/);
+    await expect(page.locator('#bc-lon')).toHaveValue(/^80\.2/);
+
+    // The chart service fails once (a real HTTP 503 answer from a routed request).
+    await page.route('**/api/chart?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 503, error: 'Service Unavailable', message: 'The chart service is restarting.' }) }), { times: 1 });
+    await page.getByRole('button', { name: 'Generate Kundali' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error: The chart service is restarting.' })).toBeVisible();
+    await expect(page.locator('#bc-name')).toHaveValue('Meera');
+    await expect(page.locator('#bc-date')).toHaveValue('02/10/1975');
+    await expect(page.locator('#bc-time')).toHaveValue('6:05 AM');
+    await expect(page.locator('#bc-place')).toContainText('Chennai');
+    await expect(page.locator('#bc-lat')).toHaveValue(/^13\.0/);
+    await expectNoAxeViolations(page, 'form after API error');
+
+    await page.getByRole('button', { name: 'Generate Kundali' }).click();
+    await expect(page.getByRole('heading', { name: 'Kundli & Planetary Position' })).toBeVisible();
+    await expect(page).toHaveURL(/name=Meera&date=1975-10-02&time=06%3A05/);
+  });
+
+  test('the chart style switch is remembered across reloads', async ({ page }) => {
+    await page.goto(`/birth-chart?${BIRTH_QUERY.toString()}`);
+    await expect(page.locator('svg.chart-svg--north')).toHaveCount(2);
+    await page.getByRole('radio', { name: 'South Indian' }).check();
+    await expect(page.locator('svg.chart-svg--south')).toHaveCount(2);
+    await page.reload();
+    await expect(page.locator('svg.chart-svg--south')).toHaveCount(2);
+    await expect(page.getByRole('radio', { name: 'South Indian' })).toBeChecked();
+    // Degrees on focus: the first planet label's description appears in the detail line.
+    const label = page.locator('svg.chart-svg--south g.chart-body').first();
+    await label.focus();
+    await expect(page.locator('.kundali-chart__detail').first()).toHaveText((await label.getAttribute('aria-label'))!);
+  });
+});
+
+test.describe('chart screenshots', () => {
+  for (const width of [320, 1280]) {
+    test(`Rasi and Navamsha charts render at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(() => localStorage.setItem('kundali.chartStyle', 'north'));
+      await page.goto(`/birth-chart?${BIRTH_QUERY.toString()}`);
+      const charts = page.locator('figure.kundali-chart svg');
+      await expect(charts).toHaveCount(2);
+      const box = await charts.first().boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(width);
+      expect(box!.width).toBeGreaterThan(Math.min(width - 80, 250));
+      await expect(charts.nth(0)).toHaveScreenshot(`lagna-north-${width}.png`);
+      await expect(charts.nth(1)).toHaveScreenshot(`navamsha-north-${width}.png`);
+      await page.getByRole('radio', { name: 'South Indian' }).check();
+      await expect(charts.nth(0)).toHaveScreenshot(`lagna-south-${width}.png`);
+      await page.goto(`/detailed-kundali?${BIRTH_QUERY.toString()}`);
+      await expect(page.locator('svg.chart-wheel')).toHaveScreenshot(`wheel-${width}.png`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
