@@ -123,6 +123,7 @@ async function main(): Promise<void> {
  */
 import type { VsopSeries } from '../vsop87';
 
+/** Truncated VSOP87B series of ${name} (see the header). */
 export const ${name.toUpperCase()}_VSOP87B: VsopSeries = {
 ${['L', 'B', 'R'].map((c) => `  ${c}: [\n${emitBlocks(coords[c]!)}\n  ],`).join('\n')}
 };
@@ -160,6 +161,7 @@ ${['L', 'B', 'R'].map((c) => `  ${c}: [\n${emitBlocks(coords[c]!)}\n  ],`).join(
  */
 import type { ElpSeries } from '../elpmpp02';
 
+/** Truncated ELP/MPP02 (DE405) lunar series (see the header). */
 export const ELPMPP02: ElpSeries = {
   W1: [${elp.W1.map(fmt).join(', ')}],
 ${['L', 'B', 'R'].map((c) => `  ${c}: [\n${emitBlocks(coords[c]!)}\n  ],`).join('\n')}

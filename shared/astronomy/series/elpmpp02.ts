@@ -9,6 +9,7 @@
  */
 import type { ElpSeries } from '../elpmpp02';
 
+/** Truncated ELP/MPP02 (DE405) lunar series (see the header). */
 export const ELPMPP02: ElpSeries = {
   W1: [3.8103440908309, 8399.6847300719, -0.000033189520425501, 3.1102494491061e-8, -2.0328237648923e-10],
   L: [

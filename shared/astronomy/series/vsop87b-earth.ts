@@ -8,6 +8,7 @@
  */
 import type { VsopSeries } from '../vsop87';
 
+/** Truncated VSOP87B series of earth (see the header). */
 export const EARTH_VSOP87B: VsopSeries = {
   L: [
     { derivativeTerms: 40, rows: [0.03341656453,4.66925680415,6283.0758499914,

@@ -8,6 +8,7 @@
  */
 import type { VsopSeries } from '../vsop87';
 
+/** Truncated VSOP87B series of jupiter (see the header). */
 export const JUPITER_VSOP87B: VsopSeries = {
   L: [
     { derivativeTerms: 16, rows: [0.09695898719,5.06191793158,529.6909650946,

@@ -8,6 +8,7 @@
  */
 import type { VsopSeries } from '../vsop87';
 
+/** Truncated VSOP87B series of mars (see the header). */
 export const MARS_VSOP87B: VsopSeries = {
   L: [
     { derivativeTerms: 69, rows: [0.18656368093,5.0503710027,3340.6124266998,

@@ -8,6 +8,7 @@
  */
 import type { VsopSeries } from '../vsop87';
 
+/** Truncated VSOP87B series of mercury (see the header). */
 export const MERCURY_VSOP87B: VsopSeries = {
   L: [
     { derivativeTerms: 45, rows: [0.40989414977,1.48302034195,26087.903141574,

@@ -8,6 +8,7 @@
  */
 import type { VsopSeries } from '../vsop87';
 
+/** Truncated VSOP87B series of saturn (see the header). */
 export const SATURN_VSOP87B: VsopSeries = {
   L: [
     { derivativeTerms: 13, rows: [0.11107659762,3.96205090159,213.299095438,

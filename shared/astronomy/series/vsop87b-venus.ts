@@ -8,6 +8,7 @@
  */
 import type { VsopSeries } from '../vsop87';
 
+/** Truncated VSOP87B series of venus (see the header). */
 export const VENUS_VSOP87B: VsopSeries = {
   L: [
     { derivativeTerms: 22, rows: [0.01353968419,5.59313319619,10213.285546211,
