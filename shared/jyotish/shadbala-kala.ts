@@ -93,6 +93,7 @@ export function kalaBala(ctx: ShadbalaContext): Record<SaptaGraha, KalaComponent
   for (const g of SAPTA_GRAHAS) {
     const delta = declinationDeg(ctx.tropicalLonDeg[g], t);
     // Ayana: (24° ± declination) × 60/48; north favours Sun, Mars, Jupiter, Venus; south the Moon and Saturn; Mercury either way.
+    // Raman doubles the Sun's value (his example: 38.12 for a declination of −8.5°).
     const signed = g === 'Mercury' ? Math.abs(delta) : g === 'Moon' || g === 'Saturn' ? -delta : delta;
     const ayana = ((24 + signed) * 60) / 48 * (g === 'Sun' ? 2 : 1);
     out[g] = {

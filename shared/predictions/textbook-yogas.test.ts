@@ -20,6 +20,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { computeChartBase } from '../chart/compute';
+import { jdUtToCivil } from '../time/julian';
 import { GRAHAS, type Graha } from '../vocabulary/graha';
 import { YOGA_CATALOGUE } from './catalogue';
 import { ChartFacts } from './chart-facts';
@@ -41,7 +43,7 @@ const RULE_OF: Record<string, string> = {
   'yoga.kamala_yoga': 'kamala', 'yoga.vaapi_yoga': 'vaapi', 'yoga.yoopa_yoga': 'yoopa', 'yoga.sakti_yoga': 'sakti', 'yoga.danda_yoga': 'danda', 'yoga.naukaa_yoga': 'naukaa',
   'yoga.koota_yoga': 'koota', 'yoga.chatra_yoga': 'chatra', 'yoga.chaapa_yoga': 'chaapa', 'yoga.ardha_chandra_yoga': 'ardha-chandra',
   'yoga.chakra_yoga': 'chakra', 'yoga.samudra_yoga': 'samudra', 'yoga.veenaa_yoga': 'veenaa', 'yoga.daama_yoga': 'daama', 'yoga.paasa_yoga': 'paasa', 'yoga.kedaara_yoga': 'kedaara',
-  'yoga.soola_yoga': 'soola', 'yoga.yuga_yoga': 'yuga', 'yoga.gola_yoga': 'gola', 'yoga.gaja_kesari_yoga_from_planet_positions': 'gajakesari', 'yoga.gaja_kesari_yoga': 'gajakesari',
+  'yoga.soola_yoga': 'soola', 'yoga.yuga_yoga': 'yuga', 'yoga.gola_yoga': 'gola', 'yoga.gaja_kesari_yoga_from_planet_positions': 'gajakesari', 'yoga.gaja_kesari_yoga': 'gajakesari', 'yoga.gaja_kesari_yoga_from_jd_place': 'gajakesari',
   'yoga.amala_yoga': 'amala', 'yoga.kaahala_yoga': 'kahala', 'yoga._kahala_yoga_calculation': 'kahala', 'yoga.parvata_yoga': 'parvata', 'yoga.chaamara_yoga': 'chamara',
   'yoga.sankha_yoga': 'sankha', 'yoga.bheri_yoga': 'bheri', 'yoga.sreenaatha_yoga': 'sreenatha', 'yoga._sreenatha_yoga_calculation': 'sreenatha', 'yoga._lakshmi_yoga_calculation': 'lakshmi',
   'yoga.guru_mangala_yoga': 'guru-mangala', 'yoga.subha_yoga': 'subha', 'yoga.asubha_yoga': 'asubha', 'yoga.harsha_yoga': 'harsha', 'yoga.vimala_yoga': 'vimala',
@@ -87,13 +89,32 @@ function factsOf(s: Signs, navamsa?: string[]): ChartFacts | null {
   return new ChartFacts({ lagnaSign: s.lagna, grahas });
 }
 
+/**
+ * Birth given as PyJHora's local-time Julian day and Place(lat, lon, timezone): cast with our
+ * own engine (Lahiri, mean nodes, as the fixture's tests assume) and read the facts from it.
+ */
+function factsFromBirth(a: Assertion): ChartFacts | null {
+  const [jdLocal, place] = a.input.args as [number, string];
+  const m = /latitude=([-\d.]+), longitude=([-\d.]+), timezone=([-\d.]+)/.exec(place);
+  if (!m) return null;
+  const offsetMinutes = Math.round(Number(m[3]) * 60);
+  const c = jdUtToCivil(jdLocal - offsetMinutes / 1440, offsetMinutes);
+  const p2 = (n: number) => String(Math.round(n)).padStart(2, '0');
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const utcOffset = `${sign}${p2(Math.floor(Math.abs(offsetMinutes) / 60))}:${p2(Math.abs(offsetMinutes) % 60)}`;
+  const base = computeChartBase({
+    date: `${c.year}-${p2(c.month)}-${p2(c.day)}`, time: `${p2(c.hour)}:${p2(c.minute)}`, utcOffset, lat: Number(m[1]), lon: Number(m[2]), ayanamsa: 'LAHIRI', node: 'mean',
+  });
+  return ChartFacts.fromChart(base);
+}
+
 function evaluate(a: Assertion): { covered: false; why: string } | { covered: true; agree: boolean; ours: unknown } {
   let ruleId = RULE_OF[a.function];
   if (!ruleId) return { covered: false, why: 'no equivalent rule in our catalogue' };
   const extra = Object.keys(a.input.kwargs).filter((k) => UNMODELLED_INPUTS.includes(k));
   if (extra.length) return { covered: false, why: `needs ${extra.join(', ')}` };
   const signs = chartOf(a);
-  const facts = signs && factsOf(signs, (a.input.kwargs['chart_navamsa'] as string[] | undefined));
+  const facts = a.function.endsWith('_from_jd_place') ? factsFromBirth(a) : signs && factsOf(signs, (a.input.kwargs['chart_navamsa'] as string[] | undefined));
   if (!facts) return { covered: false, why: 'chart input not in a form we read' };
   if (ruleId === 'sankhya') ruleId = SANKHYA[a.input.kwargs['required_count'] as number]!;
   // start_house_index is a sign index (0 = Aries): the garland starts in the house that sign occupies.
