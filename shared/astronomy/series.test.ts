@@ -63,13 +63,20 @@ describe('truncated series vs the full theories (1900–2100)', () => {
     const raw = (await import('astronomia/data/elpMppDeFull')).default as RawSeries & { W1: number[] };
     const reference: ElpSeries = { W1: raw.W1, ...toBlocks(raw) };
     let maxArcsec = 0;
+    let maxKm = 0;
     for (let jd = 2_415_020.5; jd <= 2_488_069.5; jd += 211.37) {
       const a = moonState(ELPMPP02, jd);
       const b = moonState(reference, jd);
-      const r = Math.hypot(b.x, b.y, b.z);
-      maxArcsec = Math.max(maxArcsec, Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z) / r / ARCSEC_RAD);
+      const ra = Math.hypot(a.x, a.y, a.z);
+      const rb = Math.hypot(b.x, b.y, b.z);
+      // Direction error from the cross product of the unit vectors; distance separately.
+      const cx = a.y * b.z - a.z * b.y, cy = a.z * b.x - a.x * b.z, cz = a.x * b.y - a.y * b.x;
+      maxArcsec = Math.max(maxArcsec, Math.asin(Math.hypot(cx, cy, cz) / (ra * rb)) / ARCSEC_RAD);
+      maxKm = Math.max(maxKm, Math.abs(ra - rb));
     }
-    console.log(`moon: truncation ≤ ${maxArcsec.toFixed(3)}″ (position vector, incl. distance)`);
+    console.log(`moon: truncation ≤ ${maxArcsec.toFixed(3)}″ in direction, ≤ ${maxKm.toFixed(2)} km in distance`);
     expect(maxArcsec).toBeLessThan(TRUNCATION_LIMIT_ARCSEC);
+    // Distance budget: RSS 1 km of dropped terms.
+    expect(maxKm).toBeLessThan(4);
   });
 });
