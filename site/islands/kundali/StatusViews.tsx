@@ -5,7 +5,7 @@ import type { ChartApiError } from '../../lib/api';
 /** Shown while the chart loads (a polite live region announces it). */
 export function LoadingState() {
   return (
-    <div className="status-view" role="status" aria-live="polite">
+    <div className="status-view status-view--loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
       <p>Loading your Kundali…</p>
     </div>
