@@ -36,6 +36,12 @@ async function withSession(page: Page, record: { userInfo?: unknown; birth?: unk
   }, record);
 }
 
+/** Opens a page and waits until its islands have hydrated (clicks before that do nothing). */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`)).toEqual([]);
@@ -43,7 +49,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 test('landing record → /chat: the first answer streams in from the model, and a reload keeps the conversation', async ({ page }) => {
   await withSession(page, { userInfo: USER_INFO });
-  await page.goto(`${hosts.providerUrl}/chat`);
+  await open(page, `${hosts.providerUrl}/chat`);
   await expect(page.locator('h1')).toHaveText(`Transit Predictions for ${new Date().getFullYear()}`);
   const user = page.locator('.chat-message.from-user').first();
   await expect(user).toContainText('My name is Ravi Kumar. I was born on 1990-07-01 at 10:30 in Mumbai.');
@@ -65,6 +71,8 @@ test('landing record → /chat: the first answer streams in from the model, and 
 
 test('the landing form leads to /chat, where the first answer streams in', async ({ page }) => {
   await page.goto(`${hosts.providerUrl}/`);
+  // Typing into server-rendered inputs before the island hydrates would be lost.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
   await page.getByLabel('Full Name').fill('Meera Iyer');
   await page.getByPlaceholder('dd/mm/yyyy').fill('21/11/1988');
   await page.keyboard.press('Escape'); // the calendar opens on focus
@@ -81,7 +89,7 @@ test('the landing form leads to /chat, where the first answer streams in', async
 
 test('Stop cancels a streaming reply; empty messages are not sent; a new conversation starts afresh', async ({ page }) => {
   await withSession(page, { birth: BIRTH });
-  await page.goto(`${hosts.providerUrl}/chat`);
+  await open(page, `${hosts.providerUrl}/chat`);
   await expect(page.locator('.chat-message.from-ai').first()).toContainText('Point two', { timeout: 15_000 });
   const input = page.getByPlaceholder('Message Kundali AI...');
   await input.fill('   ');
@@ -103,7 +111,7 @@ test('Stop cancels a streaming reply; empty messages are not sent; a new convers
 test('the sidebar collapses and expands', async ({ page }) => {
   await withSession(page, { birth: BIRTH });
   await page.setViewportSize({ width: 1200, height: 800 });
-  await page.goto(`${hosts.builtInUrl}/chat`);
+  await open(page, `${hosts.builtInUrl}/chat`);
   const toggle = page.getByRole('button', { name: 'Hide conversations' });
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
   await expect(page.locator('.chat-conversation').first()).toHaveText(/Transit Predictions/);
@@ -116,7 +124,7 @@ test('the sidebar collapses and expands', async ({ page }) => {
 
 test('with no provider configured the built-in reader answers, from the chart', async ({ page }) => {
   await withSession(page, { birth: BIRTH });
-  await page.goto(`${hosts.builtInUrl}/chat`);
+  await open(page, `${hosts.builtInUrl}/chat`);
   const first = page.locator('.chat-message.from-ai').first();
   await expect(first).toContainText('Built-in reader', { timeout: 15_000 });
   await expect(first).toContainText('Lagna (ascendant)');
@@ -130,7 +138,7 @@ test('with no provider configured the built-in reader answers, from the chart', 
 });
 
 test('without birth details /chat says so and links to the home page', async ({ page }) => {
-  await page.goto(`${hosts.builtInUrl}/chat`);
+  await open(page, `${hosts.builtInUrl}/chat`);
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('We need your birth details');
   await expect(alert.getByRole('link')).toHaveAttribute('href', '/?reason=no-birth-info');

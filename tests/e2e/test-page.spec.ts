@@ -19,7 +19,13 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`)).toEqual([]);
 }
 
+/** Waits until every island has hydrated: typing into server-rendered inputs before that is lost. */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 async function fillForm(page: Page, gender: string | null): Promise<void> {
+  await hydrated(page);
   await page.getByLabel('Name').fill('Asha Rao');
   await page.getByLabel('Date of birth').fill('1992-03-14');
   await page.getByLabel('Time of birth').fill('06:45');
