@@ -45,4 +45,6 @@ for (const b of births) {
 }
 samples.sort((x, y) => x - y);
 const q = (f: number): number => samples[Math.floor(f * (samples.length - 1))]!;
-console.log(`positions + ascendant + ayanamsa over ${births.length} births: median ${q(0.5).toFixed(1)} µs, p90 ${q(0.9).toFixed(1)} µs, p99 ${q(0.99).toFixed(1)} µs (${Math.round(1e6 / q(0.5))} per second) [checksum ${sink.toFixed(3)}]`);
+console.log(
+  `positions + ascendant + ayanamsa over ${births.length} births: median ${q(0.5).toFixed(1)} µs, p90 ${q(0.9).toFixed(1)} µs, p99 ${q(0.99).toFixed(1)} µs (${Math.round(1e6 / q(0.5))} per second) [checksum ${sink.toFixed(3)}]`,
+);

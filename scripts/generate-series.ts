@@ -51,8 +51,16 @@ const PLANETS = {
 } as const;
 
 type Row = number[];
-interface Term { row: Row; index: number; value: number; rate: number }
-interface Block { derivativeTerms: number; rows: Row[] }
+interface Term {
+  row: Row;
+  index: number;
+  value: number;
+  rate: number;
+}
+interface Block {
+  derivativeTerms: number;
+  rows: Row[];
+}
 
 /** Drops the smallest `key` contributions while their RSS stays ≤ budget; returns the kept ones. */
 function keepAbove<T>(items: T[], key: (t: T) => number, budget: number): Set<T> {
@@ -90,7 +98,9 @@ function fmt(x: number): string {
 }
 
 function emitBlocks(blocks: Block[]): string {
-  return blocks.map((b) => `    { derivativeTerms: ${b.derivativeTerms}, rows: [${b.rows.map((r) => r.map(fmt).join(',')).join(',\n      ')}] },`).join('\n');
+  return blocks
+    .map((b) => `    { derivativeTerms: ${b.derivativeTerms}, rows: [${b.rows.map((r) => r.map(fmt).join(',')).join(',\n      ')}] },`)
+    .join('\n');
 }
 
 async function main(): Promise<void> {
@@ -116,8 +126,12 @@ async function main(): Promise<void> {
       coords[coord] = r.blocks;
       kept += r.kept;
     }
-    const derivativeCount = Object.values(coords).flat().reduce((s, b) => s + b.derivativeTerms, 0);
-    writeFileSync(`${OUT_DIR}/vsop87b-${name}.ts`, `/**
+    const derivativeCount = Object.values(coords)
+      .flat()
+      .reduce((s, b) => s + b.derivativeTerms, 0);
+    writeFileSync(
+      `${OUT_DIR}/vsop87b-${name}.ts`,
+      `/**
  * VSOP87B ${name}: heliocentric ecliptic spherical coordinates, J2000 dynamical ecliptic and equinox.
  * Rows are flat triples [A, B, C] of A·cos(B + C·τ), τ in Julian millennia TDB from J2000; L and B
  * in radians, R in AU; block k of a coordinate is multiplied by τ^k; the first derivativeTerms rows
@@ -131,7 +145,8 @@ import type { VsopSeries } from '../vsop87';
 export const ${name.toUpperCase()}_VSOP87B: VsopSeries = {
 ${['L', 'B', 'R'].map((c) => `  ${c}: [\n${emitBlocks(coords[c]!)}\n  ],`).join('\n')}
 };
-`);
+`,
+    );
     summary.push(`${name}: ${kept}/${total} (${derivativeCount} with rate)`);
   }
 
@@ -152,8 +167,12 @@ ${['L', 'B', 'R'].map((c) => `  ${c}: [\n${emitBlocks(coords[c]!)}\n  ],`).join(
     coords[coord] = r.blocks;
     kept += r.kept;
   }
-  const derivativeCount = Object.values(coords).flat().reduce((s, b) => s + b.derivativeTerms, 0);
-  writeFileSync(`${OUT_DIR}/elpmpp02.ts`, `/**
+  const derivativeCount = Object.values(coords)
+    .flat()
+    .reduce((s, b) => s + b.derivativeTerms, 0);
+  writeFileSync(
+    `${OUT_DIR}/elpmpp02.ts`,
+    `/**
  * ELP/MPP02 (DE405 fit) lunar series: geocentric spherical coordinates referred to the mean ecliptic of date
  * and the departure point γ'(J2000) (rotate with Laskar's P, Q to the J2000 ecliptic). Rows are flat sextuples
  * [A, φ0, φ1, φ2, φ3, φ4] of A·sin(φ0 + φ1·T + φ2·T² + φ3·T³ + φ4·T⁴), T in Julian centuries TDB from J2000;
@@ -169,7 +188,8 @@ export const ELPMPP02: ElpSeries = {
   W1: [${elp.W1.map(fmt).join(', ')}],
 ${['L', 'B', 'R'].map((c) => `  ${c}: [\n${emitBlocks(coords[c]!)}\n  ],`).join('\n')}
 };
-`);
+`,
+  );
   summary.push(`moon: ${kept}/${total} (${derivativeCount} with rate)`);
   console.log(`VALUE_ARCSEC=${VALUE_ARCSEC}, RATE_DEG_PER_DAY=${RATE_DEG_PER_DAY}: ${summary.join(', ')}`);
 }

@@ -7,7 +7,8 @@ const DEG = Math.PI / 180;
 function horizon(lonDeg: number, armcDeg: number, latDeg: number, epsDeg: number): { altDeg: number; hourAngleDeg: number } {
   const { raDeg, decDeg } = eclipticToEquatorial(lonDeg, 0, epsDeg);
   const h = ((((armcDeg - raDeg) % 360) + 540) % 360) - 180;
-  const alt = Math.asin(Math.sin(latDeg * DEG) * Math.sin(decDeg * DEG) + Math.cos(latDeg * DEG) * Math.cos(decDeg * DEG) * Math.cos(h * DEG)) / DEG;
+  const alt =
+    Math.asin(Math.sin(latDeg * DEG) * Math.sin(decDeg * DEG) + Math.cos(latDeg * DEG) * Math.cos(decDeg * DEG) * Math.cos(h * DEG)) / DEG;
   return { altDeg: alt, hourAngleDeg: h };
 }
 

@@ -57,7 +57,7 @@ function longTermMeanSiderealTimeDeg(jdUt: number, jdTt: number): number {
   const m = eclipticPrecessionMatrix(jdTt);
   const x = m[0] * Math.cos(l) + m[1] * Math.sin(l);
   const y = m[3] * Math.cos(l) + m[4] * Math.sin(l);
-  const hourAngleDeg = (((jdUt - 0.5) % 1) + 1) % 1 * 360;
+  const hourAngleDeg = ((((jdUt - 0.5) % 1) + 1) % 1) * 360;
   return Math.atan2(y, x) / DEG + hourAngleDeg;
 }
 
@@ -92,7 +92,9 @@ export function ascendantMc(jdUt: number, latDeg: number, lonDeg: number): Ascen
 
 /** Ecliptic (longitude, latitude, degrees) → equatorial (right ascension [0, 360), declination), same equinox, given the obliquity in degrees. */
 export function eclipticToEquatorial(lonDeg: number, latDeg: number, obliquityDeg: number): { raDeg: number; decDeg: number } {
-  const l = lonDeg * DEG, b = latDeg * DEG, e = obliquityDeg * DEG;
+  const l = lonDeg * DEG,
+    b = latDeg * DEG,
+    e = obliquityDeg * DEG;
   const ra = Math.atan2(Math.sin(l) * Math.cos(e) - Math.tan(b) * Math.sin(e), Math.cos(l));
   const dec = Math.asin(Math.sin(b) * Math.cos(e) + Math.cos(b) * Math.sin(e) * Math.sin(l));
   return { raDeg: normalize(ra / DEG), decDeg: dec / DEG };
@@ -100,7 +102,9 @@ export function eclipticToEquatorial(lonDeg: number, latDeg: number, obliquityDe
 
 /** Equatorial (right ascension, declination, degrees) → ecliptic (longitude [0, 360), latitude), given the obliquity in degrees. */
 export function equatorialToEcliptic(raDeg: number, decDeg: number, obliquityDeg: number): { lonDeg: number; latDeg: number } {
-  const a = raDeg * DEG, d = decDeg * DEG, e = obliquityDeg * DEG;
+  const a = raDeg * DEG,
+    d = decDeg * DEG,
+    e = obliquityDeg * DEG;
   const lon = Math.atan2(Math.sin(a) * Math.cos(e) + Math.tan(d) * Math.sin(e), Math.cos(a));
   const lat = Math.asin(Math.sin(d) * Math.cos(e) - Math.cos(d) * Math.sin(e) * Math.sin(a));
   return { lonDeg: normalize(lon / DEG), latDeg: lat / DEG };

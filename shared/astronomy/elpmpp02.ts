@@ -45,7 +45,12 @@ function coordinate(blocks: readonly SeriesBlock[], t: number, out: Float64Array
       ds += a * dPhase * Math.cos(phase);
     }
     for (; i < rows.length; i += 6) {
-      const phase = (rows[i + 1] as number) + (rows[i + 2] as number) * t + (rows[i + 3] as number) * t2 + (rows[i + 4] as number) * t3 + (rows[i + 5] as number) * t2 * t2;
+      const phase =
+        (rows[i + 1] as number) +
+        (rows[i + 2] as number) * t +
+        (rows[i + 3] as number) * t2 +
+        (rows[i + 4] as number) * t3 +
+        (rows[i + 5] as number) * t2 * t2;
       s += (rows[i] as number) * Math.sin(phase);
     }
     value += s * tPower;
@@ -78,9 +83,15 @@ export function moonState(series: ElpSeries, jdTt: number): StateVector {
   const p = t * (0.10180391e-4 + t * (0.47020439e-6 + t * (-0.5417367e-9 + t * (-0.2507948e-11 + t * 0.463486e-14))));
   const q = t * (-0.113469002e-3 + t * (0.12372674e-6 + t * (0.1265417e-8 + t * (-0.1371808e-11 + t * -0.320334e-14))));
   const sq = Math.sqrt(1 - p * p - q * q);
-  const m11 = 1 - 2 * p * p, m12 = 2 * p * q, m13 = 2 * p * sq;
-  const m21 = 2 * p * q, m22 = 1 - 2 * q * q, m23 = -2 * q * sq;
-  const m31 = -2 * p * sq, m32 = 2 * q * sq, m33 = 1 - 2 * p * p - 2 * q * q;
+  const m11 = 1 - 2 * p * p,
+    m12 = 2 * p * q,
+    m13 = 2 * p * sq;
+  const m21 = 2 * p * q,
+    m22 = 1 - 2 * q * q,
+    m23 = -2 * q * sq;
+  const m31 = -2 * p * sq,
+    m32 = 2 * q * sq,
+    m33 = 1 - 2 * p * p - 2 * q * q;
   return {
     x: m11 * s.x + m12 * s.y + m13 * s.z,
     y: m21 * s.x + m22 * s.y + m23 * s.z,

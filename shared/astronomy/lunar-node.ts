@@ -43,7 +43,9 @@ export function trueNode(moon: StateVector, earth: StateVector, frame: Frame): B
   const distKm = Math.hypot(moon.x, moon.y, moon.z);
   const tau = frame.apparent ? (distKm / AU_KM) * LIGHT_DAYS_PER_AU : 0;
   const m = frame.matrix;
-  const rx0 = moon.x - tau * moon.vx, ry0 = moon.y - tau * moon.vy, rz0 = moon.z - tau * moon.vz;
+  const rx0 = moon.x - tau * moon.vx,
+    ry0 = moon.y - tau * moon.vy,
+    rz0 = moon.z - tau * moon.vz;
   const rx = m[0] * rx0 + m[1] * ry0 + m[2] * rz0;
   const ry = m[3] * rx0 + m[4] * ry0 + m[5] * rz0;
   const rz = m[6] * rx0 + m[7] * ry0 + m[8] * rz0;
@@ -55,12 +57,16 @@ export function trueNode(moon: StateVector, earth: StateVector, frame: Frame): B
   const hx = ry * vz - rz * vy;
   const hy = rz * vx - rx * vz;
   // Geocentric Sun (km) in the frame of date, and the Sun's tidal acceleration on the Moon (km/day²).
-  const sx0 = -earth.x * AU_KM, sy0 = -earth.y * AU_KM, sz0 = -earth.z * AU_KM;
+  const sx0 = -earth.x * AU_KM,
+    sy0 = -earth.y * AU_KM,
+    sz0 = -earth.z * AU_KM;
   const sx = m[0] * sx0 + m[1] * sy0 + m[2] * sz0;
   const sy = m[3] * sx0 + m[4] * sy0 + m[5] * sz0;
   const sz = m[6] * sx0 + m[7] * sy0 + m[8] * sz0;
   const gmSunKm3Day2 = GM_SUN_AU3_DAY2 * AU_KM ** 3;
-  const dx = sx - rx, dy = sy - ry, dz = sz - rz;
+  const dx = sx - rx,
+    dy = sy - ry,
+    dz = sz - rz;
   const d3 = Math.hypot(dx, dy, dz) ** 3;
   const s3 = Math.hypot(sx, sy, sz) ** 3;
   const ax = gmSunKm3Day2 * (dx / d3 - sx / s3);

@@ -112,7 +112,8 @@ export function nutation(jdTt: number): Nutation {
   for (let i = TABLE.length - 1; i >= 0; i--) {
     const r = TABLE[i] as readonly number[];
     const arg = ((r[0] as number) * d + (r[1] as number) * m + (r[2] as number) * mp + (r[3] as number) * f + (r[4] as number) * om) * DEG;
-    const argRate = ((r[0] as number) * dd + (r[1] as number) * dm + (r[2] as number) * dmp + (r[3] as number) * df + (r[4] as number) * dom) * DEG;
+    const argRate =
+      ((r[0] as number) * dd + (r[1] as number) * dm + (r[2] as number) * dmp + (r[3] as number) * df + (r[4] as number) * dom) * DEG;
     const s = Math.sin(arg);
     const amp = (r[5] as number) + (r[6] as number) * t;
     dpsi += amp * s;

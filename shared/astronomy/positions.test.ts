@@ -27,7 +27,8 @@ describe('tropicalPositions', () => {
   it('keeps bodies where physics puts them: Mercury ≤ 28° and Venus ≤ 48° from the Sun, Moon ~0.0026 AU, Sun ~1 AU', () => {
     for (let jd = 2_415_020.5; jd < 2_488_069.5; jd += 97.3) {
       const p = tropicalPositions(jd, 'mean');
-      const elong = (g: 'Mercury' | 'Venus'): number => Math.abs(((p[g].tropicalLongitudeDeg - p.Sun.tropicalLongitudeDeg + 540) % 360) - 180);
+      const elong = (g: 'Mercury' | 'Venus'): number =>
+        Math.abs(((p[g].tropicalLongitudeDeg - p.Sun.tropicalLongitudeDeg + 540) % 360) - 180);
       expect(elong('Mercury')).toBeLessThan(28.5);
       expect(elong('Venus')).toBeLessThan(48);
       expect(p.Moon.distanceAu).toBeGreaterThan(0.00238);
@@ -74,7 +75,10 @@ describe('tropicalPositions', () => {
       expect(sunAberration).toBeLessThan(-20.0);
       // Moon: light-time only (its aberration cancels the Earth's motion): −τ × speed ≈ −0.7″.
       const tauDays = (app.Moon.distanceAu * 499.004_784) / 86_400;
-      expect(arcsec(app.Moon.tropicalLongitudeDeg - geo.Moon.tropicalLongitudeDeg) - dpsi).toBeCloseTo(-tauDays * app.Moon.speedDegPerDay * 3600, 2);
+      expect(arcsec(app.Moon.tropicalLongitudeDeg - geo.Moon.tropicalLongitudeDeg) - dpsi).toBeCloseTo(
+        -tauDays * app.Moon.speedDegPerDay * 3600,
+        2,
+      );
       // Mean node: nutation only.
       expect(arcsec(app.Rahu.tropicalLongitudeDeg - geo.Rahu.tropicalLongitudeDeg)).toBeCloseTo(dpsi, 6);
       // Planets: light-time and aberration amount to at most (v_planet + v_earth)/c: (59 + 30.3 km/s)/c ≈ 61.4″ (Mercury at perihelion).

@@ -24,7 +24,13 @@ import { vsopState, type VsopSeries } from './vsop87';
 export type { BodyPosition, PositionReduction } from './reduction';
 export { AU_KM, normalizeDeg } from './reduction';
 
-const PLANET_SERIES = { Mars: MARS_VSOP87B, Mercury: MERCURY_VSOP87B, Jupiter: JUPITER_VSOP87B, Venus: VENUS_VSOP87B, Saturn: SATURN_VSOP87B } as const;
+const PLANET_SERIES = {
+  Mars: MARS_VSOP87B,
+  Mercury: MERCURY_VSOP87B,
+  Jupiter: JUPITER_VSOP87B,
+  Venus: VENUS_VSOP87B,
+  Saturn: SATURN_VSOP87B,
+} as const;
 const PLANETS = Object.entries(PLANET_SERIES) as readonly (readonly [Graha, VsopSeries])[];
 
 /**
@@ -69,4 +75,3 @@ export function apparentSunPosition(jdUt: number): BodyPosition {
 function ketuOf(rahu: BodyPosition): BodyPosition {
   return { ...rahu, tropicalLongitudeDeg: normalizeDeg(rahu.tropicalLongitudeDeg + 180) };
 }
-

@@ -34,21 +34,37 @@ export function eclipticPrecessionMatrix(jdTt: number): Matrix3 {
   if (jdTt === cacheJd) return cacheMatrix;
   const t = (jdTt - 2_451_545.0) / DAYS_PER_CENTURY;
   const piA = t * (46.998973 + t * (-0.0334926 + t * (-0.00012559 + t * (0.000000113 - t * 0.0000000022)))) * ARCSEC_DEG * DEG;
-  const bigPiA = (629546.7936 + t * (-867.95758 + t * (0.157992 + t * (-0.0005371 + t * (-0.00004797 + t * 0.000000072))))) * ARCSEC_DEG * DEG;
+  const bigPiA =
+    (629546.7936 + t * (-867.95758 + t * (0.157992 + t * (-0.0005371 + t * (-0.00004797 + t * 0.000000072))))) * ARCSEC_DEG * DEG;
   const pA = generalPrecessionDeg(jdTt) * DEG;
   // v_date = Rz(−(Π_A + p_A)) · Rx(π_A) · Rz(Π_A) · v_J2000, each R a rotation of the frame.
-  const c1 = Math.cos(bigPiA), s1 = Math.sin(bigPiA);
-  const ci = Math.cos(piA), si = Math.sin(piA);
-  const c2 = Math.cos(bigPiA + pA), s2 = Math.sin(-(bigPiA + pA));
+  const c1 = Math.cos(bigPiA),
+    s1 = Math.sin(bigPiA);
+  const ci = Math.cos(piA),
+    si = Math.sin(piA);
+  const c2 = Math.cos(bigPiA + pA),
+    s2 = Math.sin(-(bigPiA + pA));
   // A = Rx(π)·Rz(Π)
-  const a11 = c1, a12 = s1, a13 = 0;
-  const a21 = -s1 * ci, a22 = c1 * ci, a23 = si;
-  const a31 = s1 * si, a32 = -c1 * si, a33 = ci;
+  const a11 = c1,
+    a12 = s1,
+    a13 = 0;
+  const a21 = -s1 * ci,
+    a22 = c1 * ci,
+    a23 = si;
+  const a31 = s1 * si,
+    a32 = -c1 * si,
+    a33 = ci;
   // Rz(θ) = [[cos θ, sin θ, 0], [−sin θ, cos θ, 0], [0, 0, 1]] with θ = −(Π + p)
   cacheMatrix = [
-    c2 * a11 + s2 * a21, c2 * a12 + s2 * a22, c2 * a13 + s2 * a23,
-    -s2 * a11 + c2 * a21, -s2 * a12 + c2 * a22, -s2 * a13 + c2 * a23,
-    a31, a32, a33,
+    c2 * a11 + s2 * a21,
+    c2 * a12 + s2 * a22,
+    c2 * a13 + s2 * a23,
+    -s2 * a11 + c2 * a21,
+    -s2 * a12 + c2 * a22,
+    -s2 * a13 + c2 * a23,
+    a31,
+    a32,
+    a33,
   ];
   cacheJd = jdTt;
   return cacheMatrix;

@@ -50,7 +50,8 @@ const RAD = 180 / Math.PI;
 /** TT and the frame of date for a Julian day (UT) and a reduction. */
 export function frameAt(jdUt: number, reduction: PositionReduction): { jdTt: number; frame: Frame } {
   if (!Number.isFinite(jdUt)) throw new RangeError(`jdUt: not a finite number: ${jdUt}`);
-  if (reduction !== 'apparent' && reduction !== 'geometric-mean-equinox') throw new RangeError(`reduction: unknown ${JSON.stringify(reduction)}`);
+  if (reduction !== 'apparent' && reduction !== 'geometric-mean-equinox')
+    throw new RangeError(`reduction: unknown ${JSON.stringify(reduction)}`);
   const jdTt = jdUt + deltaTSeconds(jdUt) / 86_400;
   const apparent = reduction === 'apparent';
   const nut = nutation(jdTt);
@@ -83,8 +84,20 @@ export const ORIGIN: StateVector = { x: 0, y: 0, z: 0, vx: 0, vy: 0, vz: 0 };
 /** Apparent place of a heliocentric body (the Sun is the origin) seen from the Earth. */
 export function apparentPlanet(body: StateVector, earth: StateVector, frame: Frame, deflect: boolean): BodyPosition {
   if (!frame.apparent) {
-    const gx = body.x - earth.x, gy = body.y - earth.y, gz = body.z - earth.z;
-    return toEclipticOfDate(gx, gy, gz, body.vx - earth.vx, body.vy - earth.vy, body.vz - earth.vz, Math.hypot(gx, gy, gz), frame, VSOP87_TO_FK5_DEG);
+    const gx = body.x - earth.x,
+      gy = body.y - earth.y,
+      gz = body.z - earth.z;
+    return toEclipticOfDate(
+      gx,
+      gy,
+      gz,
+      body.vx - earth.vx,
+      body.vy - earth.vy,
+      body.vz - earth.vz,
+      Math.hypot(gx, gy, gz),
+      frame,
+      VSOP87_TO_FK5_DEG,
+    );
   }
   const er = Math.hypot(earth.x, earth.y, earth.z);
   const earthAccel = -GM_SUN_AU3_DAY2 / (er * er * er);
@@ -93,7 +106,12 @@ export function apparentPlanet(body: StateVector, earth: StateVector, frame: Fra
   // Light-time by two fixed-point steps; the body is moved back along a Keplerian arc (2nd order),
   // which is good to < 0.02″ even for Mercury, instead of re-evaluating its series.
   let tau = Math.hypot(body.x - earth.x, body.y - earth.y, body.z - earth.z) * LIGHT_DAYS_PER_AU;
-  let px = 0, py = 0, pz = 0, pvx = 0, pvy = 0, pvz = 0;
+  let px = 0,
+    py = 0,
+    pz = 0,
+    pvx = 0,
+    pvy = 0,
+    pvz = 0;
   for (let i = 0; i < 2; i++) {
     const h = 0.5 * tau * tau * bodyAccel;
     px = body.x - tau * body.vx + h * body.x;
@@ -104,9 +122,13 @@ export function apparentPlanet(body: StateVector, earth: StateVector, frame: Fra
   pvx = body.vx - tau * bodyAccel * body.x;
   pvy = body.vy - tau * bodyAccel * body.y;
   pvz = body.vz - tau * bodyAccel * body.z;
-  let gx = px - earth.x, gy = py - earth.y, gz = pz - earth.z;
+  let gx = px - earth.x,
+    gy = py - earth.y,
+    gz = pz - earth.z;
   const dist = Math.hypot(gx, gy, gz);
-  let dvx = 0, dvy = 0, dvz = 0;
+  let dvx = 0,
+    dvy = 0,
+    dvz = 0;
   if (deflect) {
     // Gravitational deflection by the Sun; its rate (large near conjunction) by a symmetric
     // difference over ±H days along the linear motions.
@@ -126,7 +148,9 @@ export function apparentPlanet(body: StateVector, earth: StateVector, frame: Fra
   gy += tau * earth.vy;
   gz += tau * earth.vz;
   // Velocity of the apparent vector, including the light-time rate and the aberration rate.
-  let vx = pvx - earth.vx + dvx, vy = pvy - earth.vy + dvy, vz = pvz - earth.vz + dvz;
+  let vx = pvx - earth.vx + dvx,
+    vy = pvy - earth.vy + dvy,
+    vz = pvz - earth.vz + dvz;
   const tauRate = ((gx * vx + gy * vy + gz * vz) / dist) * LIGHT_DAYS_PER_AU;
   vx += -tauRate * pvx + tau * earthAccel * earth.x + tauRate * earth.vx;
   vy += -tauRate * pvy + tau * earthAccel * earth.y + tauRate * earth.vy;
@@ -139,16 +163,26 @@ export function apparentPlanet(body: StateVector, earth: StateVector, frame: Fra
  * Sun's gravitational light deflection (SOFA iauLd, unit vectors p, q, e; limited inside the solar disc).
  */
 function deflection(px: number, py: number, pz: number, ex0: number, ey0: number, ez0: number): [number, number, number] {
-  const gx = px - ex0, gy = py - ey0, gz = pz - ez0;
+  const gx = px - ex0,
+    gy = py - ey0,
+    gz = pz - ez0;
   const dist = Math.hypot(gx, gy, gz);
   const pr = Math.hypot(px, py, pz);
   const er = Math.hypot(ex0, ey0, ez0);
-  const ux = gx / dist, uy = gy / dist, uz = gz / dist;
-  const qx = px / pr, qy = py / pr, qz = pz / pr;
-  const ex = ex0 / er, ey = ey0 / er, ez = ez0 / er;
+  const ux = gx / dist,
+    uy = gy / dist,
+    uz = gz / dist;
+  const qx = px / pr,
+    qy = py / pr,
+    qz = pz / pr;
+  const ex = ex0 / er,
+    ey = ey0 / er,
+    ez = ez0 / er;
   const qdqpe = qx * (qx + ex) + qy * (qy + ey) + qz * (qz + ez);
   const w = (dist * SUN_SCHWARZSCHILD_AU) / er / Math.max(qdqpe, 1e-9);
-  const eqx = ey * qz - ez * qy, eqy = ez * qx - ex * qz, eqz = ex * qy - ey * qx;
+  const eqx = ey * qz - ez * qy,
+    eqy = ez * qx - ex * qz,
+    eqz = ex * qy - ey * qx;
   return [w * (uy * eqz - uz * eqy), w * (uz * eqx - ux * eqz), w * (ux * eqy - uy * eqx)];
 }
 
@@ -156,11 +190,30 @@ function deflection(px: number, py: number, pz: number, ex0: number, ey0: number
 export function apparentMoon(moon: StateVector, frame: Frame): BodyPosition {
   const distKm = Math.hypot(moon.x, moon.y, moon.z);
   const tau = frame.apparent ? (distKm / AU_KM) * LIGHT_DAYS_PER_AU : 0;
-  return toEclipticOfDate(moon.x - tau * moon.vx, moon.y - tau * moon.vy, moon.z - tau * moon.vz, moon.vx, moon.vy, moon.vz, distKm / AU_KM, frame);
+  return toEclipticOfDate(
+    moon.x - tau * moon.vx,
+    moon.y - tau * moon.vy,
+    moon.z - tau * moon.vz,
+    moon.vx,
+    moon.vy,
+    moon.vz,
+    distKm / AU_KM,
+    frame,
+  );
 }
 
 /** Ecliptic-of-date longitude, speed and latitude of a J2000-ecliptic vector and its velocity. */
-export function toEclipticOfDate(x: number, y: number, z: number, vx: number, vy: number, vz: number, distAu: number, frame: Frame, lonOffsetDeg = 0): BodyPosition {
+export function toEclipticOfDate(
+  x: number,
+  y: number,
+  z: number,
+  vx: number,
+  vy: number,
+  vz: number,
+  distAu: number,
+  frame: Frame,
+  lonOffsetDeg = 0,
+): BodyPosition {
   const m = frame.matrix;
   const X = m[0] * x + m[1] * y + m[2] * z;
   const Y = m[3] * x + m[4] * y + m[5] * z;

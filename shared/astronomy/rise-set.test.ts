@@ -19,13 +19,18 @@ function sunAltitudeDeg(jdUt: number, latDeg: number, lonDeg: number): number {
 describe('sunriseSunset', () => {
   it('matches almanac times at Greenwich on the 2024 June solstice (USNO: 03:43 and 20:21 UT)', () => {
     const r = sunriseSunset(civilToJdUt('2024-06-21', '12:00', 0), 51.4769, -0.0005);
-    const minutes = (jd: number | null): number => ((((jd as number) + 0.5) % 1) * 1440);
+    const minutes = (jd: number | null): number => (((jd as number) + 0.5) % 1) * 1440;
     expect(Math.abs(minutes(r.sunriseJdUt) - (3 * 60 + 43))).toBeLessThan(1);
     expect(Math.abs(minutes(r.sunsetJdUt) - (20 * 60 + 21))).toBeLessThan(1);
   });
 
   it('lands on the defining altitude for both conventions (upper limb with refraction −0.8333°, disc centre 0°)', () => {
-    for (const [lat, lon, off] of [[12.9716, 77.5946, 330], [-33.87, 151.21, 600], [64.14, -21.94, 0], [-54.8, -68.3, -180]] as const) {
+    for (const [lat, lon, off] of [
+      [12.9716, 77.5946, 330],
+      [-33.87, 151.21, 600],
+      [64.14, -21.94, 0],
+      [-54.8, -68.3, -180],
+    ] as const) {
       for (const date of ['2024-01-15', '2024-03-20', '2024-07-04', '2024-10-31']) {
         const noon = civilToJdUt(date, '12:00', off);
         const std = sunriseSunset(noon, lat, lon);
@@ -48,7 +53,8 @@ describe('sunriseSunset', () => {
 
 describe('sunriseBefore', () => {
   it('gives the latest sunrise at or before the instant (the vara boundary)', () => {
-    const lat = 12.9716, lon = 77.5946;
+    const lat = 12.9716,
+      lon = 77.5946;
     const beforeDawn = civilToJdUt('2024-03-20', '03:00', 330);
     const afterDawn = civilToJdUt('2024-03-20', '09:00', 330);
     const r1 = sunriseBefore(beforeDawn, lat, lon) as number;

@@ -33,7 +33,12 @@ const HOUR_ANGLE_RATE_DEG_PER_DAY = 360.985_647 - 0.985_6;
  * Sunrise before and sunset after a Julian day (UT) near local noon, at a place (degrees, north
  * and east positive); good to well under a second.
  */
-export function sunriseSunset(jdUtNearLocalNoon: number, latDeg: number, lonDeg: number, convention: SunriseConvention = 'upper-limb-refraction'): SunriseSunset {
+export function sunriseSunset(
+  jdUtNearLocalNoon: number,
+  latDeg: number,
+  lonDeg: number,
+  convention: SunriseConvention = 'upper-limb-refraction',
+): SunriseSunset {
   const h0 = ALTITUDE_DEG[convention];
   const sunNoon = apparentSunPosition(jdUtNearLocalNoon);
   return {
@@ -43,7 +48,12 @@ export function sunriseSunset(jdUtNearLocalNoon: number, latDeg: number, lonDeg:
 }
 
 /** The last sunrise at or before a Julian day (UT) at a place, or null in polar day/night; for the weekday (vara) that runs sunrise to sunrise. */
-export function sunriseBefore(jdUt: number, latDeg: number, lonDeg: number, convention: SunriseConvention = 'upper-limb-refraction'): number | null {
+export function sunriseBefore(
+  jdUt: number,
+  latDeg: number,
+  lonDeg: number,
+  convention: SunriseConvention = 'upper-limb-refraction',
+): number | null {
   // Local mean noon of the civil day containing jdUt at this longitude; try from the next day backwards.
   const noon = Math.round(jdUt + lonDeg / 360) - lonDeg / 360;
   for (let dayOffset = 1; dayOffset >= -2; dayOffset--) {
@@ -59,11 +69,27 @@ export function sunriseBefore(jdUt: number, latDeg: number, lonDeg: number, conv
  * longitude is first extrapolated linearly from noon (its curvature moves it < 0.0002° in half a
  * day), then one step with the exact position at the estimate polishes the result.
  */
-function horizonCrossing(jdNoon: number, sunNoon: BodyPosition, latDeg: number, lonDeg: number, h0Deg: number, sign: -1 | 1): number | null {
+function horizonCrossing(
+  jdNoon: number,
+  sunNoon: BodyPosition,
+  latDeg: number,
+  lonDeg: number,
+  h0Deg: number,
+  sign: -1 | 1,
+): number | null {
   let t = jdNoon;
   for (let i = 0; i < 8; i++) {
     // First step unwrapped: from noon a target near ±180° (polar-circle summer) must not wrap to the previous day's crossing.
-    const step = hourAngleStep(t, sunNoon.tropicalLongitudeDeg + sunNoon.speedDegPerDay * (t - jdNoon), sunNoon.latitudeDeg, latDeg, lonDeg, h0Deg, sign, i === 0);
+    const step = hourAngleStep(
+      t,
+      sunNoon.tropicalLongitudeDeg + sunNoon.speedDegPerDay * (t - jdNoon),
+      sunNoon.latitudeDeg,
+      latDeg,
+      lonDeg,
+      h0Deg,
+      sign,
+      i === 0,
+    );
     if (step === null) return null;
     t += step;
     if (Math.abs(step) < 1e-5) break;
@@ -74,7 +100,16 @@ function horizonCrossing(jdNoon: number, sunNoon: BodyPosition, latDeg: number, 
 }
 
 /** Days to add to t to reach the target hour angle, or null if the Sun never reaches altitude h0 that day. */
-function hourAngleStep(t: number, sunLonDeg: number, sunLatDeg: number, latDeg: number, lonDeg: number, h0Deg: number, sign: -1 | 1, fromNoon = false): number | null {
+function hourAngleStep(
+  t: number,
+  sunLonDeg: number,
+  sunLatDeg: number,
+  latDeg: number,
+  lonDeg: number,
+  h0Deg: number,
+  sign: -1 | 1,
+  fromNoon = false,
+): number | null {
   const eps = nutation(t + deltaTSeconds(t) / 86_400).trueObliquityDeg;
   const { raDeg, decDeg } = eclipticToEquatorial(sunLonDeg, sunLatDeg, eps);
   const phi = latDeg * DEG;

@@ -28,7 +28,10 @@ describe('findLongitudeCrossing', () => {
       }
     }
     // Mercury's three 2024 retrogrades: at least one sign cusp is crossed forward, back and forward again.
-    const counts = Array.from({ length: 12 }, (_, k) => findLongitudeCrossing('Mercury', 30 * k, start, end, { ayanamsa: 'LAHIRI' }).length);
+    const counts = Array.from(
+      { length: 12 },
+      (_, k) => findLongitudeCrossing('Mercury', 30 * k, start, end, { ayanamsa: 'LAHIRI' }).length,
+    );
     expect(Math.max(...counts)).toBe(3);
   });
 

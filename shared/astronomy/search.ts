@@ -32,7 +32,13 @@ const TOLERANCE_DAYS = 1e-6;
  * equals `targetDeg` (degrees; tropical, or sidereal when `options.ayanamsa` is given).
  * The true node wobbles, so it is scanned with its own short step; the mean node moves steadily.
  */
-export function findLongitudeCrossing(graha: Graha, targetDeg: number, jdStart: number, jdEnd: number, options: CrossingOptions = {}): LongitudeCrossing[] {
+export function findLongitudeCrossing(
+  graha: Graha,
+  targetDeg: number,
+  jdStart: number,
+  jdEnd: number,
+  options: CrossingOptions = {},
+): LongitudeCrossing[] {
   if (!Number.isFinite(targetDeg)) throw new RangeError(`targetDeg: not a finite number: ${targetDeg}`);
   if (!(jdEnd >= jdStart)) throw new RangeError(`jdEnd: ${jdEnd} is before jdStart ${jdStart}`);
   const node = options.node ?? 'mean';

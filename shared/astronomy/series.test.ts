@@ -19,7 +19,9 @@ type RawSeries = Record<'L' | 'B' | 'R', Record<string, number[][]>>;
 /** The full published series in the evaluator's format, every term with its derivative. */
 function toBlocks(raw: RawSeries): VsopSeries {
   const blocks = (c: 'L' | 'B' | 'R'): SeriesBlock[] =>
-    Object.keys(raw[c]).sort().map((k) => ({ derivativeTerms: raw[c][k]!.length, rows: raw[c][k]!.flat() }));
+    Object.keys(raw[c])
+      .sort()
+      .map((k) => ({ derivativeTerms: raw[c][k]!.length, rows: raw[c][k]!.flat() }));
   return { L: blocks('L'), B: blocks('B'), R: blocks('R') };
 }
 
@@ -70,7 +72,9 @@ describe('truncated series vs the full theories (1900–2100)', () => {
       const ra = Math.hypot(a.x, a.y, a.z);
       const rb = Math.hypot(b.x, b.y, b.z);
       // Direction error from the cross product of the unit vectors; distance separately.
-      const cx = a.y * b.z - a.z * b.y, cy = a.z * b.x - a.x * b.z, cz = a.x * b.y - a.y * b.x;
+      const cx = a.y * b.z - a.z * b.y,
+        cy = a.z * b.x - a.x * b.z,
+        cz = a.x * b.y - a.y * b.x;
       maxArcsec = Math.max(maxArcsec, Math.asin(Math.hypot(cx, cy, cz) / (ra * rb)) / ARCSEC_RAD);
       maxKm = Math.max(maxKm, Math.abs(ra - rb));
     }

@@ -44,7 +44,15 @@ const rows: FixtureRow[] = readFileSync(new URL('../../tests/fixtures/swisseph/s
   .split('\n')
   .map((line) => JSON.parse(line) as FixtureRow);
 
-const BODY_KEYS = { sun: 'Sun', moon: 'Moon', mars: 'Mars', mercury: 'Mercury', jupiter: 'Jupiter', venus: 'Venus', saturn: 'Saturn' } as const;
+const BODY_KEYS = {
+  sun: 'Sun',
+  moon: 'Moon',
+  mars: 'Mars',
+  mercury: 'Mercury',
+  jupiter: 'Jupiter',
+  venus: 'Venus',
+  saturn: 'Saturn',
+} as const;
 const AYANAMSAS_IN_FIXTURE: readonly Ayanamsa[] = ['LAHIRI', 'RAMAN', 'KRISHNAMURTI'];
 
 /** Signed difference a − b in arcseconds, wrapped to (−648000, 648000]. */
@@ -59,7 +67,8 @@ function record(key: string, value: number): void {
 }
 
 afterAll(() => {
-  const unit = (k: string, v: number): string => (k.startsWith('speed') ? `${v.toExponential(2)} °/day` : k.includes('(seconds)') ? `${v.toFixed(4)} s` : `${v.toFixed(3)}″`);
+  const unit = (k: string, v: number): string =>
+    k.startsWith('speed') ? `${v.toExponential(2)} °/day` : k.includes('(seconds)') ? `${v.toFixed(4)} s` : `${v.toFixed(3)}″`;
   const lines = Object.entries(maxError).map(([k, v]) => `  ${k.padEnd(28)} ${unit(k, v)}`);
   console.log(`Max |engine − Swiss Ephemeris| over ${rows.length} births:\n${lines.join('\n')}`);
 });
@@ -148,7 +157,8 @@ describe('Swiss Ephemeris golden positions', () => {
           // Every rasi, nakshatra and pada boundary is a multiple of 3°20′: compare the pada index.
           const nearBoundary = Math.abs(diffArcsec(theirs, Math.round(theirs / PADA_SPAN_DEG) * PADA_SPAN_DEG)) < tol;
           if (nearBoundary) boundaryCases++;
-          else if (Math.floor(ours / PADA_SPAN_DEG) !== Math.floor(theirs / PADA_SPAN_DEG)) failures.push(`${r.id} ${name} ${key} pada differs`);
+          else if (Math.floor(ours / PADA_SPAN_DEG) !== Math.floor(theirs / PADA_SPAN_DEG))
+            failures.push(`${r.id} ${name} ${key} pada differs`);
         }
       }
     }

@@ -57,7 +57,11 @@ export function jdnToGregorian(jdn: number): { year: number; month: number; day:
   const d = Math.floor((4 * c + 3) / 1461);
   const e = c - Math.floor((1461 * d) / 4);
   const m = Math.floor((5 * e + 2) / 153);
-  return { day: e - Math.floor((153 * m + 2) / 5) + 1, month: m + 3 - 12 * Math.floor(m / 10), year: 100 * b + d - 4800 + Math.floor(m / 10) };
+  return {
+    day: e - Math.floor((153 * m + 2) / 5) + 1,
+    month: m + 3 - 12 * Math.floor(m / 10),
+    year: 100 * b + d - 4800 + Math.floor(m / 10),
+  };
 }
 
 /** Parses `YYYY-MM-DD` (4-digit year 0001–9999) and checks that the day exists. */
@@ -134,7 +138,7 @@ export function jdUtToCivil(jdUt: number, utcOffsetMinutes: number): CivilDateTi
 
 /** ISO-8601 instant with the given offset, rounded to the second, e.g. `1990-07-01T12:34:56+05:30`. */
 export function jdUtToIso(jdUt: number, utcOffsetMinutes: number): string {
-  const roundedJd = Math.round(jdUt * SECONDS_PER_DAY + (utcOffsetMinutes * 60)) / SECONDS_PER_DAY - utcOffsetMinutes / 1440;
+  const roundedJd = Math.round(jdUt * SECONDS_PER_DAY + utcOffsetMinutes * 60) / SECONDS_PER_DAY - utcOffsetMinutes / 1440;
   // Round on the whole-second grid of local time so 59.6 s never prints as 60.
   const c = jdUtToCivil(roundedJd, utcOffsetMinutes);
   const second = Math.round(c.second);
