@@ -44,6 +44,15 @@ describe('Kundali report', () => {
     expect(text).toContain('Kundali for Asha (Test)');
     expect(text).toContain(`Lagna (ascendant): ${chart.lagna.rasi}`);
     for (const g of chart.grahas) expect(text).toContain(g.nakshatra);
+    // Every text starts inside the A4 page's margins.
+    const positions = [...String.fromCharCode(...bytes).matchAll(/Tf ([\d.]+) ([\d.]+) Td/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+    expect(positions.length).toBeGreaterThan(100);
+    for (const [x, y] of positions) {
+      expect(x).toBeGreaterThanOrEqual(40);
+      expect(x).toBeLessThan(560);
+      expect(y).toBeGreaterThan(30);
+      expect(y).toBeLessThan(812);
+    }
     // xref offsets must point at the objects they name.
     const source = String.fromCharCode(...bytes);
     const xref = source.slice(source.lastIndexOf('xref'));
