@@ -12,6 +12,7 @@ import { DEFAULT_AYANAMSA } from '../../../shared/vocabulary/settings';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { birthKeyOf, loadConversations, newConversation, saveConversations, type ChatMessage, type ConversationState } from './conversations';
 import { findBirth } from './birth-info';
+import { historyForRequest } from './history';
 import { firstPrompt, planetSummary } from './first-prompt';
 import Markdown from './Markdown';
 import Sidebar from './Sidebar';
@@ -71,7 +72,7 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
     let started = false;
     const chart = Object.fromEntries(birthToQuery({ birth, ayanamsa: DEFAULT_AYANAMSA }));
     try {
-      await streamChat({ conversationHistory: turns.map(({ role, content }) => ({ role, content })), chart }, (delta) => {
+      await streamChat({ conversationHistory: historyForRequest(turns.map(({ role, content }) => ({ role, content }))), chart }, (delta) => {
         if (!started) { started = true; updateMessages(conversationId, (m) => [...m, { role: 'assistant', content: delta }]); return; }
         updateMessages(conversationId, (m) => m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: msg.content + delta } : msg)));
       }, controller.signal);

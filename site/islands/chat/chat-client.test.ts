@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { firstTurn } from '../test-page/chart-data';
 import { readUserInfo } from './birth-info';
+import { MAX_CHAT_BODY_BYTES, MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from '../../../functions/lib/ai/body';
+import { HISTORY_LIMITS, historyForRequest } from './history';
 import { CONVERSATIONS_KEY, loadConversations, newConversation, saveConversations } from './conversations';
 import { parseSseFrames } from './sse';
 
@@ -57,5 +59,28 @@ describe('firstTurn (/test)', () => {
     expect(turn).toContain('- Rule 0: ');
     expect(turn).toContain('My question: How is my career?');
     expect(turn).toContain('point-wise, summarised and concise');
+  });
+});
+
+describe('historyForRequest', () => {
+  it('keeps long conversations inside the relay limits, newest turns first, starting with the visitor', () => {
+    const turns = Array.from({ length: 121 }, (_, i) => ({ role: (i % 2 ? 'assistant' : 'user') as 'user' | 'assistant', content: i % 2 ? 'r'.repeat(6_000) : `question ${i}` }));
+    const sent = historyForRequest(turns);
+    expect(sent.length).toBeLessThanOrEqual(HISTORY_LIMITS.messages);
+    expect(sent[0]!.role).toBe('user');
+    expect(sent[sent.length - 1]).toEqual({ role: 'user', content: 'question 120' });
+    expect(Math.max(...sent.map((t) => t.content.length))).toBeLessThanOrEqual(HISTORY_LIMITS.charsPerMessage);
+    expect(new TextEncoder().encode(JSON.stringify(sent)).length).toBeLessThanOrEqual(HISTORY_LIMITS.jsonBytes);
+  });
+
+  it('mirrors the relay\'s limits', () => {
+    expect(HISTORY_LIMITS.messages).toBe(MAX_CHAT_MESSAGES);
+    expect(HISTORY_LIMITS.charsPerMessage).toBe(MAX_MESSAGE_CHARS);
+    expect(HISTORY_LIMITS.jsonBytes).toBeLessThan(MAX_CHAT_BODY_BYTES - 4_096);
+  });
+
+  it('leaves a short conversation alone', () => {
+    const turns = [{ role: 'user' as const, content: 'a' }, { role: 'assistant' as const, content: 'b' }, { role: 'user' as const, content: 'c' }];
+    expect(historyForRequest(turns)).toEqual(turns);
   });
 });

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import AddressPicker from '../AddressPicker';
 import type { PlaceChoice } from '../../lib/place';
 import Markdown from '../chat/Markdown';
+import { historyForRequest } from '../chat/history';
 import { fetchChartData, firstTurn, type ChartDataBundle } from './chart-data';
 import './test-page.css';
 
@@ -65,7 +66,7 @@ export default function TestPage() {
     try {
       const response = await fetch('/api/chat', {
         method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ conversationHistory: next.filter((m) => m.role !== 'system').map(({ role, content: c }) => ({ role, content: c })), chart }),
+        body: JSON.stringify({ conversationHistory: historyForRequest(next.filter((m): m is Message & { role: 'user' | 'assistant' } => m.role !== 'system' && !m.error).map(({ role, content: c }) => ({ role, content: c }))), chart }),
       });
       const body = (await response.json().catch(() => ({}))) as { reply?: string; message?: string };
       if (!response.ok || typeof body.reply !== 'string') throw new Error(body.message ?? 'Failed to generate content');
