@@ -20,6 +20,11 @@ describe('birthQuerySchema', () => {
     expect(birthQuerySchema.parse({ ...BASE, time: '', ayanamsa: '', node: '' })).toEqual({ date: '1990-07-01', lat: 19.07, lon: 72.88, tz: 'Asia/Kolkata', ayanamsa: 'RAMAN', node: 'mean' });
   });
 
+  it('reads coordinates as JavaScript writes them', () => {
+    expect(birthQuerySchema.parse({ ...BASE, lat: '-39.989999999999995', lon: '1e-7' })).toMatchObject({ lat: -39.989999999999995, lon: 1e-7 });
+    expect(birthQuerySchema.parse({ ...BASE, lat: 19.5, lon: -0.25 })).toMatchObject({ lat: 19.5, lon: -0.25 });
+  });
+
   it('accepts ayanamsa spellings of other tools', () => {
     for (const [text, name] of [['Fagan-Bradley', 'FAGAN_BRADLEY'], ['true_citra', 'TRUE_CITRA'], ['Krishnamurti', 'KRISHNAMURTI'], ['yukteshwar', 'YUKTESHWAR']] as const) {
       expect(birthQuerySchema.parse({ ...BASE, ayanamsa: text }).ayanamsa).toBe(name);
@@ -38,7 +43,9 @@ describe('birthQuerySchema', () => {
       [{ ...BASE, tz: undefined, utcOffset: '+15:00' }, 'utcOffset', /outside/],
       [{ ...BASE, tz: undefined, utcOffset: '5:30' }, 'utcOffset', /±HH:MM/],
       [{ ...BASE, lat: '91' }, 'lat', /out of range/],
-      [{ ...BASE, lat: '1e2' }, 'lat', /decimal degrees/],
+      [{ ...BASE, lat: '0x10' }, 'lat', /decimal degrees/],
+      [{ ...BASE, lat: '1e2' }, 'lat', /out of range/],
+      [{ ...BASE, lat: 'Infinity' }, 'lat', /decimal degrees/],
       [{ ...BASE, lon: '-180.5' }, 'lon', /out of range/],
       [{ ...BASE, lon: 'east' }, 'lon', /decimal degrees/],
       [{ ...BASE, lat: undefined }, 'lat', /required with lon/],

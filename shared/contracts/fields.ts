@@ -12,7 +12,9 @@ import { AYANAMSAS, NODE_TYPES, type Ayanamsa, type NodeType } from '../vocabula
 /** Longest free-text value (name, place) accepted, characters. */
 export const MAX_TEXT_LENGTH = 100;
 
-const DECIMAL = /^[+-]?(?:\d{1,3}(?:\.\d{1,10})?|\.\d{1,10})$/;
+/** A decimal number as JavaScript's String(number) writes it (long fractions, `1e-7`); no hex, no Infinity. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d{1,3})?$/i;
+const MAX_NUMBER_TEXT = 40;
 
 /** Quotes a user value for a message, cut to 40 characters so a 10 kB input gives a short error. */
 export function quote(value: unknown): string {
@@ -59,7 +61,7 @@ export const utcOffsetField = (field = 'utcOffset') =>
 const degreesField = (field: string, limit: number, what: string) =>
   z.union([z.number(), z.string()], { error: `${field}: expected ${what} in degrees` }).transform((value, ctx) => {
     const text = typeof value === 'number' ? String(value) : value.trim();
-    const number = typeof value === 'number' ? value : DECIMAL.test(text) ? Number(text) : Number.NaN;
+    const number = typeof value === 'number' ? value : text.length <= MAX_NUMBER_TEXT && DECIMAL.test(text) ? Number(text) : Number.NaN;
     if (!Number.isFinite(number)) {
       ctx.addIssue({ code: 'custom', message: `${field}: expected ${what} in decimal degrees, got ${quote(value)}` });
       return z.NEVER;
