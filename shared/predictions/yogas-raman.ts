@@ -77,4 +77,22 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
     description: 'The ruler of rivals is weak while the ruler of career is strong: success over competitors and steady progress in work.',
     holds: (f) => { const l6 = f.lord(6), l10 = f.lord(10); return f.debilitated(l6) && f.exalted(l10) ? matchOf(f, [l6, l10], [6, 10]) : null; },
   },
+  {
+    id: 'rajalakshana', name: 'Rajalakshana yoga', kind: 'yoga', nature: 'good', source: 'Raman: Jupiter, Venus, Mercury and the Moon all in kendras (the lagna included)',
+    description: 'The gentle planets all hold the angles: a dignified bearing, good looks and the manners of someone born to lead.',
+    holds: (f) => ((['Jupiter', 'Venus', 'Mercury', 'Moon'] as const).every((g) => KENDRA.has(f.house[g])) ? matchOf(f, ['Jupiter', 'Venus', 'Mercury', 'Moon']) : null),
+  },
+  {
+    id: 'go', name: 'Go yoga', kind: 'yoga', nature: 'good', source: 'Raman: Jupiter in Sagittarius (its moolatrikona sign) with the 2nd lord, and the lagna lord exalted',
+    description: 'A strong Jupiter joined by the ruler of wealth, and a dignified ruler of the self: a respected, prosperous family life.',
+    holds: (f) => { const l2 = f.lord(2), l1 = f.lord(1); return f.sign.Jupiter === 8 && l2 !== 'Jupiter' && f.together(l2, 'Jupiter') && f.exalted(l1) ? matchOf(f, ['Jupiter', l2, l1]) : null; },
+  },
+  {
+    id: 'gaja', name: 'Gaja yoga', kind: 'yoga', nature: 'good', source: 'Raman: the lord of the 9th from the 11th (the 7th lord) in the 11th with the Moon, aspected by the 11th lord',
+    description: 'Gains are blessed from several directions at once: wealth, comforts and a cheerful disposition.',
+    holds: (f) => {
+      const l7 = f.lord(7), l11 = f.lord(11);
+      return f.house[l7] === 11 && f.house.Moon === 11 && f.aspectsSign(l11, f.signOfHouse(11)) ? matchOf(f, [l7, 'Moon', l11], [11]) : null;
+    },
+  },
 ];
