@@ -35,6 +35,14 @@ describe('chartInputFromQuery', () => {
     expect(chartInputFromQuery({ date: '1990-07-01', lat: '0', lon: '-30', place: 'My village' }, places)).toMatchObject({ ok: false, failure: { field: 'tz' } });
   });
 
+  it('checks an explicit offset against the zone at the coordinates', () => {
+    const r = chartInputFromQuery({ date: '1943-06-01', time: '12:00', lat: '28.61', lon: '77.21', utcOffset: '+05:30' }, places);
+    expect(r.ok && r.input).toMatchObject({ utcOffset: '+05:30', zone: 'Asia/Kolkata' });
+    const cautions = r.ok ? r.input.cautions!.join(' ') : '';
+    expect(cautions).toMatch(/before 1955/);
+    expect(cautions).toMatch(/\+06:30/);
+  });
+
   it('lets tz override the place zone, and utcOffset override both', () => {
     const tz = chartInputFromQuery({ date: '1990-07-01', time: '12:00', place: 'Mumbai', tz: 'Asia/Kathmandu' }, places);
     expect(tz.ok && tz.input.utcOffset).toBe('+05:45');

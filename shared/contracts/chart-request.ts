@@ -47,15 +47,21 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
   const hasCoordinates = query.lat !== undefined && query.lon !== undefined;
   const hasZone = query.tz !== undefined || query.utcOffset !== undefined;
   const cautions: string[] = [];
-  // Coordinates are authoritative for the zone: the nearby places' zone when they agree.
+  // Coordinates are authoritative for the zone: the nearby places' zone when they agree. With an
+  // explicit utcOffset it is still looked up, to caution when the tz database disagrees and for
+  // the India caution; with tz it only supplies the country.
   let zone = query.tz;
   let countryCode: string | undefined;
-  if (hasCoordinates && !hasZone) {
+  if (hasCoordinates) {
     const near = places.zoneAt(query.lat!, query.lon!);
     if (near) {
-      zone = near.zone;
       countryCode = near.nearest.countryCode;
-      cautions.push(`Time zone ${near.zone} taken from the places near these coordinates (nearest: ${near.nearest.label}, ${near.nearestKm.toFixed(0)} km); pass tz or utcOffset if the birth place kept another time.`);
+      if (zone === undefined) {
+        zone = near.zone;
+        if (query.utcOffset === undefined) {
+          cautions.push(`Time zone ${near.zone} taken from the places near these coordinates (nearest: ${near.nearest.label}, ${near.nearestKm.toFixed(0)} km); pass tz or utcOffset if the birth place kept another time.`);
+        }
+      }
     }
   }
   // Without coordinates, or with neither zone nor a settled nearby zone, the place must resolve.

@@ -17,6 +17,7 @@ describe('distanceKm', () => {
 describe('zoneAt', () => {
   it('gives the zone where nearby places agree', () => {
     expect(index.zoneAt(28.6, 77.2)?.zone).toBe('Asia/Kolkata');
+    expect(index.zoneAt(22.57, 88.36)?.zone).toBe('Asia/Kolkata');
     expect(index.zoneAt(40.75, -73.99)?.zone).toBe('America/New_York');
     expect(index.zoneAt(69.65, 18.96)?.zone).toBe('Europe/Oslo');
     expect(index.zoneAt(-33.87, 151.21)?.zone).toBe('Australia/Sydney');

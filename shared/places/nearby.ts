@@ -7,8 +7,11 @@ import type { Place } from './types';
 
 /** Farthest nearest place that still vouches for the zone, km (a district is rarely wider). */
 export const NEAREST_PLACE_MAX_KM = 50;
-/** Radius within which every place must share the zone, km; border towns disagree here. */
-export const AGREEMENT_RADIUS_KM = 100;
+/**
+ * Radius within which every place must share the zone, km; border towns disagree here. 100 km
+ * refused Kolkata itself (Bangladesh lies ~60 km east); 50 km still refuses twin border towns.
+ */
+export const AGREEMENT_RADIUS_KM = 50;
 const EARTH_RADIUS_KM = 6371.0088;
 const DEG = Math.PI / 180;
 
@@ -46,7 +49,7 @@ export function createPlaceGrid(places: readonly Place[]): PlaceGrid {
   return {
     zoneAt(lat, lon) {
       if (!Number.isFinite(lat) || !Number.isFinite(lon)) return null;
-      // 100 km is < 1° of latitude; in longitude it spans more cells towards the poles.
+      // 50 km is < 1° of latitude; in longitude it spans more cells towards the poles.
       const lonSpan = Math.min(180, Math.ceil(AGREEMENT_RADIUS_KM / (111 * Math.max(0.05, Math.cos(lat * DEG)))));
       let nearest: Place | null = null;
       let nearestKm = Infinity;
