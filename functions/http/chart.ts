@@ -17,6 +17,7 @@ import type { RouteDefinition } from '../lib/route';
 /** The browser may reuse a chart for an hour (transits are per UTC day); `private`: names and births are personal data. */
 const CACHE_CONTROL = 'private, max-age=3600';
 
+/** The handler (see module comment); reads the clock for the transit day. */
 export async function chart(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
   const transitJdUt = transitJdUtForDay(Date.now());
   const key = `chart|${transitJdUt}|${request.url}`;
@@ -35,4 +36,5 @@ export async function chart(request: HttpRequest, _context: InvocationContext): 
   }
 }
 
+/** Route row for functions/routes.ts. */
 export const chartRoute: RouteDefinition = { name: 'chart', route: 'chart', methods: ['GET'], handler: chart };

@@ -15,6 +15,7 @@ import type { RouteDefinition } from '../lib/route';
 const CACHE_CONTROL = 'public, max-age=86400';
 const DEFAULT_LIMIT = 10;
 
+/** The handler (see module comment). */
 export async function places(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
   const q = request.query.get('q');
   if (q === null || q.trim() === '') return inputFailureResponse({ status: 400, field: 'q', message: 'q: empty query; type the first letters of a city or town' });
@@ -40,4 +41,5 @@ export async function places(request: HttpRequest, _context: InvocationContext):
   return cachedJson(request, tagJson(body), CACHE_CONTROL);
 }
 
+/** Route row for functions/routes.ts. */
 export const placesRoute: RouteDefinition = { name: 'places', route: 'places', methods: ['GET'], handler: places };
