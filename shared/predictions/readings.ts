@@ -1,6 +1,7 @@
 /**
  * "Planet in house" (9 × 12) and "planet in sign" (9 × 12) readings, written by us in plain
- * words. Each reading is composed from three hand-written parts: what the graha stands for,
+ * words. Each house reading has its own sentence (readings-house-notes.ts) plus composed
+ * parts; each reading is built from hand-written parts: what the graha stands for,
  * what the house (or sign) governs, and how that kind of graha fares in that kind of house
  * (or with that dignity), following the classical principles that natural benefics thrive in
  * kendras and trikonas, malefics in upachayas, and that dignity decides how well a graha
@@ -10,6 +11,7 @@ import type { PredictionNature } from '../chart/model';
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD, RASIS } from '../vocabulary/rasi';
 import { EXALTATION, MOOLATRIKONA, debilitationRasi, naturalRelation } from './facts';
+import { HOUSE_NOTES } from './readings-house-notes';
 
 /** What each graha stands for. */
 export const GRAHA_THEME: Record<Graha, string> = {
@@ -59,7 +61,7 @@ export function houseReading(graha: Graha, house: number): { name: string; descr
   }
   return {
     name: `${graha} in the ${ORDINAL[house - 1]} house`,
-    description: `${graha} brings ${GRAHA_THEME[graha]} into ${field}. ${tone}`,
+    description: `${graha} brings ${GRAHA_THEME[graha]} into ${field}. ${HOUSE_NOTES[graha][house - 1]} ${tone}`,
     nature,
   };
 }
