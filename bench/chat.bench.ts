@@ -21,7 +21,11 @@ const MESSAGES = [{ role: 'user', content: 'How is my career?' }];
 /** Milliseconds until the response body first contains `marker`. */
 async function timeToMarker(url: string, body: unknown, marker: string, accept: string): Promise<number> {
   const start = performance.now();
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept, authorization: 'Bearer bench' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept, authorization: 'Bearer bench' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let seen = '';
@@ -45,7 +49,12 @@ const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 const fake = new FakeOpenAiServer();
 const fakeUrl = await fake.start();
-const handler = createChatHandler({ env: { OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: fakeUrl, OPENAI_MODEL: 'fake-model' }, chartFor: chartForChat, now: () => new Date(), timeoutMs: 12_000 });
+const handler = createChatHandler({
+  env: { OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: fakeUrl, OPENAI_MODEL: 'fake-model' },
+  chartFor: chartForChat,
+  now: () => new Date(),
+  timeoutMs: 12_000,
+});
 const host = createHost({ routes: [{ ...chatRoute, handler }] });
 await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
 const relayUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/api/chat`;
@@ -56,7 +65,11 @@ const relayWithChart = () => timeToMarker(relayUrl, { conversationHistory: MESSA
 const relayNoChart = () => timeToMarker(relayUrl, { conversationHistory: MESSAGES }, 'data: {"delta"', 'text/event-stream');
 
 const coldChartMs = await relayWithChart(); // first call computes the chart; later ones hit the day's cache
-for (let i = 0; i < WARMUP; i++) { await direct(); await relayWithChart(); await relayNoChart(); }
+for (let i = 0; i < WARMUP; i++) {
+  await direct();
+  await relayWithChart();
+  await relayNoChart();
+}
 const samples = { direct: [] as number[], withChart: [] as number[], noChart: [] as number[] };
 for (let i = 0; i < RUNS; i++) {
   samples.direct.push(await direct());
@@ -73,8 +86,12 @@ const w50 = quantile(samples.withChart, 0.5);
 const n50 = quantile(samples.noChart, 0.5);
 console.log(`chat relay time-to-first-token, ${RUNS} runs each (fake provider on 127.0.0.1, Node ${process.version})`);
 console.log(`  direct to fake server:        median ${fmt(d50)}, p95 ${fmt(quantile(samples.direct, 0.95))}`);
-console.log(`  relay, birth in body:         median ${fmt(w50)}, p95 ${fmt(quantile(samples.withChart, 0.95))}  (first, uncached chart: ${fmt(coldChartMs)})`);
+console.log(
+  `  relay, birth in body:         median ${fmt(w50)}, p95 ${fmt(quantile(samples.withChart, 0.95))}  (first, uncached chart: ${fmt(coldChartMs)})`,
+);
 console.log(`  relay, no birth:              median ${fmt(n50)}, p95 ${fmt(quantile(samples.noChart, 0.95))}`);
 const added = w50 - d50;
-console.log(`  added by the relay (median):  ${fmt(added)} with a birth, ${fmt(n50 - d50)} without; target ≤ ${TARGET_ADDED_MS} ms → ${added <= TARGET_ADDED_MS ? 'PASS' : 'FAIL'}`);
+console.log(
+  `  added by the relay (median):  ${fmt(added)} with a birth, ${fmt(n50 - d50)} without; target ≤ ${TARGET_ADDED_MS} ms → ${added <= TARGET_ADDED_MS ? 'PASS' : 'FAIL'}`,
+);
 process.exitCode = added <= TARGET_ADDED_MS ? 0 : 1;

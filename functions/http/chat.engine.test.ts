@@ -16,14 +16,26 @@ const fake = new FakeOpenAiServer();
 const NOW = new Date('2026-11-21T09:00:00Z');
 /** Mumbai, 1990-07-01 10:30 IST (+05:30; India has no DST since 1945). */
 const BIRTH = { name: 'Ravi', date: '1990-07-01', time: '10:30', lat: 19.076, lon: 72.8777, tz: 'Asia/Kolkata' };
-const ENGINE = computeChart({ name: 'Ravi', date: '1990-07-01', time: '10:30', utcOffset: '+05:30', lat: 19.076, lon: 72.8777, zone: 'Asia/Kolkata' }, { transitJdUt: transitJdUtForDay(NOW.getTime()) });
+const ENGINE = computeChart(
+  { name: 'Ravi', date: '1990-07-01', time: '10:30', utcOffset: '+05:30', lat: 19.076, lon: 72.8777, zone: 'Asia/Kolkata' },
+  { transitJdUt: transitJdUtForDay(NOW.getTime()) },
+);
 
-beforeAll(async () => { await fake.start(); });
-afterAll(async () => { await fake.stop(); });
+beforeAll(async () => {
+  await fake.start();
+});
+afterAll(async () => {
+  await fake.stop();
+});
 
 async function post(env: Record<string, string>, content: string): Promise<string> {
   const handler = createChatHandler({ env, chartFor: chartForChat, now: () => NOW, timeoutMs: 5_000 });
-  const request = new HttpRequest({ method: 'POST', url: 'http://localhost/api/chat', headers: { accept: 'application/json' }, body: { string: JSON.stringify({ conversationHistory: [{ role: 'user', content }], chart: BIRTH }) } });
+  const request = new HttpRequest({
+    method: 'POST',
+    url: 'http://localhost/api/chat',
+    headers: { accept: 'application/json' },
+    body: { string: JSON.stringify({ conversationHistory: [{ role: 'user', content }], chart: BIRTH }) },
+  });
   const response = new HttpResponse((await handler(request, new InvocationContext())) as HttpResponseInit);
   expect(response.status).toBe(200);
   return ((await response.json()) as { reply: string }).reply;
@@ -42,13 +54,17 @@ describe('system prompt facts = engine facts', () => {
     }
     expect(prompt).toContain(`Lagna (ascendant): ${ENGINE.lagna.rasi} ${ENGINE.lagna.degreesInRasi.toFixed(2)}°`);
     const running = ENGINE.transits!.running!;
-    expect(prompt).toContain(`mahadasha ${running.mahadasha.lord} (${running.mahadasha.start.slice(0, 10)} to ${running.mahadasha.end.slice(0, 10)})`);
-    expect(prompt).toContain(`antardasha ${running.antardasha.lord} (${running.antardasha.start.slice(0, 10)} to ${running.antardasha.end.slice(0, 10)})`);
+    expect(prompt).toContain(
+      `mahadasha ${running.mahadasha.lord} (${running.mahadasha.start.slice(0, 10)} to ${running.mahadasha.end.slice(0, 10)})`,
+    );
+    expect(prompt).toContain(
+      `antardasha ${running.antardasha.lord} (${running.antardasha.start.slice(0, 10)} to ${running.antardasha.end.slice(0, 10)})`,
+    );
     expect(prompt).toContain(`## Transits for ${ENGINE.transits!.year}`);
     expect(prompt.match(/^\| \d{1,2} \| /gm)).toHaveLength(12);
   });
 
-  it('the built-in reader quotes the engine\'s 10th lord and the Saturn mahadasha dates', async () => {
+  it("the built-in reader quotes the engine's 10th lord and the Saturn mahadasha dates", async () => {
     const tenth = ENGINE.houses[9]!;
     const career = await post({}, 'How is my career?');
     expect(career).toContain(`${tenth.rasi}, ruled by **${tenth.lord}**`);

@@ -38,8 +38,9 @@ export interface ChatDependencies {
 }
 
 /** System prompt when the body carries no birth: the model must ask for it instead of inventing a chart. */
-const NO_CHART_PROMPT = `You are ${PRODUCT_NAME}, an expert Vedic astrologer. The visitor has not given birth details, so no chart was computed. `
-  + 'Answer general astrology questions in Markdown, point-wise and concise, and ask for the date, time and place of birth before reading any chart.';
+const NO_CHART_PROMPT =
+  `You are ${PRODUCT_NAME}, an expert Vedic astrologer. The visitor has not given birth details, so no chart was computed. ` +
+  'Answer general astrology questions in Markdown, point-wise and concise, and ask for the date, time and place of birth before reading any chart.';
 
 /** Words per streamed chunk of the built-in reader. */
 const READER_WORDS_PER_CHUNK = 3;
@@ -59,12 +60,18 @@ async function* fromArray(items: string[]): AsyncGenerator<string, void, undefin
 export function createChatHandler(deps: ChatDependencies): HttpHandler {
   return async (request: HttpRequest, context: InvocationContext): Promise<HttpResponseInit> => {
     const declared = Number(request.headers.get('content-length') ?? 0);
-    if (declared > MAX_CHAT_BODY_BYTES) return errorResponse(413, `The chat request is ${declared} bytes; the limit is ${MAX_CHAT_BODY_BYTES} bytes (64 KB).`);
+    if (declared > MAX_CHAT_BODY_BYTES)
+      return errorResponse(413, `The chat request is ${declared} bytes; the limit is ${MAX_CHAT_BODY_BYTES} bytes (64 KB).`);
     const raw = await request.text();
     const bytes = new TextEncoder().encode(raw).length;
-    if (bytes > MAX_CHAT_BODY_BYTES) return errorResponse(413, `The chat request is ${bytes} bytes; the limit is ${MAX_CHAT_BODY_BYTES} bytes (64 KB).`);
+    if (bytes > MAX_CHAT_BODY_BYTES)
+      return errorResponse(413, `The chat request is ${bytes} bytes; the limit is ${MAX_CHAT_BODY_BYTES} bytes (64 KB).`);
     let json: unknown;
-    try { json = JSON.parse(raw); } catch { return badRequest('The request body is not valid JSON.', 'body'); }
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return badRequest('The request body is not valid JSON.', 'body');
+    }
     const parsed = chatBodySchema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -75,7 +82,9 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
     if (!Array.isArray(turns)) return turns.status === 413 ? errorResponse(413, turns.message) : badRequest(turns.message, turns.field);
 
     let provider: ProviderConfig | null;
-    try { provider = readProviderConfig(deps.env); } catch (error) {
+    try {
+      provider = readProviderConfig(deps.env);
+    } catch (error) {
       context.error(`chat: provider misconfigured: ${(error as Error).message}`);
       return errorResponse(500, 'Failed to generate content');
     }
@@ -83,7 +92,9 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
     const now = deps.now();
     let chart: ChartModel | null = null;
     if (parsed.data.chart !== undefined) {
-      try { chart = await deps.chartFor(parsed.data.chart, now); } catch (error) {
+      try {
+        chart = await deps.chartFor(parsed.data.chart, now);
+      } catch (error) {
         if (error instanceof ChatBirthError) return badRequest(error.message, error.field);
         context.error('chat: chart computation failed', error);
         return errorResponse(500);
@@ -103,17 +114,30 @@ function builtIn(chart: ChartModel | null, turns: ClientMessage[], request: Http
   const headers = { 'x-chat-engine': 'built-in' };
   if (wantsJson(request)) return ok({ reply }, { ...headers, 'cache-control': 'no-store' });
   const [first, ...rest] = chunkText(reply, READER_WORDS_PER_CHUNK);
-  const body = sseStream(first ?? null, fromArray(rest), () => ({ status: 500, error: 'Internal Server Error', message: 'Failed to generate content' }), () => {});
+  const body = sseStream(
+    first ?? null,
+    fromArray(rest),
+    () => ({ status: 500, error: 'Internal Server Error', message: 'Failed to generate content' }),
+    () => {},
+  );
   return { status: 200, headers: { ...SSE_HEADERS, ...headers }, body };
 }
 
 /** The language-model relay. */
-async function relay(provider: ProviderConfig, chart: ChartModel | null, turns: ClientMessage[], request: HttpRequest, context: InvocationContext, deps: ChatDependencies): Promise<HttpResponseInit> {
+async function relay(
+  provider: ProviderConfig,
+  chart: ChartModel | null,
+  turns: ClientMessage[],
+  request: HttpRequest,
+  context: InvocationContext,
+  deps: ChatDependencies,
+): Promise<HttpResponseInit> {
   const system = chart ? buildSystemPrompt(chart, PRODUCT_NAME) : NO_CHART_PROMPT;
   const messages: ProviderMessage[] = [{ role: 'system', content: system }, ...turns];
   const client = createProviderClient(provider, deps.timeoutMs);
   const abort = new AbortController();
-  const logFailure = (error: unknown, failure: RelayFailure) => context.warn(`chat: upstream ${failure.reason} (${(error as Error)?.name ?? 'error'}: ${(error as Error)?.message ?? ''})`);
+  const logFailure = (error: unknown, failure: RelayFailure) =>
+    context.warn(`chat: upstream ${failure.reason} (${(error as Error)?.name ?? 'error'}: ${(error as Error)?.message ?? ''})`);
   if (wantsJson(request)) {
     try {
       const reply = await completeWithRetry(client, provider.model, messages, deps.timeoutMs, abort.signal);

@@ -40,7 +40,11 @@ export interface HouseFact {
 }
 
 /** A dasha period with plain dates. */
-export interface PeriodFact { lord: Graha; start: string; end: string }
+export interface PeriodFact {
+  lord: Graha;
+  start: string;
+  end: string;
+}
 
 /** Everything the chat quotes about one chart. */
 export interface ChartFacts {
@@ -91,18 +95,35 @@ export function chartFacts(chart: ChartModel): ChartFacts {
     aspectsHouses: [...g.aspectsHouses],
   }));
   const houses: HouseFact[] = chart.houses.map((h) => ({
-    house: h.house, sign: h.rasi, lord: h.lord, lordInHouse: houseOf.get(h.lord) ?? 0, occupants: [...h.grahas], aspectedBy: [...h.aspectedBy],
+    house: h.house,
+    sign: h.rasi,
+    lord: h.lord,
+    lordInHouse: houseOf.get(h.lord) ?? 0,
+    occupants: [...h.grahas],
+    aspectedBy: [...h.aspectedBy],
   }));
   const moon = chart.grahas.find((g) => g.graha === 'Moon');
   const running = chart.transits?.running ?? null;
-  const runningMd = running ? chart.dasha.mahadashas.find((m) => m.startJdUt === running.mahadasha.startJdUt && m.lord === running.mahadasha.lord) : undefined;
+  const runningMd = running
+    ? chart.dasha.mahadashas.find((m) => m.startJdUt === running.mahadasha.startJdUt && m.lord === running.mahadasha.lord)
+    : undefined;
   return {
     name: chart.input.name,
     birth: {
-      date: chart.input.date, time: chart.input.time, utcOffset: chart.input.utcOffset, place: chart.input.place ?? null,
-      lat: chart.input.lat, lon: chart.input.lon, ayanamsa: chart.input.ayanamsa,
+      date: chart.input.date,
+      time: chart.input.time,
+      utcOffset: chart.input.utcOffset,
+      place: chart.input.place ?? null,
+      lat: chart.input.lat,
+      lon: chart.input.lon,
+      ayanamsa: chart.input.ayanamsa,
     },
-    lagna: { sign: chart.lagna.rasi, degree: formatDegrees(chart.lagna.degreesInRasi), nakshatra: chart.lagna.nakshatra, lord: chart.lagna.rasiLord },
+    lagna: {
+      sign: chart.lagna.rasi,
+      degree: formatDegrees(chart.lagna.degreesInRasi),
+      nakshatra: chart.lagna.nakshatra,
+      lord: chart.lagna.rasiLord,
+    },
     moonSign: moon?.rasi ?? chart.lagna.rasi,
     moonNakshatra: moon?.nakshatra ?? '',
     planets,
@@ -112,18 +133,36 @@ export function chartFacts(chart: ChartModel): ChartFacts {
     dasha: {
       birthLord: chart.dasha.birthLord,
       mahadashas: chart.dasha.mahadashas.map(periodFact),
-      running: running ? { mahadasha: periodFact(running.mahadasha), antardasha: periodFact(running.antardasha), pratyantardasha: periodFact(running.pratyantardasha) } : null,
+      running: running
+        ? {
+            mahadasha: periodFact(running.mahadasha),
+            antardasha: periodFact(running.antardasha),
+            pratyantardasha: periodFact(running.pratyantardasha),
+          }
+        : null,
       runningAntardashas: runningMd ? runningMd.antardashas.map(periodFact) : [],
     },
-    transits: chart.transits ? {
-      // `at` is derived from jdUt when absent so "today" is always known when transits are.
-      at: chart.transits.at || jdUtToIso(chart.transits.jdUt, chart.input.utcOffsetMinutes),
-      year: chart.transits.year,
-      positions: chart.transits.positions.map((p) => ({
-        planet: p.graha, sign: p.rasi, degree: formatDegrees(p.degreesInRasi), houseFromLagna: p.houseFromLagna, houseFromMoon: p.houseFromMoon, retrograde: p.retrograde,
-      })),
-      ingresses: chart.transits.ingresses.map((i) => ({ planet: i.graha, sign: i.rasi, date: isoDate(i.instant), retrograde: i.retrograde })),
-      sadeSati: { ...chart.transits.sadeSati },
-    } : null,
+    transits: chart.transits
+      ? {
+          // `at` is derived from jdUt when absent so "today" is always known when transits are.
+          at: chart.transits.at || jdUtToIso(chart.transits.jdUt, chart.input.utcOffsetMinutes),
+          year: chart.transits.year,
+          positions: chart.transits.positions.map((p) => ({
+            planet: p.graha,
+            sign: p.rasi,
+            degree: formatDegrees(p.degreesInRasi),
+            houseFromLagna: p.houseFromLagna,
+            houseFromMoon: p.houseFromMoon,
+            retrograde: p.retrograde,
+          })),
+          ingresses: chart.transits.ingresses.map((i) => ({
+            planet: i.graha,
+            sign: i.rasi,
+            date: isoDate(i.instant),
+            retrograde: i.retrograde,
+          })),
+          sadeSati: { ...chart.transits.sadeSati },
+        }
+      : null,
   };
 }

@@ -9,14 +9,31 @@ const prompt = buildSystemPrompt(constructedChart(), 'Kundali AI');
 describe('buildSystemPrompt', () => {
   it('carries the spec template: Markdown, 12 houses, planet table columns, aspects, life areas, dasha and transits, charts, remedies, 2 decimals, layperson', () => {
     const instructions = PROMPT_INSTRUCTIONS.join(' ');
-    for (const phrase of ['Markdown', '12 houses', 'Planet, Sign, Degree, House', 'aspects', 'personality', 'career and finances', 'relationships and family', 'health',
-      'education and travel', 'spiritual growth', 'dasha and transit analysis', 'Navamsha', 'remedies', '2 decimals', 'layperson-friendly, point-wise and concise', 'code blocks', 'India']) {
+    for (const phrase of [
+      'Markdown',
+      '12 houses',
+      'Planet, Sign, Degree, House',
+      'aspects',
+      'personality',
+      'career and finances',
+      'relationships and family',
+      'health',
+      'education and travel',
+      'spiritual growth',
+      'dasha and transit analysis',
+      'Navamsha',
+      'remedies',
+      '2 decimals',
+      'layperson-friendly, point-wise and concise',
+      'code blocks',
+      'India',
+    ]) {
       expect(instructions).toContain(phrase);
     }
     expect(prompt.startsWith('You are Kundali AI, an expert Vedic astrologer.')).toBe(true);
   });
 
-  it('lists the chart facts: planet table, 12 houses with lords, aspects, yogas, dasha periods and this year\'s transits', () => {
+  it("lists the chart facts: planet table, 12 houses with lords, aspects, yogas, dasha periods and this year's transits", () => {
     expect(prompt).toContain('| Planet | Sign | Degree | House |');
     expect(prompt).toContain('| Saturn | Libra | 15.00° | 7 | Swati pada 3 | Aquarius | exalted |');
     expect(prompt.match(/^\| (?:[1-9]|1[0-2]) \| [A-Z][a-z]+ \| [A-Z][a-z]+ \| \d+ \|/gm)).toHaveLength(12);

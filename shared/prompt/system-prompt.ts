@@ -9,7 +9,7 @@ import { ordinal } from './format';
 
 /** The template's instructions (the spec's list, in its order). */
 export const PROMPT_INSTRUCTIONS = [
-  'You are {product}, an expert Vedic astrologer. Answer the visitor\'s questions about the birth chart below.',
+  "You are {product}, an expert Vedic astrologer. Answer the visitor's questions about the birth chart below.",
   'Use Vedic (sidereal) astrology unless the visitor asks for Western astrology. If no birth place is given, assume India.',
   'Write in Markdown. Be layperson-friendly, point-wise and concise: short bullet points, plain words, Sanskrit terms explained once.',
   'When asked for a full reading, cover: the 12 houses; a planet table with the columns Planet, Sign, Degree, House; aspects;',
@@ -31,16 +31,26 @@ export function renderFactsMarkdown(facts: ChartFacts): string {
   lines.push(`- Name: ${facts.name || 'not given'}`);
   lines.push(`- Date: ${b.date}; time: ${b.time ?? 'unknown (houses counted from the Moon)'}; UTC offset ${b.utcOffset}`);
   lines.push(`- Place: ${b.place ?? 'not named'} (latitude ${b.lat.toFixed(4)}, longitude ${b.lon.toFixed(4)}); ayanamsa ${b.ayanamsa}`);
-  lines.push(`- Lagna (ascendant): ${facts.lagna.sign} ${facts.lagna.degree}, nakshatra ${facts.lagna.nakshatra}, lagna lord ${facts.lagna.lord}`);
+  lines.push(
+    `- Lagna (ascendant): ${facts.lagna.sign} ${facts.lagna.degree}, nakshatra ${facts.lagna.nakshatra}, lagna lord ${facts.lagna.lord}`,
+  );
   lines.push(`- Moon sign (rasi): ${facts.moonSign}; birth nakshatra ${facts.moonNakshatra}`);
   lines.push('', '## Planets', '', '| Planet | Sign | Degree | House | Nakshatra | Navamsa | Notes |', '|---|---|---|---|---|---|---|');
   for (const p of facts.planets) {
     const notes = `${p.dignity}${yesNo(p.retrograde, 'retrograde')}${yesNo(p.combust, 'combust')}`;
     lines.push(`| ${p.planet} | ${p.sign} | ${p.degree} | ${p.house} | ${p.nakshatra} pada ${p.pada} | ${p.navamsaSign} | ${notes} |`);
   }
-  lines.push('', '## Houses (whole sign)', '', '| House | Sign | Lord | Lord sits in | Planets | Aspected by |', '|---|---|---|---|---|---|');
+  lines.push(
+    '',
+    '## Houses (whole sign)',
+    '',
+    '| House | Sign | Lord | Lord sits in | Planets | Aspected by |',
+    '|---|---|---|---|---|---|',
+  );
   for (const h of facts.houses) {
-    lines.push(`| ${h.house} | ${h.sign} | ${h.lord} | ${h.lordInHouse} | ${h.occupants.join(', ') || '-'} | ${h.aspectedBy.join(', ') || '-'} |`);
+    lines.push(
+      `| ${h.house} | ${h.sign} | ${h.lord} | ${h.lordInHouse} | ${h.occupants.join(', ') || '-'} | ${h.aspectedBy.join(', ') || '-'} |`,
+    );
   }
   lines.push('', '## Aspects (Parashari drishti)');
   for (const p of facts.planets) lines.push(`- ${p.planet} (in house ${p.house}) aspects houses ${p.aspectsHouses.join(', ')}`);
@@ -52,8 +62,11 @@ export function renderFactsMarkdown(facts: ChartFacts): string {
   lines.push(`- Birth dasha lord: ${facts.dasha.birthLord}`);
   const running = facts.dasha.running;
   if (running) {
-    lines.push(`- Running now: mahadasha ${period(running.mahadasha)}; antardasha ${period(running.antardasha)}; pratyantardasha ${period(running.pratyantardasha)}`);
-    if (facts.dasha.runningAntardashas.length > 0) lines.push(`- Antardashas of this mahadasha: ${facts.dasha.runningAntardashas.map(period).join('; ')}`);
+    lines.push(
+      `- Running now: mahadasha ${period(running.mahadasha)}; antardasha ${period(running.antardasha)}; pratyantardasha ${period(running.pratyantardasha)}`,
+    );
+    if (facts.dasha.runningAntardashas.length > 0)
+      lines.push(`- Antardashas of this mahadasha: ${facts.dasha.runningAntardashas.map(period).join('; ')}`);
   }
   lines.push(`- Mahadashas: ${facts.dasha.mahadashas.map(period).join('; ')}`);
   const t = facts.transits;
@@ -62,7 +75,9 @@ export function renderFactsMarkdown(facts: ChartFacts): string {
     lines.push('- Not computed for this request.');
   } else {
     for (const p of t.positions) {
-      lines.push(`- ${p.planet} in ${p.sign} ${p.degree}${p.retrograde ? ' (retrograde)' : ''}: ${ordinal(p.houseFromLagna)} house from the lagna, ${ordinal(p.houseFromMoon)} from the Moon`);
+      lines.push(
+        `- ${p.planet} in ${p.sign} ${p.degree}${p.retrograde ? ' (retrograde)' : ''}: ${ordinal(p.houseFromLagna)} house from the lagna, ${ordinal(p.houseFromMoon)} from the Moon`,
+      );
     }
     if (t.ingresses.length === 0) lines.push(`- No sign changes of Saturn, Jupiter, Rahu or Ketu in ${t.year}.`);
     for (const i of t.ingresses) lines.push(`- ${i.date}: ${i.planet} enters ${i.sign}${i.retrograde ? ' (retrograde)' : ''}`);

@@ -26,7 +26,12 @@ function mahadashaOf(facts: ChartFacts, graha: Graha): PeriodFact | undefined {
   // A period starting more than a lifetime after birth is not worth announcing as "coming".
   const lifetimeEnd = `${Number(facts.birth.date.slice(0, 4)) + LIFETIME_YEARS}${facts.birth.date.slice(4)}`;
   const past = own.filter((m) => m.end <= today);
-  return own.find((m) => m.start <= today && today < m.end) ?? own.find((m) => m.start > today && m.start < lifetimeEnd) ?? past[past.length - 1] ?? own[0];
+  return (
+    own.find((m) => m.start <= today && today < m.end) ??
+    own.find((m) => m.start > today && m.start < lifetimeEnd) ??
+    past[past.length - 1] ??
+    own[0]
+  );
 }
 
 /** Lines on a graha's mahadasha and its antardasha in the running mahadasha, with dates. */
@@ -35,8 +40,12 @@ export function grahaTimingLines(chart: ChartModel, facts: ChartFacts, graha: Gr
   const today = todayOf(facts);
   const md = mahadashaOf(facts, graha);
   if (md) {
-    if (today && md.start <= today && today < md.end) lines.push(`- Your **${graha} mahadasha** is running now: it began on ${md.start} and **ends on ${md.end}** (about ${yearsBetween(today, md.end)} years from today).`);
-    else if (today && md.start > today) lines.push(`- Your **${graha} mahadasha** has not begun yet: it runs from **${md.start} to ${md.end}**.`);
+    if (today && md.start <= today && today < md.end)
+      lines.push(
+        `- Your **${graha} mahadasha** is running now: it began on ${md.start} and **ends on ${md.end}** (about ${yearsBetween(today, md.end)} years from today).`,
+      );
+    else if (today && md.start > today)
+      lines.push(`- Your **${graha} mahadasha** has not begun yet: it runs from **${md.start} to ${md.end}**.`);
     else lines.push(`- Your **${graha} mahadasha** ran from ${md.start} to **${md.end}**${today ? ' (already over)' : ''}.`);
   }
   const nowJdUt = chart.transits?.jdUt;
@@ -45,7 +54,9 @@ export function grahaTimingLines(chart: ChartModel, facts: ChartFacts, graha: Gr
   if (runningMd && ad && runningMd.lord !== graha) {
     const p = periodFact(ad);
     const verb = today && p.end <= today ? 'ran' : 'runs';
-    lines.push(`- Within your current ${runningMd.lord} mahadasha, the **${runningMd.lord}–${graha} antardasha** ${verb} from ${p.start} to ${p.end}.`);
+    lines.push(
+      `- Within your current ${runningMd.lord} mahadasha, the **${runningMd.lord}–${graha} antardasha** ${verb} from ${p.start} to ${p.end}.`,
+    );
   }
   return lines;
 }
@@ -57,7 +68,9 @@ export function timingAnswer(chart: ChartModel, facts: ChartFacts, graha: Graha 
     lines.push(...grahaTimingLines(chart, facts, graha));
     if (graha === 'Saturn' && facts.transits) {
       const s = facts.transits.sadeSati;
-      lines.push(`- Sade Sati (Saturn's 7½-year transit over your Moon sign ${facts.moonSign}): ${s.active ? `active now, ${s.phase ?? ''} phase` : 'not active now'}.`);
+      lines.push(
+        `- Sade Sati (Saturn's 7½-year transit over your Moon sign ${facts.moonSign}): ${s.active ? `active now, ${s.phase ?? ''} phase` : 'not active now'}.`,
+      );
     }
     lines.push(grahaLine(facts, graha, `significator of ${GRAHA_THEMES[graha]}`));
   }
@@ -79,17 +92,24 @@ export function planetAnswer(chart: ChartModel, facts: ChartFacts, graha: Graha,
   const p = facts.planets.find((x) => x.planet === graha)!;
   const lines: string[] = [];
   if (askedHouse && askedHouse !== p.house) {
-    lines.push(`- Note: in your chart ${graha} is in your **${ordinal(p.house)} house**, not the ${ordinal(askedHouse)}. Here is what your actual placement means.`);
+    lines.push(
+      `- Note: in your chart ${graha} is in your **${ordinal(p.house)} house**, not the ${ordinal(askedHouse)}. Here is what your actual placement means.`,
+    );
   }
   lines.push(grahaLine(facts, graha, `significator of ${GRAHA_THEMES[graha]}`));
   const placement = placementText(chart, graha, p.house);
-  lines.push(`- ${graha} in the ${ordinal(p.house)} house (${HOUSE_THEMES[p.house]}): ${placement ? placement.description : `brings ${GRAHA_THEMES[graha]} into this area of life.`}`);
+  lines.push(
+    `- ${graha} in the ${ordinal(p.house)} house (${HOUSE_THEMES[p.house]}): ${placement ? placement.description : `brings ${GRAHA_THEMES[graha]} into this area of life.`}`,
+  );
   const sign = signText(chart, graha);
   if (sign) lines.push(`- ${graha} in ${p.sign}: ${sign.description}`);
   lines.push(`- Nakshatra: ${p.nakshatra} (pada ${p.pada}); navamsa (D9) sign: ${p.navamsaSign}.`);
   const ruled = housesRuledBy(facts, graha);
   for (const h of ruled) lines.push(`- As your ${ordinal(h)} lord it carries ${HOUSE_THEMES[h]} into the ${ordinal(p.house)} house.`);
-  if (p.aspectsHouses.length) lines.push(`- It aspects your ${listProse(p.aspectsHouses.map(ordinal))} house${p.aspectsHouses.length > 1 ? 's' : ''}, colouring ${p.aspectsHouses.length > 1 ? 'them' : 'it'} with its nature.`);
+  if (p.aspectsHouses.length)
+    lines.push(
+      `- It aspects your ${listProse(p.aspectsHouses.map(ordinal))} house${p.aspectsHouses.length > 1 ? 's' : ''}, colouring ${p.aspectsHouses.length > 1 ? 'them' : 'it'} with its nature.`,
+    );
   if (askedHouse) lines.push(...houseLines(chart, facts, askedHouse, false));
   lines.push(...grahaTimingLines(chart, facts, graha));
   const transit = facts.transits?.positions.find((t) => t.planet === graha);
@@ -110,15 +130,19 @@ export function houseAnswer(chart: ChartModel, facts: ChartFacts, house: number)
 /** This year's transits from the lagna and the Moon, sign changes and Sade Sati. */
 export function transitsAnswer(facts: ChartFacts): string[] {
   const t = facts.transits;
-  if (!t) return ['- Transits need today\'s date, which this reading was not given.'];
+  if (!t) return ["- Transits need today's date, which this reading was not given."];
   const lines = [`Positions on ${t.at.slice(0, 10)}:`];
   for (const p of t.positions) {
-    lines.push(`- **${p.planet}** in ${p.sign} ${p.degree}${p.retrograde ? ' (retrograde)' : ''}: your ${ordinal(p.houseFromLagna)} house (${HOUSE_THEMES[p.houseFromLagna]}), ${ordinal(p.houseFromMoon)} from the Moon.`);
+    lines.push(
+      `- **${p.planet}** in ${p.sign} ${p.degree}${p.retrograde ? ' (retrograde)' : ''}: your ${ordinal(p.houseFromLagna)} house (${HOUSE_THEMES[p.houseFromLagna]}), ${ordinal(p.houseFromMoon)} from the Moon.`,
+    );
   }
   lines.push('', `**Sign changes in ${t.year}**`);
   if (t.ingresses.length === 0) lines.push(`- Saturn, Jupiter, Rahu and Ketu stay in their signs all of ${t.year}.`);
   for (const i of t.ingresses) lines.push(`- ${i.date}: ${i.planet} enters ${i.sign}${i.retrograde ? ' (retrograde)' : ''}.`);
-  lines.push(`- Sade Sati: ${t.sadeSati.active ? `active (${t.sadeSati.phase ?? ''} phase) — patience and steady work pay off` : 'not active'}.`);
+  lines.push(
+    `- Sade Sati: ${t.sadeSati.active ? `active (${t.sadeSati.phase ?? ''} phase) — patience and steady work pay off` : 'not active'}.`,
+  );
   lines.push('', runningDashaLine(facts));
   return lines;
 }
@@ -133,7 +157,8 @@ export function remediesAnswer(facts: ChartFacts, named: Graha | null): string[]
     chosen.set(r.antardasha.lord, chosen.get(r.antardasha.lord) ?? `your running antardasha lord (to ${r.antardasha.end})`);
   }
   for (const p of facts.planets) {
-    if (isWeakDignity(p.dignity) || p.combust) chosen.set(p.planet, chosen.get(p.planet) ?? `${p.dignity}${p.combust ? ', combust' : ''} in ${p.sign}`);
+    if (isWeakDignity(p.dignity) || p.combust)
+      chosen.set(p.planet, chosen.get(p.planet) ?? `${p.dignity}${p.combust ? ', combust' : ''} in ${p.sign}`);
   }
   const lines = [...chosen].map(([graha, why]) => `- **${graha}** (${why}): ${GRAHA_REMEDIES[graha]}.`);
   lines.push('- Gemstones are strong remedies: wear one only after a qualified astrologer has checked the full chart.');

@@ -8,7 +8,17 @@ import type { ChartFacts } from '../prompt/facts';
 import { ordinal } from '../prompt/format';
 import type { Graha } from '../vocabulary/graha';
 import { GRAHA_THEMES } from './texts';
-import { grahaLine, houseLines, periodsToWatch, periodText, relatedYogas, runningDashaLine, subPeriodLabel, transitLines, yogaLines } from './sections';
+import {
+  grahaLine,
+  houseLines,
+  periodsToWatch,
+  periodText,
+  relatedYogas,
+  runningDashaLine,
+  subPeriodLabel,
+  transitLines,
+  yogaLines,
+} from './sections';
 
 /** The life areas answered by `areaAnswer`. */
 export const AREA_TOPICS = ['career', 'relationships', 'health', 'finances', 'education', 'children', 'travel', 'spirituality'] as const;
@@ -41,17 +51,24 @@ export function areaAnswer(chart: ChartModel, facts: ChartFacts, topic: AreaTopi
     const state = !m ? '' : /cancel/i.test(`${m.id} ${m.name}`) ? 'present but cancelled' : 'present';
     lines.push(m ? `- Manglik (Kuja) dosha: ${state} — ${m.description}` : '- Manglik (Kuja) dosha: not found in your chart.');
   }
-  const yogas = relatedYogas(facts, houses, karakas).filter((y) => topic !== 'relationships' || !/mangal|manglik|kuja/i.test(`${y.id} ${y.name}`));
+  const yogas = relatedYogas(facts, houses, karakas).filter(
+    (y) => topic !== 'relationships' || !/mangal|manglik|kuja/i.test(`${y.id} ${y.name}`),
+  );
   if (yogas.length) lines.push('', '**Yogas**', ...yogaLines(yogas));
   const mainLord = facts.houses[main - 1]!.lord;
   const lords = [...new Set<Graha>([mainLord, ...karakas, ...facts.houses[main - 1]!.occupants])];
   lines.push('', '**Timing**', runningDashaLine(facts));
   const watch = periodsToWatch(chart, lords, 4);
   if (watch.length) {
-    lines.push(`- Periods that bring your ${ordinal(main)} house forward (its lord ${mainLord}, its planets and significators): `
-      + watch.map((p) => `${subPeriodLabel(chart, p)} ${p.start} to ${p.end}`).join('; ') + '.');
+    lines.push(
+      `- Periods that bring your ${ordinal(main)} house forward (its lord ${mainLord}, its planets and significators): ` +
+        watch.map((p) => `${subPeriodLabel(chart, p)} ${p.start} to ${p.end}`).join('; ') +
+        '.',
+    );
   }
-  const mainLordMd = facts.dasha.mahadashas.find((m) => m.lord === mainLord && m.end >= (facts.transits?.at.slice(0, 10) ?? facts.birth.date));
+  const mainLordMd = facts.dasha.mahadashas.find(
+    (m) => m.lord === mainLord && m.end >= (facts.transits?.at.slice(0, 10) ?? facts.birth.date),
+  );
   if (mainLordMd) lines.push(`- The ${ordinal(main)} lord's own mahadasha: ${periodText(mainLordMd)}.`);
   const transits = transitLines(facts, houses);
   if (transits.length) lines.push('', `**Transits in ${facts.transits!.year}**`, ...transits);

@@ -6,16 +6,40 @@ import { GRAHAS, GRAHA_SANSKRIT, type Graha } from '../vocabulary/graha';
 
 /** The topics the reader can answer, one line each in `TOPIC_LABEL`. */
 export const TOPICS = [
-  'career', 'relationships', 'health', 'finances', 'education', 'children', 'travel', 'spirituality', 'timing', 'transits', 'remedies', 'planet', 'house', 'general',
+  'career',
+  'relationships',
+  'health',
+  'finances',
+  'education',
+  'children',
+  'travel',
+  'spirituality',
+  'timing',
+  'transits',
+  'remedies',
+  'planet',
+  'house',
+  'general',
 ] as const;
 /** One topic. */
 export type Topic = (typeof TOPICS)[number];
 
 /** Headline of each topic's answer. */
 export const TOPIC_LABEL: Record<Topic, string> = {
-  career: 'Career', relationships: 'Relationships and marriage', health: 'Health', finances: 'Money and finances', education: 'Education',
-  children: 'Children', travel: 'Travel and foreign lands', spirituality: 'Spiritual growth', timing: 'Timing (Vimshottari dasha)',
-  transits: 'Current transits', remedies: 'Remedies', planet: 'Planet', house: 'House', general: 'Your chart at a glance',
+  career: 'Career',
+  relationships: 'Relationships and marriage',
+  health: 'Health',
+  finances: 'Money and finances',
+  education: 'Education',
+  children: 'Children',
+  travel: 'Travel and foreign lands',
+  spirituality: 'Spiritual growth',
+  timing: 'Timing (Vimshottari dasha)',
+  transits: 'Current transits',
+  remedies: 'Remedies',
+  planet: 'Planet',
+  house: 'House',
+  general: 'Your chart at a glance',
 };
 
 /** What a question is about. */
@@ -31,7 +55,10 @@ export interface Classification {
 const TOPIC_PATTERNS: [Topic, RegExp][] = [
   ['remedies', /\b(remed(y|ies)|mantras?|gem ?stones?|upay|puja|what can i do|how (can|do) i (fix|improve|strengthen))\b/],
   ['transits', /\b(transits?|gochar|sade ?sati|this year|next year|20\d\d|ingress|currently|right now)\b/],
-  ['relationships', /\b(marr(y|iage|ied)|spouse|wife|husband|partner|love|relationships?|wedding|divorce|romance|girlfriend|boyfriend|manglik)\b/],
+  [
+    'relationships',
+    /\b(marr(y|iage|ied)|spouse|wife|husband|partner|love|relationships?|wedding|divorce|romance|girlfriend|boyfriend|manglik)\b/,
+  ],
   ['children', /\b(child(ren)?|kids?|son|daughter|pregnan\w*|baby|progeny)\b/],
   ['health', /\b(health|illness|disease|sick|medical|body|fitness|surgery|healthy|wellbeing|well-being)\b/],
   ['finances', /\b(money|financ\w*|wealth|rich|income|salary|savings?|invest\w*|property|debts?|loans?|lottery)\b/],
@@ -42,17 +69,30 @@ const TOPIC_PATTERNS: [Topic, RegExp][] = [
 ];
 
 /** Requests for a reading of the whole chart. */
-const OVERVIEW = /\b(?:(?:short|full|complete|general|overall) )?reading of my (?:birth )?chart\b|\bread my (?:birth )?chart\b|\b(?:overview|summary) of my (?:birth )?chart\b|\btell me about my (?:birth )?chart\b/;
+const OVERVIEW =
+  /\b(?:(?:short|full|complete|general|overall) )?reading of my (?:birth )?chart\b|\bread my (?:birth )?chart\b|\b(?:overview|summary) of my (?:birth )?chart\b|\btell me about my (?:birth )?chart\b/;
 
 const TIMING = /\b(when|how long|dashas?|mahadashas?|antardashas?|bhuktis?|periods?|timing|end|ends|start|starts|begin|begins|until)\b/;
 
 const ORDINAL_WORDS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
 };
 
 /** The house number named in the text ("10th house", "house 10", "tenth house"), or null. */
 export function houseNamedIn(text: string): number | null {
-  const numeric = /\b(1[0-2]|[1-9])(?:st|nd|rd|th)?\s+(?:house|bhava)\b/.exec(text) ?? /\b(?:house|bhava)\s*(?:no\.?\s*)?(1[0-2]|[1-9])\b/.exec(text);
+  const numeric =
+    /\b(1[0-2]|[1-9])(?:st|nd|rd|th)?\s+(?:house|bhava)\b/.exec(text) ?? /\b(?:house|bhava)\s*(?:no\.?\s*)?(1[0-2]|[1-9])\b/.exec(text);
   if (numeric) return Number(numeric[1]);
   const word = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+(?:house|bhava)\b/.exec(text);
   return word ? ORDINAL_WORDS[word[1]!]! : null;
@@ -62,7 +102,12 @@ export function houseNamedIn(text: string): number | null {
 export function grahaNamedIn(text: string): Graha | null {
   let best: { graha: Graha; index: number } | null = null;
   for (const graha of GRAHAS) {
-    const names = [graha.toLowerCase(), GRAHA_SANSKRIT[graha].toLowerCase(), ...(graha === 'Saturn' ? ['shani', 'sani'] : []), ...(graha === 'Jupiter' ? ['guru', 'brihaspati'] : [])];
+    const names = [
+      graha.toLowerCase(),
+      GRAHA_SANSKRIT[graha].toLowerCase(),
+      ...(graha === 'Saturn' ? ['shani', 'sani'] : []),
+      ...(graha === 'Jupiter' ? ['guru', 'brihaspati'] : []),
+    ];
     for (const name of names) {
       const match = new RegExp(`\\b${name}\\b`).exec(text);
       if (match && (!best || match.index < best.index)) best = { graha, index: match.index };

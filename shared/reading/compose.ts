@@ -18,7 +18,8 @@ export interface ReadingOptions {
 }
 
 /** The one-line introduction (said once per conversation). */
-export const BUILT_IN_NOTICE = '_Built-in reader: no AI model is configured, so this answer is composed directly from your computed chart._';
+export const BUILT_IN_NOTICE =
+  '_Built-in reader: no AI model is configured, so this answer is composed directly from your computed chart._';
 
 const isArea = (topic: string): topic is AreaTopic => (AREA_TOPICS as readonly string[]).includes(topic);
 
@@ -38,7 +39,14 @@ export function overviewAnswer(facts: ChartFacts): string[] {
     const h = facts.houses[house - 1]!;
     return `- ${area}: ${ordinal(house)} house ${h.sign}, lord ${h.lord} in the ${ordinal(h.lordInHouse)} house${h.occupants.length ? `, with ${h.occupants.join(', ')}` : ''}.`;
   };
-  lines.push(lordLine(1, 'Personality and health'), lordLine(10, 'Career'), lordLine(2, 'Finances'), lordLine(7, 'Relationships'), lordLine(4, 'Home and education'), lordLine(9, 'Fortune and spiritual growth'));
+  lines.push(
+    lordLine(1, 'Personality and health'),
+    lordLine(10, 'Career'),
+    lordLine(2, 'Finances'),
+    lordLine(7, 'Relationships'),
+    lordLine(4, 'Home and education'),
+    lordLine(9, 'Fortune and spiritual growth'),
+  );
   const yogas = yogaLines([...facts.yogas, ...facts.doshas], 4);
   if (yogas.length) lines.push('', '**Yogas**', ...yogas);
   lines.push('', '**Dasha and transits**', runningDashaLine(facts));
@@ -49,7 +57,10 @@ export function overviewAnswer(facts: ChartFacts): string[] {
     }
     lines.push(`- Sade Sati: ${t.sadeSati.active ? `active (${t.sadeSati.phase ?? ''} phase)` : 'not active'}.`);
   }
-  lines.push('', 'Ask about career, marriage, health, money, education, children, travel, spirituality, dasha timing, transits, remedies, or any planet or house.');
+  lines.push(
+    '',
+    'Ask about career, marriage, health, money, education, children, travel, spirituality, dasha timing, transits, remedies, or any planet or house.',
+  );
   return lines;
 }
 
@@ -57,12 +68,18 @@ export function overviewAnswer(facts: ChartFacts): string[] {
 export function answerLines(chart: ChartModel, facts: ChartFacts, c: Classification): string[] {
   if (isArea(c.topic)) return areaAnswer(chart, facts, c.topic);
   switch (c.topic) {
-    case 'timing': return timingAnswer(chart, facts, c.graha);
-    case 'planet': return planetAnswer(chart, facts, c.graha ?? 'Sun', c.house);
-    case 'house': return houseAnswer(chart, facts, c.house ?? 1);
-    case 'transits': return transitsAnswer(facts);
-    case 'remedies': return remediesAnswer(facts, c.graha);
-    default: return overviewAnswer(facts);
+    case 'timing':
+      return timingAnswer(chart, facts, c.graha);
+    case 'planet':
+      return planetAnswer(chart, facts, c.graha ?? 'Sun', c.house);
+    case 'house':
+      return houseAnswer(chart, facts, c.house ?? 1);
+    case 'transits':
+      return transitsAnswer(facts);
+    case 'remedies':
+      return remediesAnswer(facts, c.graha);
+    default:
+      return overviewAnswer(facts);
   }
 }
 
@@ -70,9 +87,14 @@ export function answerLines(chart: ChartModel, facts: ChartFacts, c: Classificat
 export function composeReading(chart: ChartModel, question: string, options: ReadingOptions): string {
   const facts = chartFacts(chart);
   const c = classifyQuestion(question);
-  const title = c.topic === 'planet' ? `${c.graha ?? 'Planet'}${c.house ? ` and your ${ordinal(c.house)} house` : ''}`
-    : c.topic === 'house' ? `Your ${ordinal(c.house ?? 1)} house`
-    : c.topic === 'timing' && c.graha ? `${c.graha} periods` : TOPIC_LABEL[c.topic];
+  const title =
+    c.topic === 'planet'
+      ? `${c.graha ?? 'Planet'}${c.house ? ` and your ${ordinal(c.house)} house` : ''}`
+      : c.topic === 'house'
+        ? `Your ${ordinal(c.house ?? 1)} house`
+        : c.topic === 'timing' && c.graha
+          ? `${c.graha} periods`
+          : TOPIC_LABEL[c.topic];
   const head = options.firstReply ? [BUILT_IN_NOTICE, ''] : [];
   const who = facts.name ? `, ${facts.name}` : '';
   return [...head, `### ${title}${who}`, '', ...answerLines(chart, facts, c)].join('\n') + '\n';

@@ -23,8 +23,18 @@ describe('classifyQuestion', () => {
     ['Which remedies help me?', 'remedies', null, null],
     ['Tell me about Shani', 'planet', 'Saturn', null],
     ['Hello', 'general', null, null],
-    ['My horoscope predictions:\n- Sun in the 1st house: a period of …\n\nMy question: How is my career?\n\nExplain point-wise.', 'career', null, null],
-    ['My planets: Sun in Pisces (house 1). Please give me a short reading of my birth chart and my transit predictions for 2026.', 'general', 'Sun', 1],
+    [
+      'My horoscope predictions:\n- Sun in the 1st house: a period of …\n\nMy question: How is my career?\n\nExplain point-wise.',
+      'career',
+      null,
+      null,
+    ],
+    [
+      'My planets: Sun in Pisces (house 1). Please give me a short reading of my birth chart and my transit predictions for 2026.',
+      'general',
+      'Sun',
+      1,
+    ],
   ])('%s → %s', (q, topic, graha, house) => {
     expect(classifyQuestion(q)).toEqual({ topic, graha, house });
   });
@@ -55,8 +65,17 @@ describe('composeReading on the constructed chart', () => {
 
   it('marriage: a cancelled Manglik dosha is reported as cancelled, not as present', () => {
     const withDosha = constructedChart();
-    withDosha.predictions.push({ id: 'manglik-cancelled', name: 'Manglik dosha (cancelled)', kind: 'dosha', nature: 'mixed', description: 'Mars is in a Manglik house, but an exception applies.', relatedBody: { grahas: ['Mars'], houses: [10], rasis: [] } });
-    expect(composeReading(withDosha, 'marriage?', { firstReply: false })).toContain('Manglik (Kuja) dosha: present but cancelled — Mars is in a Manglik house');
+    withDosha.predictions.push({
+      id: 'manglik-cancelled',
+      name: 'Manglik dosha (cancelled)',
+      kind: 'dosha',
+      nature: 'mixed',
+      description: 'Mars is in a Manglik house, but an exception applies.',
+      relatedBody: { grahas: ['Mars'], houses: [10], rasis: [] },
+    });
+    expect(composeReading(withDosha, 'marriage?', { firstReply: false })).toContain(
+      'Manglik (Kuja) dosha: present but cancelled — Mars is in a Manglik house',
+    );
   });
 
   it('health: the lagna (Aries, lord Mars in the 10th), the 6th and 8th houses and the running periods', () => {

@@ -19,7 +19,9 @@ export function housesRuledBy(facts: ChartFacts, graha: Graha): number[] {
 
 /** The engine's reading text for a graha in a house, if its rules produced one. */
 export function placementText(chart: ChartModel, graha: Graha, house: number): Prediction | undefined {
-  return chart.predictions.find((p) => p.kind === 'placement' && p.relatedBody.grahas.includes(graha) && p.relatedBody.houses.includes(house));
+  return chart.predictions.find(
+    (p) => p.kind === 'placement' && p.relatedBody.grahas.includes(graha) && p.relatedBody.houses.includes(house),
+  );
 }
 
 /** The engine's reading text for a graha in its sign, if any. */
@@ -31,14 +33,18 @@ export function signText(chart: ChartModel, graha: Graha): Prediction | undefine
 export function houseLines(chart: ChartModel, facts: ChartFacts, house: number, detailed: boolean): string[] {
   const h = facts.houses[house - 1]!;
   const lines = [
-    `- **${ordinal(house)} house** (${HOUSE_THEMES[house]}): ${h.sign}, ruled by **${h.lord}**, which sits in your ${ordinal(h.lordInHouse)} house.`
-    + ` Planets here: ${listProse(h.occupants)}.${h.aspectedBy.length ? ` Aspected by ${listProse(h.aspectedBy)}.` : ''}`,
+    `- **${ordinal(house)} house** (${HOUSE_THEMES[house]}): ${h.sign}, ruled by **${h.lord}**, which sits in your ${ordinal(h.lordInHouse)} house.` +
+      ` Planets here: ${listProse(h.occupants)}.${h.aspectedBy.length ? ` Aspected by ${listProse(h.aspectedBy)}.` : ''}`,
   ];
   if (!detailed) return lines;
-  lines.push(`  - The ${ordinal(house)} lord in the ${ordinal(h.lordInHouse)} house links ${HOUSE_THEMES[house]} with ${HOUSE_THEMES[h.lordInHouse]}.`);
+  lines.push(
+    `  - The ${ordinal(house)} lord in the ${ordinal(h.lordInHouse)} house links ${HOUSE_THEMES[house]} with ${HOUSE_THEMES[h.lordInHouse]}.`,
+  );
   for (const graha of h.occupants) {
     const text = placementText(chart, graha, house);
-    lines.push(`  - ${graha} in the ${ordinal(house)} house: ${text ? text.description : `brings ${GRAHA_THEMES[graha]} into this area of life.`}`);
+    lines.push(
+      `  - ${graha} in the ${ordinal(house)} house: ${text ? text.description : `brings ${GRAHA_THEMES[graha]} into this area of life.`}`,
+    );
   }
   return lines;
 }
@@ -48,13 +54,17 @@ export function grahaLine(facts: ChartFacts, graha: Graha, role: string): string
   const p = facts.planets.find((x) => x.planet === graha)!;
   const ruled = housesRuledBy(facts, graha);
   const flags = [p.retrograde ? 'retrograde' : '', p.combust ? 'combust (close to the Sun)' : ''].filter(Boolean);
-  return `- **${graha}** (${role}) is in ${p.sign} ${p.degree}, your ${ordinal(p.house)} house, ${DIGNITY_WORDS[p.dignity]}${flags.length ? `, ${flags.join(', ')}` : ''}`
-    + `${ruled.length ? `; it rules your ${listProse(ruled.map(ordinal))} house${ruled.length > 1 ? 's' : ''}` : ''}.`;
+  return (
+    `- **${graha}** (${role}) is in ${p.sign} ${p.degree}, your ${ordinal(p.house)} house, ${DIGNITY_WORDS[p.dignity]}${flags.length ? `, ${flags.join(', ')}` : ''}` +
+    `${ruled.length ? `; it rules your ${listProse(ruled.map(ordinal))} house${ruled.length > 1 ? 's' : ''}` : ''}.`
+  );
 }
 
 /** Yogas and doshas touching these houses or grahas. */
 export function relatedYogas(facts: ChartFacts, houses: number[], grahas: Graha[]): Prediction[] {
-  return [...facts.yogas, ...facts.doshas].filter((y) => y.relatedBody.houses.some((h) => houses.includes(h)) || y.relatedBody.grahas.some((g) => grahas.includes(g)));
+  return [...facts.yogas, ...facts.doshas].filter(
+    (y) => y.relatedBody.houses.some((h) => houses.includes(h)) || y.relatedBody.grahas.some((g) => grahas.includes(g)),
+  );
 }
 
 /** Bullet lines for yogas, or nothing. */
@@ -65,7 +75,7 @@ export function yogaLines(yogas: Prediction[], limit = 4): string[] {
 /** The running mahadasha/antardasha line, or a note that "now" was not given. */
 export function runningDashaLine(facts: ChartFacts): string {
   const r = facts.dasha.running;
-  if (!r) return '- The running dasha needs today\'s date, which this reading was not given.';
+  if (!r) return "- The running dasha needs today's date, which this reading was not given.";
   return `- Running now: **${r.mahadasha.lord} mahadasha** (${r.mahadasha.start} to ${r.mahadasha.end}), **${r.antardasha.lord} antardasha** (${r.antardasha.start} to ${r.antardasha.end}).`;
 }
 
@@ -101,7 +111,10 @@ export function transitLines(facts: ChartFacts, houses: number[]): string[] {
   const lines: string[] = [];
   for (const p of t.positions) {
     if (!['Jupiter', 'Saturn', 'Rahu', 'Ketu'].includes(p.planet)) continue;
-    if (houses.includes(p.houseFromLagna)) lines.push(`- ${p.planet} is transiting ${p.sign} ${p.degree}, your ${ordinal(p.houseFromLagna)} house (${HOUSE_THEMES[p.houseFromLagna]}).`);
+    if (houses.includes(p.houseFromLagna))
+      lines.push(
+        `- ${p.planet} is transiting ${p.sign} ${p.degree}, your ${ordinal(p.houseFromLagna)} house (${HOUSE_THEMES[p.houseFromLagna]}).`,
+      );
   }
   for (const i of t.ingresses) lines.push(`- ${i.date}: ${i.planet} enters ${i.sign}.`);
   return lines;

@@ -41,11 +41,11 @@ export const DIGNITY_WORDS: Record<Dignity, string> = {
   exalted: 'very strong (exalted)',
   moolatrikona: 'strong (moolatrikona)',
   own: 'strong (in its own sign)',
-  'great friend': 'comfortable (in a great friend\'s sign)',
-  friend: 'comfortable (in a friend\'s sign)',
+  'great friend': "comfortable (in a great friend's sign)",
+  friend: "comfortable (in a friend's sign)",
   neutral: 'steady (in a neutral sign)',
-  enemy: 'strained (in an enemy\'s sign)',
-  'great enemy': 'strained (in a great enemy\'s sign)',
+  enemy: "strained (in an enemy's sign)",
+  'great enemy': "strained (in a great enemy's sign)",
   debilitated: 'weak (debilitated)',
 };
 
@@ -62,7 +62,8 @@ export const GRAHA_REMEDIES: Record<Graha, string> = {
   Mercury: 'recite "Om Budhaya Namah" on Wednesdays, feed green fodder to cows, keep your word in writing and trade',
   Jupiter: 'recite "Om Gurave Namah" on Thursdays, respect teachers, donate turmeric, books or yellow lentils',
   Venus: 'recite "Om Shukraya Namah" on Fridays, keep relationships honest, donate white clothes or sweets',
-  Saturn: 'recite "Om Shanaischaraya Namah" on Saturdays, serve the elderly and workers, donate black sesame or mustard oil, be patient and punctual',
+  Saturn:
+    'recite "Om Shanaischaraya Namah" on Saturdays, serve the elderly and workers, donate black sesame or mustard oil, be patient and punctual',
   Rahu: 'recite "Om Rahave Namah", meditate to calm restlessness, donate to the underprivileged on Saturdays',
   Ketu: 'recite "Om Ketave Namah", worship Lord Ganesha, give blankets to the needy, keep a spiritual practice',
 };

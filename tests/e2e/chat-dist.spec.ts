@@ -10,7 +10,14 @@ import { extname, join } from 'node:path';
 const SITE_DIR = process.env.STATIC_DIR ?? join(process.cwd(), 'dist');
 const TEXT_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.xml', '.svg', '.map', '.csv', '.webmanifest']);
 /** Setting names and key shapes that must never ship: OpenAI (`sk-…`, `sk-proj-…`) and Azure setting names. */
-const FORBIDDEN: RegExp[] = [/OPENAI_API_KEY/, /OPENAI_BASE_URL/, /OPENAI_MODEL/, /AZURE_OPENAI_[A-Z_]+/, /\bsk-(?:proj-)?[A-Za-z0-9_-]{20,}/, /\bapi-key\b/i];
+const FORBIDDEN: RegExp[] = [
+  /OPENAI_API_KEY/,
+  /OPENAI_BASE_URL/,
+  /OPENAI_MODEL/,
+  /AZURE_OPENAI_[A-Z_]+/,
+  /\bsk-(?:proj-)?[A-Za-z0-9_-]{20,}/,
+  /\bapi-key\b/i,
+];
 
 function findings(text: string): string[] {
   return FORBIDDEN.flatMap((pattern) => {

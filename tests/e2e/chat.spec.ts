@@ -11,13 +11,22 @@ import { startChatHosts, type ChatHosts } from '../support/fake-openai-hosts';
 test.describe.configure({ mode: 'serial' });
 
 let hosts: ChatHosts;
-test.beforeAll(async () => { hosts = await startChatHosts(); });
-test.afterAll(async () => { await hosts?.stop(); });
+test.beforeAll(async () => {
+  hosts = await startChatHosts();
+});
+test.afterAll(async () => {
+  await hosts?.stop();
+});
 
 /** The spec's `userInfo` record only (address as text): the chat must resolve the place itself. */
 const USER_INFO = { name: 'Ravi Kumar', birthDate: '1990-07-01', timeOfBirth: '10:30', address: 'Mumbai' };
 /** The birth store's record (with coordinates and zone), as the landing form saves it. */
-const BIRTH = { name: 'Asha Rao', birthDate: '1992-03-14', timeOfBirth: '06:45', place: { address: 'Pune, Maharashtra, India', lat: 18.5196, lon: 73.8553, zone: 'Asia/Kolkata' } };
+const BIRTH = {
+  name: 'Asha Rao',
+  birthDate: '1992-03-14',
+  timeOfBirth: '06:45',
+  place: { address: 'Pune, Maharashtra, India', lat: 18.5196, lon: 73.8553, zone: 'Asia/Kolkata' },
+};
 
 async function withSession(page: Page, record: { userInfo?: unknown; birth?: unknown }): Promise<void> {
   await page.addInitScript((r) => {
@@ -44,7 +53,11 @@ async function open(page: Page, url: string): Promise<void> {
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`,
+    ),
+  ).toEqual([]);
 }
 
 test('landing record → /chat: the first answer streams in from the model, and a reload keeps the conversation', async ({ page }) => {
@@ -80,10 +93,16 @@ test('the landing form leads to /chat, where the first answer streams in', async
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: /Place of Birth/ }).click();
   await page.getByPlaceholder('Search addresses...').fill('Chennai');
-  await page.getByRole('listbox', { name: 'Matching addresses' }).getByRole('option', { name: /Chennai/ }).first().click();
+  await page
+    .getByRole('listbox', { name: 'Matching addresses' })
+    .getByRole('option', { name: /Chennai/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Generate Kundali' }).click();
   await page.waitForURL('**/chat');
-  await expect(page.locator('.chat-message.from-user').first()).toContainText('My name is Meera Iyer. I was born on 1988-11-21 at 19:15 in Chennai');
+  await expect(page.locator('.chat-message.from-user').first()).toContainText(
+    'My name is Meera Iyer. I was born on 1988-11-21 at 19:15 in Chennai',
+  );
   await expect(page.locator('.chat-message.from-ai').first()).toContainText('Point two', { timeout: 15_000 });
 });
 

@@ -11,12 +11,20 @@ import { startChatHosts, type ChatHosts } from '../support/fake-openai-hosts';
 test.describe.configure({ mode: 'serial' });
 
 let hosts: ChatHosts;
-test.beforeAll(async () => { hosts = await startChatHosts(); });
-test.afterAll(async () => { await hosts?.stop(); });
+test.beforeAll(async () => {
+  hosts = await startChatHosts();
+});
+test.afterAll(async () => {
+  await hosts?.stop();
+});
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /** Waits until every island has hydrated: typing into server-rendered inputs before that is lost. */
@@ -47,9 +55,19 @@ test('form → Loading... → three columns with References JSON; the first turn
   await page.getByLabel('Gender').selectOption('female');
 
   // Hold one of the seven calls briefly so the loading state is observable.
-  await page.route('**/api/HoroscopePredictions/**', async (route) => { await new Promise((r) => setTimeout(r, 600)); await route.continue(); });
+  await page.route('**/api/HoroscopePredictions/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
   const calls: string[] = [];
-  page.on('request', (r) => { if (/\/api\/(AllPlanetData|AllHouseData|SarvashtakavargaChart|BhinnashtakavargaChart|PlanetShadbalaPinda|HouseStrength|HoroscopePredictions)\//.test(r.url())) calls.push(r.url()); });
+  page.on('request', (r) => {
+    if (
+      /\/api\/(AllPlanetData|AllHouseData|SarvashtakavargaChart|BhinnashtakavargaChart|PlanetShadbalaPinda|HouseStrength|HoroscopePredictions)\//.test(
+        r.url(),
+      )
+    )
+      calls.push(r.url());
+  });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Loading...')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Chat History' })).toBeVisible({ timeout: 20_000 });
@@ -57,7 +75,15 @@ test('form → Loading... → three columns with References JSON; the first turn
   expect(calls[0]).toMatch(/Location\/18\.\d+%2C73\.\d+\/Time\/06:45\/14\/03\/1992\/%2B05%3A30\/Ayanamsa\/RAMAN$/);
   await expect(page.getByRole('heading', { name: 'References' })).toBeVisible();
   const json = JSON.parse((await page.locator('.test-json').textContent()) ?? '{}') as Record<string, unknown>;
-  expect(Object.keys(json).sort()).toEqual(['allHouseData', 'allPlanetData', 'bhinnashtakavargaChart', 'horoscopePredictions', 'houseStrength', 'planetShadbalaPinda', 'sarvashtakavargaChart']);
+  expect(Object.keys(json).sort()).toEqual([
+    'allHouseData',
+    'allPlanetData',
+    'bhinnashtakavargaChart',
+    'horoscopePredictions',
+    'houseStrength',
+    'planetShadbalaPinda',
+    'sarvashtakavargaChart',
+  ]);
   expect(Array.isArray(json.allPlanetData)).toBe(true);
   await expect(page.locator('.test-details')).toBeHidden();
   await expect(page.locator('.test-details')).toContainText('Gender: female', { useInnerText: false });
@@ -86,7 +112,13 @@ test('form → Loading... → three columns with References JSON; the first turn
 });
 
 test('a failing chart call shows "Error: {message}"', async ({ page }) => {
-  await page.route('**/api/HouseStrength/**', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ Status: 'Fail', Payload: 'location: not found' }) }));
+  await page.route('**/api/HouseStrength/**', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ Status: 'Fail', Payload: 'location: not found' }),
+    }),
+  );
   await page.goto(`${hosts.builtInUrl}/test`);
   await fillForm(page, 'male');
   await page.getByRole('button', { name: 'Submit' }).click();

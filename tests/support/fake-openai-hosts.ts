@@ -11,7 +11,15 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TSX_CLI = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 /** Provider settings stripped from the environment of the no-provider host. */
-const PROVIDER_VARS = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'AZURE_OPENAI_ENDPOINT', 'AZURE_OPENAI_API_KEY', 'AZURE_OPENAI_DEPLOYMENT', 'AZURE_OPENAI_API_VERSION'];
+const PROVIDER_VARS = [
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'OPENAI_MODEL',
+  'AZURE_OPENAI_ENDPOINT',
+  'AZURE_OPENAI_API_KEY',
+  'AZURE_OPENAI_DEPLOYMENT',
+  'AZURE_OPENAI_API_VERSION',
+];
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -31,7 +39,9 @@ async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
     try {
       const response = await fetch(url);
       if (response.status < 500) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() > deadline) throw new Error(`${url} did not come up within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -43,7 +53,12 @@ function start(script: string, args: string[], env: NodeJS.ProcessEnv): ChildPro
 }
 
 /** The running processes and their base URLs. */
-export interface ChatHosts { providerUrl: string; builtInUrl: string; fakeUrl: string; stop(): Promise<void> }
+export interface ChatHosts {
+  providerUrl: string;
+  builtInUrl: string;
+  fakeUrl: string;
+  stop(): Promise<void>;
+}
 
 /** Starts the three processes; `staticDir` is the built site (default STATIC_DIR or dist). */
 export async function startChatHosts(staticDir = process.env.STATIC_DIR ?? join(ROOT, 'dist')): Promise<ChatHosts> {
@@ -53,30 +68,53 @@ export async function startChatHosts(staticDir = process.env.STATIC_DIR ?? join(
   delete base.API_ONLY;
   const children = [
     start('tests/support/fake-openai-server.ts', [String(fakePort)], base),
-    start('functions/host/start.ts', [], { ...base, PORT: String(providerPort), OPENAI_API_KEY: 'e2e-fake-key', OPENAI_BASE_URL: `http://127.0.0.1:${fakePort}/v1`, OPENAI_MODEL: 'fake-model' }),
+    start('functions/host/start.ts', [], {
+      ...base,
+      PORT: String(providerPort),
+      OPENAI_API_KEY: 'e2e-fake-key',
+      OPENAI_BASE_URL: `http://127.0.0.1:${fakePort}/v1`,
+      OPENAI_MODEL: 'fake-model',
+    }),
     start('functions/host/start.ts', [], { ...base, PORT: String(builtInPort) }),
   ];
   const stop = async () => {
-    await Promise.all(children.map((child) => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) { resolve(); return; }
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    })));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) {
+              resolve();
+              return;
+            }
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
   };
   // A child that dies while starting (e.g. a compile error) fails the wait at once, not after 30 s.
   const died = new Promise<never>((_, reject) => {
-    for (const child of children) child.once('exit', (code) => reject(new Error(`a chat test process exited early with code ${code}; see its stderr above`)));
+    for (const child of children)
+      child.once('exit', (code) => reject(new Error(`a chat test process exited early with code ${code}; see its stderr above`)));
   });
   died.catch(() => {});
   try {
-    await Promise.race([died, Promise.all([
-      waitForUrl(`http://127.0.0.1:${fakePort}/v1/models`, 30_000),
-      waitForUrl(`http://127.0.0.1:${providerPort}/api/health`, 30_000),
-      waitForUrl(`http://127.0.0.1:${builtInPort}/api/health`, 30_000),
-    ])]);
+    await Promise.race([
+      died,
+      Promise.all([
+        waitForUrl(`http://127.0.0.1:${fakePort}/v1/models`, 30_000),
+        waitForUrl(`http://127.0.0.1:${providerPort}/api/health`, 30_000),
+        waitForUrl(`http://127.0.0.1:${builtInPort}/api/health`, 30_000),
+      ]),
+    ]);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { providerUrl: `http://127.0.0.1:${providerPort}`, builtInUrl: `http://127.0.0.1:${builtInPort}`, fakeUrl: `http://127.0.0.1:${fakePort}/v1`, stop };
+  return {
+    providerUrl: `http://127.0.0.1:${providerPort}`,
+    builtInUrl: `http://127.0.0.1:${builtInPort}`,
+    fakeUrl: `http://127.0.0.1:${fakePort}/v1`,
+    stop,
+  };
 }

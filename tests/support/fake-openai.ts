@@ -22,7 +22,11 @@ export const SLOW_MARKER = '[slow]';
 export const DEFAULT_CHUNKS = ['Namaste! ', 'Here is ', 'your **chart** ', 'in brief:\n\n', '- Point one\n', '- Point two\n'];
 
 /** A recorded request. */
-export interface RecordedRequest { path: string; headers: IncomingMessage['headers']; body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] } }
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] };
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -62,7 +66,11 @@ export class FakeOpenAiServer {
       return;
     }
     let body: RecordedRequest['body'] = {};
-    try { body = JSON.parse(Buffer.concat(chunks).toString('utf8')); } catch { /* recorded as empty */ }
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      /* recorded as empty */
+    }
     this.requests.push({ path, headers: req.headers, body });
     const scenario = this.queue.shift() ?? this.scenario;
     this.open.add(res);
@@ -75,24 +83,39 @@ export class FakeOpenAiServer {
 
   private async play(s: FakeScenario, body: RecordedRequest['body'], res: ServerResponse): Promise<void> {
     const model = body.model ?? 'fake';
-    const chunkJson = (content: string | null, finish: string | null) => JSON.stringify({
-      id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_700_000_000, model,
-      choices: [{ index: 0, delta: content === null ? {} : { role: 'assistant', content }, finish_reason: finish }],
-    });
+    const chunkJson = (content: string | null, finish: string | null) =>
+      JSON.stringify({
+        id: 'chatcmpl-fake',
+        object: 'chat.completion.chunk',
+        created: 1_700_000_000,
+        model,
+        choices: [{ index: 0, delta: content === null ? {} : { role: 'assistant', content }, finish_reason: finish }],
+      });
     switch (s.kind) {
       case 'status':
         res.writeHead(s.status, { 'content-type': 'application/json', 'retry-after-ms': '1' });
-        res.end(JSON.stringify(s.body ?? { error: { message: `upstream secret detail ${s.status}`, type: s.status === 429 ? 'rate_limit_exceeded' : 'server_error' } }));
+        res.end(
+          JSON.stringify(
+            s.body ?? {
+              error: { message: `upstream secret detail ${s.status}`, type: s.status === 429 ? 'rate_limit_exceeded' : 'server_error' },
+            },
+          ),
+        );
         return;
       case 'hang':
         return; // never answers; the client's timeout must fire
       case 'reply':
         if (!body.stream) {
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({
-            id: 'chatcmpl-fake', object: 'chat.completion', created: 1_700_000_000, model,
-            choices: [{ index: 0, message: { role: 'assistant', content: s.chunks.join('') }, finish_reason: 'stop' }],
-          }));
+          res.end(
+            JSON.stringify({
+              id: 'chatcmpl-fake',
+              object: 'chat.completion',
+              created: 1_700_000_000,
+              model,
+              choices: [{ index: 0, message: { role: 'assistant', content: s.chunks.join('') }, finish_reason: 'stop' }],
+            }),
+          );
           return;
         }
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

@@ -26,29 +26,53 @@ export const chatBodySchema = z.object({
 });
 
 /** A validated client turn. */
-export interface ClientMessage { role: (typeof CLIENT_ROLES)[number]; content: string }
+export interface ClientMessage {
+  role: (typeof CLIENT_ROLES)[number];
+  content: string;
+}
 
 /** Why a body was refused: HTTP status, message naming the limit or field, and the field. */
-export interface BodyProblem { status: 400 | 413; message: string; field?: string }
+export interface BodyProblem {
+  status: 400 | 413;
+  message: string;
+  field?: string;
+}
 
 /** Checks roles and limits; returns the turns or the first problem found. */
 export function checkConversation(history: { role: string; content: string }[]): ClientMessage[] | BodyProblem {
-  if (history.length === 0) return { status: 400, message: 'conversationHistory must contain at least one message.', field: 'conversationHistory' };
+  if (history.length === 0)
+    return { status: 400, message: 'conversationHistory must contain at least one message.', field: 'conversationHistory' };
   if (history.length > MAX_CHAT_MESSAGES) {
-    return { status: 400, message: `conversationHistory has ${history.length} messages; the limit is ${MAX_CHAT_MESSAGES} messages.`, field: 'conversationHistory' };
+    return {
+      status: 400,
+      message: `conversationHistory has ${history.length} messages; the limit is ${MAX_CHAT_MESSAGES} messages.`,
+      field: 'conversationHistory',
+    };
   }
   for (const [i, m] of history.entries()) {
     const field = `conversationHistory[${i}]`;
     if (!(CLIENT_ROLES as readonly string[]).includes(m.role)) {
-      return { status: 400, message: `Role "${m.role}" is not allowed in ${field}.role: send only user or assistant messages (the server writes the system prompt).`, field: `${field}.role` };
+      return {
+        status: 400,
+        message: `Role "${m.role}" is not allowed in ${field}.role: send only user or assistant messages (the server writes the system prompt).`,
+        field: `${field}.role`,
+      };
     }
     if (m.content.length > MAX_MESSAGE_CHARS) {
-      return { status: 400, message: `${field}.content has ${m.content.length} characters; the limit is ${MAX_MESSAGE_CHARS} characters per message.`, field: `${field}.content` };
+      return {
+        status: 400,
+        message: `${field}.content has ${m.content.length} characters; the limit is ${MAX_MESSAGE_CHARS} characters per message.`,
+        field: `${field}.content`,
+      };
     }
   }
   const last = history[history.length - 1]!;
   if (last.role !== 'user' || last.content.trim() === '') {
-    return { status: 400, message: 'The last message must be a non-empty user message.', field: `conversationHistory[${history.length - 1}]` };
+    return {
+      status: 400,
+      message: 'The last message must be a non-empty user message.',
+      field: `conversationHistory[${history.length - 1}]`,
+    };
   }
   return history as ClientMessage[];
 }

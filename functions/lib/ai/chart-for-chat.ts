@@ -11,7 +11,10 @@ import { failureFromFieldError } from '../field-error';
 
 /** The birth input cannot be used; `field` names the culprit (`chart.date`, `chart.place` …). */
 export class ChatBirthError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'ChatBirthError';
   }
@@ -19,7 +22,8 @@ export class ChatBirthError extends Error {
 
 /** Validates the birth, resolves place and offset, and computes the chart with transits for `now`'s day. */
 export async function chartForChat(birth: unknown, now: Date): Promise<ChartModel> {
-  if (!birth || typeof birth !== 'object' || Array.isArray(birth)) throw new ChatBirthError('chart', 'chart: expected an object with name, date, time, lat, lon and tz, utcOffset or place');
+  if (!birth || typeof birth !== 'object' || Array.isArray(birth))
+    throw new ChatBirthError('chart', 'chart: expected an object with name, date, time, lat, lon and tz, utcOffset or place');
   const request = birthRequestFrom(birth as Record<string, unknown>);
   if (!request.ok) throw new ChatBirthError(`chart.${request.failure.field}`, `chart.${request.failure.message}`);
   try {

@@ -8,17 +8,28 @@ import type { ProviderConfig } from './config';
 import { UpstreamTimeoutError } from './errors';
 
 /** A chat turn as the provider receives it (the relay adds the one system turn itself). */
-export interface ProviderMessage { role: 'system' | 'user' | 'assistant'; content: string }
+export interface ProviderMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
 
 /** Builds the SDK client. Retries are the relay's job (one, on timeouts only), so the SDK's are off. */
 export function createProviderClient(config: ProviderConfig, timeoutMs: number): OpenAI {
   if (config.kind === 'azure') {
-    return new AzureOpenAI({ endpoint: config.endpoint, apiKey: config.apiKey, deployment: config.deployment, apiVersion: config.apiVersion, timeout: timeoutMs, maxRetries: 0 });
+    return new AzureOpenAI({
+      endpoint: config.endpoint,
+      apiKey: config.apiKey,
+      deployment: config.deployment,
+      apiVersion: config.apiVersion,
+      timeout: timeoutMs,
+      maxRetries: 0,
+    });
   }
   return new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL ?? null, timeout: timeoutMs, maxRetries: 0 });
 }
 
-const toSdkMessages = (messages: ProviderMessage[]): ChatCompletionMessageParam[] => messages.map((m) => ({ role: m.role, content: m.content }));
+const toSdkMessages = (messages: ProviderMessage[]): ChatCompletionMessageParam[] =>
+  messages.map((m) => ({ role: m.role, content: m.content }));
 
 /**
  * A watchdog: aborts `controller` when `arm()` is not called again within `timeoutMs`, and
@@ -29,7 +40,10 @@ function watchdog(controller: AbortController, timeoutMs: number) {
   const state = { fired: false };
   const arm = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => { state.fired = true; controller.abort(); }, timeoutMs);
+    timer = setTimeout(() => {
+      state.fired = true;
+      controller.abort();
+    }, timeoutMs);
   };
   const stop = () => clearTimeout(timer);
   return { arm, stop, state };
@@ -41,7 +55,11 @@ function watchdog(controller: AbortController, timeoutMs: number) {
  * (the visitor left) ends the upstream request.
  */
 export async function* streamCompletion(
-  client: OpenAI, model: string, messages: ProviderMessage[], timeoutMs: number, signal?: AbortSignal,
+  client: OpenAI,
+  model: string,
+  messages: ProviderMessage[],
+  timeoutMs: number,
+  signal?: AbortSignal,
 ): AsyncGenerator<string, void, undefined> {
   const controller = new AbortController();
   const onAbort = () => controller.abort();
@@ -49,7 +67,10 @@ export async function* streamCompletion(
   const dog = watchdog(controller, timeoutMs);
   dog.arm();
   try {
-    const stream = await client.chat.completions.create({ model, messages: toSdkMessages(messages), stream: true }, { signal: controller.signal });
+    const stream = await client.chat.completions.create(
+      { model, messages: toSdkMessages(messages), stream: true },
+      { signal: controller.signal },
+    );
     for await (const chunk of stream) {
       dog.arm();
       const delta = chunk.choices[0]?.delta?.content;
@@ -67,7 +88,13 @@ export async function* streamCompletion(
 }
 
 /** The whole reply text of one non-streamed completion, bounded by `timeoutMs`. */
-export async function completeOnce(client: OpenAI, model: string, messages: ProviderMessage[], timeoutMs: number, signal?: AbortSignal): Promise<string> {
+export async function completeOnce(
+  client: OpenAI,
+  model: string,
+  messages: ProviderMessage[],
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<string> {
   const controller = new AbortController();
   const onAbort = () => controller.abort();
   signal?.addEventListener('abort', onAbort, { once: true });

@@ -56,7 +56,14 @@ export function readProviderConfig(env: Record<string, string | undefined>): Pro
     if (!apiKey) throw new ProviderConfigError('AZURE_OPENAI_API_KEY');
     const deployment = read(env, 'AZURE_OPENAI_DEPLOYMENT');
     if (!deployment) throw new ProviderConfigError('AZURE_OPENAI_DEPLOYMENT');
-    return { kind: 'azure', endpoint, apiKey, deployment, apiVersion: read(env, 'AZURE_OPENAI_API_VERSION') ?? DEFAULT_AZURE_API_VERSION, model: deployment };
+    return {
+      kind: 'azure',
+      endpoint,
+      apiKey,
+      deployment,
+      apiVersion: read(env, 'AZURE_OPENAI_API_VERSION') ?? DEFAULT_AZURE_API_VERSION,
+      model: deployment,
+    };
   }
   const apiKey = read(env, 'OPENAI_API_KEY');
   const baseURL = read(env, 'OPENAI_BASE_URL');

@@ -35,7 +35,12 @@ const OVERLOAD_STATUSES = new Set([429, 503, 529]);
 /** Classifies an upstream error: rate limits and overload → 502, timeouts → 503, anything else → 500. */
 export function mapUpstreamError(error: unknown): RelayFailure {
   if (error instanceof UpstreamTimeoutError || error instanceof OpenAI.APIConnectionTimeoutError) {
-    return { status: 503, error: catalogueEntry(503).title, message: 'The language model did not answer in time. Please try again.', reason: 'timeout' };
+    return {
+      status: 503,
+      error: catalogueEntry(503).title,
+      message: 'The language model did not answer in time. Please try again.',
+      reason: 'timeout',
+    };
   }
   if (error instanceof OpenAI.APIError && typeof error.status === 'number' && OVERLOAD_STATUSES.has(error.status)) {
     return { status: 502, error: catalogueEntry(502).title, message: catalogueEntry(502).description, reason: 'overloaded' };

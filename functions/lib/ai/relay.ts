@@ -20,13 +20,22 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /** What `openRelayStream` hands back: the first delta (already received) and the rest. */
-export interface OpenedStream { first: string | null; rest: AsyncGenerator<string, void, undefined> }
+export interface OpenedStream {
+  first: string | null;
+  rest: AsyncGenerator<string, void, undefined>;
+}
 
 /**
  * Opens a streamed completion and waits for its first delta, retrying once on a timeout or
  * connection failure. Throws the last upstream error (map it with `mapUpstreamError`).
  */
-export async function openRelayStream(client: OpenAI, model: string, messages: ProviderMessage[], timeoutMs: number, signal?: AbortSignal): Promise<OpenedStream> {
+export async function openRelayStream(
+  client: OpenAI,
+  model: string,
+  messages: ProviderMessage[],
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<OpenedStream> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const rest = streamCompletion(client, model, messages, timeoutMs, signal);
@@ -42,7 +51,13 @@ export async function openRelayStream(client: OpenAI, model: string, messages: P
 }
 
 /** A whole (non-streamed) completion with the same single retry. */
-export async function completeWithRetry(client: OpenAI, model: string, messages: ProviderMessage[], timeoutMs: number, signal?: AbortSignal): Promise<string> {
+export async function completeWithRetry(
+  client: OpenAI,
+  model: string,
+  messages: ProviderMessage[],
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<string> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     try {

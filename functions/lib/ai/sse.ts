@@ -19,7 +19,11 @@ export const SSE_HEADERS = {
 } as const;
 
 /** What to send when the source fails after the stream has begun. */
-export interface SseErrorPayload { status: number; error: string; message: string }
+export interface SseErrorPayload {
+  status: number;
+  error: string;
+  message: string;
+}
 
 /**
  * Turns an async source of text deltas into an SSE byte stream. `first` is a delta already read

@@ -9,12 +9,18 @@ import { fetchChart } from '../../lib/api';
 import { birthToQuery } from '../../lib/birth-query';
 import type { BirthDetails } from '../../stores/birth';
 import { DEFAULT_AYANAMSA } from '../../../shared/vocabulary/settings';
-import { PRODUCT_NAME } from '../../../shared/product';
-import { birthKeyOf, loadConversations, newConversation, saveConversations, type ChatMessage, type ConversationState } from './conversations';
+import {
+  birthKeyOf,
+  loadConversations,
+  newConversation,
+  saveConversations,
+  type ChatMessage,
+  type ConversationState,
+} from './conversations';
 import { findBirth } from './birth-info';
 import { historyForRequest } from './history';
 import { firstPrompt, planetSummary } from './first-prompt';
-import Markdown from './Markdown';
+import ChatThread from './ChatThread';
 import Sidebar from './Sidebar';
 import { ChatStreamError, streamChat } from './sse';
 import './chat.css';
@@ -30,7 +36,6 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
   const [draft, setDraft] = useState('');
   const [streaming, setStreaming] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
-  const endRef = useRef<HTMLDivElement>(null);
   const startedRef = useRef<string | null>(null);
 
   const active = state.conversations.find((c) => c.id === state.activeId) ?? null;
@@ -40,54 +45,74 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
     setYear(new Date().getFullYear());
     if (window.matchMedia('(max-width: 48rem)').matches) setSidebarOpen(false);
     const controller = new AbortController();
-    void findBirth(controller.signal).then((found) => {
-      if (found.kind !== 'found') { setPhase(found); return; }
-      const key = birthKeyOf(found.birth);
-      const stored = loadConversations(localStorage);
-      const mine = stored.conversations.filter((c) => c.birthKey === key);
-      const current = mine.find((c) => c.id === stored.activeId) ?? mine[0];
-      if (current) setState({ conversations: stored.conversations, activeId: current.id });
-      else {
-        const fresh = newConversation(key, new Date());
-        setState({ conversations: [fresh, ...stored.conversations], activeId: fresh.id });
-      }
-      setPhase({ kind: 'ready', birth: found.birth });
-    }).catch(() => setPhase({ kind: 'missing' }));
+    void findBirth(controller.signal)
+      .then((found) => {
+        if (found.kind !== 'found') {
+          setPhase(found);
+          return;
+        }
+        const key = birthKeyOf(found.birth);
+        const stored = loadConversations(localStorage);
+        const mine = stored.conversations.filter((c) => c.birthKey === key);
+        const current = mine.find((c) => c.id === stored.activeId) ?? mine[0];
+        if (current) setState({ conversations: stored.conversations, activeId: current.id });
+        else {
+          const fresh = newConversation(key, new Date());
+          setState({ conversations: [fresh, ...stored.conversations], activeId: fresh.id });
+        }
+        setPhase({ kind: 'ready', birth: found.birth });
+      })
+      .catch(() => setPhase({ kind: 'missing' }));
     return () => controller.abort();
   }, []);
 
-  useEffect(() => { if (state.activeId) saveConversations(localStorage, state); }, [state]);
-  useEffect(() => { endRef.current?.scrollIntoView({ block: 'end' }); }, [messages.length, messages[messages.length - 1]?.content.length]);
+  useEffect(() => {
+    if (state.activeId) saveConversations(localStorage, state);
+  }, [state]);
 
   const updateMessages = useCallback((id: string, change: (m: ChatMessage[]) => ChatMessage[]) => {
     setState((s) => ({ ...s, conversations: s.conversations.map((c) => (c.id === id ? { ...c, messages: change(c.messages) } : c)) }));
   }, []);
 
-  const send = useCallback(async (text: string, history: ChatMessage[], conversationId: string, birth: BirthDetails) => {
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setStreaming(true);
-    const turns = [...history.filter((m) => !m.error), { role: 'user' as const, content: text }];
-    updateMessages(conversationId, (m) => [...m, { role: 'user', content: text }]);
-    let started = false;
-    const chart = Object.fromEntries(birthToQuery({ birth, ayanamsa: DEFAULT_AYANAMSA }));
-    try {
-      await streamChat({ conversationHistory: historyForRequest(turns.map(({ role, content }) => ({ role, content }))), chart }, (delta) => {
-        if (!started) { started = true; updateMessages(conversationId, (m) => [...m, { role: 'assistant', content: delta }]); return; }
-        updateMessages(conversationId, (m) => m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: msg.content + delta } : msg)));
-      }, controller.signal);
-    } catch (error) {
-      if (controller.signal.aborted) {
-        if (started) updateMessages(conversationId, (m) => m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: `${msg.content}\n\n_(stopped)_` } : msg)));
-      } else {
-        const message = error instanceof ChatStreamError ? `${error.title}: ${error.message}` : 'Failed to generate content';
-        updateMessages(conversationId, (m) => [...m, { role: 'assistant', content: message, error: true }]);
+  const send = useCallback(
+    async (text: string, history: ChatMessage[], conversationId: string, birth: BirthDetails) => {
+      const controller = new AbortController();
+      abortRef.current = controller;
+      setStreaming(true);
+      const turns = [...history.filter((m) => !m.error), { role: 'user' as const, content: text }];
+      updateMessages(conversationId, (m) => [...m, { role: 'user', content: text }]);
+      let started = false;
+      const chart = Object.fromEntries(birthToQuery({ birth, ayanamsa: DEFAULT_AYANAMSA }));
+      try {
+        await streamChat(
+          { conversationHistory: historyForRequest(turns.map(({ role, content }) => ({ role, content }))), chart },
+          (delta) => {
+            if (!started) {
+              started = true;
+              updateMessages(conversationId, (m) => [...m, { role: 'assistant', content: delta }]);
+              return;
+            }
+            updateMessages(conversationId, (m) => m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: msg.content + delta } : msg)));
+          },
+          controller.signal,
+        );
+      } catch (error) {
+        if (controller.signal.aborted) {
+          if (started)
+            updateMessages(conversationId, (m) =>
+              m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: `${msg.content}\n\n_(stopped)_` } : msg)),
+            );
+        } else {
+          const message = error instanceof ChatStreamError ? `${error.title}: ${error.message}` : 'Failed to generate content';
+          updateMessages(conversationId, (m) => [...m, { role: 'assistant', content: message, error: true }]);
+        }
+      } finally {
+        abortRef.current = null;
+        setStreaming(false);
       }
-    } finally {
-      abortRef.current = null;
-      setStreaming(false);
-    }
-  }, [updateMessages]);
+    },
+    [updateMessages],
+  );
 
   // First load of an empty conversation: build the first prompt and start automatically.
   useEffect(() => {
@@ -115,50 +140,58 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
     setState((s) => ({ conversations: [fresh, ...s.conversations], activeId: fresh.id }));
   };
 
-  const waitingForFirstReply = streaming && messages[messages.length - 1]?.role === 'user';
   const mine = phase.kind === 'ready' ? state.conversations.filter((c) => c.birthKey === birthKeyOf(phase.birth)) : [];
 
   return (
     <div className={`chat-layout${sidebarOpen ? ' sidebar-open' : ''}`}>
-      <Sidebar open={sidebarOpen} conversations={mine} activeId={state.activeId} onSelect={(id) => setState((s) => ({ ...s, activeId: id }))} onNew={onNew} busy={streaming} />
+      <Sidebar
+        open={sidebarOpen}
+        conversations={mine}
+        activeId={state.activeId}
+        onSelect={(id) => setState((s) => ({ ...s, activeId: id }))}
+        onNew={onNew}
+        busy={streaming}
+      />
       <section className="chat-main" aria-labelledby="chat-title">
         <div className="chat-header">
-          <button type="button" className="chat-toggle" aria-expanded={sidebarOpen} aria-controls="chat-sidebar" onClick={() => setSidebarOpen((o) => !o)}>
-            <span aria-hidden="true">☰</span><span className="visually-hidden">{sidebarOpen ? 'Hide conversations' : 'Show conversations'}</span>
+          <button
+            type="button"
+            className="chat-toggle"
+            aria-expanded={sidebarOpen}
+            aria-controls="chat-sidebar"
+            onClick={() => setSidebarOpen((o) => !o)}
+          >
+            <span aria-hidden="true">☰</span>
+            <span className="visually-hidden">{sidebarOpen ? 'Hide conversations' : 'Show conversations'}</span>
           </button>
           <h1 id="chat-title">Transit Predictions for {year}</h1>
         </div>
-        {phase.kind === 'finding' && <p className="chat-status" role="status">Loading your birth details…</p>}
+        {phase.kind === 'finding' && (
+          <p className="chat-status" role="status">
+            Loading your birth details…
+          </p>
+        )}
         {phase.kind === 'missing' && (
           <p className="chat-status chat-missing" role="alert">
-            We need your birth details before the chat can read your chart. <a href="/?reason=no-birth-info">Enter your name, date, time and place of birth</a> on the home page.
+            We need your birth details before the chat can read your chart.{' '}
+            <a href="/?reason=no-birth-info">Enter your name, date, time and place of birth</a> on the home page.
           </p>
         )}
         {phase.kind === 'unresolved' && (
           <p className="chat-status chat-missing" role="alert">
-            We could not find the place “{phase.place}”. <a href="/?reason=no-birth-info">Choose your place of birth from the list</a> on the home page.
+            We could not find the place “{phase.place}”. <a href="/?reason=no-birth-info">Choose your place of birth from the list</a> on
+            the home page.
           </p>
         )}
         {phase.kind === 'ready' && (
-          <>
-            <div className="chat-messages" role="log" aria-label="Messages" aria-busy={streaming} tabIndex={0}>
-              {messages.map((m, i) => (
-                <article key={i} className={`chat-message ${m.role === 'user' ? 'from-user' : 'from-ai'}${m.error ? ' is-error' : ''}`} aria-label={m.role === 'user' ? 'You' : PRODUCT_NAME}>
-                  {m.role === 'user' ? <p>{m.content}</p> : <Markdown text={m.content} />}
-                </article>
-              ))}
-              {waitingForFirstReply && <div className="chat-spinner" role="status"><span className="spinner" aria-hidden="true" />Reading your chart…</div>}
-              <div ref={endRef} />
-            </div>
-            <form className="chat-composer" onSubmit={onSubmit}>
-              <label htmlFor="chat-input" className="visually-hidden">Message</label>
-              <input id="chat-input" type="text" autoComplete="off" maxLength={4000} placeholder={`Message ${PRODUCT_NAME}...`} value={draft} onChange={(e) => setDraft(e.target.value)} />
-              {streaming
-                ? <button type="button" className="button secondary" onClick={() => abortRef.current?.abort()}>Stop</button>
-                : <button type="submit" className="button" disabled={!draft.trim()}>Send</button>}
-            </form>
-            <p className="chat-notice">AI can make mistakes. Check important information.</p>
-          </>
+          <ChatThread
+            messages={messages}
+            streaming={streaming}
+            draft={draft}
+            onDraft={setDraft}
+            onSubmit={onSubmit}
+            onStop={() => abortRef.current?.abort()}
+          />
         )}
       </section>
     </div>

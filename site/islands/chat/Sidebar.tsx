@@ -18,12 +18,20 @@ export interface SidebarProps {
 export default function Sidebar({ open, conversations, activeId, onSelect, onNew, busy }: SidebarProps) {
   return (
     <nav id="chat-sidebar" className={`chat-sidebar${open ? ' is-open' : ''}`} aria-label="Conversations" inert={!open}>
-      <button type="button" className="button secondary chat-new" onClick={onNew} disabled={busy}>New conversation</button>
+      <button type="button" className="button secondary chat-new" onClick={onNew} disabled={busy}>
+        New conversation
+      </button>
       <h2 className="chat-sidebar-heading">Today</h2>
       <ul className="chat-conversations">
         {conversations.map((c) => (
           <li key={c.id}>
-            <button type="button" className="chat-conversation" aria-current={c.id === activeId ? 'true' : undefined} onClick={() => onSelect(c.id)} disabled={busy}>
+            <button
+              type="button"
+              className="chat-conversation"
+              aria-current={c.id === activeId ? 'true' : undefined}
+              onClick={() => onSelect(c.id)}
+              disabled={busy}
+            >
               {c.title}
               <span className="visually-hidden">, started {new Date(c.createdAt).toLocaleTimeString()}</span>
             </button>

@@ -7,7 +7,12 @@ import { loadBirth, USER_INFO_KEY, type BirthDetails } from '../../stores/birth'
 import { hitsFromBody, placeFromHit } from '../../lib/place';
 
 /** The spec's record, tolerant of both field names. */
-export interface StoredUserInfo { name: string; birthDate: string; timeOfBirth: string; place: string }
+export interface StoredUserInfo {
+  name: string;
+  birthDate: string;
+  timeOfBirth: string;
+  place: string;
+}
 
 /** Reads `userInfo` from sessionStorage; null when absent or unusable. */
 export function readUserInfo(storage: Pick<Storage, 'getItem'>): StoredUserInfo | null {
@@ -33,9 +38,15 @@ export async function findBirth(signal?: AbortSignal): Promise<BirthLookup> {
   if (stored && stored.birthDate) return { kind: 'found', birth: stored };
   const info = readUserInfo(sessionStorage);
   if (!info) return { kind: 'missing' };
-  const response = await fetch(`/api/places?q=${encodeURIComponent(info.place)}&limit=1`, { signal, headers: { accept: 'application/json' } }).catch(() => null);
+  const response = await fetch(`/api/places?q=${encodeURIComponent(info.place)}&limit=1`, {
+    signal,
+    headers: { accept: 'application/json' },
+  }).catch(() => null);
   const hits = response?.ok ? hitsFromBody(await response.json().catch(() => null)) : [];
   if (hits.length === 0) return { kind: 'unresolved', place: info.place };
   const place = placeFromHit(hits[0]!);
-  return { kind: 'found', birth: { name: info.name, birthDate: info.birthDate, timeOfBirth: info.timeOfBirth, place: { ...place, address: info.place } } };
+  return {
+    kind: 'found',
+    birth: { name: info.name, birthDate: info.birthDate, timeOfBirth: info.timeOfBirth, place: { ...place, address: info.place } },
+  };
 }

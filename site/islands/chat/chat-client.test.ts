@@ -9,13 +9,18 @@ import { parseSseFrames } from './sse';
 
 const storage = (values: Record<string, string>) => ({
   getItem: (k: string) => values[k] ?? null,
-  setItem: (k: string, v: string) => { values[k] = v; },
+  setItem: (k: string, v: string) => {
+    values[k] = v;
+  },
 });
 
 describe('parseSseFrames', () => {
   it('returns complete frames and keeps the unfinished rest', () => {
     const { events, rest } = parseSseFrames('data: {"delta":"a"}\n\nevent: error\ndata: {"message":"x"}\n\ndata: {"del');
-    expect(events).toEqual([{ event: 'message', data: '{"delta":"a"}' }, { event: 'error', data: '{"message":"x"}' }]);
+    expect(events).toEqual([
+      { event: 'message', data: '{"delta":"a"}' },
+      { event: 'error', data: '{"message":"x"}' },
+    ]);
     expect(rest).toBe('data: {"del');
   });
 
@@ -26,14 +31,20 @@ describe('parseSseFrames', () => {
 
 describe('readUserInfo', () => {
   it('reads the spec record with address, or with location', () => {
-    expect(readUserInfo(storage({ userInfo: JSON.stringify({ name: 'A', birthDate: '1990-07-01', timeOfBirth: '10:30', address: 'Mumbai' }) })))
-      .toEqual({ name: 'A', birthDate: '1990-07-01', timeOfBirth: '10:30', place: 'Mumbai' });
-    expect(readUserInfo(storage({ userInfo: JSON.stringify({ name: 'A', birthDate: '1990-07-01', timeOfBirth: '9:05', location: 'Pune' }) })))
-      .toMatchObject({ timeOfBirth: '09:05', place: 'Pune' });
+    expect(
+      readUserInfo(storage({ userInfo: JSON.stringify({ name: 'A', birthDate: '1990-07-01', timeOfBirth: '10:30', address: 'Mumbai' }) })),
+    ).toEqual({ name: 'A', birthDate: '1990-07-01', timeOfBirth: '10:30', place: 'Mumbai' });
+    expect(
+      readUserInfo(storage({ userInfo: JSON.stringify({ name: 'A', birthDate: '1990-07-01', timeOfBirth: '9:05', location: 'Pune' }) })),
+    ).toMatchObject({ timeOfBirth: '09:05', place: 'Pune' });
   });
 
   it('treats the spec\'s "undefined:undefined" time as unknown and a missing date or place as no record', () => {
-    expect(readUserInfo(storage({ userInfo: JSON.stringify({ name: 'A', birthDate: '1990-07-01', timeOfBirth: 'undefined:undefined', address: 'Pune' }) }))!.timeOfBirth).toBe('');
+    expect(
+      readUserInfo(
+        storage({ userInfo: JSON.stringify({ name: 'A', birthDate: '1990-07-01', timeOfBirth: 'undefined:undefined', address: 'Pune' }) }),
+      )!.timeOfBirth,
+    ).toBe('');
     expect(readUserInfo(storage({ userInfo: JSON.stringify({ name: 'A', birthDate: '', address: 'Pune' }) }))).toBeNull();
     expect(readUserInfo(storage({ userInfo: '{not json' }))).toBeNull();
     expect(readUserInfo(storage({}))).toBeNull();
@@ -64,7 +75,10 @@ describe('firstTurn (/test)', () => {
 
 describe('historyForRequest', () => {
   it('keeps long conversations inside the relay limits, newest turns first, starting with the visitor', () => {
-    const turns = Array.from({ length: 121 }, (_, i) => ({ role: (i % 2 ? 'assistant' : 'user') as 'user' | 'assistant', content: i % 2 ? 'r'.repeat(6_000) : `question ${i}` }));
+    const turns = Array.from({ length: 121 }, (_, i) => ({
+      role: (i % 2 ? 'assistant' : 'user') as 'user' | 'assistant',
+      content: i % 2 ? 'r'.repeat(6_000) : `question ${i}`,
+    }));
     const sent = historyForRequest(turns);
     expect(sent.length).toBeLessThanOrEqual(HISTORY_LIMITS.messages);
     expect(sent[0]!.role).toBe('user');
@@ -73,14 +87,18 @@ describe('historyForRequest', () => {
     expect(new TextEncoder().encode(JSON.stringify(sent)).length).toBeLessThanOrEqual(HISTORY_LIMITS.jsonBytes);
   });
 
-  it('mirrors the relay\'s limits', () => {
+  it("mirrors the relay's limits", () => {
     expect(HISTORY_LIMITS.messages).toBe(MAX_CHAT_MESSAGES);
     expect(HISTORY_LIMITS.charsPerMessage).toBe(MAX_MESSAGE_CHARS);
     expect(HISTORY_LIMITS.jsonBytes).toBeLessThan(MAX_CHAT_BODY_BYTES - 4_096);
   });
 
   it('leaves a short conversation alone', () => {
-    const turns = [{ role: 'user' as const, content: 'a' }, { role: 'assistant' as const, content: 'b' }, { role: 'user' as const, content: 'c' }];
+    const turns = [
+      { role: 'user' as const, content: 'a' },
+      { role: 'assistant' as const, content: 'b' },
+      { role: 'user' as const, content: 'c' },
+    ];
     expect(historyForRequest(turns)).toEqual(turns);
   });
 });

@@ -4,11 +4,24 @@
  */
 
 /** A displayed message: the visitor's or the assistant's. */
-export interface ChatMessage { role: 'user' | 'assistant'; content: string; error?: boolean }
+export interface ChatMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  error?: boolean;
+}
 /** One conversation. */
-export interface Conversation { id: string; title: string; createdAt: string; birthKey: string; messages: ChatMessage[] }
+export interface Conversation {
+  id: string;
+  title: string;
+  createdAt: string;
+  birthKey: string;
+  messages: ChatMessage[];
+}
 /** The stored state. */
-export interface ConversationState { conversations: Conversation[]; activeId: string | null }
+export interface ConversationState {
+  conversations: Conversation[];
+  activeId: string | null;
+}
 
 /** localStorage key. */
 export const CONVERSATIONS_KEY = 'kundali.chat.v1';

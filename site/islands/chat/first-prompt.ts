@@ -14,9 +14,7 @@ export function planetSummary(chart: ChartModel): string {
 /** The first prompt for a birth, with the planet summary when known. */
 export function firstPrompt(birth: BirthDetails, year: number, planets: string | null): string {
   const time = birth.timeOfBirth ? ` at ${birth.timeOfBirth}` : ' (birth time unknown)';
-  const lines = [
-    `My name is ${birth.name || 'not given'}. I was born on ${birth.birthDate}${time} in ${birth.place.address}.`,
-  ];
+  const lines = [`My name is ${birth.name || 'not given'}. I was born on ${birth.birthDate}${time} in ${birth.place.address}.`];
   if (planets) lines.push(`My planets: ${planets}.`);
   lines.push(`Please give me a short reading of my birth chart and my transit predictions for ${year}.`);
   return lines.join(' ');

@@ -13,7 +13,11 @@ const byteLength = (text: string) => new TextEncoder().encode(text).length;
 
 /** The turns to send (see the file comment); `turns` ends with the new visitor message. */
 export function historyForRequest(turns: ChatTurn[]): ChatTurn[] {
-  const clipped = turns.map((t) => (t.content.length > HISTORY_LIMITS.charsPerMessage ? { role: t.role, content: `${t.content.slice(0, HISTORY_LIMITS.charsPerMessage - 1)}…` } : t));
+  const clipped = turns.map((t) =>
+    t.content.length > HISTORY_LIMITS.charsPerMessage
+      ? { role: t.role, content: `${t.content.slice(0, HISTORY_LIMITS.charsPerMessage - 1)}…` }
+      : t,
+  );
   const kept: ChatTurn[] = [];
   let bytes = 2;
   for (let i = clipped.length - 1; i >= 0 && kept.length < HISTORY_LIMITS.messages; i--) {

@@ -6,14 +6,21 @@
 
 /** A failed chat request; `message` is the catalogue text to show. */
 export class ChatStreamError extends Error {
-  constructor(readonly status: number, message: string, readonly title: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly title: string,
+  ) {
     super(message);
     this.name = 'ChatStreamError';
   }
 }
 
 /** One parsed SSE frame. */
-export interface SseEvent { event: string; data: string }
+export interface SseEvent {
+  event: string;
+  data: string;
+}
 
 /**
  * Splits buffered SSE text into complete frames; returns the frames and the unfinished rest
@@ -37,7 +44,10 @@ export function parseSseFrames(buffer: string): { events: SseEvent[]; rest: stri
 }
 
 /** A chat turn as the endpoint takes it. */
-export interface ChatTurn { role: 'user' | 'assistant'; content: string }
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
 
 /**
  * POSTs the conversation to `/api/chat` and calls `onDelta` for every text piece. Resolves when
@@ -52,7 +62,9 @@ export async function streamChat(
   let response: Response;
   try {
     response = await fetch('/api/chat', {
-      method: 'POST', signal, body: JSON.stringify(body),
+      method: 'POST',
+      signal,
+      body: JSON.stringify(body),
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
     });
   } catch (error) {
@@ -61,8 +73,16 @@ export async function streamChat(
   }
   if (!response.ok || !response.body) {
     let record: Record<string, unknown> = {};
-    try { record = (await response.json()) as Record<string, unknown>; } catch { /* keep the status text below */ }
-    throw new ChatStreamError(response.status, typeof record.message === 'string' ? record.message : 'Failed to generate content', typeof record.error === 'string' ? record.error : 'Error');
+    try {
+      record = (await response.json()) as Record<string, unknown>;
+    } catch {
+      /* keep the status text below */
+    }
+    throw new ChatStreamError(
+      response.status,
+      typeof record.message === 'string' ? record.message : 'Failed to generate content',
+      typeof record.error === 'string' ? record.error : 'Error',
+    );
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -74,7 +94,8 @@ export async function streamChat(
     buffer = parsed.rest;
     for (const e of parsed.events) {
       const data = JSON.parse(e.data) as { delta?: string; done?: boolean; status?: number; error?: string; message?: string };
-      if (e.event === 'error') throw new ChatStreamError(data.status ?? 500, data.message ?? 'Failed to generate content', data.error ?? 'Error');
+      if (e.event === 'error')
+        throw new ChatStreamError(data.status ?? 500, data.message ?? 'Failed to generate content', data.error ?? 'Error');
       if (typeof data.delta === 'string') onDelta(data.delta);
       if (data.done) return;
     }

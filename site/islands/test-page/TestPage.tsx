@@ -6,20 +6,24 @@
  * turn carries the horoscope predictions (spec §4); replies come from `/api/chat` as JSON.
  */
 import { useState, type FormEvent } from 'react';
-import AddressPicker from '../AddressPicker';
-import type { PlaceChoice } from '../../lib/place';
 import Markdown from '../chat/Markdown';
 import { historyForRequest } from '../chat/history';
 import { fetchChartData, firstTurn, type ChartDataBundle } from './chart-data';
+import UserDetailsForm, { type UserDetails } from './UserDetailsForm';
 import './test-page.css';
 
-const GENDERS = ['male', 'female', 'other'] as const;
-type Gender = (typeof GENDERS)[number];
+interface Message {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+  shown: string;
+  error?: boolean;
+}
 
-interface Details { name: string; dob: string; timeOfBirth: string; address: PlaceChoice; gender: Gender }
-interface Message { role: 'system' | 'user' | 'assistant'; content: string; shown: string; error?: boolean }
-
-type Phase = { kind: 'form' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; details: Details; data: ChartDataBundle };
+type Phase =
+  | { kind: 'form' }
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; details: UserDetails; data: ChartDataBundle };
 
 /** The spec's opening system message (kept in the page; the server writes the real system prompt). */
 const SYSTEM_MESSAGE = 'You are a helpful assistant.';
@@ -27,24 +31,14 @@ const SYSTEM_MESSAGE = 'You are a helpful assistant.';
 /** The test page (see the file comment). */
 export default function TestPage() {
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
-  const [name, setName] = useState('');
-  const [dob, setDob] = useState('');
-  const [time, setTime] = useState('');
-  const [address, setAddress] = useState<PlaceChoice | null>(null);
-  const [gender, setGender] = useState('');
-  const [tried, setTried] = useState(false);
   const [messages, setMessages] = useState<Message[]>([{ role: 'system', content: SYSTEM_MESSAGE, shown: SYSTEM_MESSAGE }]);
   const [draft, setDraft] = useState('');
   const [waiting, setWaiting] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTried(true);
-    if (!event.currentTarget.checkValidity() || !address || !(GENDERS as readonly string[]).includes(gender)) return;
-    const details: Details = { name: name.trim(), dob, timeOfBirth: time, address, gender: gender as Gender };
+  const load = async (details: UserDetails) => {
     setPhase({ kind: 'loading' });
     try {
-      const data = await fetchChartData(address, dob, time);
+      const data = await fetchChartData(details.address, details.dob, details.timeOfBirth);
       setPhase({ kind: 'ready', details, data });
     } catch (error) {
       setPhase({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -62,11 +56,27 @@ export default function TestPage() {
     setDraft('');
     setWaiting(true);
     const d = phase.details;
-    const chart = { name: d.name, date: d.dob, time: d.timeOfBirth, lat: String(d.address.lat), lon: String(d.address.lon), place: d.address.address, ...(d.address.zone ? { [/^[+-]\d{2}:\d{2}$/.test(d.address.zone) ? 'utcOffset' : 'tz']: d.address.zone } : {}) };
+    const chart = {
+      name: d.name,
+      date: d.dob,
+      time: d.timeOfBirth,
+      lat: String(d.address.lat),
+      lon: String(d.address.lon),
+      place: d.address.address,
+      ...(d.address.zone ? { [/^[+-]\d{2}:\d{2}$/.test(d.address.zone) ? 'utcOffset' : 'tz']: d.address.zone } : {}),
+    };
     try {
       const response = await fetch('/api/chat', {
-        method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ conversationHistory: historyForRequest(next.filter((m): m is Message & { role: 'user' | 'assistant' } => m.role !== 'system' && !m.error).map(({ role, content: c }) => ({ role, content: c }))), chart }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          conversationHistory: historyForRequest(
+            next
+              .filter((m): m is Message & { role: 'user' | 'assistant' } => m.role !== 'system' && !m.error)
+              .map(({ role, content: c }) => ({ role, content: c })),
+          ),
+          chart,
+        }),
       });
       const body = (await response.json().catch(() => ({}))) as { reply?: string; message?: string };
       if (!response.ok || typeof body.reply !== 'string') throw new Error(body.message ?? 'Failed to generate content');
@@ -79,12 +89,19 @@ export default function TestPage() {
     }
   };
 
-  if (phase.kind === 'loading') return <p role="status" className="test-status">Loading...</p>;
+  if (phase.kind === 'loading')
+    return (
+      <p role="status" className="test-status">
+        Loading...
+      </p>
+    );
   if (phase.kind === 'error') {
     return (
       <div role="alert" className="test-error">
         <p>Error: {phase.message}</p>
-        <button type="button" className="button secondary" onClick={() => setPhase({ kind: 'form' })}>Back to the form</button>
+        <button type="button" className="button secondary" onClick={() => setPhase({ kind: 'form' })}>
+          Back to the form
+        </button>
       </div>
     );
   }
@@ -94,62 +111,62 @@ export default function TestPage() {
       <div className="test-columns">
         <aside className="test-history" aria-labelledby="test-history-title">
           <h2 id="test-history-title">Chat History</h2>
-          <ul><li>Current conversation</li></ul>
+          <ul>
+            <li>Current conversation</li>
+          </ul>
         </aside>
         <section className="test-chat" aria-label="Chat">
           <div className="test-messages" role="log" aria-label="Messages" aria-busy={waiting} tabIndex={0}>
-            {messages.filter((m) => m.role !== 'system').map((m, i) => (
-              <article key={i} className={`test-message ${m.role === 'user' ? 'from-user' : 'from-ai'}${m.error ? ' is-error' : ''}`} aria-label={m.role === 'user' ? 'You' : 'AI'}>
-                {m.role === 'user' || m.error ? <p>{m.shown}</p> : <Markdown text={m.shown} />}
-              </article>
-            ))}
-            {waiting && <p role="status" className="test-status">Thinking…</p>}
+            {messages
+              .filter((m) => m.role !== 'system')
+              .map((m, i) => (
+                <article
+                  key={i}
+                  className={`test-message ${m.role === 'user' ? 'from-user' : 'from-ai'}${m.error ? ' is-error' : ''}`}
+                  aria-label={m.role === 'user' ? 'You' : 'AI'}
+                >
+                  {m.role === 'user' || m.error ? <p>{m.shown}</p> : <Markdown text={m.shown} />}
+                </article>
+              ))}
+            {waiting && (
+              <p role="status" className="test-status">
+                Thinking…
+              </p>
+            )}
           </div>
           <form className="test-composer" onSubmit={send}>
-            <label htmlFor="test-input" className="visually-hidden">Message</label>
-            <input id="test-input" type="text" autoComplete="off" maxLength={1000} placeholder="Type your message..." value={draft} onChange={(e) => setDraft(e.target.value)} />
-            <button type="submit" className="button" disabled={!draft.trim() || waiting}>Send</button>
+            <label htmlFor="test-input" className="visually-hidden">
+              Message
+            </label>
+            <input
+              id="test-input"
+              type="text"
+              autoComplete="off"
+              maxLength={1000}
+              placeholder="Type your message..."
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+            <button type="submit" className="button" disabled={!draft.trim() || waiting}>
+              Send
+            </button>
           </form>
         </section>
         <aside className="test-references" aria-labelledby="test-references-title">
           <h2 id="test-references-title">References</h2>
-          <pre className="test-json" tabIndex={0} aria-label="Fetched chart data as JSON">{JSON.stringify(phase.data, null, 2)}</pre>
+          <pre className="test-json" tabIndex={0} aria-label="Fetched chart data as JSON">
+            {JSON.stringify(phase.data, null, 2)}
+          </pre>
         </aside>
         <section className="card test-details" hidden aria-label="User details">
-          <p>Name: {d.name}</p><p>Date of birth: {d.dob}</p><p>Time of birth: {d.timeOfBirth}</p><p>Address: {d.address.address}</p><p>Gender: {d.gender}</p>
+          <p>Name: {d.name}</p>
+          <p>Date of birth: {d.dob}</p>
+          <p>Time of birth: {d.timeOfBirth}</p>
+          <p>Address: {d.address.address}</p>
+          <p>Gender: {d.gender}</p>
         </section>
       </div>
     );
   }
-  return (
-    <form className="test-form card" onSubmit={onSubmit} noValidate aria-labelledby="user-details-title">
-      <h2 id="user-details-title">User Details</h2>
-      <div className="test-field">
-        <label htmlFor="test-name">Name</label>
-        <input id="test-name" required value={name} onChange={(e) => setName(e.target.value)} aria-invalid={tried && !name.trim()} autoComplete="name" />
-      </div>
-      <div className="test-field">
-        <label htmlFor="test-dob">Date of birth</label>
-        <input id="test-dob" type="date" required value={dob} onChange={(e) => setDob(e.target.value)} aria-invalid={tried && !dob} />
-      </div>
-      <div className="test-field">
-        <label htmlFor="test-time">Time of birth</label>
-        <input id="test-time" type="time" required value={time} onChange={(e) => setTime(e.target.value)} aria-invalid={tried && !time} />
-      </div>
-      <div className="test-field">
-        <AddressPicker id="test-address" label="Address" value={address} onChange={setAddress} required invalid={tried && !address} />
-      </div>
-      <div className="test-field">
-        <label htmlFor="test-gender">Gender</label>
-        <select id="test-gender" required value={gender} onChange={(e) => setGender(e.target.value)} aria-invalid={tried && !gender}>
-          <option value="">Select gender</option>
-          <option value="male">Male</option>
-          <option value="female">Female</option>
-          <option value="other">Other</option>
-        </select>
-      </div>
-      {tried && (!name.trim() || !dob || !time || !address || !gender) && <p className="test-invalid" role="alert">Please fill in every field.</p>}
-      <button type="submit" className="button">Submit</button>
-    </form>
-  );
+  return <UserDetailsForm onSubmit={(details) => void load(details)} />;
 }

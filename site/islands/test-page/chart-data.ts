@@ -8,8 +8,13 @@ import { isUtcOffset } from '../../lib/place';
 
 /** The bundle, keyed as the spec names it. */
 export interface ChartDataBundle {
-  allPlanetData: unknown; allHouseData: unknown; sarvashtakavargaChart: unknown; bhinnashtakavargaChart: unknown;
-  planetShadbalaPinda: unknown; houseStrength: unknown; horoscopePredictions: unknown;
+  allPlanetData: unknown;
+  allHouseData: unknown;
+  sarvashtakavargaChart: unknown;
+  bhinnashtakavargaChart: unknown;
+  planetShadbalaPinda: unknown;
+  houseStrength: unknown;
+  horoscopePredictions: unknown;
 }
 
 /** Bundle key → [route prefix, payload name]. */
@@ -25,7 +30,10 @@ export const CHART_DATA_CALLS: Record<keyof ChartDataBundle, [string, string]> =
 
 /** A failed bundle; `message` is shown as "Error: {message}". */
 export class ChartDataError extends Error {
-  constructor(message: string) { super(message); this.name = 'ChartDataError'; }
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChartDataError';
+  }
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -39,7 +47,10 @@ export function zoneOffsetAt(zone: string, date: string, time: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const instant = new Date(Date.UTC(y, m - 1, d, hh, mm));
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const found = /GMT([+-]\d{2}):?(\d{2})/.exec(name);
   return found ? `${found[1]}:${found[2]}` : '+00:00';
 }
@@ -64,19 +75,23 @@ export function pathTail(place: PlaceChoice, date: string, time: string): string
 /** Fetches the seven calls in parallel; rejects with ChartDataError on the first failure. */
 export async function fetchChartData(place: PlaceChoice, date: string, time: string, signal?: AbortSignal): Promise<ChartDataBundle> {
   const tail = pathTail(place, date, time);
-  const entries = await Promise.all(Object.entries(CHART_DATA_CALLS).map(async ([key, [prefix, payloadName]]) => {
-    let response: Response;
-    try { response = await fetch(`/api/${prefix}/${tail}`, { signal, headers: { accept: 'application/json' } }); } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new ChartDataError('Could not reach the chart service.');
-    }
-    const body = (await response.json().catch(() => null)) as { Status?: string; Payload?: unknown } | null;
-    if (!response.ok || body?.Status !== 'Pass' || !body.Payload || typeof body.Payload !== 'object') {
-      const message = typeof body?.Payload === 'string' ? body.Payload : `${prefix.split('/')[0]} answered ${response.status}`;
-      throw new ChartDataError(message);
-    }
-    return [key, (body.Payload as Record<string, unknown>)[payloadName]] as const;
-  }));
+  const entries = await Promise.all(
+    Object.entries(CHART_DATA_CALLS).map(async ([key, [prefix, payloadName]]) => {
+      let response: Response;
+      try {
+        response = await fetch(`/api/${prefix}/${tail}`, { signal, headers: { accept: 'application/json' } });
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        throw new ChartDataError('Could not reach the chart service.');
+      }
+      const body = (await response.json().catch(() => null)) as { Status?: string; Payload?: unknown } | null;
+      if (!response.ok || body?.Status !== 'Pass' || !body.Payload || typeof body.Payload !== 'object') {
+        const message = typeof body?.Payload === 'string' ? body.Payload : `${prefix.split('/')[0]} answered ${response.status}`;
+        throw new ChartDataError(message);
+      }
+      return [key, (body.Payload as Record<string, unknown>)[payloadName]] as const;
+    }),
+  );
   return Object.fromEntries(entries) as unknown as ChartDataBundle;
 }
 
@@ -87,7 +102,7 @@ export async function fetchChartData(place: PlaceChoice, date: string, time: str
  */
 export function firstTurn(predictions: unknown, text: string, limitChars = 3_800): string {
   const instruction = 'Explain this to a layperson: point-wise, summarised and concise.';
-  const list = Array.isArray(predictions) ? predictions as { Name?: string; Description?: string }[] : [];
+  const list = Array.isArray(predictions) ? (predictions as { Name?: string; Description?: string }[]) : [];
   const head = `My horoscope predictions:\n`;
   const tail = `\n\nMy question: ${text}\n\n${instruction}`;
   let body = '';

@@ -1,0 +1,75 @@
+/**
+ * The conversation column of /chat: the scrolling message log (Markdown replies, a spinner until
+ * the first reply arrives), the composer with Send — or Stop while a reply streams — and the
+ * notice that the AI can make mistakes.
+ */
+import { useEffect, useRef, type FormEvent } from 'react';
+import { PRODUCT_NAME } from '../../../shared/product';
+import type { ChatMessage } from './conversations';
+import Markdown from './Markdown';
+
+export interface ChatThreadProps {
+  messages: ChatMessage[];
+  streaming: boolean;
+  draft: string;
+  onDraft(text: string): void;
+  onSubmit(event: FormEvent): void;
+  onStop(): void;
+}
+
+/** The message log and composer (see the file comment). */
+export default function ChatThread({ messages, streaming, draft, onDraft, onSubmit, onStop }: ChatThreadProps) {
+  const endRef = useRef<HTMLDivElement>(null);
+  const last = messages[messages.length - 1];
+  const waitingForFirstReply = streaming && last?.role === 'user';
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length, last?.content.length]);
+
+  return (
+    <>
+      <div className="chat-messages" role="log" aria-label="Messages" aria-busy={streaming} tabIndex={0}>
+        {messages.map((m, i) => (
+          <article
+            key={i}
+            className={`chat-message ${m.role === 'user' ? 'from-user' : 'from-ai'}${m.error ? ' is-error' : ''}`}
+            aria-label={m.role === 'user' ? 'You' : PRODUCT_NAME}
+          >
+            {m.role === 'user' ? <p>{m.content}</p> : <Markdown text={m.content} />}
+          </article>
+        ))}
+        {waitingForFirstReply && (
+          <div className="chat-spinner" role="status">
+            <span className="spinner" aria-hidden="true" />
+            Reading your chart…
+          </div>
+        )}
+        <div ref={endRef} />
+      </div>
+      <form className="chat-composer" onSubmit={onSubmit}>
+        <label htmlFor="chat-input" className="visually-hidden">
+          Message
+        </label>
+        <input
+          id="chat-input"
+          type="text"
+          autoComplete="off"
+          maxLength={4000}
+          placeholder={`Message ${PRODUCT_NAME}...`}
+          value={draft}
+          onChange={(e) => onDraft(e.target.value)}
+        />
+        {streaming ? (
+          <button type="button" className="button secondary" onClick={onStop}>
+            Stop
+          </button>
+        ) : (
+          <button type="submit" className="button" disabled={!draft.trim()}>
+            Send
+          </button>
+        )}
+      </form>
+      <p className="chat-notice">AI can make mistakes. Check important information.</p>
+    </>
+  );
+}

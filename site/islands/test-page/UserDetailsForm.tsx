@@ -1,0 +1,86 @@
+/**
+ * The /test page's "User Details" form (spec §5 "Test form"): name, date of birth, time of birth,
+ * address (the address picker) and gender, all required; the empty "Select gender" is invalid.
+ * Hands valid details to `onSubmit`; otherwise marks the empty fields and says so.
+ */
+import { useState, type FormEvent } from 'react';
+import AddressPicker from '../AddressPicker';
+import type { PlaceChoice } from '../../lib/place';
+
+/** The genders offered (spec §3). */
+export const GENDERS = ['male', 'female', 'other'] as const;
+/** One gender. */
+export type Gender = (typeof GENDERS)[number];
+
+/** Valid details: date `YYYY-MM-DD`, time `HH:MM`. */
+export interface UserDetails {
+  name: string;
+  dob: string;
+  timeOfBirth: string;
+  address: PlaceChoice;
+  gender: Gender;
+}
+
+const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
+
+/** The form (see the file comment). */
+export default function UserDetailsForm({ onSubmit }: { onSubmit(details: UserDetails): void }) {
+  const [name, setName] = useState('');
+  const [dob, setDob] = useState('');
+  const [time, setTime] = useState('');
+  const [address, setAddress] = useState<PlaceChoice | null>(null);
+  const [gender, setGender] = useState('');
+  const [tried, setTried] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (!event.currentTarget.checkValidity() || !name.trim() || !address || !isGender(gender)) return;
+    onSubmit({ name: name.trim(), dob, timeOfBirth: time, address, gender });
+  };
+
+  return (
+    <form className="test-form card" onSubmit={submit} noValidate aria-labelledby="user-details-title">
+      <h2 id="user-details-title">User Details</h2>
+      <div className="test-field">
+        <label htmlFor="test-name">Name</label>
+        <input
+          id="test-name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={tried && !name.trim()}
+          autoComplete="name"
+        />
+      </div>
+      <div className="test-field">
+        <label htmlFor="test-dob">Date of birth</label>
+        <input id="test-dob" type="date" required value={dob} onChange={(e) => setDob(e.target.value)} aria-invalid={tried && !dob} />
+      </div>
+      <div className="test-field">
+        <label htmlFor="test-time">Time of birth</label>
+        <input id="test-time" type="time" required value={time} onChange={(e) => setTime(e.target.value)} aria-invalid={tried && !time} />
+      </div>
+      <div className="test-field">
+        <AddressPicker id="test-address" label="Address" value={address} onChange={setAddress} required invalid={tried && !address} />
+      </div>
+      <div className="test-field">
+        <label htmlFor="test-gender">Gender</label>
+        <select id="test-gender" required value={gender} onChange={(e) => setGender(e.target.value)} aria-invalid={tried && !gender}>
+          <option value="">Select gender</option>
+          <option value="male">Male</option>
+          <option value="female">Female</option>
+          <option value="other">Other</option>
+        </select>
+      </div>
+      {tried && (!name.trim() || !dob || !time || !address || !gender) && (
+        <p className="test-invalid" role="alert">
+          Please fill in every field.
+        </p>
+      )}
+      <button type="submit" className="button">
+        Submit
+      </button>
+    </form>
+  );
+}
