@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GRAHAS } from '../vocabulary/graha';
 import { houseReading, signDignity, signReading } from './readings';
 import { HOUSE_NOTES } from './readings-house-notes';
+import { SIGN_NOTES } from './readings-sign-notes';
 
 describe('placement readings', () => {
   it('9 × 12 planet-in-house readings, all distinct, with a nature', () => {
@@ -14,6 +15,7 @@ describe('placement readings', () => {
     }
     expect(texts.size).toBe(108);
     for (const g of GRAHAS) expect(new Set(HOUSE_NOTES[g]).size, g).toBe(12);
+    for (const g of GRAHAS) expect(new Set(SIGN_NOTES[g]).size, g).toBe(12);
   });
 
   it('9 × 12 planet-in-sign readings, all distinct; dignity drives the nature', () => {

@@ -1,7 +1,7 @@
 /**
  * "Planet in house" (9 × 12) and "planet in sign" (9 × 12) readings, written by us in plain
- * words. Each house reading has its own sentence (readings-house-notes.ts) plus composed
- * parts; each reading is built from hand-written parts: what the graha stands for,
+ * words. Each reading has its own sentence (readings-house-notes.ts, readings-sign-notes.ts)
+ * plus composed parts; each reading is built from hand-written parts: what the graha stands for,
  * what the house (or sign) governs, and how that kind of graha fares in that kind of house
  * (or with that dignity), following the classical principles that natural benefics thrive in
  * kendras and trikonas, malefics in upachayas, and that dignity decides how well a graha
@@ -12,6 +12,7 @@ import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD, RASIS } from '../vocabulary/rasi';
 import { EXALTATION, MOOLATRIKONA, debilitationRasi, naturalRelation } from './facts';
 import { HOUSE_NOTES } from './readings-house-notes';
+import { SIGN_NOTES } from './readings-sign-notes';
 
 /** What each graha stands for. */
 export const GRAHA_THEME: Record<Graha, string> = {
@@ -98,7 +99,7 @@ export function signReading(graha: Graha, rasiIndex: number, degreesInRasi: numb
   const [text, nature] = DIGNITY_TEXT[dignity];
   return {
     name: `${graha} in ${RASIS[rasiIndex]}`,
-    description: `${graha}'s ${GRAHA_THEME[graha]} take a ${SIGN_STYLE[rasiIndex]} form in ${RASIS[rasiIndex]}. ${text}`,
+    description: `${graha}'s ${GRAHA_THEME[graha]} take ${/^[aeiou]/.test(SIGN_STYLE[rasiIndex]!) ? 'an' : 'a'} ${SIGN_STYLE[rasiIndex]} form in ${RASIS[rasiIndex]}. ${SIGN_NOTES[graha][rasiIndex]} ${text}`,
     nature,
   };
 }
