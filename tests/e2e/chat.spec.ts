@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startChatHosts, type ChatHosts } from '../support/fake-openai-hosts';
+import { collectCspViolations, watchPage, type PageProblems } from './support/page-health';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -51,6 +52,12 @@ async function open(page: Page, url: string): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/** No CSP violation, console error or uncaught exception happened on the page. */
+async function expectHealthy(page: Page, problems: PageProblems): Promise<void> {
+  await collectCspViolations(page, problems);
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+}
+
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(
@@ -61,6 +68,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 test('landing record → /chat: the first answer streams in from the model, and a reload keeps the conversation', async ({ page }) => {
+  const problems = await watchPage(page);
   await withSession(page, { userInfo: USER_INFO });
   await open(page, `${hosts.providerUrl}/chat`);
   await expect(page.locator('h1')).toHaveText(`Transit Predictions for ${new Date().getFullYear()}`);
@@ -74,6 +82,7 @@ test('landing record → /chat: the first answer streams in from the model, and 
   expect(states.length, 'reply grew in several steps').toBeGreaterThan(3);
   await expect(page.locator('.chat-notice')).toHaveText('AI can make mistakes. Check important information.');
   await expectNoAxeViolations(page);
+  await expectHealthy(page, problems);
 
   await page.reload();
   await expect(page.locator('.chat-message')).toHaveCount(2);
@@ -142,6 +151,7 @@ test('the sidebar collapses and expands', async ({ page }) => {
 });
 
 test('with no provider configured the built-in reader answers, from the chart', async ({ page }) => {
+  const problems = await watchPage(page);
   await withSession(page, { birth: BIRTH });
   await open(page, `${hosts.builtInUrl}/chat`);
   const first = page.locator('.chat-message.from-ai').first();
@@ -154,6 +164,7 @@ test('with no provider configured the built-in reader answers, from the chart', 
   await expect(second).toContainText('Saturn mahadasha', { timeout: 15_000 });
   await expect(second).not.toContainText('Built-in reader');
   await expectNoAxeViolations(page);
+  await expectHealthy(page, problems);
 });
 
 test('without birth details /chat says so and links to the home page', async ({ page }) => {
