@@ -6,13 +6,16 @@
 
 /** Varna of a Moon sign, highest first: water signs Brahmin, fire Kshatriya, earth Vaishya, air Shudra. */
 export const VARNAS = ['Brahmin', 'Kshatriya', 'Vaishya', 'Shudra'] as const;
+/** One varna. */
 export type Varna = (typeof VARNAS)[number];
+/** Varna of a Moon sign (0 = Aries). */
 export function varnaOfSign(sign: number): Varna {
   return (['Kshatriya', 'Vaishya', 'Shudra', 'Brahmin'] as const)[sign % 4]!;
 }
 
 /** Vashya groups. */
 export const VASHYAS = ['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta'] as const;
+/** One vashya group. */
 export type Vashya = (typeof VASHYAS)[number];
 /** Vashya of a sidereal Moon longitude: Sagittarius and Capricorn change group at 15°. */
 export function vashyaOf(longitudeDeg: number): Vashya {
@@ -32,6 +35,7 @@ export const VASHYA_POINTS: readonly (readonly number[])[] = [
 
 /** Yoni animals. */
 export const YONIS = ['Horse', 'Elephant', 'Sheep', 'Serpent', 'Dog', 'Cat', 'Rat', 'Cow', 'Buffalo', 'Tiger', 'Deer', 'Monkey', 'Mongoose', 'Lion'] as const;
+/** One yoni animal. */
 export type Yoni = (typeof YONIS)[number];
 /** Yoni of each nakshatra. */
 export const NAKSHATRA_YONI: readonly Yoni[] = [
@@ -58,6 +62,7 @@ export const YONI_POINTS: readonly (readonly number[])[] = [
 
 /** Ganas. */
 export const GANAS = ['Deva', 'Manushya', 'Rakshasa'] as const;
+/** One gana. */
 export type Gana = (typeof GANAS)[number];
 /** Gana of each nakshatra. */
 export const NAKSHATRA_GANA: readonly Gana[] = [
@@ -73,7 +78,9 @@ export const GANA_POINTS: readonly (readonly number[])[] = [
 
 /** Nadis; nakshatras cycle Adi, Madhya, Antya, Antya, Madhya, Adi. */
 export const NADIS = ['Adi', 'Madhya', 'Antya'] as const;
+/** One nadi. */
 export type Nadi = (typeof NADIS)[number];
+/** Nadi of a nakshatra (0 = Ashwini). */
 export function nadiOf(nakshatraIndex: number): Nadi {
   return (['Adi', 'Madhya', 'Antya', 'Antya', 'Madhya', 'Adi'] as const)[nakshatraIndex % 6]!;
 }

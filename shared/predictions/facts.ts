@@ -37,6 +37,7 @@ export const NATURAL_FRIENDS: Record<SaptaGraha, readonly SaptaGraha[]> = {
   Sun: ['Moon', 'Mars', 'Jupiter'], Moon: ['Sun', 'Mercury'], Mars: ['Sun', 'Moon', 'Jupiter'], Mercury: ['Sun', 'Venus'],
   Jupiter: ['Sun', 'Moon', 'Mars'], Venus: ['Mercury', 'Saturn'], Saturn: ['Mercury', 'Venus'],
 };
+/** Natural (naisargika) enemies. */
 export const NATURAL_ENEMIES: Record<SaptaGraha, readonly SaptaGraha[]> = {
   Sun: ['Venus', 'Saturn'], Moon: [], Mars: ['Mercury'], Mercury: ['Moon'], Jupiter: ['Mercury', 'Venus'], Venus: ['Sun', 'Moon'], Saturn: ['Sun', 'Moon', 'Mars'],
 };
@@ -47,17 +48,6 @@ export function naturalRelation(from: SaptaGraha, to: SaptaGraha): 1 | 0 | -1 {
   if (NATURAL_ENEMIES[from].includes(to)) return -1;
   return 0;
 }
-
-/** Natural benefics without conditions (Moon and Mercury depend on the chart; see ChartFacts). */
-export const ALWAYS_BENEFIC: readonly Graha[] = ['Jupiter', 'Venus'];
-/** Natural malefics without conditions. */
-export const ALWAYS_MALEFIC: readonly Graha[] = ['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu'];
-
-/** Kendra (angular) houses, trikona (trine) houses, dusthana (evil) houses, upachaya houses. */
-export const KENDRAS = [1, 4, 7, 10] as const;
-export const TRIKONAS = [1, 5, 9] as const;
-export const DUSTHANAS = [6, 8, 12] as const;
-export const UPACHAYAS = [3, 6, 10, 11] as const;
 
 /** House (1–12) of sign `rasiIndex` counted from sign `fromRasiIndex`. */
 export function houseFrom(fromRasiIndex: number, rasiIndex: number): number {

@@ -31,8 +31,11 @@ export function matchOf(f: ChartFacts, grahas: readonly Graha[], extraHouses: re
   return detail === undefined ? { grahas: unique, houses } : { grahas: unique, houses, detail };
 }
 
-/** Kendras, trikonas and dusthanas as sets of houses. */
+/** Kendras (angles): houses 1, 4, 7, 10. */
 export const KENDRA = new Set([1, 4, 7, 10]);
+/** Trikonas (trines): houses 1, 5, 9. */
 export const TRIKONA = new Set([1, 5, 9]);
+/** Dusthanas (difficult houses): 6, 8, 12. */
 export const DUSTHANA = new Set([6, 8, 12]);
+/** Upachayas (houses of growth): 3, 6, 10, 11. */
 export const UPACHAYA = new Set([3, 6, 10, 11]);
