@@ -44,6 +44,10 @@ test.describe('/detailed-kundali', () => {
       await expect(page.getByRole('heading', { name: area, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('group', { name: /Rasi chart \(D1\).*Lagna in/ })).toBeVisible();
+    // Any varga: the divisional chart follows the selector and puts the lagna in its D10 sign.
+    await page.getByLabel('Divisional chart').selectOption('10');
+    const d10Sign = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'][chart.lagna.vargas[10]]!;
+    await expect(page.getByRole('group', { name: `Dashamsha (D10), North Indian style. Lagna in ${d10Sign}.` })).toBeVisible();
     await expectNoAxeViolations(page, 'result');
 
     const downloadPromise = page.waitForEvent('download');

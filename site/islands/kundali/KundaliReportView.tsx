@@ -8,8 +8,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { buildKundaliReport } from '../../../shared/report/report';
 import { jdUtFromUnixMs } from '../../../shared/report/angles';
-import type { Ayanamsa } from '../../../shared/vocabulary/settings';
-import { AYANAMSA_LABEL } from '../../../shared/vocabulary/settings';
+import { AYANAMSA_LABEL, VARGAS, type Ayanamsa, type Varga } from '../../../shared/vocabulary/settings';
+import { vargaTitle } from '../../components/chart/chart-data';
 import KundaliChart from '../../components/chart/KundaliChart';
 import CircularChart from '../../components/chart/CircularChart';
 import ChartStyleSwitch from '../../components/chart/ChartStyleSwitch';
@@ -21,6 +21,7 @@ import AyanamsaSelect from './AyanamsaSelect';
 import { downloadKundaliPdf } from './downloadPdf';
 import { ErrorState, LoadingState, MissingBirth } from './StatusViews';
 import { useChart } from './useChart';
+import './forms.css';
 import './kundali.css';
 
 /** Reads the request once on the client: query first (shareable), else the stored details. */
@@ -38,6 +39,7 @@ export default function KundaliReportView() {
   const chartStyle = useStore($chartStyle);
   const { state, retry } = useChart(request);
   const [pdfState, setPdfState] = useState<'idle' | 'working' | 'failed'>('idle');
+  const [varga, setVarga] = useState<Varga>(9);
 
   useEffect(() => {
     loadPrefs();
@@ -95,6 +97,15 @@ export default function KundaliReportView() {
         <h2 id="chart-title">Kundali Chart</h2>
         <div className="chart-pair">
           <KundaliChart chart={chart} varga={1} chartStyle={chartStyle} title="Rasi chart (D1)" />
+          <div className="varga-box">
+            <div className="field field--inline">
+              <label htmlFor="kundali-varga">Divisional chart</label>
+              <select id="kundali-varga" value={varga} onChange={(event) => setVarga(Number(event.target.value) as Varga)}>
+                {VARGAS.filter((d) => d !== 1).map((d) => <option key={d} value={d}>{vargaTitle(d)}</option>)}
+              </select>
+            </div>
+            <KundaliChart chart={chart} varga={varga} chartStyle={chartStyle} />
+          </div>
           <figure className="kundali-chart">
             <figcaption className="kundali-chart__caption">Planets around the zodiac</figcaption>
             <CircularChart chart={chart} title={`Planets around the zodiac, ${AYANAMSA_LABEL[input.ayanamsa]} ayanamsa`} />
