@@ -4,7 +4,7 @@
  * Markdown, and keeps conversations in localStorage. Without birth details it says so and links
  * to the home page.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { fetchChart } from '../../lib/api';
 import { birthToQuery } from '../../lib/birth-query';
 import type { BirthDetails } from '../../stores/birth';
@@ -126,7 +126,7 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
       .then((planets) => send(firstPrompt(birth, new Date().getFullYear(), planets), [], active.id, birth));
   }, [phase, active, streaming, send]);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     const text = draft.trim();
     if (!text || streaming || phase.kind !== 'ready' || !active) return;

@@ -3,7 +3,7 @@
  * the first reply arrives), the composer with Send — or Stop while a reply streams — and the
  * notice that the AI can make mistakes.
  */
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type SubmitEvent } from 'react';
 import { PRODUCT_NAME } from '../../../shared/product';
 import type { ChatMessage } from './conversations';
 import Markdown from './Markdown';
@@ -13,7 +13,7 @@ export interface ChatThreadProps {
   streaming: boolean;
   draft: string;
   onDraft(text: string): void;
-  onSubmit(event: FormEvent): void;
+  onSubmit(event: SubmitEvent): void;
   onStop(): void;
 }
 

@@ -5,7 +5,7 @@
  * hidden user-details card. The conversation begins with a local system message; the first user
  * turn carries the horoscope predictions (spec §4); replies come from `/api/chat` as JSON.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import Markdown from '../chat/Markdown';
 import { historyForRequest } from '../chat/history';
 import { fetchChartData, firstTurn, type ChartDataBundle } from './chart-data';
@@ -45,7 +45,7 @@ export default function TestPage() {
     }
   };
 
-  const send = async (event: FormEvent) => {
+  const send = async (event: SubmitEvent) => {
     event.preventDefault();
     const text = draft.trim();
     if (!text || waiting || phase.kind !== 'ready') return;

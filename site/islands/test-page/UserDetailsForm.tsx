@@ -3,7 +3,7 @@
  * address (the address picker) and gender, all required; the empty "Select gender" is invalid.
  * Hands valid details to `onSubmit`; otherwise marks the empty fields and says so.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import AddressPicker from '../AddressPicker';
 import type { PlaceChoice } from '../../lib/place';
 
@@ -32,7 +32,7 @@ export default function UserDetailsForm({ onSubmit }: { onSubmit(details: UserDe
   const [gender, setGender] = useState('');
   const [tried, setTried] = useState(false);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
     if (!event.currentTarget.checkValidity() || !name.trim() || !address || !isGender(gender)) return;
