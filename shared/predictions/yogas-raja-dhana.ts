@@ -71,7 +71,12 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   {
     id: 'raja-yoga', name: 'Raja yoga (kendra–trikona lords)', kind: 'yoga', nature: 'good', source: 'BPHS ch. 39: a kendra lord associated with a trikona lord',
     description: 'The rulers of the angles and the trines are linked: the pillars of action and of fortune support each other, lifting status and authority, especially in their periods.',
-    holds: (f) => lordPairs(f, [1, 4, 7, 10], [5, 9]) ?? lordPairs(f, [4, 7, 10], [1]),
+    holds: (f) => {
+      // Every kendra lord with every trikona lord; the lagna counts as both, so its lord pairs with the 4th, 7th and 10th lords too.
+      const a = lordPairs(f, [1, 4, 7, 10], [5, 9]);
+      const b = lordPairs(f, [4, 7, 10], [1]);
+      return a && b ? matchOf(f, [...a.grahas, ...b.grahas], [...a.houses, ...b.houses]) : (a ?? b);
+    },
   },
   {
     id: 'yogakaraka', name: 'Yogakaraka planet', kind: 'yoga', nature: 'good', source: 'BPHS ch. 34: one graha rules both a kendra (other than the lagna) and a trikona',
