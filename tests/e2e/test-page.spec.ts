@@ -123,5 +123,7 @@ test('a failing chart call shows "Error: {message}"', async ({ page }) => {
   await fillForm(page, 'male');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toContainText('Error: location: not found');
+  await page.getByRole('button', { name: 'Back to the form' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Asha Rao'); // the details are kept for another try
   await expectNoAxeViolations(page);
 });

@@ -31,11 +31,13 @@ const SYSTEM_MESSAGE = 'You are a helpful assistant.';
 /** The test page (see the file comment). */
 export default function TestPage() {
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const [lastDetails, setLastDetails] = useState<UserDetails | null>(null);
   const [messages, setMessages] = useState<Message[]>([{ role: 'system', content: SYSTEM_MESSAGE, shown: SYSTEM_MESSAGE }]);
   const [draft, setDraft] = useState('');
   const [waiting, setWaiting] = useState(false);
 
   const load = async (details: UserDetails) => {
+    setLastDetails(details);
     setPhase({ kind: 'loading' });
     try {
       const data = await fetchChartData(details.address, details.dob, details.timeOfBirth);
@@ -168,5 +170,5 @@ export default function TestPage() {
       </div>
     );
   }
-  return <UserDetailsForm onSubmit={(details) => void load(details)} />;
+  return <UserDetailsForm initial={lastDetails} onSubmit={(details) => void load(details)} />;
 }

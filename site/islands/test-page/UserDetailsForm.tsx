@@ -23,13 +23,13 @@ export interface UserDetails {
 
 const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
 
-/** The form (see the file comment). */
-export default function UserDetailsForm({ onSubmit }: { onSubmit(details: UserDetails): void }) {
-  const [name, setName] = useState('');
-  const [dob, setDob] = useState('');
-  const [time, setTime] = useState('');
-  const [address, setAddress] = useState<PlaceChoice | null>(null);
-  const [gender, setGender] = useState('');
+/** The form (see the file comment); `initial` refills it after a failed submit. */
+export default function UserDetailsForm({ onSubmit, initial }: { onSubmit(details: UserDetails): void; initial?: UserDetails | null }) {
+  const [name, setName] = useState(initial?.name ?? '');
+  const [dob, setDob] = useState(initial?.dob ?? '');
+  const [time, setTime] = useState(initial?.timeOfBirth ?? '');
+  const [address, setAddress] = useState<PlaceChoice | null>(initial?.address ?? null);
+  const [gender, setGender] = useState<string>(initial?.gender ?? '');
   const [tried, setTried] = useState(false);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
