@@ -15,6 +15,8 @@ describe('Ashtakoota matching', () => {
     const m = matchKundali(withMoon(5), withMoon(20));
     expect(Object.fromEntries(m.kootas.map((k) => [k.koota, k.points]))).toEqual({ varna: 1, vashya: 2, tara: 3, yoni: 2, grahaMaitri: 5, gana: 6, bhakoot: 7, nadi: 8 });
     expect(m.totalPoints).toBe(34);
+    expect(m.verdict).toBe('excellent');
+    expect(m.summary).toMatch(/^34 of 36 gunas match \(excellent\)\./);
   });
 
   it('a worked example by hand: Rohini groom, Jyeshtha bride = 22.5', () => {
@@ -22,6 +24,8 @@ describe('Ashtakoota matching', () => {
     const m = matchKundali(withMoon(45), withMoon(7 * 30 + 20));
     expect(Object.fromEntries(m.kootas.map((k) => [k.koota, k.points]))).toEqual({ varna: 0, vashya: 1, tara: 1.5, yoni: 2, grahaMaitri: 3, gana: 0, bhakoot: 7, nadi: 8 });
     expect(m.totalPoints).toBe(22.5);
+    expect(m.verdict).toBe('average');
+    expect(m.summary).toContain('No points for outlook and values, basic nature.');
   });
 
   it('invariants over all 27 × 27 nakshatra pairs (two padas each): total ≤ 36, each koota within its maximum', () => {

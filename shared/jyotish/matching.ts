@@ -43,6 +43,34 @@ export interface KundaliMatch {
   };
   /** Nadi or bhakoot dosha (0 points) and whether a classical exception cancels it. */
   doshas: { name: 'nadi' | 'bhakoot'; cancelled: boolean; reason: string | null }[];
+  /** Conventional reading of the total: under 18 is traditionally not recommended, 18–24 average, 25–32 good, above 32 excellent. */
+  verdict: 'not recommended' | 'average' | 'good' | 'excellent';
+  /** One plain-language paragraph summing up the result. */
+  summary: string;
+}
+
+/** The conventional band of a guna total (18 is the traditional minimum). */
+export function verdictOf(totalPoints: number): KundaliMatch['verdict'] {
+  return totalPoints < 18 ? 'not recommended' : totalPoints < 25 ? 'average' : totalPoints <= 32 ? 'good' : 'excellent';
+}
+
+const KOOTA_MEANING: Record<Koota, string> = {
+  varna: 'outlook and values', vashya: 'mutual attraction', tara: 'wellbeing and fortune together', yoni: 'physical and instinctive harmony',
+  grahaMaitri: 'friendship of minds', gana: 'basic nature', bhakoot: 'family welfare and prosperity', nadi: 'health and progeny',
+};
+
+function summaryOf(m: Omit<KundaliMatch, 'summary'>): string {
+  const strong = m.kootas.filter((k) => k.points === k.max).map((k) => KOOTA_MEANING[k.koota]);
+  const weak = m.kootas.filter((k) => k.points === 0).map((k) => KOOTA_MEANING[k.koota]);
+  const parts = [`${m.totalPoints} of 36 gunas match (${m.verdict}).`];
+  if (strong.length) parts.push(`Full marks for ${strong.join(', ')}.`);
+  if (weak.length) parts.push(`No points for ${weak.join(', ')}.`);
+  for (const d of m.doshas) parts.push(`${d.name === 'nadi' ? 'Nadi' : 'Bhakoot'} dosha is present${d.cancelled ? `, but cancelled (${d.reason})` : ''}.`);
+  const sides = [['the first chart', m.manglik.a], ['the second chart', m.manglik.b]] as const;
+  const manglik = sides.filter(([, s]) => s.manglik && !s.cancelled).map(([n]) => n);
+  if (manglik.length === 1) parts.push(`Manglik dosha is active in ${manglik[0]} only, which tradition treats as a mismatch.`);
+  else if (manglik.length === 2) parts.push('Both charts are Manglik, which tradition treats as balancing each other.');
+  return parts.join(' ');
 }
 
 /** A chart with at least the Moon's position (the whole ChartModel works). */
@@ -124,8 +152,7 @@ export function matchKundali(a: MatchChart, b: MatchChart): KundaliMatch {
   const mb = manglikStatus(ChartFacts.fromChart(b));
   const activeA = ma.manglik && !ma.cancelled;
   const activeB = mb.manglik && !mb.cancelled;
-  return {
-    kootas, totalPoints: kootas.reduce((s, k) => s + k.points, 0), maxPoints: 36,
-    manglik: { a: ma, b: mb, balanced: activeA === activeB }, doshas,
-  };
+  const totalPoints = kootas.reduce((sum, k) => sum + k.points, 0);
+  const result = { kootas, totalPoints, maxPoints: 36 as const, manglik: { a: ma, b: mb, balanced: activeA === activeB }, doshas, verdict: verdictOf(totalPoints) };
+  return { ...result, summary: summaryOf(result) };
 }
