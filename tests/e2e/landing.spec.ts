@@ -12,6 +12,12 @@ async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
   expect(results.violations.map((v) => `${state}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
+/** The form hydrates on first interaction: focus the name field and wait until React has it. */
+async function interactAndWait(page: Page): Promise<void> {
+  await page.locator('#birth-name').focus();
+  await expect(page.locator('form.birth-form[data-ready="true"]')).toHaveCount(1);
+}
+
 async function storage(page: Page, key: string): Promise<unknown> {
   return page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? 'null'), key);
 }
@@ -20,13 +26,17 @@ test('the birth form is filled by keyboard only and lands on /chat with userInfo
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Your Vedic Birth Chart');
   await expect(page.locator('footer')).toHaveCount(0);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  // Until the visitor interacts, the page has run only its small loader script.
+  await expect(page.locator('form.birth-form[data-ready]')).toHaveCount(0);
 
   // Name: Tab from the top of the page until the name field has focus.
   await page.locator('body').focus();
   for (let i = 0; i < 10 && !(await page.locator('#birth-name').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(page.locator('#birth-name')).toBeFocused();
   await page.keyboard.type('Asha Rao');
+  // The first focus loaded React and hydrated the form; what was typed meanwhile is kept.
+  await expect(page.locator('form.birth-form[data-ready="true"]')).toHaveCount(1);
+  await expect(page.locator('#birth-name')).toHaveValue('Asha Rao');
 
   // Date: focus opens the calendar; type a date, go into the grid, move one day, choose with Enter.
   await page.keyboard.press('Tab');
@@ -85,7 +95,7 @@ test('the birth form is filled by keyboard only and lands on /chat with userInfo
 
 test('an invalid typed date shows "Date input not valid." and blocks submit', async ({ page }) => {
   await page.goto('/');
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await interactAndWait(page);
   await page.locator('#birth-date').fill('31/02/1990');
   await page.keyboard.press('Escape');
   await expect(page.getByText('Date input not valid.')).toBeVisible();
@@ -93,11 +103,23 @@ test('an invalid typed date shows "Date input not valid." and blocks submit', as
   await page.locator('#birth-date').fill('abc');
   await page.locator('#birth-name').click();
   await expect(page.getByText('Date input not valid.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Generate Kundali' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#birth-date')).toHaveAccessibleDescription(/Date input not valid\./);
+});
+
+test('a date typed before the form has hydrated is kept and judged', async ({ page }) => {
+  await page.goto('/');
+  // The very first interaction is typing into the date field (hydration starts on that focus).
+  await page.locator('#birth-date').fill('30/02/2001');
+  await expect(page.locator('form.birth-form[data-ready="true"]')).toHaveCount(1);
+  await expect(page.locator('#birth-date')).toHaveValue('30/02/2001');
+  await expect(page.getByText('Date input not valid.')).toBeVisible();
 });
 
 test('required fields block submit with accessible messages; an empty time is stored as ""', async ({ page }) => {
   await page.goto('/');
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await interactAndWait(page);
   await page.getByRole('button', { name: 'Generate Kundali' }).click();
   await expect(page).toHaveURL(/\/$/);
   const name = page.locator('#birth-name');
@@ -126,7 +148,7 @@ test('required fields block submit with accessible messages; an empty time is st
 
 test('the pickers close on Escape and outside click; axe is clean with each one open', async ({ page }) => {
   await page.goto('/');
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await interactAndWait(page);
   await expectNoAxeViolations(page, 'form');
   await page.locator('#birth-date').click();
   await expect(page.getByRole('grid')).toBeVisible();

@@ -50,6 +50,13 @@ export default function DateField(props: DateFieldProps) {
   const hintId = `${props.id}-hint`;
 
   useEffect(() => {
+    // Text typed into the server-rendered field before hydration is kept and judged.
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '' && typed !== text) commitText(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
+
+  useEffect(() => {
     // Keep the text in step when the parent sets the value (e.g. restored details).
     if (parseDmy(text) !== props.value && props.value !== '') setText(isoToDmy(props.value));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only parent-driven changes matter here

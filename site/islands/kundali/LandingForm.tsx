@@ -18,8 +18,13 @@ type Errors = Partial<Record<FieldKey, string>>;
 /** Where the form goes after saving. */
 const NEXT_PAGE = '/chat';
 
+export interface LandingFormProps {
+  /** Called once after the form has hydrated (the page's loader uses it to replay focus). */
+  onReady?(): void;
+}
+
 /** The landing form; see the file comment. */
-export default function LandingForm() {
+export default function LandingForm({ onReady }: LandingFormProps = {}) {
   const [name, setName] = useState('');
   const [birthDate, setBirthDate] = useState('');
   const [timeOfBirth, setTimeOfBirth] = useState('');
@@ -27,16 +32,24 @@ export default function LandingForm() {
   const [dateValid, setDateValid] = useState(true);
   const [timeValid, setTimeValid] = useState(true);
   const [errors, setErrors] = useState<Errors>({});
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
 
-  // Restore what this tab entered before (back navigation from /chat keeps the inputs).
+  // Restore what this tab entered before (back navigation from /chat keeps the inputs), and keep
+  // a name typed into the server-rendered field before hydration finished.
   useEffect(() => {
+    const typedName = nameRef.current?.value ?? '';
     const stored = loadBirth();
-    if (!stored) return;
-    setName(stored.name);
-    setBirthDate(stored.birthDate);
-    setTimeOfBirth(stored.timeOfBirth);
-    setPlace(stored.place);
+    if (stored) {
+      setName(stored.name);
+      setBirthDate(stored.birthDate);
+      setTimeOfBirth(stored.timeOfBirth);
+      setPlace(stored.place);
+    }
+    if (typedName !== '') setName(typedName);
+    setReady(true);
+    onReady?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
   }, []);
 
   const validate = (): Errors => {
@@ -64,13 +77,14 @@ export default function LandingForm() {
 
   const count = Object.keys(errors).length;
   return (
-    <form className="birth-form" noValidate onSubmit={onSubmit} aria-describedby={count ? 'birth-form-summary' : undefined}>
-      <div ref={summaryRef} id="birth-form-summary" className="form-summary" role="status">
+    <form className="birth-form" noValidate onSubmit={onSubmit} aria-describedby={count ? 'birth-form-summary' : undefined} data-ready={ready ? 'true' : undefined}>
+      <div id="birth-form-summary" className="form-summary" role="status">
         {count > 0 && `Please fix ${count} field${count === 1 ? '' : 's'} below.`}
       </div>
       <div className="field">
         <label htmlFor="birth-name">Full Name<span aria-hidden="true"> *</span></label>
         <input
+          ref={nameRef}
           id="birth-name"
           name="name"
           type="text"

@@ -48,6 +48,13 @@ export default function TimeField(props: TimeFieldProps) {
   const [firstRow, setFirstRow] = useState(0);
 
   useEffect(() => {
+    // Text typed into the server-rendered field before hydration is kept and judged.
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '' && typed !== text) commitText(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
+
+  useEffect(() => {
     if (props.value && parseTimeText(text) !== props.value) {
       setText(formatTime12(props.value));
       setActive(hhmmToMinutes(props.value));

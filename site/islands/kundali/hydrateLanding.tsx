@@ -1,0 +1,25 @@
+/**
+ * Hydrates the server-rendered landing form on the visitor's first interaction with it, so
+ * the home page ships almost no JavaScript up front (React and the form load on first focus,
+ * tap or key press inside the form). Imported dynamically by the page's small loader script.
+ */
+import { hydrateRoot } from 'react-dom/client';
+import LandingForm from './LandingForm';
+
+/** Hydrates `container` (the element holding the server-rendered <LandingForm />). */
+export function hydrateLanding(container: HTMLElement): void {
+  const focused = document.activeElement;
+  hydrateRoot(
+    container,
+    <LandingForm
+      onReady={() => {
+        // The focus that triggered hydration happened before React listened: replay it so
+        // focus-driven pickers (calendar, time list) open as if React had been there all along.
+        if (focused instanceof HTMLElement && container.contains(focused) && document.activeElement === focused) {
+          focused.blur();
+          focused.focus();
+        }
+      }}
+    />,
+  );
+}
