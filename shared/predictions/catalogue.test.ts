@@ -2,7 +2,7 @@
  * Every rule of the catalogue holds in at least one constructed chart and fails in another.
  * Charts come from a seeded generator (clustered placements so rare patterns appear) plus a
  * few hand-built charts for patterns too rare to sample (Sakata, Vihaga, Yava, Koota, Chakra,
- * Samudra, Vajra, Naukaa, Chatra, Shara, Chaapa, Kulavardhana, Budha). Hand-checked cases for the best-known rules follow.
+ * Samudra, Vajra, Naukaa, Chatra, Shara, Chaapa, Kulavardhana, Budha, Devendra). Hand-checked cases for the best-known rules follow.
  */
 import { describe, expect, it } from 'vitest';
 import { GRAHAS, type Graha } from '../vocabulary/graha';
@@ -40,6 +40,7 @@ const HAND_BUILT: Spec[] = [
   { lagna: 0, signs: { Sun: 3, Moon: 4, Mars: 5, Mercury: 6, Jupiter: 3, Venus: 4, Saturn: 5 } }, // Shara
   { lagna: 0, signs: { Sun: 9, Moon: 10, Mars: 11, Mercury: 0, Jupiter: 1, Venus: 2, Saturn: 3 } }, // Chaapa
   { lagna: 0, signs: { Jupiter: 0, Saturn: 0, Rahu: 2, Sun: 4, Mars: 4, Ketu: 8, Moon: 8, Mercury: 8, Venus: 8 } }, // Kulavardhana (Raman's example)
+  { lagna: 1, signs: { Jupiter: 1, Saturn: 2, Sun: 0, Mars: 6, Moon: 3, Mercury: 10, Venus: 11, Rahu: 10, Ketu: 4 } }, // Devendra (VAIA example)
   { lagna: 0, signs: { Jupiter: 0, Moon: 3, Rahu: 4, Sun: 6, Mars: 6, Ketu: 10, Mercury: 11, Venus: 11, Saturn: 11 } }, // Budha (Raman's example)
 ];
 

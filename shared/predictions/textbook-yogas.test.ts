@@ -53,6 +53,7 @@ const RULE_OF: Record<string, string> = {
   'yoga._kalanidhi_yoga_calculation': 'kalanidhi', 'yoga.budha_yoga': 'budha', 'yoga.kusuma_yoga': 'kusuma', 'yoga.sada_sanchara_yoga': 'sada-sanchara',
   'yoga.ayatnadhanalabha_yoga': 'ayatnadhanalabha', 'yoga.bahudravyarjana_yoga': 'bahudravyarjana', 'yoga._ravi_yoga_calculation': 'ravi', 'yoga._jaya_yoga_calculation': 'jaya',
   'yoga._rajalakshana_yoga_calculation': 'rajalakshana', 'yoga._go_yoga_calculation': 'go', 'yoga._gaja_yoga_calculation': 'gaja',
+  'yoga._amsaavatara_yoga_calculation': 'amsavatara', 'yoga._devendra_yoga_calculation': 'devendra',
   'yoga._sankhya_yoga_calculation': 'sankhya', 'yoga._malika_yoga_calculation': 'malika',
 };
 /** Extra inputs that change a rule's meaning in ways we do not model; such assertions are not covered. */

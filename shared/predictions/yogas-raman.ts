@@ -95,4 +95,17 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
       return f.house[l7] === 11 && f.house.Moon === 11 && f.aspectsSign(l11, f.signOfHouse(11)) ? matchOf(f, [l7, 'Moon', l11], [11]) : null;
     },
   },
+  {
+    id: 'amsavatara', name: 'Amsavatara yoga', kind: 'yoga', nature: 'good', source: 'BPHS/Raman: a movable sign rising, Jupiter and Venus in kendras, and Saturn exalted in a kendra',
+    description: 'A rare mark of distinction: learning, self-control and a name that outlives its bearer.',
+    holds: (f) => (f.lagnaSign % 3 === 0 && KENDRA.has(f.house.Jupiter) && KENDRA.has(f.house.Venus) && f.exalted('Saturn') && KENDRA.has(f.house.Saturn) ? matchOf(f, ['Jupiter', 'Venus', 'Saturn'], [1]) : null),
+  },
+  {
+    id: 'devendra', name: 'Devendra yoga', kind: 'yoga', nature: 'good', source: 'Raman: a fixed sign rising, the 1st and 11th lords exchange signs, and the 2nd and 10th lords exchange signs',
+    description: 'Two exchanges tie self to gains and wealth to career: influence, comfort and a long, prominent life.',
+    holds: (f) => {
+      const [l1, l11, l2, l10] = [f.lord(1), f.lord(11), f.lord(2), f.lord(10)];
+      return f.lagnaSign % 3 === 1 && f.exchange(l1, l11) && f.exchange(l2, l10) ? matchOf(f, [l1, l11, l2, l10], [1, 2, 10, 11]) : null;
+    },
+  },
 ];
