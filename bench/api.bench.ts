@@ -95,9 +95,12 @@ async function main(): Promise<void> {
     // Browsers send Accept-Encoding; the API answers gzip (~30 kB instead of ~150 kB per chart).
     const headers = { 'accept-encoding': 'gzip, deflate, br' };
     const cpuBefore = hostCpuSeconds(host.pid);
+    const clientCpuBefore = process.cpuUsage();
     const warm = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, headers, requests: warmPaths.map((path) => ({ method: 'GET', path })) });
     report(`GET /api/chart, 20 births cycling, gzip accepted (${SECONDS} s)`, warm);
     const cpuAfter = hostCpuSeconds(host.pid);
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    console.log(`load generator CPU: ${(((clientCpu.user + clientCpu.system) / 1e6 / warm.duration) * 100).toFixed(0)}% of one core; host CPU: ${cpuBefore !== null && cpuAfter !== null ? (((cpuAfter - cpuBefore) / warm.duration) * 100).toFixed(0) : '?'}% of one core`);
     if (cpuBefore !== null && cpuAfter !== null && warm.requests.total > 0) {
       const cpuMs = ((cpuAfter - cpuBefore) * 1000) / warm.requests.total;
       // Load-independent: what one core of the host process spends per request.
