@@ -15,6 +15,8 @@ export class ChartApiError extends Error {
     readonly field: string | null,
     /** Catalogue title, e.g. "Bad Request". */
     readonly title: string,
+    /** For a birth time that fell in a DST gap or overlap: the UTC offsets (`±HH:MM`) to choose from. */
+    readonly candidateOffsets: string[] = [],
   ) {
     super(message);
     this.name = 'ChartApiError';
@@ -43,5 +45,8 @@ export async function fetchChart(request: BirthRequest, signal?: AbortSignal): P
   const message = typeof record.message === 'string' ? record.message : `The chart service answered ${response.status}.`;
   const field = typeof record.field === 'string' ? record.field : null;
   const title = typeof record.error === 'string' ? record.error : 'Error';
-  throw new ChartApiError(response.ok ? 500 : response.status, message, field, title);
+  const candidates = Array.isArray(record.candidates)
+    ? record.candidates.map((c) => (c && typeof c === 'object' ? (c as Record<string, unknown>).utcOffset : null)).filter((c): c is string => typeof c === 'string')
+    : [];
+  throw new ChartApiError(response.ok ? 500 : response.status, message, field, title, candidates);
 }

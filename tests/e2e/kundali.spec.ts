@@ -163,6 +163,26 @@ test.describe('/birth-chart', () => {
     await expect(page).toHaveURL(/name=Meera&date=1975-10-02&time=06%3A05/);
   });
 
+  test('a birth time in a DST gap comes back to the form with the offsets to choose from', async ({ page }) => {
+    const gap = new URLSearchParams({ name: 'Dana', date: '2021-03-14', time: '02:30', lat: '40.71427', lon: '-74.00597', tz: 'America/New_York', place: 'New York City, New York, United States', ayanamsa: 'LAHIRI' });
+    await page.goto(`/birth-chart?${gap.toString()}`);
+    await expect(page.locator('#bc-time')).toHaveAccessibleDescription(/did not exist in America\/New_York/);
+    await expect(page.locator('#bc-name')).toHaveValue('Dana');
+    await expect(page.locator('#bc-time')).toHaveValue('2:30 AM');
+    await expectNoAxeViolations(page, 'DST gap');
+    await page.getByRole('button', { name: 'Use UTC-04:00' }).click();
+    await expect(page.getByRole('heading', { name: 'Kundli & Planetary Position' })).toBeVisible();
+    await expect(page.getByText(/14 March 2021 at 2:30 AM .*UTC-04:00/)).toBeVisible();
+    await expect(page).toHaveURL(/utcOffset=-04%3A00/);
+
+    // The results page offers the same choice from its error view.
+    await page.goto(`/detailed-kundali?${gap.toString()}`);
+    await expect(page.getByText(/^Error: time: 02:30 did not exist/)).toBeVisible();
+    await page.getByRole('link', { name: 'Use UTC-05:00' }).click();
+    await expect(page.getByRole('heading', { name: 'Kundali for Dana' })).toBeVisible();
+    await expect(page.locator('.birth-facts')).toContainText('UTC-05:00');
+  });
+
   test('the chart style switch is remembered across reloads', async ({ page }) => {
     await page.goto(`/birth-chart?${BIRTH_QUERY.toString()}`);
     await expect(page.locator('svg.chart-svg--north')).toHaveCount(2);

@@ -35,6 +35,7 @@ export default function BirthChartApp() {
   const [view, setView] = useState<View>({ kind: 'starting' });
   const [values, setValues] = useState<BirthFormValues>(valuesFromBirth(null));
   const [errors, setErrors] = useState<BirthFormErrors>({});
+  const [offsetChoices, setOffsetChoices] = useState<string[]>([]);
   const ayanamsa = useStore($ayanamsa);
   const chartStyle = useStore($chartStyle);
 
@@ -50,6 +51,7 @@ export default function BirthChartApp() {
       if (fromForm || field) {
         // Back to the form exactly as typed, with the API's message on the field it named.
         setErrors({ form: `Error: ${error.message}`, ...(field ? { [field]: error.message } : {}) });
+        setOffsetChoices(error.candidateOffsets);
         setView({ kind: 'form' });
       } else {
         setView({ kind: 'error', error, request });
@@ -71,8 +73,9 @@ export default function BirthChartApp() {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  const submit = (dateValid: boolean, timeValid: boolean) => {
-    const checked = validateBirthForm(values, dateValid, timeValid);
+  const submit = (dateValid: boolean, timeValid: boolean, override?: BirthFormValues) => {
+    setOffsetChoices([]);
+    const checked = validateBirthForm(override ?? values, dateValid, timeValid);
     if ('errors' in checked) {
       setErrors(checked.errors);
       const first = (['name', 'date', 'time', 'place', 'lat', 'lon'] as const).find((key) => checked.errors[key]);
@@ -118,6 +121,21 @@ export default function BirthChartApp() {
         />
       );
     case 'form':
-      return <BirthChartForm values={values} onValues={setValues} errors={errors} busy={false} onSubmit={submit} />;
+      return (
+        <BirthChartForm
+          values={values}
+          onValues={setValues}
+          errors={errors}
+          busy={false}
+          onSubmit={submit}
+          offsetChoices={offsetChoices}
+          onChooseOffset={(utcOffset) => {
+            // The visitor picks which clock reading they meant; the fixed offset replaces the zone.
+            const next = { ...values, zone: utcOffset };
+            setValues(next);
+            submit(true, true, next);
+          }}
+        />
+      );
   }
 }

@@ -57,10 +57,13 @@ export interface BirthChartFormProps {
   errors: BirthFormErrors;
   busy: boolean;
   onSubmit(dateValid: boolean, timeValid: boolean): void;
+  /** UTC offsets the API offered for a birth time in a DST gap/overlap; choosing one resubmits. */
+  offsetChoices?: string[];
+  onChooseOffset?(utcOffset: string): void;
 }
 
 /** The form; state lives in the parent so it survives the result view and API errors. */
-export default function BirthChartForm({ values, onValues, errors, busy, onSubmit }: BirthChartFormProps) {
+export default function BirthChartForm({ values, onValues, errors, busy, onSubmit, offsetChoices = [], onChooseOffset }: BirthChartFormProps) {
   const [dateValid, setDateValid] = useState(true);
   const [timeValid, setTimeValid] = useState(true);
   const set = (patch: Partial<BirthFormValues>) => onValues({ ...values, ...patch });
@@ -82,6 +85,13 @@ export default function BirthChartForm({ values, onValues, errors, busy, onSubmi
         <DateField id="bc-date" label="Date of Birth" required value={values.birthDate} onChange={(birthDate) => set({ birthDate })} onValidity={setDateValid} error={errors.date} />
         <TimeField id="bc-time" label="Time of Birth" required value={values.timeOfBirth} onChange={(timeOfBirth) => set({ timeOfBirth })} onValidity={setTimeValid} error={errors.time} />
       </div>
+      {offsetChoices.length > 0 && onChooseOffset && (
+        <div className="offset-choices" role="group" aria-label="Choose the UTC offset in force at the birth">
+          {offsetChoices.map((offset) => (
+            <button key={offset} type="button" className="button-secondary" onClick={() => onChooseOffset(offset)}>Use UTC{offset}</button>
+          ))}
+        </div>
+      )}
       <div className="field">
         <span className="field__label" id="bc-place-label">Place of Birth<span aria-hidden="true"> *</span></span>
         <AddressPicker

@@ -66,7 +66,10 @@ export default function KundaliReportView() {
 
   if (!ready || (request && state.kind === 'loading')) return <LoadingState />;
   if (!request) return <MissingBirth />;
-  if (state.kind === 'error') return <ErrorState error={state.error} onRetry={retry} editHref={editHref} />;
+  if (state.kind === 'error') {
+    const offsetHref = (utcOffset: string) => `?${birthToQuery({ ...request, birth: { ...request.birth, place: { ...request.birth.place, zone: utcOffset } } }).toString()}`;
+    return <ErrorState error={state.error} onRetry={retry} editHref={editHref} offsetHref={offsetHref} />;
+  }
   if (!chart || !report) return <LoadingState />;
 
   const input = chart.input;
