@@ -5,7 +5,7 @@
  */
 import { parseDate, parseTime, parseUtcOffset, TimeInputError, civilToJdUt, formatUtcOffset } from '../time/julian';
 import { AYANAMSAS, DEFAULT_AYANAMSA, NODE_TYPES, DASHA_YEAR_DAYS, type Ayanamsa, type NodeType } from '../vocabulary/settings';
-import type { ChartInput } from './model';
+import type { ChartInput, ChartInputEcho } from './model';
 
 /** A ChartInput field that is missing, malformed or out of range; `field` is its name in ChartInput. */
 export class ChartInputError extends Error {
@@ -31,26 +31,8 @@ export const UNKNOWN_TIME_CAUTION =
   'the lagna, bhavas and time-sensitive values are not reliable, and the Moon may be off by up to about 8° (12 h of its motion), ' +
   'which can change its nakshatra and the dasha balance.';
 
-/** A validated input with its parsed values. */
-export interface NormalizedChartInput {
-  name: string;
-  date: string;
-  /** `HH:MM:SS`, or null when unknown. */
-  time: string | null;
-  timeKnown: boolean;
-  utcOffset: string;
-  utcOffsetMinutes: number;
-  lat: number;
-  lon: number;
-  ayanamsa: Ayanamsa;
-  node: NodeType;
-  dashaYearDays: number;
-  /** Julian day (UT) of the birth (of local noon when the time is unknown). */
-  jdUt: number;
-  place?: string;
-  zone?: string;
-  cautions: string[];
-}
+/** A validated input with its parsed values: the input echo before the astronomy adds ayanamsaDeg, ΔT and the ISO instant. */
+export type NormalizedChartInput = Omit<ChartInputEcho, 'ayanamsaDeg' | 'deltaTSeconds' | 'instant'>;
 
 function finiteNumber(field: string, value: unknown, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new ChartInputError(field, `expected a number, got ${JSON.stringify(value)}`);

@@ -2,9 +2,9 @@
  * Sign (rasi), nakshatra and pada of a sidereal longitude: the position fields every graha
  * and the lagna carry in the ChartModel.
  */
-import { type Graha } from '../vocabulary/graha';
-import { NAKSHATRAS, type Nakshatra, nakshatraLordOf } from '../vocabulary/nakshatra';
-import { RASIS, RASI_LORD, type Rasi } from '../vocabulary/rasi';
+import type { ZodiacPosition } from '../chart/model';
+import { NAKSHATRAS, nakshatraLordOf } from '../vocabulary/nakshatra';
+import { RASIS, RASI_LORD } from '../vocabulary/rasi';
 
 /** Any angle in degrees folded into [0, 360). */
 export function normalizeDeg(angleDeg: number): number {
@@ -20,23 +20,8 @@ export function angularDistanceDeg(aDeg: number, bDeg: number): number {
   return d > 180 ? 360 - d : d;
 }
 
-/** Rasi, nakshatra and pada of one sidereal longitude (the ZodiacPosition fields without vargas). */
-export interface ZodiacFields {
-  /** Sidereal longitude, degrees in [0, 360). */
-  siderealLongitudeDeg: number;
-  /** 0 = Aries … 11 = Pisces. */
-  rasiIndex: number;
-  rasi: Rasi;
-  /** Degrees within the rasi, [0, 30). */
-  degreesInRasi: number;
-  /** 0 = Ashwini … 26 = Revati. */
-  nakshatraIndex: number;
-  nakshatra: Nakshatra;
-  /** Quarter of the nakshatra, 1–4. */
-  pada: number;
-  nakshatraLord: Graha;
-  rasiLord: Graha;
-}
+/** Rasi, nakshatra and pada of one sidereal longitude: the ChartModel's ZodiacPosition fields without the tropical longitude and vargas. */
+export type ZodiacFields = Omit<ZodiacPosition, 'tropicalLongitudeDeg' | 'vargas' | 'vargottama'>;
 
 /**
  * Zodiac fields of a sidereal longitude (degrees, any real value; folded into [0, 360)).
