@@ -36,9 +36,11 @@ async function withSession(page: Page, record: { userInfo?: unknown; birth?: unk
     if (r.userInfo) sessionStorage.setItem('userInfo', JSON.stringify(r.userInfo));
     if (r.birth) sessionStorage.setItem('kundali.birth', JSON.stringify(r.birth));
     // Record every distinct text of the last assistant message, to see the reply grow token by token.
-    const w = window as unknown as { __replyStates: string[] };
+    const w = window as unknown as { __replyStates: string[]; __spinnerSeen: boolean };
     w.__replyStates = [];
+    w.__spinnerSeen = false;
     new MutationObserver(() => {
+      if (document.querySelector('.chat-spinner')) w.__spinnerSeen = true;
       const all = document.querySelectorAll('.chat-message.from-ai');
       const text = all[all.length - 1]?.textContent ?? '';
       if (text && w.__replyStates[w.__replyStates.length - 1] !== text) w.__replyStates.push(text);
@@ -73,13 +75,17 @@ test('landing record → /chat: the first answer streams in from the model, and 
   await open(page, `${hosts.providerUrl}/chat`);
   await expect(page.locator('h1')).toHaveText(`Transit Predictions for ${new Date().getFullYear()}`);
   const user = page.locator('.chat-message.from-user').first();
-  await expect(user).toContainText('My name is Ravi Kumar. I was born on 1990-07-01 at 10:30 in Mumbai.');
+  await expect(user).toContainText('My name is Ravi Kumar. I was born on 1990-07-01 at 10:30 in Mumbai.', { timeout: 15_000 });
   await expect(user).toContainText('My planets: Sun in');
   const reply = page.locator('.chat-message.from-ai').first();
   await expect(reply).toContainText('Point two', { timeout: 15_000 });
   await expect(reply.locator('strong').first()).toHaveText('Fake model:'); // Markdown rendered
+  await expect(reply.locator('td.md-align-right')).toHaveText('12.34°'); // a GFM table, aligned without inline styles
   const states = await page.evaluate(() => (window as unknown as { __replyStates: string[] }).__replyStates);
   expect(states.length, 'reply grew in several steps').toBeGreaterThan(3);
+  expect(await page.evaluate(() => (window as unknown as { __spinnerSeen: boolean }).__spinnerSeen), 'spinner before the first reply').toBe(
+    true,
+  );
   await expect(page.locator('.chat-notice')).toHaveText('AI can make mistakes. Check important information.');
   await expectNoAxeViolations(page);
   await expectHealthy(page, problems);
@@ -111,6 +117,7 @@ test('the landing form leads to /chat, where the first answer streams in', async
   await page.waitForURL('**/chat');
   await expect(page.locator('.chat-message.from-user').first()).toContainText(
     'My name is Meera Iyer. I was born on 1988-11-21 at 19:15 in Chennai',
+    { timeout: 15_000 },
   );
   await expect(page.locator('.chat-message.from-ai').first()).toContainText('Point two', { timeout: 15_000 });
 });

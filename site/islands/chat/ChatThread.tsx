@@ -21,7 +21,8 @@ export interface ChatThreadProps {
 export default function ChatThread({ messages, streaming, draft, onDraft, onSubmit, onStop }: ChatThreadProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
-  const waitingForFirstReply = streaming && last?.role === 'user';
+  // An empty conversation is being started automatically (the chart is fetched first).
+  const waitingForFirstReply = messages.length === 0 || (streaming && last?.role === 'user');
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [messages.length, last?.content.length]);

@@ -2,10 +2,11 @@
  * Renders a chat message's Markdown (GFM tables and lists) with react-markdown. Raw HTML in a
  * reply is dropped (`skipHtml`), never injected. Headings of any level become <h2> (styled by
  * their Markdown level) so a reply cannot break the page's heading order under its <h1>, and
- * tables scroll inside a keyboard-focusable region on narrow screens.
+ * tables scroll inside a keyboard-focusable region on narrow screens, with column alignment as
+ * classes (the CSP allows no inline styles).
  */
-import type { ReactNode } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import type { ComponentProps, ReactNode } from 'react';
+import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import './markdown.css';
 
@@ -13,7 +14,16 @@ const heading =
   (level: number) =>
   ({ children }: { children?: ReactNode }) => <h2 className={`md-heading md-h${level}`}>{children}</h2>;
 
+/** GFM column alignment arrives as an inline style, which the CSP blocks: use a class instead. */
+const cell =
+  (Tag: 'th' | 'td') =>
+  ({ style, node: _node, ...rest }: ComponentProps<'td'> & ExtraProps) => (
+    <Tag {...rest} className={style?.textAlign ? `md-align-${String(style.textAlign)}` : undefined} />
+  );
+
 const COMPONENTS: Components = {
+  th: cell('th'),
+  td: cell('td'),
   h1: heading(1),
   h2: heading(2),
   h3: heading(3),
