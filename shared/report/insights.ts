@@ -7,7 +7,7 @@ import type { ChartModel, GrahaPosition } from '../chart/model';
 import type { Graha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
 import { formatDegrees } from './angles';
-import { HOUSE_MEANING, ordinal, SIGN_NATURE } from './texts';
+import { HOUSE_TOPIC, ordinal, SIGN_NATURE } from './texts';
 
 /** One insight: a title, the computed value, and an explanation. */
 export interface KeyInsight {
@@ -83,11 +83,9 @@ function find(chart: ChartModel, graha: Graha): GrahaPosition | undefined {
   return chart.grahas.find((g) => g.graha === graha);
 }
 
-/** The topic of a house (1–12) in lower case, e.g. "career, status and the work ...". */
+/** The short topic of a house (1–12), e.g. "career and public standing". */
 export function topic(house: number): string {
-  const meaning = HOUSE_MEANING[house - 1]!;
-  const head = meaning.split(':')[0]!;
-  return head.charAt(0).toLowerCase() + head.slice(1);
+  return HOUSE_TOPIC[house - 1]!;
 }
 
 function joinNames(names: readonly string[]): string {

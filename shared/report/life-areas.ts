@@ -35,16 +35,16 @@ function lordLine(chart: ChartModel, house: number, subject: string): string {
   const at = position(chart, lord);
   if (!at) return '';
   const link = at.house === house
-    ? `so ${subject} is self-directed and prominent`
+    ? `a self-reliant, prominent signature for ${subject}`
     : DUSTHANA.includes(at.house)
-      ? `so ${subject} grows through effort, obstacles overcome and ${topic(at.house)}`
+      ? `for ${subject}, gains come through effort and obstacles overcome, by way of ${topic(at.house)}`
       : `linking ${subject} with ${topic(at.house)}`;
-  return `The ${ordinal(house)} lord ${lord} sits in ${at.rasi} in your ${ordinal(at.house)} house (${at.dignity}, ${tone(at.dignity)}), ${link}.`;
+  return `The ${ordinal(house)} lord ${lord} sits in ${at.rasi} in your ${ordinal(at.house)} house (${at.dignity}, ${tone(at.dignity)}): ${link}.`;
 }
 
 function occupantsLine(chart: ChartModel, house: number, subject: string): string {
   const grahas = chart.houses[house - 1]!.grahas;
-  if (grahas.length === 0) return `No planet occupies your ${ordinal(house)} house (${chart.houses[house - 1]!.rasi}); ${subject} follows its lord and the planets aspecting it${aspectText(chart, house)}.`;
+  if (grahas.length === 0) return `No planet occupies your ${ordinal(house)} house (${chart.houses[house - 1]!.rasi}): its lord and the planets aspecting it${aspectText(chart, house)} set the tone for ${subject}.`;
   return `${grahas.join(', ')} in your ${ordinal(house)} house (${chart.houses[house - 1]!.rasi}) ${grahas.length === 1 ? 'shapes' : 'shape'} ${subject} directly.`;
 }
 

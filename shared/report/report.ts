@@ -5,7 +5,7 @@
 import type { ChartModel, DashaPeriod, GrahaPosition, Prediction } from '../chart/model';
 import { GRAHA_SYMBOL, type Graha } from '../vocabulary/graha';
 import { AYANAMSA_LABEL } from '../vocabulary/settings';
-import { DISCLAIMER, GRAHA_SIGNIFIES, HOUSE_MEANING, ordinal, SIGN_INFLUENCE } from './texts';
+import { DISCLAIMER, GRAHA_SIGNIFIES, HOUSE_MEANING, HOUSE_TOPIC, ordinal, SIGN_INFLUENCE } from './texts';
 import { keyInsights, type KeyInsight } from './insights';
 import { lifeAreas, type LifeArea } from './life-areas';
 import { formatDegrees, formatOffset } from './angles';
@@ -72,7 +72,7 @@ function readingsFor(predictions: Prediction[], graha: Graha): Prediction[] {
 }
 
 function composedInterpretation(position: GrahaPosition): string {
-  return `${position.graha} signifies ${GRAHA_SIGNIFIES[position.graha]}. In ${position.rasi} (${position.dignity}) in your ${ordinal(position.house)} house it colours ${HOUSE_MEANING[position.house - 1]!.split(':')[0]!.toLowerCase()}.`;
+  return `${position.graha} signifies ${GRAHA_SIGNIFIES[position.graha]}. In ${position.rasi} (${position.dignity}) in your ${ordinal(position.house)} house it colours ${HOUSE_TOPIC[position.house - 1]}.`;
 }
 
 /** The running mahadasha/antardasha at a Julian day (UT), or null outside the listed periods. */

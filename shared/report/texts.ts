@@ -21,6 +21,22 @@ export const HOUSE_MEANING = [
   'Expenses, rest, foreign lands, retreat and letting go.',
 ] as const;
 
+/** Short topic of houses 1–12 (index 0 = house 1), for use inside sentences. */
+export const HOUSE_TOPIC = [
+  'self, body and temperament',
+  'wealth, family and speech',
+  'courage, effort and siblings',
+  'home, mother and inner peace',
+  'children, creativity and learning',
+  'daily work, health routines and rivals',
+  'marriage and partnerships',
+  'change, shared resources and research',
+  'higher learning, teachers and fortune',
+  'career and public standing',
+  'gains, income and friends',
+  'expenses, rest and foreign lands',
+] as const;
+
 /** How a sign colours the matters of the house it falls in (index 0 = Aries). */
 export const SIGN_INFLUENCE = [
   'Aries brings initiative and speed: you act first here and learn by doing.',
