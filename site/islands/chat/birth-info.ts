@@ -1,7 +1,10 @@
 /**
  * Where the chat finds the visitor's birth: the birth store (with coordinates and zone) when the
  * landing form saved it, else the spec's sessionStorage `userInfo` record (`address` or, in the
- * older reading, `location`), whose place is then resolved through `/api/places?q=`.
+ * older reading, `location`), whose place is then resolved through `/api/places?q=`. A place is
+ * taken only when exactly one hit's full label or name equals the stored text: "Mumbai" is one town,
+ * a bare "Springfield" is many, and a chart for a guessed town would be silently wrong, so then the
+ * visitor is asked to choose.
  */
 import { loadBirth, USER_INFO_KEY, type BirthDetails } from '../../stores/birth';
 import { hitsFromBody, placeFromHit } from '../../lib/place';
@@ -38,15 +41,22 @@ export async function findBirth(signal?: AbortSignal): Promise<BirthLookup> {
   if (stored && stored.birthDate) return { kind: 'found', birth: stored };
   const info = readUserInfo(sessionStorage);
   if (!info) return { kind: 'missing' };
-  const response = await fetch(`/api/places?q=${encodeURIComponent(info.place)}&limit=1`, {
+  const response = await fetch(`/api/places?q=${encodeURIComponent(info.place)}&limit=10`, {
     signal,
     headers: { accept: 'application/json' },
   }).catch(() => null);
   const hits = response?.ok ? hitsFromBody(await response.json().catch(() => null)) : [];
-  if (hits.length === 0) return { kind: 'unresolved', place: info.place };
-  const place = placeFromHit(hits[0]!);
+  const wanted = comparable(info.place);
+  const exact = hits.filter((hit) => comparable(placeFromHit(hit).address) === wanted || comparable(hit.name ?? '') === wanted);
+  if (exact.length !== 1) return { kind: 'unresolved', place: info.place };
+  const place = placeFromHit(exact[0]!);
   return {
     kind: 'found',
     birth: { name: info.name, birthDate: info.birthDate, timeOfBirth: info.timeOfBirth, place: { ...place, address: info.place } },
   };
+}
+
+/** Case-, accent- and spacing-insensitive form of a place label. */
+function comparable(label: string): string {
+  return label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s*,\s*/g, ', ').replace(/\s+/g, ' ').trim();
 }
