@@ -110,8 +110,9 @@ test('an invalid typed date shows "Date input not valid." and blocks submit', as
 
 test('a date typed before the form has hydrated is kept and judged', async ({ page }) => {
   await page.goto('/');
-  // The very first interaction is typing into the date field (hydration starts on that focus).
-  await page.locator('#birth-date').fill('30/02/2001');
+  // The very first interaction is typing into the date field (hydration starts on that focus);
+  // keystrokes arrive while React and the form are still loading.
+  await page.locator('#birth-date').pressSequentially('30/02/2001', { delay: 15 });
   await expect(page.locator('form.birth-form[data-ready="true"]')).toHaveCount(1);
   await expect(page.locator('#birth-date')).toHaveValue('30/02/2001');
   await expect(page.getByText('Date input not valid.')).toBeVisible();

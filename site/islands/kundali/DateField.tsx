@@ -21,6 +21,8 @@ export interface DateFieldProps {
   /** Error from the parent form (e.g. "required"); the field's own parse error wins. */
   error?: string | undefined;
   hint?: string;
+  /** Text typed into the server-rendered input before hydration, to keep and judge. */
+  typedBeforeHydration?: string | undefined;
 }
 
 function isoToLocalDate(iso: string): Date | undefined {
@@ -51,7 +53,7 @@ export default function DateField(props: DateFieldProps) {
 
   useEffect(() => {
     // Text typed into the server-rendered field before hydration is kept and judged.
-    const typed = inputRef.current?.value ?? '';
+    const typed = props.typedBeforeHydration || inputRef.current?.value || '';
     if (typed !== '' && typed !== text) commitText(typed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
   }, []);

@@ -21,10 +21,12 @@ const NEXT_PAGE = '/chat';
 export interface LandingFormProps {
   /** Called once after the form has hydrated (the page's loader uses it to replay focus). */
   onReady?(): void;
+  /** Text typed into the server-rendered inputs before hydration (the loader reads it). */
+  typed?: { name: string; date: string; time: string };
 }
 
 /** The landing form; see the file comment. */
-export default function LandingForm({ onReady }: LandingFormProps = {}) {
+export default function LandingForm({ onReady, typed }: LandingFormProps = {}) {
   const [name, setName] = useState('');
   const [birthDate, setBirthDate] = useState('');
   const [timeOfBirth, setTimeOfBirth] = useState('');
@@ -38,7 +40,7 @@ export default function LandingForm({ onReady }: LandingFormProps = {}) {
   // Restore what this tab entered before (back navigation from /chat keeps the inputs), and keep
   // a name typed into the server-rendered field before hydration finished.
   useEffect(() => {
-    const typedName = nameRef.current?.value ?? '';
+    const typedName = typed?.name || nameRef.current?.value || '';
     const stored = loadBirth();
     if (stored) {
       setName(stored.name);
@@ -98,10 +100,11 @@ export default function LandingForm({ onReady }: LandingFormProps = {}) {
         />
         {errors.name && <p id="birth-name-error" className="field__error">{errors.name}</p>}
       </div>
-      <DateField id="birth-date" label="Date of Birth" value={birthDate} onChange={setBirthDate} onValidity={setDateValid} error={errors.date} hint="Type dd/mm/yyyy or press the Down arrow to pick a day." />
+      <DateField id="birth-date" label="Date of Birth" typedBeforeHydration={typed?.date} value={birthDate} onChange={setBirthDate} onValidity={setDateValid} error={errors.date} hint="Type dd/mm/yyyy or press the Down arrow to pick a day." />
       <TimeField
         id="birth-time"
         label="Time of Birth"
+        typedBeforeHydration={typed?.time}
         value={timeOfBirth}
         onChange={setTimeOfBirth}
         onValidity={setTimeValid}

@@ -26,6 +26,8 @@ export interface TimeFieldProps {
   required?: boolean;
   error?: string | undefined;
   hint?: string;
+  /** Text typed into the server-rendered input before hydration, to keep and judge. */
+  typedBeforeHydration?: string | undefined;
 }
 
 /** The time field; see the file comment. */
@@ -49,7 +51,7 @@ export default function TimeField(props: TimeFieldProps) {
 
   useEffect(() => {
     // Text typed into the server-rendered field before hydration is kept and judged.
-    const typed = inputRef.current?.value ?? '';
+    const typed = props.typedBeforeHydration || inputRef.current?.value || '';
     if (typed !== '' && typed !== text) commitText(typed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
   }, []);

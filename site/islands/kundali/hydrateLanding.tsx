@@ -9,9 +9,13 @@ import LandingForm from './LandingForm';
 /** Hydrates `container` (the element holding the server-rendered <LandingForm />). */
 export function hydrateLanding(container: HTMLElement): void {
   const focused = document.activeElement;
+  // Read what was typed before React takes over, so hydration cannot lose it.
+  const valueOf = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
+  const typed = { name: valueOf('birth-name'), date: valueOf('birth-date'), time: valueOf('birth-time') };
   hydrateRoot(
     container,
     <LandingForm
+      typed={typed}
       onReady={() => {
         // The focus that triggered hydration happened before React listened: replay it so
         // focus-driven pickers (calendar, time list) open as if React had been there all along.
