@@ -53,7 +53,7 @@ export default function DateField(props: DateFieldProps) {
 
   useEffect(() => {
     // Text typed into the server-rendered field before hydration is kept and judged.
-    const typed = props.typedBeforeHydration || inputRef.current?.value || '';
+    const typed = inputRef.current?.value || props.typedBeforeHydration || '';
     if (typed !== '' && typed !== text) commitText(typed);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
   }, []);

@@ -40,7 +40,8 @@ export default function LandingForm({ onReady, typed }: LandingFormProps = {}) {
   // Restore what this tab entered before (back navigation from /chat keeps the inputs), and keep
   // a name typed into the server-rendered field before hydration finished.
   useEffect(() => {
-    const typedName = typed?.name || nameRef.current?.value || '';
+    // The live DOM value holds every keystroke; the loader's copy covers a reset during hydration.
+    const typedName = nameRef.current?.value || typed?.name || '';
     const stored = loadBirth();
     if (stored) {
       setName(stored.name);
