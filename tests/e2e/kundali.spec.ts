@@ -4,6 +4,9 @@
  * /api/chart in the test itself and compared with what the pages render. Covers the PDF report,
  * the loading/result/error states under axe, the form's required messages, inputs surviving an
  * API failure, the remembered chart style, and chart screenshots at 320 px and 1280 px.
+ * Screenshot baselines (kundali.spec.ts-snapshots/, our own renderings of the fixed birth) are
+ * regenerated only after looking at the new images:
+ *   STATIC_DIR=/tmp/dist-x E2E_PORT=7xxx npx playwright test tests/e2e/kundali.spec.ts -g screenshots --update-snapshots
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
