@@ -186,6 +186,21 @@ test.describe('/birth-chart', () => {
     await expect(page.locator('.birth-facts')).toContainText('UTC-05:00');
   });
 
+  test('the ayanamsa selector recasts the chart (Raman default, then Krishnamurti)', async ({ page }) => {
+    const query = new URLSearchParams(BIRTH_QUERY);
+    query.delete('ayanamsa');
+    await page.goto(`/birth-chart?${query.toString()}`);
+    await expect(page.getByLabel('Ayanamsa')).toHaveValue('RAMAN');
+    await expect(page.getByText(/B\.V\. Raman ayanamsa/)).toBeVisible();
+    await page.getByLabel('Ayanamsa').selectOption('KRISHNAMURTI');
+    await expect(page.getByText(/Krishnamurti \(KP\) ayanamsa/)).toBeVisible();
+    await expect(page).toHaveURL(/ayanamsa=KRISHNAMURTI/);
+    query.set('ayanamsa', 'KRISHNAMURTI');
+    const kp = await apiChart(page, query);
+    await expect(page.getByTestId('row-Lagna').getByTestId('nakshatra')).toHaveText(kp.lagna.nakshatra);
+    await expect(page.getByTestId('row-Moon').getByTestId('pada')).toHaveText(String(kp.grahas[1]!.pada));
+  });
+
   test('the chart style switch is remembered across reloads', async ({ page }) => {
     await page.goto(`/birth-chart?${BIRTH_QUERY.toString()}`);
     await expect(page.locator('svg.chart-svg--north')).toHaveCount(2);
