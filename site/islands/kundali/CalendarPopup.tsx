@@ -27,6 +27,7 @@ export default function CalendarPopup(props: CalendarPopupProps) {
       month={props.month}
       onMonthChange={props.onMonthChange}
       captionLayout="dropdown"
+      navLayout="around"
       startMonth={new Date(MIN_BIRTH_YEAR, 0)}
       endMonth={new Date(MAX_BIRTH_YEAR, 11)}
       weekStartsOn={1}
