@@ -83,7 +83,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, rou
     const result = await route.definition.handler(request, context);
     return writeResponse(res, result ?? { status: 204 }, method, abort.signal);
   }
-  if (pathMatched) return writeResponse(res, errorResponse(405 as number, `Method ${method} is not allowed here.`), method);
+  if (pathMatched) return writeResponse(res, errorResponse(405, `Method ${method} is not allowed here.`), method);
   return writeResponse(res, notFound(`No API route matches /api/${path}.`), method);
 }
 

@@ -4,6 +4,8 @@ export const ERROR_CATALOGUE = {
   401: { title: 'Unauthorized', description: 'You need to be authenticated to see this.' },
   403: { title: 'Forbidden', description: 'You do not have permission to see this.' },
   404: { title: 'Not Found', description: 'The resource could not be found.' },
+  // 405 and 413 are not in the spec's table; the API needs them for wrong methods and oversized bodies.
+  405: { title: 'Method Not Allowed', description: 'This address does not accept that kind of request.' },
   413: { title: 'Payload Too Large', description: 'The request is larger than the server accepts.' },
   500: { title: 'Internal Server Error', description: 'Something went wrong on our side.' },
   501: { title: 'Not Implemented', description: 'The server does not support this yet.' },
