@@ -23,7 +23,7 @@ describe('computeChart', () => {
   it('is plain JSON (round-trips through JSON unchanged) and versioned', () => {
     expect(JSON.parse(JSON.stringify(chart))).toEqual(chart);
     expect(chart.version).toBe(CHART_MODEL_VERSION);
-    expect(chart.input).toMatchObject({ ayanamsa: 'RAMAN', node: 'mean', timeKnown: true, time: '10:34:00', instant: '1996-12-07T10:34:00+05:30', dashaYearDays: 365.256364 });
+    expect(chart.input).toMatchObject({ ayanamsa: 'RAMAN', node: 'mean', timeKnown: true, time: '10:34:00', instant: '1996-12-07T10:34:00+05:30', dashaYear: 'sidereal', dashaYearDays: 365.256364 });
   });
 
   it('carries the nine grahas in order, each with all 16 vargas, and a consistent house table', () => {
@@ -118,7 +118,7 @@ describe('input validation: ChartInputError names the field, nothing is guessed'
     ['lon', { lon: -180.5 }, /out of range/],
     ['ayanamsa', { ayanamsa: 'lahiri' }, /unknown ayanamsa/],
     ['node', { node: 'osculating' }, /mean or true/],
-    ['dashaYearDays', { dashaYearDays: 100 }, /out of range/],
+    ['dashaYear', { dashaYear: 'lunar' }, /unknown dasha year/],
     ['name', { name: 42 }, /string/],
   ];
   for (const [field, patch, message] of cases) {
@@ -135,6 +135,6 @@ describe('input validation: ChartInputError names the field, nothing is guessed'
   });
 
   it('seconds and every named dasha year are accepted', () => {
-    expect(computeChartBase({ ...OWN, time: '10:34:27', dashaYearDays: 360 }).input).toMatchObject({ time: '10:34:27', dashaYearDays: 360 });
+    expect(computeChartBase({ ...OWN, time: '10:34:27', dashaYear: 'savana' }).input).toMatchObject({ time: '10:34:27', dashaYear: 'savana', dashaYearDays: 360 });
   });
 });

@@ -117,7 +117,7 @@ export function computeChartBase(input: ChartInput, options: ChartOptions = {}):
     version: CHART_MODEL_VERSION,
     input: {
       name: n.name, date: n.date, time: n.time, timeKnown: n.timeKnown, utcOffset: n.utcOffset, utcOffsetMinutes,
-      lat, lon, ayanamsa: n.ayanamsa, ayanamsaDeg: ayanamsa, node: n.node, dashaYearDays: n.dashaYearDays,
+      lat, lon, ayanamsa: n.ayanamsa, ayanamsaDeg: ayanamsa, node: n.node, dashaYear: n.dashaYear, dashaYearDays: n.dashaYearDays,
       jdUt, deltaTSeconds: dT, instant: iso.format(jdUt),
       ...(n.place !== undefined ? { place: n.place } : {}), ...(n.zone !== undefined ? { zone: n.zone } : {}),
       cautions: n.cautions,

@@ -4,7 +4,7 @@
  * declared by omitting `time`, and the chart says so with `timeKnown = false`).
  */
 import { parseDate, parseTime, parseUtcOffset, TimeInputError, civilToJdUt, formatUtcOffset } from '../time/julian';
-import { AYANAMSAS, DEFAULT_AYANAMSA, NODE_TYPES, DASHA_YEAR_DAYS, type Ayanamsa, type NodeType } from '../vocabulary/settings';
+import { AYANAMSAS, DEFAULT_AYANAMSA, NODE_TYPES, DASHA_YEAR_DAYS, type Ayanamsa, type DashaYear, type NodeType } from '../vocabulary/settings';
 import type { ChartInput, ChartInputEcho } from './model';
 
 /** A ChartInput field that is missing, malformed or out of range; `field` is its name in ChartInput. */
@@ -85,7 +85,11 @@ export function normalizeChartInput(input: ChartInput): NormalizedChartInput {
   if (typeof node !== 'string' || !(NODE_TYPES as readonly string[]).includes(node)) {
     throw new ChartInputError('node', `unknown node type ${JSON.stringify(raw.node)}; expected mean or true`);
   }
-  const dashaYearDays = raw.dashaYearDays === undefined ? DASHA_YEAR_DAYS.sidereal : finiteNumber('dashaYearDays', raw.dashaYearDays, 360, 366);
+  const dashaYear = raw.dashaYear ?? 'sidereal';
+  if (typeof dashaYear !== 'string' || !Object.hasOwn(DASHA_YEAR_DAYS, dashaYear)) {
+    throw new ChartInputError('dashaYear', `unknown dasha year ${JSON.stringify(raw.dashaYear)}; expected one of ${Object.keys(DASHA_YEAR_DAYS).join(', ')}`);
+  }
+  const dashaYearDays = DASHA_YEAR_DAYS[dashaYear as DashaYear];
 
   const name = optionalString('name', raw.name, 200) ?? '';
   const place = optionalString('place', raw.place, 300);
@@ -100,7 +104,7 @@ export function normalizeChartInput(input: ChartInput): NormalizedChartInput {
   const jdUt = civilToJdUt(raw.date, time ?? UNKNOWN_TIME_CAST, utcOffsetMinutes);
   const out: NormalizedChartInput = {
     name, date: raw.date, time, timeKnown: time !== null, utcOffset: formatUtcOffset(utcOffsetMinutes), utcOffsetMinutes,
-    lat, lon, ayanamsa: ayanamsa as Ayanamsa, node: node as NodeType, dashaYearDays, jdUt, cautions,
+    lat, lon, ayanamsa: ayanamsa as Ayanamsa, node: node as NodeType, dashaYear: dashaYear as DashaYear, dashaYearDays, jdUt, cautions,
   };
   if (place !== undefined) out.place = place;
   if (zone !== undefined) out.zone = zone;

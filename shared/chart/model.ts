@@ -6,7 +6,7 @@
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import type { Nakshatra } from '../vocabulary/nakshatra';
 import type { Rasi } from '../vocabulary/rasi';
-import type { Ayanamsa, NodeType, Varga } from '../vocabulary/settings';
+import type { Ayanamsa, DashaYear, NodeType, Varga } from '../vocabulary/settings';
 import type { SunriseConvention } from '../astronomy/rise-set';
 
 /** Bumped whenever a field changes meaning or disappears. */
@@ -30,8 +30,8 @@ export interface ChartInput {
   ayanamsa?: Ayanamsa;
   /** Node model; default mean. */
   node?: NodeType;
-  /** Vimshottari year length in days; default 365.256364. */
-  dashaYearDays?: number;
+  /** Vimshottari year length by name (DASHA_YEAR_DAYS): `sidereal` 365.256364 d (default, as JHora/PyJHora), `julian` 365.25 d, `savana` 360 d. */
+  dashaYear?: DashaYear;
   /** Place label and IANA zone, echoed only (resolved by the API layer). */
   place?: string;
   zone?: string;
@@ -62,6 +62,8 @@ export interface ChartInputEcho {
   /** True ayanamsa (with nutation) at the birth, degrees. */
   ayanamsaDeg: number;
   node: NodeType;
+  dashaYear: DashaYear;
+  /** Days in the dasha year named by `dashaYear`. */
   dashaYearDays: number;
   /** Julian day, Universal Time. */
   jdUt: number;

@@ -63,7 +63,7 @@ export function buildChart(chart: PlacementChart): ChartBase {
     version: 1,
     input: {
       name: 'constructed', date: '2000-01-01', time: '12:00:00', timeKnown: true, utcOffset: '+00:00', utcOffsetMinutes: 0, lat: 0, lon: 0,
-      ayanamsa: 'LAHIRI', ayanamsaDeg: 23.85, node: 'mean', dashaYearDays: 365.256364, jdUt: jd, deltaTSeconds: 64, instant: '2000-01-01T12:00:00+00:00', cautions: [],
+      ayanamsa: 'LAHIRI', ayanamsaDeg: 23.85, node: 'mean', dashaYear: 'sidereal', dashaYearDays: 365.256364, jdUt: jd, deltaTSeconds: 64, instant: '2000-01-01T12:00:00+00:00', cautions: [],
     },
     grahas, lagna, mcSiderealDeg: (lagna.siderealLongitudeDeg + 270) % 360, houses,
     relationships: { natural: table('neutral'), temporal: table('friend'), compound: table('neutral') },
