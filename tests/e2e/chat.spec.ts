@@ -174,10 +174,10 @@ test('with no provider configured the built-in reader answers, from the chart', 
   await expectHealthy(page, problems);
 });
 
-test('without birth details /chat says so and links to the home page', async ({ page }) => {
+test('without birth details /chat sends the visitor to the home page with a clear message', async ({ page }) => {
   await open(page, `${hosts.builtInUrl}/chat`);
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText('We need your birth details');
-  await expect(alert.getByRole('link')).toHaveAttribute('href', '/?reason=no-birth-info');
+  await page.waitForURL(/\/\?reason=no-birth-info$/);
+  await expect(page.getByRole('status').filter({ hasText: 'The chat needs your birth details first' })).toBeVisible();
+  await expect(page.getByLabel(/Full Name/i)).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -47,6 +47,12 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
     const controller = new AbortController();
     void findBirth(controller.signal)
       .then((found) => {
+        if (found.kind === 'missing') {
+          // No birth to read: send the visitor to the form, which explains why they are there.
+          setPhase(found);
+          window.location.replace('/?reason=no-birth-info');
+          return;
+        }
         if (found.kind !== 'found') {
           setPhase(found);
           return;
