@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ROUTES } from '../routes';
 import { createHost } from './server';
+import { PRODUCT_NAME } from '../../shared/product';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.PORT ?? 7071);
@@ -11,5 +12,5 @@ const staticDir = process.env.API_ONLY ? undefined : (process.env.STATIC_DIR ?? 
 
 createHost({ routes: ROUTES, staticDir, staticWebAppConfigPath: join(root, 'staticwebapp.config.json') })
   .listen(port, host, () => {
-    console.log(`Kundali AI is running at http://localhost:${port}/  (API: http://localhost:${port}/api/health)`);
+    console.log(`${PRODUCT_NAME} is running at http://localhost:${port}/  (API: http://localhost:${port}/api/health)`);
   });

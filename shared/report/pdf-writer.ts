@@ -5,6 +5,7 @@
  * PDF points (1/72 inch) from the TOP-left corner; the writer flips them for PDF.
  */
 import { HELVETICA_BOLD_WIDTHS, HELVETICA_WIDTHS } from './helvetica-metrics';
+import { PRODUCT_NAME } from '../product';
 
 /** A4 in points. */
 export const A4_WIDTH_PT = 595.28;
@@ -119,7 +120,7 @@ export class PdfDocument {
     objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`);
     objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
     objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-    objects.push(`<< /Title ${literal(this.title)} /Producer (Kundali AI report writer) >>`);
+    objects.push(`<< /Title ${literal(this.title)} /Producer ${literal(`${PRODUCT_NAME} report writer`)} >>`);
     this.pages.forEach((page, i) => {
       const content = page.ops.join('\n');
       objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${n(A4_WIDTH_PT)} ${n(A4_HEIGHT_PT)}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${7 + 2 * i} 0 R >>`);

@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from '../../shared/product';
+
 /** A question with its answer, for the FAQ accordion and the pricing FAQ. */
 export interface FaqItem {
   question: string;
@@ -7,9 +9,9 @@ export interface FaqItem {
 /** The six questions on /faq (spec topics: what it is, accuracy, birth time, regenerating, data safety, the future). */
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
-    question: 'What is Kundali AI?',
+    question: `What is ${PRODUCT_NAME}?`,
     answer:
-      'Kundali AI computes your Vedic birth chart (Kundali) from your date, time and place of birth, shows it as a North or South Indian chart with planetary positions and periods, and lets you ask an AI questions about it in plain language.',
+      `${PRODUCT_NAME} computes your Vedic birth chart (Kundali) from your date, time and place of birth, shows it as a North or South Indian chart with planetary positions and periods, and lets you ask an AI questions about it in plain language.`,
   },
   {
     question: 'How accurate are the charts?',
@@ -32,7 +34,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
       'We ask only for your name and birth details. They are kept in your browser session and sent to our server only to compute the chart or answer a chat question; we do not sell them or use them for advertising. See the privacy policy for details.',
   },
   {
-    question: 'Can Kundali AI predict my future?',
+    question: `Can ${PRODUCT_NAME} predict my future?`,
     answer:
       'No one can predict the future with certainty. The chat describes what Vedic astrology traditionally associates with your chart and the current periods. Use it as one perspective among many, and never instead of medical, legal or financial advice.',
   },

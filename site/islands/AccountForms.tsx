@@ -6,6 +6,7 @@
  * Server-rendered with `required` attributes, so without JavaScript the browser still checks them.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { PRODUCT_NAME } from '../../shared/product';
 
 /** The four forms this island can render. */
 export const ACCOUNT_FORM_KINDS = ['login', 'signup', 'contact', 'forgot-password'] as const;
@@ -47,7 +48,7 @@ const SUBMIT_LABEL: Record<AccountFormKind, string> = {
 /** What a valid submit says: the honest state of each feature today. */
 export const NOT_AVAILABLE_MESSAGE: Record<AccountFormKind, string> = {
   login:
-    'Sign-in is not available yet: Kundali AI does not have accounts today, so nothing was sent. Your chart and the chat work without an account.',
+    `Sign-in is not available yet: ${PRODUCT_NAME} does not have accounts today, so nothing was sent. Your chart and the chat work without an account.`,
   signup:
     'Accounts are not available yet, so no account was created and nothing was sent. Your chart and the chat work without an account.',
   contact:
