@@ -118,6 +118,11 @@ test.describe('not found', () => {
     const home = view.getByRole('link', { name: 'Go to Homepage' });
     await expect(home).toHaveAttribute('href', '/');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // The page answers every unknown address, so it names no canonical URL; its text is the catalogue's 404 entry.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page).toHaveTitle('Not Found | Kundali AI');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'The resource could not be found.');
+    await expect(view.locator('.error-description')).toHaveText('The resource could not be found.');
     await expectNoAxeViolations(page);
     await collectCspViolations(page, problems);
     expect(problems.cspViolations).toEqual([]);
