@@ -99,8 +99,9 @@ test('landing record → /chat: the first answer streams in from the model, and 
 
 test('the landing form leads to /chat, where the first answer streams in', async ({ page }) => {
   await page.goto(`${hosts.providerUrl}/`);
-  // Typing into server-rendered inputs before the island hydrates would be lost.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  // The landing form hydrates on first focus; wait until React has it, as a visitor's next keystrokes would.
+  await page.getByLabel('Full Name').focus();
+  await expect(page.locator('form.birth-form[data-ready="true"]')).toHaveCount(1, { timeout: 15_000 });
   await page.getByLabel('Full Name').fill('Meera Iyer');
   await page.getByPlaceholder('dd/mm/yyyy').fill('21/11/1988');
   await page.keyboard.press('Escape'); // the calendar opens on focus

@@ -47,10 +47,19 @@ async function expectLayoutAndMetadata(page: Page, route: PageRoute): Promise<vo
   }
 }
 
+/** The birth store's record as the landing form saves it (sessionStorage `kundali.birth` and the spec's `userInfo`). */
+function seedBirth(): void {
+  const place = { address: 'Pune, Maharashtra, India', lat: 18.5196, lon: 73.8553, zone: 'Asia/Kolkata' };
+  sessionStorage.setItem('kundali.birth', JSON.stringify({ name: 'Asha Rao', birthDate: '1992-03-14', timeOfBirth: '06:45', place }));
+  sessionStorage.setItem('userInfo', JSON.stringify({ name: 'Asha Rao', birthDate: '1992-03-14', timeOfBirth: '06:45', address: place.address }));
+}
+
 test.describe('every route', () => {
   for (const route of PAGE_ROUTES) {
     test(`${route.path} renders cleanly with layout and metadata`, async ({ page }) => {
       const problems = await watchPage(page);
+      // /chat needs a birth to read (without one it sends the visitor to /): give it one, as the landing form would.
+      if (route.path === '/chat') await page.addInitScript(seedBirth);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
