@@ -1,71 +1,126 @@
 /**
- * Sign ingresses of the slow grahas (Saturn, Jupiter, Rahu, Ketu) in a time window, found by
- * sampling each graha's sidereal longitude and bisecting every sign change to under a second.
+ * Sign ingresses of the slow grahas (Saturn, Jupiter, Rahu, Ketu) in a window of Julian days
+ * (UT), for one ayanamsa and node model, each instant refined to well under a second:
+ * - mean Rahu moves uniformly backwards (≈ −0.053°/day; nutation cancels against the true
+ *   ayanamsa's), so each boundary between its longitudes at the window's ends is crossed once,
+ *   at the instant the linear motion predicts, polished by Newton steps;
+ * - Jupiter and Saturn are sampled every PLANET_STEP_DAYS and refined only where a boundary lies
+ *   between two samples (stations split a step into monotonic halves);
+ * - the true node is searched only where the mean node is near a boundary (transits-ingress-true-node.ts).
+ * Ketu is Rahu + 180°: Rahu's instants, into the opposite signs.
  */
-import type { Graha } from '../vocabulary/graha';
+import { ayanamsaDeg } from '../astronomy/ayanamsa';
+import { grahaPosition } from '../astronomy/positions';
+import { generalPrecessionRateDegPerDay } from '../astronomy/precession';
+import type { Ayanamsa, NodeType } from '../vocabulary/settings';
+import { boundariesPassed, findStation, monotoneCrossings, refineCrossing, wrap180, type Crossing, type GrahaSampler, type LonSample } from './transits-ingress-solve';
+import { trueNodeCrossings } from './transits-ingress-true-node';
 
 /** The grahas whose ingresses the transit layer reports, slowest first. */
 export const INGRESS_GRAHAS = ['Saturn', 'Jupiter', 'Rahu', 'Ketu'] as const;
 /** One of the ingress grahas. */
 export type IngressGraha = (typeof INGRESS_GRAHAS)[number];
 
-/**
- * Sampling step, days. Between two stations a graha's longitude is monotonic, so a sign
- * boundary is crossed at most once per step; stations of Jupiter and Saturn are months apart.
- * A step whose end speeds differ in sign contains a station and is re-sampled daily (a
- * double crossing inside one day would need a station within ~0.0001° of a boundary).
- */
-export const INGRESS_STEP_DAYS = 8;
-/** Re-sampling step inside a step that contains a station, days. */
-export const STATION_STEP_DAYS = 1;
-/** Bisection stops below this interval: 0.5 s, so instants are exact to the second. */
-export const INGRESS_TOLERANCE_DAYS = 0.5 / 86_400;
-
-/** Sidereal longitude (degrees) and speed (degrees/day) of one graha at a Julian day (UT). */
-export type Sampler = (jdUt: number, graha: Graha) => { lonDeg: number; speedDegPerDay: number };
-
-/** One found ingress: the graha enters `rasiIndex` at `jdUt`. */
+/** One found ingress: the graha enters `rasiIndex` (0 = Aries) at `jdUt`, moving at `speedDegPerDay` (sidereal). */
 export interface FoundIngress { graha: IngressGraha; rasiIndex: number; jdUt: number; speedDegPerDay: number }
 
-const signOf = (lonDeg: number) => Math.min(11, Math.floor(lonDeg / 30));
+/**
+ * Sampling step for Jupiter and Saturn, days. Over 1900–2100 their stations are at least 117
+ * (Jupiter) and 133 (Saturn) days apart, so a step holds at most one; and a station is at least
+ * ~55 days from the opposition (fastest retrograde motion), so across a step holding a station
+ * the speed changes monotonically and |speed| never exceeds its value at the ends.
+ */
+export const PLANET_STEP_DAYS = 30;
 
-/** Sign changes of one graha with `startJdUt <= jdUt < endJdUt`. */
-function ingressesOf(sample: Sampler, graha: IngressGraha, startJdUt: number, endJdUt: number): FoundIngress[] {
-  const found: FoundIngress[] = [];
+const norm360 = (deg: number) => ((deg % 360) + 360) % 360;
+
+/**
+ * Sidereal longitude (degrees, [0, 360)) and sidereal speed (tropical speed − precession rate)
+ * of one graha in the given ayanamsa and node model; the same positions the chart uses.
+ */
+export function siderealSampler(graha: 'Saturn' | 'Jupiter' | 'Rahu', ayanamsa: Ayanamsa, node: NodeType): GrahaSampler {
+  return (jdUt) => {
+    const p = grahaPosition(jdUt, graha, node);
+    const ayanamsaNow = ayanamsaDeg(jdUt, ayanamsa);
+    // ΔT's own drift is far below what matters here; the TT instant of jdUt is near enough for the rate.
+    return { lonDeg: norm360(p.tropicalLongitudeDeg - ayanamsaNow), speedDegPerDay: p.speedDegPerDay - generalPrecessionRateDegPerDay(jdUt) };
+  };
+}
+
+/** Jupiter or Saturn: coarse samples, refined only between samples that straddle a boundary. */
+export function planetCrossings(sample: GrahaSampler, startJdUt: number, endJdUt: number): Crossing[] {
+  const out: Crossing[] = [];
   let t0 = startJdUt;
-  let s0 = sample(t0, graha);
+  let s0 = sample(t0);
   while (t0 < endJdUt) {
-    let t1 = Math.min(endJdUt, t0 + INGRESS_STEP_DAYS);
-    let s1 = sample(t1, graha);
-    if (Math.sign(s0.speedDegPerDay) !== Math.sign(s1.speedDegPerDay) && t1 - t0 > STATION_STEP_DAYS) {
-      t1 = t0 + STATION_STEP_DAYS;
-      s1 = sample(t1, graha);
-    }
-    const before = signOf(s0.lonDeg);
-    if (before !== signOf(s1.lonDeg)) {
-      let lo = t0;
-      let hi = t1;
-      while (hi - lo > INGRESS_TOLERANCE_DAYS) {
-        const mid = (lo + hi) / 2;
-        if (signOf(sample(mid, graha).lonDeg) === before) lo = mid;
-        else hi = mid;
-      }
-      const at = sample(hi, graha);
-      if (hi < endJdUt) found.push({ graha, rasiIndex: signOf(at.lonDeg), jdUt: hi, speedDegPerDay: at.speedDegPerDay });
+    const t1 = Math.min(endJdUt, t0 + PLANET_STEP_DAYS);
+    const s1 = sample(t1);
+    if (Math.sign(s0.speedDegPerDay) === Math.sign(s1.speedDegPerDay)) {
+      out.push(...monotoneCrossings(sample, t0, s0, t1, s1));
+    } else if (boundaryWithinReach(s0, s1, t1 - t0)) {
+      // One station inside: the longitude is monotonic on each side of it.
+      const ts = findStation(sample, t0, s0.speedDegPerDay, t1, s1.speedDegPerDay, 1e-4);
+      const ss = sample(ts);
+      out.push(...monotoneCrossings(sample, t0, s0, ts, ss), ...monotoneCrossings(sample, ts, ss, t1, s1));
     }
     t0 = t1;
     s0 = s1;
   }
-  return found;
+  return out;
 }
 
 /**
- * All sign changes of the ingress grahas with `startJdUt <= jdUt < endJdUt`, in time order.
- * Ketu is Rahu + 180°, so its ingresses are Rahu's instants, into the opposite signs.
+ * Across a step holding a station the longitude stays within max(|speed at the ends|) × step of
+ * either end's longitude (see PLANET_STEP_DAYS; doubled for margin). No boundary in that reach:
+ * no crossing, and no need to find the station.
  */
-export function findIngresses(sample: Sampler, startJdUt: number, endJdUt: number): FoundIngress[] {
-  const rahu = ingressesOf(sample, 'Rahu', startJdUt, endJdUt);
+function boundaryWithinReach(s0: LonSample, s1: LonSample, stepDays: number): boolean {
+  const reachDeg = 2 * Math.max(Math.abs(s0.speedDegPerDay), Math.abs(s1.speedDegPerDay)) * stepDays;
+  const distance = (lon: number) => Math.min(lon % 30, 30 - (lon % 30));
+  return distance(s0.lonDeg) <= reachDeg || distance(s1.lonDeg) <= reachDeg;
+}
+
+/**
+ * Mean Rahu: strictly retrograde at a near-constant rate (its sidereal speed varies by < 1e-4
+ * of itself: the ayanamsa's precession and ΔT drift only), so the boundaries between its
+ * longitudes at the window's ends are each crossed once, at the instant the uniform motion
+ * predicts to well under an hour; a two-day bracket around that is polished by Newton steps on
+ * the exact position.
+ */
+export function meanNodeCrossings(sample: GrahaSampler, startJdUt: number, endJdUt: number): Crossing[] {
+  const s0 = sample(startJdUt);
+  const s1 = sample(endJdUt);
+  const rate = s0.speedDegPerDay;
+  // The total motion, unwrapped with the uniform rate (so windows over half a revolution work too).
+  const uniformDeg = rate * (endJdUt - startJdUt);
+  const deltaDeg = uniformDeg + wrap180(s1.lonDeg - s0.lonDeg - uniformDeg);
+  return boundariesPassed(s0.lonDeg, deltaDeg).map((boundary) => {
+    const predicted = startJdUt + ((((s0.lonDeg - boundary) % 360) + 360) % 360) / -rate;
+    for (let halfWidth = 1; ; halfWidth *= 8) {
+      const a = Math.max(startJdUt, predicted - halfWidth);
+      const b = Math.min(endJdUt, predicted + halfWidth);
+      const sa = a === startJdUt ? s0 : sample(a);
+      const sb = b === endJdUt ? s1 : sample(b);
+      const bracketed = wrap180(sa.lonDeg - boundary) >= 0 && wrap180(sb.lonDeg - boundary) < 0;
+      if (bracketed || (a === startJdUt && b === endJdUt)) return refineCrossing(sample, boundary, a, sa, b, sb);
+    }
+  });
+}
+
+/**
+ * All sign changes of Saturn, Jupiter, Rahu and Ketu with `startJdUt <= jdUt < endJdUt` (the
+ * window shorter than ~5 years), in time order, slowest graha first on ties.
+ */
+export function findIngresses(ayanamsa: Ayanamsa, node: NodeType, startJdUt: number, endJdUt: number): FoundIngress[] {
+  const tag = (graha: IngressGraha, crossings: Crossing[]): FoundIngress[] =>
+    crossings.filter((c) => c.jdUt >= startJdUt && c.jdUt < endJdUt).map((c) => ({ graha, ...c }));
+  const rahuCrossings = node === 'mean'
+    ? meanNodeCrossings(siderealSampler('Rahu', ayanamsa, 'mean'), startJdUt, endJdUt)
+    : trueNodeCrossings(siderealSampler('Rahu', ayanamsa, 'true'), siderealSampler('Rahu', ayanamsa, 'mean'), startJdUt, endJdUt);
+  const rahu = tag('Rahu', rahuCrossings);
   const ketu = rahu.map((i) => ({ ...i, graha: 'Ketu' as const, rasiIndex: (i.rasiIndex + 6) % 12 }));
-  return [...ingressesOf(sample, 'Saturn', startJdUt, endJdUt), ...ingressesOf(sample, 'Jupiter', startJdUt, endJdUt), ...rahu, ...ketu]
+  const saturn = tag('Saturn', planetCrossings(siderealSampler('Saturn', ayanamsa, node), startJdUt, endJdUt));
+  const jupiter = tag('Jupiter', planetCrossings(siderealSampler('Jupiter', ayanamsa, node), startJdUt, endJdUt));
+  return [...saturn, ...jupiter, ...rahu, ...ketu]
     .sort((a, b) => a.jdUt - b.jdUt || INGRESS_GRAHAS.indexOf(a.graha) - INGRESS_GRAHAS.indexOf(b.graha));
 }

@@ -5,14 +5,14 @@
  * phase. The engine has no clock: the instant is an argument (Julian day, UT).
  */
 import type { ChartBase, DashaPeriod, Ingress, TransitPosition, Transits } from '../chart/model';
-import { grahaPosition, tropicalPositions } from '../astronomy/positions';
+import { tropicalPositions } from '../astronomy/positions';
 import { ayanamsaDeg } from '../astronomy/ayanamsa';
-import { civilToJdUt, jdUtToCivil, jdUtToIso } from '../time/julian';
+import { jdUtToCivil, jdUtToIso } from '../time/julian';
 import { GRAHAS, type Graha } from '../vocabulary/graha';
 import { NAKSHATRAS, NAKSHATRA_SPAN_DEG } from '../vocabulary/nakshatra';
 import { RASIS } from '../vocabulary/rasi';
 import { houseFrom } from '../predictions/facts';
-import { findIngresses } from './transits-ingress';
+import { ingressesInYear } from './transits-ingress-year';
 
 /** Sade Sati phase from the houses Saturn occupies counted from the natal Moon: 12th rising, 1st peak, 2nd setting. */
 export function sadeSatiPhase(saturnHouseFromMoon: number): Transits['sadeSati'] {
@@ -69,13 +69,8 @@ export function computeTransits(base: ChartBase, transitJdUt: number): Transits 
   const meanNodes = base.input.node === 'mean';
   const positions = transitPositions(base, transitJdUt);
   const year = jdUtToCivil(transitJdUt, offset).year;
-  const yearStart = civilToJdUt(`${String(year).padStart(4, '0')}-01-01`, '00:00', offset);
-  const yearEnd = civilToJdUt(`${String(year + 1).padStart(4, '0')}-01-01`, '00:00', offset);
-  const sample = (jd: number, graha: Graha) => {
-    const p = grahaPosition(jd, graha, base.input.node);
-    return { lonDeg: norm(p.tropicalLongitudeDeg - ayanamsaDeg(jd, base.input.ayanamsa)), speedDegPerDay: p.speedDegPerDay };
-  };
-  const ingresses: Ingress[] = findIngresses(sample, yearStart, yearEnd).map((i) => ({
+  // The year's ingresses do not depend on the birth: found once per (year, ayanamsa, node) and reused.
+  const ingresses: Ingress[] = ingressesInYear(year, offset, base.input.ayanamsa, base.input.node).map((i) => ({
     graha: i.graha, rasi: RASIS[i.rasiIndex]!, rasiIndex: i.rasiIndex, jdUt: i.jdUt, instant: jdUtToIso(i.jdUt, offset),
     retrograde: ((i.graha === 'Rahu' || i.graha === 'Ketu') && meanNodes) || i.speedDegPerDay < 0,
   }));
