@@ -4,13 +4,23 @@
  * dates 1900–2100, latitudes −60…66, all longitudes, offsets from the longitude plus India's
  * +05:30, all six ayanamsas, both node models, 1 in 20 with an unknown time.
  * Target (issue 3): ≤ 1 ms median per full chart on the 2-core CI machine.
+ * Also the full chart with transits (issue 4; same target) at one fixed moment, TRANSIT_AT:
+ * warm (the year's ingress list already memoised, as on a server casting many charts for the
+ * same "now") and cold (the memo emptied before every chart, so each call pays for finding the
+ * year's ingresses of Saturn, Jupiter, Rahu and Ketu), the cold case per node model.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { computeChart, computeChartBase } from '../shared/chart/compute';
 import type { ChartInput } from '../shared/chart/model';
+import { clearIngressMemo } from '../shared/jyotish/transits-ingress-year';
+import { civilToJdUt } from '../shared/time/julian';
 import { AYANAMSAS, NODE_TYPES } from '../shared/vocabulary/settings';
 
 const COUNT = 1000;
+/** The transit moment (mid-year, so every birth's UTC offset puts it in the same local year). */
+const TRANSIT_AT = { date: '2026-07-01', time: '12:00', utcOffsetMinutes: 0 };
+/** Births timed cold per node model (each pays ~2–6 ms for the year's ingresses). */
+const COLD_COUNT = 100;
 const WARMUP_ROUNDS = 2;
 
 function mulberry32(seed: number): () => number {
@@ -75,7 +85,7 @@ function report(label: string, { times, cpuMsPerCall }: { times: number[]; cpuMs
   const sorted = [...times].sort((a, b) => a - b);
   const total = times.reduce((s, t) => s + t, 0);
   console.log(
-    `${label.padEnd(34)} median ${quantile(sorted, 0.5).toFixed(3)} ms  p95 ${quantile(sorted, 0.95).toFixed(3)} ms  ` +
+    `${label.padEnd(42)} median ${quantile(sorted, 0.5).toFixed(3)} ms  p95 ${quantile(sorted, 0.95).toFixed(3)} ms  ` +
       `max ${sorted[sorted.length - 1]!.toFixed(2)} ms  ${Math.round((times.length * 1000) / total)} charts/s wall  ` +
       `(CPU ${cpuMsPerCall.toFixed(3)} ms/chart incl. GC = ${Math.round(1000 / cpuMsPerCall)} charts/s per core)`,
   );
@@ -89,3 +99,16 @@ console.log(`computeChart over ${births.length} varied births (Node ${process.ve
 report('computeChartBase (no strengths)', timeEach(births, computeChartBase));
 report('computeChart (full ChartModel)', timeEach(births, (b) => computeChart(b)));
 report('computeChart + JSON.stringify', timeEach(births, (b) => JSON.stringify(computeChart(b))));
+const transitJdUt = civilToJdUt(TRANSIT_AT.date, TRANSIT_AT.time, TRANSIT_AT.utcOffsetMinutes);
+const withTransits = { transitJdUt };
+console.log(`with transits at ${TRANSIT_AT.date} ${TRANSIT_AT.time} UT (JD ${transitJdUt}):`);
+for (const b of births) computeChart(b, withTransits);
+report('computeChart + transits (warm)', timeEach(births, (b) => computeChart(b, withTransits)));
+report('  … + JSON.stringify (warm)', timeEach(births, (b) => JSON.stringify(computeChart(b, withTransits))));
+for (const node of NODE_TYPES) {
+  const some = births.filter((b) => b.node === node).slice(0, COLD_COUNT);
+  report(`computeChart + transits (cold, ${node} node)`, timeEach(some, (b) => {
+    clearIngressMemo();
+    return computeChart(b, withTransits);
+  }));
+}
