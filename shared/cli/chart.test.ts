@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseChartArgs } from './chart';
+import { computeChart } from '../chart/compute';
+import { civilToJdUt } from '../time/julian';
+import { parseChartArgs, parseTransitAt, transitJdUt } from './chart';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,18 +13,33 @@ function run(args: string[], stdin?: string) {
 }
 
 const OWN = ['--date', '1996-12-07', '--time', '10:34', '--utc-offset', '+05:30', '--lat', '13.0878', '--lon', '80.2785'];
+const AT = '2026-03-01T09:00:00+05:30';
+const AT_JD = civilToJdUt('2026-03-01', '09:00', 330);
 
 describe('parseChartArgs', () => {
   it('maps flags to ChartInput fields, numbers strictly', () => {
     expect(parseChartArgs([...OWN, '--ayanamsa', 'LAHIRI', '--node', 'true', '--name', 'A B'])).toEqual({
       batch: false,
       input: { date: '1996-12-07', time: '10:34', utcOffset: '+05:30', lat: 13.0878, lon: 80.2785, ayanamsa: 'LAHIRI', node: 'true', name: 'A B' },
+      at: 'now',
     });
     expect(() => parseChartArgs([...OWN.slice(0, 6), '--lat', '13N', '--lon', '80'])).toThrow(/^lat: expected a number/);
     expect(() => parseChartArgs(['--date', '1996-12-07', '--utc-offset', '+05:30', '--lat', '1'])).toThrow(/^lon: missing/);
     expect(() => parseChartArgs([...OWN, '--colour', 'red'])).toThrow(/unknown option --colour/);
     expect(() => parseChartArgs(['--date'])).toThrow(/^date: --date needs a value/);
-    expect(parseChartArgs(['--batch'])).toEqual({ batch: true });
+    expect(parseChartArgs(['--batch'])).toEqual({ batch: true, at: 'now' });
+  });
+
+  it('--at: an ISO instant with offset (or Z) becomes the transit Julian day; now is read by the edge', () => {
+    expect(parseChartArgs([...OWN, '--at', AT]).at).toBeCloseTo(AT_JD, 9);
+    expect(parseChartArgs(['--at', AT, ...OWN]).at).toBeCloseTo(AT_JD, 9);
+    expect(parseChartArgs(['--batch', '--at', '2026-03-01T03:30:00Z'])).toEqual({ batch: true, at: AT_JD });
+    expect(parseTransitAt('now')).toBe('now');
+    expect(transitJdUt('now', 0)).toBe(2_440_587.5);
+    expect(transitJdUt(AT_JD, 0)).toBe(AT_JD);
+    expect(() => parseChartArgs([...OWN, '--at', '2026-03-01 09:00'])).toThrow(/^at: expected YYYY-MM-DDTHH:MM/);
+    expect(() => parseChartArgs([...OWN, '--at'])).toThrow(/^at: --at needs a value/);
+    expect(() => parseTransitAt(2461000)).toThrow(/^at: expected an ISO instant/);
   });
 });
 
@@ -34,6 +51,46 @@ describe('npm run chart (spawned with npx tsx)', () => {
     expect(chart.input).toMatchObject({ date: '1996-12-07', ayanamsa: 'LAHIRI', node: 'mean' });
     expect(chart.grahas[1]).toMatchObject({ graha: 'Moon', rasi: 'Libra', nakshatra: 'Swati' });
     expect(chart.dasha.mahadashas[0].lord).toBe('Rahu');
+  });
+
+  it('includes engine II (ashtakavarga, shadbala, bhava bala, predictions) and the transits for --at', () => {
+    const r = run([...OWN, '--ayanamsa', 'LAHIRI', '--at', AT]);
+    expect(r.status).toBe(0);
+    const chart = JSON.parse(r.stdout);
+    const sarva: number[] = chart.ashtakavarga.sarva;
+    expect(sarva).toHaveLength(12);
+    expect(sarva.reduce((a, b) => a + b, 0)).toBe(337);
+    expect(Object.keys(chart.shadbala)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']);
+    for (const s of Object.values(chart.shadbala) as { totalRupas: number; requiredRupas: number; ratio: number }[]) {
+      expect(s.totalRupas).toBeGreaterThan(2);
+      expect(s.totalRupas).toBeLessThan(15);
+      expect(s.ratio).toBeCloseTo(s.totalRupas / s.requiredRupas, 6);
+    }
+    expect(chart.bhavaBala).toHaveLength(12);
+    expect(chart.predictions.length).toBeGreaterThan(9);
+    for (const p of chart.predictions) expect(p.name && p.description && ['good', 'mixed', 'challenging'].includes(p.nature)).toBeTruthy();
+    const t = chart.transits;
+    expect(t.at).toBe(AT);
+    expect(t.year).toBe(2026);
+    expect(t.positions.map((p: { graha: string }) => p.graha)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
+    for (const p of t.positions) expect(p.houseFromLagna >= 1 && p.houseFromLagna <= 12 && p.houseFromMoon >= 1 && p.houseFromMoon <= 12).toBe(true);
+    // Lahiri 2026: Jupiter enters Cancer in early June (almanacs: 2 June), and the nodes change sign together.
+    const jupiter = t.ingresses.find((i: { graha: string; rasi: string }) => i.graha === 'Jupiter' && i.rasi === 'Cancer');
+    expect(jupiter.instant).toMatch(/^2026-06-0[1-3]T/);
+    for (const i of t.ingresses) expect(i.instant.startsWith('2026-')).toBe(true);
+    expect(t.running.mahadasha.lord).toBeTruthy();
+    // Exactly what the engine gives for that Julian day.
+    const direct = computeChart({ date: '1996-12-07', time: '10:34', utcOffset: '+05:30', lat: 13.0878, lon: 80.2785, ayanamsa: 'LAHIRI' }, { transitJdUt: AT_JD });
+    expect(chart).toEqual(JSON.parse(JSON.stringify(direct)));
+  });
+
+  it('without --at the transits are for now (the edge reads the clock)', () => {
+    const before = Date.now();
+    const r = run(OWN);
+    expect(r.status).toBe(0);
+    const jd = JSON.parse(r.stdout).transits.jdUt;
+    expect(jd).toBeGreaterThanOrEqual(transitJdUt('now', before));
+    expect(jd).toBeLessThanOrEqual(transitJdUt('now', Date.now()));
   });
 
   it('bad input exits 2 with a message naming the field', () => {
@@ -50,9 +107,25 @@ describe('npm run chart (spawned with npx tsx)', () => {
     expect(ok.status).toBe(0);
     const lines = ok.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines.map((c) => c.input.date)).toEqual(['1996-12-07', '2000-04-28']);
+    expect(lines.every((c) => c.transits && c.ashtakavarga)).toBe(true);
     const bad = run(['--batch'], `${good}\n${JSON.stringify({ date: '2000-04-28', utcOffset: '-04:00', lat: 16.25, lon: 81.2, node: 'x' })}\n${other}\n`);
     expect(bad.status).toBe(2);
     expect(bad.stdout.trim().split('\n')).toHaveLength(1);
     expect(bad.stderr).toMatch(/line 2: node: unknown node type/);
+  });
+
+  it('--batch --at: lines may carry their own at, and place/tz as the API takes them', () => {
+    const line = (extra: object) => JSON.stringify({ date: '1996-12-07', time: '10:34', place: 'Mumbai', ...extra });
+    const r = run(['--batch', '--at', AT], `${line({})}\n${line({ at: '2031-07-01T00:00:00+00:00', tz: 'Asia/Kolkata' })}\n`);
+    expect(r.stderr).not.toMatch(/line \d+:/);
+    expect(r.status).toBe(0);
+    const [first, second] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(first.transits.at).toBe(AT);
+    expect(second.transits.at).toBe('2031-07-01T05:30:00+05:30');
+    expect(second.transits.year).toBe(2031);
+    for (const c of [first, second]) expect(c.input).toMatchObject({ place: 'Mumbai, Maharashtra, India', zone: 'Asia/Kolkata', utcOffset: '+05:30' });
+    const bad = run(['--batch'], `${line({ at: 'yesterday' })}\n`);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^line 1: at: expected YYYY-MM-DDTHH:MM/m);
   });
 });
