@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parseMatchArgs, runMatch } from './match';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const A = JSON.stringify({ date: '1990-05-17', time: '08:15', utcOffset: '+05:30', lat: 28.6, lon: 77.2 });
@@ -28,5 +29,41 @@ describe('npm run match (spawned with npx tsx)', () => {
     const missing = run(['--a', A]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/^match: b: missing/m);
+  });
+});
+
+describe('match births take the chart CLI/API fields, place and tz included', () => {
+  const explicit = { date: '1992-11-02', time: '21:40', utcOffset: '+05:30', lat: 19.076, lon: 72.8775 };
+  const groom = { date: '1985-07-04', time: '09:30', utcOffset: '-04:00', lat: 40.7128, lon: -74.006 };
+
+  it('place (coordinates and zone from the places index) and tz (offset from the zone history) give the same matching', () => {
+    const reference = runMatch({ a: groom, b: explicit });
+    const byPlace = runMatch({ a: groom, b: { date: '1992-11-02', time: '21:40', place: 'Mumbai' } });
+    // New York kept daylight time in July 1985: tz must yield −04:00, like the explicit offset.
+    const byZone = runMatch({ a: { date: '1985-07-04', time: '09:30', lat: 40.7128, lon: -74.006, tz: 'America/New_York' }, b: explicit });
+    for (const m of [byPlace, byZone]) {
+      expect(m.kootas).toEqual(reference.kootas);
+      expect(m.totalPoints).toBe(reference.totalPoints);
+    }
+    // A zone that does not fit changes the Moon: the zone is really used.
+    const wrongZone = runMatch({ a: { ...groom, utcOffset: undefined, tz: 'Asia/Tokyo' }, b: explicit });
+    expect(wrongZone.kootas).not.toEqual(reference.kootas);
+  });
+
+  it('place/tz failures name the side and field', () => {
+    expect(() => runMatch({ a: groom, b: { date: '1992-11-02', time: '21:40', place: 'Xyzzyville' } })).toThrow(/^b\.place: /);
+    expect(() => runMatch({ a: { ...groom, utcOffset: undefined, tz: 'Mars/Olympus' }, b: explicit })).toThrow(/^a\.tz: /);
+    expect(() => runMatch({ a: { date: '2021-03-28', time: '02:30', lat: 52.5, lon: 13.4, tz: 'Europe/Berlin' }, b: explicit })).toThrow(/^a\.time: .*did not exist/);
+    expect(parseMatchArgs(['--a', JSON.stringify({ place: 'Mumbai' }), '--b', '{}']).a).toEqual({ place: 'Mumbai' });
+  });
+
+  it('npm run match resolves places on the command line', () => {
+    const r = run(['--a', JSON.stringify({ date: '1985-07-04', time: '09:30', place: 'New York City', tz: 'America/New_York' }), '--b', JSON.stringify({ date: '1992-11-02', time: '21:40', place: 'Mumbai' })]);
+    expect(r.status).toBe(0);
+    const m = JSON.parse(r.stdout);
+    expect(m.kootas).toEqual(runMatch({ a: groom, b: explicit }).kootas);
+    const bad = run(['--a', A, '--b', JSON.stringify({ date: '1992-11-02', place: 'Xyzzyville' })]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^match: b\.place: no place named "Xyzzyville"/m);
   });
 });

@@ -1,16 +1,21 @@
 /**
  * Command-line Kundali matching: `npm run -s match -- --a '<json birth>' --b '<json birth>'`
  * prints the Ashtakoota result (KundaliMatch) as JSON. Each birth is a JSON object with the
- * chart input fields (date, time, utcOffset, lat, lon, ayanamsa, node, name); `--a` is the
- * groom, `--b` the bride. Bad input: exit code 2 and a message naming the field, prefixed with
- * the side (`a.lat: …`). This file is an edge: it may use node: APIs; the engine is pure.
+ * same fields as the chart CLI and `GET /api/chart` take (date, time, utcOffset, lat, lon,
+ * ayanamsa, node, name, and `place` / `tz` resolved through the same pipeline, see birth.ts),
+ * e.g. `{"date":"1990-05-17","time":"08:15","place":"Delhi"}`; `--a` is the groom, `--b` the
+ * bride. Bad input: exit code 2 and a message naming the field, prefixed with the side
+ * (`a.lat: …`, `b.place: …`). This file is an edge: it may use node: APIs; the engine is pure.
  */
 import { ChartInputError, computeChartBase } from '../chart/compute';
-import type { ChartInput } from '../chart/model';
 import { matchKundali, type KundaliMatch } from '../jyotish/matching';
+import { birthInput } from './birth';
+
+/** The birth fields of one side, as given (resolved and validated by runMatch). */
+export type MatchBirth = Readonly<Record<string, unknown>>;
 
 /** The two parsed births. */
-export interface MatchCommand { a: ChartInput; b: ChartInput }
+export interface MatchCommand { a: MatchBirth; b: MatchBirth }
 
 /** Parses argv (without node and script); throws ChartInputError naming the field. */
 export function parseMatchArgs(argv: readonly string[]): MatchCommand {
@@ -22,7 +27,7 @@ export function parseMatchArgs(argv: readonly string[]): MatchCommand {
     if (value === undefined) throw new ChartInputError(flag.slice(2), `${flag} needs a JSON birth`);
     values[flag.slice(2)] = value;
   }
-  const parse = (side: 'a' | 'b'): ChartInput => {
+  const parse = (side: 'a' | 'b'): MatchBirth => {
     const text = values[side];
     if (text === undefined) throw new ChartInputError(side, `missing; pass --${side} '{"date":"YYYY-MM-DD","time":"HH:MM","utcOffset":"+05:30","lat":..,"lon":..}'`);
     let parsed: unknown;
@@ -32,16 +37,16 @@ export function parseMatchArgs(argv: readonly string[]): MatchCommand {
       throw new ChartInputError(side, 'not valid JSON');
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ChartInputError(side, 'expected a JSON object with the birth fields');
-    return parsed as ChartInput;
+    return parsed as MatchBirth;
   };
   return { a: parse('a'), b: parse('b') };
 }
 
-/** Runs the matching; field errors are re-thrown with the side prefixed (`a.lat`). */
+/** Resolves both births (place/tz as the chart CLI does) and runs the matching; field errors are re-thrown with the side prefixed (`a.lat`). */
 export function runMatch(command: MatchCommand): KundaliMatch {
   const chart = (side: 'a' | 'b') => {
     try {
-      return computeChartBase(command[side]);
+      return computeChartBase(birthInput(command[side]));
     } catch (e) {
       if (e instanceof ChartInputError) throw new ChartInputError(`${side}.${e.field}`, e.message.slice(e.field.length + 2));
       throw e;
