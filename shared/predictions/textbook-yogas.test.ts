@@ -135,25 +135,57 @@ function evaluate(a: Assertion): { covered: false; why: string } | { covered: tr
   return { covered: true, agree: (m !== null) === a.expected, ours: m !== null };
 }
 
+/**
+ * The assertions we knowingly disagree with, by id (`function@line` of the fixture's assertion),
+ * each with the reason (see the module comment). The test fails when a new disagreement appears
+ * or one of these starts agreeing, so the list always says exactly where we differ.
+ */
+const KNOWN_DISAGREEMENTS: Record<string, string> = {
+  'yoga.rajju_yoga@1485': 'Nabhasa ashraya: we count the seven grahas, PyJHora also counts the nodes',
+  'yoga.bheri_yoga@2057': '"9th lord strong" read as own/exaltation/moolatrikona sign',
+  'yoga.dharidhra_yoga@2849': "PyJHora bundles Raman's poverty combinations #145–#153; ours is the BPHS 11th lord in a dusthana",
+  'yoga.dharidhra_yoga@2865': 'as above (Raman #149)',
+  'yoga.dharidhra_yoga@2883': 'as above (Raman #153)',
+  'dosha.manglik@5168': 'we count Mars in the 1st house (PyJHora: include_lagna_house=false), here cancelled by own/exaltation sign',
+};
+
+/**
+ * Each assertion's id: the PyJHora function and the fixture line it was recorded from, plus
+ * `#n` for the n-th assertion of a line that records several (a loop in the Python test).
+ */
+const ID_OF = new Map<Assertion, string>();
+for (const a of assertions) {
+  const base = `${a.function}@${/line (\d+)/.exec(a.from)?.[1] ?? a.test}`;
+  let id = base;
+  for (let n = 2; [...ID_OF.values()].includes(id); n++) id = `${base}#${n}`;
+  ID_OF.set(a, id);
+}
+const idOf = (a: Assertion) => ID_OF.get(a)!;
+
 describe('textbook yoga/dosha assertions (PyJHora v4.8.5 fixture)', () => {
-  it('runs every assertion and reports the agreement rate', () => {
+  it('runs every assertion, reports the agreement rate and disagrees exactly where known', () => {
     let covered = 0;
     let agreed = 0;
     const disagreements: string[] = [];
+    const disagreeingIds: string[] = [];
     const notCovered = new Map<string, number>();
     for (const a of assertions) {
       const r = evaluate(a);
       if (!r.covered) { notCovered.set(r.why, (notCovered.get(r.why) ?? 0) + 1); continue; }
       covered++;
       if (r.agree) agreed++;
-      else disagreements.push(`${a.function} [${a.test}] expected ${JSON.stringify(a.expected)} ours ${JSON.stringify(r.ours)} (${a.from.split(', ').pop()})`);
+      else {
+        disagreeingIds.push(idOf(a));
+        disagreements.push(`${idOf(a)} [${a.test}] expected ${JSON.stringify(a.expected)} ours ${JSON.stringify(r.ours)}`);
+      }
     }
     console.log(
       `textbook yogas: ${assertions.length} assertions, ${covered} covered, ${agreed} agree (${((100 * agreed) / covered).toFixed(1)} % of covered, ` +
         `${((100 * agreed) / assertions.length).toFixed(1)} % of all)\nnot covered: ${JSON.stringify(Object.fromEntries(notCovered))}\ndisagreements:\n  ${disagreements.join('\n  ')}`,
     );
     expect(assertions.length).toBe(278);
-    // Floor set from the measured figure so a regression fails; raise it when rules improve.
-    expect(agreed / covered).toBeGreaterThanOrEqual(0.93);
+    // Coverage may grow (new rules), never shrink: an uncovered assertion cannot disagree.
+    expect(covered).toBeGreaterThanOrEqual(142);
+    expect(disagreeingIds.sort()).toEqual(Object.keys(KNOWN_DISAGREEMENTS).sort());
   });
 });
