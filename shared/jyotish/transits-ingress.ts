@@ -27,8 +27,9 @@ export interface FoundIngress { graha: IngressGraha; rasiIndex: number; jdUt: nu
 /**
  * Sampling step for Jupiter and Saturn, days. Over 1900–2100 their stations are at least 117
  * (Jupiter) and 133 (Saturn) days apart, so a step holds at most one; and a station is at least
- * ~55 days from the opposition (fastest retrograde motion), so across a step holding a station
- * the speed changes monotonically and |speed| never exceeds its value at the ends.
+ * 58 (Jupiter) and 65 (Saturn) days from the fastest retrograde motion (0.5-day samples), and
+ * months from the fastest direct motion, so across a step holding a station the speed changes
+ * monotonically and |speed| never exceeds its value at the ends.
  */
 export const PLANET_STEP_DAYS = 30;
 
