@@ -1,7 +1,7 @@
 /** The shared birth pipeline (API and CLI): place and zone resolution, explicit offsets, refusals with choices. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseChartArgs } from '../cli/chart';
+import { parseChartArgs } from '../../cli/chart';
 import { createPlaceIndex } from '../places/index';
 import type { PlacesFile } from '../places/types';
 import { chartInputFromQuery } from './chart-request';
@@ -70,6 +70,6 @@ describe('chart CLI --place/--tz (same pipeline)', () => {
 
   it('throws an error naming the field for a gap or an unknown place', () => {
     expect(() => parseChartArgs(['--date', '2021-03-28', '--time', '02:30', '--lat', '52.5', '--lon', '13.4', '--tz', 'Europe/Berlin'])).toThrow(/^time: /);
-    expect(() => parseChartArgs(['--date', '1990-07-01', '--place', 'Xyzzyville'])).toThrow(/^place: /);
+    expect(() => parseChartArgs(['--date', '1990-07-01', '--time', '10:00', '--place', 'Xyzzyville'])).toThrow(/^place: /);
   });
 });

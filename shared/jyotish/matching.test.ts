@@ -3,7 +3,7 @@ import { GRAHAS, type Graha } from '../vocabulary/graha';
 import { buildChart, placements } from '../predictions/testing/chart-builder';
 import { KOOTAS, KOOTA_MAX, matchKundali } from './matching';
 import { NAKSHATRA_GANA, NAKSHATRA_YONI, YONI_POINTS, nadiOf } from './matching-tables';
-import { runMatch, parseMatchArgs } from '../cli/match';
+import { runMatch, parseMatchArgs } from '../../cli/match';
 
 const FALLBACK: Record<Graha, number> = { Sun: 0, Moon: 0, Mars: 10, Mercury: 1, Jupiter: 4, Venus: 11, Saturn: 9, Rahu: 2, Ketu: 8 };
 /** A chart whose Moon sits at `moonLonDeg` (sidereal). */

@@ -7,8 +7,8 @@
  * bride. Bad input: exit code 2 and a message naming the field, prefixed with the side
  * (`a.lat: …`, `b.place: …`). This file is an edge: it may use node: APIs; the engine is pure.
  */
-import { ChartInputError, computeChartBase } from '../chart/compute';
-import { matchKundali, type KundaliMatch } from '../jyotish/matching';
+import { ChartInputError, computeChartBase } from '../shared/chart/compute';
+import { matchKundali, type KundaliMatch } from '../shared/jyotish/matching';
 import { birthInput } from './birth';
 
 /** The birth fields of one side, as given (resolved and validated by runMatch). */
@@ -68,6 +68,6 @@ function main(argv: readonly string[]): number {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('shared/cli/match.ts')) {
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('cli/match.ts')) {
   process.exitCode = main(process.argv.slice(2));
 }

@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseMatchArgs, runMatch } from './match';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const A = JSON.stringify({ date: '1990-05-17', time: '08:15', utcOffset: '+05:30', lat: 28.6, lon: 77.2 });
 const B = JSON.stringify({ date: '1992-11-02', time: '21:40', utcOffset: '+05:30', lat: 19.07, lon: 72.88 });
 
 function run(args: string[]) {
-  const r = spawnSync('npx', ['tsx', 'shared/cli/match.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync('npx', ['tsx', 'cli/match.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -62,7 +62,7 @@ describe('match births take the chart CLI/API fields, place and tz included', ()
     expect(r.status).toBe(0);
     const m = JSON.parse(r.stdout);
     expect(m.kootas).toEqual(runMatch({ a: groom, b: explicit }).kootas);
-    const bad = run(['--a', A, '--b', JSON.stringify({ date: '1992-11-02', place: 'Xyzzyville' })]);
+    const bad = run(['--a', A, '--b', JSON.stringify({ date: '1992-11-02', time: '21:40', place: 'Xyzzyville' })]);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^match: b\.place: no place named "Xyzzyville"/m);
   });

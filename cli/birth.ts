@@ -9,16 +9,21 @@
  * This file is an edge: it reads the places index file, once, on first use.
  */
 import { readFileSync } from 'node:fs';
-import { ChartInputError } from '../chart/compute';
-import type { ChartInput } from '../chart/model';
-import { chartInputFromQuery } from '../contracts/chart-request';
-import { createPlaceIndex, type PlaceIndex } from '../places/index';
-import type { PlacesFile } from '../places/types';
+import { ChartInputError } from '../shared/chart/compute';
+import type { ChartInput } from '../shared/chart/model';
+import { chartInputFromQuery } from '../shared/contracts/chart-request';
+import { createPlaceIndex, type PlaceIndex } from '../shared/places/index';
+import type { PlacesFile } from '../shared/places/types';
+
+/** The birth fields a command line may give (ChartInput's, plus `place` and `tz`/`zone`). */
+const BIRTH_FIELDS = new Set(['name', 'date', 'time', 'utcOffset', 'lat', 'lon', 'ayanamsa', 'node', 'dashaYear', 'place', 'tz', 'zone']);
+/** The `time` value that asks for a chart without a birth time. */
+export const UNKNOWN_TIME = 'unknown';
 
 let places: PlaceIndex | undefined;
 
 function placeIndex(): PlaceIndex {
-  places ??= createPlaceIndex(JSON.parse(readFileSync(new URL('../places/data/places.json', import.meta.url), 'utf8')) as PlacesFile);
+  places ??= createPlaceIndex(JSON.parse(readFileSync(new URL('../shared/places/data/places.json', import.meta.url), 'utf8')) as PlacesFile);
   return places;
 }
 
@@ -28,7 +33,16 @@ function placeIndex(): PlaceIndex {
  * DST gap or overlap, ...).
  */
 export function birthInput(fields: Readonly<Record<string, unknown>>): ChartInput {
-  const { zone, tz, ...rest } = fields;
+  // A misspelt field ("ayanamsha") must not quietly yield a chart on the defaults.
+  for (const key of Object.keys(fields)) {
+    if (!BIRTH_FIELDS.has(key)) throw new ChartInputError(key, `unknown field; expected ${[...BIRTH_FIELDS].join(', ')}`);
+  }
+  // An unknown birth time is a choice the user states, never a default.
+  if (fields.time === undefined || fields.time === null) {
+    throw new ChartInputError('time', `missing; give HH:MM[:SS], or "${UNKNOWN_TIME}" for a chart without a birth time (houses from the Moon)`);
+  }
+  const { zone, tz, time, ...known } = fields;
+  const rest: Record<string, unknown> = time === UNKNOWN_TIME ? known : { ...known, time };
   if (zone !== undefined && tz !== undefined && zone !== tz) throw new ChartInputError('tz', `tz ${JSON.stringify(tz)} and zone ${JSON.stringify(zone)} disagree; give one`);
   const timeZone = tz ?? zone;
   if (rest.place === undefined && timeZone === undefined) return rest as unknown as ChartInput;

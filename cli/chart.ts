@@ -1,5 +1,5 @@
 /**
- * Command-line chart: `npm run chart -- --date YYYY-MM-DD --time HH:MM[:SS] --utc-offset ±HH:MM
+ * Command-line chart: `npm run chart -- --date YYYY-MM-DD --time HH:MM[:SS]|unknown --utc-offset ±HH:MM
  * --lat D --lon D [--ayanamsa NAME] [--node mean|true] [--name X] [--at ISO|now]` prints the
  * ChartModel as JSON, with transits for `--at` (an ISO instant with offset, e.g.
  * 2026-03-01T09:00:00+05:30, or `now`, the default: this edge reads the clock and hands the
@@ -11,14 +11,14 @@
  * lat, lon, ayanamsa, node, place, tz, …, and optionally `at`, which overrides --at for that line)
  * and writes one ChartModel per line. Bad input: exit code 2 and a message naming the field (in
  * batch mode, with the line number; charts of earlier lines are kept).
- * Use `npm run -s chart -- …` (or `npx tsx shared/cli/chart.ts …`) when piping: without `-s`
+ * Use `npm run -s chart -- …` (or `npx tsx cli/chart.ts …`) when piping: without `-s`
  * npm prints its own banner lines on stdout before the JSON.
  * This file is an edge: it may use node: APIs; the engine it calls is pure.
  */
 import { createInterface } from 'node:readline';
-import { ChartInputError, computeChart } from '../chart/compute';
-import type { ChartInput, ChartModel } from '../chart/model';
-import { isoToJdUt } from '../time/julian';
+import { ChartInputError, computeChart } from '../shared/chart/compute';
+import type { ChartInput, ChartModel } from '../shared/chart/model';
+import { isoToJdUt } from '../shared/time/julian';
 import { birthInput } from './birth';
 
 /** The transit moment: a Julian day (UT), or `now` (read from the clock when the chart is cast). */
@@ -83,11 +83,12 @@ export function parseChartArgs(argv: readonly string[]): ChartCommand {
     if (value === undefined || value.startsWith('--')) throw new ChartInputError(field, `${flag} needs a value`);
     input[field] = NUMERIC.has(field) ? strictNumber(field, value) : value;
   }
-  if (input.place !== undefined || input.zone !== undefined) return { batch: false, input: birthInput(input), at };
-  for (const required of ['date', 'utcOffset', 'lat', 'lon'] as const) {
-    if (input[required] === undefined) throw new ChartInputError(required, `missing; pass --${required === 'utcOffset' ? 'utc-offset' : required}`);
+  if (input.place === undefined && input.zone === undefined) {
+    for (const required of ['date', 'utcOffset', 'lat', 'lon'] as const) {
+      if (input[required] === undefined) throw new ChartInputError(required, `missing; pass --${required === 'utcOffset' ? 'utc-offset' : required}`);
+    }
   }
-  return { batch: false, input: input as unknown as ChartInput, at };
+  return { batch: false, input: birthInput(input), at };
 }
 
 function strictNumber(field: string, text: string): number {
@@ -139,6 +140,6 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('shared/cli/chart.ts')) {
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('cli/chart.ts')) {
   main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
 }

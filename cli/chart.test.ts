@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../chart/compute';
-import { civilToJdUt } from '../time/julian';
+import { computeChart } from '../shared/chart/compute';
+import { civilToJdUt } from '../shared/time/julian';
 import { parseChartArgs, parseTransitAt, transitJdUt } from './chart';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 function run(args: string[], stdin?: string) {
-  const r = spawnSync('npx', ['tsx', 'shared/cli/chart.ts', ...args], { cwd: ROOT, input: stdin ?? '', encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync('npx', ['tsx', 'cli/chart.ts', ...args], { cwd: ROOT, input: stdin ?? '', encoding: 'utf8', timeout: 60_000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -28,6 +28,14 @@ describe('parseChartArgs', () => {
     expect(() => parseChartArgs([...OWN, '--colour', 'red'])).toThrow(/unknown option --colour/);
     expect(() => parseChartArgs(['--date'])).toThrow(/^date: --date needs a value/);
     expect(parseChartArgs(['--batch'])).toEqual({ batch: true, at: 'now' });
+  });
+
+  it('a birth time is required: an unknown one is stated as --time unknown, never assumed', () => {
+    const withoutTime = ['--date', '1996-12-07', '--utc-offset', '+05:30', '--lat', '13.0878', '--lon', '80.2785'];
+    expect(() => parseChartArgs(withoutTime)).toThrow(/^time: missing; give HH:MM\[:SS\], or "unknown"/);
+    const unknown = parseChartArgs([...withoutTime, '--time', 'unknown']);
+    expect(unknown.batch === false && unknown.input).toEqual({ date: '1996-12-07', utcOffset: '+05:30', lat: 13.0878, lon: 80.2785 });
+    if (unknown.batch === false) expect(computeChart(unknown.input).input.timeKnown).toBe(false);
   });
 
   it('--at: an ISO instant with offset (or Z) becomes the transit Julian day; now is read by the edge', () => {
@@ -108,10 +116,21 @@ describe('npm run chart (spawned with npx tsx)', () => {
     const lines = ok.stdout.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines.map((c) => c.input.date)).toEqual(['1996-12-07', '2000-04-28']);
     expect(lines.every((c) => c.transits && c.ashtakavarga)).toBe(true);
-    const bad = run(['--batch'], `${good}\n${JSON.stringify({ date: '2000-04-28', utcOffset: '-04:00', lat: 16.25, lon: 81.2, node: 'x' })}\n${other}\n`);
+    const bad = run(['--batch'], `${good}\n${JSON.stringify({ date: '2000-04-28', time: '05:50', utcOffset: '-04:00', lat: 16.25, lon: 81.2, node: 'x' })}\n${other}\n`);
     expect(bad.status).toBe(2);
     expect(bad.stdout.trim().split('\n')).toHaveLength(1);
     expect(bad.stderr).toMatch(/line 2: node: unknown node type/);
+  });
+
+  it('--batch: a misspelt or missing field stops with exit 2 instead of charting the defaults', () => {
+    const base = { date: '1996-12-07', time: '10:34', utcOffset: '+05:30', lat: 13.0878, lon: 80.2785 };
+    const misspelt = run(['--batch'], `${JSON.stringify({ ...base, ayanamsha: 'LAHIRI' })}\n`);
+    expect(misspelt.status).toBe(2);
+    expect(misspelt.stderr).toMatch(/line 1: ayanamsha: unknown field/);
+    const { time: _omitted, ...noTime } = base;
+    const missing = run(['--batch'], `${JSON.stringify(noTime)}\n`);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/line 1: time: missing/);
   });
 
   it('--batch --at: lines may carry their own at, and place/tz as the API takes them', () => {
