@@ -12,6 +12,14 @@ describe('validateBirthForm', () => {
     const result = validateBirthForm({ ...filled, lat: '91', lon: '-181' }, false, false);
     expect('errors' in result && result.errors).toEqual({ date: 'Date input not valid.', time: 'Time input not valid.', lat: 'Latitude must be a number from -90 to 90.', lon: 'Longitude must be a number from -180 to 180.' });
   });
+  it('judges dates and coordinates with the API\'s own schemas', () => {
+    const result = validateBirthForm({ ...filled, birthDate: '1700-01-01', lat: '12abc', lon: '1e999' }, true, true);
+    expect('errors' in result && result.errors).toEqual({
+      date: 'Year 1700 is outside the supported range 1800–2200.',
+      lat: 'Latitude must be a number from -90 to 90.',
+      lon: 'Longitude must be a number from -180 to 180.',
+    });
+  });
   it('returns trimmed details with numeric coordinates', () => {
     expect(validateBirthForm(filled, true, true)).toEqual({ birth: { name: 'Meera', birthDate: '1975-10-02', timeOfBirth: '06:05', place: { address: 'Chennai, India', lat: 13.0878, lon: 80.2785, zone: 'Asia/Kolkata' } } });
   });

@@ -12,6 +12,7 @@ import AyanamsaSelect from './AyanamsaSelect';
 import ChartStyleSwitch from '../../components/chart/ChartStyleSwitch';
 import type { BirthDetails } from '../../stores/birth';
 import { DATE_INVALID_MESSAGE, TIME_INVALID_MESSAGE } from '../../lib/date-input';
+import { dateField, latField, lonField } from '../../../shared/contracts/fields';
 
 /** The form's values as typed (coordinates stay text until submit so nothing is reformatted). */
 export interface BirthFormValues {
@@ -43,12 +44,23 @@ export function validateBirthForm(values: BirthFormValues, dateValid: boolean, t
   if (!timeValid) errors.time = TIME_INVALID_MESSAGE;
   else if (values.timeOfBirth === '') errors.time = 'Please enter the time of birth.';
   if (values.placeName.trim() === '') errors.place = 'Please choose or type the place of birth.';
-  const lat = Number(values.lat);
-  const lon = Number(values.lon);
-  if (values.lat.trim() === '' || !Number.isFinite(lat) || lat < -90 || lat > 90) errors.lat = 'Latitude must be a number from -90 to 90.';
-  if (values.lon.trim() === '' || !Number.isFinite(lon) || lon < -180 || lon > 180) errors.lon = 'Longitude must be a number from -180 to 180.';
-  if (Object.keys(errors).length > 0) return { errors };
-  return { birth: { name: values.name.trim(), birthDate: values.birthDate, timeOfBirth: values.timeOfBirth, place: { address: values.placeName.trim(), lat, lon, zone: values.zone } } };
+  // The same zod field schemas as the API (shared/contracts), so the form and /api/chart agree on what is valid.
+  if (!errors.date) {
+    const date = dateField.safeParse(values.birthDate);
+    if (!date.success) errors.date = sentence(date.error.issues[0]?.message ?? 'date: not a valid date');
+  }
+  const lat = latField.safeParse(values.lat);
+  const lon = lonField.safeParse(values.lon);
+  if (!lat.success) errors.lat = 'Latitude must be a number from -90 to 90.';
+  if (!lon.success) errors.lon = 'Longitude must be a number from -180 to 180.';
+  if (Object.keys(errors).length > 0 || !lat.success || !lon.success) return { errors };
+  return { birth: { name: values.name.trim(), birthDate: values.birthDate, timeOfBirth: values.timeOfBirth, place: { address: values.placeName.trim(), lat: lat.data, lon: lon.data, zone: values.zone } } };
+}
+
+/** "date: year 1700 is outside …" → "Year 1700 is outside …." for display beside the field. */
+function sentence(message: string): string {
+  const text = message.replace(/^[A-Za-z]+: /, '');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${text.endsWith('.') ? '' : '.'}`;
 }
 
 export interface BirthChartFormProps {
