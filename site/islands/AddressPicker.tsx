@@ -7,6 +7,7 @@
  * Keys: ArrowDown/ArrowUp/Home/End move, Enter selects, Escape closes and returns focus.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useOutsideClose } from './shared/popup-dismiss';
 import { hitsFromBody, placeFromCoordinates, placeFromHit, PlaceInputError, type PlaceChoice, type PlaceHit } from '../lib/place';
 import './AddressPicker.css';
 
@@ -49,14 +50,7 @@ export default function AddressPicker(props: AddressPickerProps) {
   const hits = search.kind === 'done' ? search.hits : [];
 
   // Outside click closes (spec); pointerdown so the popup is gone before focus moves elsewhere.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useOutsideClose(rootRef, open, () => setOpen(false));
 
   useEffect(() => {
     if (open && !coordsOpen) searchRef.current?.focus();

@@ -5,6 +5,7 @@
  * shows "Date input not valid.".
  */
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useFocusLeaveClose, useOutsideClose } from '../shared/popup-dismiss';
 import { DATE_INVALID_MESSAGE, isoToDmy, parseDmy } from '../../lib/date-input';
 
 const CalendarPopup = lazy(() => import('./CalendarPopup'));
@@ -41,8 +42,6 @@ export default function DateField(props: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState<Date>(() => isoToLocalDate(props.value) ?? new Date(1990, 0));
   const rootRef = useRef<HTMLDivElement>(null);
-  /** True during a pointer press inside the field, whose blur must not close the popup. */
-  const pointerInside = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
   // Focus returned to the input after choosing a day must not reopen the calendar.
@@ -64,14 +63,9 @@ export default function DateField(props: DateFieldProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only parent-driven changes matter here
   }, [props.value]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useOutsideClose(rootRef, open, () => setOpen(false));
+  // Focus moving to another field (Tab, a click, or a test's fill) closes the popup too.
+  const dismissProps = useFocusLeaveClose(rootRef, () => setOpen(false));
 
   const commitText = (next: string) => {
     setText(next);
@@ -146,11 +140,7 @@ export default function DateField(props: DateFieldProps) {
     <div
       className="field"
       ref={rootRef}
-      onPointerDown={() => { pointerInside.current = true; setTimeout(() => { pointerInside.current = false; }, 0); }}
-      onBlur={(event) => {
-        // Focus moving to another field (Tab, a click, or a test's fill) closes the popup too.
-        if (!pointerInside.current && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
+      {...dismissProps}
     >
       <label htmlFor={props.id}>{props.label}{props.required && <span aria-hidden="true"> *</span>}</label>
       {props.hint && <p id={hintId} className="field__hint">{props.hint}</p>}

@@ -5,6 +5,7 @@
  * closes. Typing a time moves the active option to it. Empty means "unknown time".
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useFocusLeaveClose, useOutsideClose } from '../shared/popup-dismiss';
 import { hhmmToMinutes, minutesToHhmm, parseTimeText, TIME_INVALID_MESSAGE } from '../../lib/date-input';
 import { formatTime12 } from '../../lib/format';
 
@@ -37,8 +38,6 @@ export default function TimeField(props: TimeFieldProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(() => (props.value ? hhmmToMinutes(props.value) : 12 * 60));
   const rootRef = useRef<HTMLDivElement>(null);
-  /** True during a pointer press inside the field, whose blur must not close the popup. */
-  const pointerInside = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const listId = `${props.id}-list`;
@@ -64,14 +63,9 @@ export default function TimeField(props: TimeFieldProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only parent-driven changes matter here
   }, [props.value]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useOutsideClose(rootRef, open, () => setOpen(false));
+  // Focus moving to another field (Tab, a click, or a test's fill) closes the popup too.
+  const dismissProps = useFocusLeaveClose(rootRef, () => setOpen(false));
 
   useEffect(() => {
     const list = listRef.current;
@@ -148,11 +142,7 @@ export default function TimeField(props: TimeFieldProps) {
     <div
       className="field"
       ref={rootRef}
-      onPointerDown={() => { pointerInside.current = true; setTimeout(() => { pointerInside.current = false; }, 0); }}
-      onBlur={(event) => {
-        // Focus moving to another field (Tab, a click, or a test's fill) closes the popup too.
-        if (!pointerInside.current && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
+      {...dismissProps}
     >
       <label htmlFor={props.id}>{props.label}{props.required && <span aria-hidden="true"> *</span>}</label>
       {props.hint && <p id={hintId} className="field__hint">{props.hint}</p>}
