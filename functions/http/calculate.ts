@@ -7,11 +7,11 @@
  */
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { birthRequestFrom, queryRecord } from '../lib/birth-request';
-import { chartBody } from '../lib/charts';
+import { chartResponse } from '../lib/chart-response';
 import { cachedJson } from '../lib/etag';
-import { failureFromFieldError, inputFailureResponse } from '../lib/field-error';
+import { inputFailureResponse } from '../lib/field-error';
 import { momentFromPath } from '../lib/path-birth';
-import { cachedResponse, rememberResponse } from '../lib/response-cache';
+import { cachedResponse } from '../lib/response-cache';
 import type { RouteDefinition } from '../lib/route';
 import { calculationList } from '../lib/vedastro-shape';
 
@@ -33,15 +33,10 @@ export async function calculate(request: HttpRequest, _context: InvocationContex
   for (const key of ['lat', 'lon', 'ayanamsa', 'node', 'place', 'name'] as const) if (query[key] !== undefined) raw[key] = query[key];
   const result = birthRequestFrom(raw);
   if (!result.ok) return inputFailureResponse(result.failure);
-  try {
-    const tagged = chartBody('calculate', result.input, undefined, calculationList);
-    rememberResponse(key, tagged);
-    return cachedJson(request, tagged, CACHE_CONTROL);
-  } catch (error) {
-    const failure = failureFromFieldError(error);
-    if (failure) return inputFailureResponse(failure);
-    throw error;
-  }
+  return chartResponse({
+    request, cacheKey: key, routeKey: 'calculate', input: result.input, transitJdUt: undefined,
+    shape: calculationList, cacheControl: CACHE_CONTROL, onFailure: inputFailureResponse,
+  });
 }
 
 /** Route row for functions/routes.ts. */

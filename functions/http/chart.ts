@@ -8,10 +8,11 @@
  */
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { birthRequestFrom, queryRecord } from '../lib/birth-request';
-import { chartBody, transitJdUtForDay } from '../lib/charts';
+import { transitJdUtForDay } from '../lib/charts';
+import { chartResponse } from '../lib/chart-response';
 import { cachedJson } from '../lib/etag';
-import { failureFromFieldError, inputFailureResponse } from '../lib/field-error';
-import { cachedResponse, rememberResponse } from '../lib/response-cache';
+import { inputFailureResponse } from '../lib/field-error';
+import { cachedResponse } from '../lib/response-cache';
 import type { RouteDefinition } from '../lib/route';
 
 /** The browser may reuse a chart for an hour (transits are per UTC day); `private`: names and births are personal data. */
@@ -25,15 +26,10 @@ export async function chart(request: HttpRequest, _context: InvocationContext): 
   if (hit) return cachedJson(request, hit, CACHE_CONTROL);
   const result = birthRequestFrom(queryRecord(request.query));
   if (!result.ok) return inputFailureResponse(result.failure);
-  try {
-    const tagged = chartBody('chart', result.input, transitJdUt, (model) => ({ status: 'ok', chart: model }));
-    rememberResponse(key, tagged);
-    return cachedJson(request, tagged, CACHE_CONTROL);
-  } catch (error) {
-    const failure = failureFromFieldError(error);
-    if (failure) return inputFailureResponse(failure);
-    throw error;
-  }
+  return chartResponse({
+    request, cacheKey: key, routeKey: 'chart', input: result.input, transitJdUt,
+    shape: (model) => ({ status: 'ok', chart: model }), cacheControl: CACHE_CONTROL, onFailure: inputFailureResponse,
+  });
 }
 
 /** Route row for functions/routes.ts. */

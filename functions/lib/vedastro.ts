@@ -7,11 +7,11 @@
 import type { HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import type { ChartModel } from '../../shared/chart/model';
 import { birthRequestFrom } from './birth-request';
-import { chartBody } from './charts';
+import { chartResponse } from './chart-response';
 import { cachedJson } from './etag';
-import { failureFromFieldError, type InputFailure } from './field-error';
+import type { InputFailure } from './field-error';
 import { locationFields, momentFromPath } from './path-birth';
-import { cachedResponse, rememberResponse } from './response-cache';
+import { cachedResponse } from './response-cache';
 import type { RouteDefinition } from './route';
 
 /** No transits in these payloads, so a chart's answer never changes: cache a day, revalidate by ETag; `private`: births are personal data. */
@@ -44,15 +44,10 @@ export function vedAstroHandler(payloadName: string, shape: (chart: ChartModel) 
     }
     const result = birthRequestFrom({ ...moment.fields, ...locationFields(location), ayanamsa: params.ayanamsa ?? '' });
     if (!result.ok) return vedAstroFail(result.failure);
-    try {
-      const tagged = chartBody(payloadName, result.input, undefined, (chart) => ({ Status: 'Pass', Payload: { [payloadName]: shape(chart) } }));
-      rememberResponse(key, tagged);
-      return cachedJson(request, tagged, CACHE_CONTROL);
-    } catch (error) {
-      const failure = failureFromFieldError(error);
-      if (failure) return vedAstroFail(failure);
-      throw error;
-    }
+    return chartResponse({
+      request, cacheKey: key, routeKey: payloadName, input: result.input, transitJdUt: undefined,
+      shape: (chart) => ({ Status: 'Pass', Payload: { [payloadName]: shape(chart) } }), cacheControl: CACHE_CONTROL, onFailure: vedAstroFail,
+    });
   };
 }
 
