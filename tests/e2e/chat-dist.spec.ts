@@ -35,7 +35,9 @@ function* files(dir: string): Generator<string> {
 }
 
 test('the scanner catches planted keys and setting names', () => {
-  expect(findings('const k = "sk-proj-AbCdEfGhIjKlMnOpQrStUvWx12";')).toEqual(['sk-proj-AbCdEfGhIjKlMnOpQrStUvWx12']);
+  // Assembled at run time so the repository itself holds nothing shaped like a key.
+  const planted = ['sk', 'proj', 'AbCdEfGhIjKlMnOpQrStUvWx12'].join('-');
+  expect(findings(`const k = "${planted}";`)).toEqual([planted]);
   expect(findings('process.env.AZURE_OPENAI_API_KEY')).toEqual(['OPENAI_API_KEY', 'AZURE_OPENAI_API_KEY']);
   expect(findings('OPENAI_API_KEY=')).toEqual(['OPENAI_API_KEY']);
   expect(findings('.task-list, .mask-image, disk-usage')).toEqual([]);
