@@ -138,3 +138,13 @@ describe('chunkText', () => {
     expect(chunks.join('')).toBe(text);
   });
 });
+
+describe('house lines', () => {
+  it('never says a house "links" a life area with itself (lord in its own house)', () => {
+    const answers = Array.from({ length: 12 }, (_, i) => ask(`Tell me about my house ${i + 1}`)).join('\n');
+    expect(answers).not.toMatch(/links ([^.]+) with \1\./);
+    const ownHouse = chart.houses.find((h) => chart.grahas.find((g) => g.graha === h.lord)?.house === h.house);
+    expect(ownHouse).toBeDefined(); // the fixture has lords at home in houses 5 and 6
+    expect(ask(`Tell me about my house ${ownHouse!.house}`)).toMatch(/lord in its own house/);
+  });
+});

@@ -38,7 +38,9 @@ export function houseLines(chart: ChartModel, facts: ChartFacts, house: number, 
   ];
   if (!detailed) return lines;
   lines.push(
-    `  - The ${ordinal(house)} lord in the ${ordinal(h.lordInHouse)} house links ${HOUSE_THEMES[house]} with ${HOUSE_THEMES[h.lordInHouse]}.`,
+    h.lordInHouse === house
+      ? `  - The ${ordinal(house)} lord in its own house keeps ${HOUSE_THEMES[house]} in its own hands: a self-reliant, well-protected area of life.`
+      : `  - The ${ordinal(house)} lord in the ${ordinal(h.lordInHouse)} house links ${HOUSE_THEMES[house]} with ${HOUSE_THEMES[h.lordInHouse]}.`,
   );
   for (const graha of h.occupants) {
     const text = placementText(chart, graha, house);
