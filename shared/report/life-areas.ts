@@ -3,14 +3,15 @@
  * built from the chart: the lords of the relevant houses and where they sit, the occupants,
  * the engine's yogas and doshas on those houses, and the running dasha.
  */
-import type { ChartModel, DashaPeriod, Dignity, GrahaPosition } from '../chart/model';
+import type { ChartModel, DashaPeriod, Dignity, GrahaPosition, Prediction } from '../chart/model';
+import { predictionsByArea, type LifeArea as EngineLifeArea } from '../predictions/life-areas';
 import type { Graha } from '../vocabulary/graha';
 import { topic } from './insights';
 import { ordinal } from './texts';
 
-/** One life area with its points. */
+/** One life area (the engine's vocabulary, shared/predictions/life-areas.ts) with its points. */
 export interface LifeArea {
-  area: 'Career' | 'Relationships' | 'Health' | 'Finances' | 'Personal Growth';
+  area: EngineLifeArea;
   points: string[];
 }
 
@@ -59,9 +60,10 @@ function karakaLine(chart: ChartModel, graha: Graha, role: string): string {
   return `${graha}, the significator of ${role}, is ${at.dignity} in ${at.rasi} in your ${ordinal(at.house)} house (${tone(at.dignity)})${at.retrograde ? ', retrograde, so its results come after reflection' : ''}.`;
 }
 
-function yogaLines(chart: ChartModel, houses: number[], grahas: Graha[]): string[] {
-  return chart.predictions
-    .filter((p) => (p.kind === 'yoga' || p.kind === 'dosha') && (p.relatedBody.houses.some((h) => houses.includes(h)) || p.relatedBody.grahas.some((g) => grahas.includes(g))))
+/** Up to two of the engine's yogas and doshas on the area's houses (grouped by the engine's AREA_HOUSES). */
+function yogaLines(byArea: Record<EngineLifeArea, Prediction[]>, area: EngineLifeArea): string[] {
+  return byArea[area]
+    .filter((p) => p.kind === 'yoga' || p.kind === 'dosha')
     .slice(0, 2)
     .map((p) => `${p.name} (${p.nature}): ${p.description}`);
 }
@@ -81,11 +83,12 @@ export function lifeAreas(chart: ChartModel, running: { mahadasha: DashaPeriod; 
   const moonNote = chart.input.timeKnown ? [] : ['Houses are counted from the Moon because the birth time is unknown; treat house-based points as indicative.'];
   const area = (name: LifeArea['area'], points: string[]): LifeArea => ({ area: name, points: [...moonNote, ...points.filter((p) => p.length > 0)] });
   const growthYogas = chart.predictions.filter((p) => p.kind === 'yoga').slice(0, 3).map((p) => p.name);
+  const byArea = predictionsByArea(chart.predictions);
   return [
-    area('Career', [lordLine(chart, 10, 'your career'), occupantsLine(chart, 10, 'your public work'), karakaLine(chart, 'Saturn', 'work and perseverance'), ...yogaLines(chart, [10], []), dashaLine(chart, running, [10], 'career')]),
-    area('Relationships', [lordLine(chart, 7, 'partnership'), occupantsLine(chart, 7, 'close relationships'), karakaLine(chart, 'Venus', 'love and marriage'), ...yogaLines(chart, [7], ['Venus']), dashaLine(chart, running, [7], 'relationships')]),
+    area('Career', [lordLine(chart, 10, 'your career'), occupantsLine(chart, 10, 'your public work'), karakaLine(chart, 'Saturn', 'work and perseverance'), ...yogaLines(byArea, 'Career'), dashaLine(chart, running, [10], 'career')]),
+    area('Relationships', [lordLine(chart, 7, 'partnership'), occupantsLine(chart, 7, 'close relationships'), karakaLine(chart, 'Venus', 'love and marriage'), ...yogaLines(byArea, 'Relationships'), dashaLine(chart, running, [7], 'relationships')]),
     area('Health', [lordLine(chart, 1, 'your vitality'), occupantsLine(chart, 6, 'daily health habits'), karakaLine(chart, 'Sun', 'vitality'), dashaLine(chart, running, [1, 6], 'health routines')]),
-    area('Finances', [lordLine(chart, 2, 'savings'), lordLine(chart, 11, 'income and gains'), karakaLine(chart, 'Jupiter', 'wealth and wisdom'), ...yogaLines(chart, [2, 11], []), dashaLine(chart, running, [2, 11], 'money matters')]),
+    area('Finances', [lordLine(chart, 2, 'savings'), lordLine(chart, 11, 'income and gains'), karakaLine(chart, 'Jupiter', 'wealth and wisdom'), ...yogaLines(byArea, 'Finances'), dashaLine(chart, running, [2, 11], 'money matters')]),
     area('Personal Growth', [lordLine(chart, 9, 'faith and learning'), occupantsLine(chart, 5, 'creativity and study'), karakaLine(chart, 'Ketu', 'detachment and insight'),
       growthYogas.length > 0 ? `Yogas found in your chart: ${growthYogas.join(', ')}.` : 'No classical yogas were found; growth comes from steady use of your strongest planets.',
       dashaLine(chart, running, [5, 9, 12], 'inner growth')]),
