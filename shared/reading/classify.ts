@@ -54,7 +54,7 @@ export interface Classification {
 /** Keyword patterns per area topic, most specific first (order matters for ties). */
 const TOPIC_PATTERNS: [Topic, RegExp][] = [
   ['remedies', /\b(remed(y|ies)|mantras?|gem ?stones?|upay|puja|what can i do|how (can|do) i (fix|improve|strengthen))\b/],
-  ['transits', /\b(transits?|gochar|sade ?sati|this year|next year|20\d\d|ingress|currently|right now)\b/],
+  ['transits', /\b(transits?|gochar|sade ?sati|ingress)\b/],
   [
     'relationships',
     /\b(marr(y|iage|ied)|spouse|wife|husband|partner|love|relationships?|wedding|divorce|romance|girlfriend|boyfriend|manglik)\b/,
@@ -66,6 +66,9 @@ const TOPIC_PATTERNS: [Topic, RegExp][] = [
   ['travel', /\b(travel\w*|abroad|foreign|overseas|relocat\w*|settle|visa|immigrat\w*|journeys?)\b/],
   ['spirituality', /\b(spirit\w*|moksha|meditat\w*|god|religio\w*|dharma|karma|soul|enlighten\w*)\b/],
   ['career', /\b(careers?|jobs?|work|profession\w*|business|promotion|office|boss|employ\w*|occupation)\b/],
+  // A time frame alone ("what does this year hold?") asks about transits; with a life area named, the
+  // area's answer wins, since it carries that area's periods and this year's transits over its houses.
+  ['transits', /\b(this year|next year|20\d\d|currently|right now)\b/],
 ];
 
 /** Requests for a reading of the whole chart. */
