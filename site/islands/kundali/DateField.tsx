@@ -5,7 +5,8 @@
  * shows "Date input not valid.".
  */
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useFocusLeaveClose, useOutsideClose } from '../shared/popup-dismiss';
+import { useOutsideClose } from '../shared/popup-dismiss';
+import PickerFieldFrame, { fieldDescription } from '../shared/PickerFieldFrame';
 import { DATE_INVALID_MESSAGE, isoToDmy, parseDmy } from '../../lib/date-input';
 
 const CalendarPopup = lazy(() => import('./CalendarPopup'));
@@ -47,8 +48,6 @@ export default function DateField(props: DateFieldProps) {
   // Focus returned to the input after choosing a day must not reopen the calendar.
   const suppressOpen = useRef(false);
   const popupId = `${props.id}-calendar`;
-  const errorId = `${props.id}-error`;
-  const hintId = `${props.id}-hint`;
 
   useEffect(() => {
     // Text typed into the server-rendered field before hydration is kept and judged.
@@ -64,8 +63,6 @@ export default function DateField(props: DateFieldProps) {
   }, [props.value]);
 
   useOutsideClose(rootRef, open, () => setOpen(false));
-  // Focus moving to another field (Tab, a click, or a test's fill) closes the popup too.
-  const dismissProps = useFocusLeaveClose(rootRef, () => setOpen(false));
 
   const commitText = (next: string) => {
     setText(next);
@@ -134,61 +131,68 @@ export default function DateField(props: DateFieldProps) {
   };
 
   const shownError = invalid ? DATE_INVALID_MESSAGE : props.error;
-  const describedBy = [props.hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldDescription(props.id, props.hint, shownError);
 
   return (
-    <div
-      className="field"
-      ref={rootRef}
-      {...dismissProps}
-    >
-      <label htmlFor={props.id}>{props.label}{props.required && <span aria-hidden="true"> *</span>}</label>
-      {props.hint && <p id={hintId} className="field__hint">{props.hint}</p>}
-      <input
-        ref={inputRef}
-        id={props.id}
-        name={props.id}
-        type="text"
-        role="combobox"
-        inputMode="numeric"
-        autoComplete="bday"
-        placeholder="dd/mm/yyyy"
-        value={text}
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={props.required || undefined}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? popupId : undefined}
-        onFocus={() => {
-          if (suppressOpen.current) suppressOpen.current = false;
-          else setOpen(true);
-        }}
-        onClick={() => setOpen(true)}
-        onChange={(event) => commitText(event.target.value)}
-        onBlur={onBlur}
-        onKeyDown={onInputKeyDown}
-      />
-      {shownError && <p id={errorId} className="field__error" role="alert">{shownError}</p>}
-      {open && (
-        <div id={popupId} ref={popupRef} className="popup popup--calendar" role="dialog" aria-label="Choose date of birth" onKeyDown={onPopupKeyDown}>
-          <Suspense fallback={<p className="popup__loading">Loading calendar…</p>}>
-            <CalendarPopup
-              selected={isoToLocalDate(props.value)}
-              month={month}
-              onMonthChange={setMonth}
-              onSelect={(day) => {
-                const iso = localDateToIso(day);
-                setText(isoToDmy(iso));
-                setInvalid(false);
-                props.onValidity(true);
-                props.onChange(iso);
-                close(true);
-              }}
-            />
-          </Suspense>
-        </div>
-      )}
-    </div>
+    <PickerFieldFrame
+      id={props.id}
+      label={props.label}
+      required={props.required}
+      hint={props.hint}
+      error={shownError}
+      rootRef={rootRef}
+      // Focus moving to another field (Tab, a click, or a test's fill) closes the popup too.
+      onLeave={() => setOpen(false)}
+      input={
+        <input
+          ref={inputRef}
+          id={props.id}
+          name={props.id}
+          type="text"
+          role="combobox"
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder="dd/mm/yyyy"
+          value={text}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={props.required || undefined}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? popupId : undefined}
+          onFocus={() => {
+            if (suppressOpen.current) suppressOpen.current = false;
+            else setOpen(true);
+          }}
+          onClick={() => setOpen(true)}
+          onChange={(event) => commitText(event.target.value)}
+          onBlur={onBlur}
+          onKeyDown={onInputKeyDown}
+        />
+      }
+      popup={
+        <>
+          {open && (
+            <div id={popupId} ref={popupRef} className="popup popup--calendar" role="dialog" aria-label="Choose date of birth" onKeyDown={onPopupKeyDown}>
+              <Suspense fallback={<p className="popup__loading">Loading calendar…</p>}>
+                <CalendarPopup
+                  selected={isoToLocalDate(props.value)}
+                  month={month}
+                  onMonthChange={setMonth}
+                  onSelect={(day) => {
+                    const iso = localDateToIso(day);
+                    setText(isoToDmy(iso));
+                    setInvalid(false);
+                    props.onValidity(true);
+                    props.onChange(iso);
+                    close(true);
+                  }}
+                />
+              </Suspense>
+            </div>
+          )}
+        </>
+      }
+    />
   );
 }

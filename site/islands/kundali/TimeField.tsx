@@ -5,7 +5,8 @@
  * closes. Typing a time moves the active option to it. Empty means "unknown time".
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useFocusLeaveClose, useOutsideClose } from '../shared/popup-dismiss';
+import { useOutsideClose } from '../shared/popup-dismiss';
+import PickerFieldFrame, { fieldDescription } from '../shared/PickerFieldFrame';
 import { hhmmToMinutes, minutesToHhmm, parseTimeText, TIME_INVALID_MESSAGE } from '../../lib/date-input';
 import { formatTime12 } from '../../lib/format';
 
@@ -41,8 +42,6 @@ export default function TimeField(props: TimeFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const listId = `${props.id}-list`;
-  const errorId = `${props.id}-error`;
-  const hintId = `${props.id}-hint`;
   const labels = useMemo(() => Array.from({ length: MINUTES_PER_DAY }, (_, m) => formatTime12(minutesToHhmm(m))), []);
   // 1440 DOM options make the page slow for assistive tech and checkers: render a window of rows
   // around the scroll position; aria-setsize/aria-posinset keep the full list size announced.
@@ -64,8 +63,6 @@ export default function TimeField(props: TimeFieldProps) {
   }, [props.value]);
 
   useOutsideClose(rootRef, open, () => setOpen(false));
-  // Focus moving to another field (Tab, a click, or a test's fill) closes the popup too.
-  const dismissProps = useFocusLeaveClose(rootRef, () => setOpen(false));
 
   useEffect(() => {
     const list = listRef.current;
@@ -136,70 +133,77 @@ export default function TimeField(props: TimeFieldProps) {
   const end = Math.min(MINUTES_PER_DAY, firstRow + VISIBLE_ROWS + OVERSCAN_ROWS);
   // The active option must exist in the DOM for aria-activedescendant, even mid-scroll.
   const shownError = invalid ? TIME_INVALID_MESSAGE : props.error;
-  const describedBy = [props.hint ? hintId : null, shownError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const { describedBy } = fieldDescription(props.id, props.hint, shownError);
 
   return (
-    <div
-      className="field"
-      ref={rootRef}
-      {...dismissProps}
-    >
-      <label htmlFor={props.id}>{props.label}{props.required && <span aria-hidden="true"> *</span>}</label>
-      {props.hint && <p id={hintId} className="field__hint">{props.hint}</p>}
-      <input
-        ref={inputRef}
-        id={props.id}
-        name={props.id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        placeholder="h:mm aa"
-        value={text}
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= start && active < end ? `${listId}-${active}` : undefined}
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={props.required || undefined}
-        onFocus={() => setOpen(true)}
-        onClick={() => setOpen(true)}
-        onChange={(event) => commitText(event.target.value)}
-        onBlur={() => { if (text.trim() !== '' && !parseTimeText(text)) setInvalid(true); }}
-        onKeyDown={onKeyDown}
-      />
-      {shownError && <p id={errorId} className="field__error" role="alert">{shownError}</p>}
-      <div className="popup popup--time" hidden={!open}>
-        <p className="popup__caption" id={`${listId}-caption`}>Time</p>
-        <div ref={listRef} className="time-list-scroll" tabIndex={0} onScroll={(event) => setFirstRow(Math.floor(event.currentTarget.scrollTop / ROW_PX))}>
-        <ul
-          id={listId}
-          role="listbox"
-          aria-labelledby={`${listId}-caption`}
-          className="time-list"
-          style={open ? { paddingTop: `${start * ROW_PX}px`, paddingBottom: `${(MINUTES_PER_DAY - end) * ROW_PX}px` } : undefined}
-        >
-          {open && labels.slice(start, end).map((label, offset) => {
-            const minutes = start + offset;
-            return (
-            <li
-              key={minutes}
-              id={`${listId}-${minutes}`}
-              role="option"
-              aria-setsize={MINUTES_PER_DAY}
-              aria-posinset={minutes + 1}
-              aria-selected={minutes === active}
-              className={minutes === active ? 'time-list__option is-active' : 'time-list__option'}
-              onPointerDown={(event) => event.preventDefault()}
-              onClick={() => choose(minutes)}
+    <PickerFieldFrame
+      id={props.id}
+      label={props.label}
+      required={props.required}
+      hint={props.hint}
+      error={shownError}
+      rootRef={rootRef}
+      // Focus moving to another field (Tab, a click, or a test's fill) closes the popup too.
+      onLeave={() => setOpen(false)}
+      input={
+        <input
+          ref={inputRef}
+          id={props.id}
+          name={props.id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          placeholder="h:mm aa"
+          value={text}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && active >= start && active < end ? `${listId}-${active}` : undefined}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={props.required || undefined}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onChange={(event) => commitText(event.target.value)}
+          onBlur={() => { if (text.trim() !== '' && !parseTimeText(text)) setInvalid(true); }}
+          onKeyDown={onKeyDown}
+        />
+      }
+      popup={
+        <>
+          <div className="popup popup--time" hidden={!open}>
+            <p className="popup__caption" id={`${listId}-caption`}>Time</p>
+            <div ref={listRef} className="time-list-scroll" tabIndex={0} onScroll={(event) => setFirstRow(Math.floor(event.currentTarget.scrollTop / ROW_PX))}>
+            <ul
+              id={listId}
+              role="listbox"
+              aria-labelledby={`${listId}-caption`}
+              className="time-list"
+              style={open ? { paddingTop: `${start * ROW_PX}px`, paddingBottom: `${(MINUTES_PER_DAY - end) * ROW_PX}px` } : undefined}
             >
-              {label}
-            </li>
-            );
-          })}
-        </ul>
-        </div>
-      </div>
-    </div>
+              {open && labels.slice(start, end).map((label, offset) => {
+                const minutes = start + offset;
+                return (
+                <li
+                  key={minutes}
+                  id={`${listId}-${minutes}`}
+                  role="option"
+                  aria-setsize={MINUTES_PER_DAY}
+                  aria-posinset={minutes + 1}
+                  aria-selected={minutes === active}
+                  className={minutes === active ? 'time-list__option is-active' : 'time-list__option'}
+                  onPointerDown={(event) => event.preventDefault()}
+                  onClick={() => choose(minutes)}
+                >
+                  {label}
+                </li>
+                );
+              })}
+            </ul>
+            </div>
+          </div>
+        </>
+      }
+    />
   );
 }
