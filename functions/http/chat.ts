@@ -12,9 +12,9 @@
 import type { HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import type { ChartModel } from '../../shared/chart/model';
 import { PRODUCT_NAME } from '../../shared/product';
-import { buildSystemPrompt } from '../../shared/prompt/system-prompt';
-import { chunkText } from '../../shared/reading/chunk';
-import { composeReading } from '../../shared/reading/compose';
+import { buildSystemPrompt } from '../../shared/interpretation/prompt/system-prompt';
+import { chunkText } from '../../shared/interpretation/reader/chunk';
+import { composeReading } from '../../shared/interpretation/reader/compose';
 import { chatBodySchema, checkConversation, MAX_CHAT_BODY_BYTES, type ClientMessage } from '../lib/ai/body';
 import { chartForChat, ChatBirthError } from '../lib/ai/chart-for-chat';
 import { createProviderClient, type ProviderMessage } from '../lib/ai/client';

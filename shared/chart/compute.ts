@@ -23,6 +23,7 @@ import { computeTransits } from '../jyotish/transits';
 import { shodasavarga } from '../jyotish/vargas';
 import { vimshottari } from '../jyotish/vimshottari';
 import { zodiacFields, normalizeDeg } from '../jyotish/zodiac';
+import { placementPredictions } from '../interpretation/placement-readings';
 import { evaluatePredictions } from '../predictions/evaluate';
 import { transitPredictions } from '../predictions/transit-rules';
 import { deltaTSeconds } from '../time/delta-t';
@@ -152,7 +153,7 @@ export function computeChart(input: ChartInput, options: ChartOptions = {}): Cha
   const ashtakavarga = computeAshtakavarga(base);
   const { shadbala, bhavaBala } = computeShadbala(base);
   const withoutPredictions = { ...base, ashtakavarga, shadbala, bhavaBala };
-  const predictions = evaluatePredictions(withoutPredictions);
+  const predictions = [...evaluatePredictions(withoutPredictions), ...placementPredictions(withoutPredictions)];
   const chart: ChartModel = { ...withoutPredictions, predictions };
   if (options.transitJdUt !== undefined) {
     chart.transits = computeTransits(base, options.transitJdUt);

@@ -1,12 +1,11 @@
 /**
- * Predictions for a chart: every yoga/dosha of the catalogue that holds, then the
- * planet-in-house and planet-in-sign readings for the chart's actual placements.
+ * Predictions for a chart: every yoga/dosha of the catalogue that holds. (The planet-in-house and
+ * planet-in-sign readings are interpretation, above this layer: shared/interpretation/placement-readings.ts.)
  */
 import type { ChartModel, Prediction } from '../chart/model';
 import { RASIS } from '../vocabulary/rasi';
 import { YOGA_CATALOGUE } from './catalogue';
 import { ChartFacts } from './chart-facts';
-import { houseReading, signReading } from './readings';
 import type { YogaRule } from './rule';
 
 /** The chart as the prediction rules see it (no predictions or transits yet). */
@@ -27,19 +26,7 @@ export function evaluateRules(facts: ChartFacts, rules: readonly YogaRule[]): Pr
   return out;
 }
 
-/** Every yoga/dosha that holds in the chart, then the planet-in-house and planet-in-sign readings. */
+/** Every yoga/dosha of the catalogue that holds in the chart, in catalogue order. */
 export function evaluatePredictions(chart: PredictionChart): Prediction[] {
-  const facts = ChartFacts.fromChart(chart);
-  const out = evaluateRules(facts, YOGA_CATALOGUE);
-  for (const p of chart.grahas) {
-    const house = facts.house[p.graha];
-    const h = houseReading(p.graha, house);
-    out.push({ id: `${p.graha.toLowerCase()}-in-house-${house}`, kind: 'placement', ...h, relatedBody: { grahas: [p.graha], houses: [house], rasis: [p.rasi] } });
-  }
-  for (const p of chart.grahas) {
-    const s = signReading(p.graha, p.rasiIndex, p.degreesInRasi);
-    out.push({ id: `${p.graha.toLowerCase()}-in-${p.rasi.toLowerCase()}`, kind: 'sign', ...s, relatedBody: { grahas: [p.graha], houses: [facts.house[p.graha]], rasis: [p.rasi] } });
-  }
-  return out;
+  return evaluateRules(ChartFacts.fromChart(chart), YOGA_CATALOGUE);
 }
-

@@ -152,6 +152,11 @@ export function isoToJdUt(iso: string): number {
   return civilToJdUt(m[1] as string, m[2] as string, parseUtcOffset(m[3] as string));
 }
 
+/** Julian day (UT) of a Unix time in milliseconds (for edges that hold a clock reading); Unix epoch = JD 2440587.5. */
+export function jdUtFromUnixMs(unixMs: number): number {
+  return unixMs / 86_400_000 + 2_440_587.5;
+}
+
 function checkOffset(minutes: number): void {
   if (!Number.isInteger(minutes) || minutes < MIN_UTC_OFFSET_MINUTES || minutes > MAX_UTC_OFFSET_MINUTES) {
     throw new TimeInputError('utcOffset', `${minutes} minutes is outside −12:00…+14:00`);

@@ -7,7 +7,7 @@
  * Keys: ArrowDown/ArrowUp/Home/End move, Enter selects, Escape closes and returns focus.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useOutsideClose } from './shared/popup-dismiss';
+import { useOutsideClose } from './pickers/popup-dismiss';
 import { hitsFromBody, placeFromCoordinates, placeFromHit, PlaceInputError, type PlaceChoice, type PlaceHit } from '../lib/place';
 import './AddressPicker.css';
 

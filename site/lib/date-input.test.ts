@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hhmmToMinutes, isoToDmy, minutesToHhmm, parseDmy, parseTimeText } from './date-input';
+import { formatDateDmy } from '../../shared/interpretation/format';
+import { hhmmToMinutes, minutesToHhmm, parseDmy, parseTimeText } from './date-input';
 
 describe('parseDmy', () => {
   it('reads real dates typed as dd/mm/yyyy', () => {
@@ -12,7 +13,7 @@ describe('parseDmy', () => {
       expect(parseDmy(text), text).toBeNull();
     }
   });
-  it('formats back', () => expect(isoToDmy('1990-08-15')).toBe('15/08/1990'));
+  it('formats back', () => expect(formatDateDmy('1990-08-15')).toBe('15/08/1990'));
 });
 
 describe('parseTimeText', () => {

@@ -3,6 +3,7 @@
  * display format) and stored as ISO `YYYY-MM-DD`; times are typed as h:mm aa (or 24 h HH:mm)
  * and stored as `HH:mm`. Parsers return null for text that is not a real date/time.
  */
+import { daysInMonth } from '../../shared/time/julian';
 
 /** Earliest and latest birth years the forms accept (the engine's tested range is 1900–2100). */
 export const MIN_BIRTH_YEAR = 1800;
@@ -23,18 +24,6 @@ export function parseDmy(text: string): string | null {
   if (year < MIN_BIRTH_YEAR || year > MAX_BIRTH_YEAR || month < 1 || month > 12 || day < 1) return null;
   if (day > daysInMonth(year, month)) return null;
   return `${year}-${pad2(month)}-${pad2(day)}`;
-}
-
-/** `YYYY-MM-DD` → `dd/mm/yyyy`. */
-export function isoToDmy(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
-}
-
-/** Days in a proleptic Gregorian month (1–12). */
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /** `h:mm aa` (`2:05 PM`, `2:05pm`, `2:05 p.m.`) or 24 h `14:05` → `HH:mm`, or null. */

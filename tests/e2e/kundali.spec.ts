@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { ChartModel } from '../../shared/chart/model';
-import { extractPdfText } from '../../shared/report/pdf-text';
+import { extractPdfText } from '../support/pdf-text';
 
 /** The fixed birth: Mumbai, 16 Aug 1990, 2:31 PM IST, Raman ayanamsa. */
 const BIRTH_QUERY = new URLSearchParams({ name: 'Asha Rao', date: '1990-08-16', time: '14:31', lat: '19.07283', lon: '72.88261', tz: 'Asia/Kolkata', place: 'Mumbai, Maharashtra, India', ayanamsa: 'RAMAN' });

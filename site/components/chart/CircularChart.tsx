@@ -5,7 +5,7 @@
  */
 import type { ChartModel } from '../../../shared/chart/model';
 import { GRAHA_SYMBOL } from '../../../shared/vocabulary/graha';
-import { formatDms } from '../../lib/format';
+import { formatDegreesDms } from '../../../shared/interpretation/format';
 
 const CENTER = 200;
 const OUTER_R = 190;
@@ -65,7 +65,7 @@ export default function CircularChart({ chart, title }: CircularChartProps) {
       })()}
       {placed.map(({ g, r }) => {
         const [x, y] = point(g.siderealLongitudeDeg, r, zeroDeg);
-        const description = `${g.graha}: ${g.rasi} ${formatDms(g.degreesInRasi)}${g.retrograde ? ', retrograde' : ''}`;
+        const description = `${g.graha}: ${g.rasi} ${formatDegreesDms(g.degreesInRasi)}${g.retrograde ? ', retrograde' : ''}`;
         return (
           <g key={g.graha} className={g.retrograde ? 'chart-body chart-body--retro' : 'chart-body'} tabIndex={0} role="img" aria-label={description}>
             <title>{description}</title>

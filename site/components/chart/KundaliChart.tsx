@@ -7,7 +7,8 @@ import { useId, useState } from 'react';
 import type { ChartModel } from '../../../shared/chart/model';
 import { RASIS } from '../../../shared/vocabulary/rasi';
 import type { ChartStyle, Varga } from '../../../shared/vocabulary/settings';
-import { houseOfSign, vargaLayout, vargaTitle } from './chart-data';
+import { houseOfSign } from '../../../shared/chart/varga-layout';
+import { chartLayout, vargaTitle } from './chart-data';
 import NorthIndianChart from './NorthIndianChart';
 import SouthIndianChart from './SouthIndianChart';
 import './chart.css';
@@ -26,7 +27,7 @@ const STYLE_NAME: Record<ChartStyle, string> = { north: 'North Indian', south: '
 /** One chart figure with its caption, detail line and table alternative. */
 export default function KundaliChart({ chart, varga, chartStyle, title }: KundaliChartProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const layout = vargaLayout(chart, varga);
+  const layout = chartLayout(chart, varga);
   const heading = title ?? vargaTitle(varga);
   const firstSign = RASIS[layout.firstHouseSign];
   const hint = 'Hover or focus a planet to see its degree.';

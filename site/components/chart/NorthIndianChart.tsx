@@ -4,10 +4,11 @@
  * Drawn in a 400 × 400 viewBox so it scales to any width (readable at 320 px).
  */
 import BodyLabels from './BodyLabels';
-import { signOfHouse, type VargaLayout } from './chart-data';
-import { NORTH_HOUSES as HOUSES } from '../../../shared/report/north-indian-geometry';
+import { signOfHouse } from '../../../shared/chart/varga-layout';
+import type { ChartLayout } from './chart-data';
+import { NORTH_HOUSES as HOUSES } from '../../render/north-indian-geometry';
 
-export interface NorthIndianChartProps { layout: VargaLayout; onDetail(text: string): void }
+export interface NorthIndianChartProps { layout: ChartLayout; onDetail(text: string): void }
 
 /** The diamond chart's SVG content (the caller supplies the <svg> element). */
 export default function NorthIndianChart({ layout, onDetail }: NorthIndianChartProps) {

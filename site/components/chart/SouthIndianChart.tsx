@@ -3,7 +3,7 @@
  * clockwise); the lagna's sign carries a diagonal stroke and "As". 400 × 400 viewBox.
  */
 import BodyLabels from './BodyLabels';
-import { vargaTitle, type VargaLayout } from './chart-data';
+import { vargaTitle, type ChartLayout } from './chart-data';
 
 /** Grid cell (column, row) of each sign, index 0 = Aries. */
 const SIGN_CELLS: readonly (readonly [number, number])[] = [
@@ -13,7 +13,7 @@ const SIGN_CELLS: readonly (readonly [number, number])[] = [
 const SIGN_SHORT = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'] as const;
 const CELL = 100;
 
-export interface SouthIndianChartProps { layout: VargaLayout; onDetail(text: string): void }
+export interface SouthIndianChartProps { layout: ChartLayout; onDetail(text: string): void }
 
 /** The grid chart's SVG content (the caller supplies the <svg> element). */
 export default function SouthIndianChart({ layout, onDetail }: SouthIndianChartProps) {

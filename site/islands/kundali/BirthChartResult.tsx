@@ -11,7 +11,7 @@ import type { Ayanamsa, ChartStyle } from '../../../shared/vocabulary/settings';
 import { AYANAMSA_LABEL } from '../../../shared/vocabulary/settings';
 import KundaliChart from '../../components/chart/KundaliChart';
 import ChartStyleSwitch from '../../components/chart/ChartStyleSwitch';
-import { formatDateDmy, formatDateLong, formatDms, formatTime12, formatUtcOffset } from '../../lib/format';
+import { formatDateDmy, formatDateLong, formatDegreesDms, formatTime12, formatUtcOffsetLabel } from '../../../shared/interpretation/format';
 import AyanamsaSelect from './AyanamsaSelect';
 
 export interface BirthChartResultProps {
@@ -34,7 +34,7 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
       <section className="kundali-card" aria-labelledby="result-title">
         <h2 id="result-title">Kundli &amp; Planetary Position</h2>
         <p className="result-who"><strong>{input.name}</strong></p>
-        <p>{formatDateLong(input.date)} at {input.time ? formatTime12(input.time) : 'unknown time'} · {input.place ?? `${input.lat}, ${input.lon}`} · {input.zone ? `${input.zone}, ` : ''}{formatUtcOffset(input.utcOffsetMinutes)} · {AYANAMSA_LABEL[input.ayanamsa]} ayanamsa</p>
+        <p>{formatDateLong(input.date)} at {input.time ? formatTime12(input.time) : 'unknown time'} · {input.place ?? `${input.lat}, ${input.lon}`} · {input.zone ? `${input.zone}, ` : ''}{formatUtcOffsetLabel(input.utcOffsetMinutes)} · {AYANAMSA_LABEL[input.ayanamsa]} ayanamsa</p>
         {!input.timeKnown && <p className="notice">Without a birth time the ascendant and houses are unknown; houses are counted from the Moon.</p>}
         {input.cautions.map((caution) => <p key={caution} className="notice">{caution}</p>)}
         <div className="report-controls result-actions" role="group" aria-label="Chart settings and actions">
@@ -65,7 +65,7 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
                 <tr key={row.key} data-testid={`row-${row.key}`}>
                   <th scope="row">{row.name}</th>
                   <td data-testid="rashi">{row.position.rasi}</td>
-                  <td>{formatDms(row.position.degreesInRasi)}</td>
+                  <td>{formatDegreesDms(row.position.degreesInRasi)}</td>
                   <td data-testid="nakshatra">{row.position.nakshatra}</td>
                   <td data-testid="pada">{row.position.pada}</td>
                   <td>{row.relation}</td>

@@ -5,9 +5,10 @@
  * shows "Date input not valid.".
  */
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useOutsideClose } from '../shared/popup-dismiss';
-import PickerFieldFrame, { fieldDescription } from '../shared/PickerFieldFrame';
-import { DATE_INVALID_MESSAGE, isoToDmy, parseDmy } from '../../lib/date-input';
+import { useOutsideClose } from '../pickers/popup-dismiss';
+import PickerFieldFrame, { fieldDescription } from '../pickers/PickerFieldFrame';
+import { formatDateDmy } from '../../../shared/interpretation/format';
+import { DATE_INVALID_MESSAGE, parseDmy } from '../../lib/date-input';
 
 const CalendarPopup = lazy(() => import('./CalendarPopup'));
 
@@ -38,7 +39,7 @@ function localDateToIso(day: Date): string {
 
 /** The date field; see the file comment. */
 export default function DateField(props: DateFieldProps) {
-  const [text, setText] = useState(isoToDmy(props.value));
+  const [text, setText] = useState(formatDateDmy(props.value));
   const [invalid, setInvalid] = useState(false);
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState<Date>(() => isoToLocalDate(props.value) ?? new Date(1990, 0));
@@ -58,7 +59,7 @@ export default function DateField(props: DateFieldProps) {
 
   useEffect(() => {
     // Keep the text in step when the parent sets the value (e.g. restored details).
-    if (parseDmy(text) !== props.value && props.value !== '') setText(isoToDmy(props.value));
+    if (parseDmy(text) !== props.value && props.value !== '') setText(formatDateDmy(props.value));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only parent-driven changes matter here
   }, [props.value]);
 
@@ -181,7 +182,7 @@ export default function DateField(props: DateFieldProps) {
                   onMonthChange={setMonth}
                   onSelect={(day) => {
                     const iso = localDateToIso(day);
-                    setText(isoToDmy(iso));
+                    setText(formatDateDmy(iso));
                     setInvalid(false);
                     props.onValidity(true);
                     props.onChange(iso);

@@ -6,15 +6,15 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { buildKundaliReport } from '../../../shared/report/report';
-import { jdUtFromUnixMs } from '../../../shared/report/angles';
+import { buildKundaliReport } from '../../../shared/interpretation/report/report';
+import { jdUtFromUnixMs } from '../../../shared/time/julian';
 import { AYANAMSA_LABEL, VARGAS, type Ayanamsa, type Varga } from '../../../shared/vocabulary/settings';
 import { vargaTitle } from '../../components/chart/chart-data';
 import KundaliChart from '../../components/chart/KundaliChart';
 import CircularChart from '../../components/chart/CircularChart';
 import ChartStyleSwitch from '../../components/chart/ChartStyleSwitch';
 import { birthToQuery, queryToBirth, type BirthRequest } from '../../lib/birth-query';
-import { formatDateLong, formatTime12 } from '../../lib/format';
+import { formatDateLong, formatTime12 } from '../../../shared/interpretation/format';
 import { loadBirth } from '../../stores/birth';
 import { $ayanamsa, $chartStyle, loadPrefs, setAyanamsa } from '../../stores/prefs';
 import AyanamsaSelect from './AyanamsaSelect';

@@ -5,10 +5,10 @@
  * closes. Typing a time moves the active option to it. Empty means "unknown time".
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useOutsideClose } from '../shared/popup-dismiss';
-import PickerFieldFrame, { fieldDescription } from '../shared/PickerFieldFrame';
+import { useOutsideClose } from '../pickers/popup-dismiss';
+import PickerFieldFrame, { fieldDescription } from '../pickers/PickerFieldFrame';
 import { hhmmToMinutes, minutesToHhmm, parseTimeText, TIME_INVALID_MESSAGE } from '../../lib/date-input';
-import { formatTime12 } from '../../lib/format';
+import { formatTime12 } from '../../../shared/interpretation/format';
 
 const MINUTES_PER_DAY = 1440;
 /** Row height of one option, CSS px (fixed in forms.css) — the list renders only the rows in view. */

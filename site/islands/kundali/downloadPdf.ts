@@ -3,7 +3,7 @@
  * imported on click, so their code is not part of the page's first JavaScript.
  */
 import type { ChartModel } from '../../../shared/chart/model';
-import type { KundaliReport } from '../../../shared/report/report';
+import type { KundaliReport } from '../../../shared/interpretation/report/report';
 
 /** A file-name-safe slug of a name (`Asha Rao` → `asha-rao`). */
 export function slugOf(name: string): string {
@@ -12,7 +12,7 @@ export function slugOf(name: string): string {
 
 /** Builds the PDF for a chart and starts the download. */
 export async function downloadKundaliPdf(chart: ChartModel, report: KundaliReport): Promise<void> {
-  const { renderKundaliPdf } = await import('../../../shared/report/pdf-report');
+  const { renderKundaliPdf } = await import('../../render/pdf-report');
   const bytes = renderKundaliPdf(chart, report);
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
   const link = document.createElement('a');

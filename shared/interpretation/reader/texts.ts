@@ -3,8 +3,8 @@
  * dignity, and the traditional remedies per graha. Short, plain-language phrases drawn from
  * common Parashari usage; the reader combines them with the chart's own facts.
  */
-import type { Dignity } from '../chart/model';
-import type { Graha } from '../vocabulary/graha';
+import type { Dignity } from '../../chart/model';
+import type { Graha } from '../../vocabulary/graha';
 
 /** Themes of each whole-sign house, index 1–12 (index 0 unused). */
 export const HOUSE_THEMES: readonly string[] = [

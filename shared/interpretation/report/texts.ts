@@ -3,7 +3,7 @@
  * a house, and what each graha signifies. Index 0 = house 1 / Aries. Plain language, no
  * promises; the report combines these with the chart's computed values.
  */
-import type { Graha } from '../vocabulary/graha';
+import type { Graha } from '../../vocabulary/graha';
 
 /** Meaning of houses 1–12 (index 0 = house 1). */
 export const HOUSE_MEANING = [
@@ -81,12 +81,6 @@ export const SIGN_NATURE = [
   'independent, humane and original',
   'imaginative, gentle and intuitive',
 ] as const;
-
-/** Ordinal text for 1–12 (`1st`, `2nd`, ...). */
-export function ordinal(n: number): string {
-  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
-  return `${n}${suffix}`;
-}
 
 /** The disclaimer shown on the page and in the PDF. */
 export const DISCLAIMER = 'This report is computed from astronomical positions and traditional Vedic rules. It is for reflection and entertainment, not a substitute for professional advice; for important decisions consult a qualified astrologer and the relevant professional (medical, legal or financial).';

@@ -7,12 +7,12 @@
  * kendras and trikonas, malefics in upachayas, and that dignity decides how well a graha
  * can deliver.
  */
-import type { PredictionNature } from '../chart/model';
+import type { ChartBase, Prediction, PredictionNature } from '../chart/model';
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD, RASIS } from '../vocabulary/rasi';
-import { EXALTATION, MOOLATRIKONA, debilitationRasi, naturalRelation } from './facts';
-import { HOUSE_NOTES } from './readings-house-notes';
-import { SIGN_NOTES } from './readings-sign-notes';
+import { EXALTATION, MOOLATRIKONA, debilitationRasi, naturalRelation } from '../predictions/facts';
+import { HOUSE_NOTES } from './placement-house-notes';
+import { SIGN_NOTES } from './placement-sign-notes';
 
 /** What each graha stands for. */
 export const GRAHA_THEME: Record<Graha, string> = {
@@ -102,4 +102,19 @@ export function signReading(graha: Graha, rasiIndex: number, degreesInRasi: numb
     description: `${graha}'s ${GRAHA_THEME[graha]} take ${/^[aeiou]/.test(SIGN_STYLE[rasiIndex]!) ? 'an' : 'a'} ${SIGN_STYLE[rasiIndex]} form in ${RASIS[rasiIndex]}. ${SIGN_NOTES[graha][rasiIndex]} ${text}`,
     nature,
   };
+}
+
+/**
+ * The planet-in-house then planet-in-sign readings for a chart's actual placements (one of each
+ * per graha), as predictions of kind 'placement' and 'sign' following the engine's yogas.
+ */
+export function placementPredictions(chart: Pick<ChartBase, 'grahas'>): Prediction[] {
+  const out: Prediction[] = [];
+  for (const p of chart.grahas) {
+    out.push({ id: `${p.graha.toLowerCase()}-in-house-${p.house}`, kind: 'placement', ...houseReading(p.graha, p.house), relatedBody: { grahas: [p.graha], houses: [p.house], rasis: [p.rasi] } });
+  }
+  for (const p of chart.grahas) {
+    out.push({ id: `${p.graha.toLowerCase()}-in-${p.rasi.toLowerCase()}`, kind: 'sign', ...signReading(p.graha, p.rasiIndex, p.degreesInRasi), relatedBody: { grahas: [p.graha], houses: [p.house], rasis: [p.rasi] } });
+  }
+  return out;
 }

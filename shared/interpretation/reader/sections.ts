@@ -2,18 +2,18 @@
  * Building blocks of the built-in reader's answers: a house, a graha, related yogas, dasha
  * periods to watch and transits over given houses, each as Markdown bullet lines.
  */
-import type { ChartModel, Prediction } from '../chart/model';
-import type { ChartFacts, PeriodFact } from '../prompt/facts';
-import { periodFact } from '../prompt/facts';
-import { listProse, ordinal } from '../prompt/format';
-import type { Graha } from '../vocabulary/graha';
+import type { ChartModel, Prediction } from '../../chart/model';
+import type { ChartDigest, PeriodFact } from '../chart-digest';
+import { periodFact } from '../chart-digest';
+import { listProse, ordinal } from '../format';
+import type { Graha } from '../../vocabulary/graha';
 import { DIGNITY_WORDS, GRAHA_THEMES, HOUSE_THEMES } from './texts';
 
 /** "Saturn (2019-05-04 to 2038-05-04)". */
 export const periodText = (p: PeriodFact) => `${p.lord} (${p.start} to ${p.end})`;
 
 /** Houses (1–12) ruled by a graha in this chart (Rahu and Ketu rule none). */
-export function housesRuledBy(facts: ChartFacts, graha: Graha): number[] {
+export function housesRuledBy(facts: ChartDigest, graha: Graha): number[] {
   return facts.houses.filter((h) => h.lord === graha).map((h) => h.house);
 }
 
@@ -30,7 +30,7 @@ export function signText(chart: ChartModel, graha: Graha): Prediction | undefine
 }
 
 /** One house in detail: sign, lord and where it sits, occupants (with the engine's texts), aspects. */
-export function houseLines(chart: ChartModel, facts: ChartFacts, house: number, detailed: boolean): string[] {
+export function houseLines(chart: ChartModel, facts: ChartDigest, house: number, detailed: boolean): string[] {
   const h = facts.houses[house - 1]!;
   const lines = [
     `- **${ordinal(house)} house** (${HOUSE_THEMES[house]}): ${h.sign}, ruled by **${h.lord}**, which sits in your ${ordinal(h.lordInHouse)} house.` +
@@ -52,7 +52,7 @@ export function houseLines(chart: ChartModel, facts: ChartFacts, house: number, 
 }
 
 /** One graha: sign, degree, house, dignity, what it rules. */
-export function grahaLine(facts: ChartFacts, graha: Graha, role: string): string {
+export function grahaLine(facts: ChartDigest, graha: Graha, role: string): string {
   const p = facts.planets.find((x) => x.planet === graha)!;
   const ruled = housesRuledBy(facts, graha);
   const flags = [p.retrograde ? 'retrograde' : '', p.combust ? 'combust (close to the Sun)' : ''].filter(Boolean);
@@ -63,7 +63,7 @@ export function grahaLine(facts: ChartFacts, graha: Graha, role: string): string
 }
 
 /** Yogas and doshas touching these houses or grahas. */
-export function relatedYogas(facts: ChartFacts, houses: number[], grahas: Graha[]): Prediction[] {
+export function relatedYogas(facts: ChartDigest, houses: number[], grahas: Graha[]): Prediction[] {
   return [...facts.yogas, ...facts.doshas].filter(
     (y) => y.relatedBody.houses.some((h) => houses.includes(h)) || y.relatedBody.grahas.some((g) => grahas.includes(g)),
   );
@@ -75,7 +75,7 @@ export function yogaLines(yogas: Prediction[], limit = 4): string[] {
 }
 
 /** The running mahadasha/antardasha line, or a note that "now" was not given. */
-export function runningDashaLine(facts: ChartFacts): string {
+export function runningDashaLine(facts: ChartDigest): string {
   const r = facts.dasha.running;
   if (!r) return "- The running dasha needs today's date, which this reading was not given.";
   return `- Running now: **${r.mahadasha.lord} mahadasha** (${r.mahadasha.start} to ${r.mahadasha.end}), **${r.antardasha.lord} antardasha** (${r.antardasha.start} to ${r.antardasha.end}).`;
@@ -107,7 +107,7 @@ export function subPeriodLabel(chart: ChartModel, p: PeriodFact): string {
 }
 
 /** Transit lines for slow grahas passing through these houses (from the lagna) this year. */
-export function transitLines(facts: ChartFacts, houses: number[]): string[] {
+export function transitLines(facts: ChartDigest, houses: number[]): string[] {
   const t = facts.transits;
   if (!t) return [];
   const lines: string[] = [];

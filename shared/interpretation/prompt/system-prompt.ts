@@ -3,9 +3,9 @@
  * followed by the visitor's computed chart facts, so the model explains a real chart instead
  * of inventing one. Pure: the chart (with transits for "now") is computed by the caller.
  */
-import type { ChartModel } from '../chart/model';
-import { chartFacts, type ChartFacts, type PeriodFact } from './facts';
-import { ordinal } from './format';
+import type { ChartModel } from '../../chart/model';
+import { chartDigest, type ChartDigest, type PeriodFact } from '../chart-digest';
+import { ordinal } from '../format';
 
 /** The template's instructions (the spec's list, in its order). */
 export const PROMPT_INSTRUCTIONS = [
@@ -24,7 +24,7 @@ const yesNo = (flag: boolean, word: string) => (flag ? `, ${word}` : '');
 const period = (p: PeriodFact) => `${p.lord} (${p.start} to ${p.end})`;
 
 /** The chart facts as Markdown sections (what the model may rely on). */
-export function renderFactsMarkdown(facts: ChartFacts): string {
+export function renderFactsMarkdown(facts: ChartDigest): string {
   const lines: string[] = [];
   const b = facts.birth;
   lines.push('## Birth details');
@@ -89,5 +89,5 @@ export function renderFactsMarkdown(facts: ChartFacts): string {
 /** The complete system prompt: instructions, then `# Chart facts` for this chart. */
 export function buildSystemPrompt(chart: ChartModel, productName: string): string {
   const instructions = PROMPT_INSTRUCTIONS.join('\n').replace('{product}', productName);
-  return `${instructions}\n\n# Chart facts\n\n${renderFactsMarkdown(chartFacts(chart))}\n`;
+  return `${instructions}\n\n# Chart facts\n\n${renderFactsMarkdown(chartDigest(chart))}\n`;
 }

@@ -2,13 +2,13 @@
  * The Kundali report model: everything the results page and the PDF show, built from one
  * ChartModel. Pure: "now" (for the running dasha) is an argument, not read from a clock.
  */
-import type { ChartModel, DashaPeriod, GrahaPosition, Prediction } from '../chart/model';
-import { GRAHA_SYMBOL, type Graha } from '../vocabulary/graha';
-import { AYANAMSA_LABEL } from '../vocabulary/settings';
-import { DISCLAIMER, GRAHA_SIGNIFIES, HOUSE_MEANING, HOUSE_TOPIC, ordinal, SIGN_INFLUENCE } from './texts';
+import type { ChartModel, DashaPeriod, GrahaPosition, Prediction } from '../../chart/model';
+import { GRAHA_SYMBOL, type Graha } from '../../vocabulary/graha';
+import { AYANAMSA_LABEL } from '../../vocabulary/settings';
+import { DISCLAIMER, GRAHA_SIGNIFIES, HOUSE_MEANING, HOUSE_TOPIC, SIGN_INFLUENCE } from './texts';
 import { keyInsights, type KeyInsight } from './insights';
-import { lifeAreas, type LifeArea } from './life-areas';
-import { formatDegrees, formatOffset } from './angles';
+import { lifeAreas, type LifeArea } from './life-area-sections';
+import { formatDegreesDms, formatUtcOffsetLabel, ordinal } from '../format';
 
 /** One planet card. */
 export interface PlanetCard {
@@ -92,7 +92,7 @@ export function buildKundaliReport(chart: ChartModel, options: ReportOptions = {
       graha: position.graha,
       symbol: GRAHA_SYMBOL[position.graha],
       sign: position.rasi,
-      degreeText: formatDegrees(position.degreesInRasi),
+      degreeText: formatDegreesDms(position.degreesInRasi),
       nakshatra: position.nakshatra,
       pada: position.pada,
       house: position.house,
@@ -115,9 +115,9 @@ export function buildKundaliReport(chart: ChartModel, options: ReportOptions = {
     date: input.date,
     time: input.time ? input.time.slice(0, 5) : null,
     place: input.place ?? `${input.lat.toFixed(4)}, ${input.lon.toFixed(4)}`,
-    zoneText: input.zone ? `${input.zone}, ${formatOffset(input.utcOffsetMinutes)}` : formatOffset(input.utcOffsetMinutes),
-    ayanamsaText: `${AYANAMSA_LABEL[input.ayanamsa]} (${formatDegrees(input.ayanamsaDeg)})`,
-    lagnaText: input.timeKnown ? `${chart.lagna.rasi} ${formatDegrees(chart.lagna.degreesInRasi)}` : 'Unknown (birth time not given)',
+    zoneText: input.zone ? `${input.zone}, ${formatUtcOffsetLabel(input.utcOffsetMinutes)}` : formatUtcOffsetLabel(input.utcOffsetMinutes),
+    ayanamsaText: `${AYANAMSA_LABEL[input.ayanamsa]} (${formatDegreesDms(input.ayanamsaDeg)})`,
+    lagnaText: input.timeKnown ? `${chart.lagna.rasi} ${formatDegreesDms(chart.lagna.degreesInRasi)}` : 'Unknown (birth time not given)',
     timeKnown: input.timeKnown,
     insights: keyInsights(chart),
     planets,

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateDmy, formatDms, formatTime12, formatUtcOffset } from './format';
 import { birthToQuery, queryToBirth } from './birth-query';
-
-describe('format', () => {
-  it('formats d° m′ s″ with carries', () => {
-    expect(formatDms(12.5)).toBe('12° 30′ 00″');
-    expect(formatDms(29.999999)).toBe('30° 00′ 00″');
-    expect(formatDms(0.0166667)).toBe('0° 01′ 00″');
-    expect(() => formatDms(Number.NaN)).toThrow(/finite/);
-  });
-  it('formats dates, times and offsets', () => {
-    expect(formatDateDmy('1990-03-05')).toBe('05/03/1990');
-    expect(formatTime12('00:05')).toBe('12:05 AM');
-    expect(formatTime12('13:45')).toBe('1:45 PM');
-    expect(formatTime12('')).toBe('');
-    expect(formatUtcOffset(330)).toBe('UTC+05:30');
-    expect(formatUtcOffset(-210)).toBe('UTC-03:30');
-  });
-});
 
 describe('birth query', () => {
   it('round-trips a birth with a zone and with an offset', () => {

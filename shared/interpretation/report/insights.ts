@@ -3,11 +3,11 @@
  * self), ascendant (outward approach) and notable aspects (challenges and opportunities),
  * each with the chart's real value and a short original text.
  */
-import type { ChartModel, GrahaPosition } from '../chart/model';
-import type { Graha } from '../vocabulary/graha';
-import { RASI_LORD } from '../vocabulary/rasi';
-import { formatDegrees } from './angles';
-import { HOUSE_TOPIC, ordinal, SIGN_NATURE } from './texts';
+import type { ChartModel, GrahaPosition } from '../../chart/model';
+import type { Graha } from '../../vocabulary/graha';
+import { RASI_LORD } from '../../vocabulary/rasi';
+import { formatDegreesDms, ordinal } from '../format';
+import { HOUSE_TOPIC, SIGN_NATURE } from './texts';
 
 /** One insight: a title, the computed value, and an explanation. */
 export interface KeyInsight {
@@ -49,7 +49,7 @@ export function keyInsights(chart: ChartModel): KeyInsight[] {
   if (sun) {
     insights.push({
       title: 'Sun sign',
-      value: `${sun.rasi} ${formatDegrees(sun.degreesInRasi)}`,
+      value: `${sun.rasi} ${formatDegreesDms(sun.degreesInRasi)}`,
       text: `Core personality: ${SIGN_NATURE[sun.rasiIndex]}. The Sun in your ${ordinal(sun.house)} house puts your sense of purpose into ${topic(sun.house)}.`,
     });
   }
@@ -65,7 +65,7 @@ export function keyInsights(chart: ChartModel): KeyInsight[] {
     const lordPosition = find(chart, lord);
     insights.push({
       title: 'Ascendant',
-      value: `${chart.lagna.rasi} ${formatDegrees(chart.lagna.degreesInRasi)}`,
+      value: `${chart.lagna.rasi} ${formatDegreesDms(chart.lagna.degreesInRasi)}`,
       text: `Outward appearance and approach to life: ${SIGN_NATURE[chart.lagna.rasiIndex]}.${lordPosition ? ` Its lord ${lord} sits in your ${ordinal(lordPosition.house)} house (${lordPosition.rasi}).` : ''}`,
     });
   } else {

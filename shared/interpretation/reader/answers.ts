@@ -2,24 +2,24 @@
  * Answers about timing (dasha periods), one named graha, one house, current transits and
  * remedies, as Markdown lines built from the chart's facts.
  */
-import type { ChartModel } from '../chart/model';
-import type { ChartFacts, PeriodFact } from '../prompt/facts';
-import { periodFact } from '../prompt/facts';
-import { listProse, ordinal } from '../prompt/format';
-import type { Graha } from '../vocabulary/graha';
+import type { ChartModel } from '../../chart/model';
+import type { ChartDigest, PeriodFact } from '../chart-digest';
+import { periodFact } from '../chart-digest';
+import { listProse, ordinal } from '../format';
+import type { Graha } from '../../vocabulary/graha';
 import { GRAHA_REMEDIES, GRAHA_THEMES, HOUSE_THEMES, isWeakDignity } from './texts';
 import { grahaLine, houseLines, housesRuledBy, periodText, placementText, runningDashaLine, signText, subPeriodLabel } from './sections';
 
 /** Years after birth beyond which a future mahadasha is not offered as the answer. */
 const LIFETIME_YEARS = 100;
 
-const todayOf = (facts: ChartFacts): string | null => facts.transits?.at.slice(0, 10) ?? null;
+const todayOf = (facts: ChartDigest): string | null => facts.transits?.at.slice(0, 10) ?? null;
 
 /** Years between two `YYYY-MM-DD` dates, 1 decimal. */
 const yearsBetween = (from: string, to: string) => ((Date.parse(to) - Date.parse(from)) / (365.2425 * 86_400_000)).toFixed(1);
 
 /** The graha's mahadasha that is running, else the next one, else the last one. */
-function mahadashaOf(facts: ChartFacts, graha: Graha): PeriodFact | undefined {
+function mahadashaOf(facts: ChartDigest, graha: Graha): PeriodFact | undefined {
   const today = todayOf(facts);
   const own = facts.dasha.mahadashas.filter((m) => m.lord === graha);
   if (!today) return own[0];
@@ -35,7 +35,7 @@ function mahadashaOf(facts: ChartFacts, graha: Graha): PeriodFact | undefined {
 }
 
 /** Lines on a graha's mahadasha and its antardasha in the running mahadasha, with dates. */
-export function grahaTimingLines(chart: ChartModel, facts: ChartFacts, graha: Graha): string[] {
+export function grahaTimingLines(chart: ChartModel, facts: ChartDigest, graha: Graha): string[] {
   const lines: string[] = [];
   const today = todayOf(facts);
   const md = mahadashaOf(facts, graha);
@@ -62,7 +62,7 @@ export function grahaTimingLines(chart: ChartModel, facts: ChartFacts, graha: Gr
 }
 
 /** "When will my Saturn period end", "which dasha am I in". */
-export function timingAnswer(chart: ChartModel, facts: ChartFacts, graha: Graha | null): string[] {
+export function timingAnswer(chart: ChartModel, facts: ChartDigest, graha: Graha | null): string[] {
   const lines: string[] = [];
   if (graha) {
     lines.push(...grahaTimingLines(chart, facts, graha));
@@ -88,7 +88,7 @@ export function timingAnswer(chart: ChartModel, facts: ChartFacts, graha: Graha 
 }
 
 /** "What does Jupiter in my 10th house mean". */
-export function planetAnswer(chart: ChartModel, facts: ChartFacts, graha: Graha, askedHouse: number | null): string[] {
+export function planetAnswer(chart: ChartModel, facts: ChartDigest, graha: Graha, askedHouse: number | null): string[] {
   const p = facts.planets.find((x) => x.planet === graha)!;
   const lines: string[] = [];
   if (askedHouse && askedHouse !== p.house) {
@@ -118,7 +118,7 @@ export function planetAnswer(chart: ChartModel, facts: ChartFacts, graha: Graha,
 }
 
 /** "What does my 7th house say". */
-export function houseAnswer(chart: ChartModel, facts: ChartFacts, house: number): string[] {
+export function houseAnswer(chart: ChartModel, facts: ChartDigest, house: number): string[] {
   const h = facts.houses[house - 1]!;
   return [
     ...houseLines(chart, facts, house, true),
@@ -128,7 +128,7 @@ export function houseAnswer(chart: ChartModel, facts: ChartFacts, house: number)
 }
 
 /** This year's transits from the lagna and the Moon, sign changes and Sade Sati. */
-export function transitsAnswer(facts: ChartFacts): string[] {
+export function transitsAnswer(facts: ChartDigest): string[] {
   const t = facts.transits;
   if (!t) return ["- Transits need today's date, which this reading was not given."];
   const lines = [`Positions on ${t.at.slice(0, 10)}:`];
@@ -148,7 +148,7 @@ export function transitsAnswer(facts: ChartFacts): string[] {
 }
 
 /** Remedies for weak grahas, the running dasha lords and a graha the question names. */
-export function remediesAnswer(facts: ChartFacts, named: Graha | null): string[] {
+export function remediesAnswer(facts: ChartDigest, named: Graha | null): string[] {
   const chosen = new Map<Graha, string>();
   if (named) chosen.set(named, 'you asked about it');
   const r = facts.dasha.running;

@@ -3,13 +3,14 @@
  * drawn as vector lines, key insights, planetary positions, houses, general predictions,
  * Vimshottari mahadashas, disclaimer) laid out on A4 pages with the small PDF writer.
  */
-import type { ChartModel } from '../chart/model';
-import { GRAHA_ABBREVIATION } from '../vocabulary/graha';
-import { RASIS } from '../vocabulary/rasi';
-import type { Varga } from '../vocabulary/settings';
-import { NORTH_HOUSES, NORTH_LINES, NORTH_CHART_UNITS, signOfHouseFrom } from './north-indian-geometry';
+import type { ChartModel } from '../../shared/chart/model';
+import { signOfHouse, vargaLayout } from '../../shared/chart/varga-layout';
+import type { KundaliReport } from '../../shared/interpretation/report/report';
+import { GRAHA_ABBREVIATION } from '../../shared/vocabulary/graha';
+import { RASIS } from '../../shared/vocabulary/rasi';
+import type { Varga } from '../../shared/vocabulary/settings';
+import { NORTH_HOUSES, NORTH_LINES, NORTH_CHART_UNITS } from './north-indian-geometry';
 import { A4_HEIGHT_PT, A4_WIDTH_PT, PdfDocument, type PdfPage, type TextStyle, wrapText } from './pdf-writer';
-import type { KundaliReport } from './report';
 
 const MARGIN_PT = 48;
 const CONTENT_WIDTH_PT = A4_WIDTH_PT - 2 * MARGIN_PT;
@@ -58,15 +59,13 @@ function drawChart(page: PdfPage, chart: ChartModel, varga: Varga, x: number, y:
   const brown = [0.49, 0.18, 0.07] as const;
   page.text(x, y - 6, title, H3);
   for (const [from, to] of NORTH_LINES) page.line(x + from[0] * scale, y + from[1] * scale, x + to[0] * scale, y + to[1] * scale, 1, brown);
-  const moon = chart.grahas.find((g) => g.graha === 'Moon');
-  const first = chart.input.timeKnown ? chart.lagna.vargas[varga] : (moon?.vargas[varga] ?? 0);
+  const layout = vargaLayout(chart, varga);
   NORTH_HOUSES.forEach((shape, index) => {
-    const sign = signOfHouseFrom(index + 1, first);
+    const sign = signOfHouse(index + 1, layout.firstHouseSign);
     const number = String(sign + 1);
     page.text(x + shape.signNumber[0] * scale - 2.5 * number.length, y + shape.signNumber[1] * scale + 3, number, { size: 8, color: [0.35, 0.33, 0.3] });
-    const labels: string[] = [];
-    if (chart.input.timeKnown && chart.lagna.vargas[varga] === sign) labels.push('As');
-    for (const g of chart.grahas) if (g.vargas[varga] === sign) labels.push(GRAHA_ABBREVIATION[g.graha] + (g.retrograde ? '(R)' : ''));
+    // WinAnsi has no ℞, so the PDF marks a retrograde body with "(R)".
+    const labels = layout.bySign[sign]!.map((b) => (b.key === 'Lagna' ? 'As' : GRAHA_ABBREVIATION[b.key] + (b.retrograde ? '(R)' : '')));
     const perColumn = labels.length > shape.maxPerColumn ? Math.ceil(labels.length / 2) : labels.length;
     const columns = labels.length > shape.maxPerColumn ? 2 : 1;
     labels.forEach((label, i) => {

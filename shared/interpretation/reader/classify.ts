@@ -2,7 +2,7 @@
  * Question classifier for the built-in reader: which life area a question is about, and any
  * graha or house it names. Keyword rules, checked from the most specific to the most general.
  */
-import { GRAHAS, GRAHA_SANSKRIT, type Graha } from '../vocabulary/graha';
+import { GRAHAS, GRAHA_SANSKRIT, type Graha } from '../../vocabulary/graha';
 
 /** The topics the reader can answer, one line each in `TOPIC_LABEL`. */
 export const TOPICS = [

@@ -3,9 +3,9 @@
  * classifying the question and composing a point-wise Markdown answer from the chart's facts
  * (house lords, planets in houses, yogas, dasha periods and transits with dates). Pure.
  */
-import type { ChartModel } from '../chart/model';
-import { chartFacts, type ChartFacts } from '../prompt/facts';
-import { ordinal } from '../prompt/format';
+import type { ChartModel } from '../../chart/model';
+import { chartDigest, type ChartDigest } from '../chart-digest';
+import { ordinal } from '../format';
 import { AREA_TOPICS, areaAnswer, type AreaTopic } from './areas';
 import { houseAnswer, planetAnswer, remediesAnswer, timingAnswer, transitsAnswer } from './answers';
 import { classifyQuestion, TOPIC_LABEL, type Classification } from './classify';
@@ -24,7 +24,7 @@ export const BUILT_IN_NOTICE =
 const isArea = (topic: string): topic is AreaTopic => (AREA_TOPICS as readonly string[]).includes(topic);
 
 /** The overview: lagna, Moon, planet table, one line per life area, dasha and transit highlights. */
-export function overviewAnswer(facts: ChartFacts): string[] {
+export function overviewAnswer(facts: ChartDigest): string[] {
   const lines = [
     `- **Lagna (ascendant)**: ${facts.lagna.sign} ${facts.lagna.degree}; lagna lord ${facts.lagna.lord} sits in your ${ordinal(facts.planets.find((p) => p.planet === facts.lagna.lord)?.house ?? 1)} house.`,
     `- **Moon sign**: ${facts.moonSign}, birth nakshatra ${facts.moonNakshatra}.`,
@@ -65,7 +65,7 @@ export function overviewAnswer(facts: ChartFacts): string[] {
 }
 
 /** The answer's lines for a classified question. */
-export function answerLines(chart: ChartModel, facts: ChartFacts, c: Classification): string[] {
+export function answerLines(chart: ChartModel, facts: ChartDigest, c: Classification): string[] {
   if (isArea(c.topic)) return areaAnswer(chart, facts, c.topic);
   switch (c.topic) {
     case 'timing':
@@ -85,7 +85,7 @@ export function answerLines(chart: ChartModel, facts: ChartFacts, c: Classificat
 
 /** Composes the Markdown answer to `question` for `chart` (see the file comment). */
 export function composeReading(chart: ChartModel, question: string, options: ReadingOptions): string {
-  const facts = chartFacts(chart);
+  const facts = chartDigest(chart);
   const c = classifyQuestion(question);
   const title =
     c.topic === 'planet'

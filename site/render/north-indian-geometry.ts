@@ -36,7 +36,3 @@ export const NORTH_LINES: readonly (readonly [ChartPoint, ChartPoint])[] = [
   [[200, 0], [400, 200]], [[400, 200], [200, 400]], [[200, 400], [0, 200]], [[0, 200], [200, 0]],
 ];
 
-/** Sign index (0 = Aries) of a house (1–12) given the sign of house 1. */
-export function signOfHouseFrom(house: number, firstHouseSign: number): number {
-  return (firstHouseSign + house - 1) % 12;
-}

@@ -3,13 +3,13 @@
  * built from the chart: the lords of the relevant houses and where they sit, the occupants,
  * the engine's yogas and doshas on those houses, and the running dasha.
  */
-import type { ChartModel, DashaPeriod, Dignity, GrahaPosition, Prediction } from '../chart/model';
-import { predictionsByArea, type LifeArea as EngineLifeArea } from '../predictions/life-areas';
-import type { Graha } from '../vocabulary/graha';
+import type { ChartModel, DashaPeriod, Dignity, GrahaPosition, Prediction } from '../../chart/model';
+import { predictionsByArea, type LifeArea as EngineLifeArea } from '../life-areas';
+import type { Graha } from '../../vocabulary/graha';
 import { topic } from './insights';
-import { ordinal } from './texts';
+import { ordinal } from '../format';
 
-/** One life area (the engine's vocabulary, shared/predictions/life-areas.ts) with its points. */
+/** One life area (shared/interpretation/life-areas.ts) with its points. */
 export interface LifeArea {
   area: EngineLifeArea;
   points: string[];

@@ -5,7 +5,7 @@
  * PDF points (1/72 inch) from the TOP-left corner; the writer flips them for PDF.
  */
 import { HELVETICA_BOLD_WIDTHS, HELVETICA_WIDTHS } from './helvetica-metrics';
-import { PRODUCT_NAME } from '../product';
+import { PRODUCT_NAME } from '../../shared/product';
 
 /** A4 in points. */
 export const A4_WIDTH_PT = 595.28;

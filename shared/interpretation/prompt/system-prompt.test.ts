@@ -1,7 +1,7 @@
 /** The system prompt: the spec's template sections and the chart facts in Markdown. */
 import { describe, expect, it } from 'vitest';
-import { constructedChart } from '../reading/fixtures/constructed-chart';
-import { formatDegrees, listProse, ordinal } from './format';
+import { constructedChart } from '../reader/fixtures/constructed-chart';
+import { formatDegreesDecimal, listProse, ordinal } from '../format';
 import { buildSystemPrompt, PROMPT_INSTRUCTIONS } from './system-prompt';
 
 const prompt = buildSystemPrompt(constructedChart(), 'Kundali AI');
@@ -49,8 +49,8 @@ describe('buildSystemPrompt', () => {
 
 describe('format helpers', () => {
   it('formats degrees, ordinals and lists', () => {
-    expect(formatDegrees(7.049)).toBe('7.05°');
-    expect(formatDegrees(0)).toBe('0.00°');
+    expect(formatDegreesDecimal(7.049)).toBe('7.05°');
+    expect(formatDegreesDecimal(0)).toBe('0.00°');
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd']);
     expect(listProse([])).toBe('none');
     expect(listProse(['a', 'b', 'c'])).toBe('a, b and c');

@@ -7,7 +7,7 @@ import type { ChartModel, DashaPeriod, Dignity, Prediction } from '../chart/mode
 import type { Graha } from '../vocabulary/graha';
 import { RASIS, type Rasi } from '../vocabulary/rasi';
 import { jdUtToIso } from '../time/julian';
-import { formatDegrees, isoDate } from './format';
+import { formatDegreesDecimal, isoDatePart } from './format';
 
 /** One row of the planet table: Planet / Sign / Degree / House, plus what a reading needs. */
 export interface PlanetFact {
@@ -47,7 +47,7 @@ export interface PeriodFact {
 }
 
 /** Everything the chat quotes about one chart. */
-export interface ChartFacts {
+export interface ChartDigest {
   name: string;
   birth: { date: string; time: string | null; utcOffset: string; place: string | null; lat: number; lon: number; ayanamsa: string };
   lagna: { sign: Rasi; degree: string; nakshatra: string; lord: Graha };
@@ -75,16 +75,16 @@ export interface ChartFacts {
 
 /** A period with `YYYY-MM-DD` dates. */
 export function periodFact(period: DashaPeriod): PeriodFact {
-  return { lord: period.lord, start: isoDate(period.start), end: isoDate(period.end) };
+  return { lord: period.lord, start: isoDatePart(period.start), end: isoDatePart(period.end) };
 }
 
-/** Extracts the chart facts (see the file comment). */
-export function chartFacts(chart: ChartModel): ChartFacts {
+/** Extracts the chart digest (see the file comment). */
+export function chartDigest(chart: ChartModel): ChartDigest {
   const houseOf = new Map(chart.grahas.map((g) => [g.graha, g.house] as const));
   const planets: PlanetFact[] = chart.grahas.map((g) => ({
     planet: g.graha,
     sign: g.rasi,
-    degree: formatDegrees(g.degreesInRasi),
+    degree: formatDegreesDecimal(g.degreesInRasi),
     house: g.house,
     nakshatra: g.nakshatra,
     pada: g.pada,
@@ -120,7 +120,7 @@ export function chartFacts(chart: ChartModel): ChartFacts {
     },
     lagna: {
       sign: chart.lagna.rasi,
-      degree: formatDegrees(chart.lagna.degreesInRasi),
+      degree: formatDegreesDecimal(chart.lagna.degreesInRasi),
       nakshatra: chart.lagna.nakshatra,
       lord: chart.lagna.rasiLord,
     },
@@ -150,7 +150,7 @@ export function chartFacts(chart: ChartModel): ChartFacts {
           positions: chart.transits.positions.map((p) => ({
             planet: p.graha,
             sign: p.rasi,
-            degree: formatDegrees(p.degreesInRasi),
+            degree: formatDegreesDecimal(p.degreesInRasi),
             houseFromLagna: p.houseFromLagna,
             houseFromMoon: p.houseFromMoon,
             retrograde: p.retrograde,
@@ -158,7 +158,7 @@ export function chartFacts(chart: ChartModel): ChartFacts {
           ingresses: chart.transits.ingresses.map((i) => ({
             planet: i.graha,
             sign: i.rasi,
-            date: isoDate(i.instant),
+            date: isoDatePart(i.instant),
             retrograde: i.retrograde,
           })),
           sadeSati: { ...chart.transits.sadeSati },

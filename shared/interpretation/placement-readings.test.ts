@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { buildChart, placements } from '../predictions/testing/chart-builder';
 import { GRAHAS } from '../vocabulary/graha';
-import { houseReading, signDignity, signReading } from './readings';
-import { HOUSE_NOTES } from './readings-house-notes';
-import { SIGN_NOTES } from './readings-sign-notes';
+import { houseReading, placementPredictions, signDignity, signReading } from './placement-readings';
+import { HOUSE_NOTES } from './placement-house-notes';
+import { SIGN_NOTES } from './placement-sign-notes';
 
 describe('placement readings', () => {
   it('9 × 12 planet-in-house readings, all distinct, with a nature', () => {
@@ -28,5 +29,13 @@ describe('placement readings', () => {
     expect(signDignity('Moon', 1, 2)).toBe('exalted');
     expect(signDignity('Saturn', 4, 10)).toBe('enemy');
     expect(signDignity('Rahu', 7, 10)).toBe('debilitated');
+  });
+
+  it('one house and one sign reading per graha of a chart, house readings first', () => {
+    const chart = buildChart(placements(0, { Mars: 9 }, { Sun: 0, Moon: 3, Mars: 5, Mercury: 1, Jupiter: 8, Venus: 11, Saturn: 6, Rahu: 2, Ketu: 8 }));
+    const preds = placementPredictions(chart);
+    expect(preds.map((p) => p.kind)).toEqual([...Array(9).fill('placement'), ...Array(9).fill('sign')]);
+    expect(preds.find((p) => p.id === 'mars-in-house-10')?.relatedBody).toEqual({ grahas: ['Mars'], houses: [10], rasis: ['Capricorn'] });
+    expect(preds.find((p) => p.id === 'mars-in-capricorn')?.nature).toBe('good');
   });
 });

@@ -3,10 +3,10 @@
  * travel, spirituality): the area's houses and their lords, its karakas, related yogas, the
  * dasha periods that activate it, and this year's transits over it.
  */
-import type { ChartModel } from '../chart/model';
-import type { ChartFacts } from '../prompt/facts';
-import { ordinal } from '../prompt/format';
-import type { Graha } from '../vocabulary/graha';
+import type { ChartModel } from '../../chart/model';
+import type { ChartDigest } from '../chart-digest';
+import { ordinal } from '../format';
+import type { Graha } from '../../vocabulary/graha';
 import { GRAHA_THEMES } from './texts';
 import {
   grahaLine,
@@ -38,7 +38,7 @@ export const AREA_SIGNIFICATORS: Record<AreaTopic, { houses: number[]; karakas: 
 };
 
 /** Markdown lines answering a question about one area. */
-export function areaAnswer(chart: ChartModel, facts: ChartFacts, topic: AreaTopic): string[] {
+export function areaAnswer(chart: ChartModel, facts: ChartDigest, topic: AreaTopic): string[] {
   const { houses, karakas } = AREA_SIGNIFICATORS[topic];
   const main = houses[0]!;
   const lines: string[] = ['**Houses**'];
