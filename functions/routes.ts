@@ -16,10 +16,23 @@ import { openapiRoute } from './http/openapi';
 import { placesRoute } from './http/places';
 import { planetShadbalaPindaRoute } from './http/planetShadbalaPinda';
 import { sarvashtakavargaChartRoute } from './http/sarvashtakavargaChart';
+import { authExportRoute } from './http/auth-export';
+import { authForgotPasswordRoute } from './http/auth-forgot-password';
+import { authLoginRoute } from './http/auth-login';
+import { authLogoutRoute } from './http/auth-logout';
+import { authMeRoute } from './http/auth-me';
+import { authResetPasswordRoute } from './http/auth-reset-password';
+import { authSignupRoute } from './http/auth-signup';
+import { chartItemRoute } from './http/chart-item';
+import { chartsRoute } from './http/charts';
+import { contactRoute } from './http/contact';
+import { conversationItemRoute, conversationsRoute } from './http/conversations';
 import type { RouteDefinition } from './lib/route';
 
 export const ROUTES: RouteDefinition[] = [healthRoute, chatRoute,
   placesRoute, chartRoute, calculateRoute, openapiRoute,
   allPlanetDataRoute, allHouseDataRoute, sarvashtakavargaChartRoute, bhinnashtakavargaChartRoute,
   planetShadbalaPindaRoute, houseStrengthRoute, horoscopePredictionsRoute,
+  authSignupRoute, authLoginRoute, authLogoutRoute, authMeRoute, authForgotPasswordRoute, authResetPasswordRoute, authExportRoute,
+  chartsRoute, chartItemRoute, conversationsRoute, conversationItemRoute, contactRoute,
 ];

@@ -69,6 +69,8 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, rou
     if (body === 'too-large') return writeResponse(res, errorResponse(413, `Request body is larger than ${MAX_BODY_BYTES} bytes.`), method);
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
+    // Azure's front end reports the client address this way; the rate limits read it.
+    headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? 'unknown';
     const request = new HttpRequest({
       method: method === 'HEAD' ? 'GET' : method,
       url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,

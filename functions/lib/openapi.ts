@@ -7,6 +7,7 @@ import { AYANAMSAS, NODE_TYPES } from '../../shared/vocabulary/settings';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '../../shared/product';
 import { MAX_PLACE_QUERY_LENGTH, MAX_PLACE_RESULTS } from '../../shared/places/index';
 import { VEDASTRO_TAIL } from './vedastro';
+import { accountPaths } from './openapi-accounts';
 
 type Schema = Record<string, unknown>;
 const str = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
@@ -147,6 +148,7 @@ export function openApiDocument(): Schema {
       },
     },
     '/api/openapi.json': { get: { operationId: 'openapi', summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1 JSON.' } } } },
+    ...accountPaths(),
   };
   for (const [name, prefix, summary] of VEDASTRO_ROUTES) paths[`/api/${prefix}/${VEDASTRO_TAIL}`] = vedAstroPath(name, summary);
   return {

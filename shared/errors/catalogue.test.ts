@@ -6,14 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueEntry, ERROR_CATALOGUE } from './catalogue';
 
-/** Spec section 8 titles, plus 405/413 which the API adds for wrong methods and oversized bodies. */
+/** Spec section 8 titles, plus 405/409/413/429 which the API adds (wrong method, taken email, oversized body, rate limit). */
 const SPEC_TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  409: 'Conflict',
   413: 'Payload Too Large',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
   501: 'Not Implemented',
   502: 'Service Temporarily Overloaded',
@@ -21,7 +23,7 @@ const SPEC_TITLES: Record<number, string> = {
 };
 
 describe('error catalogue', () => {
-  it('lists exactly the spec statuses (and the two the API adds)', () => {
+  it('lists exactly the spec statuses (and the four the API adds)', () => {
     expect(Object.keys(ERROR_CATALOGUE).map(Number).sort((a, b) => a - b)).toEqual(
       Object.keys(SPEC_TITLES).map(Number).sort((a, b) => a - b),
     );

@@ -1,0 +1,49 @@
+/**
+ * POST /api/auth/login `{email, password, remember}` → 200 `{user}` and a session cookie
+ * (24 h, or 30 days with remember). A wrong password and an unknown email get the same 401 after
+ * the same scrypt work; failures are limited per account and per IP with exponential backoff
+ * (429 with Retry-After).
+ */
+import type { HttpRequest, HttpResponseInit } from '@azure/functions';
+import { loginBodySchema } from '../../shared/contracts/account';
+import { systemClock, type Clock } from '../lib/auth/clock';
+import { crossSiteRefusal, fieldRefusal, okNoStore, parseBody, withStorage } from '../lib/auth/handler';
+import { decoyHash, verifyPassword } from '../lib/auth/password';
+import { LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, clearFailures, clientIp, lockedForSeconds, recordFailure } from '../lib/auth/rate-limit';
+import { tooManyAttempts, WRONG_CREDENTIALS_MESSAGE } from '../lib/auth/refusals';
+import { createSession, sessionCookieHeader } from '../lib/auth/sessions';
+import { getUser, publicUser, userIdForEmail } from '../lib/auth/users';
+import type { RouteDefinition } from '../lib/route';
+
+/** Builds the handler around a clock. */
+export function createLoginHandler(clock: Clock = systemClock) {
+  return async (request: HttpRequest): Promise<HttpResponseInit> =>
+    withStorage(async () => {
+      const refused = crossSiteRefusal(request);
+      if (refused) return refused;
+      const body = await parseBody(request, loginBodySchema);
+      if (!body.ok) return body.response;
+      const { email, password, remember } = body.data;
+      const now = clock.now();
+      const ip = clientIp(request.headers);
+      const locked = Math.max(await lockedForSeconds(LOGIN_ACCOUNT_LIMIT, email, now), await lockedForSeconds(LOGIN_IP_LIMIT, ip, now));
+      if (locked > 0) return tooManyAttempts(locked);
+
+      const userId = await userIdForEmail(email);
+      const user = userId ? await getUser(userId) : null;
+      const valid = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+      if (!userId || !user || !valid) {
+        const lock = Math.max(await recordFailure(LOGIN_ACCOUNT_LIMIT, email, now), await recordFailure(LOGIN_IP_LIMIT, ip, now));
+        if (lock > 0) return tooManyAttempts(lock);
+        return fieldRefusal(401, 'password', WRONG_CREDENTIALS_MESSAGE);
+      }
+      await clearFailures(LOGIN_ACCOUNT_LIMIT, email);
+      const session = await createSession(userId, remember, now);
+      return okNoStore(
+        { status: 'ok', user: publicUser(userId, user) },
+        { 'set-cookie': sessionCookieHeader(session.value, session.maxAgeSeconds) },
+      );
+    });
+}
+
+export const authLoginRoute: RouteDefinition = { name: 'authLogin', route: 'auth/login', methods: ['POST'], handler: createLoginHandler() };

@@ -1,0 +1,49 @@
+/**
+ * POST /api/auth/signup `{name, email, password}` → 201 `{user}` with a session cookie (24 h).
+ * A taken email is a 409 naming `email`; signups per IP count against the sign-in IP limit so
+ * the form cannot be used to test many addresses quickly.
+ */
+import type { HttpRequest, HttpResponseInit } from '@azure/functions';
+import { signupBodySchema } from '../../shared/contracts/account';
+import { systemClock, type Clock } from '../lib/auth/clock';
+import { crossSiteRefusal, fieldRefusal, okNoStore, parseBody, withStorage } from '../lib/auth/handler';
+import { hashPassword } from '../lib/auth/password';
+import { LOGIN_IP_LIMIT, clientIp, lockedForSeconds, recordFailure } from '../lib/auth/rate-limit';
+import { createSession, sessionCookieHeader } from '../lib/auth/sessions';
+import { createUser, publicUser } from '../lib/auth/users';
+import type { RouteDefinition } from '../lib/route';
+import { tooManyAttempts } from '../lib/auth/refusals';
+
+/** Builds the handler around a clock. */
+export function createSignupHandler(clock: Clock = systemClock) {
+  return async (request: HttpRequest): Promise<HttpResponseInit> =>
+    withStorage(async () => {
+      const refused = crossSiteRefusal(request);
+      if (refused) return refused;
+      const body = await parseBody(request, signupBodySchema);
+      if (!body.ok) return body.response;
+      const now = clock.now();
+      const ip = clientIp(request.headers);
+      const locked = await lockedForSeconds(LOGIN_IP_LIMIT, ip, now);
+      if (locked > 0) return tooManyAttempts(locked);
+      const { name, email, password } = body.data;
+      const id = await createUser(name, email, await hashPassword(password), now);
+      if (!id) {
+        await recordFailure(LOGIN_IP_LIMIT, ip, now);
+        return fieldRefusal(409, 'email', 'email: an account with this email already exists. Sign in, or reset your password.');
+      }
+      const session = await createSession(id, false, now);
+      const response = okNoStore(
+        { status: 'ok', user: publicUser(id, { name, email, passwordHash: '', createdAt: now.toISOString() }) },
+        { 'set-cookie': sessionCookieHeader(session.value, session.maxAgeSeconds) },
+      );
+      return { ...response, status: 201 };
+    });
+}
+
+export const authSignupRoute: RouteDefinition = {
+  name: 'authSignup',
+  route: 'auth/signup',
+  methods: ['POST'],
+  handler: createSignupHandler(),
+};

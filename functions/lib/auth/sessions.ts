@@ -1,0 +1,86 @@
+/**
+ * Sessions: the cookie holds `userId.token`; storage keeps only sha256(token) under the user's
+ * partition, with an expiry (24 h, or 30 days with "Remember me"). Logout deletes the row, so a
+ * copied cookie stops working at once.
+ */
+import type { HttpRequest } from '@azure/functions';
+import { deleteEntityIfExists, deletePartition, getEntityOrNull, guarded, table } from '../storage/tables';
+import { randomToken, sha256Hex } from './tokens';
+
+/** Cookie name. */
+export const SESSION_COOKIE = 'kai_session';
+/** Lifetime without "Remember me", seconds. */
+export const SESSION_SECONDS = 24 * 3600;
+/** Lifetime with "Remember me", seconds. */
+export const REMEMBER_SECONDS = 30 * 24 * 3600;
+
+interface SessionEntity {
+  expiresAt: string;
+  createdAt: string;
+}
+
+/** A signed-in request's session. */
+export interface Session {
+  userId: string;
+  tokenHash: string;
+}
+
+/** Creates a session and returns the cookie value and its lifetime. */
+export async function createSession(userId: string, remember: boolean, now: Date): Promise<{ value: string; maxAgeSeconds: number }> {
+  const token = randomToken();
+  const maxAgeSeconds = remember ? REMEMBER_SECONDS : SESSION_SECONDS;
+  const client = await table('sessions');
+  await guarded(() =>
+    client.createEntity<SessionEntity>({
+      partitionKey: userId,
+      rowKey: sha256Hex(token),
+      expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000).toISOString(),
+      createdAt: now.toISOString(),
+    }),
+  );
+  return { value: `${userId}.${token}`, maxAgeSeconds };
+}
+
+/** The cookie's value from a Cookie header, or null. */
+export function sessionCookieValue(request: HttpRequest): string | null {
+  const header = request.headers.get('cookie') ?? '';
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return rest.join('=') || null;
+  }
+  return null;
+}
+
+/** The session a request carries, if it is known and not expired. */
+export async function readSession(request: HttpRequest, now: Date): Promise<Session | null> {
+  const value = sessionCookieValue(request);
+  const match = value?.match(/^([A-Za-z0-9]{1,40})\.([A-Za-z0-9_-]{20,100})$/);
+  if (!match) return null;
+  const [, userId, token] = match as unknown as [string, string, string];
+  const tokenHash = sha256Hex(token);
+  const entity = await getEntityOrNull<SessionEntity>('sessions', userId, tokenHash);
+  if (!entity) return null;
+  if (Date.parse(entity.expiresAt) <= now.getTime()) {
+    await deleteEntityIfExists('sessions', userId, tokenHash);
+    return null;
+  }
+  return { userId, tokenHash };
+}
+
+/** Ends one session. */
+export async function revokeSession(session: Session): Promise<void> {
+  await deleteEntityIfExists('sessions', session.userId, session.tokenHash);
+}
+
+/** Ends every session of a user (password reset, account deletion). */
+export async function revokeAllSessions(userId: string): Promise<void> {
+  await deletePartition('sessions', userId);
+}
+
+/**
+ * The Set-Cookie header: HttpOnly, Secure, SameSite=Lax, whole site. A zero lifetime clears it.
+ * Browsers accept Secure cookies from http://localhost and 127.0.0.1, so the local host needs no exception.
+ */
+export function sessionCookieHeader(value: string, maxAgeSeconds: number): string {
+  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`;
+}

@@ -1,0 +1,161 @@
+/**
+ * Request bodies of the account routes (`/api/auth/*`, `/api/charts`, `/api/contact`): one
+ * schema per body, shared by the forms on the site and the HTTP functions. Every message starts
+ * with its field ("password: at least 10 characters") so a refusal says what to fix.
+ */
+import { z } from 'zod';
+import { BIRTH_QUERY_FIELDS, type FieldIssue } from './birth-query';
+
+/** Shortest password accepted, characters. */
+export const MIN_PASSWORD_LENGTH = 10;
+/** Longest password accepted, characters (scrypt hashes any length; this bounds the work per request). */
+export const MAX_PASSWORD_LENGTH = 200;
+/** Longest email address (RFC 5321 path limit). */
+export const MAX_EMAIL_LENGTH = 254;
+/** Longest display name or chart name, characters. */
+export const MAX_NAME_LENGTH = 100;
+/** Longest contact message, characters. */
+export const MAX_MESSAGE_LENGTH = 5000;
+/** Longest relation label ("Mother", "Friend"), characters. */
+export const MAX_RELATION_LENGTH = 40;
+
+// Deliberately loose: one "@" with text either side and a dot in the domain; the mailbox decides the rest.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A trimmed single line of 1…max characters. */
+const lineField = (field: string, max: number) =>
+  z
+    .string({ error: `${field}: required` })
+    .trim()
+    .min(1, { error: `${field}: required` })
+    .max(max, { error: `${field}: at most ${max} characters` })
+    .refine((value) => !/[\r\n\u0000-\u001f]/.test(value), { error: `${field}: one line of text, without control characters` });
+
+/** An email address, compared in lower case. */
+export const emailField = z
+  .string({ error: 'email: required' })
+  .trim()
+  .min(1, { error: 'email: required' })
+  .max(MAX_EMAIL_LENGTH, { error: `email: at most ${MAX_EMAIL_LENGTH} characters` })
+  .refine((value) => EMAIL_PATTERN.test(value), { error: 'email: enter an address like name@example.com' })
+  .transform((value) => value.toLowerCase());
+
+/** A new password: 10…200 characters, not only spaces. */
+export const newPasswordField = z
+  .string({ error: 'password: required' })
+  .min(MIN_PASSWORD_LENGTH, { error: `password: at least ${MIN_PASSWORD_LENGTH} characters` })
+  .max(MAX_PASSWORD_LENGTH, { error: `password: at most ${MAX_PASSWORD_LENGTH} characters` })
+  .refine((value) => value.trim().length > 0, { error: 'password: not only spaces' });
+
+/** `POST /api/auth/signup`. */
+export const signupBodySchema = z.object({
+  name: lineField('name', MAX_NAME_LENGTH),
+  email: emailField,
+  password: newPasswordField,
+});
+
+/** `POST /api/auth/login`; a wrong password of any length is just wrong, so only presence is checked. */
+export const loginBodySchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: 'password: required' })
+    .min(1, { error: 'password: required' })
+    .max(MAX_PASSWORD_LENGTH, { error: 'password: wrong email or password' }),
+  remember: z.boolean({ error: 'remember: expected true or false' }).optional().default(false),
+});
+
+/** `POST /api/auth/forgot-password`. */
+export const forgotPasswordBodySchema = z.object({ email: emailField });
+
+/** `POST /api/auth/reset-password`: the token from the emailed link and the new password. */
+export const resetPasswordBodySchema = z.object({
+  token: z.string({ error: 'token: required' }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'token: this reset link is not valid' }),
+  password: newPasswordField,
+});
+
+/** `POST /api/contact`. */
+export const contactBodySchema = z.object({
+  name: lineField('name', MAX_NAME_LENGTH),
+  email: emailField,
+  message: z
+    .string({ error: 'message: required' })
+    .trim()
+    .min(1, { error: 'message: required' })
+    .max(MAX_MESSAGE_LENGTH, { error: `message: at most ${MAX_MESSAGE_LENGTH} characters` }),
+});
+
+/** Birth fields of a saved chart: exactly the query fields of `GET /api/chart`, as strings. */
+export const savedBirthSchema = z
+  .record(z.string(), z.unknown(), { error: 'birth: expected an object of birth fields' })
+  .superRefine((birth, ctx) => {
+    for (const key of Object.keys(birth)) {
+      if (!(BIRTH_QUERY_FIELDS as readonly string[]).includes(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `birth.${key}: not a birth field; expected ${BIRTH_QUERY_FIELDS.join(', ')}`,
+        });
+      } else if (typeof birth[key] !== 'string' && typeof birth[key] !== 'number') {
+        ctx.addIssue({ code: 'custom', path: [key], message: `birth.${key}: expected text` });
+      }
+    }
+  })
+  .transform((birth) => Object.fromEntries(Object.entries(birth).map(([k, v]) => [k, String(v)])) as Record<string, string>);
+
+/** `POST /api/charts` and `PUT /api/charts/{id}`: a person and their birth details. */
+export const savedChartBodySchema = z.object({
+  name: lineField('name', MAX_NAME_LENGTH),
+  relation: z
+    .string({ error: 'relation: expected text' })
+    .trim()
+    .max(MAX_RELATION_LENGTH, { error: `relation: at most ${MAX_RELATION_LENGTH} characters` })
+    .optional()
+    .default(''),
+  birth: savedBirthSchema,
+});
+
+/** A saved chart as the API answers it. */
+export interface SavedChart {
+  id: string;
+  name: string;
+  relation: string;
+  birth: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The first issue of a failed account-body parse, with its field (nested birth fields as `birth.date`). */
+export function firstBodyIssue(error: z.ZodError): FieldIssue {
+  const issue = error.issues[0];
+  if (!issue) return { field: 'body', message: 'body: invalid' };
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+  const message = issue.message.startsWith(`${field}:`) || /^[a-z.]+: /i.test(issue.message) ? issue.message : `${field}: ${issue.message}`;
+  return { field, message };
+}
+
+/** Most turns kept in one stored conversation (the chat sends at most this many per request too). */
+export const MAX_STORED_TURNS = 50;
+/** Longest stored turn, characters. */
+export const MAX_STORED_TURN_CHARS = 4_000;
+
+/** `PUT /api/conversations/{id}`: a conversation as the chat keeps it, stored with the account. */
+export const storedConversationSchema = z.object({
+  title: lineField('title', MAX_NAME_LENGTH),
+  createdAt: z.iso.datetime({ error: 'createdAt: expected an ISO date-time' }),
+  birthKey: z.string({ error: 'birthKey: expected text' }).max(300, { error: 'birthKey: at most 300 characters' }),
+  messages: z
+    .array(
+      z.object({
+        role: z.enum(['user', 'assistant'], { error: 'messages.role: expected user or assistant' }),
+        content: z
+          .string({ error: 'messages.content: expected text' })
+          .max(MAX_STORED_TURN_CHARS, { error: `messages.content: at most ${MAX_STORED_TURN_CHARS} characters` }),
+        error: z.boolean().optional(),
+      }),
+      { error: 'messages: expected a list' },
+    )
+    .max(MAX_STORED_TURNS, { error: `messages: at most ${MAX_STORED_TURNS} turns` }),
+});
+
+/** A stored conversation as the API answers it. */
+export type StoredConversation = z.output<typeof storedConversationSchema> & { id: string; updatedAt: string };
