@@ -50,7 +50,7 @@ export function computeDayPanchang(request: PanchangRequest) {
   const elements = dayElements(sky, from, to, clock);
   const moon = moonRiseSet(sky, from, to, lat, lon, convention);
   const { year, month } = parseDate(date);
-  const masa = lunarMonth(from, ayanamsa, year, month);
+  const masa = lunarMonth(from, (((sky.moonDeg(from) - sky.sunDeg(from)) % 360) + 360) % 360, ayanamsa, year, month);
   const k = kalams(frame.sunrise, frame.sunset, weekday);
   const m = muhurtas(frame, weekday);
   const nakshatraTimes = elements.nakshatraSpans.map((span, i) => ({

@@ -35,32 +35,44 @@ const VIKRAM_OFFSET = 57;
 /** Vikram Samvat − Shaka Samvat. */
 const SHAKA_FROM_VIKRAM = 135;
 
-/** The new moon (elongation a multiple of 360°) nearest to `guessJd` in the direction of its sign, by Newton on the engine's positions. */
-function newMoonNear(targetElongation: number, guessJd: number, elongationAt: (jd: number) => { deg: number; rate: number }): number {
-  let t = guessJd;
+/** Mean new moon of lunation 0 (2000-01-06) and the mean synodic month, days (Meeus, ch. 49). */
+const LUNATION_0_JD = 2_451_550.097_66;
+const SYNODIC_MONTH_DAYS = 29.530_588_861;
+/** True new moons already solved, by lunation number (deterministic, so a memo is safe); bounded. */
+const newMoons = new Map<number, number>();
+const MAX_MEMO = 5000;
+
+/** Julian day (UT) of the true new moon of lunation `k`: Newton on the engine's Moon − Sun from the mean one. */
+export function newMoonJd(k: number): number {
+  const known = newMoons.get(k);
+  if (known !== undefined) return known;
+  let t = LUNATION_0_JD + SYNODIC_MONTH_DAYS * k;
   for (let i = 0; i < 12; i++) {
-    const { deg, rate } = elongationAt(t);
-    let diff = (deg - targetElongation) % 360;
+    const s = grahaPosition(t, 'Sun', 'mean');
+    const m = grahaPosition(t, 'Moon', 'mean');
+    let diff = (m.tropicalLongitudeDeg - s.tropicalLongitudeDeg) % 360;
     if (diff > 180) diff -= 360;
     if (diff < -180) diff += 360;
-    const dt = -diff / rate;
+    const dt = -diff / (m.speedDegPerDay - s.speedDegPerDay);
     t += dt;
     if (Math.abs(dt) < 1e-5) break;
   }
+  if (newMoons.size >= MAX_MEMO) newMoons.clear();
+  newMoons.set(k, t);
   return t;
 }
 
-/** Lunar month facts for the instant `jd` (the day's sunrise). */
-export function lunarMonth(jd: number, ayanamsa: Ayanamsa, gregorianYear: number, gregorianMonth: number) {
-  const elongationAt = (t: number) => {
-    const s = grahaPosition(t, 'Sun', 'mean');
-    const m = grahaPosition(t, 'Moon', 'mean');
-    return { deg: m.tropicalLongitudeDeg - s.tropicalLongitudeDeg, rate: m.speedDegPerDay - s.speedDegPerDay };
-  };
-  const now = elongationAt(jd);
-  const since = ((now.deg % 360) + 360) % 360;
-  const previous = newMoonNear(0, jd - since / 12.19, elongationAt);
-  const next = newMoonNear(0, previous + 29.53, elongationAt);
+/** The new moons before and after `jd`. */
+function newMoonsAround(jd: number): [number, number] {
+  let k = Math.floor((jd - LUNATION_0_JD) / SYNODIC_MONTH_DAYS);
+  if (newMoonJd(k) > jd) k -= 1;
+  else if (newMoonJd(k + 1) <= jd) k += 1;
+  return [newMoonJd(k), newMoonJd(k + 1)];
+}
+
+/** Lunar month facts for the instant `jd` (the day's sunrise), where the Moon − Sun elongation is `elongation` degrees [0, 360). */
+export function lunarMonth(jd: number, elongation: number, ayanamsa: Ayanamsa, gregorianYear: number, gregorianMonth: number) {
+  const [previous, next] = newMoonsAround(jd);
   const sunSign = (t: number) => {
     const lon = grahaPosition(t, 'Sun', 'mean').tropicalLongitudeDeg - ayanamsaDeg(t, ayanamsa);
     return Math.floor((((lon % 360) + 360) % 360) / 30);
@@ -68,7 +80,8 @@ export function lunarMonth(jd: number, ayanamsa: Ayanamsa, gregorianYear: number
   const s1 = sunSign(previous);
   const s2 = sunSign(next);
   const amantaIndex = (s1 + 1) % 12;
-  const krishna = since >= 180;
+  // Krishna paksha: past the full moon, half a lunation after the new moon (elongation ≥ 180°).
+  const krishna = elongation >= 180;
   const purnimantaIndex = krishna ? (amantaIndex + 1) % 12 : amantaIndex;
   const adhika = s1 === s2;
   const name = (index: number): LunarMonthName => ({ number: index + 1, name: LUNAR_MONTHS[index]!, adhika });

@@ -1,7 +1,7 @@
 /**
  * The Sun and Moon over a few days, as Chebyshev interpolants of the engine's own apparent
  * positions. A day's panchang asks for dozens of instants (element ends, padas, moonrise); the
- * series are evaluated at the nodes only (13 Moon and Sun positions for a 4-day window) and
+ * series are evaluated at the nodes only (9 Moon and Sun positions for a 4-day window) and
  * everything else is read from the polynomials, which reproduce the direct positions to far
  * better than a second of time (checked in sky-window.test.ts).
  */
@@ -9,8 +9,8 @@ import { ayanamsaDeg } from '../astronomy/ayanamsa';
 import { grahaPosition } from '../astronomy/positions';
 import type { Ayanamsa } from '../vocabulary/settings';
 
-/** Nodes per window: enough for the Moon over ~4.5 days (error < 0.05″, see the test). */
-const NODES = 13;
+/** Nodes per window: the Moon over ~4.6 days to ~0.001″ (measured against direct positions; see sky-window.test.ts). */
+const NODES = 9;
 
 /** Continuous (unwrapped) longitudes and the Moon's latitude/distance between `startJd` and `endJd` (UT). */
 export interface SkyWindow {
