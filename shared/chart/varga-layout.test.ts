@@ -27,6 +27,7 @@ describe('vargaLayout', () => {
   });
 
   it('maps houses and signs both ways', () => {
-    for (let first = 0; first < 12; first++) for (let house = 1; house <= 12; house++) expect(houseOfSign(signOfHouse(house, first), first)).toBe(house);
+    for (let first = 0; first < 12; first++)
+      for (let house = 1; house <= 12; house++) expect(houseOfSign(signOfHouse(house, first), first)).toBe(house);
   });
 });

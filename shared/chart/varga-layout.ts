@@ -32,13 +32,25 @@ export function vargaLayout(chart: ChartModel, varga: Varga): VargaLayout {
   const bySign: VargaBody[][] = Array.from({ length: 12 }, () => []);
   const lagnaKnown = chart.input.timeKnown;
   if (lagnaKnown) {
-    bySign[chart.lagna.vargas[varga] ?? chart.lagna.rasiIndex]!.push({ key: 'Lagna', retrograde: false, degreesInRasi: chart.lagna.degreesInRasi });
+    bySign[chart.lagna.vargas[varga] ?? chart.lagna.rasiIndex]!.push({
+      key: 'Lagna',
+      retrograde: false,
+      degreesInRasi: chart.lagna.degreesInRasi,
+    });
   }
   for (const position of chart.grahas) {
-    bySign[position.vargas[varga] ?? position.rasiIndex]!.push({ key: position.graha, retrograde: position.retrograde, degreesInRasi: position.degreesInRasi });
+    bySign[position.vargas[varga] ?? position.rasiIndex]!.push({
+      key: position.graha,
+      retrograde: position.retrograde,
+      degreesInRasi: position.degreesInRasi,
+    });
   }
   const moon = chart.grahas.find((g) => g.graha === 'Moon');
-  const firstHouseSign = lagnaKnown ? (chart.lagna.vargas[varga] ?? chart.lagna.rasiIndex) : moon ? (moon.vargas[varga] ?? moon.rasiIndex) : 0;
+  const firstHouseSign = lagnaKnown
+    ? (chart.lagna.vargas[varga] ?? chart.lagna.rasiIndex)
+    : moon
+      ? (moon.vargas[varga] ?? moon.rasiIndex)
+      : 0;
   return { varga, bySign, firstHouseSign, lagnaKnown };
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateDmy, formatDateLong, formatDegreesDecimal, formatDegreesDm, formatDegreesDms, formatTime12, formatUtcOffsetLabel, listProse, ordinal } from './format';
+import {
+  formatDateDmy,
+  formatDateLong,
+  formatDegreesDecimal,
+  formatDegreesDm,
+  formatDegreesDms,
+  formatTime12,
+  formatUtcOffsetLabel,
+  listProse,
+  ordinal,
+} from './format';
 
 describe('format', () => {
   it('formats d° m′ s″ with carries', () => {

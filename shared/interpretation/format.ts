@@ -49,7 +49,20 @@ export function formatDateDmy(isoDate: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** `YYYY-MM-DD` (or the date part of an ISO instant) → `5 March 1990`; other text unchanged. */
 export function formatDateLong(isoDate: string): string {

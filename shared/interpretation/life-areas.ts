@@ -1,32 +1,82 @@
 /**
- * Groups predictions under the five life areas the Kundali page's "General Predictions" shows
- * (Career, Relationships, Health, Finances, Personal Growth), by the houses a prediction
- * relates to — the classical significations of the houses.
+ * The life areas, defined once: a section of the Kundali page's "General Predictions" (and the
+ * PDF) and a topic of the built-in reader are the same object, read from the same houses and
+ * natural significators (karakas), and the chat prompt lists the same definition. The first
+ * house of each area is its main house.
+ *
+ * Which houses (classical Parashari usage, counted whole-sign from the lagna):
+ * - Career: the 10th (karma bhava: profession, status), with the other two houses of the artha
+ *   trikona, the 6th (service, employment) and the 2nd (earnings), and the 11th (gains from work).
+ *   The 3rd, which the page once used, is the house of effort and courage (an upachaya), not of
+ *   livelihood. Karakas of the 10th: Sun (status), Mercury (trade), Saturn (labour).
+ * - Relationships: the 7th (kalatra bhava: spouse, partners), the 2nd (kutumba: the family that
+ *   marriage enlarges) and the 5th (romance). The 11th, which the page once used, is the house of
+ *   gains and friends, and belongs to Finances. Karakas: Venus (spouse, love), Jupiter (husband).
+ * - Health: the 1st (the body), 6th (disease) and 8th (longevity). Karakas: Sun (vitality), Moon (mind).
+ * - Finances: the 2nd (wealth held), 11th (income, gains) and 9th (fortune). Karakas: Jupiter, Venus.
+ * - Education: the 4th (schooling), 5th (intelligence) and 9th (higher learning). Karakas: Mercury, Jupiter.
+ * - Children: the 5th (putra bhava) and the 9th (the 5th from the 5th). Karaka: Jupiter.
+ * - Travel: the 12th (foreign lands), 9th (long journeys) and 3rd (short journeys). Karakas: Rahu, Moon.
+ * - Personal Growth: the 9th (dharma, teachers), 12th (moksha, release), 5th (mantra, merit) and
+ *   4th (inner peace, the moksha trikona with the 12th). Karakas: Ketu (detachment), Jupiter (wisdom).
  */
 import type { Prediction } from '../chart/model';
+import type { Graha } from '../vocabulary/graha';
 
-/** The life areas, in display order. */
-export const LIFE_AREAS = ['Career', 'Relationships', 'Health', 'Finances', 'Personal Growth'] as const;
-/** One life area. */
-export type LifeArea = (typeof LIFE_AREAS)[number];
+/** Identifiers of the life areas, in display order. */
+export const LIFE_AREA_IDS = ['career', 'relationships', 'health', 'finances', 'education', 'children', 'travel', 'growth'] as const;
+/** One life area's identifier. */
+export type LifeAreaId = (typeof LIFE_AREA_IDS)[number];
 
-/** Houses (1–12) signifying each area: 10th/6th/3rd work, 7th/5th/11th people, 1st/6th/8th body, 2nd/11th/9th money, 9th/12th/4th/5th inner growth. */
-export const AREA_HOUSES: Record<LifeArea, readonly number[]> = {
-  Career: [10, 6, 3],
-  Relationships: [7, 5, 11],
-  Health: [1, 6, 8],
-  Finances: [2, 11, 9],
-  'Personal Growth': [9, 12, 4, 5],
-};
-
-/** Life areas a prediction speaks to (possibly none, e.g. a yoga relating only to the chart as a whole). */
-export function lifeAreasOf(prediction: Prediction): LifeArea[] {
-  return LIFE_AREAS.filter((area) => prediction.relatedBody.houses.some((h) => AREA_HOUSES[area].includes(h)));
+/** True when the text is a life area's id. */
+export function isLifeAreaId(text: string): text is LifeAreaId {
+  return (LIFE_AREA_IDS as readonly string[]).includes(text);
 }
 
-/** Predictions grouped by life area, each list in the predictions' own order (yogas first). */
-export function predictionsByArea(predictions: readonly Prediction[]): Record<LifeArea, Prediction[]> {
-  const out = Object.fromEntries(LIFE_AREAS.map((a) => [a, [] as Prediction[]])) as Record<LifeArea, Prediction[]>;
-  for (const p of predictions) for (const area of lifeAreasOf(p)) out[area].push(p);
-  return out;
+/** One life area: where in the chart it is read. */
+export interface LifeArea {
+  id: LifeAreaId;
+  /** Heading on the page, in the PDF and in the reader's answer. */
+  title: string;
+  /** The area as the object of a sentence, e.g. `your career`. */
+  subject: string;
+  /** Houses (1–12) that signify the area; the first is the main house. */
+  houses: readonly number[];
+  /** Natural significators (karakas) of the area. */
+  karakas: readonly Graha[];
+}
+
+/** Every life area by id (see the file comment for why these houses and karakas). */
+export const LIFE_AREAS: Record<LifeAreaId, LifeArea> = {
+  career: { id: 'career', title: 'Career', subject: 'your career', houses: [10, 6, 2, 11], karakas: ['Saturn', 'Sun', 'Mercury'] },
+  relationships: {
+    id: 'relationships',
+    title: 'Relationships',
+    subject: 'your relationships',
+    houses: [7, 2, 5],
+    karakas: ['Venus', 'Jupiter'],
+  },
+  health: { id: 'health', title: 'Health', subject: 'your health', houses: [1, 6, 8], karakas: ['Sun', 'Moon'] },
+  finances: { id: 'finances', title: 'Finances', subject: 'your finances', houses: [2, 11, 9], karakas: ['Jupiter', 'Venus'] },
+  education: { id: 'education', title: 'Education', subject: 'your education', houses: [4, 5, 9], karakas: ['Mercury', 'Jupiter'] },
+  children: { id: 'children', title: 'Children', subject: 'children', houses: [5, 9], karakas: ['Jupiter'] },
+  travel: { id: 'travel', title: 'Travel', subject: 'travel and foreign lands', houses: [12, 9, 3], karakas: ['Rahu', 'Moon'] },
+  growth: { id: 'growth', title: 'Personal Growth', subject: 'your inner growth', houses: [9, 12, 5, 4], karakas: ['Ketu', 'Jupiter'] },
+};
+
+/** The areas the Kundali page and the PDF show under "General Predictions" (the spec's five), in order. */
+export const PAGE_LIFE_AREAS: readonly LifeAreaId[] = ['career', 'relationships', 'health', 'finances', 'growth'];
+
+/** True when a yoga or dosha speaks to the area: it involves one of the area's houses or karakas. */
+export function speaksToArea(prediction: Prediction, area: LifeArea): boolean {
+  if (prediction.kind !== 'yoga' && prediction.kind !== 'dosha') return false;
+  return (
+    prediction.relatedBody.houses.some((h) => area.houses.includes(h)) ||
+    prediction.relatedBody.grahas.some((g) => area.karakas.includes(g))
+  );
+}
+
+/** The yogas and doshas that speak to the area, in the predictions' own order. */
+export function areaYogas(predictions: readonly Prediction[], area: LifeArea): Prediction[] {
+  return predictions.filter((p) => speaksToArea(p, area));
 }

@@ -1,6 +1,6 @@
 /**
  * "Planet in house" (9 × 12) and "planet in sign" (9 × 12) readings, written by us in plain
- * words. Each reading has its own sentence (readings-house-notes.ts, readings-sign-notes.ts)
+ * words. Each reading has its own sentence (placement-house-notes.ts, placement-sign-notes.ts)
  * plus composed parts; each reading is built from hand-written parts: what the graha stands for,
  * what the house (or sign) governs, and how that kind of graha fares in that kind of house
  * (or with that dignity), following the classical principles that natural benefics thrive in
@@ -11,38 +11,18 @@ import type { ChartBase, Prediction, PredictionNature } from '../chart/model';
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD, RASIS } from '../vocabulary/rasi';
 import { EXALTATION, MOOLATRIKONA, debilitationRasi, naturalRelation } from '../predictions/facts';
+import { ordinal } from './format';
+import { GRAHA_THEMES } from './grahas';
+import { houseThemes } from './houses';
 import { HOUSE_NOTES } from './placement-house-notes';
 import { SIGN_NOTES } from './placement-sign-notes';
+import { signNature } from './signs';
 
-/** What each graha stands for. */
-export const GRAHA_THEME: Record<Graha, string> = {
-  Sun: 'confidence, authority and vitality', Moon: 'feelings, needs and the wish for security', Mars: 'energy, courage and the urge to act',
-  Mercury: 'thinking, speech and practical skill', Jupiter: 'wisdom, faith and the capacity to grow', Venus: 'love, pleasure and a sense of beauty',
-  Saturn: 'duty, patience and endurance', Rahu: 'ambition and a hunger for the new and unconventional', Ketu: 'detachment, intuition and the habit of letting go',
-};
-
-/** What each house governs, 1–12. */
-export const HOUSE_FIELD: readonly string[] = [
-  'your body, temperament and the way you meet the world', 'money, family, food and the way you speak', 'courage, siblings, short journeys and your own initiative',
-  'home, mother, property and inner peace', 'children, creativity, learning and romance', 'daily work, health, debts and competition',
-  'marriage, business partners and dealings with the public', 'sudden change, shared resources, longevity and hidden matters', 'fortune, teachers, beliefs and long journeys',
-  'career, status and what you do in public', 'income, friends, networks and hopes', 'expenses, sleep, distant lands and inner release',
-];
-
-/** How each sign colours what sits in it. */
-export const SIGN_STYLE: readonly string[] = [
-  'bold, quick and pioneering', 'steady, sensual and practical', 'curious, talkative and adaptable', 'caring, protective and changeable',
-  'proud, warm and expressive', 'precise, modest and analytical', 'fair-minded, sociable and refined', 'intense, private and probing',
-  'idealistic, frank and expansive', 'ambitious, disciplined and reserved', 'independent, humane and unconventional', 'sensitive, imaginative and devoted',
-];
-
-const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'];
 const NATURAL_BENEFIC: readonly Graha[] = ['Moon', 'Mercury', 'Jupiter', 'Venus'];
 
 /** Reading for `graha` in whole-sign house `house` (1–12). */
 export function houseReading(graha: Graha, house: number): { name: string; description: string; nature: PredictionNature } {
   const benefic = NATURAL_BENEFIC.includes(graha);
-  const field = HOUSE_FIELD[house - 1]!;
   let tone: string;
   let nature: PredictionNature;
   if (benefic && [1, 4, 5, 7, 9, 10].includes(house)) {
@@ -61,8 +41,8 @@ export function houseReading(graha: Graha, house: number): { name: string; descr
     tone = 'A forceful planet in a personal house: it brings strength and intensity here, and some friction that asks for patience with people close to you.'; nature = 'mixed';
   }
   return {
-    name: `${graha} in the ${ORDINAL[house - 1]} house`,
-    description: `${graha} brings ${GRAHA_THEME[graha]} into ${field}. ${HOUSE_NOTES[graha][house - 1]} ${tone}`,
+    name: `${graha} in the ${ordinal(house)} house`,
+    description: `${graha} brings ${GRAHA_THEMES[graha]} to the house of ${houseThemes(house)}. ${HOUSE_NOTES[graha][house - 1]} ${tone}`,
     nature,
   };
 }
@@ -96,10 +76,11 @@ const DIGNITY_TEXT: Record<ReturnType<typeof signDignity>, [string, PredictionNa
 /** Reading for `graha` in sign `rasiIndex` (0 = Aries) at `degreesInRasi`. */
 export function signReading(graha: Graha, rasiIndex: number, degreesInRasi: number): { name: string; description: string; nature: PredictionNature } {
   const dignity = signDignity(graha, rasiIndex, degreesInRasi);
-  const [text, nature] = DIGNITY_TEXT[dignity];
+  const [dignityText, nature] = DIGNITY_TEXT[dignity];
+  const adjectives = signNature(rasiIndex);
   return {
     name: `${graha} in ${RASIS[rasiIndex]}`,
-    description: `${graha}'s ${GRAHA_THEME[graha]} take ${/^[aeiou]/.test(SIGN_STYLE[rasiIndex]!) ? 'an' : 'a'} ${SIGN_STYLE[rasiIndex]} form in ${RASIS[rasiIndex]}. ${SIGN_NOTES[graha][rasiIndex]} ${text}`,
+    description: `${graha}'s ${GRAHA_THEMES[graha]} take ${/^[aeiou]/.test(adjectives) ? 'an' : 'a'} ${adjectives} form in ${RASIS[rasiIndex]}. ${SIGN_NOTES[graha][rasiIndex]} ${dignityText}`,
     nature,
   };
 }

@@ -117,7 +117,7 @@ export function renderKundaliPdf(chart: ChartModel, report: KundaliReport): Uint
 
   flow.heading('General Predictions', H2);
   for (const area of report.lifeAreas) {
-    flow.paragraph(area.area, H3);
+    flow.paragraph(area.area.title, H3);
     for (const point of area.points) flow.paragraph(`- ${point}`, BODY, 10);
   }
 

@@ -1,7 +1,6 @@
 /** The system prompt: the spec's template sections and the chart facts in Markdown. */
 import { describe, expect, it } from 'vitest';
 import { constructedChart } from '../reader/fixtures/constructed-chart';
-import { formatDegreesDecimal, listProse, ordinal } from '../format';
 import { buildSystemPrompt, PROMPT_INSTRUCTIONS } from './system-prompt';
 
 const prompt = buildSystemPrompt(constructedChart(), 'Kundali AI');
@@ -36,8 +35,8 @@ describe('buildSystemPrompt', () => {
   it("lists the chart facts: planet table, 12 houses with lords, aspects, yogas, dasha periods and this year's transits", () => {
     expect(prompt).toContain('| Planet | Sign | Degree | House |');
     expect(prompt).toContain('| Saturn | Libra | 15.00° | 7 | Swati pada 3 | Aquarius | exalted |');
-    expect(prompt.match(/^\| (?:[1-9]|1[0-2]) \| [A-Z][a-z]+ \| [A-Z][a-z]+ \| \d+ \|/gm)).toHaveLength(12);
-    expect(prompt).toContain('| 10 | Capricorn | Saturn | 7 | Mars, Jupiter |');
+    expect(prompt.match(/^\| (?:[1-9]|1[0-2]) \| [a-z][a-z ,-]+ \| [A-Z][a-z]+ \| [A-Z][a-z]+ \| \d+ \|/gm)).toHaveLength(12);
+    expect(prompt).toContain('| 10 | career, status, authority and public life | Capricorn | Saturn | 7 | Mars, Jupiter |');
     expect(prompt).toContain('- Jupiter (in house 10) aspects houses 2, 4, 6');
     expect(prompt).toContain('- Ruchaka Yoga (yoga, good)');
     expect(prompt).toMatch(/Running now: mahadasha Saturn \(2015-03-10 to 2034-03-0\d\)/);
@@ -45,14 +44,10 @@ describe('buildSystemPrompt', () => {
     expect(prompt).toContain('- 2026-06-02: Jupiter enters Cancer');
     expect(prompt).not.toMatch(/\d\.\d{3,}°/); // degrees never beyond 2 decimals
   });
-});
 
-describe('format helpers', () => {
-  it('formats degrees, ordinals and lists', () => {
-    expect(formatDegreesDecimal(7.049)).toBe('7.05°');
-    expect(formatDegreesDecimal(0)).toBe('0.00°');
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd']);
-    expect(listProse([])).toBe('none');
-    expect(listProse(['a', 'b', 'c'])).toBe('a, b and c');
+  it('lists the life areas with the houses and significators the Kundali page and the built-in reader use', () => {
+    expect(prompt).toContain('- Career: houses 10, 6, 2 and 11; significators Saturn, Sun and Mercury');
+    expect(prompt).toContain('- Relationships: houses 7, 2 and 5; significators Venus and Jupiter');
+    expect(prompt).toContain('- Personal Growth: houses 9, 12, 5 and 4; significators Ketu and Jupiter');
   });
 });

@@ -5,7 +5,9 @@
  */
 import type { ChartModel } from '../../chart/model';
 import { chartDigest, type ChartDigest, type PeriodFact } from '../chart-digest';
-import { ordinal } from '../format';
+import { listProse, ordinal } from '../format';
+import { houseThemes } from '../houses';
+import { LIFE_AREA_IDS, LIFE_AREAS } from '../life-areas';
 
 /** The template's instructions (the spec's list, in its order). */
 export const PROMPT_INSTRUCTIONS = [
@@ -44,13 +46,19 @@ export function renderFactsMarkdown(facts: ChartDigest): string {
     '',
     '## Houses (whole sign)',
     '',
-    '| House | Sign | Lord | Lord sits in | Planets | Aspected by |',
-    '|---|---|---|---|---|---|',
+    '| House | Signifies | Sign | Lord | Lord sits in | Planets | Aspected by |',
+    '|---|---|---|---|---|---|---|',
   );
   for (const h of facts.houses) {
     lines.push(
-      `| ${h.house} | ${h.sign} | ${h.lord} | ${h.lordInHouse} | ${h.occupants.join(', ') || '-'} | ${h.aspectedBy.join(', ') || '-'} |`,
+      `| ${h.house} | ${houseThemes(h.house)} | ${h.sign} | ${h.lord} | ${h.lordInHouse} | ${h.occupants.join(', ') || '-'} | ${h.aspectedBy.join(', ') || '-'} |`,
     );
+  }
+  // The life areas as the Kundali page and the built-in reader read them, so the model reads them the same way.
+  lines.push('', '## Life areas (read from these houses and significators)');
+  for (const id of LIFE_AREA_IDS) {
+    const area = LIFE_AREAS[id];
+    lines.push(`- ${area.title}: houses ${listProse(area.houses.map(String))}; significators ${listProse(area.karakas)}`);
   }
   lines.push('', '## Aspects (Parashari drishti)');
   for (const p of facts.planets) lines.push(`- ${p.planet} (in house ${p.house}) aspects houses ${p.aspectsHouses.join(', ')}`);

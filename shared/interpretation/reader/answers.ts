@@ -7,7 +7,8 @@ import type { ChartDigest, PeriodFact } from '../chart-digest';
 import { periodFact } from '../chart-digest';
 import { listProse, ordinal } from '../format';
 import type { Graha } from '../../vocabulary/graha';
-import { GRAHA_REMEDIES, GRAHA_THEMES, HOUSE_THEMES, isWeakDignity } from './texts';
+import { GRAHA_REMEDIES, GRAHA_THEMES, isWeakDignity } from '../grahas';
+import { houseThemes } from '../houses';
 import { grahaLine, houseLines, housesRuledBy, periodText, placementText, runningDashaLine, signText, subPeriodLabel } from './sections';
 
 /** Years after birth beyond which a future mahadasha is not offered as the answer. */
@@ -99,13 +100,13 @@ export function planetAnswer(chart: ChartModel, facts: ChartDigest, graha: Graha
   lines.push(grahaLine(facts, graha, `significator of ${GRAHA_THEMES[graha]}`));
   const placement = placementText(chart, graha, p.house);
   lines.push(
-    `- ${graha} in the ${ordinal(p.house)} house (${HOUSE_THEMES[p.house]}): ${placement ? placement.description : `brings ${GRAHA_THEMES[graha]} into this area of life.`}`,
+    `- ${graha} in the ${ordinal(p.house)} house (${houseThemes(p.house)}): ${placement ? placement.description : `brings ${GRAHA_THEMES[graha]} into this area of life.`}`,
   );
   const sign = signText(chart, graha);
   if (sign) lines.push(`- ${graha} in ${p.sign}: ${sign.description}`);
   lines.push(`- Nakshatra: ${p.nakshatra} (pada ${p.pada}); navamsa (D9) sign: ${p.navamsaSign}.`);
   const ruled = housesRuledBy(facts, graha);
-  for (const h of ruled) lines.push(`- As your ${ordinal(h)} lord it carries ${HOUSE_THEMES[h]} into the ${ordinal(p.house)} house.`);
+  for (const h of ruled) lines.push(`- As your ${ordinal(h)} lord it carries ${houseThemes(h)} into the ${ordinal(p.house)} house.`);
   if (p.aspectsHouses.length)
     lines.push(
       `- It aspects your ${listProse(p.aspectsHouses.map(ordinal))} house${p.aspectsHouses.length > 1 ? 's' : ''}, colouring ${p.aspectsHouses.length > 1 ? 'them' : 'it'} with its nature.`,
@@ -134,7 +135,7 @@ export function transitsAnswer(facts: ChartDigest): string[] {
   const lines = [`Positions on ${t.at.slice(0, 10)}:`];
   for (const p of t.positions) {
     lines.push(
-      `- **${p.planet}** in ${p.sign} ${p.degree}${p.retrograde ? ' (retrograde)' : ''}: your ${ordinal(p.houseFromLagna)} house (${HOUSE_THEMES[p.houseFromLagna]}), ${ordinal(p.houseFromMoon)} from the Moon.`,
+      `- **${p.planet}** in ${p.sign} ${p.degree}${p.retrograde ? ' (retrograde)' : ''}: your ${ordinal(p.houseFromLagna)} house (${houseThemes(p.houseFromLagna)}), ${ordinal(p.houseFromMoon)} from the Moon.`,
     );
   }
   lines.push('', `**Sign changes in ${t.year}**`);

@@ -1,58 +1,41 @@
 /**
- * Answers about one life area (career, relationships, health, finances, education, children,
- * travel, spirituality): the area's houses and their lords, its karakas, related yogas, the
- * dasha periods that activate it, and this year's transits over it.
+ * Answers about one life area (life-areas.ts, the same definition the Kundali page's sections
+ * use): the area's houses and their lords, its karakas, the yogas that speak to it, the dasha
+ * periods that activate it, and this year's transits over it.
  */
 import type { ChartModel } from '../../chart/model';
 import type { ChartDigest } from '../chart-digest';
 import { ordinal } from '../format';
 import type { Graha } from '../../vocabulary/graha';
-import { GRAHA_THEMES } from './texts';
+import { GRAHA_THEMES } from '../grahas';
+import { areaYogas, type LifeArea } from '../life-areas';
 import {
   grahaLine,
   houseLines,
   periodsToWatch,
   periodText,
-  relatedYogas,
   runningDashaLine,
   subPeriodLabel,
   transitLines,
   yogaLines,
 } from './sections';
 
-/** The life areas answered by `areaAnswer`. */
-export const AREA_TOPICS = ['career', 'relationships', 'health', 'finances', 'education', 'children', 'travel', 'spirituality'] as const;
-/** One life area. */
-export type AreaTopic = (typeof AREA_TOPICS)[number];
-
-/** Houses (first = main house) and natural significators (karakas) of each area. */
-export const AREA_SIGNIFICATORS: Record<AreaTopic, { houses: number[]; karakas: Graha[] }> = {
-  career: { houses: [10, 6, 2, 11], karakas: ['Saturn', 'Sun', 'Mercury'] },
-  relationships: { houses: [7, 2, 5], karakas: ['Venus', 'Jupiter'] },
-  health: { houses: [1, 6, 8], karakas: ['Sun', 'Moon'] },
-  finances: { houses: [2, 11, 9], karakas: ['Jupiter', 'Venus'] },
-  education: { houses: [4, 5, 9], karakas: ['Mercury', 'Jupiter'] },
-  children: { houses: [5, 9], karakas: ['Jupiter'] },
-  travel: { houses: [12, 9, 3], karakas: ['Rahu', 'Moon'] },
-  spirituality: { houses: [9, 12, 5], karakas: ['Ketu', 'Jupiter'] },
-};
-
 /** Markdown lines answering a question about one area. */
-export function areaAnswer(chart: ChartModel, facts: ChartDigest, topic: AreaTopic): string[] {
-  const { houses, karakas } = AREA_SIGNIFICATORS[topic];
+export function areaAnswer(chart: ChartModel, facts: ChartDigest, area: LifeArea): string[] {
+  const { houses, karakas } = area;
   const main = houses[0]!;
   const lines: string[] = ['**Houses**'];
   houses.forEach((house, i) => lines.push(...houseLines(chart, facts, house, i === 0)));
   lines.push('', '**Significators**');
   for (const graha of karakas) lines.push(grahaLine(facts, graha, `natural significator of ${GRAHA_THEMES[graha]}`));
-  if (topic === 'relationships') {
+  if (area.id === 'relationships') {
     const manglik = facts.doshas.filter((d) => /mangal|manglik|kuja/i.test(`${d.id} ${d.name}`));
     const m = manglik[0];
     const state = !m ? '' : /cancel/i.test(`${m.id} ${m.name}`) ? 'present but cancelled' : 'present';
     lines.push(m ? `- Manglik (Kuja) dosha: ${state} — ${m.description}` : '- Manglik (Kuja) dosha: not found in your chart.');
   }
-  const yogas = relatedYogas(facts, houses, karakas).filter(
-    (y) => topic !== 'relationships' || !/mangal|manglik|kuja/i.test(`${y.id} ${y.name}`),
+  const yogas = areaYogas(chart.predictions, area).filter(
+    (y) => area.id !== 'relationships' || !/mangal|manglik|kuja/i.test(`${y.id} ${y.name}`),
   );
   if (yogas.length) lines.push('', '**Yogas**', ...yogaLines(yogas));
   const mainLord = facts.houses[main - 1]!.lord;

@@ -3,37 +3,16 @@
  * graha or house it names. Keyword rules, checked from the most specific to the most general.
  */
 import { GRAHAS, GRAHA_SANSKRIT, type Graha } from '../../vocabulary/graha';
+import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS } from '../life-areas';
 
-/** The topics the reader can answer, one line each in `TOPIC_LABEL`. */
-export const TOPICS = [
-  'career',
-  'relationships',
-  'health',
-  'finances',
-  'education',
-  'children',
-  'travel',
-  'spirituality',
-  'timing',
-  'transits',
-  'remedies',
-  'planet',
-  'house',
-  'general',
-] as const;
+/** Topics other than a life area: timing, transits, remedies, a named planet or house, the whole chart. */
+const OTHER_TOPICS = ['timing', 'transits', 'remedies', 'planet', 'house', 'general'] as const;
+/** The topics the reader can answer: the life areas (life-areas.ts), then the others. */
+export const TOPICS = [...LIFE_AREA_IDS, ...OTHER_TOPICS] as const;
 /** One topic. */
 export type Topic = (typeof TOPICS)[number];
 
-/** Headline of each topic's answer. */
-export const TOPIC_LABEL: Record<Topic, string> = {
-  career: 'Career',
-  relationships: 'Relationships and marriage',
-  health: 'Health',
-  finances: 'Money and finances',
-  education: 'Education',
-  children: 'Children',
-  travel: 'Travel and foreign lands',
-  spirituality: 'Spiritual growth',
+const OTHER_TITLE: Record<(typeof OTHER_TOPICS)[number], string> = {
   timing: 'Timing (Vimshottari dasha)',
   transits: 'Current transits',
   remedies: 'Remedies',
@@ -41,6 +20,11 @@ export const TOPIC_LABEL: Record<Topic, string> = {
   house: 'House',
   general: 'Your chart at a glance',
 };
+
+/** Headline of a topic's answer: a life area's own title, else the topic's. */
+export function topicTitle(topic: Topic): string {
+  return isLifeAreaId(topic) ? LIFE_AREAS[topic].title : OTHER_TITLE[topic];
+}
 
 /** What a question is about. */
 export interface Classification {
@@ -64,7 +48,7 @@ const TOPIC_PATTERNS: [Topic, RegExp][] = [
   ['finances', /\b(money|financ\w*|wealth|rich|income|salary|savings?|invest\w*|property|debts?|loans?|lottery)\b/],
   ['education', /\b(educat\w*|stud(y|ies|ying)|exams?|school|college|university|degree|learning|students?)\b/],
   ['travel', /\b(travel\w*|abroad|foreign|overseas|relocat\w*|settle|visa|immigrat\w*|journeys?)\b/],
-  ['spirituality', /\b(spirit\w*|moksha|meditat\w*|god|religio\w*|dharma|karma|soul|enlighten\w*)\b/],
+  ['growth', /\b(spirit\w*|moksha|meditat\w*|god|religio\w*|dharma|karma|soul|enlighten\w*)\b/],
   ['career', /\b(careers?|jobs?|work|profession\w*|business|promotion|office|boss|employ\w*|occupation)\b/],
   // A time frame alone ("what does this year hold?") asks about transits; with a life area named, the
   // area's answer wins, since it carries that area's periods and this year's transits over its houses.

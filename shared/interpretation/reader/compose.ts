@@ -6,9 +6,10 @@
 import type { ChartModel } from '../../chart/model';
 import { chartDigest, type ChartDigest } from '../chart-digest';
 import { ordinal } from '../format';
-import { AREA_TOPICS, areaAnswer, type AreaTopic } from './areas';
+import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS } from '../life-areas';
+import { areaAnswer } from './areas';
 import { houseAnswer, planetAnswer, remediesAnswer, timingAnswer, transitsAnswer } from './answers';
-import { classifyQuestion, TOPIC_LABEL, type Classification } from './classify';
+import { classifyQuestion, topicTitle, type Classification } from './classify';
 import { runningDashaLine, yogaLines } from './sections';
 
 /** Options of one answer. */
@@ -20,8 +21,6 @@ export interface ReadingOptions {
 /** The one-line introduction (said once per conversation). */
 export const BUILT_IN_NOTICE =
   '_Built-in reader: no AI model is configured, so this answer is composed directly from your computed chart._';
-
-const isArea = (topic: string): topic is AreaTopic => (AREA_TOPICS as readonly string[]).includes(topic);
 
 /** The overview: lagna, Moon, planet table, one line per life area, dasha and transit highlights. */
 export function overviewAnswer(facts: ChartDigest): string[] {
@@ -35,18 +34,14 @@ export function overviewAnswer(facts: ChartDigest): string[] {
     '',
     '**Life areas**',
   ];
-  const lordLine = (house: number, area: string) => {
-    const h = facts.houses[house - 1]!;
-    return `- ${area}: ${ordinal(house)} house ${h.sign}, lord ${h.lord} in the ${ordinal(h.lordInHouse)} house${h.occupants.length ? `, with ${h.occupants.join(', ')}` : ''}.`;
-  };
-  lines.push(
-    lordLine(1, 'Personality and health'),
-    lordLine(10, 'Career'),
-    lordLine(2, 'Finances'),
-    lordLine(7, 'Relationships'),
-    lordLine(4, 'Home and education'),
-    lordLine(9, 'Fortune and spiritual growth'),
-  );
+  // One line per life area, from its main house (the same definition the areas' answers use).
+  for (const id of LIFE_AREA_IDS) {
+    const { title, houses } = LIFE_AREAS[id];
+    const h = facts.houses[houses[0]! - 1]!;
+    lines.push(
+      `- ${title}: ${ordinal(h.house)} house ${h.sign}, lord ${h.lord} in the ${ordinal(h.lordInHouse)} house${h.occupants.length ? `, with ${h.occupants.join(', ')}` : ''}.`,
+    );
+  }
   const yogas = yogaLines([...facts.yogas, ...facts.doshas], 4);
   if (yogas.length) lines.push('', '**Yogas**', ...yogas);
   lines.push('', '**Dasha and transits**', runningDashaLine(facts));
@@ -59,14 +54,14 @@ export function overviewAnswer(facts: ChartDigest): string[] {
   }
   lines.push(
     '',
-    'Ask about career, marriage, health, money, education, children, travel, spirituality, dasha timing, transits, remedies, or any planet or house.',
+    'Ask about career, marriage, health, money, education, children, travel, personal and spiritual growth, dasha timing, transits, remedies, or any planet or house.',
   );
   return lines;
 }
 
 /** The answer's lines for a classified question. */
 export function answerLines(chart: ChartModel, facts: ChartDigest, c: Classification): string[] {
-  if (isArea(c.topic)) return areaAnswer(chart, facts, c.topic);
+  if (isLifeAreaId(c.topic)) return areaAnswer(chart, facts, LIFE_AREAS[c.topic]);
   switch (c.topic) {
     case 'timing':
       return timingAnswer(chart, facts, c.graha);
@@ -94,7 +89,7 @@ export function composeReading(chart: ChartModel, question: string, options: Rea
         ? `Your ${ordinal(c.house ?? 1)} house`
         : c.topic === 'timing' && c.graha
           ? `${c.graha} periods`
-          : TOPIC_LABEL[c.topic];
+          : topicTitle(c.topic);
   const head = options.firstReply ? [BUILT_IN_NOTICE, ''] : [];
   const who = facts.name ? `, ${facts.name}` : '';
   return [...head, `### ${title}${who}`, '', ...answerLines(chart, facts, c)].join('\n') + '\n';

@@ -7,7 +7,8 @@ import type { ChartDigest, PeriodFact } from '../chart-digest';
 import { periodFact } from '../chart-digest';
 import { listProse, ordinal } from '../format';
 import type { Graha } from '../../vocabulary/graha';
-import { DIGNITY_WORDS, GRAHA_THEMES, HOUSE_THEMES } from './texts';
+import { dignityWords, GRAHA_THEMES } from '../grahas';
+import { houseThemes } from '../houses';
 
 /** "Saturn (2019-05-04 to 2038-05-04)". */
 export const periodText = (p: PeriodFact) => `${p.lord} (${p.start} to ${p.end})`;
@@ -33,14 +34,14 @@ export function signText(chart: ChartModel, graha: Graha): Prediction | undefine
 export function houseLines(chart: ChartModel, facts: ChartDigest, house: number, detailed: boolean): string[] {
   const h = facts.houses[house - 1]!;
   const lines = [
-    `- **${ordinal(house)} house** (${HOUSE_THEMES[house]}): ${h.sign}, ruled by **${h.lord}**, which sits in your ${ordinal(h.lordInHouse)} house.` +
+    `- **${ordinal(house)} house** (${houseThemes(house)}): ${h.sign}, ruled by **${h.lord}**, which sits in your ${ordinal(h.lordInHouse)} house.` +
       ` Planets here: ${listProse(h.occupants)}.${h.aspectedBy.length ? ` Aspected by ${listProse(h.aspectedBy)}.` : ''}`,
   ];
   if (!detailed) return lines;
   lines.push(
     h.lordInHouse === house
-      ? `  - The ${ordinal(house)} lord in its own house keeps ${HOUSE_THEMES[house]} in its own hands: a self-reliant, well-protected area of life.`
-      : `  - The ${ordinal(house)} lord in the ${ordinal(h.lordInHouse)} house links ${HOUSE_THEMES[house]} with ${HOUSE_THEMES[h.lordInHouse]}.`,
+      ? `  - The ${ordinal(house)} lord in its own house keeps ${houseThemes(house)} in its own hands: a self-reliant, well-protected area of life.`
+      : `  - The ${ordinal(house)} lord in the ${ordinal(h.lordInHouse)} house links ${houseThemes(house)} with ${houseThemes(h.lordInHouse)}.`,
   );
   for (const graha of h.occupants) {
     const text = placementText(chart, graha, house);
@@ -57,15 +58,8 @@ export function grahaLine(facts: ChartDigest, graha: Graha, role: string): strin
   const ruled = housesRuledBy(facts, graha);
   const flags = [p.retrograde ? 'retrograde' : '', p.combust ? 'combust (close to the Sun)' : ''].filter(Boolean);
   return (
-    `- **${graha}** (${role}) is in ${p.sign} ${p.degree}, your ${ordinal(p.house)} house, ${DIGNITY_WORDS[p.dignity]}${flags.length ? `, ${flags.join(', ')}` : ''}` +
+    `- **${graha}** (${role}) is in ${p.sign} ${p.degree}, your ${ordinal(p.house)} house, ${dignityWords(p.dignity)}${flags.length ? `, ${flags.join(', ')}` : ''}` +
     `${ruled.length ? `; it rules your ${listProse(ruled.map(ordinal))} house${ruled.length > 1 ? 's' : ''}` : ''}.`
-  );
-}
-
-/** Yogas and doshas touching these houses or grahas. */
-export function relatedYogas(facts: ChartDigest, houses: number[], grahas: Graha[]): Prediction[] {
-  return [...facts.yogas, ...facts.doshas].filter(
-    (y) => y.relatedBody.houses.some((h) => houses.includes(h)) || y.relatedBody.grahas.some((g) => grahas.includes(g)),
   );
 }
 
@@ -107,7 +101,7 @@ export function subPeriodLabel(chart: ChartModel, p: PeriodFact): string {
 }
 
 /** Transit lines for slow grahas passing through these houses (from the lagna) this year. */
-export function transitLines(facts: ChartDigest, houses: number[]): string[] {
+export function transitLines(facts: ChartDigest, houses: readonly number[]): string[] {
   const t = facts.transits;
   if (!t) return [];
   const lines: string[] = [];
@@ -115,7 +109,7 @@ export function transitLines(facts: ChartDigest, houses: number[]): string[] {
     if (!['Jupiter', 'Saturn', 'Rahu', 'Ketu'].includes(p.planet)) continue;
     if (houses.includes(p.houseFromLagna))
       lines.push(
-        `- ${p.planet} is transiting ${p.sign} ${p.degree}, your ${ordinal(p.houseFromLagna)} house (${HOUSE_THEMES[p.houseFromLagna]}).`,
+        `- ${p.planet} is transiting ${p.sign} ${p.degree}, your ${ordinal(p.houseFromLagna)} house (${houseThemes(p.houseFromLagna)}).`,
       );
   }
   for (const i of t.ingresses) lines.push(`- ${i.date}: ${i.planet} enters ${i.sign}.`);

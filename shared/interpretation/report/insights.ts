@@ -6,8 +6,9 @@
 import type { ChartModel, GrahaPosition } from '../../chart/model';
 import type { Graha } from '../../vocabulary/graha';
 import { RASI_LORD } from '../../vocabulary/rasi';
-import { formatDegreesDms, ordinal } from '../format';
-import { HOUSE_TOPIC, SIGN_NATURE } from './texts';
+import { formatDegreesDms, listProse, ordinal } from '../format';
+import { houseThemes } from '../houses';
+import { signNature } from '../signs';
 
 /** One insight: a title, the computed value, and an explanation. */
 export interface KeyInsight {
@@ -24,7 +25,7 @@ export function notableAspects(chart: ChartModel, limit = 4): string[] {
   for (const [, grahas] of bySign) {
     if (grahas.length < 2) continue;
     const first = chart.grahas.find((g) => g.graha === grahas[0])!;
-    lines.push(`${joinNames(grahas)} together in ${first.rasi} (${ordinal(first.house)} house): their themes blend, for better and worse.`);
+    lines.push(`${listProse(grahas)} together in ${first.rasi} (${ordinal(first.house)} house): their themes blend, for better and worse.`);
   }
   const moon = find(chart, 'Moon');
   if (moon?.aspectedBy.includes('Jupiter')) lines.push('Jupiter aspects your Moon: a protective, hopeful influence on the mind.');
@@ -50,14 +51,14 @@ export function keyInsights(chart: ChartModel): KeyInsight[] {
     insights.push({
       title: 'Sun sign',
       value: `${sun.rasi} ${formatDegreesDms(sun.degreesInRasi)}`,
-      text: `Core personality: ${SIGN_NATURE[sun.rasiIndex]}. The Sun in your ${ordinal(sun.house)} house puts your sense of purpose into ${topic(sun.house)}.`,
+      text: `Core personality: ${signNature(sun.rasiIndex)}. The Sun in your ${ordinal(sun.house)} house puts your sense of purpose into ${houseThemes(sun.house)}.`,
     });
   }
   if (moon) {
     insights.push({
       title: 'Moon sign',
       value: `${moon.rasi}, ${moon.nakshatra} pada ${moon.pada}`,
-      text: `Emotions and inner self: ${SIGN_NATURE[moon.rasiIndex]}. Your birth star ${moon.nakshatra} sets the Vimshottari dasha sequence, starting with ${chart.dasha.birthLord}.`,
+      text: `Emotions and inner self: ${signNature(moon.rasiIndex)}. Your birth star ${moon.nakshatra} sets the Vimshottari dasha sequence, starting with ${chart.dasha.birthLord}.`,
     });
   }
   if (chart.input.timeKnown) {
@@ -66,7 +67,7 @@ export function keyInsights(chart: ChartModel): KeyInsight[] {
     insights.push({
       title: 'Ascendant',
       value: `${chart.lagna.rasi} ${formatDegreesDms(chart.lagna.degreesInRasi)}`,
-      text: `Outward appearance and approach to life: ${SIGN_NATURE[chart.lagna.rasiIndex]}.${lordPosition ? ` Its lord ${lord} sits in your ${ordinal(lordPosition.house)} house (${lordPosition.rasi}).` : ''}`,
+      text: `Outward appearance and approach to life: ${signNature(chart.lagna.rasiIndex)}.${lordPosition ? ` Its lord ${lord} sits in your ${ordinal(lordPosition.house)} house (${lordPosition.rasi}).` : ''}`,
     });
   } else {
     insights.push({
@@ -81,13 +82,4 @@ export function keyInsights(chart: ChartModel): KeyInsight[] {
 
 function find(chart: ChartModel, graha: Graha): GrahaPosition | undefined {
   return chart.grahas.find((g) => g.graha === graha);
-}
-
-/** The short topic of a house (1–12), e.g. "career and public standing". */
-export function topic(house: number): string {
-  return HOUSE_TOPIC[house - 1]!;
-}
-
-function joinNames(names: readonly string[]): string {
-  return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

@@ -16,7 +16,7 @@ describe('Kundali report', () => {
     expect(report.lagnaText.startsWith(chart.lagna.rasi)).toBe(true);
     expect(report.insights.map((i) => i.title)).toEqual(['Sun sign', 'Moon sign', 'Ascendant', 'Notable aspects']);
     expect(report.insights[0]!.value.startsWith(chart.grahas[0]!.rasi)).toBe(true);
-    expect(report.lifeAreas.map((a) => a.area)).toEqual(['Career', 'Relationships', 'Health', 'Finances', 'Personal Growth']);
+    expect(report.lifeAreas.map((a) => a.area.title)).toEqual(['Career', 'Relationships', 'Health', 'Finances', 'Personal Growth']);
     for (const area of report.lifeAreas) expect(area.points.length).toBeGreaterThanOrEqual(3);
     const tenthLord = chart.houses[9]!.lord;
     expect(report.lifeAreas[0]!.points[0]).toContain(`10th lord ${tenthLord}`);

@@ -5,10 +5,15 @@
 import type { ChartModel, DashaPeriod, GrahaPosition, Prediction } from '../../chart/model';
 import { GRAHA_SYMBOL, type Graha } from '../../vocabulary/graha';
 import { AYANAMSA_LABEL } from '../../vocabulary/settings';
-import { DISCLAIMER, GRAHA_SIGNIFIES, HOUSE_MEANING, HOUSE_TOPIC, SIGN_INFLUENCE } from './texts';
 import { keyInsights, type KeyInsight } from './insights';
-import { lifeAreas, type LifeArea } from './life-area-sections';
+import { GRAHA_THEMES } from '../grahas';
+import { houseMeaning, houseThemes } from '../houses';
+import { SIGN_NATURES } from '../signs';
+import { lifeAreaSections, type LifeAreaSection } from './life-area-sections';
 import { formatDegreesDms, formatUtcOffsetLabel, ordinal } from '../format';
+
+/** The disclaimer shown on the page and in the PDF. */
+export const DISCLAIMER = 'This report is computed from astronomical positions and traditional Vedic rules. It is for reflection and entertainment, not a substitute for professional advice; for important decisions consult a qualified astrologer and the relevant professional (medical, legal or financial).';
 
 /** One planet card. */
 export interface PlanetCard {
@@ -53,7 +58,7 @@ export interface KundaliReport {
   insights: KeyInsight[];
   planets: PlanetCard[];
   houses: HouseCard[];
-  lifeAreas: LifeArea[];
+  lifeAreas: LifeAreaSection[];
   /** Mahadasha → antardasha running at `nowJdUt`, when inside the 120 years. */
   runningDasha: { mahadasha: DashaPeriod; antardasha: DashaPeriod | null } | null;
   disclaimer: string;
@@ -72,7 +77,7 @@ function readingsFor(predictions: Prediction[], graha: Graha): Prediction[] {
 }
 
 function composedInterpretation(position: GrahaPosition): string {
-  return `${position.graha} signifies ${GRAHA_SIGNIFIES[position.graha]}. In ${position.rasi} (${position.dignity}) in your ${ordinal(position.house)} house it colours ${HOUSE_TOPIC[position.house - 1]}.`;
+  return `${position.graha} signifies ${GRAHA_THEMES[position.graha]}. In ${position.rasi} (${position.dignity}) in your ${ordinal(position.house)} house it colours ${houseThemes(position.house)}.`;
 }
 
 /** The running mahadasha/antardasha at a Julian day (UT), or null outside the listed periods. */
@@ -106,8 +111,8 @@ export function buildKundaliReport(chart: ChartModel, options: ReportOptions = {
     sign: house.rasi,
     lord: house.lord,
     grahas: house.grahas,
-    meaning: HOUSE_MEANING[house.house - 1]!,
-    influence: SIGN_INFLUENCE[house.rasiIndex]!,
+    meaning: houseMeaning(house.house),
+    influence: SIGN_NATURES[house.rasiIndex]!.influence,
   }));
   const runningDasha = options.nowJdUt === undefined ? null : runningDashaAt(chart, options.nowJdUt);
   return {
@@ -122,7 +127,7 @@ export function buildKundaliReport(chart: ChartModel, options: ReportOptions = {
     insights: keyInsights(chart),
     planets,
     houses,
-    lifeAreas: lifeAreas(chart, runningDasha),
+    lifeAreas: lifeAreaSections(chart, runningDasha),
     runningDasha,
     disclaimer: DISCLAIMER,
   };

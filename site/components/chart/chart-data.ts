@@ -33,7 +33,16 @@ export const RETRO_MARK = '℞';
 
 /** Short display name of a varga: "Rasi (D1)", "Navamsha (D9)", "D10". */
 export function vargaTitle(varga: Varga): string {
-  const names: Partial<Record<Varga, string>> = { 1: 'Rasi', 2: 'Hora', 3: 'Drekkana', 4: 'Chaturthamsha', 7: 'Saptamsha', 9: 'Navamsha', 10: 'Dashamsha', 12: 'Dwadashamsha' };
+  const names: Partial<Record<Varga, string>> = {
+    1: 'Rasi',
+    2: 'Hora',
+    3: 'Drekkana',
+    4: 'Chaturthamsha',
+    7: 'Saptamsha',
+    9: 'Navamsha',
+    10: 'Dashamsha',
+    12: 'Dwadashamsha',
+  };
   const name = names[varga];
   return name ? `${name} (D${varga})` : `D${varga}`;
 }
@@ -45,9 +54,10 @@ export function chartLayout(chart: ChartModel, varga: Varga): ChartLayout {
     bodies.map((body): ChartBody => {
       const d1 = body.key === 'Lagna' ? chart.lagna : chart.grahas.find((g) => g.graha === body.key)!;
       const name = body.key === 'Lagna' ? 'Lagna (ascendant)' : body.key;
-      const where = varga === 1
-        ? `${RASIS[sign]} ${formatDegreesDms(d1.degreesInRasi)}, ${d1.nakshatra} pada ${d1.pada}`
-        : `${RASIS[sign]} in D${varga}; D1 ${d1.rasi} ${formatDegreesDms(d1.degreesInRasi)}`;
+      const where =
+        varga === 1
+          ? `${RASIS[sign]} ${formatDegreesDms(d1.degreesInRasi)}, ${d1.nakshatra} pada ${d1.pada}`
+          : `${RASIS[sign]} in D${varga}; D1 ${d1.rasi} ${formatDegreesDms(d1.degreesInRasi)}`;
       return {
         key: body.key,
         label: body.key === 'Lagna' ? 'As' : GRAHA_ABBREVIATION[body.key] + (body.retrograde ? RETRO_MARK : ''),

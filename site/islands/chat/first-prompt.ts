@@ -4,11 +4,12 @@
  * of the computed chart when it could be fetched; the server recomputes the chart anyway.
  */
 import type { ChartModel } from '../../../shared/chart/model';
+import { formatDegreesDecimal } from '../../../shared/interpretation/format';
 import type { BirthDetails } from '../../stores/birth';
 
 /** "Sun in Leo (house 5), Moon in Taurus (house 2), …" from a ChartModel. */
 export function planetSummary(chart: ChartModel): string {
-  return chart.grahas.map((g) => `${g.graha} in ${g.rasi} ${g.degreesInRasi.toFixed(2)}° (house ${g.house})`).join(', ');
+  return chart.grahas.map((g) => `${g.graha} in ${g.rasi} ${formatDegreesDecimal(g.degreesInRasi)} (house ${g.house})`).join(', ');
 }
 
 /** The first prompt for a birth, with the planet summary when known. */

@@ -161,8 +161,8 @@ export default function KundaliReportView() {
         )}
         <div className="card-grid">
           {report.lifeAreas.map((area) => (
-            <div key={area.area} className="area-card">
-              <h3>{area.area}</h3>
+            <div key={area.area.id} className="area-card">
+              <h3>{area.area.title}</h3>
               <ul>{area.points.map((point) => <li key={point}>{point}</li>)}</ul>
             </div>
           ))}

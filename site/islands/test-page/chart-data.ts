@@ -5,6 +5,7 @@
  */
 import type { PlaceChoice } from '../../lib/place';
 import { isUtcOffset } from '../../lib/place';
+import { formatUtcOffset } from '../../../shared/time/julian';
 
 /** The bundle, keyed as the spec names it. */
 export interface ChartDataBundle {
@@ -36,8 +37,6 @@ export class ChartDataError extends Error {
   }
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 /**
  * UTC offset `±HH:MM` in force at a civil date/time in an IANA zone, read from the browser's
  * Intl data (evaluated at the wall time taken as UTC: off by the DST change only within an hour
@@ -59,9 +58,7 @@ export function zoneOffsetAt(zone: string, date: string, time: string): string {
 export function browserOffsetAt(date: string, time: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const minutes = -new Date(y, m - 1, d, hh, mm).getTimezoneOffset();
-  const abs = Math.abs(minutes);
-  return `${minutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+  return formatUtcOffset(-new Date(y, m - 1, d, hh, mm).getTimezoneOffset());
 }
 
 /** The shared path tail `Location/{lat,lon}/Time/{HH:MM}/{DD}/{MM}/{YYYY}/{±HH:MM}/Ayanamsa/RAMAN`. */
