@@ -9,7 +9,7 @@ import { allHouseDataRoute } from './http/allHouseData';
 import { allPlanetDataRoute } from './http/allPlanetData';
 import { bhinnashtakavargaChartRoute } from './http/bhinnashtakavargaChart';
 import { calculateRoute } from './http/calculate';
-import { chartRoute } from './http/chart';
+import { chartPratyantardashasRoute, chartRoute } from './http/chart';
 import { horoscopePredictionsRoute } from './http/horoscopePredictions';
 import { houseStrengthRoute } from './http/houseStrength';
 import { openapiRoute } from './http/openapi';
@@ -30,7 +30,7 @@ import { conversationItemRoute, conversationsRoute } from './http/conversations'
 import type { RouteDefinition } from './lib/route';
 
 export const ROUTES: RouteDefinition[] = [healthRoute, chatRoute,
-  placesRoute, chartRoute, calculateRoute, openapiRoute,
+  placesRoute, chartRoute, chartPratyantardashasRoute, calculateRoute, openapiRoute,
   allPlanetDataRoute, allHouseDataRoute, sarvashtakavargaChartRoute, bhinnashtakavargaChartRoute,
   planetShadbalaPindaRoute, houseStrengthRoute, horoscopePredictionsRoute,
   authSignupRoute, authLoginRoute, authLogoutRoute, authMeRoute, authForgotPasswordRoute, authResetPasswordRoute, authExportRoute,

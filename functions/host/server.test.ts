@@ -4,11 +4,15 @@
  * headers staticwebapp.config.json asks for.
  */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_VERSION } from '../../shared/product';
+import { ok } from '../lib/http';
+import type { RouteDefinition } from '../lib/route';
 import { ROUTES } from '../routes';
 import { createHost } from './server';
 
@@ -68,5 +72,53 @@ describe('local Functions host', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const asset = await fetch(`${base}/_astro/app.123.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+describe('local Functions host compression', () => {
+  const big = { text: 'Jupiter in the 9th house. '.repeat(200) };
+  const script = `export const x = ${JSON.stringify('Saturn aspects the Moon. '.repeat(200))};`;
+  let local = '';
+  let stop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const site = mkdtempSync(join(tmpdir(), 'kundali-host-z-'));
+    writeFileSync(join(site, 'app.js'), script);
+    const routes: RouteDefinition[] = [{ name: 'big', route: 'big', methods: ['GET'], handler: async () => ok(big) }];
+    const server = createHost({ routes, staticDir: site });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    stop = () => new Promise((resolve) => server.close(() => resolve()));
+  });
+  afterAll(() => stop());
+
+  /** GET with a raw Accept-Encoding (fetch would decode for us): status, headers and the undecoded bytes. */
+  function rawGet(url: string, acceptEncoding?: string): Promise<{ headers: Record<string, unknown>; bytes: Buffer }> {
+    return new Promise((resolve, reject) => {
+      httpGet(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  }
+
+  it('compresses API answers by Accept-Encoding (brotli first, then gzip, else none)', async () => {
+    const br = await rawGet(`${local}/api/big`, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.bytes).toString())).toEqual(big);
+    const gz = await rawGet(`${local}/api/big`, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.bytes).toString())).toEqual(big);
+    const plain = await rawGet(`${local}/api/big`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.bytes.toString())).toEqual(big);
+  });
+
+  it('compresses static text files', async () => {
+    const br = await rawGet(`${local}/app.js`, 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(script);
+    expect((await rawGet(`${local}/app.js`)).bytes.toString()).toBe(script);
   });
 });

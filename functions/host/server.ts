@@ -5,10 +5,12 @@
  * the headers and 404 page that `staticwebapp.config.json` asks of Azure Static Web Apps.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import functions, { type HttpResponseInit } from '@azure/functions';
+import { COMPRESS_MIN_BYTES, compressBody, isCompressible, preferredCoding, type ContentCoding } from '../lib/compression';
 import { notFound, errorResponse } from '../lib/http';
 import type { RouteDefinition } from '../lib/route';
 import { compileRoute, type CompiledRoute } from './match';
@@ -83,7 +85,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, rou
     const abort = new AbortController();
     res.on('close', () => abort.abort());
     const result = await route.definition.handler(request, context);
-    return writeResponse(res, result ?? { status: 204 }, method, abort.signal);
+    return writeResponse(res, result ?? { status: 204 }, method, abort.signal, req.headers['accept-encoding']);
   }
   if (pathMatched) return writeResponse(res, errorResponse(405, `Method ${method} is not allowed here.`), method);
   return writeResponse(res, notFound(`No API route matches /api/${path}.`), method);
@@ -100,7 +102,22 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array | 'too-large'>
   return Buffer.concat(chunks);
 }
 
-async function writeResponse(res: ServerResponse, init: HttpResponseInit | InstanceType<typeof HttpResponse>, method: string, signal?: AbortSignal): Promise<void> {
+/**
+ * Writes a handler's answer. A plain init with a byte or string body (every JSON answer) goes out
+ * directly, compressed by Accept-Encoding when the handler has not done so; anything else (a
+ * streaming body, an HttpResponse) goes through the @azure/functions HttpResponse as on Azure.
+ */
+async function writeResponse(res: ServerResponse, init: HttpResponseInit | InstanceType<typeof HttpResponse>, method: string, signal?: AbortSignal, acceptEncoding?: string): Promise<void> {
+  if (!(init instanceof HttpResponse) && isPlainHeaders(init.headers) && init.jsonBody === undefined && init.cookies === undefined && isBytes(init.body)) {
+    res.statusCode = init.status ?? 200;
+    for (const [key, value] of Object.entries(init.headers ?? {})) res.setHeader(key, value);
+    let body = typeof init.body === 'string' ? Buffer.from(init.body, 'utf8') : init.body;
+    const coding = body && res.statusCode === 200 ? codingFor(res, body.length, acceptEncoding) : null;
+    if (body && coding) body = compressBody(Buffer.from(body.buffer, body.byteOffset, body.byteLength), coding);
+    if (body && !res.hasHeader('content-length')) res.setHeader('content-length', body.byteLength);
+    res.end(method === 'HEAD' ? undefined : body);
+    return;
+  }
   const response = init instanceof HttpResponse ? init : new HttpResponse(init);
   res.statusCode = response.status;
   response.headers.forEach((value, key) => res.setHeader(key, value));
@@ -111,6 +128,24 @@ async function writeResponse(res: ServerResponse, init: HttpResponseInit | Insta
   const stream = Readable.fromWeb(response.body as never, { signal });
   stream.on('error', () => res.destroy());
   stream.pipe(res);
+}
+
+function isPlainHeaders(headers: HttpResponseInit['headers']): headers is Record<string, string> | undefined {
+  return headers === undefined || (typeof headers === 'object' && !Array.isArray(headers) && !(headers instanceof Headers));
+}
+
+function isBytes(body: HttpResponseInit['body']): body is string | Uint8Array | undefined | null {
+  return body === undefined || body === null || typeof body === 'string' || body instanceof Uint8Array;
+}
+
+/** The coding for an uncompressed answer of `length` bytes (sets Vary), or null to send it as is. */
+function codingFor(res: ServerResponse, length: number, acceptEncoding: string | undefined): ContentCoding | null {
+  if (res.hasHeader('content-encoding') || !isCompressible(res.getHeader('content-type') as string | undefined)) return null;
+  if (!res.hasHeader('vary')) res.setHeader('vary', 'accept-encoding');
+  if (length < COMPRESS_MIN_BYTES) return null;
+  const coding = preferredCoding(acceptEncoding);
+  if (coding) res.setHeader('content-encoding', coding);
+  return coding;
 }
 
 function resolveStaticFile(root: string, pathname: string): string | null {
@@ -150,8 +185,34 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, 
     if (rule.headers && routeGlobMatches(rule.route, url.pathname)) for (const [k, v] of Object.entries(rule.headers)) res.setHeader(k, v);
   }
   if (!res.hasHeader('cache-control')) res.setHeader('cache-control', 'no-cache');
+  const coding = isCompressible(res.getHeader('content-type') as string) ? preferredCoding(req.headers['accept-encoding']) : null;
+  if (coding) {
+    res.setHeader('vary', 'accept-encoding');
+    const bytes = await compressedFile(file, coding);
+    if (bytes) {
+      res.setHeader('content-encoding', coding);
+      res.setHeader('content-length', bytes.length);
+      res.end(method === 'HEAD' ? undefined : bytes);
+      return;
+    }
+  }
   if (method === 'HEAD') { res.end(); return; }
   createReadStream(file).pipe(res);
+}
+
+/** Compressed static files by path, coding, size and mtime: each is compressed once per process. */
+const compressedFiles = new Map<string, Buffer | null>();
+
+/** The file compressed with `coding` (null when it is too small to be worth it). */
+async function compressedFile(file: string, coding: ContentCoding): Promise<Buffer | null> {
+  const stat = statSync(file);
+  const key = `${coding}|${stat.size}|${stat.mtimeMs}|${file}`;
+  let bytes = compressedFiles.get(key);
+  if (bytes === undefined) {
+    bytes = stat.size < COMPRESS_MIN_BYTES ? null : compressBody(await readFile(file), coding, 'once');
+    compressedFiles.set(key, bytes);
+  }
+  return bytes;
 }
 
 /** Static Web Apps route globs: only a trailing `*` wildcard is used in our config. */

@@ -1,9 +1,9 @@
-/** GET /api/chart without the host: the full ChartModel with place, zone, offset and cautions; refusals that name the field. */
+/** GET /api/chart without the host: the lean body and the full ChartModel with place, zone, offset and cautions; refusals that name the field. */
 import { describe, expect, it } from 'vitest';
 import type { ChartModel } from '../../shared/chart/model';
 import { transitJdUtForDay } from '../lib/charts';
 import { callHandler } from '../lib/test-request';
-import { chart } from './chart';
+import { chart, chartPratyantardashas } from './chart';
 
 type Ok = { status: 'ok'; chart: ChartModel };
 type Err = { status: number; error: string; message: string; field: string; kind?: string; candidates?: { utcOffset?: string; label?: string }[] };
@@ -94,5 +94,62 @@ describe('GET /api/chart', () => {
     expect(etag).toMatch(/^".+"$/);
     expect((await get(query)).headers.get('etag')).toBe(etag);
     expect((await get(query, { 'if-none-match': etag })).status).toBe(304);
+  });
+});
+
+describe('GET /api/chart lean and full bodies, and /api/chart/pratyantardashas', () => {
+  const birth = 'name=Asha&date=1990-08-16&time=14:31&lat=19.07283&lon=72.88261&tz=Asia/Kolkata';
+  type Any = { status: string; detail: string; chart: Record<string, unknown> & ChartModel };
+
+  it('serves the lean view by default: every part the pages read, identical to the full model, without the deep layers', async () => {
+    const lean = await get(birth);
+    const full = await get(`${birth}&detail=full`);
+    expect(lean.status).toBe(200);
+    const l = (lean.json as Any).chart;
+    const f = (full.json as Any).chart;
+    expect((lean.json as Any).detail).toBe('lean');
+    expect((full.json as Any).detail).toBe('full');
+    for (const key of ['input', 'grahas', 'lagna', 'houses', 'panchang', 'avakhada', 'ashtakavarga', 'predictions', 'transits'] as const) expect(l[key]).toEqual(f[key]);
+    expect(l.relationships).toBeUndefined();
+    expect(l.bhavaBala).toBeUndefined();
+    expect(l.shadbala.Sun).toEqual({ totalRupas: f.shadbala.Sun.totalRupas, requiredRupas: f.shadbala.Sun.requiredRupas, ratio: f.shadbala.Sun.ratio });
+    expect(l.dasha.mahadashas).toHaveLength(f.dasha.mahadashas.length);
+    const [lm, fm] = [l.dasha.mahadashas[2]!, f.dasha.mahadashas[2]!];
+    expect(lm.antardashas[4]).toEqual({ lord: fm.antardashas[4]!.lord, start: fm.antardashas[4]!.start, end: fm.antardashas[4]!.end, startJdUt: fm.antardashas[4]!.startJdUt, endJdUt: fm.antardashas[4]!.endJdUt });
+    expect(f.dasha.mahadashas[2]!.antardashas[4]!.pratyantardashas).toHaveLength(9);
+    // The point of the lean body: a fraction of the bytes (the 729 pratyantardashas are most of the full one).
+    expect(lean.text.length).toBeLessThan(full.text.length / 3);
+    expect(lean.text.length).toBeLessThan(45_000);
+  });
+
+  it('adds the parts named in include, and refuses unknown detail or include values naming the field', async () => {
+    const withParts = ((await get(`${birth}&include=relationships,shadbala,bhavaBala`)).json as Any).chart;
+    const full = ((await get(`${birth}&detail=full`)).json as Any).chart;
+    expect(withParts.shadbala).toEqual(full.shadbala);
+    expect(withParts.bhavaBala).toEqual(full.bhavaBala);
+    expect(withParts.relationships).toEqual(full.relationships);
+    const badDetail = await get(`${birth}&detail=huge`);
+    expect(badDetail.status).toBe(400);
+    expect((badDetail.json as Err).field).toBe('detail');
+    const badInclude = await get(`${birth}&include=shadbala,everything`);
+    expect(badInclude.status).toBe(400);
+    expect((badInclude.json as Err).field).toBe('include');
+    expect((badInclude.json as Err).message).toContain('everything');
+  });
+
+  it('serves one antardasha\'s pratyantardashas, the same periods as the full model', async () => {
+    const full = ((await get(`${birth}&detail=full`)).json as Any).chart;
+    const r = await callHandler(chartPratyantardashas, `/api/chart/pratyantardashas?${birth}&mahadasha=3&antardasha=5`);
+    expect(r.status).toBe(200);
+    const body = r.json as { mahadasha: { lord: string }; antardasha: { lord: string; start: string }; pratyantardashas: unknown[] };
+    const antar = full.dasha.mahadashas[3]!.antardashas[5]!;
+    expect(body.mahadasha.lord).toBe(full.dasha.mahadashas[3]!.lord);
+    expect(body.antardasha).toMatchObject({ lord: antar.lord, start: antar.start });
+    expect(body.pratyantardashas).toEqual(antar.pratyantardashas);
+    for (const [query, field] of [['mahadasha=10&antardasha=0', 'mahadasha'], ['mahadasha=1&antardasha=9', 'antardasha'], ['mahadasha=x&antardasha=1', 'mahadasha'], ['antardasha=1', 'mahadasha']] as const) {
+      const bad = await callHandler(chartPratyantardashas, `/api/chart/pratyantardashas?${birth}&${query}`);
+      expect(bad.status, query).toBe(400);
+      expect((bad.json as Err).field, query).toBe(field);
+    }
   });
 });

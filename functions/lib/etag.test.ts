@@ -1,8 +1,9 @@
-/** ETags, If-None-Match, and gzip negotiation of cached JSON bodies. */
-import { gunzipSync } from 'node:zlib';
+/** ETags, If-None-Match, and brotli/gzip negotiation of cached JSON bodies. */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import functions from '@azure/functions';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, cachedJson, matchesIfNoneMatch, tagJson } from './etag';
+import { preferredCoding } from './compression';
+import { cachedJson, matchesIfNoneMatch, tagJson } from './etag';
 
 const { HttpRequest } = functions;
 const get = (headers: Record<string, string> = {}) => new HttpRequest({ method: 'GET', url: 'http://localhost/api/x', headers });
@@ -23,8 +24,18 @@ describe('cachedJson', () => {
     expect(matchesIfNoneMatch(null, big.etag)).toBe(false);
   });
 
-  it('gzips large bodies when accepted, with its own ETag, and the bytes round-trip', () => {
-    const zipped = cachedJson(get({ 'accept-encoding': 'gzip, br' }), big, 'max-age=1');
+  it('brotli-compresses large bodies when accepted, with its own ETag, and the bytes round-trip', () => {
+    const coded = cachedJson(get({ 'accept-encoding': 'gzip, deflate, br' }), big, 'max-age=1');
+    const h = coded.headers as Record<string, string>;
+    expect(h['content-encoding']).toBe('br');
+    expect(h.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(coded.body as Buffer).equals(big.body)).toBe(true);
+    expect(h.etag).not.toBe(big.etag);
+    expect(cachedJson(get({ 'accept-encoding': 'br', 'if-none-match': h.etag! }), big, 'max-age=1').status).toBe(304);
+  });
+
+  it('gzips large bodies when only gzip is accepted, with its own ETag, and the bytes round-trip', () => {
+    const zipped = cachedJson(get({ 'accept-encoding': 'gzip, br;q=0.5' }), big, 'max-age=1');
     const headers = zipped.headers as Record<string, string>;
     expect(headers['content-encoding']).toBe('gzip');
     expect(headers.etag).not.toBe(big.etag);
@@ -37,9 +48,13 @@ describe('cachedJson', () => {
   });
 
   it('reads Accept-Encoding with q-values', () => {
-    expect(acceptsGzip('gzip;q=0')).toBe(false);
-    expect(acceptsGzip('br, gzip;q=0.5')).toBe(true);
-    expect(acceptsGzip('*')).toBe(true);
-    expect(acceptsGzip('identity')).toBe(false);
+    expect(preferredCoding('gzip;q=0')).toBe(null);
+    expect(preferredCoding('br, gzip;q=0.5')).toBe('br');
+    expect(preferredCoding('br;q=0.2, gzip;q=0.5')).toBe('gzip');
+    expect(preferredCoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredCoding('*')).toBe('br');
+    expect(preferredCoding('*, br;q=0')).toBe('gzip');
+    expect(preferredCoding('identity')).toBe(null);
+    expect(preferredCoding(null)).toBe(null);
   });
 });

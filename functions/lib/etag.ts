@@ -1,17 +1,18 @@
 /**
  * Cacheable JSON responses: a strong ETag from the body's SHA-1, 304 Not Modified when the
- * client's If-None-Match already names it, and a gzip variant (made once per cached body) for
- * clients that accept it — a chart is ~150 kB of JSON and ~34 kB gzipped.
+ * client's If-None-Match already names it, and a brotli or gzip variant (made once per cached
+ * body, see compression.ts) for clients that accept one.
  */
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
+import { COMPRESS_MIN_BYTES, compressBody, preferredCoding, type ContentCoding } from './compression';
 
-/** A prepared JSON body with its ETag, so a cache can keep both; `gzip` is filled on first use. */
+/** A prepared JSON body with its ETag, so a cache can keep both; the compressed variants are filled on first use. */
 export interface TaggedBody {
   body: Buffer;
   etag: string;
   gzip?: Buffer;
+  br?: Buffer;
 }
 
 /** Serialises `value` and tags it. */
@@ -20,9 +21,9 @@ export function tagJson(value: unknown): TaggedBody {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-/** The ETag of the gzip variant: a different representation needs a different strong validator. */
-function gzipEtag(etag: string): string {
-  return `${etag.slice(0, -1)}-gz"`;
+/** The ETag of a compressed variant: a different representation needs a different strong validator. */
+function codedEtag(etag: string, coding: ContentCoding): string {
+  return `${etag.slice(0, -1)}-${coding === 'gzip' ? 'gz' : 'br'}"`;
 }
 
 /** True when If-None-Match lists this ETag (or `*`); weak prefixes are ignored as RFC 9110 allows for GET. */
@@ -34,30 +35,18 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
   });
 }
 
-/** True when Accept-Encoding allows gzip (q=0 refuses it). */
-export function acceptsGzip(header: string | null): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
-    return !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
-}
-
-/** Bodies smaller than this go out uncompressed: gzip would not pay for itself. */
-const GZIP_MIN_BYTES = 1024;
-
-/** 200 with the body (gzip when accepted), or 304 when the client has it; both carry ETag, Cache-Control and Vary. */
+/** 200 with the body (brotli or gzip when accepted), or 304 when the client has it; both carry ETag, Cache-Control and Vary. */
 export function cachedJson(request: HttpRequest, tagged: TaggedBody, cacheControl: string): HttpResponseInit {
-  const gzip = tagged.body.length >= GZIP_MIN_BYTES && acceptsGzip(request.headers.get('accept-encoding'));
-  const etag = gzip ? gzipEtag(tagged.etag) : tagged.etag;
+  const coding = tagged.body.length >= COMPRESS_MIN_BYTES ? preferredCoding(request.headers.get('accept-encoding')) : null;
+  const etag = coding ? codedEtag(tagged.etag, coding) : tagged.etag;
   const headers: Record<string, string> = { etag, 'cache-control': cacheControl, vary: 'accept-encoding' };
   const ifNoneMatch = request.headers.get('if-none-match');
-  if (matchesIfNoneMatch(ifNoneMatch, tagged.etag) || matchesIfNoneMatch(ifNoneMatch, gzipEtag(tagged.etag))) return { status: 304, headers };
+  if (ifNoneMatch && (matchesIfNoneMatch(ifNoneMatch, tagged.etag) || matchesIfNoneMatch(ifNoneMatch, codedEtag(tagged.etag, 'gzip')) || matchesIfNoneMatch(ifNoneMatch, codedEtag(tagged.etag, 'br')))) {
+    return { status: 304, headers };
+  }
   headers['content-type'] = 'application/json; charset=utf-8';
-  if (!gzip) return { status: 200, headers, body: tagged.body };
-  // Level 1: on a 150 kB chart ~2.5× faster than the default 6 for ~20% more bytes (34 vs 28 kB), and a cold request waits for it.
-  tagged.gzip ??= gzipSync(tagged.body, { level: 1 });
-  headers['content-encoding'] = 'gzip';
-  return { status: 200, headers, body: tagged.gzip };
+  if (!coding) return { status: 200, headers, body: tagged.body };
+  const bytes = (tagged[coding] ??= compressBody(tagged.body, coding));
+  headers['content-encoding'] = coding;
+  return { status: 200, headers, body: bytes };
 }

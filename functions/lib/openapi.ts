@@ -4,6 +4,7 @@
  * row of `functions/routes.ts` is described, so a new route cannot be forgotten.
  */
 import { AYANAMSAS, NODE_TYPES } from '../../shared/vocabulary/settings';
+import { CHART_DETAILS, CHART_PARTS } from '../../shared/chart/view';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '../../shared/product';
 import { MAX_PLACE_QUERY_LENGTH, MAX_PLACE_RESULTS } from '../../shared/places/index';
 import { VEDASTRO_TAIL } from './vedastro';
@@ -46,6 +47,11 @@ const calculationRecord: Schema = {
 };
 
 const cacheHeaders = { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } };
+const codingHeaders = { 'Content-Encoding': { schema: { type: 'string', enum: ['br', 'gzip'] }, description: 'br or gzip by Accept-Encoding (brotli preferred); absent for small bodies or when neither is accepted.' } };
+const dashaPeriod: Schema = {
+  type: 'object', required: ['lord', 'start', 'end', 'startJdUt', 'endJdUt'],
+  properties: { lord: { type: 'string' }, start: str('ISO-8601 with the birth offset.'), end: str('ISO-8601 with the birth offset.'), startJdUt: { type: 'number' }, endJdUt: { type: 'number' } },
+};
 const json = (schema: Schema, description: string, headers?: Schema) => ({ description, ...(headers ? { headers } : {}), content: { 'application/json': { schema } } });
 const notModified = { description: 'Not modified: the If-None-Match ETag is current.' };
 
@@ -120,12 +126,45 @@ export function openApiDocument(): Schema {
     },
     '/api/chart': {
       get: {
-        operationId: 'chart', summary: 'The full ChartModel (with transits for today) for a birth',
-        parameters: birthParams,
+        operationId: 'chart', summary: 'The chart for a birth (with transits for today): lean by default, the whole ChartModel with detail=full',
+        description: 'The lean body (ChartView, shared/chart/view.ts) is what the pages and the chat use: every position with its sixteen varga signs, houses, ' +
+          'mahadashas with antardashas, panchang, avakhada, ashtakavarga, shadbala totals, predictions and transits, ~40 kB of JSON (~8 kB compressed). ' +
+          'Deeper parts on request: include=shadbala (the six balas and their components), include=bhavaBala, include=relationships; ' +
+          'pratyantardashas one antardasha at a time from /api/chart/pratyantardashas; detail=full for the whole ChartModel (~150 kB, 729 pratyantardashas). ' +
+          'Answers are compressed with brotli or gzip by Accept-Encoding.',
+        parameters: [
+          ...birthParams,
+          param('detail', 'query', { type: 'string', enum: [...CHART_DETAILS], default: 'lean', description: 'lean: the ChartView; full: the whole ChartModel.' }, false, 'full'),
+          param('include', 'query', str(`Comma-separated parts to add to the lean body: ${CHART_PARTS.join(', ')}.`, { pattern: `^(${CHART_PARTS.join('|')})(,(${CHART_PARTS.join('|')}))*$` }), false, 'shadbala'),
+        ],
         responses: {
-          200: json({ type: 'object', properties: { status: { const: 'ok' }, chart: { type: 'object', description: 'ChartModel (shared/chart/model.ts); chart.input carries place, zone, utcOffset, cautions.' } } }, 'The chart.', cacheHeaders),
+          200: json({
+            type: 'object', required: ['status', 'detail', 'chart'],
+            properties: {
+              status: { const: 'ok' }, detail: { type: 'string', enum: [...CHART_DETAILS] },
+              chart: { type: 'object', description: 'ChartView (shared/chart/view.ts), or with detail=full the ChartModel (shared/chart/model.ts); chart.input carries place, zone, utcOffset, cautions.' },
+            },
+          }, 'The chart.', { ...cacheHeaders, ...codingHeaders }),
           304: notModified,
-          400: json(errorBody, 'Bad input, unknown or ambiguous place, or a local time in a DST gap/overlap (kind + candidates).'),
+          400: json(errorBody, 'Bad input (field names it: a birth field, detail or include), unknown or ambiguous place, or a local time in a DST gap/overlap (kind + candidates).'),
+        },
+      },
+    },
+    '/api/chart/pratyantardashas': {
+      get: {
+        operationId: 'chartPratyantardashas', summary: 'The nine pratyantardashas of one antardasha',
+        parameters: [
+          ...birthParams,
+          param('mahadasha', 'query', { type: 'integer', minimum: 0, maximum: 9, description: 'Index into chart.dasha.mahadashas (0 = the one running at birth).' }, true, '2'),
+          param('antardasha', 'query', { type: 'integer', minimum: 0, maximum: 8, description: 'Index into that mahadasha\'s antardashas.' }, true, '3'),
+        ],
+        responses: {
+          200: json({
+            type: 'object', required: ['status', 'mahadasha', 'antardasha', 'pratyantardashas'],
+            properties: { status: { const: 'ok' }, mahadasha: dashaPeriod, antardasha: dashaPeriod, pratyantardashas: { type: 'array', items: dashaPeriod, minItems: 9, maxItems: 9 } },
+          }, 'The antardasha and its pratyantardashas.', { ...cacheHeaders, ...codingHeaders }),
+          304: notModified,
+          400: json(errorBody, 'Bad input naming the field (a birth field, mahadasha or antardasha).'),
         },
       },
     },

@@ -3,7 +3,7 @@
  * ChartApiError carrying the API's `{status, error, message, field}` so forms can point
  * at the bad field and pages can show "Error: {message}".
  */
-import type { ChartModel } from '../../shared/chart/model';
+import type { ChartView } from '../../shared/chart/view';
 import { birthToQuery, type BirthRequest } from './birth-query';
 
 /** An error answer of the chart API (or a network failure, status 0). */
@@ -23,8 +23,8 @@ export class ChartApiError extends Error {
   }
 }
 
-/** Fetches the ChartModel for a birth; throws ChartApiError on any failure. */
-export async function fetchChart(request: BirthRequest, signal?: AbortSignal): Promise<ChartModel> {
+/** Fetches the chart (the lean ChartView, shared/chart/view.ts) for a birth; throws ChartApiError on any failure. */
+export async function fetchChart(request: BirthRequest, signal?: AbortSignal): Promise<ChartView> {
   let response: Response;
   try {
     response = await fetch(`/api/chart?${birthToQuery(request).toString()}`, { signal, headers: { accept: 'application/json' } });
@@ -40,7 +40,7 @@ export async function fetchChart(request: BirthRequest, signal?: AbortSignal): P
   }
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   if (response.ok && record.status === 'ok' && record.chart && typeof record.chart === 'object') {
-    return record.chart as ChartModel;
+    return record.chart as ChartView;
   }
   const message = typeof record.message === 'string' ? record.message : `The chart service answered ${response.status}.`;
   const field = typeof record.field === 'string' ? record.field : null;

@@ -3,7 +3,7 @@
  * drawn as vector lines, key insights, planetary positions, houses, general predictions,
  * Vimshottari mahadashas, disclaimer) laid out on A4 pages with the small PDF writer.
  */
-import type { ChartModel } from '../../shared/chart/model';
+import type { ChartView } from '../../shared/chart/view';
 import { signOfHouse, vargaLayout } from '../../shared/chart/varga-layout';
 import type { KundaliReport } from '../../shared/interpretation/report/report';
 import { GRAHA_ABBREVIATION } from '../../shared/vocabulary/graha';
@@ -54,7 +54,7 @@ class Flow {
 }
 
 /** Draws a North Indian chart of `varga` with its top-left at (x, y), `sizePt` wide. */
-function drawChart(page: PdfPage, chart: ChartModel, varga: Varga, x: number, y: number, sizePt: number, title: string): void {
+function drawChart(page: PdfPage, chart: ChartView, varga: Varga, x: number, y: number, sizePt: number, title: string): void {
   const scale = sizePt / NORTH_CHART_UNITS;
   const brown = [0.49, 0.18, 0.07] as const;
   page.text(x, y - 6, title, H3);
@@ -79,7 +79,7 @@ function drawChart(page: PdfPage, chart: ChartModel, varga: Varga, x: number, y:
 }
 
 /** The PDF bytes for a chart and its report. */
-export function renderKundaliPdf(chart: ChartModel, report: KundaliReport): Uint8Array {
+export function renderKundaliPdf(chart: ChartView, report: KundaliReport): Uint8Array {
   const doc = new PdfDocument(`Kundali for ${report.name}`);
   const flow = new Flow(doc);
   flow.heading(`Kundali for ${report.name || 'you'}`, H1);

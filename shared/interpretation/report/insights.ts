@@ -3,7 +3,8 @@
  * self), ascendant (outward approach) and notable aspects (challenges and opportunities),
  * each with the chart's real value and a short original text.
  */
-import type { ChartModel, GrahaPosition } from '../../chart/model';
+import type { GrahaPosition } from '../../chart/model';
+import type { ChartView } from '../../chart/view';
 import type { Graha } from '../../vocabulary/graha';
 import { RASI_LORD } from '../../vocabulary/rasi';
 import { formatDegreesDms, listProse, ordinal } from '../format';
@@ -18,7 +19,7 @@ export interface KeyInsight {
 }
 
 /** Most notable aspect and conjunction lines, strongest themes first; at most `limit`. */
-export function notableAspects(chart: ChartModel, limit = 4): string[] {
+export function notableAspects(chart: ChartView, limit = 4): string[] {
   const lines: string[] = [];
   const bySign = new Map<number, Graha[]>();
   for (const g of chart.grahas) bySign.set(g.rasiIndex, [...(bySign.get(g.rasiIndex) ?? []), g.graha]);
@@ -43,7 +44,7 @@ export function notableAspects(chart: ChartModel, limit = 4): string[] {
 }
 
 /** The four key insights. */
-export function keyInsights(chart: ChartModel): KeyInsight[] {
+export function keyInsights(chart: ChartView): KeyInsight[] {
   const sun = find(chart, 'Sun');
   const moon = find(chart, 'Moon');
   const insights: KeyInsight[] = [];
@@ -80,6 +81,6 @@ export function keyInsights(chart: ChartModel): KeyInsight[] {
   return insights;
 }
 
-function find(chart: ChartModel, graha: Graha): GrahaPosition | undefined {
+function find(chart: ChartView, graha: Graha): GrahaPosition | undefined {
   return chart.grahas.find((g) => g.graha === graha);
 }

@@ -4,7 +4,8 @@
  * answers from): the main house's lord and occupants, where the other houses' lords sit, the
  * karakas' dignity, the yogas and doshas that speak to the area, and the running dasha.
  */
-import type { ChartModel, DashaPeriod, GrahaPosition, Prediction } from '../../chart/model';
+import type { DashaPeriod, GrahaPosition, Prediction } from '../../chart/model';
+import type { ChartView } from '../../chart/view';
 import type { Graha } from '../../vocabulary/graha';
 import { isoDatePart, listProse, ordinal } from '../format';
 import { dignityWords } from '../grahas';
@@ -20,12 +21,12 @@ export interface LifeAreaSection {
 /** Houses of difficulty (dusthana): a lord placed here works through effort or obstacles. */
 const DUSTHANA = [6, 8, 12];
 
-function position(chart: ChartModel, graha: Graha): GrahaPosition | undefined {
+function position(chart: ChartView, graha: Graha): GrahaPosition | undefined {
   return chart.grahas.find((g) => g.graha === graha);
 }
 
 /** "The 10th lord Saturn sits in Aries in your 4th house, weak (debilitated): ...". */
-function lordLine(chart: ChartModel, house: number, subject: string): string {
+function lordLine(chart: ChartView, house: number, subject: string): string {
   const lord = chart.houses[house - 1]!.lord;
   const at = position(chart, lord);
   if (!at) return '';
@@ -38,7 +39,7 @@ function lordLine(chart: ChartModel, house: number, subject: string): string {
   return `The ${ordinal(house)} lord ${lord} sits in ${at.rasi} in your ${ordinal(at.house)} house, ${dignityWords(at.dignity)}: ${link}.`;
 }
 
-function occupantsLine(chart: ChartModel, house: number, subject: string): string {
+function occupantsLine(chart: ChartView, house: number, subject: string): string {
   const h = chart.houses[house - 1]!;
   if (h.grahas.length === 0) {
     const aspects = h.aspectedBy.length > 0 ? ` (${h.aspectedBy.join(', ')})` : '';
@@ -48,7 +49,7 @@ function occupantsLine(chart: ChartModel, house: number, subject: string): strin
 }
 
 /** "Your 6th, 2nd and 11th houses also bear on your career: the 6th lord Mars is in your 6th house, ...". */
-function otherHousesLine(chart: ChartModel, houses: readonly number[], subject: string): string {
+function otherHousesLine(chart: ChartView, houses: readonly number[], subject: string): string {
   if (houses.length === 0) return '';
   const seats = houses.map((h) => {
     const lord = chart.houses[h - 1]!.lord;
@@ -58,7 +59,7 @@ function otherHousesLine(chart: ChartModel, houses: readonly number[], subject: 
   return `Your ${listProse(houses.map(ordinal))} house${houses.length > 1 ? 's' : ''} also bear${houses.length > 1 ? '' : 's'} on ${subject}: ${listProse(seats.filter((t) => t.length > 0))}.`;
 }
 
-function karakaLine(chart: ChartModel, graha: Graha, subject: string): string {
+function karakaLine(chart: ChartView, graha: Graha, subject: string): string {
   const at = position(chart, graha);
   if (!at) return '';
   return `${graha}, a significator of ${subject}, sits in ${at.rasi} in your ${ordinal(at.house)} house, ${dignityWords(at.dignity)}${at.retrograde ? ', retrograde, so its results come after reflection' : ''}.`;
@@ -70,7 +71,7 @@ function yogaLines(predictions: readonly Prediction[], area: LifeArea): string[]
     .map((p) => `${p.name} (${p.nature}): ${p.description}`);
 }
 
-function dashaLine(chart: ChartModel, running: { mahadasha: DashaPeriod; antardasha: DashaPeriod | null } | null, area: LifeArea): string {
+function dashaLine(chart: ChartView, running: { mahadasha: DashaPeriod; antardasha: DashaPeriod | null } | null, area: LifeArea): string {
   if (!running) return '';
   const lord = running.mahadasha.lord;
   const at = position(chart, lord);
@@ -82,7 +83,7 @@ function dashaLine(chart: ChartModel, running: { mahadasha: DashaPeriod; antarda
 
 /** The page's life-area sections. `running` is the running dasha, or null when not known. */
 export function lifeAreaSections(
-  chart: ChartModel,
+  chart: ChartView,
   running: { mahadasha: DashaPeriod; antardasha: DashaPeriod | null } | null,
 ): LifeAreaSection[] {
   const moonNote = chart.input.timeKnown

@@ -2,7 +2,8 @@
  * The Kundali report model: everything the results page and the PDF show, built from one
  * ChartModel. Pure: "now" (for the running dasha) is an argument, not read from a clock.
  */
-import type { ChartModel, DashaPeriod, GrahaPosition, Prediction } from '../../chart/model';
+import type { DashaPeriod, GrahaPosition, Prediction } from '../../chart/model';
+import type { ChartView } from '../../chart/view';
 import { GRAHA_SYMBOL, type Graha } from '../../vocabulary/graha';
 import { AYANAMSA_LABEL } from '../../vocabulary/settings';
 import { keyInsights, type KeyInsight } from './insights';
@@ -81,7 +82,7 @@ function composedInterpretation(position: GrahaPosition): string {
 }
 
 /** The running mahadasha/antardasha at a Julian day (UT), or null outside the listed periods. */
-export function runningDashaAt(chart: ChartModel, jdUt: number): KundaliReport['runningDasha'] {
+export function runningDashaAt(chart: ChartView, jdUt: number): KundaliReport['runningDasha'] {
   const maha = chart.dasha.mahadashas.find((m) => m.startJdUt <= jdUt && jdUt < m.endJdUt);
   if (!maha) return null;
   const antar = maha.antardashas.find((a) => a.startJdUt <= jdUt && jdUt < a.endJdUt) ?? null;
@@ -89,7 +90,7 @@ export function runningDashaAt(chart: ChartModel, jdUt: number): KundaliReport['
 }
 
 /** Builds the report for a chart. */
-export function buildKundaliReport(chart: ChartModel, options: ReportOptions = {}): KundaliReport {
+export function buildKundaliReport(chart: ChartView, options: ReportOptions = {}): KundaliReport {
   const input = chart.input;
   const planets: PlanetCard[] = chart.grahas.map((position) => {
     const readings = readingsFor(chart.predictions, position.graha);

@@ -3,7 +3,7 @@
  * graha at its sidereal longitude. The ascendant sits at 9 o'clock (the eastern horizon) when the
  * birth time is known, otherwise 0° Aries does; longitudes run anticlockwise.
  */
-import type { ChartModel } from '../../../shared/chart/model';
+import type { ChartView } from '../../../shared/chart/view';
 import { GRAHA_SYMBOL } from '../../../shared/vocabulary/graha';
 import { formatDegreesDms } from '../../../shared/interpretation/format';
 
@@ -16,7 +16,7 @@ const CROWD_DEG = 9;
 const STEP_R = 26;
 const SIGN_SHORT = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'] as const;
 
-export interface CircularChartProps { chart: ChartModel; title: string }
+export interface CircularChartProps { chart: ChartView; title: string }
 
 /** SVG point for a sidereal longitude (degrees) at radius r, with `zeroDeg` at 9 o'clock. */
 function point(longitudeDeg: number, r: number, zeroDeg: number): [number, number] {

@@ -4,7 +4,7 @@
  * show on hover/focus, a visible detail line, and a text table alternative.
  */
 import { useId, useState } from 'react';
-import type { ChartModel } from '../../../shared/chart/model';
+import type { ChartView } from '../../../shared/chart/view';
 import { RASIS } from '../../../shared/vocabulary/rasi';
 import type { ChartStyle, Varga } from '../../../shared/vocabulary/settings';
 import { houseOfSign } from '../../../shared/chart/varga-layout';
@@ -14,7 +14,7 @@ import SouthIndianChart from './SouthIndianChart';
 import './chart.css';
 
 export interface KundaliChartProps {
-  chart: ChartModel;
+  chart: ChartView;
   /** D-number; 1 = the rasi chart. */
   varga: Varga;
   chartStyle: ChartStyle;

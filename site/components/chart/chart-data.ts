@@ -2,7 +2,7 @@
  * The labels and descriptions the SVG charts show for each body of a varga layout
  * (shared/chart/varga-layout.ts decides which body sits in which sign). No astrology here.
  */
-import type { ChartModel } from '../../../shared/chart/model';
+import type { ChartView } from '../../../shared/chart/view';
 import { vargaLayout, type VargaLayout } from '../../../shared/chart/varga-layout';
 import { formatDegreesDm, formatDegreesDms } from '../../../shared/interpretation/format';
 import { GRAHA_ABBREVIATION, type Graha } from '../../../shared/vocabulary/graha';
@@ -48,7 +48,7 @@ export function vargaTitle(varga: Varga): string {
 }
 
 /** The chart's varga layout with a label and a description for every body. */
-export function chartLayout(chart: ChartModel, varga: Varga): ChartLayout {
+export function chartLayout(chart: ChartView, varga: Varga): ChartLayout {
   const layout = vargaLayout(chart, varga);
   const bySign = layout.bySign.map((bodies, sign) =>
     bodies.map((body): ChartBody => {

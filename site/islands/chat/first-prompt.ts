@@ -3,12 +3,12 @@
  * name, birth date, time of birth, location and planet info"). Planet info is a short summary
  * of the computed chart when it could be fetched; the server recomputes the chart anyway.
  */
-import type { ChartModel } from '../../../shared/chart/model';
+import type { ChartView } from '../../../shared/chart/view';
 import { formatDegreesDecimal } from '../../../shared/interpretation/format';
 import type { BirthDetails } from '../../stores/birth';
 
 /** "Sun in Leo (house 5), Moon in Taurus (house 2), …" from a ChartModel. */
-export function planetSummary(chart: ChartModel): string {
+export function planetSummary(chart: ChartView): string {
   return chart.grahas.map((g) => `${g.graha} in ${g.rasi} ${formatDegreesDecimal(g.degreesInRasi)} (house ${g.house})`).join(', ');
 }
 

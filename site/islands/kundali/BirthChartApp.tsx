@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { ChartModel } from '../../../shared/chart/model';
+import type { ChartView } from '../../../shared/chart/view';
 import { birthToQuery, queryToBirth, type BirthRequest } from '../../lib/birth-query';
 import { $ayanamsa, loadPrefs, setAyanamsa, $chartStyle } from '../../stores/prefs';
 import { loadBirth, saveBirth } from '../../stores/birth';
@@ -22,7 +22,7 @@ type View =
   | { kind: 'starting' }
   | { kind: 'form' }
   | { kind: 'loading' }
-  | { kind: 'result'; chart: ChartModel; request: BirthRequest }
+  | { kind: 'result'; chart: ChartView; request: BirthRequest }
   | { kind: 'error'; error: ChartApiError; request: BirthRequest };
 
 /** API field names → form fields, so an API error lands on the right input. */

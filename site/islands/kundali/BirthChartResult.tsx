@@ -5,7 +5,7 @@
  * "Download Chart" prints; "Change details" goes back to the form.
  */
 import { useState } from 'react';
-import type { ChartModel } from '../../../shared/chart/model';
+import type { ChartView } from '../../../shared/chart/view';
 import { GRAHA_ABBREVIATION } from '../../../shared/vocabulary/graha';
 import type { Ayanamsa, ChartStyle } from '../../../shared/vocabulary/settings';
 import { AYANAMSA_LABEL } from '../../../shared/vocabulary/settings';
@@ -15,7 +15,7 @@ import { formatDateDmy, formatDateLong, formatDegreesDms, formatTime12, formatUt
 import AyanamsaSelect from './AyanamsaSelect';
 
 export interface BirthChartResultProps {
-  chart: ChartModel;
+  chart: ChartView;
   chartStyle: ChartStyle;
   onChangeDetails(): void;
   onAyanamsa(ayanamsa: Ayanamsa): void;

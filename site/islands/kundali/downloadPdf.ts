@@ -2,7 +2,7 @@
  * "Download Full Report": builds the PDF in the browser. The PDF layout and writer are
  * imported on click, so their code is not part of the page's first JavaScript.
  */
-import type { ChartModel } from '../../../shared/chart/model';
+import type { ChartView } from '../../../shared/chart/view';
 import type { KundaliReport } from '../../../shared/interpretation/report/report';
 
 /** A file-name-safe slug of a name (`Asha Rao` → `asha-rao`). */
@@ -11,7 +11,7 @@ export function slugOf(name: string): string {
 }
 
 /** Builds the PDF for a chart and starts the download. */
-export async function downloadKundaliPdf(chart: ChartModel, report: KundaliReport): Promise<void> {
+export async function downloadKundaliPdf(chart: ChartView, report: KundaliReport): Promise<void> {
   const { renderKundaliPdf } = await import('../../render/pdf-report');
   const bytes = renderKundaliPdf(chart, report);
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));

@@ -1,9 +1,9 @@
 /**
- * Loads the ChartModel for a birth request from `/api/chart`, with loading, error and retry.
+ * Loads the chart (lean ChartView) for a birth request from `/api/chart`, with loading, error and retry.
  * A new request cancels the previous one so a late answer never overwrites a newer chart.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { ChartModel } from '../../../shared/chart/model';
+import type { ChartView } from '../../../shared/chart/view';
 import { ChartApiError, fetchChart } from '../../lib/api';
 import type { BirthRequest } from '../../lib/birth-query';
 
@@ -11,7 +11,7 @@ import type { BirthRequest } from '../../lib/birth-query';
 export type ChartState =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  | { kind: 'ready'; chart: ChartModel }
+  | { kind: 'ready'; chart: ChartView }
   | { kind: 'error'; error: ChartApiError };
 
 /** The chart for `request` (null = nothing to load), and a retry function. */
