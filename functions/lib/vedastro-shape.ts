@@ -5,7 +5,7 @@
  * Pure functions of the model: the same chart always gives the same bytes (and ETag).
  */
 import type { ChartModel, GrahaPosition } from '../../shared/chart/model';
-import { EXALTATION } from '../../shared/jyotish/dignity';
+import { EXALTATION } from '../../shared/jyotish/classical';
 import { SAPTA_GRAHAS } from '../../shared/vocabulary/graha';
 import { RASIS, rasiIndexOf } from '../../shared/vocabulary/rasi';
 

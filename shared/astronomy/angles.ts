@@ -13,6 +13,7 @@
 import { deltaTSeconds } from '../time/delta-t';
 import { nutation } from './nutation';
 import { eclipticPrecessionMatrix } from './precession';
+import { normalizeDeg } from '../math/angles';
 
 /** Swiss Ephemeris' long-term sidereal time applies before this JD (UT) (1850-01-01) ... */
 const LONG_TERM_BEFORE_JD = 2_396_758.5;
@@ -44,9 +45,9 @@ export function greenwichApparentSiderealTimeDeg(jdUt: number): number {
   const equationOfEquinoxesDeg = nut.nutationLongitudeDeg * Math.cos(nut.trueObliquityDeg * DEG);
   if (jdUt <= LONG_TERM_BEFORE_JD || jdUt >= LONG_TERM_FROM_JD) {
     const offset = jdUt <= LONG_TERM_BEFORE_JD ? LONG_TERM_OFFSET_BEFORE_DEG : LONG_TERM_OFFSET_AFTER_DEG;
-    return normalize(longTermMeanSiderealTimeDeg(jdUt, jdTt) + equationOfEquinoxesDeg - offset);
+    return normalizeDeg(longTermMeanSiderealTimeDeg(jdUt, jdTt) + equationOfEquinoxesDeg - offset);
   }
-  return normalize(greenwichMeanSiderealTimeDeg(jdUt, jdTt) + equationOfEquinoxesDeg);
+  return normalizeDeg(greenwichMeanSiderealTimeDeg(jdUt, jdTt) + equationOfEquinoxesDeg);
 }
 
 /** Long-term mean sidereal time (degrees, not normalised): see the module comment. */
@@ -68,7 +69,7 @@ export function greenwichMeanSiderealTimeDeg(jdUt: number, jdTt: number): number
   const era = 360 * (((0.779_057_273_264 + 0.002_737_811_911_354_48 * du) % 1) + (du % 1));
   const t = (jdTt - 2_451_545.0) / 36_525;
   const polyArcsec = 0.014506 + t * (4612.156534 + t * (1.3915817 + t * (-0.00000044 + t * (-0.000029956 - t * 0.0000000368))));
-  return normalize(era + polyArcsec / 3600);
+  return normalizeDeg(era + polyArcsec / 3600);
 }
 
 /**
@@ -81,13 +82,13 @@ export function ascendantMc(jdUt: number, latDeg: number, lonDeg: number): Ascen
   if (!Number.isFinite(lonDeg) || lonDeg < -180 || lonDeg > 360) throw new RangeError(`lon: ${lonDeg} is outside −180…360`);
   const jdTt = jdUt + deltaTSeconds(jdUt) / 86_400;
   const eps = nutation(jdTt).trueObliquityDeg;
-  const armcDeg = normalize(greenwichApparentSiderealTimeDeg(jdUt) + lonDeg);
+  const armcDeg = normalizeDeg(greenwichApparentSiderealTimeDeg(jdUt) + lonDeg);
   const th = armcDeg * DEG;
   const e = eps * DEG;
   const mc = Math.atan2(Math.sin(th), Math.cos(th) * Math.cos(e));
   // atan2 of the eastern horizon–ecliptic intersection (Meeus ch. 14 / standard house maths).
   const asc = Math.atan2(Math.cos(th), -(Math.sin(th) * Math.cos(e) + Math.tan(latDeg * DEG) * Math.sin(e)));
-  return { ascendantTropicalDeg: normalize(asc / DEG), mcTropicalDeg: normalize(mc / DEG), armcDeg, trueObliquityDeg: eps };
+  return { ascendantTropicalDeg: normalizeDeg(asc / DEG), mcTropicalDeg: normalizeDeg(mc / DEG), armcDeg, trueObliquityDeg: eps };
 }
 
 /** Ecliptic (longitude, latitude, degrees) → equatorial (right ascension [0, 360), declination), same equinox, given the obliquity in degrees. */
@@ -97,7 +98,7 @@ export function eclipticToEquatorial(lonDeg: number, latDeg: number, obliquityDe
     e = obliquityDeg * DEG;
   const ra = Math.atan2(Math.sin(l) * Math.cos(e) - Math.tan(b) * Math.sin(e), Math.cos(l));
   const dec = Math.asin(Math.sin(b) * Math.cos(e) + Math.cos(b) * Math.sin(e) * Math.sin(l));
-  return { raDeg: normalize(ra / DEG), decDeg: dec / DEG };
+  return { raDeg: normalizeDeg(ra / DEG), decDeg: dec / DEG };
 }
 
 /** Equatorial (right ascension, declination, degrees) → ecliptic (longitude [0, 360), latitude), given the obliquity in degrees. */
@@ -107,12 +108,6 @@ export function equatorialToEcliptic(raDeg: number, decDeg: number, obliquityDeg
     e = obliquityDeg * DEG;
   const lon = Math.atan2(Math.sin(a) * Math.cos(e) + Math.tan(d) * Math.sin(e), Math.cos(a));
   const lat = Math.asin(Math.sin(d) * Math.cos(e) - Math.cos(d) * Math.sin(e) * Math.sin(a));
-  return { lonDeg: normalize(lon / DEG), latDeg: lat / DEG };
+  return { lonDeg: normalizeDeg(lon / DEG), latDeg: lat / DEG };
 }
 
-function normalize(deg: number): number {
-  const r = deg % 360;
-  const n = r < 0 ? r + 360 : r;
-  // −1e-15 + 360 rounds to exactly 360 in floating point; keep the range half-open.
-  return n >= 360 ? 0 : n;
-}

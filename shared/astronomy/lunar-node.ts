@@ -3,7 +3,8 @@
  * the mean equinox of date; adding nutation in longitude gives Swiss Ephemeris' apparent mean node
  * to ~0.1″ over 1900–2100. True: the osculating node from the Moon's state vector (see trueNode).
  */
-import { AU_KM, GM_SUN_AU3_DAY2, LIGHT_DAYS_PER_AU, MOON_MEAN_DISTANCE_AU, normalizeDeg, type BodyPosition, type Frame } from './reduction';
+import { AU_KM, GM_SUN_AU3_DAY2, LIGHT_DAYS_PER_AU, MOON_MEAN_DISTANCE_AU, type BodyPosition, type Frame } from './reduction';
+import { normalizeDeg } from '../math/angles';
 import { generalPrecessionRateDegPerDay } from './precession';
 import type { StateVector } from './vsop87';
 

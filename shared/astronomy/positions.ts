@@ -11,7 +11,8 @@ import type { Graha } from '../vocabulary/graha';
 import type { NodeType } from '../vocabulary/settings';
 import { moonState } from './elpmpp02';
 import { meanNode, trueNode } from './lunar-node';
-import { apparentMoon, apparentPlanet, frameAt, normalizeDeg, ORIGIN, type BodyPosition, type PositionReduction } from './reduction';
+import { apparentMoon, apparentPlanet, frameAt, ORIGIN, type BodyPosition, type PositionReduction } from './reduction';
+import { normalizeDeg } from '../math/angles';
 import { ELPMPP02 } from './series/elpmpp02';
 import { EARTH_VSOP87B } from './series/vsop87b-earth';
 import { JUPITER_VSOP87B } from './series/vsop87b-jupiter';
@@ -22,7 +23,7 @@ import { VENUS_VSOP87B } from './series/vsop87b-venus';
 import { vsopState, type VsopSeries } from './vsop87';
 
 export type { BodyPosition, PositionReduction } from './reduction';
-export { AU_KM, normalizeDeg } from './reduction';
+export { AU_KM } from './reduction';
 
 const PLANET_SERIES = {
   Mars: MARS_VSOP87B,

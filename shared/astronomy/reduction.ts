@@ -7,6 +7,7 @@ import { deltaTSeconds } from '../time/delta-t';
 import { nutation } from './nutation';
 import { eclipticPrecessionMatrix, generalPrecessionRateDegPerDay, type Matrix3 } from './precession';
 import type { StateVector } from './vsop87';
+import { normalizeDeg } from '../math/angles';
 
 /** One body's apparent position: ecliptic of date with nutation, geocentric. */
 export interface BodyPosition {
@@ -229,10 +230,3 @@ export function toEclipticOfDate(
   };
 }
 
-/** Reduces degrees to [0, 360). */
-export function normalizeDeg(deg: number): number {
-  const r = deg % 360;
-  const n = r < 0 ? r + 360 : r;
-  // −1e-15 + 360 rounds to exactly 360 in floating point; keep the range half-open.
-  return n >= 360 ? 0 : n;
-}

@@ -12,6 +12,7 @@ import { eclipticToEquatorial, greenwichApparentSiderealTimeDeg } from './angles
 import { deltaTSeconds } from '../time/delta-t';
 import { nutation } from './nutation';
 import { apparentSunPosition, type BodyPosition } from './positions';
+import { wrap180 } from '../math/angles';
 
 /** Sunrise definitions, see the module comment. */
 export const SUNRISE_CONVENTIONS = ['upper-limb-refraction', 'disc-centre-no-refraction'] as const;
@@ -121,7 +122,3 @@ function hourAngleStep(
   return (fromNoon ? target - hourAngle : wrap180(target - hourAngle)) / HOUR_ANGLE_RATE_DEG_PER_DAY;
 }
 
-function wrap180(deg: number): number {
-  const r = (((deg + 180) % 360) + 360) % 360;
-  return r - 180;
-}

@@ -8,6 +8,7 @@ import type { Graha } from '../vocabulary/graha';
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';
 import { ayanamsaDeg } from './ayanamsa';
 import { grahaPosition } from './positions';
+import { wrap180 } from '../math/angles';
 
 /** Options for `findLongitudeCrossing`. */
 export interface CrossingOptions {
@@ -87,7 +88,3 @@ function refine(f: (jd: number) => number, a: number, fa: number, b: number, fb:
   return c;
 }
 
-function wrap180(deg: number): number {
-  const r = (((deg + 180) % 360) + 360) % 360;
-  return r - 180;
-}

@@ -11,18 +11,19 @@ import { sunriseSunset } from '../astronomy/rise-set';
 import { computeAshtakavarga } from '../jyotish/ashtakavarga';
 import { avakhadaOf } from '../jyotish/avakhada';
 import { isCombust } from '../jyotish/combustion';
-import { deepExaltationDistanceDeg, dignityOf } from '../jyotish/dignity';
-import { aspectedRasis, aspectsOnRasis } from '../jyotish/drishti';
-import { bhavaOf, equalBhavas, sripatiBhavas, wholeSignHouse } from '../jyotish/houses';
+import { bhavaOf, equalBhavas, sripatiBhavas } from '../jyotish/houses';
 import { motionOf } from '../jyotish/motion';
 import { isWaxing, naturesOf } from '../jyotish/nature';
 import { lunarDay, panchangNakshatra, varaOf } from '../jyotish/panchang';
-import { compoundRelation, naturalRelation, relationshipTables, temporalRelation } from '../jyotish/relationships';
+import {
+  aspectedRasis, aspectsOnRasis, compoundRelationOf, houseFrom, deepExaltationDistanceDeg, dignityOf, relationshipTables,
+} from '../jyotish/classical';
 import { computeShadbala } from '../jyotish/shadbala';
 import { computeTransits } from '../jyotish/transits';
 import { shodasavarga } from '../jyotish/vargas';
 import { vimshottari } from '../jyotish/vimshottari';
-import { zodiacFields, normalizeDeg } from '../jyotish/zodiac';
+import { zodiacFields } from '../jyotish/zodiac';
+import { normalizeDeg } from '../math/angles';
 import { placementPredictions } from '../interpretation/placement-readings';
 import { evaluatePredictions } from '../predictions/evaluate';
 import { transitPredictions } from '../predictions/transit-rules';
@@ -77,19 +78,20 @@ export function computeChartBase(input: ChartInput, options: ChartOptions = {}):
     const speedDegPerDay = t.speedDegPerDay - precessionRate;
     const { motion, retrograde } = motionOf(graha, speedDegPerDay, n.node === 'mean');
     const lord = RASI_LORD[p.rasiIndex]!;
-    const relationToLord = compoundRelation(naturalRelation(graha, lord), temporalRelation(p.rasiIndex, rasiOf[lord]));
+    const relationToLord = compoundRelationOf(graha, p.rasiIndex, lord, rasiOf[lord]);
+    // A graha in a sign it lords has no relation to the lord but itself.
     const dignity = dignityOf(graha, p.rasiIndex, p.degreesInRasi, relationToLord);
     return {
       graha, ...p, speedDegPerDay, motion, retrograde,
       combust: isCombust(graha, sid[graha], sid.Sun, retrograde),
-      house: wholeSignHouse(p.rasiIndex, referenceRasi),
+      house: houseFrom(referenceRasi, p.rasiIndex),
       bhava: bhavaOf(sid[graha], bhavas),
       dignity,
       deepExaltationDistanceDeg: deepExaltationDistanceDeg(graha, sid[graha]),
-      relation: dignity,
+      relation: lord === graha ? 'own' : relationToLord,
       nature: natures[graha],
       aspectedBy: aspectsOn[p.rasiIndex]!.filter((g) => g !== graha),
-      aspectsHouses: aspectedRasis(graha, p.rasiIndex).map((r) => wholeSignHouse(r, referenceRasi)),
+      aspectsHouses: aspectedRasis(graha, p.rasiIndex).map((r) => houseFrom(referenceRasi, r)),
     };
   });
 
@@ -135,6 +137,8 @@ export function computeChartBase(input: ChartInput, options: ChartOptions = {}):
       nakshatra: panchangNakshatra(sid.Moon),
       sunrise: sun.sunriseJdUt === null ? null : iso.format(sun.sunriseJdUt),
       sunset: sun.sunsetJdUt === null ? null : iso.format(sun.sunsetJdUt),
+      sunriseJdUt: sun.sunriseJdUt,
+      sunsetJdUt: sun.sunsetJdUt,
       sunriseConvention,
     },
     avakhada: avakhadaOf(moon.rasiIndex, moon.degreesInRasi, moon.nakshatraIndex, moon.pada),

@@ -124,8 +124,12 @@ export interface GrahaPosition extends ZodiacPosition {
   dignity: Dignity;
   /** Angular distance from the deep-exaltation degree, degrees in [0, 180]; null for nodes. */
   deepExaltationDistanceDeg: number | null;
-  /** The spec's "Relation" column: compound relation of this graha to its sign lord, or 'own' when it rules the sign. */
-  relation: CompoundRelation | 'own' | 'exalted' | 'debilitated' | 'moolatrikona';
+  /**
+   * The spec's "Relation" column: compound (panchadha) relation of this graha to the lord of its
+   * sign, or 'own' when it is that lord. Nodes relate through their proxies (Rahu as Saturn, Ketu
+   * as Mars), so e.g. Rahu in Aquarius is 'neutral' to Saturn though its `dignity` is 'own'.
+   */
+  relation: CompoundRelation | 'own';
   nature: 'benefic' | 'malefic';
   /** Grahas whose Parashari drishti falls on this graha's sign. */
   aspectedBy: Graha[];
@@ -188,6 +192,9 @@ export interface Panchang {
   /** ISO instants with the birth offset, or null (polar day/night). */
   sunrise: string | null;
   sunset: string | null;
+  /** The same instants as Julian days (UT), for arithmetic (shadbala's day/night frame); null likewise. */
+  sunriseJdUt: number | null;
+  sunsetJdUt: number | null;
   /** Which sunrise definition `sunrise`, `sunset` and `vara` use. */
   sunriseConvention: SunriseConvention;
 }

@@ -3,7 +3,7 @@
  * every chart drawing (the page's SVG charts and the PDF) places. House 1 is the lagna's varga
  * sign, or the Moon's when the birth time is unknown (a Moon chart, as the rest of the model does).
  */
-import { wholeSignHouse } from '../jyotish/houses';
+import { houseFrom, signOfHouse as signOfHouseFrom } from '../jyotish/classical';
 import type { Graha } from '../vocabulary/graha';
 import type { Varga } from '../vocabulary/settings';
 import type { ChartView } from './view';
@@ -56,10 +56,10 @@ export function vargaLayout(chart: ChartView, varga: Varga): VargaLayout {
 
 /** House number (1–12) of a sign index given the sign index of house 1 (whole-sign counting). */
 export function houseOfSign(signIndex: number, firstHouseSign: number): number {
-  return wholeSignHouse(signIndex, firstHouseSign);
+  return houseFrom(firstHouseSign, signIndex);
 }
 
 /** Sign index (0 = Aries) of a house (1–12) given the sign index of house 1. */
 export function signOfHouse(house: number, firstHouseSign: number): number {
-  return (firstHouseSign + house - 1) % 12;
+  return signOfHouseFrom(firstHouseSign, house);
 }

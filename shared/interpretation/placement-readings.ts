@@ -8,9 +8,9 @@
  * can deliver.
  */
 import type { ChartBase, Prediction, PredictionNature } from '../chart/model';
-import type { Graha, SaptaGraha } from '../vocabulary/graha';
+import type { Graha } from '../vocabulary/graha';
 import { RASI_LORD, RASIS } from '../vocabulary/rasi';
-import { EXALTATION, MOOLATRIKONA, debilitationRasi, naturalRelation } from '../predictions/facts';
+import { naturalRelation, specialDignity } from '../jyotish/classical';
 import { ordinal } from './format';
 import { GRAHA_THEMES } from './grahas';
 import { houseThemes } from './houses';
@@ -47,20 +47,17 @@ export function houseReading(graha: Graha, house: number): { name: string; descr
   };
 }
 
-/** Sign-level dignity used by the sign readings (nodes: exalted in Taurus/Scorpio, debilitated opposite). */
+/**
+ * Sign-level dignity used by the sign readings: the classical core's exaltation, moolatrikona,
+ * own sign and debilitation (the same as the chart's `dignity`), otherwise the natural relation
+ * to the sign lord (a sign reading is permanent, so the temporal part is left out); nodes
+ * outside their special signs are neutral.
+ */
 export function signDignity(graha: Graha, rasiIndex: number, degreesInRasi: number): 'exalted' | 'debilitated' | 'moolatrikona' | 'own' | 'friend' | 'neutral' | 'enemy' {
-  // The Moon (Taurus) and Mercury (Virgo) share exaltation and moolatrikona signs: the degree decides.
-  if (graha !== 'Rahu' && graha !== 'Ketu') {
-    const mt = MOOLATRIKONA[graha];
-    if (rasiIndex === mt.rasiIndex && degreesInRasi >= mt.fromDeg && degreesInRasi < mt.toDeg) return 'moolatrikona';
-  }
-  if (rasiIndex === EXALTATION[graha].rasiIndex) return 'exalted';
-  if (rasiIndex === debilitationRasi(graha)) return 'debilitated';
+  const special = specialDignity(graha, rasiIndex, degreesInRasi);
+  if (special !== null) return special;
   if (graha === 'Rahu' || graha === 'Ketu') return 'neutral';
-  const lord = RASI_LORD[rasiIndex] as SaptaGraha;
-  if (lord === graha) return 'own';
-  const r = naturalRelation(graha, lord);
-  return r === 1 ? 'friend' : r === 0 ? 'neutral' : 'enemy';
+  return naturalRelation(graha, RASI_LORD[rasiIndex]!);
 }
 
 const DIGNITY_TEXT: Record<ReturnType<typeof signDignity>, [string, PredictionNature]> = {

@@ -8,8 +8,7 @@ import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
 import type { ShadbalaContext } from './shadbala-context';
 import { drishtiValue } from './shadbala-drik';
-
-const norm = (deg: number) => ((deg % 360) + 360) % 360;
+import { normalizeDeg } from '../math/angles';
 
 /**
  * The house (1, 4, 7 or 10) where a sign is strongest for bhava dig bala: human signs
@@ -18,7 +17,7 @@ const norm = (deg: number) => ((deg % 360) + 360) % 360;
  * (Aries, Taurus, Leo, second half of Sagittarius, first half of Capricorn) in the 10th.
  */
 export function strongHouseOfSign(longitudeDeg: number): 1 | 4 | 7 | 10 {
-  const lon = norm(longitudeDeg);
+  const lon = normalizeDeg(longitudeDeg);
   const sign = Math.floor(lon / 30);
   const secondHalf = lon - sign * 30 >= 15;
   if ([2, 5, 6, 10].includes(sign) || (sign === 8 && !secondHalf)) return 1;
@@ -31,7 +30,7 @@ export function strongHouseOfSign(longitudeDeg: number): 1 | 4 | 7 | 10 {
 export function computeBhavaBala(base: ChartBase, ctx: ShadbalaContext, shadbala: Record<SaptaGraha, Shadbala>): BhavaBala[] {
   return base.houses.map((house) => {
     const madhya = house.bhavaMadhyaDeg;
-    const lord = RASI_LORD[Math.floor(norm(madhya) / 30)] as SaptaGraha;
+    const lord = RASI_LORD[Math.floor(normalizeDeg(madhya) / 30)] as SaptaGraha;
     const bhavadhipati = shadbala[lord].totalVirupas;
     const strong = strongHouseOfSign(madhya);
     const apart = (((house.house - strong) % 12) + 12) % 12;

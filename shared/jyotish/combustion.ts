@@ -6,7 +6,7 @@
  * as the texts do). The Sun and the nodes are never combust.
  */
 import type { Graha } from '../vocabulary/graha';
-import { angularDistanceDeg } from './zodiac';
+import { angularDistanceDeg } from '../math/angles';
 
 /** Combustion orb in degrees for direct and retrograde motion; absent for Sun, Rahu, Ketu. */
 export const COMBUSTION_ORB_DEG: Partial<Record<Graha, { direct: number; retrograde: number }>> = {

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GRAHAS, SAPTA_GRAHAS, type Graha } from '../vocabulary/graha';
 import { RASIS } from '../vocabulary/rasi';
-import { aspectedRasis } from './drishti';
-import { wholeSignHouse } from './houses';
+import { aspectedRasis, houseFrom } from './classical';
 
 const fx = JSON.parse(readFileSync(new URL('../../tests/fixtures/textbook/drishti/graha-drishti.json', import.meta.url), 'utf8'));
 const group = fx.cases[0].expected.graha_drishti_chart_4.values;
@@ -18,7 +17,7 @@ describe('graha drishti: PVR Exercise 14 / Chart 4 (book answer table)', () => {
     it(`${graha}: aspected rasis, houses and grahas`, () => {
       const rasis = aspectedRasis(graha, rasiOf[graha]);
       expect(rasis.map((r) => RASIS[r]).sort()).toEqual([...expected(graha, 'Rasis')].sort());
-      expect(rasis.map((r) => wholeSignHouse(r, lagna) - 1).sort()).toEqual([...expected(graha, 'Houses')].sort());
+      expect(rasis.map((r) => houseFrom(lagna, r) - 1).sort()).toEqual([...expected(graha, 'Houses')].sort());
       const planets = GRAHAS.filter((g) => g !== graha && rasis.includes(rasiOf[g]));
       expect(planets.sort()).toEqual([...expected(graha, 'Planets')].sort());
     });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bhavaOf, equalBhavas, sripatiBhavas, wholeSignHouse } from './houses';
-import { angularDistanceDeg } from './zodiac';
+import { bhavaOf, equalBhavas, sripatiBhavas } from './houses';
+import { houseFrom } from './classical';
+import { angularDistanceDeg } from '../math/angles';
 
 describe('houses', () => {
   it('whole-sign house counts from the reference sign', () => {
-    expect(wholeSignHouse(9, 9)).toBe(1);
-    expect(wholeSignHouse(8, 9)).toBe(12);
-    expect(wholeSignHouse(0, 9)).toBe(4);
+    expect(houseFrom(9, 9)).toBe(1);
+    expect(houseFrom(9, 8)).toBe(12);
+    expect(houseFrom(9, 0)).toBe(4);
   });
 
   it('Sripati: angles are madhyas of 1/4/7/10 and each quadrant is trisected', () => {

@@ -1,14 +1,9 @@
 /**
- * Houses: whole-sign houses (the Rasi chart's default: house 1 is the sign of the reference
- * point) and Sripati bhavas (the quadrants between the four angles trisected; the angles and
- * trisection points are the bhava madhyas, the sandhis lie midway between madhyas).
+ * Sripati bhavas (the quadrants between the four angles trisected; the angles and trisection
+ * points are the bhava madhyas, the sandhis lie midway between madhyas). Whole-sign houses
+ * (house 1 = the sign of the reference point) are `houseFrom` in ./classical/counting.ts.
  */
-import { normalizeDeg } from './zodiac';
-
-/** Whole-sign house (1–12) of a rasi index counted from the reference rasi index. */
-export function wholeSignHouse(rasiIndex: number, referenceRasiIndex: number): number {
-  return ((rasiIndex - referenceRasiIndex + 12) % 12) + 1;
-}
+import { normalizeDeg } from '../math/angles';
 
 /** Sripati bhava madhyas and sandhis, sidereal degrees in [0, 360). */
 export interface SripatiBhavas {

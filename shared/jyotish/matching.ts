@@ -10,7 +10,7 @@ import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { RASIS, RASI_LORD } from '../vocabulary/rasi';
 import { ChartFacts } from '../predictions/chart-facts';
 import { manglikStatus } from '../predictions/doshas';
-import { naturalRelation } from '../predictions/facts';
+import { RELATION_SCORE, houseFrom, naturalRelation } from './classical';
 import type { SaptaGraha } from '../vocabulary/graha';
 import {
   GANAS, GANA_POINTS, NAKSHATRA_GANA, NAKSHATRA_YONI, VARNAS, VASHYAS, VASHYA_POINTS, YONIS, YONI_POINTS, nadiOf, varnaOfSign, vashyaOf,
@@ -91,8 +91,8 @@ function taraGood(from: number, to: number): boolean {
 /** Graha maitri points from the two Moon-sign lords' natural relationships to each other. */
 function maitriPoints(a: SaptaGraha, b: SaptaGraha): number {
   if (a === b) return 5;
-  const x = naturalRelation(a, b);
-  const y = naturalRelation(b, a);
+  const x = RELATION_SCORE[naturalRelation(a, b)];
+  const y = RELATION_SCORE[naturalRelation(b, a)];
   const pair = [x, y].sort().join(',');
   return ({ '1,1': 5, '0,1': 4, '0,0': 3, '-1,1': 1, '-1,0': 0.5, '-1,-1': 0 } as Record<string, number>)[pair]!;
 }
@@ -127,8 +127,8 @@ export function matchKundali(a: MatchChart, b: MatchChart): KundaliMatch {
   const gb = NAKSHATRA_GANA[girl.nakshatra]!;
   add('gana', GANA_POINTS[GANAS.indexOf(ga)]![GANAS.indexOf(gb)]!, ga, gb, 'temperament');
 
-  const distance = ((boy.sign - girl.sign + 12) % 12) + 1;
-  const pair = [distance, ((girl.sign - boy.sign + 12) % 12) + 1].sort((x, y) => x - y).join('/');
+  const distance = houseFrom(girl.sign, boy.sign);
+  const pair = [distance, houseFrom(boy.sign, girl.sign)].sort((x, y) => x - y).join('/');
   const badBhakoot = ['2/12', '5/9', '6/8'].includes(pair);
   add('bhakoot', badBhakoot ? 0 : 7, RASIS[boy.sign]!, RASIS[girl.sign]!, `Moon signs ${pair} from each other`);
 

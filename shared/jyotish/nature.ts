@@ -7,7 +7,7 @@
  * rule is not applied recursively).
  */
 import type { Graha } from '../vocabulary/graha';
-import { normalizeDeg } from './zodiac';
+import { normalizeDeg } from '../math/angles';
 
 /** Benefic or malefic. */
 export type Nature = 'benefic' | 'malefic';

@@ -11,7 +11,7 @@
 import type { Panchang } from '../chart/model';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { karanaName, tithiName, VARA_NAMES, YOGA_NAMES } from './panchang-names';
-import { normalizeDeg } from './zodiac';
+import { normalizeDeg } from '../math/angles';
 
 /** Tithi, paksha, karana and yoga from sidereal (or both tropical, for tithi/karana) longitudes in degrees. */
 export function lunarDay(sunSiderealDeg: number, moonSiderealDeg: number): Pick<Panchang, 'tithi' | 'yoga' | 'karana'> {

@@ -11,19 +11,18 @@
  * is already reflected in ayana and paksha bala).
  */
 import type { SaptaGraha } from '../vocabulary/graha';
-
-const norm = (deg: number) => ((deg % 360) + 360) % 360;
+import { normalizeDeg } from '../math/angles';
 
 /** Mean heliocentric longitudes (mean equinox of date), degrees, for Julian centuries `t` from J2000. */
 export function meanLongitudesDeg(t: number): { Sun: number; Mercury: number; Venus: number; Mars: number; Jupiter: number; Saturn: number } {
   const earth = 100.466457 + 36000.7698278 * t + 0.00030322 * t * t;
   return {
-    Sun: norm(earth + 180),
-    Mercury: norm(252.250906 + 149474.0722491 * t + 0.0003035 * t * t),
-    Venus: norm(181.979801 + 58519.2130302 * t + 0.00031014 * t * t),
-    Mars: norm(355.433 + 19141.6964471 * t + 0.00031052 * t * t),
-    Jupiter: norm(34.351519 + 3036.3027748 * t + 0.0002233 * t * t),
-    Saturn: norm(50.077444 + 1223.5110686 * t + 0.00051908 * t * t),
+    Sun: normalizeDeg(earth + 180),
+    Mercury: normalizeDeg(252.250906 + 149474.0722491 * t + 0.0003035 * t * t),
+    Venus: normalizeDeg(181.979801 + 58519.2130302 * t + 0.00031014 * t * t),
+    Mars: normalizeDeg(355.433 + 19141.6964471 * t + 0.00031052 * t * t),
+    Jupiter: normalizeDeg(34.351519 + 3036.3027748 * t + 0.0002233 * t * t),
+    Saturn: normalizeDeg(50.077444 + 1223.5110686 * t + 0.00051908 * t * t),
   };
 }
 
@@ -35,9 +34,9 @@ export function cheshtaBala(tropicalLonDeg: Record<SaptaGraha, number>, jdUt: nu
     const madhya = inner ? mean.Sun : mean[graha];
     const seeghrochcha = inner ? mean[graha] : mean.Sun;
     const sphuta = tropicalLonDeg[graha];
-    let half = norm(sphuta - madhya);
+    let half = normalizeDeg(sphuta - madhya);
     if (half > 180) half -= 360;
-    const k = norm(seeghrochcha - (madhya + half / 2));
+    const k = normalizeDeg(seeghrochcha - (madhya + half / 2));
     return (k > 180 ? 360 - k : k) / 3;
   };
   return { Sun: 0, Moon: 0, Mars: kendra('Mars'), Mercury: kendra('Mercury'), Jupiter: kendra('Jupiter'), Venus: kendra('Venus'), Saturn: kendra('Saturn') };

@@ -1,10 +1,12 @@
 /**
  * Per-chart values every shadbala component reads, computed once: sidereal longitudes,
- * sign placements, benefic/malefic classification, the day/night frame from sunrise and
- * sunset, and the temporal relationships in the rasi chart.
+ * sign placements, the chart's own vargas and compound relationships, benefic/malefic
+ * classification, and the day/night frame from the panchang's sunrise and sunset.
  */
-import type { ChartBase } from '../chart/model';
+import type { ChartBase, ChartModel } from '../chart/model';
+import { normalizeDeg } from '../math/angles';
 import { SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
+import type { Varga } from '../vocabulary/settings';
 
 /** What the shadbala components need, precomputed once per chart. */
 export interface ShadbalaContext {
@@ -13,6 +15,10 @@ export interface ShadbalaContext {
   /** Tropical longitudes of date, degrees [0, 360). */
   tropicalLonDeg: Record<SaptaGraha, number>;
   rasi: Record<Graha, number>;
+  /** The chart's own varga signs (D-number → rasi index), as in `GrahaPosition.vargas`. */
+  vargas: Record<SaptaGraha, Record<Varga, number>>;
+  /** The chart's compound (panchadha) relationships among the seven grahas. */
+  compound: ChartModel['relationships']['compound'];
   ascendantDeg: number;
   mcDeg: number;
   jdUt: number;
@@ -30,15 +36,6 @@ export interface ShadbalaContext {
   varaIndex: number;
 }
 
-/** Julian day (UT) of an ISO-8601 instant with offset; pure (parses the given string only). */
-export function isoToJdUt(iso: string): number {
-  const ms = Date.parse(iso);
-  if (!Number.isFinite(ms)) throw new RangeError(`instant: not an ISO-8601 date-time: ${iso}`);
-  return ms / 86_400_000 + 2_440_587.5;
-}
-
-const norm = (deg: number) => ((deg % 360) + 360) % 360;
-
 /**
  * Benefics for strength purposes (Raman): Jupiter and Venus always; the Moon when waxing
  * (elongation from the Sun under 180°); Mercury unless it shares its sign with the Sun,
@@ -54,21 +51,23 @@ export function shadbalaContext(base: ChartBase): ShadbalaContext {
   const lonDeg = {} as Record<Graha, number>;
   const tropicalLonDeg = {} as Record<SaptaGraha, number>;
   const rasi = {} as Record<Graha, number>;
+  const vargas = {} as Record<SaptaGraha, Record<Varga, number>>;
   for (const p of base.grahas) {
     lonDeg[p.graha] = p.siderealLongitudeDeg;
     rasi[p.graha] = p.rasiIndex;
     if (p.graha === 'Rahu' || p.graha === 'Ketu') continue;
     tropicalLonDeg[p.graha] = p.tropicalLongitudeDeg;
+    vargas[p.graha] = p.vargas;
   }
   for (const g of SAPTA_GRAHAS) if (lonDeg[g] === undefined) throw new RangeError(`grahas: ${g} missing from the chart`);
-  const elongationDeg = norm(lonDeg.Moon - lonDeg.Sun);
+  const elongationDeg = normalizeDeg(lonDeg.Moon - lonDeg.Sun);
   return {
-    lonDeg, tropicalLonDeg, rasi,
+    lonDeg, tropicalLonDeg, rasi, vargas, compound: base.relationships.compound,
     ascendantDeg: base.lagna.siderealLongitudeDeg, mcDeg: base.mcSiderealDeg,
     jdUt: base.input.jdUt, utcOffsetMinutes: base.input.utcOffsetMinutes, geoLonDeg: base.input.lon, elongationDeg,
     benefic: benefics(rasi, elongationDeg),
-    sunriseJdUt: base.panchang.sunrise ? isoToJdUt(base.panchang.sunrise) : null,
-    sunsetJdUt: base.panchang.sunset ? isoToJdUt(base.panchang.sunset) : null,
+    sunriseJdUt: base.panchang.sunriseJdUt,
+    sunsetJdUt: base.panchang.sunsetJdUt,
     varaIndex: base.panchang.vara.index,
   };
 }

@@ -5,8 +5,7 @@
  */
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
 import type { ShadbalaContext } from './shadbala-context';
-
-const norm = (deg: number) => ((deg % 360) + 360) % 360;
+import { normalizeDeg } from '../math/angles';
 
 /**
  * Drishti value (virupas, 0–60) cast by `aspecting` on a point `angleDeg` ahead of it
@@ -14,7 +13,7 @@ const norm = (deg: number) => ((deg % 360) + 360) % 360;
  * beyond 300°, full (60) at 180°, plus the special aspects' additions.
  */
 export function drishtiValue(aspecting: SaptaGraha, angleDeg: number): number {
-  const d = norm(angleDeg);
+  const d = normalizeDeg(angleDeg);
   let v = 0;
   if (d >= 30 && d < 60) v = (d - 30) / 2;
   else if (d >= 60 && d < 90) v = d - 60 + 15;

@@ -13,17 +13,13 @@ import { drikBala } from './shadbala-drik';
 import { kalaBala } from './shadbala-kala';
 import { sthanaBala } from './shadbala-sthana';
 import { DIG_POWERLESS_POINT, DISC_DIAMETER_ARCSEC, NAISARGIKA_VIRUPAS, REQUIRED_RUPAS } from './shadbala-tables';
-
-const norm = (deg: number) => ((deg % 360) + 360) % 360;
+import { angularDistanceDeg, normalizeDeg, wrap180 } from '../math/angles';
 
 /** Dig bala: angular distance from the graha's powerless point (Sripati bhava madhya of the 4th, 7th, 10th or 1st) / 3, virupas 0–60. */
 export function digBala(ctx: ShadbalaContext): Record<SaptaGraha, number> {
-  const point = { ascendant: ctx.ascendantDeg, descendant: norm(ctx.ascendantDeg + 180), mc: ctx.mcDeg, nadir: norm(ctx.mcDeg + 180) };
+  const point = { ascendant: ctx.ascendantDeg, descendant: normalizeDeg(ctx.ascendantDeg + 180), mc: ctx.mcDeg, nadir: normalizeDeg(ctx.mcDeg + 180) };
   const out = {} as Record<SaptaGraha, number>;
-  for (const g of SAPTA_GRAHAS) {
-    const d = norm(ctx.lonDeg[g] - point[DIG_POWERLESS_POINT[g]]);
-    out[g] = (d > 180 ? 360 - d : d) / 3;
-  }
+  for (const g of SAPTA_GRAHAS) out[g] = angularDistanceDeg(ctx.lonDeg[g], point[DIG_POWERLESS_POINT[g]]) / 3;
   return out;
 }
 
@@ -43,7 +39,7 @@ export function yuddhaBala(ctx: ShadbalaContext, strengthSoFar: Record<SaptaGrah
     for (let j = i + 1; j < WARRIORS.length; j++) {
       const a = WARRIORS[i]!;
       const b = WARRIORS[j]!;
-      const sep = Math.abs(norm(ctx.lonDeg[a] - ctx.lonDeg[b] + 180) - 180);
+      const sep = Math.abs(wrap180(ctx.lonDeg[a] - ctx.lonDeg[b]));
       if (sep >= YUDDHA_ORB_DEG) continue;
       const diff = Math.abs(strengthSoFar[a] - strengthSoFar[b]);
       const value = diff / Math.abs(DISC_DIAMETER_ARCSEC[a] - DISC_DIAMETER_ARCSEC[b]);

@@ -4,6 +4,7 @@
  * live in transits-ingress.ts; this file holds the shared pieces: the crossing refinement and
  * the boundaries a monotone stretch of motion passes.
  */
+import { wrap180 } from '../math/angles';
 
 /** Sidereal longitude in [0, 360) degrees and its rate, degrees/day, at one instant. */
 export interface LonSample { lonDeg: number; speedDegPerDay: number }
@@ -20,11 +21,6 @@ export interface Crossing { rasiIndex: number; jdUt: number; speedDegPerDay: num
  */
 export const CROSSING_TOLERANCE_DAYS = 1e-7;
 
-/** Signed angle a − b folded into [−180, 180) degrees. */
-export function wrap180(deg: number): number {
-  const r = (((deg + 180) % 360) + 360) % 360;
-  return r - 180;
-}
 
 /**
  * The instant (Julian day UT) in [a, b] where the longitude equals `boundaryDeg`, given the

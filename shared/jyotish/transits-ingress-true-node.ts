@@ -7,7 +7,8 @@
  * monotonic when the speed cannot change sign at its largest acceleration, and halved otherwise.
  * The bounds were measured over 1900–2100 (0.05-day samples) and widened by the margins named.
  */
-import { boundariesPassed, refineCrossing, wrap180, type Crossing, type GrahaSampler, type LonSample } from './transits-ingress-solve';
+import { boundariesPassed, refineCrossing, type Crossing, type GrahaSampler, type LonSample } from './transits-ingress-solve';
+import { wrap180 } from '../math/angles';
 
 /** Largest |true node − mean node|, degrees: measured 1.98° over 1900–2100; margin to 2.5°. */
 export const TRUE_NODE_MAX_OFFSET_DEG = 2.5;

@@ -13,7 +13,8 @@ import { ayanamsaDeg } from '../astronomy/ayanamsa';
 import { grahaPosition } from '../astronomy/positions';
 import { generalPrecessionRateDegPerDay } from '../astronomy/precession';
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';
-import { boundariesPassed, findStation, monotoneCrossings, refineCrossing, wrap180, type Crossing, type GrahaSampler, type LonSample } from './transits-ingress-solve';
+import { boundariesPassed, findStation, monotoneCrossings, refineCrossing, type Crossing, type GrahaSampler, type LonSample } from './transits-ingress-solve';
+import { wrap180 } from '../math/angles';
 import { trueNodeCrossings } from './transits-ingress-true-node';
 
 /** The grahas whose ingresses the transit layer reports, slowest first. */

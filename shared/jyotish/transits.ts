@@ -11,16 +11,15 @@ import { jdUtToCivil, jdUtToIso } from '../time/julian';
 import { GRAHAS, type Graha } from '../vocabulary/graha';
 import { NAKSHATRAS, NAKSHATRA_SPAN_DEG } from '../vocabulary/nakshatra';
 import { RASIS } from '../vocabulary/rasi';
-import { houseFrom } from '../predictions/facts';
+import { houseFrom } from './classical';
 import { ingressesInYear } from './transits-ingress-year';
+import { normalizeDeg } from '../math/angles';
 
 /** Sade Sati phase from the houses Saturn occupies counted from the natal Moon: 12th rising, 1st peak, 2nd setting. */
 export function sadeSatiPhase(saturnHouseFromMoon: number): Transits['sadeSati'] {
   const phase = saturnHouseFromMoon === 12 ? 'rising' : saturnHouseFromMoon === 1 ? 'peak' : saturnHouseFromMoon === 2 ? 'setting' : null;
   return { active: phase !== null, phase };
 }
-
-const norm = (deg: number) => ((deg % 360) + 360) % 360;
 
 function strip(period: DashaPeriod): DashaPeriod {
   return { lord: period.lord, start: period.start, end: period.end, startJdUt: period.startJdUt, endJdUt: period.endJdUt };
@@ -40,7 +39,7 @@ export function siderealAt(base: ChartBase, jdUt: number): Record<Graha, { lonDe
   const tropical = tropicalPositions(jdUt, base.input.node);
   const ayanamsa = ayanamsaDeg(jdUt, base.input.ayanamsa);
   const out = {} as Record<Graha, { lonDeg: number; speedDegPerDay: number }>;
-  for (const g of GRAHAS) out[g] = { lonDeg: norm(tropical[g].tropicalLongitudeDeg - ayanamsa), speedDegPerDay: tropical[g].speedDegPerDay };
+  for (const g of GRAHAS) out[g] = { lonDeg: normalizeDeg(tropical[g].tropicalLongitudeDeg - ayanamsa), speedDegPerDay: tropical[g].speedDegPerDay };
   return out;
 }
 

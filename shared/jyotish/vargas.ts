@@ -19,7 +19,7 @@
  * Capricorn; fixed = Taurus, Leo, Scorpio, Aquarius; dual = the rest.
  */
 import { VARGAS, type Varga } from '../vocabulary/settings';
-import { normalizeDeg } from './zodiac';
+import { normalizeDeg } from '../math/angles';
 
 const ARIES = 0, TAURUS = 1, GEMINI = 2, CANCER = 3, LEO = 4, VIRGO = 5, LIBRA = 6, SCORPIO = 7;
 const SAGITTARIUS = 8, CAPRICORN = 9, AQUARIUS = 10, PISCES = 11;

@@ -14,7 +14,7 @@
 import type { Antardasha, Mahadasha, Pratyantardasha, VimshottariDasha } from '../chart/model';
 import type { Graha } from '../vocabulary/graha';
 import { VIMSHOTTARI_ORDER, VIMSHOTTARI_YEARS } from '../vocabulary/nakshatra';
-import { normalizeDeg } from './zodiac';
+import { normalizeDeg } from '../math/angles';
 
 /** Total length of the Vimshottari cycle in years. */
 export const VIMSHOTTARI_TOTAL_YEARS = 120;

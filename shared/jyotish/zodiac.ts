@@ -5,20 +5,9 @@
 import type { ZodiacPosition } from '../chart/model';
 import { NAKSHATRAS, nakshatraLordOf } from '../vocabulary/nakshatra';
 import { RASIS, RASI_LORD } from '../vocabulary/rasi';
+import { normalizeDeg } from '../math/angles';
 
-/** Any angle in degrees folded into [0, 360). */
-export function normalizeDeg(angleDeg: number): number {
-  const folded = angleDeg % 360;
-  const positive = folded < 0 ? folded + 360 : folded;
-  // -1e-15 % 360 + 360 rounds to exactly 360; keep the half-open range.
-  return positive >= 360 ? 0 : positive;
-}
 
-/** Shortest angular distance between two longitudes, degrees in [0, 180]. */
-export function angularDistanceDeg(aDeg: number, bDeg: number): number {
-  const d = normalizeDeg(aDeg - bDeg);
-  return d > 180 ? 360 - d : d;
-}
 
 /** Rasi, nakshatra and pada of one sidereal longitude: the ChartModel's ZodiacPosition fields without the tropical longitude and vargas. */
 export type ZodiacFields = Omit<ZodiacPosition, 'tropicalLongitudeDeg' | 'vargas' | 'vargottama'>;

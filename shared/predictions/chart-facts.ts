@@ -7,7 +7,10 @@
 import type { ChartBase } from '../chart/model';
 import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
-import { DRISHTI_HOUSES, EXALTATION, MOOLATRIKONA, debilitationRasi, houseFrom, naturalRelation, ownRasis, rasiOfHouse } from './facts';
+import {
+  EXALTATION, aspectsRasi, debilitationRasi, houseFrom, inMoolatrikona, lordedRasis, naturalRelation, ownsRasi, signOfHouse,
+} from '../jyotish/classical';
+import { isWaxing } from '../jyotish/nature';
 
 /** The seven grahas that form most yogas (nodes excluded, as in most classical definitions). */
 export const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
@@ -54,7 +57,7 @@ export class ChartFacts {
       this.house[g] = houseFrom(this.lagnaSign, p.sign);
       this.occupantsBySign[p.sign]!.push(g);
     }
-    this.moonWaxing = (((this.lon.Moon - this.lon.Sun) % 360) + 360) % 360 < 180;
+    this.moonWaxing = isWaxing(this.lon.Moon, this.lon.Sun);
   }
 
   /** Facts of a computed chart. */
@@ -67,7 +70,7 @@ export class ChartFacts {
   }
 
   /** Sign of house `house` (1–12) from the lagna, or from `fromSign` when given. */
-  signOfHouse(house: number, fromSign = this.lagnaSign): number { return rasiOfHouse(fromSign, house); }
+  signOfHouse(house: number, fromSign = this.lagnaSign): number { return signOfHouse(fromSign, house); }
   /** Lord of house `house` from the lagna (or from `fromSign`). */
   lord(house: number, fromSign = this.lagnaSign): SaptaGraha { return RASI_LORD[this.signOfHouse(house, fromSign)] as SaptaGraha; }
   /** House (1–12) counted from `fromSign` in which graha `g` sits. */
@@ -76,24 +79,21 @@ export class ChartFacts {
   occupants(house: number, fromSign = this.lagnaSign): Graha[] { return this.occupantsBySign[this.signOfHouse(house, fromSign)]!; }
   /** Grahas in sign `sign`. */
   inSign(sign: number): Graha[] { return this.occupantsBySign[sign]!; }
-  /** Houses (1–12 from the lagna) ruled by `g`. */
-  housesRuled(g: Graha): number[] { return ownRasis(g).map((s) => houseFrom(this.lagnaSign, s)); }
+  /** Houses (1–12 from the lagna) ruled by `g` (sign lordship: the nodes rule none). */
+  housesRuled(g: Graha): number[] { return lordedRasis(g).map((s) => houseFrom(this.lagnaSign, s)); }
 
   exalted(g: Graha): boolean { return this.sign[g] === EXALTATION[g].rasiIndex; }
   debilitated(g: Graha): boolean { return this.sign[g] === debilitationRasi(g); }
-  ownSign(g: Graha): boolean { return RASI_LORD[this.sign[g]] === g && g !== 'Rahu' && g !== 'Ketu'; }
-  moolatrikona(g: Graha): boolean {
-    if (g === 'Rahu' || g === 'Ketu') return false;
-    const mt = MOOLATRIKONA[g];
-    return this.sign[g] === mt.rasiIndex && this.deg[g] >= mt.fromDeg && this.deg[g] < mt.toDeg;
-  }
+  /** In an own sign (the classical core's ownership, nodes by its stated convention). */
+  ownSign(g: Graha): boolean { return ownsRasi(g, this.sign[g]); }
+  moolatrikona(g: Graha): boolean { return inMoolatrikona(g, this.sign[g], this.deg[g]); }
   /** Own sign, moolatrikona or exaltation. */
   dignified(g: Graha): boolean { return this.exalted(g) || this.ownSign(g) || this.moolatrikona(g); }
   /** In the sign of a natural friend (or own/exalted). */
   friendlySign(g: Graha): boolean {
     if (this.dignified(g)) return true;
     if (g === 'Rahu' || g === 'Ketu') return false;
-    return naturalRelation(g, RASI_LORD[this.sign[g]] as SaptaGraha) === 1;
+    return naturalRelation(g, RASI_LORD[this.sign[g]]!) === 'friend';
   }
 
   /**
@@ -109,7 +109,7 @@ export class ChartFacts {
   malefic(g: Graha): boolean { return !this.benefic(g); }
 
   /** True when `g` casts Parashari drishti on sign `sign`. */
-  aspectsSign(g: Graha, sign: number): boolean { return DRISHTI_HOUSES[g].includes(houseFrom(this.sign[g], sign)); }
+  aspectsSign(g: Graha, sign: number): boolean { return aspectsRasi(g, this.sign[g], sign); }
   /** Conjunct (same sign). */
   together(a: Graha, b: Graha): boolean { return this.sign[a] === this.sign[b]; }
   /** Conjunct, in mutual aspect, or in each other's signs (the three classical associations). */

@@ -6,6 +6,7 @@
  */
 import type { ChartBase, Prediction, Transits } from '../chart/model';
 import { RASIS } from '../vocabulary/rasi';
+import { houseFrom } from '../jyotish/classical';
 
 const PHASE_TEXT = {
   rising: 'Saturn is crossing the sign before your Moon sign, the rising phase: responsibilities grow and old structures start to be tested.',
@@ -18,7 +19,7 @@ export function transitPredictions(base: ChartBase, transits: Transits): Predict
   const saturn = transits.positions.find((p) => p.graha === 'Saturn')!;
   const moonSign = base.grahas[1]!.rasiIndex;
   const lagnaSign = base.input.timeKnown ? base.lagna.rasiIndex : moonSign;
-  const houseOf = (sign: number) => ((sign - lagnaSign + 12) % 12) + 1;
+  const houseOf = (sign: number) => houseFrom(lagnaSign, sign);
   const out: Prediction[] = [];
   if (transits.sadeSati.active && transits.sadeSati.phase) {
     out.push({

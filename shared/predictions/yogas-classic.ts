@@ -5,7 +5,7 @@
  */
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
-import { naturalRelation } from './facts';
+import { naturalRelation } from '../jyotish/classical';
 import type { ChartFacts } from './chart-facts';
 import { KENDRA, TRIKONA, matchOf, type YogaRule } from './rule';
 
@@ -32,7 +32,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
     id: 'gajakesari', name: 'Gajakesari yoga', kind: 'yoga', nature: 'good', source: 'Raman (300 Combinations): Jupiter in a kendra from the Moon, not debilitated, combust or in an enemy’s sign',
     description: 'Jupiter stands in an angle from the Moon: emotional steadiness backed by wisdom, a good name, and help that tends to arrive when it is needed.',
     holds: (f) => {
-      const enemySign = !f.friendlySign('Jupiter') && naturalRelation('Jupiter', RASI_LORD[f.sign.Jupiter] as SaptaGraha) === -1;
+      const enemySign = !f.friendlySign('Jupiter') && naturalRelation('Jupiter', RASI_LORD[f.sign.Jupiter]!) === 'enemy';
       return KENDRA.has(f.houseFrom(f.sign.Moon, 'Jupiter')) && !f.debilitated('Jupiter') && !f.combust.Jupiter && !enemySign ? matchOf(f, ['Moon', 'Jupiter']) : null;
     },
   },

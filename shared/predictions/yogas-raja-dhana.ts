@@ -6,7 +6,7 @@
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
 import type { ChartFacts } from './chart-facts';
-import { EXALTATION } from './facts';
+import { EXALTATION } from '../jyotish/classical';
 import { DUSTHANA, KENDRA, TRIKONA, matchOf, type RuleMatch, type YogaRule } from './rule';
 
 const SEVEN: readonly SaptaGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];

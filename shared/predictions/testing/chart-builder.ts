@@ -9,7 +9,7 @@ import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../../vocabul
 import { NAKSHATRAS, NAKSHATRA_SPAN_DEG, nakshatraLordOf } from '../../vocabulary/nakshatra';
 import { RASIS, RASI_LORD } from '../../vocabulary/rasi';
 import { VARGAS, type Varga } from '../../vocabulary/settings';
-import { houseFrom } from '../facts';
+import { houseFrom } from '../../jyotish/classical';
 
 /** One body's placement: sign index (0 = Aries) and degrees within it (default 15). */
 export interface Placement { rasiIndex: number; deg?: number; retrograde?: boolean; navamsaRasiIndex?: number; combust?: boolean; speedDegPerDay?: number }
@@ -70,7 +70,7 @@ export function buildChart(chart: PlacementChart): ChartBase {
     dasha: { yearDays: 365.256364, birthLord: 'Sun', balanceYears: 6, mahadashas: [{ ...period, antardashas: [{ ...period, pratyantardashas: [period] }] }] },
     panchang: {
       tithi: { index: 1, name: 'Pratipada', paksha: 'Shukla' }, vara: { index: 6, name: 'Saturday' }, nakshatra: { index: 0, name: 'Ashwini', pada: 1 },
-      yoga: { index: 1, name: 'Vishkambha' }, karana: { index: 1, name: 'Kimstughna' }, sunrise: '2000-01-01T06:00:00+00:00', sunset: '2000-01-01T18:00:00+00:00', sunriseConvention: 'upper-limb-refraction',
+      yoga: { index: 1, name: 'Vishkambha' }, karana: { index: 1, name: 'Kimstughna' }, sunrise: '2000-01-01T06:00:00+00:00', sunset: '2000-01-01T18:00:00+00:00', sunriseJdUt: 2451544.75, sunsetJdUt: 2451545.25, sunriseConvention: 'upper-limb-refraction',
     },
     avakhada: { varna: '', vashya: '', yoni: '', gana: '', nadi: '', rasiLord: 'Mars', nakshatraPadaLetter: '' },
   };

@@ -6,11 +6,15 @@
  * Ketu" (Rahu acts like Saturn, Ketu like Mars) they take Saturn's and Mars' natural
  * friendships, and other grahas view them as they view Saturn and Mars.
  */
-import type { CompoundRelation, NaturalRelation, TemporalRelation } from '../chart/model';
-import { SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
+import type { CompoundRelation, NaturalRelation, TemporalRelation } from '../../chart/model';
+import { SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../../vocabulary/graha';
+import { houseFrom } from './counting';
 
-const F = 'friend', N = 'neutral', E = 'enemy';
+const F = 'friend',
+  N = 'neutral',
+  E = 'enemy';
 /** Row graha's natural view of column graha (Sun … Saturn), BPHS 3.55. */
+// prettier-ignore
 const NATURAL: Record<SaptaGraha, readonly NaturalRelation[]> = {
   //        Sun Moon Mars Merc Jup Ven Sat
   Sun:     [N, F, F, N, F, E, E],
@@ -22,6 +26,9 @@ const NATURAL: Record<SaptaGraha, readonly NaturalRelation[]> = {
   Saturn:  [E, E, E, F, N, F, N],
 };
 
+/** Points of a relation in the five-fold sum: friend +1, neutral 0, enemy −1. */
+export const RELATION_SCORE: Record<NaturalRelation | TemporalRelation, 1 | 0 | -1> = { friend: 1, neutral: 0, enemy: -1 };
+
 /** The visible graha whose relationships a node borrows. */
 function proxy(graha: Graha): SaptaGraha {
   return graha === 'Rahu' ? 'Saturn' : graha === 'Ketu' ? 'Mars' : graha;
@@ -29,7 +36,8 @@ function proxy(graha: Graha): SaptaGraha {
 
 /** Natural relation of `from` towards `to` (nodes through their proxies: Rahu → Saturn, Ketu → Mars). */
 export function naturalRelation(from: Graha, to: Graha): NaturalRelation {
-  const a = proxy(from), b = proxy(to);
+  const a = proxy(from),
+    b = proxy(to);
   if (a === b) return 'friend';
   return NATURAL[a][SAPTA_GRAHAS.indexOf(b)]!;
 }
@@ -39,7 +47,7 @@ export function naturalRelation(from: Graha, to: Graha): NaturalRelation {
  * is a temporary friend, anywhere else (including the same sign) a temporary enemy.
  */
 export function temporalRelation(fromRasiIndex: number, toRasiIndex: number): TemporalRelation {
-  const house = ((toRasiIndex - fromRasiIndex + 12) % 12) + 1;
+  const house = houseFrom(fromRasiIndex, toRasiIndex);
   return house === 2 || house === 3 || house === 4 || house === 10 || house === 11 || house === 12 ? 'friend' : 'enemy';
 }
 
@@ -50,11 +58,18 @@ export function compoundRelation(natural: NaturalRelation, temporal: TemporalRel
   return temporal === 'friend' ? 'neutral' : 'great enemy';
 }
 
+/** Compound relation of `from` towards `to` given both grahas' rasi indices. */
+export function compoundRelationOf(from: Graha, fromRasiIndex: number, to: Graha, toRasiIndex: number): CompoundRelation {
+  return compoundRelation(naturalRelation(from, to), temporalRelation(fromRasiIndex, toRasiIndex));
+}
+
 type Matrix<T> = Record<SaptaGraha, Record<SaptaGraha, T | 'self'>>;
 
 /** The three 7×7 tables of the ChartModel from the seven grahas' rasi indices. */
 export function relationshipTables(rasiIndexOf: Record<SaptaGraha, number>): {
-  natural: Matrix<NaturalRelation>; temporal: Matrix<TemporalRelation>; compound: Matrix<CompoundRelation>;
+  natural: Matrix<NaturalRelation>;
+  temporal: Matrix<TemporalRelation>;
+  compound: Matrix<CompoundRelation>;
 } {
   const natural = {} as Matrix<NaturalRelation>;
   const temporal = {} as Matrix<TemporalRelation>;
@@ -64,7 +79,10 @@ export function relationshipTables(rasiIndexOf: Record<SaptaGraha, number>): {
     temporal[a] = {} as Record<SaptaGraha, TemporalRelation | 'self'>;
     compound[a] = {} as Record<SaptaGraha, CompoundRelation | 'self'>;
     for (const b of SAPTA_GRAHAS) {
-      if (a === b) { natural[a][b] = temporal[a][b] = compound[a][b] = 'self'; continue; }
+      if (a === b) {
+        natural[a][b] = temporal[a][b] = compound[a][b] = 'self';
+        continue;
+      }
       const n = naturalRelation(a, b);
       const t = temporalRelation(rasiIndexOf[a], rasiIndexOf[b]);
       natural[a][b] = n;

@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { isCombust } from './combustion';
-import { deepExaltationDistanceDeg, dignityOf } from './dignity';
-import { aspectedRasis, aspectsOnRasis } from './drishti';
-import { motionOf } from './motion';
-import { isWaxing, naturesOf } from './nature';
-import { compoundRelation, naturalRelation, relationshipTables, temporalRelation } from './relationships';
-import { zodiacFields, normalizeDeg } from './zodiac';
-import type { Graha } from '../vocabulary/graha';
+import { isCombust } from '../combustion';
+import { motionOf } from '../motion';
+import { isWaxing, naturesOf } from '../nature';
+import {
+  aspectedRasis,
+  aspectsOnRasis,
+  compoundRelation,
+  deepExaltationDistanceDeg,
+  dignityOf,
+  naturalRelation,
+  normalizeDeg,
+  relationshipTables,
+  temporalRelation,
+  compoundRelationOf,
+  houseFrom,
+  lordedRasis,
+  ownRasis,
+  signOfHouse,
+  specialDignity,
+  wrap180,
+} from '.';
+import { computeChart } from '../../chart/compute';
+import { signDignity } from '../../interpretation/placement-readings';
+import { RASI_LORD } from '../../vocabulary/rasi';
+import { SAPTA_GRAHAS, type SaptaGraha } from '../../vocabulary/graha';
+import { shadbalaContext } from '../shadbala-context';
+import { zodiacFields } from '../zodiac';
+import type { Graha } from '../../vocabulary/graha';
 
 describe('zodiac fields', () => {
   it('boundaries fall into the later sign, nakshatra and pada', () => {
@@ -115,5 +135,70 @@ describe('motion, combustion, nature, drishti', () => {
     expect(aspectedRasis('Rahu', 5)).toEqual([9, 11, 1]);
     const on = aspectsOnRasis({ Sun: 0, Moon: 0, Mars: 3, Mercury: 1, Jupiter: 2, Venus: 1, Saturn: 4, Rahu: 5, Ketu: 11 });
     expect(on[6]).toEqual(['Sun', 'Moon', 'Mars', 'Jupiter', 'Saturn']);
+  });
+});
+
+describe('one classical core, read the same way by every consumer', () => {
+  const chart = computeChart({
+    date: '1990-05-17',
+    time: '04:40',
+    utcOffset: '+05:30',
+    lat: 28.61,
+    lon: 77.21,
+    ayanamsa: 'LAHIRI',
+    node: 'mean',
+  });
+
+  it('GrahaPosition.relation is the compound relation to the sign lord (own when it is the lord), not the dignity', () => {
+    for (const g of chart.grahas) {
+      const lord = RASI_LORD[g.rasiIndex]!;
+      const rasiOfLord = chart.grahas.find((x) => x.graha === lord)!.rasiIndex;
+      expect(g.relation, g.graha).toBe(lord === g.graha ? 'own' : compoundRelationOf(g.graha, g.rasiIndex, lord, rasiOfLord));
+      if (g.graha !== lord && g.graha !== 'Rahu' && g.graha !== 'Ketu') {
+        expect(g.relation).toBe(chart.relationships.compound[g.graha as SaptaGraha][lord as SaptaGraha]);
+      }
+    }
+    // An exalted graha still has a relation to its sign lord: Sun in Aries is Mars' friend.
+    expect(dignityOf('Sun', 0, 10, compoundRelationOf('Sun', 0, 'Mars', 3))).toBe('exalted');
+    expect(compoundRelationOf('Sun', 0, 'Mars', 3)).toBe('great friend');
+  });
+
+  it('the sign readings take the same special dignities as the chart (old copy: Mercury in Virgo 20–30 "exalted", nodes never own/moolatrikona)', () => {
+    expect(signDignity('Mercury', 5, 25)).toBe('own');
+    expect(dignityOf('Mercury', 5, 25, 'friend')).toBe('own');
+    expect(signDignity('Rahu', 2, 10)).toBe('moolatrikona');
+    expect(signDignity('Rahu', 10, 10)).toBe('own');
+    expect(signDignity('Ketu', 8, 10)).toBe('moolatrikona');
+    expect(signDignity('Rahu', 4, 10)).toBe('neutral');
+    for (const g of chart.grahas) {
+      const special = specialDignity(g.graha, g.rasiIndex, g.degreesInRasi);
+      if (special !== null) expect(signDignity(g.graha, g.rasiIndex, g.degreesInRasi)).toBe(g.dignity);
+    }
+  });
+
+  it('sign lordship (house lords) stays with the seven grahas while nodes own a sign for dignity', () => {
+    expect(lordedRasis('Rahu')).toEqual([]);
+    expect(ownRasis('Rahu')).toEqual([10]);
+    expect(ownRasis('Ketu')).toEqual([7]);
+    expect(lordedRasis('Mars')).toEqual([0, 7]);
+  });
+
+  it('shadbala reads the panchang’s sunrise/sunset Julian days (the ISO strings are the same instants rounded to the second)', () => {
+    const ctx = shadbalaContext(chart);
+    expect(ctx.sunriseJdUt).toBe(chart.panchang.sunriseJdUt);
+    expect(ctx.sunsetJdUt).toBe(chart.panchang.sunsetJdUt);
+    expect(
+      Math.abs(Date.parse(chart.panchang.sunrise!) / 86_400_000 + 2_440_587.5 - chart.panchang.sunriseJdUt!) * 86_400,
+    ).toBeLessThanOrEqual(0.5);
+    for (const g of SAPTA_GRAHAS) expect(ctx.vargas[g]).toBe(chart.grahas.find((x) => x.graha === g)!.vargas);
+    expect(ctx.compound).toBe(chart.relationships.compound);
+  });
+
+  it('angle helpers: half-open ranges', () => {
+    expect(wrap180(180)).toBe(-180);
+    expect(wrap180(-190)).toBe(170);
+    expect(normalizeDeg(-1e-15)).toBe(0);
+    expect(houseFrom(11, 0)).toBe(2);
+    expect(signOfHouse(11, 2)).toBe(0);
   });
 });
