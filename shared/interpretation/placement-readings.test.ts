@@ -4,6 +4,25 @@ import { GRAHAS } from '../vocabulary/graha';
 import { houseReading, placementPredictions, signDignity, signReading } from './placement-readings';
 import { HOUSE_NOTES } from './placement-house-notes';
 import { SIGN_NOTES } from './placement-sign-notes';
+import { computeChart } from '../chart/compute';
+import { dignityOf, specialDignity } from '../jyotish/classical';
+
+describe('sign readings and the chart share one dignity rule (the classical core)', () => {
+  const chart = computeChart({ date: '1990-05-17', time: '04:40', utcOffset: '+05:30', lat: 28.61, lon: 77.21, ayanamsa: 'LAHIRI', node: 'mean' });
+  it('the sign readings take the same special dignities as the chart (old copy: Mercury in Virgo 20–30 "exalted", nodes never own/moolatrikona)', () => {
+    expect(signDignity('Mercury', 5, 25)).toBe('own');
+    expect(dignityOf('Mercury', 5, 25, 'friend')).toBe('own');
+    expect(signDignity('Rahu', 2, 10)).toBe('moolatrikona');
+    expect(signDignity('Rahu', 10, 10)).toBe('own');
+    expect(signDignity('Ketu', 8, 10)).toBe('moolatrikona');
+    expect(signDignity('Rahu', 4, 10)).toBe('neutral');
+    for (const g of chart.grahas) {
+      const special = specialDignity(g.graha, g.rasiIndex, g.degreesInRasi);
+      if (special !== null) expect(signDignity(g.graha, g.rasiIndex, g.degreesInRasi)).toBe(g.dignity);
+    }
+  });
+
+});
 
 describe('placement readings', () => {
   it('9 × 12 planet-in-house readings, all distinct, with a nature', () => {

@@ -17,11 +17,9 @@ import {
   lordedRasis,
   ownRasis,
   signOfHouse,
-  specialDignity,
   wrap180,
 } from '.';
 import { computeChart } from '../../chart/compute';
-import { signDignity } from '../../interpretation/placement-readings';
 import { RASI_LORD } from '../../vocabulary/rasi';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../../vocabulary/graha';
 import { shadbalaContext } from '../shadbala-context';
@@ -161,19 +159,6 @@ describe('one classical core, read the same way by every consumer', () => {
     // An exalted graha still has a relation to its sign lord: Sun in Aries is Mars' friend.
     expect(dignityOf('Sun', 0, 10, compoundRelationOf('Sun', 0, 'Mars', 3))).toBe('exalted');
     expect(compoundRelationOf('Sun', 0, 'Mars', 3)).toBe('great friend');
-  });
-
-  it('the sign readings take the same special dignities as the chart (old copy: Mercury in Virgo 20–30 "exalted", nodes never own/moolatrikona)', () => {
-    expect(signDignity('Mercury', 5, 25)).toBe('own');
-    expect(dignityOf('Mercury', 5, 25, 'friend')).toBe('own');
-    expect(signDignity('Rahu', 2, 10)).toBe('moolatrikona');
-    expect(signDignity('Rahu', 10, 10)).toBe('own');
-    expect(signDignity('Ketu', 8, 10)).toBe('moolatrikona');
-    expect(signDignity('Rahu', 4, 10)).toBe('neutral');
-    for (const g of chart.grahas) {
-      const special = specialDignity(g.graha, g.rasiIndex, g.degreesInRasi);
-      if (special !== null) expect(signDignity(g.graha, g.rasiIndex, g.degreesInRasi)).toBe(g.dignity);
-    }
   });
 
   it('sign lordship (house lords) stays with the seven grahas while nodes own a sign for dignity', () => {
