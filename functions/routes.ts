@@ -27,6 +27,7 @@ import { chartItemRoute } from './http/chart-item';
 import { chartsRoute } from './http/charts';
 import { contactRoute } from './http/contact';
 import { conversationItemRoute, conversationsRoute } from './http/conversations';
+import { panchangMonthRoute, panchangRoute } from './http/panchang';
 import type { RouteDefinition } from './lib/route';
 
 export const ROUTES: RouteDefinition[] = [healthRoute, chatRoute,
@@ -35,4 +36,5 @@ export const ROUTES: RouteDefinition[] = [healthRoute, chatRoute,
   planetShadbalaPindaRoute, houseStrengthRoute, horoscopePredictionsRoute,
   authSignupRoute, authLoginRoute, authLogoutRoute, authMeRoute, authForgotPasswordRoute, authResetPasswordRoute, authExportRoute,
   chartsRoute, chartItemRoute, conversationsRoute, conversationItemRoute, contactRoute,
+  panchangRoute, panchangMonthRoute,
 ];

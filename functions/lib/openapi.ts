@@ -9,6 +9,7 @@ import { PRODUCT_NAME, PRODUCT_VERSION } from '../../shared/product';
 import { MAX_PLACE_QUERY_LENGTH, MAX_PLACE_RESULTS } from '../../shared/places/index';
 import { VEDASTRO_TAIL } from './vedastro';
 import { accountPaths } from './openapi-accounts';
+import { panchangPaths } from './openapi-panchang';
 
 type Schema = Record<string, unknown>;
 const str = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
@@ -188,6 +189,7 @@ export function openApiDocument(): Schema {
     },
     '/api/openapi.json': { get: { operationId: 'openapi', summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1 JSON.' } } } },
     ...accountPaths(),
+    ...panchangPaths(),
   };
   for (const [name, prefix, summary] of VEDASTRO_ROUTES) paths[`/api/${prefix}/${VEDASTRO_TAIL}`] = vedAstroPath(name, summary);
   return {

@@ -1,0 +1,178 @@
+/**
+ * The queries of `GET /api/panchang` (one day) and `GET /api/panchang/month` (one month) and of
+ * the /panchang page: a place (`place`, or `lat` + `lon` with optional `tz`), `ayanamsa`
+ * (default LAHIRI, as almanacs use) and `sunrise` (the sunrise definition, default the upper
+ * limb with refraction). Empty strings count as absent. Pure: the place index is handed in.
+ */
+import { z } from 'zod';
+import { SUNRISE_CONVENTIONS, type SunriseConvention } from '../astronomy/rise-set';
+import { MAX_YEAR, MIN_YEAR } from '../chart/input';
+import type { PlaceIndex } from '../places/index';
+import type { Place } from '../places/types';
+import type { PanchangRequest } from '../panchang/types';
+import type { Ayanamsa } from '../vocabulary/settings';
+import { ayanamsaField, dateField, latField, lonField, quote, textField, tzField } from './fields';
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/** Default ayanamsa of the panchang (almanacs in India print Lahiri / Chitrapaksha). */
+export const PANCHANG_DEFAULT_AYANAMSA: Ayanamsa = 'LAHIRI';
+
+const sunriseField = z.string({ error: 'sunrise: expected a sunrise definition' }).transform((value, ctx): SunriseConvention => {
+  if (!(SUNRISE_CONVENTIONS as readonly string[]).includes(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `sunrise: unknown sunrise definition ${quote(value)}; expected one of ${SUNRISE_CONVENTIONS.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return value as SunriseConvention;
+});
+
+/** A whole number within [min, max] given as text (query parameters). */
+const wholeField = (field: string, min: number, max: number, what: string) =>
+  z.union([z.number(), z.string()], { error: `${field}: required, ${what}` }).transform((value, ctx) => {
+    const text = String(value).trim();
+    if (!/^-?\d{1,5}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: `${field}: expected ${what}, got ${quote(value)}` });
+      return z.NEVER;
+    }
+    const n = Number(text);
+    if (n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `${field}: ${n} is outside the supported range ${min}–${max}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** Place fields shared by the day and the month queries. */
+const placeShape = {
+  place: optional(textField('place').pipe(z.string().min(1, { error: 'place: empty' }))),
+  lat: optional(latField),
+  lon: optional(lonField),
+  tz: optional(tzField),
+  ayanamsa: optional(ayanamsaField).transform((value) => value ?? PANCHANG_DEFAULT_AYANAMSA),
+  sunrise: optional(sunriseField).transform((value) => value ?? ('upper-limb-refraction' as SunriseConvention)),
+};
+
+const needsPlace = (query: { lat?: number | undefined; lon?: number | undefined; place?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (query.lat === undefined && query.lon !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat: required with lon' });
+  if (query.lon === undefined && query.lat !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['lon'], message: 'lon: required with lat' });
+  if (query.lat === undefined && query.lon === undefined && query.place === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['place'], message: 'place: give a place, or lat, lon and tz' });
+  }
+};
+
+/** `GET /api/panchang`: `date` plus the place fields. */
+export const panchangDayQuerySchema = z.object({ date: dateField, ...placeShape }).superRefine(needsPlace);
+/** `GET /api/panchang/month`: `year`, `month` plus the place fields. */
+export const panchangMonthQuerySchema = z
+  .object({
+    year: wholeField('year', MIN_YEAR, MAX_YEAR, `a year ${MIN_YEAR}–${MAX_YEAR}`),
+    month: wholeField('month', 1, 12, 'a month 1–12'),
+    ...placeShape,
+  })
+  .superRefine(needsPlace);
+
+/** Field names of both queries, in the order errors are reported. */
+export const PANCHANG_QUERY_FIELDS = ['date', 'year', 'month', 'place', 'lat', 'lon', 'tz', 'ayanamsa', 'sunrise'] as const;
+
+/** Why a panchang request cannot be served: the field and a message starting with it. */
+export interface PanchangRequestFailure {
+  field: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** A resolved place for the panchang, without the date. */
+export type PanchangPlace = Omit<PanchangRequest, 'date'> & { label: string | null; place: Place | null };
+
+type Result<T> = { ok: true; value: T } | { ok: false; failure: PanchangRequestFailure };
+
+/** The first issue in PANCHANG_QUERY_FIELDS order, its message starting with the field. */
+function firstIssue(error: z.ZodError): PanchangRequestFailure {
+  const order = (field: string) => {
+    const i = (PANCHANG_QUERY_FIELDS as readonly string[]).indexOf(field);
+    return i < 0 ? PANCHANG_QUERY_FIELDS.length : i;
+  };
+  const all = error.issues
+    .map((i) => ({ field: String(i.path[0] ?? 'input'), message: i.message }))
+    .sort((a, b) => order(a.field) - order(b.field));
+  const first = all[0] ?? { field: 'input', message: 'input: invalid' };
+  return { field: first.field, message: first.message.startsWith(`${first.field}:`) ? first.message : `${first.field}: ${first.message}` };
+}
+
+/** Resolves the place fields: coordinates with tz (or the zone the nearby places agree on), or a place from the index. Never guesses. */
+function resolvePlace(
+  query: {
+    place?: string | undefined;
+    lat?: number | undefined;
+    lon?: number | undefined;
+    tz?: string | undefined;
+    ayanamsa: Ayanamsa;
+    sunrise: SunriseConvention;
+  },
+  places: PlaceIndex,
+): Result<PanchangPlace> {
+  const common = { ayanamsa: query.ayanamsa, convention: query.sunrise };
+  if (query.lat !== undefined && query.lon !== undefined) {
+    let zone = query.tz;
+    if (zone === undefined) {
+      const near = places.zoneAt(query.lat, query.lon);
+      if (!near)
+        return {
+          ok: false,
+          failure: {
+            field: 'tz',
+            message: 'tz: the places near these coordinates do not settle the time zone; give tz (an IANA zone such as Asia/Kolkata)',
+          },
+        };
+      zone = near.zone;
+    }
+    return { ok: true, value: { lat: query.lat, lon: query.lon, zone, label: query.place ?? null, place: null, ...common } };
+  }
+  const resolution = places.resolve(query.place!);
+  if (resolution.kind === 'not-found') {
+    return {
+      ok: false,
+      failure: {
+        field: 'place',
+        message: `place: no place named ${JSON.stringify(query.place!.slice(0, 60))} in the index; pick one from /api/places or give lat, lon and tz`,
+      },
+    };
+  }
+  if (resolution.kind === 'ambiguous') {
+    return {
+      ok: false,
+      failure: {
+        field: 'place',
+        message: `place: ${JSON.stringify(query.place!.slice(0, 60))} matches several places; add the region or country, e.g. "${resolution.candidates[0]!.label}"`,
+        details: { candidates: resolution.candidates.map((p) => ({ id: p.id, label: p.label, lat: p.lat, lon: p.lon, zone: p.zone })) },
+      },
+    };
+  }
+  const p = resolution.place;
+  return { ok: true, value: { lat: p.lat, lon: p.lon, zone: query.tz ?? p.zone, label: p.label, place: p, ...common } };
+}
+
+/** Validates a day query and resolves its place. */
+export function panchangDayRequest(raw: Record<string, unknown>, places: PlaceIndex): Result<PanchangPlace & { date: string }> {
+  const parsed = panchangDayQuerySchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, failure: firstIssue(parsed.error) };
+  const place = resolvePlace(parsed.data, places);
+  return place.ok ? { ok: true, value: { ...place.value, date: parsed.data.date } } : place;
+}
+
+/** Validates a month query and resolves its place. */
+export function panchangMonthRequest(
+  raw: Record<string, unknown>,
+  places: PlaceIndex,
+): Result<PanchangPlace & { year: number; month: number }> {
+  const parsed = panchangMonthQuerySchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, failure: firstIssue(parsed.error) };
+  const place = resolvePlace(parsed.data, places);
+  return place.ok ? { ok: true, value: { ...place.value, year: parsed.data.year, month: parsed.data.month } } : place;
+}
