@@ -11,4 +11,5 @@ export interface NavLink {
 export const TOP_NAV_LINKS: readonly NavLink[] = [
   { href: '/birth-chart', label: 'Kundali' },
   { href: '/chat', label: 'Chat' },
+  { href: '/panchang', label: 'Panchang' },
 ];

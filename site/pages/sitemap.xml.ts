@@ -8,7 +8,7 @@ import { getCollection } from 'astro:content';
 /** Static routes listed in the sitemap (path, without trailing slash). */
 export const SITEMAP_STATIC_PATHS = [
   '/', '/about-us', '/birth-chart', '/blog', '/careers', '/chat', '/contact-us', '/detailed-kundali', '/faq', '/guides',
-  '/how-it-works', '/our-story', '/pricing', '/privacy-policy', '/social-media', '/support', '/team', '/terms-of-service',
+  '/how-it-works', '/our-story', '/panchang', '/pricing', '/privacy-policy', '/social-media', '/support', '/team', '/terms-of-service',
 ] as const;
 
 export const GET: APIRoute = async ({ site }) => {

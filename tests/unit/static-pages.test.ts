@@ -12,7 +12,7 @@ const PAGES_WITH_ISLANDS = new Set(['/login', '/signup', '/forgot-password', '/c
 const PAGES_WITH_SMALL_SCRIPT = new Set(['/faq', '/pricing']);
 /** Upper bound for those pages' script text, raw bytes: the React runtime they used to load is ~220 KB. */
 const SMALL_SCRIPT_MAX_BYTES = 4096;
-const APP_PAGES = new Set(['/', '/birth-chart', '/detailed-kundali', '/chat', '/test']);
+const APP_PAGES = new Set(['/', '/birth-chart', '/detailed-kundali', '/chat', '/test', '/panchang']);
 
 /** Routes every build must contain (spec route table plus linked slugs). */
 const EXPECTED_ROUTES = [
@@ -31,6 +31,7 @@ const EXPECTED_ROUTES = [
   '/how-it-works',
   '/login',
   '/our-story',
+  '/panchang',
   '/pricing',
   '/privacy-policy',
   '/signup',

@@ -39,6 +39,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/detailed-kundali', 'Your Kundali', true),
   page('/chat', /^Transit Predictions for \d{4}$/, true, false),
   page('/test', 'Test Page', true),
+  page('/panchang', 'Daily Panchang', true),
   page('/login', 'Sign In', true),
   page('/signup', 'Create an Account', true),
   page('/forgot-password', 'Reset Your Password', true),

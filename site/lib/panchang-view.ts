@@ -1,0 +1,143 @@
+/**
+ * Browser-side helpers of the /panchang page: the API calls, the URL (shareable: date and
+ * place in the query), the remembered place, local-time labels, and the day timeline's
+ * segments. Times arrive as local ISO strings of the place; they are shown as the place's
+ * wall-clock time, never converted to the visitor's zone.
+ */
+import type { DayPanchang } from '../../shared/panchang/day';
+import type { MonthPanchang } from '../../shared/panchang/month';
+import type { PlaceChoice } from './place';
+
+/** The place shown when the visitor has not chosen one yet. */
+export const DEFAULT_PLACE: PlaceChoice = { address: 'New Delhi, NCT, India', lat: 28.6139, lon: 77.209, zone: 'Asia/Kolkata' };
+/** localStorage key of the remembered place. */
+export const PANCHANG_PLACE_KEY = 'kundali.panchangPlace';
+
+/** An API refusal: the message names the field (or states the polar condition). */
+export class PanchangApiError extends Error {
+  constructor(
+    message: string,
+    readonly field: string | null,
+  ) {
+    super(message);
+    this.name = 'PanchangApiError';
+  }
+}
+
+/** Query of the place (coordinates, and the zone when it is an IANA id). */
+export function placeQuery(place: PlaceChoice): URLSearchParams {
+  const q = new URLSearchParams({ lat: String(place.lat), lon: String(place.lon) });
+  if (place.zone && !/^[+-]\d/.test(place.zone)) q.set('tz', place.zone);
+  return q;
+}
+
+async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new PanchangApiError('Could not reach the panchang service. Check your connection and try again.', null);
+  }
+  const body = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
+  if (!response.ok) throw new PanchangApiError(body?.message ?? `The panchang service answered ${response.status}.`, body?.field ?? null);
+  return body as T;
+}
+
+/** GET /api/panchang for a place and date. */
+export async function fetchDay(place: PlaceChoice, date: string, signal?: AbortSignal): Promise<DayPanchang> {
+  const q = placeQuery(place);
+  q.set('date', date);
+  return (await getJson<{ panchang: DayPanchang }>(`/api/panchang?${q}`, signal)).panchang;
+}
+
+/** GET /api/panchang/month for a place and month. */
+export async function fetchMonth(place: PlaceChoice, year: number, month: number, signal?: AbortSignal): Promise<MonthPanchang> {
+  const q = placeQuery(place);
+  q.set('year', String(year));
+  q.set('month', String(month));
+  return (await getJson<{ month: MonthPanchang }>(`/api/panchang/month?${q}`, signal)).month;
+}
+
+/** Today's civil date (`YYYY-MM-DD`) in a zone (IANA id; offsets and null fall back to the browser's zone). */
+export function todayIn(zone: string | null, now = new Date()): string {
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+  if (zone && !/^[+-]\d/.test(zone)) options.timeZone = zone;
+  try {
+    return new Intl.DateTimeFormat('en-CA', options).format(now);
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  }
+}
+
+/** `YYYY-MM-DD` shifted by whole days. */
+export function shiftDate(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `HH:MM` of a local ISO time, with the day ("Nov 24") when it is not `date`. */
+export function timeLabel(iso: string, date: string): string {
+  const hm = iso.slice(11, 16);
+  if (iso.slice(0, 10) === date) return hm;
+  return `${hm}, ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}`;
+}
+
+/** Long label of a civil date, e.g. "Saturday, 22 November 2025". */
+export function dateLabel(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+/** Reads date and place from the page URL (`?date=&place=&lat=&lon=&tz=`); missing parts are null. */
+export function readUrl(search: string): { date: string | null; place: PlaceChoice | null } {
+  const q = new URLSearchParams(search);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(q.get('date') ?? '') ? q.get('date') : null;
+  const lat = Number(q.get('lat'));
+  const lon = Number(q.get('lon'));
+  const hasCoords = q.get('lat') !== null && q.get('lon') !== null && Number.isFinite(lat) && Number.isFinite(lon);
+  const place = hasCoords ? { address: q.get('place') || `${lat}, ${lon}`, lat, lon, zone: q.get('tz') || null } : null;
+  return { date, place };
+}
+
+/** The shareable query for a date and place. */
+export function writeUrl(date: string, place: PlaceChoice): string {
+  const q = new URLSearchParams({ date, place: place.address });
+  for (const [key, value] of placeQuery(place)) q.set(key, value);
+  return `?${q}`;
+}
+
+/** A stretch of the day timeline: where it sits (fractions 0–1 of sunrise→next sunrise), its name and kind. */
+export interface TimelineSegment {
+  name: string;
+  kind: 'good' | 'bad';
+  from: number;
+  to: number;
+  start: string;
+  end: string;
+}
+
+/** Good and bad periods on the sunrise→next-sunrise line, clipped to it, in time order. */
+export function timelineSegments(p: DayPanchang): TimelineSegment[] {
+  const t0 = Date.parse(p.sunrise);
+  const span = Date.parse(p.nextSunrise) - t0;
+  const out: TimelineSegment[] = [];
+  const add = (name: string, kind: 'good' | 'bad', period: { start: string; end: string } | null) => {
+    if (!period) return;
+    const from = Math.max(0, (Date.parse(period.start) - t0) / span);
+    const to = Math.min(1, (Date.parse(period.end) - t0) / span);
+    if (to > from) out.push({ name, kind, from, to, start: period.start, end: period.end });
+  };
+  add('Rahu Kalam', 'bad', p.rahuKalam);
+  add('Yamaganda', 'bad', p.yamaganda);
+  add('Gulika Kalam', 'bad', p.gulikaKalam);
+  p.durMuhurtam.forEach((d) => add('Dur Muhurtam', 'bad', d));
+  p.varjyam.forEach((d) => add('Varjyam', 'bad', d));
+  add('Abhijit', 'good', p.abhijit);
+  p.amritKalam.forEach((d) => add('Amrit Kalam', 'good', d));
+  return out.sort((a, b) => a.from - b.from);
+}
