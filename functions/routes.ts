@@ -5,17 +5,11 @@
  */
 import { chatRoute } from './http/chat';
 import { healthRoute } from './http/health';
-import { allHouseDataRoute } from './http/allHouseData';
-import { allPlanetDataRoute } from './http/allPlanetData';
-import { bhinnashtakavargaChartRoute } from './http/bhinnashtakavargaChart';
 import { calculateRoute } from './http/calculate';
 import { chartPratyantardashasRoute, chartRoute } from './http/chart';
-import { horoscopePredictionsRoute } from './http/horoscopePredictions';
-import { houseStrengthRoute } from './http/houseStrength';
 import { openapiRoute } from './http/openapi';
 import { placesRoute } from './http/places';
-import { planetShadbalaPindaRoute } from './http/planetShadbalaPinda';
-import { sarvashtakavargaChartRoute } from './http/sarvashtakavargaChart';
+import { vedAstroRoute } from './http/vedastro';
 import { authExportRoute } from './http/auth-export';
 import { authForgotPasswordRoute } from './http/auth-forgot-password';
 import { authLoginRoute } from './http/auth-login';
@@ -32,8 +26,8 @@ import type { RouteDefinition } from './lib/route';
 
 export const ROUTES: RouteDefinition[] = [healthRoute, chatRoute,
   placesRoute, chartRoute, chartPratyantardashasRoute, calculateRoute, openapiRoute,
-  allPlanetDataRoute, allHouseDataRoute, sarvashtakavargaChartRoute, bhinnashtakavargaChartRoute,
-  planetShadbalaPindaRoute, houseStrengthRoute, horoscopePredictionsRoute,
+  // After calculateRoute: the five-segment spec route matches before the VedAstro catch-all.
+  vedAstroRoute,
   authSignupRoute, authLoginRoute, authLogoutRoute, authMeRoute, authForgotPasswordRoute, authResetPasswordRoute, authExportRoute,
   chartsRoute, chartItemRoute, conversationsRoute, conversationItemRoute, contactRoute,
   panchangRoute, panchangMonthRoute,

@@ -7,8 +7,8 @@ import { AYANAMSAS, NODE_TYPES } from '../../shared/vocabulary/settings';
 import { CHART_DETAILS, CHART_PARTS } from '../../shared/chart/view';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '../../shared/product';
 import { MAX_PLACE_QUERY_LENGTH, MAX_PLACE_RESULTS } from '../../shared/places/index';
-import { VEDASTRO_TAIL } from './vedastro';
 import { accountPaths } from './openapi-accounts';
+import { vedAstroPaths } from './openapi-vedastro';
 import { panchangPaths } from './openapi-panchang';
 
 type Schema = Record<string, unknown>;
@@ -29,10 +29,6 @@ const errorBody: Schema = {
     kind: { type: 'string', enum: ['gap', 'ambiguous'], description: 'For field=time: the local time fell in a DST gap or overlap.' },
     candidates: { type: 'array', items: { type: 'object' }, description: 'Offsets ({utcOffset}) or places ({id, label, lat, lon, zone}) to choose from.' },
   },
-};
-const failEnvelope: Schema = {
-  type: 'object', required: ['Status', 'Payload'],
-  properties: { Status: { const: 'Fail' }, Payload: str('Message naming the bad field.'), Field: str('The input field at fault.') },
 };
 const angle: Schema = { type: 'object', properties: { TotalDegrees: { type: 'number' }, DegreeMinuteSecond: { type: 'string' } } };
 const trueFalse: Schema = { type: 'string', enum: ['True', 'False'] };
@@ -75,34 +71,6 @@ const momentParams: Schema[] = [
   param('year', 'path', str('YYYY'), true, '1990'),
   param('offset', 'path', str('UTC offset ±HH:MM; a raw + or %2B.', { pattern: offsetPattern }), true, '+05:30'),
 ];
-
-const VEDASTRO_ROUTES: [string, string, string][] = [
-  ['AllPlanetData', 'AllPlanetData/PlanetName/All', 'Array of single-key objects Sun … Ketu.'],
-  ['AllHouseData', 'AllHouseData/HouseName/All', 'Array of single-key objects House1 … House12.'],
-  ['SarvashtakavargaChart', 'SarvashtakavargaChart', 'Bindus per sign (Aries … Pisces) and Total.'],
-  ['BhinnashtakavargaChart', 'BhinnashtakavargaChart', 'Sun … Saturn → bindus per sign.'],
-  ['PlanetShadbalaPinda', 'PlanetShadbalaPinda/PlanetName/All', 'Sun … Saturn → shadbala in rupas.'],
-  ['HouseStrength', 'HouseStrength/HouseName/All', 'House1 … House12 → bhava bala in rupas.'],
-  ['HoroscopePredictions', 'HoroscopePredictions', 'Array of {Name, Description, Nature, Kind, RelatedBody}.'],
-];
-
-function vedAstroPath(name: string, summary: string): Schema {
-  return {
-    get: {
-      operationId: name, summary: `${name} (VedAstro-compatible)`, tags: ['VedAstro-compatible'],
-      parameters: [
-        param('location', 'path', str('Place (label, name or GeoNames id) or "lat,lon" in decimal degrees.'), true, 'Mumbai, Maharashtra, India'),
-        ...momentParams,
-        param('ayanamsa', 'path', ayanamsaSchema, true, 'RAMAN'),
-      ],
-      responses: {
-        200: json({ type: 'object', properties: { Status: { const: 'Pass' }, Payload: { type: 'object', properties: { [name]: { description: summary } } } } }, summary, cacheHeaders),
-        304: notModified,
-        400: json(failEnvelope, 'Bad input: {Status: "Fail", Payload: message naming the field}.'),
-      },
-    },
-  };
-}
 
 /** The OpenAPI 3.1 document. */
 export function openApiDocument(): Schema {
@@ -189,9 +157,9 @@ export function openApiDocument(): Schema {
     },
     '/api/openapi.json': { get: { operationId: 'openapi', summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1 JSON.' } } } },
     ...accountPaths(),
+    ...vedAstroPaths(),
     ...panchangPaths(),
   };
-  for (const [name, prefix, summary] of VEDASTRO_ROUTES) paths[`/api/${prefix}/${VEDASTRO_TAIL}`] = vedAstroPath(name, summary);
   return {
     openapi: '3.1.0',
     info: {

@@ -1,134 +1,195 @@
 /**
- * ChartModel → the response shapes of the VedAstro-style API the earlier site called (spec §7),
- * so a client of that API can switch to ours. Booleans are the strings "True"/"False" as that
- * API sends them; angles are `{TotalDegrees, DegreeMinuteSecond}` with degrees as numbers.
+ * ChartModel → response payloads. Two families:
+ * - `calculationList`: the spec's calculation endpoint (`/api/Calculate/{HH:MM}/…`), booleans as
+ *   "True"/"False", angles `{TotalDegrees: number, DegreeMinuteSecond}`.
+ * - The VedAstro mount (`/api/Calculate/{Name}/…`), in the shapes VedAstro's own server sends and its
+ *   clients read: numbers as strings (angles, speeds, strengths), lords as `{Name}` objects,
+ *   lists of houses as one comma-joined string, strengths in shashtiamsas (1 rupa = 60), ashtakavarga
+ *   rows `{Total, Rows[12]}` (Aries first), predictions `{Name, Description, RelatedBody}`.
+ *   Where VedAstro's meaning of a field differs from ours, these follow VedAstro (see the OpenAPI
+ *   description of the mount).
  * Pure functions of the model: the same chart always gives the same bytes (and ETag).
  */
-import type { ChartModel, GrahaPosition } from '../../shared/chart/model';
-import { EXALTATION } from '../../shared/jyotish/classical';
-import { SAPTA_GRAHAS } from '../../shared/vocabulary/graha';
-import { RASIS, rasiIndexOf } from '../../shared/vocabulary/rasi';
-
-/** Within this distance of the deep-exaltation degree a graha counts as "at its exalted degree" (the degree it occupies). */
-export const EXALTED_DEGREE_ORB_DEG = 1;
+import type { ChartModel, GrahaPosition, House, Prediction } from '../../shared/chart/model';
+import { EXALTATION, EXALTED_DEGREE_ORB_DEG, inDeepPointDegree } from '../../shared/jyotish/classical';
+import { referenceSigns, sarvaByReference } from '../../shared/jyotish/ashtakavarga';
+import { bhavaRasiIndex } from '../../shared/jyotish/houses';
+import { zodiacFields } from '../../shared/jyotish/zodiac';
+import { GRAHAS, SAPTA_GRAHAS, type Graha } from '../../shared/vocabulary/graha';
+import { RASI_LORD, RASIS } from '../../shared/vocabulary/rasi';
 
 const bool = (value: boolean): 'True' | 'False' => (value ? 'True' : 'False');
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
+function dms(degrees: number): [number, number, number] {
+  const totalSeconds = Math.round(degrees * 3600);
+  return [Math.floor(totalSeconds / 3600), Math.floor((totalSeconds % 3600) / 60), totalSeconds % 60];
+}
+
 /** An angle as `{TotalDegrees, DegreeMinuteSecond}`; degrees rounded to 1e-6 (0.004″). */
 export function angle(degrees: number): { TotalDegrees: number; DegreeMinuteSecond: string } {
-  const totalSeconds = Math.round(degrees * 3600);
-  const d = Math.floor(totalSeconds / 3600);
-  const m = Math.floor((totalSeconds % 3600) / 60);
-  const s = totalSeconds % 60;
+  const [d, m, s] = dms(degrees);
   return { TotalDegrees: round6(degrees), DegreeMinuteSecond: `${d}° ${m}' ${s}"` };
 }
 
 /** `House1` … `House12`, VedAstro's house names. */
-const houseName = (house: number) => `House${house}`;
+export const houseName = (house: number) => `House${house}`;
 
-/** The sign a graha's Sripati bhava falls in (the sign of the bhava madhya). */
-function bhavaSign(chart: ChartModel, graha: GrahaPosition): string {
+/** The sign a graha's Sripati bhava is read in (the sign of its bhava madhya). */
+function bhavaSignOf(chart: ChartModel, graha: GrahaPosition): string {
   const house = chart.houses[graha.bhava - 1];
-  return house ? RASIS[rasiIndexOf(house.bhavaMadhyaDeg)]! : graha.rasi;
+  return house ? RASIS[bhavaRasiIndex(house.bhavaMadhyaDeg)]! : graha.rasi;
 }
 
-/** The fields of the spec's calculation endpoint for one graha. */
+/** The fields of the spec's calculation endpoint for one graha (our meanings: debilitated by sign, exalted degree within the orb). */
 export function calculationRecord(chart: ChartModel, graha: GrahaPosition): Record<string, unknown> {
-  const exaltation = EXALTATION[graha.graha];
-  const debilitationRasi = (exaltation.rasiIndex + 6) % 12;
   return {
     PlanetZodiacSign: { Name: graha.rasi, DegreesIn: angle(graha.degreesInRasi) },
-    PlanetZodiacSignBasedOnHouseLongitudes: { Name: bhavaSign(chart, graha) },
+    PlanetZodiacSignBasedOnHouseLongitudes: { Name: bhavaSignOf(chart, graha) },
     IsPlanetBenefic: bool(graha.nature === 'benefic'),
     IsPlanetMalefic: bool(graha.nature === 'malefic'),
     IsPlanetExaltedDegree: bool(graha.deepExaltationDistanceDeg !== null && graha.deepExaltationDistanceDeg < EXALTED_DEGREE_ORB_DEG),
-    IsPlanetExaltedSign: bool(graha.rasiIndex === exaltation.rasiIndex),
-    IsPlanetDebilitated: bool(graha.rasiIndex === debilitationRasi),
+    IsPlanetExaltedSign: bool(graha.rasiIndex === EXALTATION[graha.graha].rasiIndex),
+    IsPlanetDebilitated: bool(graha.dignity === 'debilitated'),
     PlanetsAspectingPlanet: [...graha.aspectedBy],
     HousePlanetOccupiesBasedOnLongitudes: houseName(graha.bhava),
   };
 }
 
-/** `/api/Calculate/…`: a list of single-key objects, Sun … Ketu. */
+/** `/api/Calculate/{HH:MM}/…`: a list of single-key objects, Sun … Ketu. */
 export function calculationList(chart: ChartModel): Record<string, unknown>[] {
   return chart.grahas.map((graha) => ({ [graha.graha]: calculationRecord(chart, graha) }));
 }
 
-/** AllPlanetData: single-key objects Sun … Ketu with the calculation fields and more. */
-export function allPlanetData(chart: ChartModel): Record<string, unknown>[] {
-  return chart.grahas.map((graha) => ({
-    [graha.graha]: {
-      PlanetName: graha.graha,
-      PlanetNirayanaLongitude: angle(graha.siderealLongitudeDeg),
-      PlanetSayanaLongitude: angle(graha.tropicalLongitudeDeg),
-      PlanetSpeed: round6(graha.speedDegPerDay),
-      ...calculationRecord(chart, graha),
-      PlanetRasiD1Sign: { Name: graha.rasi, DegreesIn: angle(graha.degreesInRasi) },
-      PlanetNavamshaD9Sign: { Name: RASIS[graha.vargas[9]]! },
-      PlanetConstellation: `${graha.nakshatra} - ${graha.pada}`,
-      PlanetLordOfConstellation: graha.nakshatraLord,
-      PlanetLordOfZodiacSign: graha.rasiLord,
-      HousePlanetOccupiesBasedOnSign: houseName(graha.house),
-      IsPlanetRetrograde: bool(graha.retrograde),
-      IsPlanetCombust: bool(graha.combust),
-      IsPlanetVargottama: bool(graha.vargottama),
-      PlanetDignity: graha.dignity,
-      PlanetRelationToSignLord: graha.relation,
-      HousesPlanetAspects: graha.aspectsHouses.map(houseName),
-    },
-  }));
+// ---------------------------------------------------------------- VedAstro mount
+
+/** VedAstro's Angle: `{DegreeMinuteSecond: "255° 50' 0", TotalDegrees: "255.833333"}` (a string, no seconds mark). */
+export function vedAstroAngle(degrees: number): { DegreeMinuteSecond: string; TotalDegrees: string } {
+  const [d, m, s] = dms(degrees);
+  return { DegreeMinuteSecond: `${d}° ${m}' ${s}`, TotalDegrees: String(round6(degrees)) };
 }
 
-/** AllHouseData: single-key objects House1 … House12. */
-export function allHouseData(chart: ChartModel): Record<string, unknown>[] {
-  return chart.houses.map((house) => ({
-    [houseName(house.house)]: {
-      HouseName: houseName(house.house),
-      HouseSignName: house.rasi,
-      HouseLordPlanet: house.lord,
-      PlanetsInHouseBasedOnSign: [...house.grahas],
-      PlanetsInHouseBasedOnLongitudes: [...house.bhavaGrahas],
-      PlanetsAspectingHouse: [...house.aspectedBy],
-      HouseBeginLongitude: angle(house.bhavaStartDeg),
-      HouseMiddleLongitude: angle(house.bhavaMadhyaDeg),
-      HouseZodiacSignBasedOnLongitudes: { Name: RASIS[rasiIndexOf(house.bhavaMadhyaDeg)]! },
-    },
-  }));
+/** A sign with the degrees within it, VedAstro's ZodiacSign. */
+const zodiacSign = (longitudeDeg: number) => {
+  const z = zodiacFields(longitudeDeg);
+  return { Name: z.rasi, DegreesIn: vedAstroAngle(z.degreesInRasi) };
+};
+
+/** A strength in shashtiamsas (virupas) as VedAstro's Shashtiamsa prints it, to 0.01. */
+export const shashtiamsa = (virupas: number) => String(Math.round(virupas * 100) / 100);
+
+/** AllPlanetData record of one graha (VedAstro's field names and JSON types). */
+export function vedAstroPlanetRecord(chart: ChartModel, graha: GrahaPosition): Record<string, unknown> {
+  const sign = { Name: graha.rasi, DegreesIn: vedAstroAngle(graha.degreesInRasi) };
+  return {
+    PlanetName: graha.graha,
+    PlanetNirayanaLongitude: vedAstroAngle(graha.siderealLongitudeDeg),
+    PlanetSayanaLongitude: vedAstroAngle(graha.tropicalLongitudeDeg),
+    PlanetSpeed: String(round6(graha.speedDegPerDay)),
+    PlanetZodiacSign: sign,
+    PlanetRasiD1Sign: sign,
+    PlanetZodiacSignBasedOnHouseLongitudes: { Name: bhavaSignOf(chart, graha) },
+    PlanetNavamshaD9Sign: { Name: RASIS[graha.vargas[9]]! },
+    PlanetConstellation: `${graha.nakshatra} - ${graha.pada}`,
+    PlanetLordOfConstellation: { Name: graha.nakshatraLord },
+    PlanetLordOfZodiacSign: { Name: graha.rasiLord },
+    HousePlanetOccupiesBasedOnSign: houseName(graha.house),
+    HousePlanetOccupiesBasedOnLongitudes: houseName(graha.bhava),
+    HousesOwnedByPlanet: chart.houses
+      .filter((h) => h.lord === graha.graha)
+      .map((h) => houseName(h.house))
+      .join(', '),
+    IsPlanetBenefic: bool(graha.nature === 'benefic'),
+    IsPlanetMalefic: bool(graha.nature === 'malefic'),
+    IsPlanetExaltedSign: bool(graha.rasiIndex === EXALTATION[graha.graha].rasiIndex),
+    IsPlanetExaltedDegree: bool(inDeepPointDegree(graha.graha, graha.rasiIndex, graha.degreesInRasi, 'exaltation')),
+    IsPlanetDebilitated: bool(inDeepPointDegree(graha.graha, graha.rasiIndex, graha.degreesInRasi, 'debilitation')),
+    IsPlanetRetrograde: bool(graha.retrograde),
+    IsPlanetCombust: bool(graha.combust),
+    IsPlanetVargottama: bool(graha.vargottama),
+    PlanetsAspectingPlanet: [...graha.aspectedBy],
+    PlanetDignity: graha.dignity,
+    PlanetRelationToSignLord: graha.relation,
+    HousesPlanetAspects: graha.aspectsHouses.map(houseName),
+  };
 }
 
-/** Sign name → value, Aries first. */
-const bySign = (values: readonly number[]) => Object.fromEntries(RASIS.map((rasi, i) => [rasi, values[i] ?? 0]));
-
-/** SarvashtakavargaChart: bindus per sign plus the total (337). */
-export function sarvashtakavargaChart(chart: ChartModel): Record<string, unknown> {
-  return { ...bySign(chart.ashtakavarga.sarva), Total: chart.ashtakavarga.sarva.reduce((a, b) => a + b, 0) };
+/** AllHouseData record of one house: VedAstro reads a house in the sign of its Sripati bhava madhya. */
+export function vedAstroHouseRecord(house: House): Record<string, unknown> {
+  const madhya = zodiacFields(house.bhavaMadhyaDeg);
+  const signIndex = bhavaRasiIndex(house.bhavaMadhyaDeg);
+  const sign = zodiacSign(house.bhavaMadhyaDeg);
+  return {
+    HouseName: houseName(house.house),
+    HouseSignName: RASIS[signIndex]!,
+    HouseZodiacSign: sign,
+    HouseRasiSign: sign,
+    HouseConstellation: `${madhya.nakshatra} - ${madhya.pada}`,
+    HouseConstellationLord: { Name: madhya.nakshatraLord },
+    LordOfHouse: { Name: RASI_LORD[signIndex]! },
+    PlanetsInHouse: [...house.bhavaGrahas],
+    PlanetsInHouseBasedOnLongitudes: [...house.bhavaGrahas],
+    PlanetsInHouseBasedOnSign: [...house.grahas],
+    PlanetsAspectingHouse: [...house.aspectedBy],
+    HouseBeginLongitude: vedAstroAngle(house.bhavaStartDeg),
+    HouseMiddleLongitude: vedAstroAngle(house.bhavaMadhyaDeg),
+  };
 }
 
-/** BhinnashtakavargaChart: for each of the seven grahas, bindus per sign. */
-export function bhinnashtakavargaChart(chart: ChartModel): Record<string, unknown> {
-  return Object.fromEntries(SAPTA_GRAHAS.map((graha) => [graha, bySign(chart.ashtakavarga.bhinna[graha])]));
+/** A row of 12 bindus, Aries first, with its total. */
+const row = (bindus: readonly number[]) => ({ Total: bindus.reduce((a, b) => a + b, 0), Rows: [...bindus] });
+
+/** BhinnashtakavargaChart: Sun … Saturn → `{Total, Rows[12]}`. */
+export function vedAstroBhinnashtakavarga(chart: ChartModel): Record<string, { Total: number; Rows: number[] }> {
+  return Object.fromEntries(SAPTA_GRAHAS.map((graha) => [graha, row(chart.ashtakavarga.bhinna[graha])]));
 }
 
-/** PlanetShadbalaPinda: total shadbala per graha in rupas (the nodes have none). */
-export function planetShadbalaPinda(chart: ChartModel): Record<string, number> {
-  return Object.fromEntries(SAPTA_GRAHAS.map((graha) => [graha, round6(chart.shadbala[graha].totalRupas)]));
+/**
+ * SarvashtakavargaChart: one row per giver (Sun … Saturn, Ascendant) with the bindus it gives each
+ * sign over the seven BAVs, then the `Sarvashtakavarga` row (their sum, the chart's SAV, 337).
+ */
+export function vedAstroSarvashtakavarga(chart: ChartModel): Record<string, { Total: number; Rows: number[] }> {
+  const byGiver = sarvaByReference(referenceSigns(chart));
+  const rows: Record<string, { Total: number; Rows: number[] }> = {};
+  for (const graha of SAPTA_GRAHAS) rows[graha] = row(byGiver[graha]);
+  rows.Ascendant = row(byGiver.Lagna);
+  rows.Sarvashtakavarga = row(chart.ashtakavarga.sarva);
+  return rows;
 }
 
-/** HouseStrength: bhava bala per house in rupas. */
-export function houseStrength(chart: ChartModel): Record<string, number> {
-  return Object.fromEntries(chart.bhavaBala.map((house) => [houseName(house.house), round6(house.totalRupas)]));
+/** Shadbala in shashtiamsas; Rahu and Ketu take the value of their sign's lord (VedAstro's rule; classical shadbala has none for the nodes). */
+export function planetShadbalaShashtiamsa(chart: ChartModel, graha: Graha): string {
+  const position = chart.grahas.find((g) => g.graha === graha)!;
+  const source = graha === 'Rahu' || graha === 'Ketu' ? position.rasiLord : graha;
+  return shashtiamsa(chart.shadbala[source as (typeof SAPTA_GRAHAS)[number]].totalVirupas);
 }
 
-const NATURE = { good: 'Good', mixed: 'Neutral', challenging: 'Bad' } as const;
+/** PlanetShadbalaPinda, All form: `[{"Sun": "292.07"}, …]`, nine grahas. */
+export function vedAstroPlanetStrengths(chart: ChartModel): Record<string, string>[] {
+  return GRAHAS.map((graha) => ({ [graha]: planetShadbalaShashtiamsa(chart, graha) }));
+}
 
-/** HoroscopePredictions: the rules that hold for this chart. */
-export function horoscopePredictions(chart: ChartModel): Record<string, unknown>[] {
-  return chart.predictions.map((p) => ({
-    Name: p.name,
+/** HouseStrength, All form: `[{"House1": "389.73"}, …]`, bhava bala in shashtiamsas. */
+export function vedAstroHouseStrengths(chart: ChartModel): Record<string, string>[] {
+  return chart.bhavaBala.map((h) => ({ [houseName(h.house)]: shashtiamsa(h.totalVirupas) }));
+}
+
+/** Our prediction name as a VedAstro-style enum word: "Hamsa yoga" → "HamsaYoga". */
+export function predictionEnumName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+}
+
+/** HoroscopePredictions: a bare array of `{Name, Description, RelatedBody: {Planets, Houses, Zodiacs}}`. */
+export function vedAstroPredictions(chart: ChartModel): Record<string, unknown>[] {
+  return chart.predictions.map((p: Prediction) => ({
+    Name: predictionEnumName(p.name),
     Description: p.description,
-    Nature: NATURE[p.nature],
-    Kind: p.kind,
-    RelatedBody: { Planets: [...p.relatedBody.grahas], Houses: p.relatedBody.houses.map(houseName), Signs: [...p.relatedBody.rasis] },
+    RelatedBody: { Planets: [...p.relatedBody.grahas], Houses: p.relatedBody.houses.map(houseName), Zodiacs: [...p.relatedBody.rasis] },
   }));
 }

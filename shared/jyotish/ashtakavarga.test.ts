@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SAPTA_GRAHAS } from '../vocabulary/graha';
 import { RASIS } from '../vocabulary/rasi';
 import { buildChart, placements } from '../predictions/testing/chart-builder';
-import { ashtakavargaFromSigns, computeAshtakavarga, type ReferenceSigns } from './ashtakavarga';
+import { ashtakavargaFromSigns, computeAshtakavarga, sarvaByReference, type ReferenceSigns } from './ashtakavarga';
 import { BAV_TOTALS } from './ashtakavarga-tables';
 import { ekadhipatyaSodhana, pindas, reduceAshtakavarga, trikonaSodhana } from './ashtakavarga-sodhana';
 
@@ -77,4 +77,23 @@ describe('ashtakavarga (Parashari tables)', () => {
     const chart6 = fixture.cases.find((x) => x.id === 'pvr_vaia_chart_6_ashtakavarga')!;
     expect(computeAshtakavarga(chart)).toEqual(ashtakavargaFromSigns(signsOf(chart6)));
   });
+
+  it('SAV by giver: the eight rows add up to SAV sign by sign (337 in all), and a giver\'s total does not depend on the chart', () => {
+    const totals = new Map<string, number>();
+    let seed = 11;
+    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % 12);
+    for (let i = 0; i < 200; i++) {
+      const signs = { Sun: rand(), Moon: rand(), Mars: rand(), Mercury: rand(), Jupiter: rand(), Venus: rand(), Saturn: rand(), Lagna: rand() };
+      const rows = sarvaByReference(signs);
+      const sarva = ashtakavargaFromSigns(signs).sarva;
+      expect(Array.from({ length: 12 }, (_, s) => Object.values(rows).reduce((sum, row) => sum + row[s]!, 0))).toEqual(sarva);
+      expect(sarva.reduce((a, b) => a + b, 0)).toBe(337);
+      for (const [giver, row] of Object.entries(rows)) {
+        const total = row.reduce((a, b) => a + b, 0);
+        expect(total).toBe(totals.get(giver) ?? total);
+        totals.set(giver, total);
+      }
+    }
+  });
 });
+

@@ -35,11 +35,33 @@ export function ashtakavargaFromSigns(signs: ReferenceSigns): Ashtakavarga {
   return { bhinna, sarva, lagna: castRow(signs, LAGNA_BAV_HOUSES) };
 }
 
-/** Ashtakavarga of a chart from its D1 rasi placements (grahas Sun–Saturn and the lagna). */
-export function computeAshtakavarga(base: ChartBase): Ashtakavarga {
+/** The D1 sign (0 = Aries) of each reference point: grahas Sun–Saturn and the lagna. */
+export function referenceSigns(base: Pick<ChartBase, 'lagna' | 'grahas'>): ReferenceSigns {
   const signs = { Lagna: base.lagna.rasiIndex } as ReferenceSigns;
   for (const position of base.grahas) {
     if (position.graha !== 'Rahu' && position.graha !== 'Ketu') signs[position.graha] = position.rasiIndex;
   }
-  return ashtakavargaFromSigns(signs);
+  return signs;
+}
+
+/** Ashtakavarga of a chart from its D1 rasi placements (grahas Sun–Saturn and the lagna). */
+export function computeAshtakavarga(base: ChartBase): Ashtakavarga {
+  return ashtakavargaFromSigns(referenceSigns(base));
+}
+
+/**
+ * Sarvashtakavarga by giver: for each of the eight reference points, the bindus it gives each
+ * sign (Aries first) summed over the seven BAVs. The eight rows add up, sign by sign, to SAV
+ * (the table that lists SAV with one row per planet and the lagna).
+ */
+export function sarvaByReference(signs: ReferenceSigns): Record<AshtakavargaReference, number[]> {
+  const rows = {} as Record<AshtakavargaReference, number[]>;
+  for (const reference of ASHTAKAVARGA_REFERENCES) {
+    const row = new Array<number>(12).fill(0);
+    for (const graha of SAPTA_GRAHAS) {
+      for (const house of BAV_HOUSES[graha][reference]) row[(signs[reference] + house - 1) % 12]! += 1;
+    }
+    rows[reference] = row;
+  }
+  return rows;
 }

@@ -4,6 +4,7 @@
  * (house 1 = the sign of the reference point) are `houseFrom` in ./classical/counting.ts.
  */
 import { normalizeDeg } from '../math/angles';
+import { rasiIndexOf } from '../vocabulary/rasi';
 
 /** Sripati bhava madhyas and sandhis, sidereal degrees in [0, 360). */
 export interface SripatiBhavas {
@@ -59,4 +60,9 @@ export function bhavaOf(longitudeDeg: number, bhavas: SripatiBhavas): number {
     if (normalizeDeg(lon - start) < width) return i + 1;
   }
   return 1; // unreachable: the twelve arcs tile the circle
+}
+
+/** The rasi (0 = Aries) a Sripati bhava is read in: the sign its madhya (middle) falls in. */
+export function bhavaRasiIndex(bhavaMadhyaDeg: number): number {
+  return rasiIndexOf(bhavaMadhyaDeg);
 }

@@ -55,14 +55,14 @@ test('form → Loading... → three columns with References JSON; the first turn
   await page.getByLabel('Gender').selectOption('female');
 
   // Hold one of the seven calls briefly so the loading state is observable.
-  await page.route('**/api/HoroscopePredictions/**', async (route) => {
+  await page.route('**/api/Calculate/HoroscopePredictions/**', async (route) => {
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
   });
   const calls: string[] = [];
   page.on('request', (r) => {
     if (
-      /\/api\/(AllPlanetData|AllHouseData|SarvashtakavargaChart|BhinnashtakavargaChart|PlanetShadbalaPinda|HouseStrength|HoroscopePredictions)\//.test(
+      /\/api\/Calculate\/(AllPlanetData|AllHouseData|SarvashtakavargaChart|BhinnashtakavargaChart|PlanetShadbalaPinda|HouseStrength|HoroscopePredictions)\//.test(
         r.url(),
       )
     )
@@ -112,9 +112,9 @@ test('form → Loading... → three columns with References JSON; the first turn
 });
 
 test('a failing chart call shows "Error: {message}"', async ({ page }) => {
-  await page.route('**/api/HouseStrength/**', (route) =>
+  await page.route('**/api/Calculate/HouseStrength/**', (route) =>
     route.fulfill({
-      status: 400,
+      status: 200,
       contentType: 'application/json',
       body: JSON.stringify({ Status: 'Fail', Payload: 'location: not found' }),
     }),

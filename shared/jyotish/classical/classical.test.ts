@@ -18,6 +18,7 @@ import {
   ownRasis,
   signOfHouse,
   wrap180,
+  inDeepPointDegree,
 } from '.';
 import { computeChart } from '../../chart/compute';
 import { RASI_LORD } from '../../vocabulary/rasi';
@@ -187,3 +188,16 @@ describe('one classical core, read the same way by every consumer', () => {
     expect(signOfHouse(11, 2)).toBe(0);
   });
 });
+
+describe('deep-point whole degree (exalted degree / debilitated in the occupied degree)', () => {
+  it('holds only in the same sign and whole degree as the deep point, never for the nodes', () => {
+    expect(inDeepPointDegree('Sun', 0, 10.9, 'exaltation')).toBe(true); // deep exaltation Aries 10°
+    expect(inDeepPointDegree('Sun', 0, 9.99, 'exaltation')).toBe(false);
+    expect(inDeepPointDegree('Sun', 6, 10.2, 'debilitation')).toBe(true); // Libra 10°
+    expect(inDeepPointDegree('Sun', 6, 11, 'debilitation')).toBe(false);
+    expect(inDeepPointDegree('Saturn', 0, 20.5, 'debilitation')).toBe(true); // Aries 20°
+    expect(inDeepPointDegree('Saturn', 6, 20.5, 'debilitation')).toBe(false);
+    expect(inDeepPointDegree('Rahu', 1, 15, 'exaltation')).toBe(false);
+  });
+});
+

@@ -38,3 +38,19 @@ export function deepExaltationDistanceDeg(graha: Graha, siderealLongitudeDeg: nu
   if (ex.deepDeg === null) return null;
   return angularDistanceDeg(siderealLongitudeDeg, ex.rasiIndex * 30 + ex.deepDeg);
 }
+
+/** Within this distance of the deep-exaltation point a graha counts as "at its exalted degree" (the degree it occupies). */
+export const EXALTED_DEGREE_ORB_DEG = 1;
+
+/**
+ * True when a graha stands in the sign and the same whole degree (minutes ignored) of its deep
+ * exaltation point, or of its deep debilitation point (the opposite degree): the reading of
+ * "exalted degree" and "debilitated" that counts the occupied degree only. Never true for the
+ * nodes, which have no deep degree.
+ */
+export function inDeepPointDegree(graha: Graha, rasiIndex: number, degreesInRasi: number, point: 'exaltation' | 'debilitation'): boolean {
+  const ex = EXALTATION[graha];
+  if (ex.deepDeg === null) return false;
+  const sign = point === 'exaltation' ? ex.rasiIndex : debilitationRasi(graha);
+  return rasiIndex === sign && Math.floor(degreesInRasi) === Math.floor(ex.deepDeg);
+}

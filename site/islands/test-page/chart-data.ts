@@ -1,7 +1,7 @@
 /**
- * The /test page's chart data bundle (spec §3 "Chart data bundle"): the seven VedAstro-shaped
- * routes of our own API, fetched in parallel; any answer other than `{Status: "Pass"}` fails
- * the whole bundle with the API's message.
+ * The /test page's chart data bundle (spec §3 "Chart data bundle"): the seven calculators of our
+ * VedAstro-compatible mount (`/api/Calculate/{Name}/…`), fetched in parallel; any answer other
+ * than `{Status: "Pass"}` fails the whole bundle with the API's message.
  */
 import type { PlaceChoice } from '../../lib/place';
 import { isUtcOffset } from '../../lib/place';
@@ -18,7 +18,7 @@ export interface ChartDataBundle {
   horoscopePredictions: unknown;
 }
 
-/** Bundle key → [route prefix, payload name]. */
+/** Bundle key → [calculator and body part of the path, payload name]. */
 export const CHART_DATA_CALLS: Record<keyof ChartDataBundle, [string, string]> = {
   allPlanetData: ['AllPlanetData/PlanetName/All', 'AllPlanetData'],
   allHouseData: ['AllHouseData/HouseName/All', 'AllHouseData'],
@@ -76,7 +76,7 @@ export async function fetchChartData(place: PlaceChoice, date: string, time: str
     Object.entries(CHART_DATA_CALLS).map(async ([key, [prefix, payloadName]]) => {
       let response: Response;
       try {
-        response = await fetch(`/api/${prefix}/${tail}`, { signal, headers: { accept: 'application/json' } });
+        response = await fetch(`/api/Calculate/${prefix}/${tail}`, { signal, headers: { accept: 'application/json' } });
       } catch (error) {
         if (signal?.aborted) throw error;
         throw new ChartDataError('Could not reach the chart service.');
@@ -86,7 +86,8 @@ export async function fetchChartData(place: PlaceChoice, date: string, time: str
         const message = typeof body?.Payload === 'string' ? body.Payload : `${prefix.split('/')[0]} answered ${response.status}`;
         throw new ChartDataError(message);
       }
-      return [key, (body.Payload as Record<string, unknown>)[payloadName]] as const;
+      // As VedAstro sends them: a list payload (HoroscopePredictions) bare, others under their name.
+      return [key, Array.isArray(body.Payload) ? body.Payload : (body.Payload as Record<string, unknown>)[payloadName]] as const;
     }),
   );
   return Object.fromEntries(entries) as unknown as ChartDataBundle;

@@ -1,0 +1,199 @@
+/**
+ * The VedAstro-compatible mount: `GET|POST /api/Calculate/{Name}/…` answers the seven calculators
+ * (AllPlanetData, AllHouseData, SarvashtakavargaChart, BhinnashtakavargaChart, PlanetShadbalaPinda,
+ * HouseStrength, HoroscopePredictions) at VedAstro's own URL layout, so VedAstro's web client and
+ * Python package work against this server by their base-URL setting alone. Parts of the call: see
+ * lib/vedastro-request.ts; payload shapes: lib/vedastro-shape.ts. As VedAstro does, every answer is
+ * HTTP 200 with `{"Status": "Pass"|"Fail", "Payload": …}` and a `Call-Status` header; a Fail's
+ * Payload is a message starting with the part at fault. OPTIONS answers CORS preflights.
+ * (`/api/Calculate/{HH:MM}/{DD}/{MM}/{YYYY}/{±HH:MM}`, the spec's calculation endpoint, is a separate
+ * five-segment route listed before this one.)
+ */
+import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import type { ChartModel } from '../../shared/chart/model';
+import { birthRequestFrom } from '../lib/birth-request';
+import { chartResponse } from '../lib/chart-response';
+import { corsHeaders, preflight } from '../lib/cors';
+import type { InputFailure } from '../lib/field-error';
+import { momentFromPath } from '../lib/path-birth';
+import type { RouteDefinition } from '../lib/route';
+import { vedAstroLocationFields } from '../lib/vedastro-location';
+import {
+  parseVedAstroBody,
+  parseVedAstroPath,
+  unknownCalculatorMessage,
+  vedAstroCalculator,
+  type VedAstroBody,
+  type VedAstroCall,
+} from '../lib/vedastro-request';
+import {
+  houseName,
+  planetShadbalaShashtiamsa,
+  shashtiamsa,
+  vedAstroBhinnashtakavarga,
+  vedAstroHouseRecord,
+  vedAstroHouseStrengths,
+  vedAstroPlanetRecord,
+  vedAstroPlanetStrengths,
+  vedAstroPredictions,
+  vedAstroSarvashtakavarga,
+} from '../lib/vedastro-shape';
+
+/** No transits in these payloads, so a chart's answer never changes: cache a day, revalidate by ETag; `private`: births are personal data. */
+const CACHE_CONTROL = 'private, max-age=86400';
+/** Largest POST body read, bytes (the client's body is ~200 bytes). */
+const MAX_BODY_BYTES = 8 * 1024;
+
+/** Which VedAstro part a field of the shared birth pipeline belongs to. */
+const PART_OF_FIELD: Record<string, string> = {
+  date: 'Time',
+  time: 'Time',
+  utcOffset: 'Time',
+  day: 'Time',
+  month: 'Time',
+  year: 'Time',
+  place: 'Location',
+  lat: 'Location',
+  lon: 'Location',
+  tz: 'Location',
+  location: 'Location',
+  ayanamsa: 'Ayanamsa',
+};
+
+/** HTTP 200 `{Status: "Fail", Payload: message}`, as VedAstro answers every failure. */
+function vedAstroFail(request: HttpRequest, message: string): HttpResponseInit {
+  return {
+    status: 200,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'call-status': 'Fail',
+      ...corsHeaders(request),
+    },
+    body: JSON.stringify({ Status: 'Fail', Payload: message }),
+  };
+}
+
+const failureMessage = (failure: InputFailure) => `${PART_OF_FIELD[failure.field] ?? failure.field}: ${failure.message}`;
+
+/** The Pass payload of one call (a pure function of the model). */
+function payloadOf(call: VedAstroCall, chart: ChartModel): unknown {
+  const body: VedAstroBody = call.body;
+  switch (call.calculator) {
+    case 'AllPlanetData':
+      if (body.kind === 'planet')
+        return {
+          AllPlanetData: vedAstroPlanetRecord(
+            chart,
+            chart.grahas.find((g) => g.graha === body.graha)!,
+          ),
+        };
+      return { AllPlanetData: chart.grahas.map((g) => ({ [g.graha]: vedAstroPlanetRecord(chart, g) })) };
+    case 'AllHouseData':
+      if (body.kind === 'house') return { AllHouseData: vedAstroHouseRecord(chart.houses[body.house - 1]!) };
+      return { AllHouseData: chart.houses.map((h) => ({ [houseName(h.house)]: vedAstroHouseRecord(h) })) };
+    case 'SarvashtakavargaChart':
+      return { SarvashtakavargaChart: vedAstroSarvashtakavarga(chart) };
+    case 'BhinnashtakavargaChart':
+      return { BhinnashtakavargaChart: vedAstroBhinnashtakavarga(chart) };
+    case 'PlanetShadbalaPinda':
+      return {
+        PlanetShadbalaPinda: body.kind === 'planet' ? planetShadbalaShashtiamsa(chart, body.graha) : vedAstroPlanetStrengths(chart),
+      };
+    case 'HouseStrength':
+      return {
+        HouseStrength: body.kind === 'house' ? shashtiamsa(chart.bhavaBala[body.house - 1]!.totalVirupas) : vedAstroHouseStrengths(chart),
+      };
+    case 'HoroscopePredictions':
+      return vedAstroPredictions(chart);
+  }
+}
+
+const bodyKey = (body: VedAstroBody) => (body.kind === 'planet' ? body.graha : body.kind === 'house' ? houseName(body.house) : body.kind);
+
+/** The decoded path segments after `/Calculate/`, or null when one is badly percent-encoded. */
+function segmentsAfterCalculate(url: string): string[] | null {
+  const raw = new URL(url).pathname.split('/');
+  const at = raw.findIndex((s) => s.toLowerCase() === 'calculate');
+  try {
+    return raw.slice(at + 1).map((s) => decodeURIComponent(s));
+  } catch {
+    return null;
+  }
+}
+
+async function readJson(request: HttpRequest): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return { ok: false, message: `Body: larger than ${MAX_BODY_BYTES} bytes` };
+  if (text.trim() === '') return { ok: true, json: undefined };
+  try {
+    return { ok: true, json: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, message: 'Body: not valid JSON' };
+  }
+}
+
+/** The handler (see module comment). */
+export async function vedAstroCalculate(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
+  const method = request.method.toUpperCase();
+  if (method === 'OPTIONS') return preflight(request);
+  const segments = segmentsAfterCalculate(request.url);
+  if (segments === null) return vedAstroFail(request, 'URL: a part is not valid percent-encoding');
+  const [name = '', ...rest] = segments;
+  const calculator = vedAstroCalculator(name);
+  if (!calculator) return vedAstroFail(request, unknownCalculatorMessage(name));
+
+  let parsed;
+  if (method === 'POST') {
+    const body = await readJson(request);
+    if (!body.ok) return vedAstroFail(request, body.message);
+    parsed = body.json === undefined ? parseVedAstroPath(calculator, rest) : parseVedAstroBody(calculator, body.json);
+  } else {
+    parsed = parseVedAstroPath(calculator, rest);
+  }
+  if (!parsed.ok) return vedAstroFail(request, parsed.message);
+  const call = parsed.call;
+
+  const moment = momentFromPath(call.moment);
+  if (!moment.ok) return vedAstroFail(request, failureMessage(moment.failure));
+  // VedAstro reads an offset of +00:00 as "look the zone up for this place and date".
+  const { utcOffset, ...momentFields } = moment.fields;
+  const timeFields = utcOffset === '+00:00' || utcOffset === '-00:00' ? momentFields : moment.fields;
+
+  let locationFields: Record<string, string>;
+  if ('text' in call.location) {
+    const location = vedAstroLocationFields(call.location.text);
+    if (!location.ok) return vedAstroFail(request, location.message);
+    locationFields = location.fields;
+  } else {
+    const { lat, lon, label } = call.location;
+    locationFields = { lat: String(lat), lon: String(lon), ...(label && label !== `${lat},${lon}` ? { place: label.slice(0, 100) } : {}) };
+  }
+
+  const result = birthRequestFrom({ ...timeFields, ...locationFields, ayanamsa: call.ayanamsa });
+  if (!result.ok) return vedAstroFail(request, failureMessage(result.failure));
+  const routeKey = `vedastro-${call.calculator}-${bodyKey(call.body)}`;
+  const response = chartResponse({
+    request,
+    cacheKey: `${routeKey}|${JSON.stringify(result.input)}`,
+    routeKey,
+    input: result.input,
+    transitJdUt: undefined,
+    shape: (chart) => ({ Status: 'Pass', Payload: payloadOf(call, chart) }),
+    cacheControl: CACHE_CONTROL,
+    onFailure: (failure) => vedAstroFail(request, failureMessage(failure)),
+  });
+  if (response.status === 200 && (response.headers as Record<string, string>)['call-status'] === 'Fail') return response;
+  const cors: Record<string, string> = corsHeaders(request);
+  const headers: Record<string, string> = { ...(response.headers as Record<string, string>), 'call-status': 'Pass', ...cors };
+  if (cors.vary) headers.vary = `${(response.headers as Record<string, string>).vary ?? ''}, origin`.replace(/^, /, '');
+  return { ...response, headers };
+}
+
+/** Route row for functions/routes.ts (after the five-segment spec route `Calculate/{time}/…`). */
+export const vedAstroRoute: RouteDefinition = {
+  name: 'vedastroCalculate',
+  route: 'Calculate/{calculator}/{*parts}',
+  methods: ['GET', 'POST', 'OPTIONS'],
+  handler: vedAstroCalculate,
+};
