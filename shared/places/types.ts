@@ -64,10 +64,7 @@ export interface PlaceMatch {
   alias?: string;
 }
 
-/** Builds the display label of a place. */
+/** Builds the display label of a place, `name, region, country`: the region is left out when it repeats the name, empty parts are skipped. */
 export function placeLabel(name: string, region: string, country: string): string {
-  const parts = [name];
-  if (region && region !== name) parts.push(region);
-  parts.push(country);
-  return parts.join(', ');
+  return [name, region === name ? '' : region, country].filter((part) => part.length > 0).join(', ');
 }

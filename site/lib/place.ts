@@ -3,6 +3,8 @@
  * store keeps. `zone` is an IANA zone name (`Asia/Kolkata`) when the place came from the list,
  * or a fixed UTC offset `±HH:MM` when the visitor typed coordinates with an offset, or null.
  */
+import { placeLabel } from '../../shared/places/types';
+
 export interface PlaceChoice {
   /** Display text of the place, e.g. "Mumbai, Maharashtra, India". */
   address: string;
@@ -67,16 +69,16 @@ export interface PlaceHit {
   zone?: string | null;
 }
 
-/** The display text of a search hit: its label, else "name, admin, country". */
-export function placeLabel(hit: PlaceHit): string {
+/** The display text of a search hit: its label, else its address, else the places index's own "name, admin, country" label. */
+export function hitLabel(hit: PlaceHit): string {
   if (hit.label) return hit.label;
   if (hit.address) return hit.address;
-  return [hit.name, hit.admin, hit.country].filter((part) => part && part.length > 0).join(', ');
+  return placeLabel(hit.name ?? '', hit.admin ?? '', hit.country ?? '');
 }
 
 /** Converts a search hit to a PlaceChoice. */
 export function placeFromHit(hit: PlaceHit): PlaceChoice {
-  return { address: placeLabel(hit), lat: hit.lat, lon: hit.lon, zone: hit.zone ?? null };
+  return { address: hitLabel(hit), lat: hit.lat, lon: hit.lon, zone: hit.zone ?? null };
 }
 
 /** Reads the hits out of a places API body: a bare array or `{places|results|items: [...]}`. */
