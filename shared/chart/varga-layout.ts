@@ -2,8 +2,8 @@
  * Which bodies sit in which sign of a varga chart, and which sign is house 1: the pure data that
  * every chart drawing (the page's SVG charts and the PDF) places. House 1 is the lagna's varga
  * sign, or the Moon's when the birth time is unknown (a Moon chart, as the rest of the model does).
+ * Counting houses from `firstHouseSign` is jyotish/classical's `houseFrom` / `signOfHouse`.
  */
-import { houseFrom, signOfHouse as signOfHouseFrom } from '../jyotish/classical';
 import type { Graha } from '../vocabulary/graha';
 import type { Varga } from '../vocabulary/settings';
 import type { ChartView } from './view';
@@ -52,14 +52,4 @@ export function vargaLayout(chart: ChartView, varga: Varga): VargaLayout {
       ? (moon.vargas[varga] ?? moon.rasiIndex)
       : 0;
   return { varga, bySign, firstHouseSign, lagnaKnown };
-}
-
-/** House number (1–12) of a sign index given the sign index of house 1 (whole-sign counting). */
-export function houseOfSign(signIndex: number, firstHouseSign: number): number {
-  return houseFrom(firstHouseSign, signIndex);
-}
-
-/** Sign index (0 = Aries) of a house (1–12) given the sign index of house 1. */
-export function signOfHouse(house: number, firstHouseSign: number): number {
-  return signOfHouseFrom(firstHouseSign, house);
 }

@@ -4,7 +4,8 @@
  * Vimshottari mahadashas, disclaimer) laid out on A4 pages with the small PDF writer.
  */
 import type { ChartView } from '../../shared/chart/view';
-import { signOfHouse, vargaLayout } from '../../shared/chart/varga-layout';
+import { vargaLayout } from '../../shared/chart/varga-layout';
+import { signOfHouse } from '../../shared/jyotish/classical';
 import type { KundaliReport } from '../../shared/interpretation/report/report';
 import { GRAHA_ABBREVIATION } from '../../shared/vocabulary/graha';
 import { RASIS } from '../../shared/vocabulary/rasi';
@@ -61,7 +62,7 @@ function drawChart(page: PdfPage, chart: ChartView, varga: Varga, x: number, y: 
   for (const [from, to] of NORTH_LINES) page.line(x + from[0] * scale, y + from[1] * scale, x + to[0] * scale, y + to[1] * scale, 1, brown);
   const layout = vargaLayout(chart, varga);
   NORTH_HOUSES.forEach((shape, index) => {
-    const sign = signOfHouse(index + 1, layout.firstHouseSign);
+    const sign = signOfHouse(layout.firstHouseSign, index + 1);
     const number = String(sign + 1);
     page.text(x + shape.signNumber[0] * scale - 2.5 * number.length, y + shape.signNumber[1] * scale + 3, number, { size: 8, color: [0.35, 0.33, 0.3] });
     // WinAnsi has no ℞, so the PDF marks a retrograde body with "(R)".

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import type { ChartView } from '../../../shared/chart/view';
 import { RASIS } from '../../../shared/vocabulary/rasi';
 import type { ChartStyle, Varga } from '../../../shared/vocabulary/settings';
-import { houseOfSign } from '../../../shared/chart/varga-layout';
+import { houseFrom } from '../../../shared/jyotish/classical';
 import { chartLayout, vargaTitle } from './chart-data';
 import NorthIndianChart from './NorthIndianChart';
 import SouthIndianChart from './SouthIndianChart';
@@ -53,7 +53,7 @@ export default function KundaliChart({ chart, varga, chartStyle, title }: Kundal
               const bodies = layout.bySign[sign] ?? [];
               return (
                 <tr key={sign}>
-                  <td>{houseOfSign(sign, layout.firstHouseSign)}</td>
+                  <td>{houseFrom(layout.firstHouseSign, sign)}</td>
                   <td>{RASIS[sign]}</td>
                   <td>{bodies.length === 0 ? 'None' : bodies.map((body) => body.description).join('; ')}</td>
                 </tr>

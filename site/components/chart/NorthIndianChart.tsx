@@ -4,7 +4,7 @@
  * Drawn in a 400 × 400 viewBox so it scales to any width (readable at 320 px).
  */
 import BodyLabels from './BodyLabels';
-import { signOfHouse } from '../../../shared/chart/varga-layout';
+import { signOfHouse } from '../../../shared/jyotish/classical';
 import type { ChartLayout } from './chart-data';
 import { NORTH_HOUSES as HOUSES } from '../../render/north-indian-geometry';
 
@@ -18,7 +18,7 @@ export default function NorthIndianChart({ layout, onDetail }: NorthIndianChartP
       <path d="M1 1L399 399M399 1L1 399M200 1L399 200L200 399L1 200Z" className="chart-line" />
       {HOUSES.map((shape, index) => {
         const house = index + 1;
-        const sign = signOfHouse(house, layout.firstHouseSign);
+        const sign = signOfHouse(layout.firstHouseSign, house);
         return (
           <g key={house} className={house === 1 ? 'chart-house chart-house--first' : 'chart-house'}>
             <text x={shape.signNumber[0]} y={shape.signNumber[1]} className="chart-sign-number" textAnchor="middle" dominantBaseline="central" aria-hidden="true">
