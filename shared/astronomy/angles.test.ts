@@ -13,8 +13,8 @@ function horizon(lonDeg: number, armcDeg: number, latDeg: number, epsDeg: number
 }
 
 describe('ascendantMc', () => {
-  it('puts the ascendant on the eastern horizon and the MC on the meridian (latitude × time matrix incl. ±66°)', () => {
-    for (const lat of [-66, -60, -45, -23.44, 0, 12.97, 28.6, 51.48, 60, 64, 66]) {
+  it('puts the ascendant on the eastern horizon and the MC on the meridian (latitude × time matrix, equator to 89.9°)', () => {
+    for (const lat of [-89.9, -80, -67, -66, -60, -45, -23.44, 0, 12.97, 28.6, 51.48, 60, 64, 66, 66.7, 69.65, 75, 85, 89.9]) {
       for (let k = 0; k < 48; k++) {
         const jd = 2_440_000.5 + k * 0.5137 + k * 97.3;
         const a = ascendantMc(jd, lat, ((77.59 - k * 7 + 540) % 360) - 180);
@@ -28,6 +28,18 @@ describe('ascendantMc', () => {
           expect(v).toBeLessThan(360);
         }
       }
+    }
+  });
+
+  it('at the poles gives an equinox point that still turns with the sky', () => {
+    for (const lat of [90, -90]) {
+      const seen = new Set<number>();
+      for (let k = 0; k < 8; k++) {
+        const asc = ascendantMc(2_447_892.5 + k * 0.125, lat, 0).ascendantTropicalDeg;
+        expect(Math.min(asc, Math.abs(asc - 180), 360 - asc)).toBeLessThan(1e-6);
+        seen.add(Math.round(asc) % 360);
+      }
+      expect([...seen].sort()).toEqual([0, 180]);
     }
   });
 

@@ -74,8 +74,16 @@ export function greenwichMeanSiderealTimeDeg(jdUt: number, jdTt: number): number
 
 /**
  * Ascendant, MC, ARMC and true obliquity at a Julian day (UT) for a place (latitude and
- * longitude in degrees, north and east positive). Valid at any latitude where the ecliptic
- * meets the horizon (|lat| < 90° − ε ≈ 66.56°); at ±66° it still returns the eastern intersection.
+ * longitude in degrees, north and east positive), at every latitude in −90…90.
+ *
+ * The ascendant is the ecliptic point rising on the eastern horizon. The horizon meets the
+ * ecliptic in two opposite points; the usual closed form (Meeus ch. 14) picks the eastern one
+ * only where |lat| < 90° − ε. Everywhere, the eastern point is the one with hour angle in
+ * (−180°, 0°), that is, with ecliptic longitude in (MC, MC + 180°) (longitude grows with right
+ * ascension and the MC has right ascension ARMC), so the other point is turned round to it.
+ * Inside the polar circles this makes the ascendant jump by up to 180° when the ecliptic
+ * sweeps through the horizon (see `ascendantRateDegPerMinute`). At ±90° exactly the horizon
+ * is the equator and the result is the limit along the given meridian: an equinox point.
  */
 export function ascendantMc(jdUt: number, latDeg: number, lonDeg: number): AscendantMc {
   if (!Number.isFinite(latDeg) || latDeg < -90 || latDeg > 90) throw new RangeError(`lat: ${latDeg} is outside −90…90`);
@@ -83,12 +91,43 @@ export function ascendantMc(jdUt: number, latDeg: number, lonDeg: number): Ascen
   const jdTt = jdUt + deltaTSeconds(jdUt) / 86_400;
   const eps = nutation(jdTt).trueObliquityDeg;
   const armcDeg = normalizeDeg(greenwichApparentSiderealTimeDeg(jdUt) + lonDeg);
+  return { ...anglesFromArmc(armcDeg, latDeg, eps), armcDeg, trueObliquityDeg: eps };
+}
+
+/** Ascendant (eastern horizon) and MC, tropical degrees in [0, 360), from ARMC, latitude and obliquity (degrees). */
+function anglesFromArmc(armcDeg: number, latDeg: number, obliquityDeg: number): { ascendantTropicalDeg: number; mcTropicalDeg: number } {
   const th = armcDeg * DEG;
-  const e = eps * DEG;
-  const mc = Math.atan2(Math.sin(th), Math.cos(th) * Math.cos(e));
-  // atan2 of the eastern horizon–ecliptic intersection (Meeus ch. 14 / standard house maths).
-  const asc = Math.atan2(Math.cos(th), -(Math.sin(th) * Math.cos(e) + Math.tan(latDeg * DEG) * Math.sin(e)));
-  return { ascendantTropicalDeg: normalizeDeg(asc / DEG), mcTropicalDeg: normalizeDeg(mc / DEG), armcDeg, trueObliquityDeg: eps };
+  const e = obliquityDeg * DEG;
+  const mcDeg = normalizeDeg(Math.atan2(Math.sin(th), Math.cos(th) * Math.cos(e)) / DEG);
+  // One of the two horizon–ecliptic intersections (the eastern one when |lat| < 90° − ε).
+  const intersectionDeg = normalizeDeg(
+    Math.atan2(Math.cos(th), -(Math.sin(th) * Math.cos(e) + Math.tan(latDeg * DEG) * Math.sin(e))) / DEG,
+  );
+  const ascendantTropicalDeg = normalizeDeg(intersectionDeg - mcDeg) > 180 ? normalizeDeg(intersectionDeg + 180) : intersectionDeg;
+  return { ascendantTropicalDeg, mcTropicalDeg: mcDeg };
+}
+
+/** Sidereal rotation in degrees of ARMC per minute of clock (UT) time. */
+const ARMC_DEG_PER_MINUTE = 360.985_647 / 1440;
+/** Half-width of the time window over which `ascendantRateDegPerMinute` looks, in minutes. */
+const RATE_WINDOW_MINUTES = 2;
+
+/**
+ * How fast the ascendant moves around an instant: the larger of its moves over the
+ * `RATE_WINDOW_MINUTES` before and after, in ecliptic degrees per minute of birth time. About
+ * 0.25 on average; at most ~0.6 at 50° latitude, over 1 from 60° on, and inside the polar
+ * circles it includes the jump of up to 180° when the ecliptic sweeps through the horizon.
+ */
+export function ascendantRateDegPerMinute(jdUt: number, latDeg: number, lonDeg: number): number {
+  const at = ascendantMc(jdUt, latDeg, lonDeg);
+  const step = RATE_WINDOW_MINUTES * ARMC_DEG_PER_MINUTE;
+  let fastest = 0;
+  for (const sign of [-1, 1]) {
+    const other = anglesFromArmc(normalizeDeg(at.armcDeg + sign * step), latDeg, at.trueObliquityDeg).ascendantTropicalDeg;
+    const moved = Math.abs(normalizeDeg(other - at.ascendantTropicalDeg + 180) - 180);
+    fastest = Math.max(fastest, moved / RATE_WINDOW_MINUTES);
+  }
+  return fastest;
 }
 
 /** Ecliptic (longitude, latitude, degrees) → equatorial (right ascension [0, 360), declination), same equinox, given the obliquity in degrees. */
@@ -110,4 +149,3 @@ export function equatorialToEcliptic(raDeg: number, decDeg: number, obliquityDeg
   const lat = Math.asin(Math.sin(d) * Math.cos(e) - Math.cos(d) * Math.sin(e) * Math.sin(a));
   return { lonDeg: normalizeDeg(lon / DEG), latDeg: lat / DEG };
 }
-

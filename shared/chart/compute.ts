@@ -31,6 +31,7 @@ import { deltaTSeconds } from '../time/delta-t';
 import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
 import { RASIS, RASI_LORD } from '../vocabulary/rasi';
 import { IsoFormatter } from './iso';
+import { lagnaCautions } from './lagna-cautions';
 import { ChartInputError, normalizeChartInput } from './input';
 import {
   CHART_MODEL_VERSION, type ChartBase, type ChartInput, type ChartModel, type ChartOptions, type GrahaPosition, type House,
@@ -123,7 +124,7 @@ export function computeChartBase(input: ChartInput, options: ChartOptions = {}):
       lat, lon, ayanamsa: n.ayanamsa, ayanamsaDeg: ayanamsa, node: n.node, dashaYear: n.dashaYear, dashaYearDays: n.dashaYearDays,
       jdUt, deltaTSeconds: dT, instant: iso.format(jdUt),
       ...(n.place !== undefined ? { place: n.place } : {}), ...(n.zone !== undefined ? { zone: n.zone } : {}),
-      cautions: n.cautions,
+      cautions: n.timeKnown ? [...new Set([...n.cautions, ...lagnaCautions(jdUt, lat, lon)])] : n.cautions,
     },
     grahas,
     lagna,

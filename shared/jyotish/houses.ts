@@ -18,11 +18,10 @@ export interface SripatiBhavas {
  * Sripati bhavas from the ascendant and MC (sidereal, degrees). Each quadrant arc measured
  * forward in the zodiac (ascendant → IC → descendant → MC → ascendant) is split in three.
  *
- * Inside the polar circles the computed ascendant can lie west of the MC (more than 180°
- * after it); the four angles are then out of order and the quadrants would overlap. Swiss
- * Ephemeris swaps ascendant and descendant in that case; we keep the ascendant (house 1 stays
- * on the lagna, as the whole-sign houses do) and take the quadrants from the opposite meridian
- * point instead, so that the bhavas still tile the zodiac in order.
+ * The ascendant from `ascendantMc` always lies in (MC, MC + 180°) (the eastern horizon), so the
+ * angles come in order at every latitude; should an ascendant from elsewhere lie more than
+ * 180° after the MC, house 1 stays on it and the quadrants are taken from the opposite
+ * meridian point, so that the bhavas still tile the zodiac in order.
  */
 export function sripatiBhavas(ascendantDeg: number, mcDeg: number): SripatiBhavas {
   const asc = normalizeDeg(ascendantDeg);

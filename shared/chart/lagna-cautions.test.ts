@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { computeChartBase } from './compute';
+import type { ChartInput } from './model';
+
+/** Tromsø (69.65° N), 1990-05-15, local time +02:00. */
+const TROMSO: ChartInput = { date: '1990-05-15', time: '12:00', utcOffset: '+02:00', lat: 69.6489, lon: 18.95508 };
+const at = (time: string, extra: Partial<ChartInput> = {}) => computeChartBase({ ...TROMSO, time, ...extra });
+const apart = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
+
+describe('lagna cautions', () => {
+  it('say nothing for an ordinary lagna (Tromsø at noon, Chennai)', () => {
+    expect(at('12:00').input.cautions).toEqual([]);
+    expect(computeChartBase({ date: '1996-12-07', time: '10:34', utcOffset: '+05:30', lat: 13.0878, lon: 80.2785 }).input.cautions).toEqual(
+      [],
+    );
+  });
+
+  it('warn where the ecliptic sweeps through the horizon and the lagna jumps (Tromsø 05:19)', () => {
+    const chart = at('05:19');
+    expect(chart.input.cautions.join(' ')).toMatch(/ill-defined/);
+    // The claim holds: two minutes either side the lagna is on opposite sides of the zodiac.
+    expect(apart(at('05:17').lagna.tropicalLongitudeDeg, at('05:21').lagna.tropicalLongitudeDeg)).toBeGreaterThan(90);
+  });
+
+  it('warn where the lagna races (Tromsø 03:30), and the figure quoted is right', () => {
+    const caution = at('03:30').input.cautions.join(' ');
+    const quoted = Number(/about (\d+)° per minute/.exec(caution)?.[1]);
+    expect(quoted).toBeGreaterThanOrEqual(1);
+    const moved = apart(at('03:28').lagna.tropicalLongitudeDeg, at('03:32').lagna.tropicalLongitudeDeg) / 4;
+    expect(Math.abs(moved - quoted)).toBeLessThan(0.75);
+  });
+
+  it('call the lagna ill-defined at the poles, and none without a birth time', () => {
+    expect(at('12:00', { lat: 90 }).input.cautions.join(' ')).toMatch(/North Pole.*ill-defined/);
+    expect(at('12:00', { lat: -90 }).input.cautions.join(' ')).toMatch(/South Pole.*ill-defined/);
+    expect(computeChartBase({ ...TROMSO, time: undefined, lat: 90 }).input.cautions.join(' ')).not.toMatch(/Pole/);
+  });
+
+  it('are not repeated when a chart is recomputed from its own input', () => {
+    const first = at('05:19');
+    expect(at('05:19', { cautions: first.input.cautions }).input.cautions).toEqual(first.input.cautions);
+  });
+});
