@@ -5,6 +5,7 @@
  */
 import { SUNRISE_CONVENTIONS, type SunriseConvention } from '../astronomy/rise-set';
 import { VARA_NAMES } from '../jyotish/panchang-names';
+import { normalizeDeg } from '../math/angles';
 import { gregorianToJdn, parseDate } from '../time/julian';
 import { choghadiya } from './choghadiya';
 import { dayFrame } from './day-frame';
@@ -50,7 +51,7 @@ export function computeDayPanchang(request: PanchangRequest) {
   const elements = dayElements(sky, from, to, clock);
   const moon = moonRiseSet(sky, from, to, lat, lon, convention);
   const { year, month } = parseDate(date);
-  const masa = lunarMonth(from, (((sky.moonDeg(from) - sky.sunDeg(from)) % 360) + 360) % 360, ayanamsa, year, month);
+  const masa = lunarMonth(from, normalizeDeg(sky.moonDeg(from) - sky.sunDeg(from)), ayanamsa, year, month);
   const k = kalams(frame.sunrise, frame.sunset, weekday);
   const m = muhurtas(frame, weekday);
   const nakshatraTimes = elements.nakshatraSpans.map((span, i) => ({

@@ -12,6 +12,7 @@
  */
 import { ayanamsaDeg } from '../astronomy/ayanamsa';
 import { grahaPosition } from '../astronomy/positions';
+import { normalizeDeg, wrap180 } from '../math/angles';
 import type { Ayanamsa } from '../vocabulary/settings';
 import type { LunarMonthName } from './types';
 
@@ -50,12 +51,11 @@ export function newMoonJd(k: number): number {
   for (let i = 0; i < 12; i++) {
     const s = grahaPosition(t, 'Sun', 'mean');
     const m = grahaPosition(t, 'Moon', 'mean');
-    let diff = (m.tropicalLongitudeDeg - s.tropicalLongitudeDeg) % 360;
-    if (diff > 180) diff -= 360;
-    if (diff < -180) diff += 360;
+    const diff = wrap180(m.tropicalLongitudeDeg - s.tropicalLongitudeDeg);
     const dt = -diff / (m.speedDegPerDay - s.speedDegPerDay);
     t += dt;
-    if (Math.abs(dt) < 1e-5) break;
+    // 1e-4 day (9 s): the Sun moves 0.0001° meanwhile, and only its sign at the new moon is used.
+    if (Math.abs(dt) < 1e-4) break;
   }
   if (newMoons.size >= MAX_MEMO) newMoons.clear();
   newMoons.set(k, t);
@@ -75,7 +75,7 @@ export function lunarMonth(jd: number, elongation: number, ayanamsa: Ayanamsa, g
   const [previous, next] = newMoonsAround(jd);
   const sunSign = (t: number) => {
     const lon = grahaPosition(t, 'Sun', 'mean').tropicalLongitudeDeg - ayanamsaDeg(t, ayanamsa);
-    return Math.floor((((lon % 360) + 360) % 360) / 30);
+    return Math.floor(normalizeDeg(lon) / 30);
   };
   const s1 = sunSign(previous);
   const s2 = sunSign(next);

@@ -1,7 +1,7 @@
 /**
  * The Sun and Moon over a few days, as Chebyshev interpolants of the engine's own apparent
  * positions. A day's panchang asks for dozens of instants (element ends, padas, moonrise); the
- * series are evaluated at the nodes only (9 Moon and Sun positions for a 4-day window) and
+ * series are evaluated at the nodes only (8 Moon and Sun positions for a 4-day window) and
  * everything else is read from the polynomials, which reproduce the direct positions to far
  * better than a second of time (checked in sky-window.test.ts).
  */
@@ -9,8 +9,8 @@ import { ayanamsaDeg } from '../astronomy/ayanamsa';
 import { grahaPosition } from '../astronomy/positions';
 import type { Ayanamsa } from '../vocabulary/settings';
 
-/** Nodes per window: the Moon over ~4.6 days to ~0.001″ (measured against direct positions; see sky-window.test.ts). */
-const NODES = 9;
+/** Nodes per window: the Moon over ~4.6 days to ~0.005″ (0.01 s of time), measured in sky-window.test.ts. */
+const NODES = 8;
 
 /** Continuous (unwrapped) longitudes and the Moon's latitude/distance between `startJd` and `endJd` (UT). */
 export interface SkyWindow {
@@ -29,10 +29,10 @@ export interface SkyWindow {
 }
 
 /** Interpolants over [startJd, endJd] (UT, at most ~5 days) for one ayanamsa. */
-export function skyWindow(startJd: number, endJd: number, ayanamsa: Ayanamsa): SkyWindow {
+export function skyWindow(startJd: number, endJd: number, ayanamsa: Ayanamsa, nodes = NODES): SkyWindow {
   const mid = (startJd + endJd) / 2;
   const half = (endJd - startJd) / 2;
-  const xs = Array.from({ length: NODES }, (_, k) => Math.cos((Math.PI * (k + 0.5)) / NODES));
+  const xs = Array.from({ length: nodes }, (_, k) => Math.cos((Math.PI * (k + 0.5)) / nodes));
   const ts = xs.map((x) => mid + half * x);
   const sun: number[] = [];
   const moon: number[] = [];
