@@ -22,7 +22,8 @@ export const UNKNOWN_TIME = 'unknown';
 
 let places: PlaceIndex | undefined;
 
-function placeIndex(): PlaceIndex {
+/** The places index, read from its file once. */
+export function placeIndex(): PlaceIndex {
   places ??= createPlaceIndex(JSON.parse(readFileSync(new URL('../shared/places/data/places.json', import.meta.url), 'utf8')) as PlacesFile);
   return places;
 }

@@ -17,18 +17,19 @@ describe('npm run match (spawned with npx tsx)', () => {
     const r = run(['--a', A, '--b', B]);
     expect(r.status).toBe(0);
     const m = JSON.parse(r.stdout);
-    expect(m.kootas).toHaveLength(8);
-    expect(m.totalPoints).toBeLessThanOrEqual(36);
+    expect(m.status).toBe('ok');
+    expect(m.match.kootas).toHaveLength(8);
+    expect(m.match.total).toBeLessThanOrEqual(36);
   });
 
   it('exits 2 naming the side and field on bad input', () => {
     const r = run(['--a', A, '--b', JSON.stringify({ ...JSON.parse(B), utcOffset: '+25:00' })]);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/^match: b\.utcOffset: /m);
+    expect(r.stderr).toMatch(/^match: bride: utcOffset: /m);
     expect(r.stdout).toBe('');
     const missing = run(['--a', A]);
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toMatch(/^match: b: missing/m);
+    expect(missing.stderr).toMatch(/^match: bride: missing/m);
   });
 });
 
@@ -37,33 +38,43 @@ describe('match births take the chart CLI/API fields, place and tz included', ()
   const groom = { date: '1985-07-04', time: '09:30', utcOffset: '-04:00', lat: 40.7128, lon: -74.006 };
 
   it('place (coordinates and zone from the places index) and tz (offset from the zone history) give the same matching', () => {
-    const reference = runMatch({ a: groom, b: explicit });
-    const byPlace = runMatch({ a: groom, b: { date: '1992-11-02', time: '21:40', place: 'Mumbai' } });
+    const reference = runMatch({ groom, bride: explicit });
+    const byPlace = runMatch({ groom, bride: { date: '1992-11-02', time: '21:40', place: 'Mumbai' } });
     // New York kept daylight time in July 1985: tz must yield −04:00, like the explicit offset.
-    const byZone = runMatch({ a: { date: '1985-07-04', time: '09:30', lat: 40.7128, lon: -74.006, tz: 'America/New_York' }, b: explicit });
+    const byZone = runMatch({
+      groom: { date: '1985-07-04', time: '09:30', lat: 40.7128, lon: -74.006, tz: 'America/New_York' },
+      bride: explicit,
+    });
     for (const m of [byPlace, byZone]) {
       expect(m.kootas).toEqual(reference.kootas);
-      expect(m.totalPoints).toBe(reference.totalPoints);
+      expect(m.total).toBe(reference.total);
     }
     // A zone that does not fit changes the Moon: the zone is really used.
-    const wrongZone = runMatch({ a: { ...groom, utcOffset: undefined, tz: 'Asia/Tokyo' }, b: explicit });
+    const wrongZone = runMatch({ groom: { ...groom, utcOffset: undefined, tz: 'Asia/Tokyo' }, bride: explicit });
     expect(wrongZone.kootas).not.toEqual(reference.kootas);
   });
 
   it('place/tz failures name the side and field', () => {
-    expect(() => runMatch({ a: groom, b: { date: '1992-11-02', time: '21:40', place: 'Xyzzyville' } })).toThrow(/^b\.place: /);
-    expect(() => runMatch({ a: { ...groom, utcOffset: undefined, tz: 'Mars/Olympus' }, b: explicit })).toThrow(/^a\.tz: /);
-    expect(() => runMatch({ a: { date: '2021-03-28', time: '02:30', lat: 52.5, lon: 13.4, tz: 'Europe/Berlin' }, b: explicit })).toThrow(/^a\.time: .*did not exist/);
-    expect(parseMatchArgs(['--a', JSON.stringify({ place: 'Mumbai' }), '--b', '{}']).a).toEqual({ place: 'Mumbai' });
+    expect(() => runMatch({ groom, bride: { date: '1992-11-02', time: '21:40', place: 'Xyzzyville' } })).toThrow(/^bride: place: /);
+    expect(() => runMatch({ groom: { ...groom, utcOffset: undefined, tz: 'Mars/Olympus' }, bride: explicit })).toThrow(/^groom: tz: /);
+    expect(() =>
+      runMatch({ groom: { date: '2021-03-28', time: '02:30', lat: 52.5, lon: 13.4, tz: 'Europe/Berlin' }, bride: explicit }),
+    ).toThrow(/^groom: time: .*did not exist/);
+    expect(parseMatchArgs(['--a', JSON.stringify({ place: 'Mumbai' }), '--b', '{}']).groom).toEqual({ place: 'Mumbai' });
   });
 
   it('npm run match resolves places on the command line', () => {
-    const r = run(['--a', JSON.stringify({ date: '1985-07-04', time: '09:30', place: 'New York City', tz: 'America/New_York' }), '--b', JSON.stringify({ date: '1992-11-02', time: '21:40', place: 'Mumbai' })]);
+    const r = run([
+      '--a',
+      JSON.stringify({ date: '1985-07-04', time: '09:30', place: 'New York City', tz: 'America/New_York' }),
+      '--b',
+      JSON.stringify({ date: '1992-11-02', time: '21:40', place: 'Mumbai' }),
+    ]);
     expect(r.status).toBe(0);
     const m = JSON.parse(r.stdout);
-    expect(m.kootas).toEqual(runMatch({ a: groom, b: explicit }).kootas);
+    expect(m.match.kootas).toEqual(runMatch({ groom, bride: explicit }).kootas);
     const bad = run(['--a', A, '--b', JSON.stringify({ date: '1992-11-02', time: '21:40', place: 'Xyzzyville' })]);
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toMatch(/^match: b\.place: no place named "Xyzzyville"/m);
+    expect(bad.stderr).toMatch(/^match: bride: place: no place named "Xyzzyville"/m);
   });
 });

@@ -1,63 +1,93 @@
 /**
- * Command-line Kundali matching: `npm run -s match -- --a '<json birth>' --b '<json birth>'`
- * prints the Ashtakoota result (KundaliMatch) as JSON. Each birth is a JSON object with the
- * same fields as the chart CLI and `GET /api/chart` take (date, time, utcOffset, lat, lon,
- * ayanamsa, node, name, and `place` / `tz` resolved through the same pipeline, see birth.ts),
- * e.g. `{"date":"1990-05-17","time":"08:15","place":"Delhi"}`; `--a` is the groom, `--b` the
- * bride. Bad input: exit code 2 and a message naming the field, prefixed with the side
- * (`a.lat: …`, `b.place: …`). This file is an edge: it may use node: APIs; the engine is pure.
+ * Command-line Kundali matching: `npm run -s match -- --groom '<json birth>' --bride '<json birth>'`
+ * (`--a` / `--b` are the same as `--groom` / `--bride`) prints exactly the body `/api/match`
+ * answers, `{"status": "ok", "match": …}`: both births go through the same pipeline
+ * (shared/contracts/match-request.ts, then shared/jyotish/match-compute.ts). Each birth is a JSON
+ * object with `/api/chart`'s fields (name, date, time, lat, lon, tz | utcOffset | place, and
+ * `ayanamsa`/`node`, which apply to both when given once with `--ayanamsa`/`--node`), e.g.
+ * `{"date":"1990-05-17","time":"08:15","place":"Delhi"}`; `"time": "unknown"` (or no time)
+ * matches on the Moon when that is possible. Bad input: exit code 2 and the API's message, which
+ * names the person and field (`groom: lat: …`). This file is an edge: it may use node: APIs.
  */
-import { ChartInputError, computeChartBase } from '../shared/chart/compute';
-import { matchKundali, type KundaliMatch } from '../shared/jyotish/matching';
-import { birthInput } from './birth';
+import { ChartInputError } from '../shared/chart/compute';
+import { matchInputsFrom, type MatchFields, type MatchPerson } from '../shared/contracts/match-request';
+import { computeMatch, type MatchAnswer } from '../shared/jyotish/match-compute';
+import { placeIndex, UNKNOWN_TIME } from './birth';
 
-/** The birth fields of one side, as given (resolved and validated by runMatch). */
+/** The birth fields of one person, as given. */
 export type MatchBirth = Readonly<Record<string, unknown>>;
 
-/** The two parsed births. */
-export interface MatchCommand { a: MatchBirth; b: MatchBirth }
+/** The two parsed births and the shared settings. */
+export interface MatchCommand {
+  groom: MatchBirth;
+  bride: MatchBirth;
+  shared?: Record<string, string>;
+}
 
-/** Parses argv (without node and script); throws ChartInputError naming the field. */
+const FLAG_PERSON: Record<string, MatchPerson> = { '--groom': 'groom', '--a': 'groom', '--bride': 'bride', '--b': 'bride' };
+
+/** Parses argv (without node and script); throws ChartInputError naming the person or option. */
 export function parseMatchArgs(argv: readonly string[]): MatchCommand {
-  const values: Record<string, string> = {};
+  const values: Partial<Record<MatchPerson, string>> = {};
+  const shared: Record<string, string> = {};
   for (let i = 0; i < argv.length; i += 2) {
     const flag = argv[i]!;
-    if (flag !== '--a' && flag !== '--b') throw new ChartInputError(flag.replace(/^-+/, ''), `unknown option ${flag}; expected --a '<json birth>' --b '<json birth>'`);
     const value = argv[i + 1];
-    if (value === undefined) throw new ChartInputError(flag.slice(2), `${flag} needs a JSON birth`);
-    values[flag.slice(2)] = value;
+    if (flag === '--ayanamsa' || flag === '--node') {
+      if (value === undefined) throw new ChartInputError(flag.slice(2), `${flag} needs a value`);
+      shared[flag.slice(2)] = value;
+      continue;
+    }
+    const person = FLAG_PERSON[flag];
+    if (!person)
+      throw new ChartInputError(flag.replace(/^-+/, ''), `unknown option ${flag}; expected --groom '<json birth>' --bride '<json birth>'`);
+    if (value === undefined) throw new ChartInputError(person, `${flag} needs a JSON birth`);
+    values[person] = value;
   }
-  const parse = (side: 'a' | 'b'): MatchBirth => {
-    const text = values[side];
-    if (text === undefined) throw new ChartInputError(side, `missing; pass --${side} '{"date":"YYYY-MM-DD","time":"HH:MM","utcOffset":"+05:30","lat":..,"lon":..}'`);
+  const parse = (person: MatchPerson): MatchBirth => {
+    const text = values[person];
+    if (text === undefined)
+      throw new ChartInputError(person, `missing; pass --${person} '{"date":"YYYY-MM-DD","time":"HH:MM","place":"Mumbai"}'`);
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new ChartInputError(side, 'not valid JSON');
+      throw new ChartInputError(person, 'not valid JSON');
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ChartInputError(side, 'expected a JSON object with the birth fields');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new ChartInputError(person, 'expected a JSON object with the birth fields');
     return parsed as MatchBirth;
   };
-  return { a: parse('a'), b: parse('b') };
+  return { groom: parse('groom'), bride: parse('bride'), shared };
 }
 
-/** Resolves both births (place/tz as the chart CLI does) and runs the matching; field errors are re-thrown with the side prefixed (`a.lat`). */
-export function runMatch(command: MatchCommand): KundaliMatch {
-  const chart = (side: 'a' | 'b') => {
-    try {
-      return computeChartBase(birthInput(command[side]));
-    } catch (e) {
-      if (e instanceof ChartInputError) throw new ChartInputError(`${side}.${e.field}`, e.message.slice(e.field.length + 2));
-      throw e;
-    }
-  };
-  return matchKundali(chart('a'), chart('b'));
+/** JSON birth → the query-shaped strings the API pipeline takes (`"time": "unknown"` = no time). */
+function fieldsOf(birth: MatchBirth): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(birth)) {
+    if (value === undefined || value === null || (key === 'time' && value === UNKNOWN_TIME)) continue;
+    out[key] = typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  return out;
+}
+
+/** A ChartInputError carrying the API's field and message unchanged (`groom: lat: …`). */
+const apiError = (failure: { field: string; message: string }) =>
+  Object.assign(new ChartInputError(failure.field, ''), { message: failure.message });
+
+/** Runs the match exactly as `/api/match` does; throws ChartInputError with the API's field and message. */
+export function runMatch(command: MatchCommand): MatchAnswer {
+  const fields: MatchFields = { groom: fieldsOf(command.groom), bride: fieldsOf(command.bride), shared: command.shared ?? {} };
+  const inputs = matchInputsFrom(fields, placeIndex());
+  if (!inputs.ok) throw apiError(inputs.failure);
+  const result = computeMatch(inputs.inputs);
+  if (!result.ok) throw apiError(result.failure);
+  return result.answer;
 }
 
 function main(argv: readonly string[]): number {
   try {
-    process.stdout.write(`${JSON.stringify(runMatch(parseMatchArgs(argv)), null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ status: 'ok', match: runMatch(parseMatchArgs(argv)) }, null, 2)}\n`);
     return 0;
   } catch (e) {
     if (e instanceof ChartInputError) {

@@ -7,6 +7,7 @@ import { chatRoute } from './http/chat';
 import { healthRoute } from './http/health';
 import { calculateRoute } from './http/calculate';
 import { chartPratyantardashasRoute, chartRoute } from './http/chart';
+import { matchRoute } from './http/match';
 import { openapiRoute } from './http/openapi';
 import { placesRoute } from './http/places';
 import { vedAstroRoute } from './http/vedastro';
@@ -25,7 +26,7 @@ import { panchangMonthRoute, panchangRoute } from './http/panchang';
 import type { RouteDefinition } from './lib/route';
 
 export const ROUTES: RouteDefinition[] = [healthRoute, chatRoute,
-  placesRoute, chartRoute, chartPratyantardashasRoute, calculateRoute, openapiRoute,
+  placesRoute, chartRoute, chartPratyantardashasRoute, matchRoute, calculateRoute, openapiRoute,
   // After calculateRoute: the five-segment spec route matches before the VedAstro catch-all.
   vedAstroRoute,
   authSignupRoute, authLoginRoute, authLogoutRoute, authMeRoute, authForgotPasswordRoute, authResetPasswordRoute, authExportRoute,

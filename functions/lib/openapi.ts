@@ -10,6 +10,7 @@ import { MAX_PLACE_QUERY_LENGTH, MAX_PLACE_RESULTS } from '../../shared/places/i
 import { accountPaths } from './openapi-accounts';
 import { vedAstroPaths } from './openapi-vedastro';
 import { panchangPaths } from './openapi-panchang';
+import { matchPath } from './openapi-match';
 
 type Schema = Record<string, unknown>;
 const str = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
@@ -137,6 +138,7 @@ export function openApiDocument(): Schema {
         },
       },
     },
+    '/api/match': matchPath(birthParams, errorBody),
     '/api/Calculate/{time}/{day}/{month}/{year}/{offset}': {
       get: {
         operationId: 'calculate', summary: 'Planet analysis list (spec calculation endpoint)',

@@ -1,0 +1,117 @@
+/**
+ * The request of `GET /api/match` and `POST /api/match` (and `npm run match`): a bride and a
+ * groom, each with exactly the birth fields of `/api/chart` (shared/contracts/birth-query.ts),
+ * plus `ayanamsa` and `node` for both. POST takes `{"bride": {…}, "groom": {…}, "ayanamsa"?,
+ * "node"?}`; GET takes the same fields prefixed with the person (`brideDate`, `groomPlace`, …) so
+ * a match can be shared by URL. Every failure names the person and the field (`groom: time: …`,
+ * field `groom.time`). Pure: the caller hands in the place index.
+ */
+import { z } from 'zod';
+import type { ChartInput } from '../chart/model';
+import type { PlaceIndex } from '../places/index';
+import { BIRTH_QUERY_FIELDS } from './birth-query';
+import { chartInputFromQuery, type ChartRequestFailure } from './chart-request';
+
+/** The two people, in the order their errors are reported. */
+export const MATCH_PERSONS = ['bride', 'groom'] as const;
+/** One of them. */
+export type MatchPerson = (typeof MATCH_PERSONS)[number];
+/** Fields given once for both people. */
+export const MATCH_SHARED_FIELDS = ['ayanamsa', 'node'] as const;
+/** Birth fields each person carries (the birth query's, less the shared settings). */
+export const MATCH_PERSON_FIELDS = BIRTH_QUERY_FIELDS.filter((f) => !(MATCH_SHARED_FIELDS as readonly string[]).includes(f));
+
+/** `bride` + `date` → `brideDate`. */
+export const prefixedField = (person: MatchPerson, field: string): string => `${person}${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+
+const scalar = z.union([z.string(), z.number()]).transform(String);
+const personSchema = (person: MatchPerson) =>
+  z.record(z.string(), scalar.optional().nullable(), { error: `${person}: expected an object with the birth fields` });
+
+/** The POST body: both people's birth fields and the shared settings. */
+export const matchBodySchema = z.object({
+  bride: personSchema('bride'),
+  groom: personSchema('groom'),
+  ayanamsa: z.string().optional(),
+  node: z.string().optional(),
+});
+/** A POST body as sent. */
+export type MatchBody = z.input<typeof matchBodySchema>;
+
+/** The raw fields of both people (strings, as a query carries them). */
+export interface MatchFields {
+  bride: Record<string, string>;
+  groom: Record<string, string>;
+  shared: Record<string, string>;
+}
+
+/** Splits GET parameters (`brideDate`, `groomPlace`, `ayanamsa`) into each person's fields. */
+export function matchFieldsFromQuery(query: Readonly<Record<string, string>>): MatchFields {
+  const fields: MatchFields = { bride: {}, groom: {}, shared: {} };
+  for (const person of MATCH_PERSONS) {
+    for (const field of MATCH_PERSON_FIELDS) {
+      const value = query[prefixedField(person, field)];
+      if (value !== undefined) fields[person][field] = value;
+    }
+  }
+  for (const field of MATCH_SHARED_FIELDS) if (query[field] !== undefined) fields.shared[field] = query[field]!;
+  return fields;
+}
+
+/** The GET query for a match (the inverse of matchFieldsFromQuery). */
+export function matchQueryOf(fields: MatchFields): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const person of MATCH_PERSONS) {
+    for (const field of MATCH_PERSON_FIELDS) {
+      const value = fields[person][field];
+      if (value !== undefined && value !== '') query.set(prefixedField(person, field), value);
+    }
+  }
+  for (const field of MATCH_SHARED_FIELDS) if (fields.shared[field]) query.set(field, fields.shared[field]!);
+  return query;
+}
+
+/** A POST body → the raw fields; a body of the wrong shape is a failure naming the person. */
+export function matchFieldsFromBody(body: unknown): { ok: true; fields: MatchFields } | { ok: false; failure: ChartRequestFailure } {
+  const parsed = matchBodySchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.map(String).join('.') || 'body';
+    const message = issue.message.startsWith(`${String(issue.path[0])}:`) ? issue.message : `${field}: ${issue.message}`;
+    return { ok: false, failure: { field, message } };
+  }
+  const clean = (record: Record<string, string | null | undefined>) =>
+    Object.fromEntries(Object.entries(record).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const { bride, groom, ...shared } = parsed.data;
+  return { ok: true, fields: { bride: clean(bride), groom: clean(groom), shared: clean(shared) } };
+}
+
+/** Both chart inputs, or the failures: one per person at most, each naming the person and field. */
+export type MatchInputsResult =
+  | { ok: true; inputs: Record<MatchPerson, ChartInput> }
+  | { ok: false; failure: ChartRequestFailure & { details: { errors: { person: MatchPerson; field: string; message: string }[] } } };
+
+/** Validates both people through the `/api/chart` pipeline; a field a person does not know (e.g. `brideColour` is not read; a body key `colour` is refused). */
+export function matchInputsFrom(fields: MatchFields, places: PlaceIndex): MatchInputsResult {
+  const errors: { person: MatchPerson; field: string; message: string }[] = [];
+  const inputs: Partial<Record<MatchPerson, ChartInput>> = {};
+  for (const person of MATCH_PERSONS) {
+    const unknown = Object.keys(fields[person]).find((key) => !(BIRTH_QUERY_FIELDS as readonly string[]).includes(key));
+    if (unknown !== undefined) {
+      errors.push({
+        person,
+        field: `${person}.${unknown}`,
+        message: `${person}: ${unknown}: unknown field; expected ${MATCH_PERSON_FIELDS.join(', ')}`,
+      });
+      continue;
+    }
+    const result = chartInputFromQuery({ ...fields.shared, ...fields[person] }, places);
+    if (result.ok) inputs[person] = result.input;
+    else errors.push({ person, field: `${person}.${result.failure.field}`, message: `${person}: ${result.failure.message}` });
+  }
+  if (errors.length > 0) {
+    const first = errors[0]!;
+    return { ok: false, failure: { field: first.field, message: errors.map((e) => e.message).join('; '), details: { errors } } };
+  }
+  return { ok: true, inputs: inputs as Record<MatchPerson, ChartInput> };
+}

@@ -1,0 +1,96 @@
+/**
+ * The whole match from two chart inputs: both charts, the Ashtakoota result, and each person's
+ * birth as echoed by the chart. A birth without a time still matches on the Moon, but only when
+ * the Moon keeps its nakshatra, sign and vashya group through that local day (then every koota
+ * is the same whatever the hour); otherwise the failure says the time is needed. Pure; shared by
+ * `/api/match` and `npm run match`, so both print the same answer.
+ */
+import { computeChartBase } from '../chart/compute';
+import type { ChartBase, ChartInput, ChartInputEcho } from '../chart/model';
+import type { MatchPerson } from '../contracts/match-request';
+import { NAKSHATRAS } from '../vocabulary/nakshatra';
+import { RASIS } from '../vocabulary/rasi';
+import { vashyaOf } from './matching-tables';
+import { matchKundali, type KundaliMatch } from './matching';
+
+/** One person as the answer echoes them. */
+export type MatchPersonEcho = Pick<
+  ChartInputEcho,
+  'name' | 'date' | 'time' | 'timeKnown' | 'utcOffset' | 'lat' | 'lon' | 'ayanamsa' | 'node' | 'place' | 'zone'
+>;
+
+/** The match answer (`{"status": "ok", "match": …}` carries it). */
+export interface MatchAnswer extends KundaliMatch {
+  persons: Record<MatchPerson, MatchPersonEcho>;
+  /** Notes such as "the bride's birth time is unknown; her Moon stays in Rohini all day". */
+  cautions: string[];
+}
+
+/** A refusal naming the person and field. */
+export interface MatchFailure {
+  field: string;
+  message: string;
+}
+
+const echo = (c: ChartBase): MatchPersonEcho => {
+  const { name, date, time, timeKnown, utcOffset, lat, lon, ayanamsa, node, place, zone } = c.input;
+  return {
+    name,
+    date,
+    time,
+    timeKnown,
+    utcOffset,
+    lat,
+    lon,
+    ayanamsa,
+    node,
+    ...(place === undefined ? {} : { place }),
+    ...(zone === undefined ? {} : { zone }),
+  };
+};
+
+/** What the koota tables read from a Moon at one instant. */
+const moonKey = (c: ChartBase) => {
+  const m = c.grahas[1]!;
+  return { nakshatra: m.nakshatraIndex, rasi: m.rasiIndex, vashya: vashyaOf(m.siderealLongitudeDeg) };
+};
+
+/** Checks that an unknown-time birth's Moon is the same for the whole day; returns a failure or a caution. */
+function unknownTimeCheck(person: MatchPerson, input: ChartInput, chart: ChartBase): { failure: MatchFailure } | { caution: string } {
+  const start = moonKey(computeChartBase({ ...input, time: '00:00:00' }));
+  const end = moonKey(computeChartBase({ ...input, time: '23:59:59' }));
+  const label = `${NAKSHATRAS[chart.grahas[1]!.nakshatraIndex]} in ${RASIS[chart.grahas[1]!.rasiIndex]}`;
+  if (start.nakshatra !== end.nakshatra || start.rasi !== end.rasi || start.vashya !== end.vashya) {
+    const moved =
+      start.nakshatra !== end.nakshatra || start.rasi !== end.rasi
+        ? `moved from ${NAKSHATRAS[start.nakshatra]} (${RASIS[start.rasi]}) to ${NAKSHATRAS[end.nakshatra]} (${RASIS[end.rasi]})`
+        : `crossed 15° of ${RASIS[start.rasi]}, where its vashya group changes from ${start.vashya} to ${end.vashya}`;
+    return {
+      failure: {
+        field: `${person}.time`,
+        message: `${person}: time: needed — on ${input.date} the Moon ${moved}, which changes the kootas; give the birth time`,
+      },
+    };
+  }
+  return {
+    caution: `The ${person}’s birth time is unknown; the Moon stays in ${label} all that day, so the kootas hold whatever the hour (Manglik counts from the Moon).`,
+  };
+}
+
+/** Computes the match (see the file comment). */
+export function computeMatch(
+  inputs: Record<MatchPerson, ChartInput>,
+): { ok: true; answer: MatchAnswer } | { ok: false; failure: MatchFailure } {
+  const charts = { bride: computeChartBase(inputs.bride), groom: computeChartBase(inputs.groom) };
+  const cautions: string[] = [];
+  const failures: MatchFailure[] = [];
+  for (const person of ['bride', 'groom'] as const) {
+    if (charts[person].input.timeKnown) continue;
+    const check = unknownTimeCheck(person, inputs[person], charts[person]);
+    if ('failure' in check) failures.push(check.failure);
+    else cautions.push(check.caution);
+  }
+  if (failures.length > 0) return { ok: false, failure: { field: failures[0]!.field, message: failures.map((f) => f.message).join('; ') } };
+  const match = matchKundali(charts.groom, charts.bride);
+  return { ok: true, answer: { persons: { bride: echo(charts.bride), groom: echo(charts.groom) }, ...match, cautions } };
+}

@@ -1,0 +1,105 @@
+/**
+ * The koota tables against figures printed in public matching tables and worked examples
+ * (tests/fixtures/matching/published.json; sources and conventions in its README).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildChart, placements } from '../predictions/testing/chart-builder';
+import type { Graha, SaptaGraha } from '../vocabulary/graha';
+import { NAKSHATRAS } from '../vocabulary/nakshatra';
+import { RASIS } from '../vocabulary/rasi';
+import { matchKundali, maitriPoints } from './matching';
+import { GANAS, GANA_POINTS, NAKSHATRA_GANA, NAKSHATRA_YONI, YONIS, YONI_POINTS, vashyaOf } from './matching-tables';
+import { DINA_GOOD_COUNTS } from './poruthams';
+
+const published = JSON.parse(readFileSync(new URL('../../tests/fixtures/matching/published.json', import.meta.url), 'utf8'));
+const star = (name: string) => NAKSHATRAS.indexOf(name as never);
+const FALLBACK: Record<Graha, number> = { Sun: 0, Moon: 0, Mars: 10, Mercury: 1, Jupiter: 4, Venus: 11, Saturn: 9, Rahu: 2, Ketu: 8 };
+/** A chart whose Moon sits in the middle of the first pada of `nakshatra`, or at `lon`. */
+const moonAt = (lon: number) => buildChart(placements(0, { Moon: { rasiIndex: Math.floor(lon / 30), deg: lon % 30 } }, FALLBACK));
+const kootaPoints = (groomLon: number, brideLon: number, key: string) =>
+  matchKundali(moonAt(groomLon), moonAt(brideLon)).kootas.find((k) => k.key === key)!.points;
+
+describe('koota tables against published figures', () => {
+  it('varna: the 16 cells of the printed table (vishnuavatars.com)', () => {
+    const { groups, rowsBrideColumnsGroom } = published.varnaTable;
+    rowsBrideColumnsGroom.forEach((row: number[], r: number) =>
+      row.forEach((points, c) => {
+        // A sign of each group, Moon at 10° (Moon signs only matter for varna).
+        const bride = groups[r][0] * 30 + 10;
+        const groom = groups[c][0] * 30 + 10;
+        expect(kootaPoints(groom, bride, 'varna'), `bride ${RASIS[groups[r][0]]}, groom ${RASIS[groups[c][0]]}`).toBe(points);
+      }),
+    );
+  });
+
+  it('yoni: the animal of all 27 nakshatras, the seven sworn-enemy pairs at 0, the same animal at 4 (freehoroscopesonline.in)', () => {
+    const { pairs, swornEnemies, points } = published.yoniOfNakshatra;
+    expect(pairs).toHaveLength(27);
+    for (const [name, animal] of pairs) expect(NAKSHATRA_YONI[star(name)], name).toBe(animal);
+    for (const [a, b] of swornEnemies) expect(YONI_POINTS[YONIS.indexOf(a)]![YONIS.indexOf(b)], `${a}–${b}`).toBe(points.swornEnemy);
+    for (let i = 0; i < YONIS.length; i++) expect(YONI_POINTS[i]![i]).toBe(points.same);
+    // Exactly those seven pairs (both orders) score 0.
+    expect(YONI_POINTS.flat().filter((x) => x === 0)).toHaveLength(2 * swornEnemies.length);
+  });
+
+  it('graha maitri: 48 of the 49 printed cells, and the printed rules (windykator.xlx.pl, book page 294)', () => {
+    const { lords, table } = published.grahaMaitri;
+    let checked = 0;
+    lords.forEach((girl: SaptaGraha, r: number) =>
+      lords.forEach((boy: SaptaGraha, c: number) => {
+        // The misprinted cell (Saturn row, Jupiter column: 4, mirror cell 3): the page's own rule gives 3.
+        if (girl === 'Saturn' && boy === 'Jupiter') return expect(maitriPoints(boy, girl)).toBe(3);
+        expect(maitriPoints(boy, girl), `girl ${girl}, boy ${boy}`).toBe(table[r][c]);
+        checked++;
+      }),
+    );
+    expect(checked).toBe(48);
+  });
+
+  it('gana: the five cells both conventions share; the directional table differs in four, by design (scribd "Gana, Nadi, Bhakuta")', () => {
+    const points = published.gana.pointsSymmetric as Record<string, number>;
+    const engine = (groom: string, bride: string) => GANA_POINTS[GANAS.indexOf(groom as never)]![GANAS.indexOf(bride as never)];
+    const differ: string[] = [];
+    for (const [pair, p] of Object.entries(points)) {
+      const [groom, bride] = pair.split('/');
+      if (engine(groom!, bride!) === p) continue;
+      differ.push(pair);
+    }
+    // The source scores every pair symmetrically (Deva–Manushya 5, Manushya–Rakshasa 1, Deva–Rakshasa 0,
+    // either way round). The engine follows the directional almanac table (groom's gana in rows):
+    // a Deva groom with a Manushya bride 6, a Manushya groom with a Rakshasa bride 0, a Rakshasa groom
+    // with a Deva bride 1 or a Manushya bride 0. Exactly those four cells differ; the other five agree.
+    expect(differ.sort()).toEqual(['Deva/Manushya', 'Manushya/Rakshasa', 'Rakshasa/Deva', 'Rakshasa/Manushya']);
+    expect(engine('Deva', 'Manushya')).toBe(6);
+    expect(engine('Rakshasa', 'Deva')).toBe(1);
+    // The printed cancellations: Moon-sign lords friends or the same.
+    const rohini = 3 * (40 / 3) + 2; // Rohini (Manushya), Taurus
+    const chitraLibra = 13 * (40 / 3) + 10; // Chitra pada 3-4 (Rakshasa), Libra: Venus rules both signs
+    const m = matchKundali(moonAt(rohini), moonAt(chitraLibra));
+    const gana = m.doshas.find((d) => d.name === 'gana')!;
+    expect(gana.present).toBe(true);
+    expect(gana.exceptions).toContain('both Moon signs are ruled by Venus');
+  });
+
+  it('gana of 18 nakshatras (windykator.xlx.pl)', () => {
+    for (const name of published.ganaOfNakshatra.Deva) expect(NAKSHATRA_GANA[star(name)], name).toBe('Deva');
+    for (const name of published.ganaOfNakshatra.Rakshasa) expect(NAKSHATRA_GANA[star(name)], name).toBe('Rakshasa');
+  });
+
+  it('vashya groups of 15 half-signs (ranjanadikshit.com)', () => {
+    for (const [sign, deg, group] of published.vashyaGroups.byHalfSign)
+      expect(vashyaOf(RASIS.indexOf(sign) * 30 + deg), `${sign} ${deg}°`).toBe(group);
+  });
+
+  it('dina porutham: the printed good counts and both worked examples (795388.info)', () => {
+    expect([...DINA_GOOD_COUNTS]).toEqual(published.dina.goodCountsFromBride);
+    for (const ex of published.dina.examples) {
+      const groom = star(ex.groom) * (40 / 3) + 1;
+      const bride = star(ex.bride) * (40 / 3) + 1;
+      const dina = matchKundali(moonAt(groom), moonAt(bride)).poruthams.find((p) => p.key === 'dina')!;
+      expect(dina.explanation).toContain(`${ex.count} from`);
+      expect(dina.agreement === 'yes', `${ex.bride} → ${ex.groom}`).toBe(ex.agrees);
+    }
+  });
+});
