@@ -1,0 +1,38 @@
+/** The /panchang page's helpers: shareable URL round trip, date stepping, time labels, timeline clipping. */
+import { describe, expect, it } from 'vitest';
+import { computeDayPanchang } from '../../shared/panchang/day';
+import { readUrl, shiftDate, timeLabel, timelineSegments, todayIn, writeUrl } from './panchang-view';
+
+describe('panchang page helpers', () => {
+  it('round-trips date and place through the URL', () => {
+    const place = { address: 'São Paulo, Brazil', lat: -23.5505, lon: -46.6333, zone: 'America/Sao_Paulo' };
+    expect(readUrl(writeUrl('2026-02-28', place))).toEqual({ date: '2026-02-28', place });
+    expect(readUrl('?date=2026-13-99x&lat=abc&lon=1')).toEqual({ date: null, place: null });
+    // A raw offset is not sent as tz (the API wants an IANA zone): it is left to the API.
+    expect(writeUrl('2026-01-01', { ...place, zone: '-03:00' })).not.toContain('tz=');
+  });
+
+  it('steps days across month and year ends, leap days included', () => {
+    expect(shiftDate('2024-02-28', 1)).toBe('2024-02-29');
+    expect(shiftDate('2025-12-31', 1)).toBe('2026-01-01');
+    expect(shiftDate('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it("labels times in the place's wall clock, with the day when it is not the panchang's date", () => {
+    expect(timeLabel('2026-03-08T07:18:54-04:00', '2026-03-08')).toBe('07:18');
+    expect(timeLabel('2026-03-09T00:41:58-04:00', '2026-03-08')).toBe('00:41, Mar 9');
+    expect(todayIn('Pacific/Kiritimati', new Date('2026-01-01T10:30:00Z'))).toBe('2026-01-02');
+  });
+
+  it('places the periods on the sunrise-to-sunrise line, clipped, in order', () => {
+    const p = computeDayPanchang({ date: '2025-11-22', lat: 28.6139, lon: 77.209, zone: 'Asia/Kolkata', ayanamsa: 'LAHIRI' });
+    const segments = timelineSegments(p);
+    expect(segments.map((s) => s.name)).toContain('Rahu Kalam');
+    for (const s of segments) expect(0 <= s.from && s.from < s.to && s.to <= 1).toBe(true);
+    expect(segments.map((s) => s.from)).toEqual([...segments.map((s) => s.from)].sort((a, b) => a - b));
+    const rahu = segments.find((s) => s.name === 'Rahu Kalam')!;
+    const day = (Date.parse(p.sunset) - Date.parse(p.sunrise)) / (Date.parse(p.nextSunrise) - Date.parse(p.sunrise));
+    // Saturday: the third eighth of the daytime.
+    expect(rahu.from).toBeCloseTo((2 / 8) * day, 4); // times carry whole seconds
+  });
+});
