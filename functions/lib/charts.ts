@@ -8,10 +8,15 @@ import type { ChartInput, ChartModel } from '../../shared/chart/model';
 import { tagJson, type TaggedBody } from './etag';
 import { LruCache } from './lru';
 
-/** Serialised bodies kept: a chart body is ~150 kB (+ ~30 kB gzipped), so ≤ ~50 MB. */
+/** Serialised bodies kept: a lean chart body is ~40 kB (+ ~9 kB compressed), a full one ~150 kB. */
 const BODY_ENTRIES = 256;
-/** Models kept (several routes' bodies derive from one model); a model is a few hundred kB of objects. */
-const MODEL_ENTRIES = 64;
+/**
+ * Models kept (several routes' bodies derive from one model, e.g. the chart then its
+ * pratyantardashas or the chat). Few: when every request is a new birth, each kept model is
+ * promoted to the old generation and collected there, and the profile showed GC at a quarter of
+ * the CPU with 64; the body cache above still answers repeats.
+ */
+const MODEL_ENTRIES = 16;
 const MS_PER_DAY = 86_400_000;
 /** Julian day of 1970-01-01T00:00Z. */
 const UNIX_EPOCH_JD = 2_440_587.5;

@@ -34,12 +34,27 @@ export function runningDasha(base: ChartBase, jdUt: number): Transits['running']
   return maha && antar && pratyantar ? { mahadasha: strip(maha), antardasha: strip(antar), pratyantardasha: strip(pratyantar) } : null;
 }
 
-/** Sidereal longitudes (degrees) and speeds of all grahas at `jdUt` in the chart's ayanamsa and node model. */
-export function siderealAt(base: ChartBase, jdUt: number): Record<Graha, { lonDeg: number; speedDegPerDay: number }> {
+type SiderealPositions = Readonly<Record<Graha, Readonly<{ lonDeg: number; speedDegPerDay: number }>>>;
+
+/**
+ * Positions by (instant, ayanamsa, node): like the year's ingresses, they do not depend on the
+ * birth, and a server casts every chart of a day for the same "now" (a cache of a pure function
+ * of its key, so results are the same with or without it). Small: a handful of instants at once.
+ */
+const SIDEREAL_MEMO_SIZE = 32;
+const siderealMemo = new Map<string, SiderealPositions>();
+
+/** Sidereal longitudes (degrees) and speeds of all grahas at `jdUt` in the chart's ayanamsa and node model, memoised (see above). */
+export function siderealAt(base: ChartBase, jdUt: number): SiderealPositions {
+  const key = `${jdUt}|${base.input.ayanamsa}|${base.input.node}`;
+  const hit = siderealMemo.get(key);
+  if (hit) return hit;
   const tropical = tropicalPositions(jdUt, base.input.node);
   const ayanamsa = ayanamsaDeg(jdUt, base.input.ayanamsa);
   const out = {} as Record<Graha, { lonDeg: number; speedDegPerDay: number }>;
-  for (const g of GRAHAS) out[g] = { lonDeg: normalizeDeg(tropical[g].tropicalLongitudeDeg - ayanamsa), speedDegPerDay: tropical[g].speedDegPerDay };
+  for (const g of GRAHAS) out[g] = Object.freeze({ lonDeg: normalizeDeg(tropical[g].tropicalLongitudeDeg - ayanamsa), speedDegPerDay: tropical[g].speedDegPerDay });
+  if (siderealMemo.size >= SIDEREAL_MEMO_SIZE) siderealMemo.delete(siderealMemo.keys().next().value!);
+  siderealMemo.set(key, Object.freeze(out));
   return out;
 }
 

@@ -45,10 +45,39 @@ export function lordsFrom(first: Graha): readonly Graha[] {
 }
 
 /**
+ * Gives `antardasha` its nine pratyantardashas as an enumerable property computed on first read
+ * (then kept as a plain value): most charts are served without them (the lean API body), and
+ * building 729 periods with their ISO strings was a fifth of a chart's allocations. JSON,
+ * spreads and equality checks read it like any other property.
+ */
+function lazyPratyantardashas(antardasha: Antardasha, formatInstant: (jdUt: number) => string): void {
+  Object.defineProperty(antardasha, 'pratyantardashas', {
+    enumerable: true,
+    configurable: true,
+    get(this: Antardasha): Pratyantardasha[] {
+      const { lord, startJdUt, endJdUt } = antardasha;
+      const lords = ROTATIONS.get(lord)!, cumulative = CUMULATIVE.get(lord)!;
+      const list: Pratyantardasha[] = [];
+      let start = startJdUt;
+      let startIso = antardasha.start;
+      for (let p = 0; p < 9; p++) {
+        const end = p === 8 ? endJdUt : startJdUt + (endJdUt - startJdUt) * cumulative[p]!;
+        const endIso = p === 8 ? antardasha.end : formatInstant(end);
+        list.push({ lord: lords[p]!, start: startIso, end: endIso, startJdUt: start, endJdUt: end });
+        start = end;
+        startIso = endIso;
+      }
+      Object.defineProperty(antardasha, 'pratyantardashas', { value: list, enumerable: true, writable: true, configurable: true });
+      return list;
+    },
+  });
+}
+
+/**
  * Vimshottari mahadashas → antardashas → pratyantardashas for a birth at `birthJdUt` (Julian day
  * UT) with the Moon at `moonSiderealDeg`; `yearDays` days per dasha year; `formatInstant` turns a
- * Julian day into the ISO string the model carries (called once per distinct boundary, in
- * time order). The first mahadasha runs at birth; the nine cover 120 years from its start.
+ * Julian day into the ISO string the model carries (once per distinct boundary; a pratyantardasha's
+ * when its antardasha's list is first read). The first mahadasha runs at birth; the nine cover 120 years from its start.
  */
 export function vimshottari(moonSiderealDeg: number, birthJdUt: number, yearDays: number, formatInstant: (jdUt: number) => string): VimshottariDasha {
   const { lord, elapsedFraction, balanceFraction } = vimshottariBalance(moonSiderealDeg);
@@ -75,17 +104,9 @@ export function vimshottari(moonSiderealDeg: number, birthJdUt: number, yearDays
     for (let a = 0; a < 9; a++) {
       const adLord = adLords[a]!;
       const adEnd = a === 8 ? mdEnd : mdStart + (mdEnd - mdStart) * adCum[a]!;
-      const adStartIso = iso(adStart);
-      const pratyantardashas: Pratyantardasha[] = [];
-      const pdLords = ROTATIONS.get(adLord)!, pdCum = CUMULATIVE.get(adLord)!;
-      let pdStart = adStart;
-      for (let p = 0; p < 9; p++) {
-        const pdEnd = p === 8 ? adEnd : adStart + (adEnd - adStart) * pdCum[p]!;
-        const start = iso(pdStart);
-        pratyantardashas.push({ lord: pdLords[p]!, start, end: iso(pdEnd), startJdUt: pdStart, endJdUt: pdEnd });
-        pdStart = pdEnd;
-      }
-      antardashas.push({ lord: adLord, start: adStartIso, end: iso(adEnd), startJdUt: adStart, endJdUt: adEnd, pratyantardashas });
+      const antardasha = { lord: adLord, start: iso(adStart), end: iso(adEnd), startJdUt: adStart, endJdUt: adEnd } as Antardasha;
+      lazyPratyantardashas(antardasha, formatInstant);
+      antardashas.push(antardasha);
       adStart = adEnd;
     }
     mahadashas.push({ lord: mdLord, start: mdStartIso, end: iso(mdEnd), startJdUt: mdStart, endJdUt: mdEnd, antardashas });
