@@ -360,6 +360,18 @@ describe('VedAstro mount /api/Calculate/{Name}/…', () => {
           }),
         },
       ],
+      // The 2026 client sends null coordinates when it has none: the Name decides, and an ambiguous one is refused.
+      [
+        '/api/Calculate/AllPlanetData',
+        'Location',
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            planetName: 'All',
+            time: { StdTime: '14:30 01/07/1990 +05:30', Location: { Name: 'Springfield', Longitude: null, Latitude: null } },
+          }),
+        },
+      ],
     ];
     for (const [path, part, init] of cases) {
       const r = await get(path, init);

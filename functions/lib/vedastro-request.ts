@@ -178,8 +178,9 @@ export function parseVedAstroBody(calculator: VedAstroCalculator, json: unknown)
   if (!isRecord(where)) return fail('Location: missing; send "Location": {"Name": …, "Longitude": …, "Latitude": …}');
   const field = (name: string) => Object.entries(where).find(([k]) => k.toLowerCase() === name)?.[1];
   const label = field('name');
-  const lat = field('latitude');
-  const lon = field('longitude');
+  // A client without coordinates sends null for them (GeoLocation(name, None, None)).
+  const lat = field('latitude') ?? undefined;
+  const lon = field('longitude') ?? undefined;
   let location: VedAstroLocation;
   if (lat !== undefined || lon !== undefined) {
     if (typeof lat !== 'number' || !Number.isFinite(lat) || Math.abs(lat) > 90)
