@@ -7,7 +7,7 @@ import functions, { type HttpResponseInit } from '@azure/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { constructedChart } from '../../shared/interpretation/reader/fixtures/constructed-chart';
 import { FakeOpenAiServer } from '../../tests/support/fake-openai';
-import { MAX_CHAT_BODY_BYTES, MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from '../lib/ai/body';
+import { MAX_CHAT_BODY_BYTES, MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from '../../shared/contracts/chat';
 import { createChatHandler, type ChatDependencies } from './chat';
 
 const { HttpRequest, HttpResponse, InvocationContext } = functions;

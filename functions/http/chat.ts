@@ -15,7 +15,7 @@ import { PRODUCT_NAME } from '../../shared/product';
 import { buildSystemPrompt } from '../../shared/interpretation/prompt/system-prompt';
 import { chunkText } from '../../shared/interpretation/reader/chunk';
 import { composeReading } from '../../shared/interpretation/reader/compose';
-import { chatBodySchema, checkConversation, MAX_CHAT_BODY_BYTES, type ClientMessage } from '../lib/ai/body';
+import { chatBodySchema, checkConversation, MAX_CHAT_BODY_BYTES, type ClientMessage } from '../../shared/contracts/chat';
 import { chartForChat, ChatBirthError } from '../lib/ai/chart-for-chat';
 import { createProviderClient, type ProviderMessage } from '../lib/ai/client';
 import { readProviderConfig, type ProviderConfig } from '../lib/ai/config';

@@ -1,5 +1,7 @@
 /** The OpenAPI document describes every row of the route table, and is served as JSON. */
 import { describe, expect, it } from 'vitest';
+import { MAX_YEAR, MIN_YEAR } from '../../shared/chart/input';
+import { MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from '../../shared/contracts/chat';
 import { ROUTES } from '../routes';
 import { openApiDocument } from '../lib/openapi';
 import { callHandler } from '../lib/test-request';
@@ -28,5 +30,25 @@ describe('GET /api/openapi.json', () => {
         expect(declared.sort(), path).toEqual([...names].sort());
       }
     }
+  });
+
+  it('takes ranges and limits from the zod contracts, not from prose', () => {
+    type Param = { name: string; in: string; required: boolean; description?: string; schema: Record<string, unknown> };
+    const doc = openApiDocument() as {
+      paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content: Record<string, { schema: any }> } }>>;
+    };
+    const chart = doc.paths['/api/chart']!.get!.parameters!;
+    const byName = (name: string) => chart.find((p) => p.name === name)!;
+    expect(byName('date')).toMatchObject({ required: true, schema: { type: 'string', format: 'date' } });
+    expect(byName('date').description).toContain(`${MIN_YEAR}–${MAX_YEAR}`);
+    expect(byName('lat').schema).toEqual({ type: 'number', minimum: -90, maximum: 90 });
+    expect(byName('ayanamsa').schema.enum).toContain('LAHIRI');
+    expect(chart.filter((p) => p.required).map((p) => p.name)).toEqual(['date']);
+    const chat = doc.paths['/api/chat']!.post!.requestBody!.content['application/json']!.schema;
+    expect(chat.required).toEqual(['conversationHistory']);
+    expect(chat.properties.conversationHistory).toMatchObject({
+      maxItems: MAX_CHAT_MESSAGES,
+      items: { properties: { content: { maxLength: MAX_MESSAGE_CHARS } } },
+    });
   });
 });

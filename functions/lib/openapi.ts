@@ -1,12 +1,21 @@
 /**
  * The OpenAPI 3.1 description of every route in the table, served at `/api/openapi.json`.
- * Written as data next to the handlers; `functions/http/openapi.test.ts` checks that every
- * row of `functions/routes.ts` is described, so a new route cannot be forgotten.
+ * Inputs are generated from the zod contracts in `shared/contracts/` with the helpers of
+ * openapi-schema.ts (`queryParameters`, `pathParameters`, `jsonBody`: `z.toJSONSchema`, each
+ * field's `.meta()` giving description, example and range), so ranges and limits cannot drift
+ * from what the handlers accept; summaries and response shapes are written here or in an
+ * `openapi-*.ts` module merged below. `functions/http/openapi.test.ts` checks that every row of
+ * `functions/routes.ts` is described. To document a new route: validate its input with a zod
+ * schema in shared/contracts and describe it through those helpers.
  */
-import { AYANAMSAS, NODE_TYPES } from '../../shared/vocabulary/settings';
 import { CHART_DETAILS, CHART_PARTS } from '../../shared/chart/view';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '../../shared/product';
-import { MAX_PLACE_QUERY_LENGTH, MAX_PLACE_RESULTS } from '../../shared/places/index';
+import { z } from 'zod';
+import { birthQuerySchema } from '../../shared/contracts/birth-query';
+import { chatBodySchema } from '../../shared/contracts/chat';
+import { timeField, utcOffsetField } from '../../shared/contracts/fields';
+import { placesQuerySchema } from '../../shared/contracts/places-query';
+import { jsonBody, pathParameters, queryParameters } from './openapi-schema';
 import { accountPaths } from './openapi-accounts';
 import { vedAstroPaths } from './openapi-vedastro';
 import { panchangPaths } from './openapi-panchang';
@@ -15,20 +24,28 @@ import { matchPath } from './openapi-match';
 type Schema = Record<string, unknown>;
 const str = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
 const param = (name: string, where: 'query' | 'path', schema: Schema, required = where === 'path', example?: string): Schema => ({
-  name, in: where, required, schema, ...(example === undefined ? {} : { example }),
+  name,
+  in: where,
+  required,
+  schema,
+  ...(example === undefined ? {} : { example }),
 });
 
-const ayanamsaSchema: Schema = { type: 'string', enum: [...AYANAMSAS], default: 'RAMAN', description: 'Ayanamsa; case and punctuation are ignored (Lahiri = LAHIRI).' };
-const offsetPattern = '^[+-]\\d{2}:\\d{2}$';
-
 const errorBody: Schema = {
-  type: 'object', required: ['status', 'error', 'message'],
+  type: 'object',
+  required: ['status', 'error', 'message'],
   properties: {
-    status: { type: 'integer' }, error: str('Catalogue title, e.g. "Bad Request".'), description: str('Catalogue description.'),
+    status: { type: 'integer' },
+    error: str('Catalogue title, e.g. "Bad Request".'),
+    description: str('Catalogue description.'),
     message: str('What is wrong, starting with the field name ("date: day 30 does not exist in 2023-02-30").'),
     field: str('The input field at fault.'),
     kind: { type: 'string', enum: ['gap', 'ambiguous'], description: 'For field=time: the local time fell in a DST gap or overlap.' },
-    candidates: { type: 'array', items: { type: 'object' }, description: 'Offsets ({utcOffset}) or places ({id, label, lat, lon, zone}) to choose from.' },
+    candidates: {
+      type: 'array',
+      items: { type: 'object' },
+      description: 'Offsets ({utcOffset}) or places ({id, label, lat, lon, zone}) to choose from.',
+    },
   },
 };
 const angle: Schema = { type: 'object', properties: { TotalDegrees: { type: 'number' }, DegreeMinuteSecond: { type: 'string' } } };
@@ -38,57 +55,101 @@ const calculationRecord: Schema = {
   properties: {
     PlanetZodiacSign: { type: 'object', properties: { Name: { type: 'string' }, DegreesIn: angle } },
     PlanetZodiacSignBasedOnHouseLongitudes: { type: 'object', properties: { Name: { type: 'string' } } },
-    IsPlanetBenefic: trueFalse, IsPlanetMalefic: trueFalse, IsPlanetExaltedDegree: trueFalse, IsPlanetExaltedSign: trueFalse, IsPlanetDebilitated: trueFalse,
+    IsPlanetBenefic: trueFalse,
+    IsPlanetMalefic: trueFalse,
+    IsPlanetExaltedDegree: trueFalse,
+    IsPlanetExaltedSign: trueFalse,
+    IsPlanetDebilitated: trueFalse,
     PlanetsAspectingPlanet: { type: 'array', items: { type: 'string' } },
     HousePlanetOccupiesBasedOnLongitudes: { type: 'string', example: 'House10' },
   },
 };
 
 const cacheHeaders = { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } };
-const codingHeaders = { 'Content-Encoding': { schema: { type: 'string', enum: ['br', 'gzip'] }, description: 'br or gzip by Accept-Encoding (brotli preferred); absent for small bodies or when neither is accepted.' } };
-const dashaPeriod: Schema = {
-  type: 'object', required: ['lord', 'start', 'end', 'startJdUt', 'endJdUt'],
-  properties: { lord: { type: 'string' }, start: str('ISO-8601 with the birth offset.'), end: str('ISO-8601 with the birth offset.'), startJdUt: { type: 'number' }, endJdUt: { type: 'number' } },
+const codingHeaders = {
+  'Content-Encoding': {
+    schema: { type: 'string', enum: ['br', 'gzip'] },
+    description: 'br or gzip by Accept-Encoding (brotli preferred); absent for small bodies or when neither is accepted.',
+  },
 };
-const json = (schema: Schema, description: string, headers?: Schema) => ({ description, ...(headers ? { headers } : {}), content: { 'application/json': { schema } } });
+const dashaPeriod: Schema = {
+  type: 'object',
+  required: ['lord', 'start', 'end', 'startJdUt', 'endJdUt'],
+  properties: {
+    lord: { type: 'string' },
+    start: str('ISO-8601 with the birth offset.'),
+    end: str('ISO-8601 with the birth offset.'),
+    startJdUt: { type: 'number' },
+    endJdUt: { type: 'number' },
+  },
+};
+const json = (schema: Schema, description: string, headers?: Schema) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema } },
+});
 const notModified = { description: 'Not modified: the If-None-Match ETag is current.' };
 
-const birthParams: Schema[] = [
-  param('name', 'query', str('Display name, ≤ 100 characters.'), false, 'Asha'),
-  param('date', 'query', str('Birth date YYYY-MM-DD (1800–2200).', { format: 'date' }), true, '1990-07-01'),
-  param('time', 'query', str('Local time HH:MM or HH:MM:SS; omit when unknown (chart cast for local noon, timeKnown=false).'), false, '14:30'),
-  param('lat', 'query', { type: 'number', minimum: -90, maximum: 90, description: 'Latitude, degrees north.' }, false, '19.07283'),
-  param('lon', 'query', { type: 'number', minimum: -180, maximum: 180, description: 'Longitude, degrees east.' }, false, '72.88261'),
-  param('tz', 'query', str('IANA zone; the offset in force at that local time is used (history included). Without tz, utcOffset or place, the zone of the places near lat/lon is used when they all agree; otherwise 400 naming tz.'), false, 'Asia/Kolkata'),
-  param('utcOffset', 'query', str('Explicit offset ±HH:MM (−12:00…+14:00); overrides tz and place.', { pattern: offsetPattern }), false, '+05:30'),
-  param('place', 'query', str('Place label, name, former name or GeoNames id; gives lat/lon/zone when those are not given.'), false, 'Mumbai, Maharashtra, India'),
-  param('ayanamsa', 'query', ayanamsaSchema, false),
-  param('node', 'query', { type: 'string', enum: [...NODE_TYPES], default: 'mean' }, false),
-];
-const momentParams: Schema[] = [
-  param('time', 'path', str('HH:MM', { pattern: '^\\d{1,2}:\\d{2}$' }), true, '14:30'),
-  param('day', 'path', str('DD'), true, '01'),
-  param('month', 'path', str('MM'), true, '07'),
-  param('year', 'path', str('YYYY'), true, '1990'),
-  param('offset', 'path', str('UTC offset ±HH:MM; a raw + or %2B.', { pattern: offsetPattern }), true, '+05:30'),
-];
+/** The birth query of /api/chart (and the other birth routes), from its zod schema. */
+const birthParams = queryParameters(birthQuerySchema);
+/** The date-and-time segments of `/api/Calculate/{time}/{day}/{month}/{year}/{offset}`. */
+const momentSchema = z.object({
+  time: timeField,
+  day: z.string().meta({ description: 'Day DD.', pattern: '^\\d{1,2}$', examples: ['01'] }),
+  month: z.string().meta({ description: 'Month MM.', pattern: '^\\d{1,2}$', examples: ['07'] }),
+  year: z.string().meta({ description: 'Year YYYY (range as for date).', pattern: '^\\d{4}$', examples: ['1990'] }),
+  offset: utcOffsetField('offset').meta({ description: 'UTC offset ±HH:MM (−12:00…+14:00); a raw + or %2B.' }),
+});
+const momentParams = pathParameters(momentSchema);
 
 /** The OpenAPI 3.1 document. */
 export function openApiDocument(): Schema {
   const paths: Record<string, Schema> = {
-    '/api/health': { get: { operationId: 'health', summary: 'Liveness probe', responses: { 200: json({ type: 'object', properties: { status: { const: 'ok' }, version: { type: 'string' } } }, 'Running.') } } },
+    '/api/health': {
+      get: {
+        operationId: 'health',
+        summary: 'Liveness probe',
+        responses: { 200: json({ type: 'object', properties: { status: { const: 'ok' }, version: { type: 'string' } } }, 'Running.') },
+      },
+    },
     '/api/places': {
       get: {
-        operationId: 'places', summary: 'Search birth places (prefix, diacritic-insensitive, former names, "City, Region, Country")',
-        parameters: [
-          param('q', 'query', str(`Query, 1–${MAX_PLACE_QUERY_LENGTH} characters.`, { minLength: 1, maxLength: MAX_PLACE_QUERY_LENGTH }), true, 'bomb'),
-          param('limit', 'query', { type: 'integer', minimum: 1, maximum: MAX_PLACE_RESULTS, default: 10 }, false),
-        ],
+        operationId: 'places',
+        summary: 'Search birth places (prefix, diacritic-insensitive, former names, "City, Region, Country")',
+        parameters: [...queryParameters(placesQuerySchema)],
         responses: {
-          200: json({ type: 'object', properties: { status: { const: 'ok' }, query: { type: 'string' }, count: { type: 'integer' }, places: { type: 'array', items: {
-            type: 'object', properties: { id: { type: 'integer' }, label: { type: 'string' }, name: { type: 'string' }, region: { type: 'string' }, country: { type: 'string' }, countryCode: { type: 'string' },
-              lat: { type: 'number' }, lon: { type: 'number' }, zone: { type: 'string' }, population: { type: 'integer' }, match: { type: 'string', enum: ['exact', 'alias-exact', 'prefix', 'alias-prefix', 'word-prefix'] }, alias: { type: 'string' } },
-          } } } }, 'Matches, best first.', cacheHeaders),
+          200: json(
+            {
+              type: 'object',
+              properties: {
+                status: { const: 'ok' },
+                query: { type: 'string' },
+                count: { type: 'integer' },
+                places: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      id: { type: 'integer' },
+                      label: { type: 'string' },
+                      name: { type: 'string' },
+                      region: { type: 'string' },
+                      country: { type: 'string' },
+                      countryCode: { type: 'string' },
+                      lat: { type: 'number' },
+                      lon: { type: 'number' },
+                      zone: { type: 'string' },
+                      population: { type: 'integer' },
+                      match: { type: 'string', enum: ['exact', 'alias-exact', 'prefix', 'alias-prefix', 'word-prefix'] },
+                      alias: { type: 'string' },
+                    },
+                  },
+                },
+              },
+            },
+            'Matches, best first.',
+            cacheHeaders,
+          ),
           304: notModified,
           400: json(errorBody, 'Empty or too long q, or bad limit.'),
         },
@@ -96,43 +157,95 @@ export function openApiDocument(): Schema {
     },
     '/api/chart': {
       get: {
-        operationId: 'chart', summary: 'The chart for a birth (with transits for today): lean by default, the whole ChartModel with detail=full',
-        description: 'The lean body (ChartView, shared/chart/view.ts) is what the pages and the chat use: every position with its sixteen varga signs, houses, ' +
+        operationId: 'chart',
+        summary: 'The chart for a birth (with transits for today): lean by default, the whole ChartModel with detail=full',
+        description:
+          'The lean body (ChartView, shared/chart/view.ts) is what the pages and the chat use: every position with its sixteen varga signs, houses, ' +
           'mahadashas with antardashas, panchang, avakhada, ashtakavarga, shadbala totals, predictions and transits, ~40 kB of JSON (~8 kB compressed). ' +
           'Deeper parts on request: include=shadbala (the six balas and their components), include=bhavaBala, include=relationships; ' +
           'pratyantardashas one antardasha at a time from /api/chart/pratyantardashas; detail=full for the whole ChartModel (~150 kB, 729 pratyantardashas). ' +
           'Answers are compressed with brotli or gzip by Accept-Encoding.',
         parameters: [
           ...birthParams,
-          param('detail', 'query', { type: 'string', enum: [...CHART_DETAILS], default: 'lean', description: 'lean: the ChartView; full: the whole ChartModel.' }, false, 'full'),
-          param('include', 'query', str(`Comma-separated parts to add to the lean body: ${CHART_PARTS.join(', ')}.`, { pattern: `^(${CHART_PARTS.join('|')})(,(${CHART_PARTS.join('|')}))*$` }), false, 'shadbala'),
+          param(
+            'detail',
+            'query',
+            { type: 'string', enum: [...CHART_DETAILS], default: 'lean', description: 'lean: the ChartView; full: the whole ChartModel.' },
+            false,
+            'full',
+          ),
+          param(
+            'include',
+            'query',
+            str(`Comma-separated parts to add to the lean body: ${CHART_PARTS.join(', ')}.`, {
+              pattern: `^(${CHART_PARTS.join('|')})(,(${CHART_PARTS.join('|')}))*$`,
+            }),
+            false,
+            'shadbala',
+          ),
         ],
         responses: {
-          200: json({
-            type: 'object', required: ['status', 'detail', 'chart'],
-            properties: {
-              status: { const: 'ok' }, detail: { type: 'string', enum: [...CHART_DETAILS] },
-              chart: { type: 'object', description: 'ChartView (shared/chart/view.ts), or with detail=full the ChartModel (shared/chart/model.ts); chart.input carries place, zone, utcOffset, cautions.' },
+          200: json(
+            {
+              type: 'object',
+              required: ['status', 'detail', 'chart'],
+              properties: {
+                status: { const: 'ok' },
+                detail: { type: 'string', enum: [...CHART_DETAILS] },
+                chart: {
+                  type: 'object',
+                  description:
+                    'ChartView (shared/chart/view.ts), or with detail=full the ChartModel (shared/chart/model.ts); chart.input carries place, zone, utcOffset, cautions.',
+                },
+              },
             },
-          }, 'The chart.', { ...cacheHeaders, ...codingHeaders }),
+            'The chart.',
+            { ...cacheHeaders, ...codingHeaders },
+          ),
           304: notModified,
-          400: json(errorBody, 'Bad input (field names it: a birth field, detail or include), unknown or ambiguous place, or a local time in a DST gap/overlap (kind + candidates).'),
+          400: json(
+            errorBody,
+            'Bad input (field names it: a birth field, detail or include), unknown or ambiguous place, or a local time in a DST gap/overlap (kind + candidates).',
+          ),
         },
       },
     },
     '/api/chart/pratyantardashas': {
       get: {
-        operationId: 'chartPratyantardashas', summary: 'The nine pratyantardashas of one antardasha',
+        operationId: 'chartPratyantardashas',
+        summary: 'The nine pratyantardashas of one antardasha',
         parameters: [
           ...birthParams,
-          param('mahadasha', 'query', { type: 'integer', minimum: 0, maximum: 9, description: 'Index into chart.dasha.mahadashas (0 = the one running at birth).' }, true, '2'),
-          param('antardasha', 'query', { type: 'integer', minimum: 0, maximum: 8, description: 'Index into that mahadasha\'s antardashas.' }, true, '3'),
+          param(
+            'mahadasha',
+            'query',
+            { type: 'integer', minimum: 0, maximum: 9, description: 'Index into chart.dasha.mahadashas (0 = the one running at birth).' },
+            true,
+            '2',
+          ),
+          param(
+            'antardasha',
+            'query',
+            { type: 'integer', minimum: 0, maximum: 8, description: "Index into that mahadasha's antardashas." },
+            true,
+            '3',
+          ),
         ],
         responses: {
-          200: json({
-            type: 'object', required: ['status', 'mahadasha', 'antardasha', 'pratyantardashas'],
-            properties: { status: { const: 'ok' }, mahadasha: dashaPeriod, antardasha: dashaPeriod, pratyantardashas: { type: 'array', items: dashaPeriod, minItems: 9, maxItems: 9 } },
-          }, 'The antardasha and its pratyantardashas.', { ...cacheHeaders, ...codingHeaders }),
+          200: json(
+            {
+              type: 'object',
+              required: ['status', 'mahadasha', 'antardasha', 'pratyantardashas'],
+              properties: {
+                status: { const: 'ok' },
+                mahadasha: dashaPeriod,
+                antardasha: dashaPeriod,
+                pratyantardashas: { type: 'array', items: dashaPeriod, minItems: 9, maxItems: 9 },
+              },
+            },
+            'The antardasha and its pratyantardashas.',
+            { ...cacheHeaders, ...codingHeaders },
+          ),
           304: notModified,
           400: json(errorBody, 'Bad input naming the field (a birth field, mahadasha or antardasha).'),
         },
@@ -141,10 +254,18 @@ export function openApiDocument(): Schema {
     '/api/match': matchPath(birthParams, errorBody),
     '/api/Calculate/{time}/{day}/{month}/{year}/{offset}': {
       get: {
-        operationId: 'calculate', summary: 'Planet analysis list (spec calculation endpoint)',
-        parameters: [...momentParams, ...birthParams.filter((p) => ['lat', 'lon', 'place', 'ayanamsa', 'node', 'name'].includes(String(p.name)))],
+        operationId: 'calculate',
+        summary: 'Planet analysis list (spec calculation endpoint)',
+        parameters: [
+          ...momentParams,
+          ...birthParams.filter((p) => ['lat', 'lon', 'place', 'ayanamsa', 'node', 'name'].includes(String(p.name))),
+        ],
         responses: {
-          200: json({ type: 'array', items: { type: 'object', additionalProperties: calculationRecord, minProperties: 1, maxProperties: 1 } }, 'Single-key objects Sun … Ketu.', cacheHeaders),
+          200: json(
+            { type: 'array', items: { type: 'object', additionalProperties: calculationRecord, minProperties: 1, maxProperties: 1 } },
+            'Single-key objects Sun … Ketu.',
+            cacheHeaders,
+          ),
           304: notModified,
           400: json(errorBody, 'Bad input naming the field.'),
         },
@@ -152,12 +273,21 @@ export function openApiDocument(): Schema {
     },
     '/api/chat': {
       post: {
-        operationId: 'chat', summary: 'Chat about the chart: Server-Sent Events, or {reply} with Accept: application/json',
-        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'Conversation and birth input (functions/lib/ai/body.ts).' } } } },
-        responses: { 200: { description: 'SSE stream of {delta} … {done:true}, or JSON {reply}.' }, 400: json(errorBody, 'Bad body.'), 500: json(errorBody, 'Failed to generate content.'), 502: json(errorBody, 'Provider overloaded.'), 503: json(errorBody, 'Provider timed out.') },
+        operationId: 'chat',
+        summary: 'Chat about the chart: Server-Sent Events, or {reply} with Accept: application/json',
+        requestBody: jsonBody(chatBodySchema),
+        responses: {
+          200: { description: 'SSE stream of {delta} … {done:true}, or JSON {reply}.' },
+          400: json(errorBody, 'Bad body.'),
+          500: json(errorBody, 'Failed to generate content.'),
+          502: json(errorBody, 'Provider overloaded.'),
+          503: json(errorBody, 'Provider timed out.'),
+        },
       },
     },
-    '/api/openapi.json': { get: { operationId: 'openapi', summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1 JSON.' } } } },
+    '/api/openapi.json': {
+      get: { operationId: 'openapi', summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1 JSON.' } } },
+    },
     ...accountPaths(),
     ...vedAstroPaths(),
     ...panchangPaths(),
@@ -165,7 +295,8 @@ export function openApiDocument(): Schema {
   return {
     openapi: '3.1.0',
     info: {
-      title: `${PRODUCT_NAME} API`, version: PRODUCT_VERSION,
+      title: `${PRODUCT_NAME} API`,
+      version: PRODUCT_VERSION,
       description: 'Vedic birth charts computed in-house. Errors name the field at fault. Place data: GeoNames (CC BY 4.0).',
     },
     servers: [{ url: '/' }],

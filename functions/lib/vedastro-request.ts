@@ -13,19 +13,9 @@ import { GRAHAS, type Graha } from '../../shared/vocabulary/graha';
 import { DEFAULT_AYANAMSA, type Ayanamsa } from '../../shared/vocabulary/settings';
 import type { PathMoment } from './path-birth';
 import { vedAstroAyanamsa } from './vedastro-ayanamsa';
+import { VEDASTRO_CALCULATORS, VEDASTRO_CALCULATOR_NAMES, type VedAstroCalculator } from '../../shared/contracts/routes';
 
-/** The calculators this mount answers, and which body (planet or house) each takes. */
-export const VEDASTRO_CALCULATORS = {
-  AllPlanetData: 'PlanetName',
-  AllHouseData: 'HouseName',
-  SarvashtakavargaChart: null,
-  BhinnashtakavargaChart: null,
-  PlanetShadbalaPinda: 'PlanetName',
-  HouseStrength: 'HouseName',
-  HoroscopePredictions: null,
-} as const;
-export type VedAstroCalculator = keyof typeof VEDASTRO_CALCULATORS;
-export const VEDASTRO_CALCULATOR_NAMES = Object.keys(VEDASTRO_CALCULATORS) as VedAstroCalculator[];
+export { VEDASTRO_CALCULATORS, VEDASTRO_CALCULATOR_NAMES, type VedAstroCalculator } from '../../shared/contracts/routes';
 
 /** `All`, one graha, or one house number. */
 export type VedAstroBody = { kind: 'all' } | { kind: 'planet'; graha: Graha } | { kind: 'house'; house: number } | { kind: 'none' };

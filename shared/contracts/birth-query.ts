@@ -7,9 +7,21 @@
  */
 import { z } from 'zod';
 import { DEFAULT_AYANAMSA } from '../vocabulary/settings';
-import { ayanamsaField, dateField, latField, lonField, nodeField, textField, timeField, tzField, utcOffsetField } from './fields';
+import {
+  MAX_TEXT_LENGTH,
+  ayanamsaField,
+  dateField,
+  latField,
+  lonField,
+  nodeField,
+  textField,
+  timeField,
+  tzField,
+  utcOffsetField,
+} from './fields';
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 /** Field names of the birth query, in the order errors are reported. */
 export const BIRTH_QUERY_FIELDS = ['name', 'date', 'time', 'lat', 'lon', 'tz', 'utcOffset', 'place', 'ayanamsa', 'node'] as const;
@@ -17,21 +29,30 @@ export const BIRTH_QUERY_FIELDS = ['name', 'date', 'time', 'lat', 'lon', 'tz', '
 /** The birth query (see module comment); `utcOffset` comes out as minutes east of Greenwich. */
 export const birthQuerySchema = z
   .object({
-    name: optional(textField('name')),
+    name: optional(textField('name').meta({ description: `Display name, ≤ ${MAX_TEXT_LENGTH} characters.`, examples: ['Asha'] })),
     date: dateField,
     time: optional(timeField),
     lat: optional(latField),
     lon: optional(lonField),
     tz: optional(tzField),
     utcOffset: optional(utcOffsetField()),
-    place: optional(textField('place').pipe(z.string().min(1, { error: 'place: empty' }))),
+    place: optional(
+      textField('place')
+        .pipe(z.string().min(1, { error: 'place: empty' }))
+        .meta({
+          description: 'Place label, name, former name or GeoNames id; gives lat/lon/zone when those are not given.',
+          examples: ['Mumbai, Maharashtra, India'],
+        }),
+    ),
     ayanamsa: optional(ayanamsaField).transform((value) => value ?? DEFAULT_AYANAMSA),
     node: optional(nodeField).transform((value) => value ?? 'mean'),
   })
   .superRefine((query, ctx) => {
     // Coordinates come as a pair, or from a place.
-    if (query.lat === undefined && query.lon !== undefined) ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat: required with lon' });
-    if (query.lon === undefined && query.lat !== undefined) ctx.addIssue({ code: 'custom', path: ['lon'], message: 'lon: required with lat' });
+    if (query.lat === undefined && query.lon !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat: required with lon' });
+    if (query.lon === undefined && query.lat !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['lon'], message: 'lon: required with lat' });
     if (query.lat === undefined && query.lon === undefined && query.place === undefined) {
       ctx.addIssue({ code: 'custom', path: ['place'], message: 'place: give a place, or lat and lon' });
     }

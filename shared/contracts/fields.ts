@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { MAX_YEAR, MIN_YEAR } from '../chart/input';
 import { parseDate, parseTime, parseUtcOffset } from '../time/julian';
 import { isKnownZone } from '../timezone/offset';
-import { AYANAMSAS, NODE_TYPES, type Ayanamsa, type NodeType } from '../vocabulary/settings';
+import { AYANAMSAS, DEFAULT_AYANAMSA, NODE_TYPES, type Ayanamsa, type NodeType } from '../vocabulary/settings';
 
 /** Longest free-text value (name, place) accepted, characters. */
 export const MAX_TEXT_LENGTH = 100;
@@ -29,49 +29,77 @@ function reason(error: unknown): string {
 
 /** Free text ≤ 100 characters, trimmed. */
 export const textField = (field: string) =>
-  z.string({ error: `${field}: expected text` }).trim().max(MAX_TEXT_LENGTH, { error: `${field}: longer than ${MAX_TEXT_LENGTH} characters` });
+  z
+    .string({ error: `${field}: expected text` })
+    .trim()
+    .max(MAX_TEXT_LENGTH, { error: `${field}: longer than ${MAX_TEXT_LENGTH} characters` });
+
+// The `.meta()` of each field is what the OpenAPI document says about it (functions/lib/openapi.ts
+// generates its parameter schemas from these zod schemas with z.toJSONSchema).
 
 /** `YYYY-MM-DD`, a day that exists, year within the engine's range. */
-export const dateField = z.string({ error: 'date: required, as YYYY-MM-DD' }).superRefine((value, ctx) => {
-  try {
-    const { year } = parseDate(value);
-    if (year < MIN_YEAR || year > MAX_YEAR) ctx.addIssue({ code: 'custom', message: `date: year ${year} is outside the supported range ${MIN_YEAR}–${MAX_YEAR}` });
-  } catch (error) {
-    ctx.addIssue({ code: 'custom', message: `date: ${reason(error)}`.slice(0, 200) });
-  }
-});
+export const dateField = z
+  .string({ error: 'date: required, as YYYY-MM-DD' })
+  .superRefine((value, ctx) => {
+    try {
+      const { year } = parseDate(value);
+      if (year < MIN_YEAR || year > MAX_YEAR)
+        ctx.addIssue({ code: 'custom', message: `date: year ${year} is outside the supported range ${MIN_YEAR}–${MAX_YEAR}` });
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `date: ${reason(error)}`.slice(0, 200) });
+    }
+  })
+  .meta({ description: `Date YYYY-MM-DD, years ${MIN_YEAR}–${MAX_YEAR}.`, format: 'date', examples: ['1990-07-01'] });
 
 /** `HH:MM` or `HH:MM:SS`, 24-hour clock. */
-export const timeField = z.string({ error: 'time: expected HH:MM' }).superRefine((value, ctx) => {
-  try { parseTime(value); } catch (error) { ctx.addIssue({ code: 'custom', message: `time: ${reason(error)}`.slice(0, 200) }); }
-});
+export const timeField = z
+  .string({ error: 'time: expected HH:MM' })
+  .superRefine((value, ctx) => {
+    try {
+      parseTime(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `time: ${reason(error)}`.slice(0, 200) });
+    }
+  })
+  .meta({ description: 'Local time HH:MM or HH:MM:SS (24-hour clock).', pattern: '^\\d{1,2}:\\d{2}(:\\d{2})?$', examples: ['14:30'] });
 
 /** `±HH:MM` within −12:00…+14:00, as minutes east of Greenwich. */
 export const utcOffsetField = (field = 'utcOffset') =>
-  z.string({ error: `${field}: expected ±HH:MM` }).transform((value, ctx) => {
-    try {
-      return parseUtcOffset(value);
-    } catch (error) {
-      ctx.addIssue({ code: 'custom', message: `${field}: ${reason(error)}`.slice(0, 200) });
-      return z.NEVER;
-    }
-  });
+  z
+    .string({ error: `${field}: expected ±HH:MM` })
+    .transform((value, ctx) => {
+      try {
+        return parseUtcOffset(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `${field}: ${reason(error)}`.slice(0, 200) });
+        return z.NEVER;
+      }
+    })
+    .meta({ description: 'UTC offset ±HH:MM within −12:00…+14:00.', pattern: '^[+-]\\d{2}:\\d{2}$', examples: ['+05:30'] });
 
 /** A decimal number of degrees within [−limit, limit]. */
 const degreesField = (field: string, limit: number, what: string) =>
-  z.union([z.number(), z.string()], { error: `${field}: expected ${what} in degrees` }).transform((value, ctx) => {
-    const text = typeof value === 'number' ? String(value) : value.trim();
-    const number = typeof value === 'number' ? value : text.length <= MAX_NUMBER_TEXT && DECIMAL.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isFinite(number)) {
-      ctx.addIssue({ code: 'custom', message: `${field}: expected ${what} in decimal degrees, got ${quote(value)}` });
-      return z.NEVER;
-    }
-    if (number < -limit || number > limit) {
-      ctx.addIssue({ code: 'custom', message: `${field}: ${number} is out of range −${limit}…${limit}` });
-      return z.NEVER;
-    }
-    return number;
-  });
+  z
+    .union([z.number(), z.string()], { error: `${field}: expected ${what} in degrees` })
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : value.trim();
+      const number = typeof value === 'number' ? value : text.length <= MAX_NUMBER_TEXT && DECIMAL.test(text) ? Number(text) : Number.NaN;
+      if (!Number.isFinite(number)) {
+        ctx.addIssue({ code: 'custom', message: `${field}: expected ${what} in decimal degrees, got ${quote(value)}` });
+        return z.NEVER;
+      }
+      if (number < -limit || number > limit) {
+        ctx.addIssue({ code: 'custom', message: `${field}: ${number} is out of range −${limit}…${limit}` });
+        return z.NEVER;
+      }
+      return number;
+    })
+    .meta({
+      type: 'number',
+      minimum: -limit,
+      maximum: limit,
+      description: `${what[0]!.toUpperCase()}${what.slice(1)} in decimal degrees, −${limit}…${limit}.`,
+    });
 
 /** Latitude, degrees north positive, [−90, 90]. */
 export const latField = degreesField('lat', 90, 'latitude');
@@ -83,27 +111,38 @@ const ayanamsaKey = (text: string) => text.toUpperCase().replace(/[^A-Z]/g, '');
 const AYANAMSA_BY_KEY = new Map<string, Ayanamsa>(AYANAMSAS.map((a) => [ayanamsaKey(a), a]));
 
 /** One of the supported ayanamsas, case- and punctuation-insensitive (`Lahiri`, `TRUE_CITRA`). */
-export const ayanamsaField = z.string({ error: 'ayanamsa: expected a name' }).transform((value, ctx): Ayanamsa => {
-  const found = value.length <= 40 ? AYANAMSA_BY_KEY.get(ayanamsaKey(value)) : undefined;
-  if (!found) {
-    ctx.addIssue({ code: 'custom', message: `ayanamsa: unknown ayanamsa ${quote(value)}; expected one of ${AYANAMSAS.join(', ')}` });
-    return z.NEVER;
-  }
-  return found;
-});
+export const ayanamsaField = z
+  .string({ error: 'ayanamsa: expected a name' })
+  .transform((value, ctx): Ayanamsa => {
+    const found = value.length <= 40 ? AYANAMSA_BY_KEY.get(ayanamsaKey(value)) : undefined;
+    if (!found) {
+      ctx.addIssue({ code: 'custom', message: `ayanamsa: unknown ayanamsa ${quote(value)}; expected one of ${AYANAMSAS.join(', ')}` });
+      return z.NEVER;
+    }
+    return found;
+  })
+  .meta({ enum: [...AYANAMSAS], default: DEFAULT_AYANAMSA, description: 'Ayanamsa; case and punctuation are ignored (Lahiri = LAHIRI).' });
 
 /** `mean` (default) or `true` lunar node. */
-export const nodeField = z.string({ error: 'node: expected mean or true' }).transform((value, ctx): NodeType => {
-  const lower = value.toLowerCase();
-  if (!(NODE_TYPES as readonly string[]).includes(lower)) {
-    ctx.addIssue({ code: 'custom', message: `node: unknown node type ${quote(value)}; expected mean or true` });
-    return z.NEVER;
-  }
-  return lower as NodeType;
-});
+export const nodeField = z
+  .string({ error: 'node: expected mean or true' })
+  .transform((value, ctx): NodeType => {
+    const lower = value.toLowerCase();
+    if (!(NODE_TYPES as readonly string[]).includes(lower)) {
+      ctx.addIssue({ code: 'custom', message: `node: unknown node type ${quote(value)}; expected mean or true` });
+      return z.NEVER;
+    }
+    return lower as NodeType;
+  })
+  .meta({ enum: [...NODE_TYPES], default: 'mean', description: 'Lunar node: mean or true.' });
 
 /** An IANA zone id this runtime knows (e.g. `Asia/Kolkata`); raw offsets belong in utcOffset. */
-export const tzField = z.string({ error: 'tz: expected an IANA zone such as Asia/Kolkata' }).superRefine((value, ctx) => {
-  if (/^[+-]\d/.test(value)) ctx.addIssue({ code: 'custom', message: `tz: ${quote(value)} is an offset, not a zone; send it as utcOffset` });
-  else if (!isKnownZone(value)) ctx.addIssue({ code: 'custom', message: `tz: unknown time zone ${quote(value)}; expected an IANA id such as Asia/Kolkata` });
-});
+export const tzField = z
+  .string({ error: 'tz: expected an IANA zone such as Asia/Kolkata' })
+  .superRefine((value, ctx) => {
+    if (/^[+-]\d/.test(value))
+      ctx.addIssue({ code: 'custom', message: `tz: ${quote(value)} is an offset, not a zone; send it as utcOffset` });
+    else if (!isKnownZone(value))
+      ctx.addIssue({ code: 'custom', message: `tz: unknown time zone ${quote(value)}; expected an IANA id such as Asia/Kolkata` });
+  })
+  .meta({ description: 'IANA time zone; the offset in force at that local time is used (history included).', examples: ['Asia/Kolkata'] });

@@ -5,9 +5,12 @@
  */
 import { daysInMonth } from '../../shared/time/julian';
 
-/** Earliest and latest birth years the forms accept (the engine's tested range is 1900–2100). */
-export const MIN_BIRTH_YEAR = 1800;
-export const MAX_BIRTH_YEAR = 2100;
+import { MAX_YEAR, MIN_YEAR } from '../../shared/chart/input';
+
+/** Earliest and latest birth years the forms accept: the engine's range (shared/chart/input.ts). */
+export const MIN_BIRTH_YEAR = MIN_YEAR;
+/** See MIN_BIRTH_YEAR. */
+export const MAX_BIRTH_YEAR = MAX_YEAR;
 
 /** The message the spec gives for an invalid typed date. */
 export const DATE_INVALID_MESSAGE = 'Date input not valid.';

@@ -5,14 +5,9 @@
  * Uses Playwright's request fixture: no browser page is needed.
  */
 import { expect, test } from '@playwright/test';
+import { VEDASTRO_CALCULATOR_NAMES, vedAstroCallPath } from '../../shared/contracts/routes';
 
 const MOMENT = 'Time/14:30/01/07/1990/+05:30/Ayanamsa/RAMAN';
-const VEDASTRO = [
-  ['AllPlanetData', 'AllPlanetData/PlanetName/All'], ['AllHouseData', 'AllHouseData/HouseName/All'],
-  ['SarvashtakavargaChart', 'SarvashtakavargaChart'], ['BhinnashtakavargaChart', 'BhinnashtakavargaChart'],
-  ['PlanetShadbalaPinda', 'PlanetShadbalaPinda/PlanetName/All'], ['HouseStrength', 'HouseStrength/HouseName/All'],
-  ['HoroscopePredictions', 'HoroscopePredictions'],
-] as const;
 
 test('GET /api/places finds Mumbai by a former name', async ({ request }) => {
   const response = await request.get('/api/places?q=Bombay&limit=3');
@@ -29,7 +24,9 @@ test('GET /api/chart returns the ChartModel with place, zone and offset', async 
   expect(body.status).toBe('ok');
   expect(body.chart.input).toMatchObject({ place: 'Mumbai, Maharashtra, India', zone: 'Asia/Kolkata', utcOffset: '+05:30' });
   expect(body.chart.grahas).toHaveLength(9);
-  const again = await request.get('/api/chart?name=Asha&date=1990-07-01&time=14:30&place=Mumbai', { headers: { 'if-none-match': response.headers()['etag']! } });
+  const again = await request.get('/api/chart?name=Asha&date=1990-07-01&time=14:30&place=Mumbai', {
+    headers: { 'if-none-match': response.headers()['etag']! },
+  });
   expect(again.status()).toBe(304);
 });
 
@@ -41,23 +38,26 @@ test('GET /api/Calculate treats a raw + and %2B alike, and answers 304 to its ET
   const list = await raw.json();
   expect(Object.keys(list[0])).toEqual(['Sun']);
   expect(raw.headers()['cache-control']).toMatch(/max-age/);
-  const cached = await request.get('/api/Calculate/14:30/01/07/1990/%2B05:30?lat=19.07&lon=72.88', { headers: { 'if-none-match': raw.headers()['etag']! } });
+  const cached = await request.get('/api/Calculate/14:30/01/07/1990/%2B05:30?lat=19.07&lon=72.88', {
+    headers: { 'if-none-match': raw.headers()['etag']! },
+  });
   expect(cached.status()).toBe(304);
   const west = await request.get('/api/Calculate/09:15/15/01/1985/-05:00?lat=40.71&lon=-74.01');
   expect(west.status()).toBe(200);
 });
 
-for (const [name, prefix] of VEDASTRO) {
-  test(`GET /api/Calculate/${prefix}/… answers VedAstro's Pass envelope, and HTTP 200 Fail naming the part`, async ({ request }) => {
-    const ok = await request.get(`/api/Calculate/${prefix}/Location/Mumbai/${MOMENT}`);
+for (const name of VEDASTRO_CALCULATOR_NAMES) {
+  const path = vedAstroCallPath(name);
+  test(`GET ${path}/… answers VedAstro's Pass envelope, and HTTP 200 Fail naming the part`, async ({ request }) => {
+    const ok = await request.get(`${path}/Location/Mumbai/${MOMENT}`);
     expect(ok.status()).toBe(200);
     const body = await ok.json();
     expect(body.Status).toBe('Pass');
     if (name === 'HoroscopePredictions') expect(Array.isArray(body.Payload)).toBe(true);
     else expect(Object.keys(body.Payload)).toEqual([name]);
-    const byCoords = await request.get(`/api/Calculate/${prefix}/Location/19.07283,72.88261/Time/14:30/01/07/1990/%2B05:30/Ayanamsa/RAMAN`);
+    const byCoords = await request.get(`${path}/Location/19.07283,72.88261/Time/14:30/01/07/1990/%2B05:30/Ayanamsa/RAMAN`);
     expect(await byCoords.text()).toBe(await ok.text());
-    const bad = await request.get(`/api/Calculate/${prefix}/Location/Mumbai/Time/14:30/30/02/2023/+05:30/Ayanamsa/RAMAN`);
+    const bad = await request.get(`${path}/Location/Mumbai/Time/14:30/30/02/2023/+05:30/Ayanamsa/RAMAN`);
     expect(bad.status()).toBe(200);
     expect(await bad.json()).toMatchObject({ Status: 'Fail', Payload: expect.stringMatching(/^Time: date: /) });
   });

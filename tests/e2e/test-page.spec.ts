@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { VEDASTRO_CALCULATOR_NAMES, vedAstroCallPath } from '../../shared/contracts/routes';
 import { startChatHosts, type ChatHosts } from '../support/fake-openai-hosts';
 
 test.describe.configure({ mode: 'serial' });
@@ -61,12 +62,7 @@ test('form → Loading... → three columns with References JSON; the first turn
   });
   const calls: string[] = [];
   page.on('request', (r) => {
-    if (
-      /\/api\/Calculate\/(AllPlanetData|AllHouseData|SarvashtakavargaChart|BhinnashtakavargaChart|PlanetShadbalaPinda|HouseStrength|HoroscopePredictions)\//.test(
-        r.url(),
-      )
-    )
-      calls.push(r.url());
+    if (VEDASTRO_CALCULATOR_NAMES.some((name) => new URL(r.url()).pathname.startsWith(`${vedAstroCallPath(name)}/`))) calls.push(r.url());
   });
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Loading...')).toBeVisible();

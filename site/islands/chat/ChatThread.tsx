@@ -4,6 +4,7 @@
  * notice that the AI can make mistakes.
  */
 import { useEffect, useRef, type SubmitEvent } from 'react';
+import { MAX_MESSAGE_CHARS } from '../../../shared/contracts/chat-limits';
 import { PRODUCT_NAME } from '../../../shared/product';
 import type { ChatMessage } from './conversations';
 import Markdown from './Markdown';
@@ -55,7 +56,7 @@ export default function ChatThread({ messages, streaming, draft, onDraft, onSubm
           id="chat-input"
           type="text"
           autoComplete="off"
-          maxLength={4000}
+          maxLength={MAX_MESSAGE_CHARS}
           placeholder={`Message ${PRODUCT_NAME}...`}
           value={draft}
           onChange={(e) => onDraft(e.target.value)}

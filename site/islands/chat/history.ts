@@ -4,10 +4,15 @@
  * "…"), and about 56 KB of JSON in all (below the 64 KB body limit, leaving room for the birth).
  * The oldest turns go first; the history always starts with a visitor turn.
  */
+import { MAX_CHAT_BODY_BYTES, MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from '../../../shared/contracts/chat-limits';
 import type { ChatTurn } from './sse';
 
-/** The relay's limits (functions/lib/ai/body.ts), mirrored for the browser. */
-export const HISTORY_LIMITS = { messages: 50, charsPerMessage: 4_000, jsonBytes: 56 * 1024 } as const;
+/** The relay's limits (shared/contracts/chat-limits.ts); the JSON budget leaves 8 KB of the body for the birth. */
+export const HISTORY_LIMITS = {
+  messages: MAX_CHAT_MESSAGES,
+  charsPerMessage: MAX_MESSAGE_CHARS,
+  jsonBytes: MAX_CHAT_BODY_BYTES - 8 * 1024,
+} as const;
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
 

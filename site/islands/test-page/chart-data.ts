@@ -6,6 +6,7 @@
 import type { PlaceChoice } from '../../lib/place';
 import { isUtcOffset } from '../../lib/place';
 import { formatUtcOffset } from '../../../shared/time/julian';
+import { vedAstroCallPath, type VedAstroCalculator } from '../../../shared/contracts/routes';
 
 /** The bundle, keyed as the spec names it. */
 export interface ChartDataBundle {
@@ -18,15 +19,15 @@ export interface ChartDataBundle {
   horoscopePredictions: unknown;
 }
 
-/** Bundle key → [calculator and body part of the path, payload name]. */
-export const CHART_DATA_CALLS: Record<keyof ChartDataBundle, [string, string]> = {
-  allPlanetData: ['AllPlanetData/PlanetName/All', 'AllPlanetData'],
-  allHouseData: ['AllHouseData/HouseName/All', 'AllHouseData'],
-  sarvashtakavargaChart: ['SarvashtakavargaChart', 'SarvashtakavargaChart'],
-  bhinnashtakavargaChart: ['BhinnashtakavargaChart', 'BhinnashtakavargaChart'],
-  planetShadbalaPinda: ['PlanetShadbalaPinda/PlanetName/All', 'PlanetShadbalaPinda'],
-  houseStrength: ['HouseStrength/HouseName/All', 'HouseStrength'],
-  horoscopePredictions: ['HoroscopePredictions', 'HoroscopePredictions'],
+/** Bundle key → the calculator (its payload name; the path from shared/contracts/routes.ts). */
+export const CHART_DATA_CALLS: Record<keyof ChartDataBundle, VedAstroCalculator> = {
+  allPlanetData: 'AllPlanetData',
+  allHouseData: 'AllHouseData',
+  sarvashtakavargaChart: 'SarvashtakavargaChart',
+  bhinnashtakavargaChart: 'BhinnashtakavargaChart',
+  planetShadbalaPinda: 'PlanetShadbalaPinda',
+  houseStrength: 'HouseStrength',
+  horoscopePredictions: 'HoroscopePredictions',
 };
 
 /** A failed bundle; `message` is shown as "Error: {message}". */
@@ -73,17 +74,17 @@ export function pathTail(place: PlaceChoice, date: string, time: string): string
 export async function fetchChartData(place: PlaceChoice, date: string, time: string, signal?: AbortSignal): Promise<ChartDataBundle> {
   const tail = pathTail(place, date, time);
   const entries = await Promise.all(
-    Object.entries(CHART_DATA_CALLS).map(async ([key, [prefix, payloadName]]) => {
+    Object.entries(CHART_DATA_CALLS).map(async ([key, payloadName]) => {
       let response: Response;
       try {
-        response = await fetch(`/api/Calculate/${prefix}/${tail}`, { signal, headers: { accept: 'application/json' } });
+        response = await fetch(`${vedAstroCallPath(payloadName)}/${tail}`, { signal, headers: { accept: 'application/json' } });
       } catch (error) {
         if (signal?.aborted) throw error;
         throw new ChartDataError('Could not reach the chart service.');
       }
       const body = (await response.json().catch(() => null)) as { Status?: string; Payload?: unknown } | null;
       if (!response.ok || body?.Status !== 'Pass' || !body.Payload || typeof body.Payload !== 'object') {
-        const message = typeof body?.Payload === 'string' ? body.Payload : `${prefix.split('/')[0]} answered ${response.status}`;
+        const message = typeof body?.Payload === 'string' ? body.Payload : `${payloadName} answered ${response.status}`;
         throw new ChartDataError(message);
       }
       // As VedAstro sends them: a list payload (HoroscopePredictions) bare, others under their name.

@@ -3,26 +3,30 @@
  * chart?: birth}`. Clients may send only user and assistant turns: the server owns the system prompt.
  */
 import { z } from 'zod';
+import { CLIENT_ROLES, MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from './chat-limits';
 
-/** Largest accepted body, bytes. */
-export const MAX_CHAT_BODY_BYTES = 64 * 1024;
-/** Most turns in one request. */
-export const MAX_CHAT_MESSAGES = 50;
-/** Longest single turn, characters. */
-export const MAX_MESSAGE_CHARS = 4_000;
-/** Roles a client may send. */
-export const CLIENT_ROLES = ['user', 'assistant'] as const;
+export { CLIENT_ROLES, MAX_CHAT_BODY_BYTES, MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from './chat-limits';
 
 /** One client turn (role checked separately so the error can name the bad role). */
 const messageSchema = z.object({
-  role: z.string(),
-  content: z.string(),
+  role: z.string().meta({ description: `One of ${CLIENT_ROLES.join(', ')}.`, enum: [...CLIENT_ROLES] }),
+  content: z
+    .string()
+    .meta({
+      description: `The turn's text, ≤ ${MAX_MESSAGE_CHARS} characters; the last turn is a non-empty user turn.`,
+      maxLength: MAX_MESSAGE_CHARS,
+    }),
 });
 
 /** The body, with `chart` left as unknown: the birth schema of `/api/chart` validates it. */
 export const chatBodySchema = z.object({
-  conversationHistory: z.array(messageSchema),
-  chart: z.unknown().optional(),
+  conversationHistory: z
+    .array(messageSchema)
+    .meta({ description: `1–${MAX_CHAT_MESSAGES} turns, oldest first.`, minItems: 1, maxItems: MAX_CHAT_MESSAGES }),
+  chart: z
+    .unknown()
+    .optional()
+    .meta({ description: 'The birth, with the fields of GET /api/chart (date, time, place or lat/lon, tz, …).', type: 'object' }),
 });
 
 /** A validated client turn. */
