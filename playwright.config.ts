@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 // Debian's Chromium: Playwright cannot download its own browser here (see README).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -7,6 +9,9 @@ if (!existsSync(executablePath)) {
   throw new Error(`Chromium not found at ${executablePath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
 }
 const PORT = Number(process.env.E2E_PORT ?? 7181);
+// Each run gets its own embedded storage (Azurite data) and email outbox; specs read the outbox by this variable.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kundali-e2e-'));
+const DATA_DIR = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +29,13 @@ export default defineConfig({
   },
   webServer: {
     command: `tsx functions/host/start.ts`,
-    env: { PORT: String(PORT), ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}) },
+    env: {
+      PORT: String(PORT),
+      AZURITE_LOCATION: join(DATA_DIR, 'azurite'),
+      AZURITE_TABLE_PORT: '0',
+      EMAIL_OUTBOX_DIR: join(DATA_DIR, 'outbox'),
+      ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
+    },
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

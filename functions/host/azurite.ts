@@ -90,7 +90,7 @@ export async function startAzurite(options: { location?: string; port?: number }
   };
 }
 
-/** Default Table port of Azurite (as in Azure's own tooling); another free port is used when it is taken. */
+/** Default Table port of Azurite (as in Azure's own tooling); another free port is used when it is taken, or when AZURITE_TABLE_PORT is 0. */
 const DEFAULT_TABLE_PORT = 10002;
 
 /**
@@ -100,7 +100,7 @@ const DEFAULT_TABLE_PORT = 10002;
 export async function ensureEmbeddedStorage(env: NodeJS.ProcessEnv = process.env): Promise<RunningAzurite | null> {
   if (env.AZURE_STORAGE_CONNECTION_STRING || env.AZURITE_TABLE_ENDPOINT) return null;
   const wanted = Number(env.AZURITE_TABLE_PORT ?? DEFAULT_TABLE_PORT);
-  const port = (await portIsFree(wanted)) ? wanted : await freePort();
+  const port = wanted > 0 && (await portIsFree(wanted)) ? wanted : await freePort();
   const azurite = await startAzurite({ location: env.AZURITE_LOCATION, port });
   env.AZURITE_TABLE_ENDPOINT = azurite.endpoint;
   console.log(`Storage: embedded Azurite (Table service) at ${azurite.endpoint}, data in ${azurite.location}`);

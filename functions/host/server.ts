@@ -14,6 +14,7 @@ import { COMPRESS_MIN_BYTES, compressBody, isCompressible, preferredCoding, type
 import { notFound, errorResponse } from '../lib/http';
 import type { RouteDefinition } from '../lib/route';
 import { compileRoute, type CompiledRoute } from './match';
+import { serializeCookie } from './cookies';
 
 const { HttpRequest, HttpResponse, InvocationContext } = functions;
 
@@ -121,6 +122,8 @@ async function writeResponse(res: ServerResponse, init: HttpResponseInit | Insta
   const response = init instanceof HttpResponse ? init : new HttpResponse(init);
   res.statusCode = response.status;
   response.headers.forEach((value, key) => res.setHeader(key, value));
+  // Azure writes HttpResponse.cookies as Set-Cookie headers; so does the local host.
+  for (const cookie of response.cookies) res.appendHeader('set-cookie', serializeCookie(cookie));
   if (!response.body || method === 'HEAD') {
     res.end();
     return;

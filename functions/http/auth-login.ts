@@ -11,7 +11,7 @@ import { crossSiteRefusal, fieldRefusal, okNoStore, parseBody, withStorage } fro
 import { decoyHash, verifyPassword } from '../lib/auth/password';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, clearFailures, clientIp, lockedForSeconds, recordFailure } from '../lib/auth/rate-limit';
 import { tooManyAttempts, WRONG_CREDENTIALS_MESSAGE } from '../lib/auth/refusals';
-import { createSession, sessionCookieHeader } from '../lib/auth/sessions';
+import { createSession, sessionCookies } from '../lib/auth/sessions';
 import { getUser, publicUser, userIdForEmail } from '../lib/auth/users';
 import type { RouteDefinition } from '../lib/route';
 
@@ -39,10 +39,7 @@ export function createLoginHandler(clock: Clock = systemClock) {
       }
       await clearFailures(LOGIN_ACCOUNT_LIMIT, email);
       const session = await createSession(userId, remember, now);
-      return okNoStore(
-        { status: 'ok', user: publicUser(userId, user) },
-        { 'set-cookie': sessionCookieHeader(session.value, session.maxAgeSeconds) },
-      );
+      return { ...okNoStore({ status: 'ok', user: publicUser(userId, user) }), cookies: sessionCookies(session.value, session.maxAgeSeconds) };
     });
 }
 

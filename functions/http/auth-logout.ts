@@ -2,7 +2,7 @@
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { systemClock, type Clock } from '../lib/auth/clock';
 import { crossSiteRefusal, okNoStore, withStorage } from '../lib/auth/handler';
-import { readSession, revokeSession, sessionCookieHeader } from '../lib/auth/sessions';
+import { readSession, revokeSession, sessionCookies } from '../lib/auth/sessions';
 import type { RouteDefinition } from '../lib/route';
 
 /** Builds the handler around a clock. */
@@ -13,7 +13,7 @@ export function createLogoutHandler(clock: Clock = systemClock) {
       if (refused) return refused;
       const session = await readSession(request, clock.now());
       if (session) await revokeSession(session);
-      return okNoStore({ status: 'ok' }, { 'set-cookie': sessionCookieHeader('', 0) });
+      return { ...okNoStore({ status: 'ok' }), cookies: sessionCookies('', 0) };
     });
 }
 

@@ -6,7 +6,7 @@
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { systemClock, type Clock } from '../lib/auth/clock';
 import { crossSiteRefusal, okNoStore, requireSession, withStorage } from '../lib/auth/handler';
-import { sessionCookieHeader } from '../lib/auth/sessions';
+import { sessionCookies } from '../lib/auth/sessions';
 import { deleteUserEverywhere, getUser, publicUser } from '../lib/auth/users';
 import { errorResponse } from '../lib/http';
 import type { RouteDefinition } from '../lib/route';
@@ -25,7 +25,7 @@ export function createMeHandler(clock: Clock = systemClock) {
       if (!user) return errorResponse(401, 'Sign in to use this.');
       if (request.method === 'DELETE') {
         await deleteUserEverywhere(auth.session.userId, user.email);
-        return okNoStore({ status: 'ok', deleted: true }, { 'set-cookie': sessionCookieHeader('', 0) });
+        return { ...okNoStore({ status: 'ok', deleted: true }), cookies: sessionCookies('', 0) };
       }
       return okNoStore({ status: 'ok', user: publicUser(auth.session.userId, user) });
     });

@@ -9,7 +9,7 @@ import { systemClock, type Clock } from '../lib/auth/clock';
 import { crossSiteRefusal, fieldRefusal, okNoStore, parseBody, withStorage } from '../lib/auth/handler';
 import { hashPassword } from '../lib/auth/password';
 import { LOGIN_IP_LIMIT, clientIp, lockedForSeconds, recordFailure } from '../lib/auth/rate-limit';
-import { createSession, sessionCookieHeader } from '../lib/auth/sessions';
+import { createSession, sessionCookies } from '../lib/auth/sessions';
 import { createUser, publicUser } from '../lib/auth/users';
 import type { RouteDefinition } from '../lib/route';
 import { tooManyAttempts } from '../lib/auth/refusals';
@@ -33,11 +33,8 @@ export function createSignupHandler(clock: Clock = systemClock) {
         return fieldRefusal(409, 'email', 'email: an account with this email already exists. Sign in, or reset your password.');
       }
       const session = await createSession(id, false, now);
-      const response = okNoStore(
-        { status: 'ok', user: publicUser(id, { name, email, passwordHash: '', createdAt: now.toISOString() }) },
-        { 'set-cookie': sessionCookieHeader(session.value, session.maxAgeSeconds) },
-      );
-      return { ...response, status: 201 };
+      const user = publicUser(id, { name, email, passwordHash: '', createdAt: now.toISOString() });
+      return { ...okNoStore({ status: 'ok', user }), status: 201, cookies: sessionCookies(session.value, session.maxAgeSeconds) };
     });
 }
 

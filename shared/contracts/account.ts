@@ -6,21 +6,9 @@
 import { z } from 'zod';
 import { BIRTH_QUERY_FIELDS, type FieldIssue } from './birth-query';
 
-/** Shortest password accepted, characters. */
-export const MIN_PASSWORD_LENGTH = 10;
-/** Longest password accepted, characters (scrypt hashes any length; this bounds the work per request). */
-export const MAX_PASSWORD_LENGTH = 200;
-/** Longest email address (RFC 5321 path limit). */
-export const MAX_EMAIL_LENGTH = 254;
-/** Longest display name or chart name, characters. */
-export const MAX_NAME_LENGTH = 100;
-/** Longest contact message, characters. */
-export const MAX_MESSAGE_LENGTH = 5000;
-/** Longest relation label ("Mother", "Friend"), characters. */
-export const MAX_RELATION_LENGTH = 40;
+export * from './account-limits';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MAX_RELATION_LENGTH, MIN_PASSWORD_LENGTH } from './account-limits';
 
-// Deliberately loose: one "@" with text either side and a dot in the domain; the mailbox decides the rest.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A trimmed single line of 1…max characters. */
 const lineField = (field: string, max: number) =>

@@ -3,7 +3,7 @@
  * partition, with an expiry (24 h, or 30 days with "Remember me"). Logout deletes the row, so a
  * copied cookie stops working at once.
  */
-import type { HttpRequest } from '@azure/functions';
+import type { Cookie, HttpRequest } from '@azure/functions';
 import { deleteEntityIfExists, deletePartition, getEntityOrNull, guarded, table } from '../storage/tables';
 import { randomToken, sha256Hex } from './tokens';
 
@@ -77,10 +77,18 @@ export async function revokeAllSessions(userId: string): Promise<void> {
   await deletePartition('sessions', userId);
 }
 
+/** A hint cookie (`1`, readable by the page's script) that a session exists, so signed-out pages never ask `/api/auth/me`. */
+export const SIGNED_IN_HINT_COOKIE = 'kai_account';
+
 /**
- * The Set-Cookie header: HttpOnly, Secure, SameSite=Lax, whole site. A zero lifetime clears it.
- * Browsers accept Secure cookies from http://localhost and 127.0.0.1, so the local host needs no exception.
+ * The cookies to set: the session (HttpOnly, Secure, SameSite=Lax, whole site) and the hint,
+ * with one lifetime; a zero lifetime clears both. Browsers accept Secure cookies from
+ * http://localhost and 127.0.0.1, so the local host needs no exception.
  */
-export function sessionCookieHeader(value: string, maxAgeSeconds: number): string {
-  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`;
+export function sessionCookies(value: string, maxAgeSeconds: number): Cookie[] {
+  const common = { path: '/', maxAge: maxAgeSeconds, secure: true, sameSite: 'Lax' as const };
+  return [
+    { name: SESSION_COOKIE, value, httpOnly: true, ...common },
+    { name: SIGNED_IN_HINT_COOKIE, value: maxAgeSeconds > 0 ? '1' : '', httpOnly: false, ...common },
+  ];
 }

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import type { ChartView } from '../../../shared/chart/view';
+import SaveChartButton from '../account/SaveChartButton';
 import { GRAHA_ABBREVIATION } from '../../../shared/vocabulary/graha';
 import type { Ayanamsa, ChartStyle } from '../../../shared/vocabulary/settings';
 import { AYANAMSA_LABEL } from '../../../shared/vocabulary/settings';
@@ -42,6 +43,7 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
           <ChartStyleSwitch />
           <button type="button" className="button-secondary" onClick={onChangeDetails}>Change details</button>
           <button type="button" className="button-primary" onClick={() => window.print()}>Download Chart</button>
+          <SaveChartButton input={input} />
         </div>
       </section>
 

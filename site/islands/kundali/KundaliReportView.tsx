@@ -19,6 +19,7 @@ import { loadBirth } from '../../stores/birth';
 import { $ayanamsa, $chartStyle, loadPrefs, setAyanamsa } from '../../stores/prefs';
 import AyanamsaSelect from './AyanamsaSelect';
 import { downloadKundaliPdf } from './downloadPdf';
+import SaveChartButton from '../account/SaveChartButton';
 import { ErrorState, LoadingState, MissingBirth } from './StatusViews';
 import { useChart } from './useChart';
 import './forms.css';
@@ -184,6 +185,7 @@ export default function KundaliReportView() {
           {pdfState === 'working' ? 'Preparing report…' : 'Download Full Report'}
         </button>
         {pdfState === 'failed' && <p className="field__error" role="alert">The report could not be created. Please try again.</p>}
+        <SaveChartButton input={chart.input} />
       </section>
     </div>
   );

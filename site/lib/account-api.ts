@@ -1,0 +1,83 @@
+/**
+ * The browser's client for the account routes (same origin; the session cookie travels by
+ * itself). Every call resolves to `{ok, status, data}` or `{ok: false, status, field, message}`
+ * so forms can show a refusal beside the field it names; nothing throws on an HTTP error.
+ */
+import type { SavedChart } from '../../shared/contracts/account';
+
+/** A signed-in user as `/api/auth/me` answers. */
+export interface AccountUser {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: string;
+}
+
+/** The outcome of one call. */
+export type AccountResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; field: string | null; message: string; retryAfterSeconds?: number };
+
+/** Calls `/api/<path>` with a JSON body (or none) and the session cookie. */
+export async function accountCall<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<AccountResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, field: null, message: 'Could not reach the server. Check your connection and try again; what you typed is still here.' };
+  }
+  let json: Record<string, unknown> = {};
+  try {
+    json = (await response.json()) as Record<string, unknown>;
+  } catch {
+    // A non-JSON answer (a proxy error page) is described by its status below.
+  }
+  if (response.ok) return { ok: true, status: response.status, data: json as T };
+  const retry = Number(response.headers.get('retry-after'));
+  return {
+    ok: false,
+    status: response.status,
+    field: typeof json.field === 'string' ? json.field : null,
+    message: typeof json.message === 'string' ? json.message : `The server answered ${response.status}. Please try again.`,
+    retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
+  };
+}
+
+/** The signed-in user, or null (signed out, or storage unavailable). */
+export async function currentUser(): Promise<AccountUser | null> {
+  const result = await accountCall<{ user: AccountUser }>('GET', 'auth/me');
+  return result.ok ? result.data.user : null;
+}
+
+/** A refusal's message without its `field: ` prefix, for display beside that field. */
+export function messageForField(message: string): string {
+  const text = message.replace(/^[A-Za-z.]+: /, '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Charts saved in this browser before signing in, waiting to be moved into an account. */
+export const PENDING_CHARTS_KEY = 'kundali.pendingCharts.v1';
+
+/** A chart to save: what POST /api/charts takes. */
+export type ChartToSave = Pick<SavedChart, 'name' | 'relation' | 'birth'>;
+
+/** The charts waiting in this browser (malformed storage counts as none). */
+export function pendingCharts(storage: Pick<Storage, 'getItem'> = localStorage): ChartToSave[] {
+  try {
+    const value = JSON.parse(storage.getItem(PENDING_CHARTS_KEY) ?? '[]') as unknown;
+    return Array.isArray(value) ? (value as ChartToSave[]).filter((c) => c && typeof c.name === 'string' && c.birth && typeof c.birth === 'object') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Replaces the waiting charts. */
+export function setPendingCharts(charts: ChartToSave[], storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage): void {
+  if (charts.length === 0) storage.removeItem(PENDING_CHARTS_KEY);
+  else storage.setItem(PENDING_CHARTS_KEY, JSON.stringify(charts.slice(0, 50)));
+}

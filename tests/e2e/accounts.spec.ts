@@ -1,0 +1,157 @@
+/**
+ * The account journey in Chromium, keyboard only, against the host's embedded Azurite: sign up,
+ * save two charts from the Kundali page, edit one, sign out through the account menu, sign in
+ * with "Remember me", reset the password from the emailed link, delete the account. axe at every state.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${state}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+/** Presses Tab until the target has focus (keyboard only), at most 60 times. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 60; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${target} with Tab`);
+}
+
+/** Types into a field reached by Tab. */
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+const outboxDir = () => join(process.env.E2E_DATA_DIR!, 'outbox');
+const KUNDALI = (name: string, date: string) => `/detailed-kundali?name=${name}&date=${date}&time=10:30&lat=19.076&lon=72.8777&tz=Asia/Kolkata&place=Mumbai&ayanamsa=LAHIRI`;
+
+test('account journey: sign up, save charts, edit, sign out and in, reset password, delete', async ({ page }) => {
+  test.setTimeout(420_000);
+  const email = `asha.${Date.now()}@example.com`;
+  const main = page.locator('main');
+
+  await page.goto('/signup');
+  await typeInto(page, main.getByLabel('Full name', { exact: true }), 'Asha Rao');
+  await typeInto(page, main.getByLabel('Email', { exact: true }), email);
+  await typeInto(page, main.getByLabel('Password', { exact: true }), 'short');
+  await page.keyboard.press('Enter');
+  await expect(main.getByText('Password must be at least 10 characters.')).toBeVisible();
+  await expectNoAxeViolations(page, 'signup error');
+  await expect(main.getByLabel('Email', { exact: true })).toHaveValue(email); // nothing typed is lost
+  await typeInto(page, main.getByLabel('Password', { exact: true }), ' and longer');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/my-charts$/);
+  await expect(main.getByText('Signed in as')).toBeVisible();
+  await expect(main.getByText('No charts yet.')).toBeVisible();
+  await expectNoAxeViolations(page, 'my charts empty');
+
+  for (const [name, date, relation] of [['Asha', '1990-07-01', 'Self'], ['Lata', '1962-03-14', 'Mother']] as const) {
+    await page.goto(KUNDALI(name, date));
+    const save = main.getByRole('button', { name: 'Save this chart' });
+    await expect(save).toBeVisible({ timeout: 30_000 });
+    await tabTo(page, save);
+    await page.keyboard.press('Enter');
+    const relationField = main.getByLabel('Relation', { exact: true });
+    await tabTo(page, relationField);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(relation);
+    await page.keyboard.press('Enter');
+    await expect(main.getByText('Saved. See it in')).toBeVisible();
+    await expectNoAxeViolations(page, `saved ${name}`);
+  }
+
+  await page.goto('/my-charts');
+  await expect(main.getByRole('heading', { name: 'Saved charts (2)' })).toBeVisible();
+  await tabTo(page, main.getByRole('button', { name: 'Edit Lata' }));
+  await page.keyboard.press('Enter');
+  const nameField = main.getByRole('form', { name: 'Edit Lata' }).getByLabel('Name', { exact: true });
+  await tabTo(page, nameField);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Amma');
+  const dateField = main.getByLabel('Date of birth (YYYY-MM-DD)');
+  await tabTo(page, dateField);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1962-02-30');
+  await page.keyboard.press('Enter');
+  await expect(main.getByText('Day 30 does not exist', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'edit error');
+  await expect(nameField).toHaveValue('Amma');
+  await tabTo(page, dateField);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('1962-03-15');
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('heading', { name: /Amma/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'edited');
+
+  // Account menu in the top bar: open with the keyboard, sign out.
+  const toggle = page.getByRole('button', { name: 'Account: Asha Rao' });
+  await tabTo(page, toggle);
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page, 'account menu open');
+  await tabTo(page, page.getByRole('button', { name: 'Sign out' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('header').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.goto('/login');
+  await typeInto(page, main.getByLabel('Email', { exact: true }), email);
+  await typeInto(page, main.getByLabel('Password', { exact: true }), 'wrong password');
+  await page.keyboard.press('Enter');
+  await expect(main.getByText('Wrong email or password.')).toBeVisible();
+  await expect(main.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(main.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expectNoAxeViolations(page, 'login error');
+  await typeInto(page, main.getByLabel('Password', { exact: true }), 'short and longer');
+  await tabTo(page, main.getByLabel('Remember me'));
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/my-charts$/);
+  await expect(main.getByRole('heading', { name: 'Saved charts (2)' })).toBeVisible();
+
+  // Forgot password → emailed link (the local outbox) → new password.
+  await page.goto('/forgot-password');
+  await typeInto(page, main.getByLabel('Email', { exact: true }), email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('form-status')).toContainText('If an account uses that address');
+  const mails = readdirSync(outboxDir()).map((f) => JSON.parse(readFileSync(join(outboxDir(), f), 'utf8')) as { to: string; text: string }).filter((m) => m.to === email);
+  const link = mails.at(-1)!.text.match(/https?:\/\/\S+\/reset-password#token=\S+/)![0];
+  await page.goto(new URL(link).pathname + new URL(link).hash);
+  await typeInto(page, main.getByLabel('New password', { exact: true }), 'a brand new password');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('form-status')).toContainText('Your password was changed');
+  await expectNoAxeViolations(page, 'reset done');
+
+  await page.goto('/login');
+  await typeInto(page, main.getByLabel('Email', { exact: true }), email);
+  await typeInto(page, main.getByLabel('Password', { exact: true }), 'a brand new password');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/my-charts$/);
+
+  await tabTo(page, main.getByRole('button', { name: 'Delete my account' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, main.getByRole('button', { name: /Yes, delete my account/ }));
+  await expectNoAxeViolations(page, 'confirm delete');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/\?account=deleted$/);
+  await page.goto('/my-charts');
+  await expect(main.getByText('Sign in to see the charts saved in your account')).toBeVisible();
+});
+
+test('contact form stores the message and confirms it', async ({ page }) => {
+  const main = page.locator('main');
+  await page.goto('/contact-us');
+  await typeInto(page, main.getByLabel('Name', { exact: true }), 'Dev');
+  await typeInto(page, main.getByLabel('Email', { exact: true }), 'dev@example.com');
+  await typeInto(page, main.getByLabel('Message', { exact: true }), 'Hello team');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('form-status')).toContainText('Thank you, Dev');
+  await expectNoAxeViolations(page, 'contact sent');
+});
