@@ -11,8 +11,8 @@ import { crossSiteRefusal, fieldRefusal, okNoStore, parseBody, requireSession, w
 import { errorResponse } from '../lib/http';
 import type { RouteDefinition } from '../lib/route';
 
-/** Stored conversations can be larger than other account bodies: 50 turns of 4,000 characters. */
-const MAX_CONVERSATION_BODY_BYTES = 260 * 1024;
+/** Stored conversations are larger than other account bodies: up to 240,000 characters, 3 bytes each in the worst case (Devanagari). */
+const MAX_CONVERSATION_BODY_BYTES = 768 * 1024;
 
 /** GET /api/conversations. */
 export function createConversationsHandler(clock: Clock = systemClock) {

@@ -17,3 +17,20 @@ export const MAX_RELATION_LENGTH = 40;
 
 /** An email address's shape: one "@" with text either side and a dot in the domain (deliberately loose; the mailbox decides the rest). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Most turns kept in one stored conversation (the chat sends at most this many per request too). */
+export const MAX_STORED_TURNS = 50;
+/** Longest stored turn, characters (a long reply is kept whole up to here). */
+export const MAX_STORED_TURN_CHARS = 12_000;
+/** Longest stored conversation as JSON text, characters: what one Table Storage row holds (8 × 30,000 UTF-16 units). */
+export const MAX_STORED_CONVERSATION_CHARS = 240_000;
+
+/** A conversation stored with an account (`PUT /api/conversations/{id}` body plus id and time). */
+export interface StoredConversation {
+  id: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+  birthKey: string;
+  messages: { role: 'user' | 'assistant'; content: string; error?: boolean }[];
+}

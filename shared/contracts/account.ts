@@ -7,8 +7,18 @@ import { z } from 'zod';
 import { BIRTH_QUERY_FIELDS, type FieldIssue } from './birth-query';
 
 export * from './account-limits';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MAX_RELATION_LENGTH, MIN_PASSWORD_LENGTH } from './account-limits';
-
+import {
+  MAX_STORED_CONVERSATION_CHARS,
+  MAX_STORED_TURN_CHARS,
+  MAX_STORED_TURNS,
+  EMAIL_PATTERN,
+  MAX_EMAIL_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_RELATION_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from './account-limits';
 
 /** A trimmed single line of 1…max characters. */
 const lineField = (field: string, max: number) =>
@@ -121,11 +131,6 @@ export function firstBodyIssue(error: z.ZodError): FieldIssue {
   return { field, message };
 }
 
-/** Most turns kept in one stored conversation (the chat sends at most this many per request too). */
-export const MAX_STORED_TURNS = 50;
-/** Longest stored turn, characters. */
-export const MAX_STORED_TURN_CHARS = 4_000;
-
 /** `PUT /api/conversations/{id}`: a conversation as the chat keeps it, stored with the account. */
 export const storedConversationSchema = z.object({
   title: lineField('title', MAX_NAME_LENGTH),
@@ -142,8 +147,8 @@ export const storedConversationSchema = z.object({
       }),
       { error: 'messages: expected a list' },
     )
-    .max(MAX_STORED_TURNS, { error: `messages: at most ${MAX_STORED_TURNS} turns` }),
+    .max(MAX_STORED_TURNS, { error: `messages: at most ${MAX_STORED_TURNS} turns` })
+    .refine((messages) => JSON.stringify(messages).length <= MAX_STORED_CONVERSATION_CHARS, {
+      error: `messages: at most ${MAX_STORED_CONVERSATION_CHARS} characters in all`,
+    }),
 });
-
-/** A stored conversation as the API answers it. */
-export type StoredConversation = z.output<typeof storedConversationSchema> & { id: string; updatedAt: string };

@@ -15,8 +15,7 @@ export interface AccountUser {
 
 /** The outcome of one call. */
 export type AccountResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; field: string | null; message: string; retryAfterSeconds?: number };
+  { ok: true; status: number; data: T } | { ok: false; status: number; field: string | null; message: string; retryAfterSeconds?: number };
 
 /** Calls `/api/<path>` with a JSON body (or none) and the session cookie. */
 export async function accountCall<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<AccountResult<T>> {
@@ -29,7 +28,12 @@ export async function accountCall<T = Record<string, unknown>>(method: string, p
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    return { ok: false, status: 0, field: null, message: 'Could not reach the server. Check your connection and try again; what you typed is still here.' };
+    return {
+      ok: false,
+      status: 0,
+      field: null,
+      message: 'Could not reach the server. Check your connection and try again; what you typed is still here.',
+    };
   }
   let json: Record<string, unknown> = {};
   try {
@@ -48,8 +52,14 @@ export async function accountCall<T = Record<string, unknown>>(method: string, p
   };
 }
 
-/** The signed-in user, or null (signed out, or storage unavailable). */
+/** True when the `kai_account` hint cookie says a session exists (the session cookie itself is HttpOnly). */
+export function mayBeSignedIn(cookie: string = document.cookie): boolean {
+  return cookie.split('; ').includes('kai_account=1');
+}
+
+/** The signed-in user, or null (signed out, or storage unavailable); asks the API only when the hint cookie is there. */
 export async function currentUser(): Promise<AccountUser | null> {
+  if (!mayBeSignedIn()) return null;
   const result = await accountCall<{ user: AccountUser }>('GET', 'auth/me');
   return result.ok ? result.data.user : null;
 }
@@ -70,7 +80,9 @@ export type ChartToSave = Pick<SavedChart, 'name' | 'relation' | 'birth'>;
 export function pendingCharts(storage: Pick<Storage, 'getItem'> = localStorage): ChartToSave[] {
   try {
     const value = JSON.parse(storage.getItem(PENDING_CHARTS_KEY) ?? '[]') as unknown;
-    return Array.isArray(value) ? (value as ChartToSave[]).filter((c) => c && typeof c.name === 'string' && c.birth && typeof c.birth === 'object') : [];
+    return Array.isArray(value)
+      ? (value as ChartToSave[]).filter((c) => c && typeof c.name === 'string' && c.birth && typeof c.birth === 'object')
+      : [];
   } catch {
     return [];
   }

@@ -7,7 +7,15 @@ import type { ChartInputEcho } from '../../shared/chart/model';
 
 /** The saved-birth fields for a computed chart's input. */
 export function savedBirthFromInput(input: ChartInputEcho): Record<string, string> {
-  const birth: Record<string, string> = { name: input.name, date: input.date, lat: String(input.lat), lon: String(input.lon), utcOffset: input.utcOffset, ayanamsa: input.ayanamsa, node: input.node };
+  const birth: Record<string, string> = {
+    name: input.name,
+    date: input.date,
+    lat: String(input.lat),
+    lon: String(input.lon),
+    utcOffset: input.utcOffset,
+    ayanamsa: input.ayanamsa,
+    node: input.node,
+  };
   if (input.time) birth.time = input.time.slice(0, 5);
   if (input.zone && !/^[+-]\d/.test(input.zone)) birth.tz = input.zone;
   if (input.place) birth.place = input.place;

@@ -29,7 +29,8 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
 }
 
 const outboxDir = () => join(process.env.E2E_DATA_DIR!, 'outbox');
-const KUNDALI = (name: string, date: string) => `/detailed-kundali?name=${name}&date=${date}&time=10:30&lat=19.076&lon=72.8777&tz=Asia/Kolkata&place=Mumbai&ayanamsa=LAHIRI`;
+const KUNDALI = (name: string, date: string) =>
+  `/detailed-kundali?name=${name}&date=${date}&time=10:30&lat=19.076&lon=72.8777&tz=Asia/Kolkata&place=Mumbai&ayanamsa=LAHIRI`;
 
 test('account journey: sign up, save charts, edit, sign out and in, reset password, delete', async ({ page }) => {
   test.setTimeout(420_000);
@@ -51,7 +52,10 @@ test('account journey: sign up, save charts, edit, sign out and in, reset passwo
   await expect(main.getByText('No charts yet.')).toBeVisible();
   await expectNoAxeViolations(page, 'my charts empty');
 
-  for (const [name, date, relation] of [['Asha', '1990-07-01', 'Self'], ['Lata', '1962-03-14', 'Mother']] as const) {
+  for (const [name, date, relation] of [
+    ['Asha', '1990-07-01', 'Self'],
+    ['Lata', '1962-03-14', 'Mother'],
+  ] as const) {
     await page.goto(KUNDALI(name, date));
     const save = main.getByRole('button', { name: 'Save this chart' });
     await expect(save).toBeVisible({ timeout: 30_000 });
@@ -120,7 +124,9 @@ test('account journey: sign up, save charts, edit, sign out and in, reset passwo
   await typeInto(page, main.getByLabel('Email', { exact: true }), email);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('form-status')).toContainText('If an account uses that address');
-  const mails = readdirSync(outboxDir()).map((f) => JSON.parse(readFileSync(join(outboxDir(), f), 'utf8')) as { to: string; text: string }).filter((m) => m.to === email);
+  const mails = readdirSync(outboxDir())
+    .map((f) => JSON.parse(readFileSync(join(outboxDir(), f), 'utf8')) as { to: string; text: string })
+    .filter((m) => m.to === email);
   const link = mails.at(-1)!.text.match(/https?:\/\/\S+\/reset-password#token=\S+/)![0];
   await page.goto(new URL(link).pathname + new URL(link).hash);
   await typeInto(page, main.getByLabel('New password', { exact: true }), 'a brand new password');

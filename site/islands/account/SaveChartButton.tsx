@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import type { ChartInputEcho } from '../../../shared/chart/model';
 import { MAX_NAME_LENGTH, MAX_RELATION_LENGTH } from '../../../shared/contracts/account-limits';
-import { accountCall, messageForField, pendingCharts, setPendingCharts } from '../../lib/account-api';
+import { accountCall, mayBeSignedIn, messageForField, pendingCharts, setPendingCharts } from '../../lib/account-api';
 import { savedBirthFromInput } from '../../lib/saved-birth';
 
 /** Relations offered as suggestions (any text is accepted). */
@@ -35,14 +35,16 @@ export default function SaveChartButton({ input }: SaveChartButtonProps) {
       return;
     }
     const chart = { name: name.trim(), relation: relation.trim(), birth: savedBirthFromInput(input) };
+    const keepLocally = () => {
+      setPendingCharts([...pendingCharts(), chart]);
+      setOutcome({ kind: 'local' });
+    };
+    if (!mayBeSignedIn()) return keepLocally();
     setPending(true);
     const result = await accountCall('POST', 'charts', chart);
     setPending(false);
     if (result.ok) return setOutcome({ kind: 'saved' });
-    if (result.status === 401) {
-      setPendingCharts([...pendingCharts(), chart]);
-      return setOutcome({ kind: 'local' });
-    }
+    if (result.status === 401) return keepLocally();
     const field = result.field === 'name' || result.field === 'relation' ? result.field : null;
     setOutcome({ kind: 'error', field, message: field ? messageForField(result.message) : result.message });
   }
@@ -59,21 +61,58 @@ export default function SaveChartButton({ input }: SaveChartButtonProps) {
     <form className="save-chart no-print" onSubmit={(event) => void save(event)} aria-label="Save this chart">
       <div className="field">
         <label htmlFor={`${id}-name`}>Name</label>
-        <input id={`${id}-name`} value={name} maxLength={MAX_NAME_LENGTH} required autoComplete="off" aria-invalid={errorFor('name') ? true : undefined} aria-describedby={errorFor('name') ? `${id}-name-error` : undefined} onChange={(e) => setName(e.target.value)} />
-        {errorFor('name') && <p className="field-error" id={`${id}-name-error`}>{errorFor('name')}</p>}
+        <input
+          id={`${id}-name`}
+          value={name}
+          maxLength={MAX_NAME_LENGTH}
+          required
+          autoComplete="off"
+          aria-invalid={errorFor('name') ? true : undefined}
+          aria-describedby={errorFor('name') ? `${id}-name-error` : undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
+        {errorFor('name') && (
+          <p className="field-error" id={`${id}-name-error`}>
+            {errorFor('name')}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor={`${id}-relation`}>Relation</label>
-        <input id={`${id}-relation`} list={`${id}-relations`} value={relation} maxLength={MAX_RELATION_LENGTH} autoComplete="off" aria-invalid={errorFor('relation') ? true : undefined} aria-describedby={errorFor('relation') ? `${id}-relation-error` : undefined} onChange={(e) => setRelation(e.target.value)} />
-        <datalist id={`${id}-relations`}>{RELATION_SUGGESTIONS.map((r) => <option key={r} value={r} />)}</datalist>
-        {errorFor('relation') && <p className="field-error" id={`${id}-relation-error`}>{errorFor('relation')}</p>}
+        <input
+          id={`${id}-relation`}
+          list={`${id}-relations`}
+          value={relation}
+          maxLength={MAX_RELATION_LENGTH}
+          autoComplete="off"
+          aria-invalid={errorFor('relation') ? true : undefined}
+          aria-describedby={errorFor('relation') ? `${id}-relation-error` : undefined}
+          onChange={(e) => setRelation(e.target.value)}
+        />
+        <datalist id={`${id}-relations`}>
+          {RELATION_SUGGESTIONS.map((r) => (
+            <option key={r} value={r} />
+          ))}
+        </datalist>
+        {errorFor('relation') && (
+          <p className="field-error" id={`${id}-relation-error`}>
+            {errorFor('relation')}
+          </p>
+        )}
       </div>
-      <button type="submit" className="button-primary" disabled={pending}>{pending ? 'Saving…' : 'Save'}</button>
+      <button type="submit" className="button-primary" disabled={pending}>
+        {pending ? 'Saving…' : 'Save'}
+      </button>
       <div role="status" aria-live="polite">
-        {outcome?.kind === 'saved' && <p className="form-status">Saved. See it in <a href="/my-charts">My charts</a>.</p>}
+        {outcome?.kind === 'saved' && (
+          <p className="form-status">
+            Saved. See it in <a href="/my-charts">My charts</a>.
+          </p>
+        )}
         {outcome?.kind === 'local' && (
           <p className="form-status">
-            Saved in this browser only. <a href="/login?next=/my-charts">Sign in</a> or <a href="/signup?next=/my-charts">create an account</a> to keep it on every device.
+            Saved in this browser only. <a href="/login?next=/my-charts">Sign in</a> or{' '}
+            <a href="/signup?next=/my-charts">create an account</a> to keep it on every device.
           </p>
         )}
         {outcome?.kind === 'error' && !outcome.field && <p className="form-status error">{outcome.message}</p>}

@@ -17,6 +17,7 @@ import {
   type ChatMessage,
   type ConversationState,
 } from './conversations';
+import { useAccountConversations } from './account-sync';
 import { findBirth } from './birth-info';
 import { historyForRequest } from './history';
 import { firstPrompt, planetSummary } from './first-prompt';
@@ -75,6 +76,8 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
   useEffect(() => {
     if (state.activeId) saveConversations(localStorage, state);
   }, [state]);
+
+  useAccountConversations(state, setState, phase.kind === 'ready', streaming);
 
   const updateMessages = useCallback((id: string, change: (m: ChatMessage[]) => ChatMessage[]) => {
     setState((s) => ({ ...s, conversations: s.conversations.map((c) => (c.id === id ? { ...c, messages: change(c.messages) } : c)) }));

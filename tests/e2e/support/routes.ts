@@ -43,6 +43,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/login', 'Sign In', true),
   page('/signup', 'Create an Account', true),
   page('/forgot-password', 'Reset Your Password', true),
+  page('/reset-password', 'Choose a New Password', true),
+  page('/my-charts', 'My Charts', true),
   page('/contact-us', 'Contact Us', true),
   page('/faq', 'Frequently Asked Questions', true),
   page('/pricing', 'Pricing Plans', true),
