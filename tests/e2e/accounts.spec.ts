@@ -6,7 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+
+// Sign-up, sign-in and reset run scrypt (tens of ms of CPU each) and write storage: allow for a busy 2-core machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
