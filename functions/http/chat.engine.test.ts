@@ -6,6 +6,7 @@
 import functions, { type HttpResponseInit } from '@azure/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeChart } from '../../shared/chart/compute';
+import { houseThemes } from '../../shared/interpretation/houses';
 import { FakeOpenAiServer } from '../../tests/support/fake-openai';
 import { chartForChat } from '../lib/ai/chart-for-chat';
 import { transitJdUtForDay } from '../lib/charts';
@@ -50,7 +51,7 @@ describe('system prompt facts = engine facts', () => {
     }
     for (const h of ENGINE.houses) {
       const lordHouse = ENGINE.grahas.find((g) => g.graha === h.lord)!.house;
-      expect(prompt, `house ${h.house}`).toContain(`| ${h.house} | ${h.rasi} | ${h.lord} | ${lordHouse} |`);
+      expect(prompt, `house ${h.house}`).toContain(`| ${h.house} | ${houseThemes(h.house)} | ${h.rasi} | ${h.lord} | ${lordHouse} |`);
     }
     expect(prompt).toContain(`Lagna (ascendant): ${ENGINE.lagna.rasi} ${ENGINE.lagna.degreesInRasi.toFixed(2)}°`);
     const running = ENGINE.transits!.running!;
