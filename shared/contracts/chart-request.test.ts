@@ -73,3 +73,24 @@ describe('chart CLI --place/--tz (same pipeline)', () => {
     expect(() => parseChartArgs(['--date', '1990-07-01', '--time', '10:00', '--place', 'Xyzzyville'])).toThrow(/^place: /);
   });
 });
+
+describe('contradicting inputs are kept but said', () => {
+  const ok = (q: Record<string, string>) => {
+    const r = chartInputFromQuery(q, places);
+    if (!r.ok) throw new Error(r.failure.message);
+    return r.input;
+  };
+  it('a tz that keeps another offset than the places at the coordinates gets a caution', () => {
+    const input = ok({ date: '1990-05-15', time: '14:30', lat: '19.076', lon: '72.8777', tz: 'America/New_York' });
+    expect(input.utcOffset).toBe('-04:00');
+    expect(input.cautions!.join(' ')).toMatch(/tz America\/New_York \(-04:00 at this birth\).*Asia\/Kolkata \(\+05:30\)/);
+    expect(ok({ date: '1990-05-15', time: '14:30', lat: '19.076', lon: '72.8777', tz: 'Asia/Calcutta' }).cautions!.join(' ')).not.toMatch(/keep/);
+  });
+  it('a place label far from the coordinates gets a caution; a nearby or free-text label does not', () => {
+    const far = ok({ date: '1990-05-15', time: '14:30', lat: '40.71', lon: '-74', tz: 'America/New_York', place: 'Mumbai' });
+    expect(far.place).toBe('Mumbai');
+    expect(far.cautions!.join(' ')).toMatch(/"Mumbai" names Mumbai.* \d+ km from the coordinates/);
+    expect(ok({ date: '1990-05-15', time: '14:30', lat: '19.1', lon: '72.9', tz: 'Asia/Kolkata', place: 'Mumbai' }).cautions!.join(' ')).not.toMatch(/km from/);
+    expect(ok({ date: '1990-05-15', time: '14:30', lat: '19.1', lon: '72.9', tz: 'Asia/Kolkata', place: '19.1, 72.9' }).cautions!.join(' ')).not.toMatch(/km from/);
+  });
+});

@@ -7,9 +7,12 @@
  */
 import type { ChartInput } from '../chart/model';
 import type { PlaceIndex } from '../places/index';
+import { distanceKm } from '../places/nearby';
 import type { Place } from '../places/types';
 import { parseDate, parseTime } from '../time/julian';
 import { resolveBirthOffset } from '../timezone/birth-offset';
+import { foreignPlaceLabelCaution, zoneContradictsPlaceCaution } from '../timezone/cautions';
+import { resolveWallTime } from '../timezone/local-time';
 import { birthQuerySchema, firstFieldIssue, type BirthQuery } from './birth-query';
 
 /** Why no chart input could be made: the field, a message starting with it, and choices to offer. */
@@ -52,10 +55,12 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
   // the India caution; with tz it only supplies the country.
   let zone = query.tz;
   let countryCode: string | undefined;
+  let nearZone: string | undefined;
   if (hasCoordinates) {
     const near = places.zoneAt(query.lat!, query.lon!);
     if (near) {
       countryCode = near.nearest.countryCode;
+      nearZone = near.zone;
       if (zone === undefined) {
         zone = near.zone;
         if (query.utcOffset === undefined) {
@@ -103,6 +108,22 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
       : `time: ${query.time} happened twice in ${zone} on ${query.date} (at ${offset.candidates.join(' and then ')}); choose one and give it as utcOffset`;
     return fail('time', message, { kind: offset.kind, candidates: offset.candidates.map((utcOffset) => ({ utcOffset })) });
   }
+  // A zone or a place label that contradicts the coordinates is kept as given, but said.
+  if (hasCoordinates && query.tz !== undefined && nearZone !== undefined && nearZone !== query.tz) {
+    const wall = { ...date, ...(time ?? { hour: 12, minute: 0, second: 0 }) };
+    const given = resolveWallTime(query.tz, wall);
+    const local = resolveWallTime(nearZone, wall);
+    if (given.kind === 'unique' && local.kind === 'unique' && given.offsetSeconds !== local.offsetSeconds) {
+      cautions.push(zoneContradictsPlaceCaution(query.tz, given.offsetSeconds, nearZone, local.offsetSeconds));
+    }
+  }
+  if (hasCoordinates && query.place !== undefined && place === null) {
+    const labelled = places.resolve(query.place);
+    if (labelled.kind === 'found') {
+      const km = distanceKm(lat, lon, labelled.place.lat, labelled.place.lon);
+      if (km > FOREIGN_LABEL_KM) cautions.push(foreignPlaceLabelCaution(query.place, labelled.place.label, km));
+    }
+  }
   const input: ChartInput = { date: query.date, utcOffset: offset.utcOffset, lat, lon, ayanamsa: query.ayanamsa, node: query.node, cautions: [...cautions, ...offset.cautions] };
   if (query.name !== undefined) input.name = query.name;
   if (query.time !== undefined) input.time = query.time;
@@ -111,6 +132,9 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
   if (zone !== undefined) input.zone = zone;
   return { ok: true, input, place };
 }
+
+/** A place label whose named place lies farther than this from the given coordinates gets a caution. */
+const FOREIGN_LABEL_KM = 100;
 
 function fail(field: string, message: string, details?: Record<string, unknown>): ChartRequestResult {
   return { ok: false, failure: details ? { field, message, details } : { field, message } };

@@ -4,9 +4,9 @@
  * Gaps and overlaps come back as such with the candidate offsets so the UI can ask.
  */
 import { formatUtcOffset } from '../time/julian';
-import { indianLocalTimeCaution, overriddenOffsetCaution, roundedOffsetCaution } from './cautions';
-import { resolveWallTime, type LocalTimeResolution } from './local-time';
-import { formatOffsetSeconds } from './offset';
+import { indianLocalTimeCaution, localMeanTimeCaution, overriddenOffsetCaution, roundedOffsetCaution } from './cautions';
+import { resolveWallTime, wallTimeAsUtcMs, type LocalTimeResolution } from './local-time';
+import { formatOffsetSeconds, isLocalMeanTime } from './offset';
 
 /** What is known about the birth moment and place. */
 export interface BirthOffsetRequest {
@@ -48,7 +48,11 @@ export function resolveBirthOffset(request: BirthOffsetRequest): BirthOffsetResu
   }
   const minutes = Math.round(zoneReading.offsetSeconds / 60);
   const utcOffset = formatUtcOffset(minutes);
-  if (minutes * 60 !== zoneReading.offsetSeconds) cautions.push(roundedOffsetCaution(formatOffsetSeconds(zoneReading.offsetSeconds), utcOffset));
+  const instantMs = wallTimeAsUtcMs({ ...request.date, ...time }) - zoneReading.offsetSeconds * 1000;
+  if (request.zone && isLocalMeanTime(request.zone, instantMs))
+    cautions.push(localMeanTimeCaution(request.zone, formatOffsetSeconds(zoneReading.offsetSeconds)));
+  if (minutes * 60 !== zoneReading.offsetSeconds)
+    cautions.push(roundedOffsetCaution(formatOffsetSeconds(zoneReading.offsetSeconds), utcOffset));
   return { kind: 'resolved', utcOffset, utcOffsetMinutes: minutes, source: 'zone', cautions };
 }
 

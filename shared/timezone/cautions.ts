@@ -1,4 +1,5 @@
 /** Cautions attached to a birth's offset: things the tz database cannot know for sure. */
+import { formatOffsetSeconds } from './offset';
 
 /** First date from which Indian civil time is reliably IST everywhere (Bombay Time ended in 1955). */
 const INDIA_RELIABLE_FROM = { year: 1955, month: 1, day: 1 };
@@ -16,12 +17,18 @@ function isBefore(date: { year: number; month: number; day: number }, limit: { y
  * zone is Indian time. Until 1955 Bombay kept its own time (UTC+04:51) and Calcutta time
  * (UTC+05:53:20) was used locally long after 1948; the tz database records one history per zone.
  */
-export function indianLocalTimeCaution(date: { year: number; month: number; day: number }, zone?: string, countryCode?: string): string | null {
+export function indianLocalTimeCaution(
+  date: { year: number; month: number; day: number },
+  zone?: string,
+  countryCode?: string,
+): string | null {
   const indian = countryCode === 'IN' || (zone !== undefined && INDIAN_ZONES.has(zone));
   if (!indian || !isBefore(date, INDIA_RELIABLE_FROM)) return null;
-  return 'Birth in India before 1955: local clocks may have kept Bombay Time (UTC+04:51) or Calcutta Time (UTC+05:53:20) rather than ' +
+  return (
+    'Birth in India before 1955: local clocks may have kept Bombay Time (UTC+04:51) or Calcutta Time (UTC+05:53:20) rather than ' +
     'Indian Standard Time (UTC+05:30), and war time (UTC+06:30) applied from 1942 to 1945. Check which time the birth record uses and ' +
-    'pass utcOffset explicitly if it differs.';
+    'pass utcOffset explicitly if it differs.'
+  );
 }
 
 /** Caution for a local-mean-time offset with seconds, rounded to the minute the chart input carries. */
@@ -32,4 +39,33 @@ export function roundedOffsetCaution(exact: string, rounded: string): string {
 /** Caution when an explicit offset disagrees with the zone's offset for that local time. */
 export function overriddenOffsetCaution(explicit: string, zone: string, zoneOffsets: string[]): string {
   return `utcOffset ${explicit} was used as given; the tz database has ${zoneOffsets.join(' or ')} for ${zone} at that local time.`;
+}
+
+/** Caution when the zone's offset at the birth is its local mean time (before it adopted any standard time). */
+export function localMeanTimeCaution(zone: string, exact: string): string {
+  return (
+    `Before standard time reached ${zone}, the tz database gives its local mean time (LMT, ${exact}: the mean solar time of the zone's main city) for this date. ` +
+    'Clocks elsewhere in the region kept their own mean time; if the birth record gives a different local time, pass utcOffset.'
+  );
+}
+
+/** Caution when `tz` keeps another offset than the zone of the places around the coordinates. */
+export function zoneContradictsPlaceCaution(
+  zone: string,
+  zoneOffsetSeconds: number,
+  localZone: string,
+  localOffsetSeconds: number,
+): string {
+  return (
+    `tz ${zone} (${formatOffsetSeconds(zoneOffsetSeconds)} at this birth) was used as given, but the places near these coordinates keep ` +
+    `${localZone} (${formatOffsetSeconds(localOffsetSeconds)}). Check that tz belongs to the birth place.`
+  );
+}
+
+/** Caution when the place label names a place far from the coordinates the chart is cast for. */
+export function foreignPlaceLabelCaution(label: string, resolvedLabel: string, km: number): string {
+  return (
+    `The place label ${JSON.stringify(label.slice(0, 60))} names ${resolvedLabel}, ${Math.round(km)} km from the coordinates given; ` +
+    'the chart is cast for the coordinates. Check them, or drop lat and lon to use the place.'
+  );
 }
