@@ -9,11 +9,11 @@
  * This file is an edge: it reads the places index file, once, on first use.
  */
 import { readFileSync } from 'node:fs';
-import { ChartInputError } from '../shared/chart/compute';
 import type { ChartInput } from '../shared/chart/model';
 import { chartInputFromQuery } from '../shared/contracts/chart-request';
 import { createPlaceIndex, type PlaceIndex } from '../shared/places/index';
 import type { PlacesFile } from '../shared/places/types';
+import { FieldError } from '../shared/errors/field-error';
 
 /** The birth fields a command line may give (ChartInput's, plus `place` and `tz`/`zone`). */
 const BIRTH_FIELDS = new Set(['name', 'date', 'time', 'utcOffset', 'lat', 'lon', 'ayanamsa', 'node', 'dashaYear', 'place', 'tz', 'zone']);
@@ -29,29 +29,29 @@ export function placeIndex(): PlaceIndex {
 }
 
 /**
- * The ChartInput for raw birth fields (see the module comment). Throws ChartInputError naming
+ * The ChartInput for raw birth fields (see the module comment). Throws FieldError naming
  * the field when the place or zone cannot be settled (unknown or ambiguous place, a time in a
  * DST gap or overlap, ...).
  */
 export function birthInput(fields: Readonly<Record<string, unknown>>): ChartInput {
   // A misspelt field ("ayanamsha") must not quietly yield a chart on the defaults.
   for (const key of Object.keys(fields)) {
-    if (!BIRTH_FIELDS.has(key)) throw new ChartInputError(key, `unknown field; expected ${[...BIRTH_FIELDS].join(', ')}`);
+    if (!BIRTH_FIELDS.has(key)) throw new FieldError(key, `unknown field; expected ${[...BIRTH_FIELDS].join(', ')}`);
   }
   // An unknown birth time is a choice the user states, never a default.
   if (fields.time === undefined || fields.time === null) {
-    throw new ChartInputError('time', `missing; give HH:MM[:SS], or "${UNKNOWN_TIME}" for a chart without a birth time (houses from the Moon)`);
+    throw new FieldError('time', `missing; give HH:MM[:SS], or "${UNKNOWN_TIME}" for a chart without a birth time (houses from the Moon)`);
   }
   const { zone, tz, time, ...known } = fields;
   const rest: Record<string, unknown> = time === UNKNOWN_TIME ? known : { ...known, time };
-  if (zone !== undefined && tz !== undefined && zone !== tz) throw new ChartInputError('tz', `tz ${JSON.stringify(tz)} and zone ${JSON.stringify(zone)} disagree; give one`);
+  if (zone !== undefined && tz !== undefined && zone !== tz) throw new FieldError('tz', `tz ${JSON.stringify(tz)} and zone ${JSON.stringify(zone)} disagree; give one`);
   const timeZone = tz ?? zone;
   if (rest.place === undefined && timeZone === undefined) return rest as unknown as ChartInput;
   // The query pipeline takes the form/query shape: coordinates as text, the zone as `tz`.
   const text = (value: unknown) => (typeof value === 'number' ? String(value) : value);
   const query = { ...rest, tz: timeZone, lat: text(rest.lat), lon: text(rest.lon) };
   const result = chartInputFromQuery(query, placeIndex());
-  if (!result.ok) throw new ChartInputError(result.failure.field, result.failure.message.replace(/^[A-Za-z.]+: /, ''));
+  if (!result.ok) throw new FieldError(result.failure.field, result.failure.message.replace(/^[A-Za-z.]+: /, ''));
   // Settings the query shape does not carry pass through unchanged.
   return rest.dashaYear === undefined ? result.input : { ...result.input, dashaYear: rest.dashaYear as ChartInput['dashaYear'] };
 }

@@ -16,10 +16,11 @@
  * This file is an edge: it may use node: APIs; the engine it calls is pure.
  */
 import { createInterface } from 'node:readline';
-import { ChartInputError, computeChart } from '../shared/chart/compute';
+import { computeChart } from '../shared/chart/compute';
 import type { ChartInput, ChartModel } from '../shared/chart/model';
-import { isoToJdUt } from '../shared/time/julian';
+import { isoToJdUt, jdUtFromUnixMs } from '../shared/time/julian';
 import { birthInput } from './birth';
+import { FieldError } from '../shared/errors/field-error';
 
 /** The transit moment: a Julian day (UT), or `now` (read from the clock when the chart is cast). */
 export type TransitAt = number | 'now';
@@ -27,23 +28,20 @@ export type TransitAt = number | 'now';
 /** Parsed command line: one birth, or batch mode; `at` is the transit moment (default now). */
 export type ChartCommand = { batch: true; at: TransitAt } | { batch: false; input: ChartInput; at: TransitAt };
 
-const UNIX_EPOCH_JD = 2_440_587.5;
-const MS_PER_DAY = 86_400_000;
-
-/** Parses an `at` value: `now`, or an ISO instant with offset → Julian day (UT). Throws ChartInputError('at'). */
+/** Parses an `at` value: `now`, or an ISO instant with offset → Julian day (UT). Throws FieldError('at'). */
 export function parseTransitAt(value: unknown): TransitAt {
   if (value === 'now') return 'now';
-  if (typeof value !== 'string') throw new ChartInputError('at', `expected an ISO instant with offset or "now", got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string') throw new FieldError('at', `expected an ISO instant with offset or "now", got ${JSON.stringify(value)}`);
   try {
     return isoToJdUt(value.trim().replace(/Z$/, '+00:00'));
   } catch (e) {
-    throw new ChartInputError('at', `${(e as Error).message.replace(/^[A-Za-z]+: /, '')} (or "now")`);
+    throw new FieldError('at', `${(e as Error).message.replace(/^[A-Za-z]+: /, '')} (or "now")`);
   }
 }
 
 /** The Julian day (UT) for a transit moment; `now` from `nowMs` (milliseconds since 1970, the caller's clock). */
 export function transitJdUt(at: TransitAt, nowMs: number): number {
-  return at === 'now' ? nowMs / MS_PER_DAY + UNIX_EPOCH_JD : at;
+  return at === 'now' ? jdUtFromUnixMs(nowMs) : at;
 }
 
 /** The ChartModel with transits at `at`; `now` read from the system clock (this file is an edge). */
@@ -58,7 +56,7 @@ const FLAGS: Record<string, keyof ChartInput> = {
 const NUMERIC = new Set<keyof ChartInput>(['lat', 'lon']);
 
 /**
- * Turns argv (without node and script) into a command. Throws ChartInputError naming the field
+ * Turns argv (without node and script) into a command. Throws FieldError naming the field
  * (or the flag) on anything malformed; field values are validated later by computeChart.
  */
 export function parseChartArgs(argv: readonly string[]): ChartCommand {
@@ -66,33 +64,33 @@ export function parseChartArgs(argv: readonly string[]): ChartCommand {
   const atIndex = argv.indexOf('--at');
   if (atIndex >= 0) {
     const value = argv[atIndex + 1];
-    if (value === undefined || value.startsWith('--')) throw new ChartInputError('at', '--at needs a value (an ISO instant with offset, or now)');
+    if (value === undefined || value.startsWith('--')) throw new FieldError('at', '--at needs a value (an ISO instant with offset, or now)');
     at = parseTransitAt(value);
     argv = [...argv.slice(0, atIndex), ...argv.slice(atIndex + 2)];
   }
   if (argv.includes('--batch')) {
-    if (argv.length > 1) throw new ChartInputError('batch', '--batch reads births from stdin and takes no other flags than --at');
+    if (argv.length > 1) throw new FieldError('batch', '--batch reads births from stdin and takes no other flags than --at');
     return { batch: true, at };
   }
   const input: Record<string, unknown> = {};
   for (let i = 0; i < argv.length; i += 2) {
     const flag = argv[i]!;
     const field = FLAGS[flag];
-    if (!field) throw new ChartInputError(flag.replace(/^-+/, ''), `unknown option ${flag}; expected ${Object.keys(FLAGS).join(', ')}, --at or --batch`);
+    if (!field) throw new FieldError(flag.replace(/^-+/, ''), `unknown option ${flag}; expected ${Object.keys(FLAGS).join(', ')}, --at or --batch`);
     const value = argv[i + 1];
-    if (value === undefined || value.startsWith('--')) throw new ChartInputError(field, `${flag} needs a value`);
+    if (value === undefined || value.startsWith('--')) throw new FieldError(field, `${flag} needs a value`);
     input[field] = NUMERIC.has(field) ? strictNumber(field, value) : value;
   }
   if (input.place === undefined && input.zone === undefined) {
     for (const required of ['date', 'utcOffset', 'lat', 'lon'] as const) {
-      if (input[required] === undefined) throw new ChartInputError(required, `missing; pass --${required === 'utcOffset' ? 'utc-offset' : required}`);
+      if (input[required] === undefined) throw new FieldError(required, `missing; pass --${required === 'utcOffset' ? 'utc-offset' : required}`);
     }
   }
   return { batch: false, input: birthInput(input), at };
 }
 
 function strictNumber(field: string, text: string): number {
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text.trim())) throw new ChartInputError(field, `expected a number, got ${JSON.stringify(text)}`);
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text.trim())) throw new FieldError(field, `expected a number, got ${JSON.stringify(text)}`);
   return Number(text);
 }
 
@@ -115,7 +113,7 @@ async function runBatch(defaultAt: TransitAt): Promise<number> {
       const chart = chartAt(birthInput(birth), at === undefined ? defaultAt : parseTransitAt(at));
       process.stdout.write(`${JSON.stringify(chart)}\n`);
     } catch (e) {
-      if (e instanceof ChartInputError) {
+      if (e instanceof FieldError) {
         process.stderr.write(`line ${lineNumber}: ${e.message}\n`);
         return 2;
       }
@@ -132,7 +130,7 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify(chartAt(command.input, command.at), null, 2)}\n`);
     return 0;
   } catch (e) {
-    if (e instanceof ChartInputError) {
+    if (e instanceof FieldError) {
       process.stderr.write(`chart: ${e.message}\n`);
       return 2;
     }

@@ -9,7 +9,7 @@
  * matches on the Moon when that is possible. Bad input: exit code 2 and the API's message, which
  * names the person and field (`groom: lat: …`). This file is an edge: it may use node: APIs.
  */
-import { ChartInputError } from '../shared/chart/compute';
+import { FieldError } from '../shared/errors/field-error';
 import { matchInputsFrom, type MatchFields, type MatchPerson } from '../shared/contracts/match-request';
 import { computeMatch, type MatchAnswer } from '../shared/jyotish/match-compute';
 import { placeIndex, UNKNOWN_TIME } from './birth';
@@ -26,7 +26,7 @@ export interface MatchCommand {
 
 const FLAG_PERSON: Record<string, MatchPerson> = { '--groom': 'groom', '--a': 'groom', '--bride': 'bride', '--b': 'bride' };
 
-/** Parses argv (without node and script); throws ChartInputError naming the person or option. */
+/** Parses argv (without node and script); throws FieldError naming the person or option. */
 export function parseMatchArgs(argv: readonly string[]): MatchCommand {
   const values: Partial<Record<MatchPerson, string>> = {};
   const shared: Record<string, string> = {};
@@ -34,28 +34,28 @@ export function parseMatchArgs(argv: readonly string[]): MatchCommand {
     const flag = argv[i]!;
     const value = argv[i + 1];
     if (flag === '--ayanamsa' || flag === '--node') {
-      if (value === undefined) throw new ChartInputError(flag.slice(2), `${flag} needs a value`);
+      if (value === undefined) throw new FieldError(flag.slice(2), `${flag} needs a value`);
       shared[flag.slice(2)] = value;
       continue;
     }
     const person = FLAG_PERSON[flag];
     if (!person)
-      throw new ChartInputError(flag.replace(/^-+/, ''), `unknown option ${flag}; expected --groom '<json birth>' --bride '<json birth>'`);
-    if (value === undefined) throw new ChartInputError(person, `${flag} needs a JSON birth`);
+      throw new FieldError(flag.replace(/^-+/, ''), `unknown option ${flag}; expected --groom '<json birth>' --bride '<json birth>'`);
+    if (value === undefined) throw new FieldError(person, `${flag} needs a JSON birth`);
     values[person] = value;
   }
   const parse = (person: MatchPerson): MatchBirth => {
     const text = values[person];
     if (text === undefined)
-      throw new ChartInputError(person, `missing; pass --${person} '{"date":"YYYY-MM-DD","time":"HH:MM","place":"Mumbai"}'`);
+      throw new FieldError(person, `missing; pass --${person} '{"date":"YYYY-MM-DD","time":"HH:MM","place":"Mumbai"}'`);
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new ChartInputError(person, 'not valid JSON');
+      throw new FieldError(person, 'not valid JSON');
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      throw new ChartInputError(person, 'expected a JSON object with the birth fields');
+      throw new FieldError(person, 'expected a JSON object with the birth fields');
     return parsed as MatchBirth;
   };
   return { groom: parse('groom'), bride: parse('bride'), shared };
@@ -71,11 +71,11 @@ function fieldsOf(birth: MatchBirth): Record<string, string> {
   return out;
 }
 
-/** A ChartInputError carrying the API's field and message unchanged (`groom: lat: …`). */
+/** A FieldError carrying the API's field and message unchanged (`groom: lat: …`). */
 const apiError = (failure: { field: string; message: string }) =>
-  Object.assign(new ChartInputError(failure.field, ''), { message: failure.message });
+  Object.assign(new FieldError(failure.field, ''), { message: failure.message });
 
-/** Runs the match exactly as `/api/match` does; throws ChartInputError with the API's field and message. */
+/** Runs the match exactly as `/api/match` does; throws FieldError with the API's field and message. */
 export function runMatch(command: MatchCommand): MatchAnswer {
   const fields: MatchFields = { groom: fieldsOf(command.groom), bride: fieldsOf(command.bride), shared: command.shared ?? {} };
   const inputs = matchInputsFrom(fields, placeIndex());
@@ -90,7 +90,7 @@ function main(argv: readonly string[]): number {
     process.stdout.write(`${JSON.stringify({ status: 'ok', match: runMatch(parseMatchArgs(argv)) }, null, 2)}\n`);
     return 0;
   } catch (e) {
-    if (e instanceof ChartInputError) {
+    if (e instanceof FieldError) {
       process.stderr.write(`match: ${e.message}\n`);
       return 2;
     }

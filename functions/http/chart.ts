@@ -19,6 +19,7 @@ import { chartResponse } from '../lib/chart-response';
 import { cachedJson } from '../lib/etag';
 import { inputFailureResponse, type InputFailure } from '../lib/field-error';
 import { cachedResponse } from '../lib/response-cache';
+import { FieldError } from '../../shared/errors/field-error';
 import type { RouteDefinition } from '../lib/route';
 
 /** The browser may reuse a chart for an hour (transits are per UTC day); `private`: names and births are personal data. */
@@ -62,12 +63,12 @@ export async function chart(request: HttpRequest, _context: InvocationContext): 
   });
 }
 
-/** A 0-based index parameter in [0, count), or the failure naming it. */
-function indexParam(query: Record<string, string>, field: string, count: number): number | InputFailure {
+/** A 0-based index parameter in [0, count); throws the engine's FieldError naming it (a 400 in chartResponse). */
+function indexParam(query: Record<string, string>, field: string, count: number): number {
   const raw = query[field];
   const value = raw === undefined ? Number.NaN : Number(raw.trim());
   if (raw === undefined || raw.trim() === '' || !Number.isInteger(value) || value < 0 || value >= count) {
-    return { status: 400, field, message: `${field}: expected a whole number from 0 to ${count - 1}${raw === undefined ? '' : `, got "${raw}"`}.` };
+    throw new FieldError(field, `expected a whole number from 0 to ${count - 1}${raw === undefined ? '' : `, got "${raw}"`}.`);
   }
   return value;
 }
@@ -83,14 +84,12 @@ export async function chartPratyantardashas(request: HttpRequest, _context: Invo
   const result = birthRequestFrom(query);
   if (!result.ok) return inputFailureResponse(result.failure);
   // The indices are checked against the model's own lists (9 or 10 mahadashas, 9 antardashas each)
-  // inside `shape`; an error with a `field` becomes the route's 400 in chartResponse.
+  // inside `shape`; a FieldError becomes the route's 400 in chartResponse.
   return chartResponse({
     request, cacheKey: key, routeKey: `pratyantardashas:${query.mahadasha}:${query.antardasha}`, input: result.input, transitJdUt,
     shape: (model: ChartModel) => {
       const maha = indexParam(query, 'mahadasha', model.dasha.mahadashas.length);
-      if (typeof maha !== 'number') throw Object.assign(new Error(maha.message), { field: maha.field });
       const antar = indexParam(query, 'antardasha', model.dasha.mahadashas[maha]!.antardashas.length);
-      if (typeof antar !== 'number') throw Object.assign(new Error(antar.message), { field: antar.field });
       return { status: 'ok', ...pratyantardashasOf(model, maha, antar) };
     },
     cacheControl: CACHE_CONTROL, onFailure: inputFailureResponse,

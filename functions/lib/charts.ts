@@ -7,6 +7,7 @@ import { computeChart } from '../../shared/chart/compute';
 import type { ChartInput, ChartModel } from '../../shared/chart/model';
 import { tagJson, type TaggedBody } from './etag';
 import { LruCache } from './lru';
+import { MS_PER_DAY, UNIX_EPOCH_JD } from '../../shared/time/julian';
 
 /** Serialised bodies kept: a lean chart body is ~40 kB (+ ~9 kB compressed), a full one ~150 kB. */
 const BODY_ENTRIES = 256;
@@ -17,9 +18,6 @@ const BODY_ENTRIES = 256;
  * the CPU with 64; the body cache above still answers repeats.
  */
 const MODEL_ENTRIES = 16;
-const MS_PER_DAY = 86_400_000;
-/** Julian day of 1970-01-01T00:00Z. */
-const UNIX_EPOCH_JD = 2_440_587.5;
 
 /**
  * Julian day (UT) the transits are cast for: 12:00 UT of the current UTC day, so every request

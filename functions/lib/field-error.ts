@@ -4,6 +4,7 @@
  */
 import type { HttpResponseInit } from '@azure/functions';
 import { catalogueEntry } from '../../shared/errors/catalogue';
+import { FieldError } from '../../shared/errors/field-error';
 
 /** A refused input; `details` are merged into the JSON error body. */
 export interface InputFailure {
@@ -20,10 +21,8 @@ export function inputFailureResponse(failure: InputFailure): HttpResponseInit {
   return { status: failure.status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: JSON.stringify(body) };
 }
 
-/** An InputFailure from an error a shared module threw with a `field` (ChartInputError, TimeInputError, TimeZoneError), else null. */
+/** An InputFailure from the engine's one input error type (`FieldError`), else null. */
 export function failureFromFieldError(error: unknown): InputFailure | null {
-  if (error instanceof Error && typeof (error as { field?: unknown }).field === 'string') {
-    return { status: 400, field: (error as Error & { field: string }).field, message: error.message.slice(0, 300) };
-  }
+  if (error instanceof FieldError) return { status: 400, field: error.field, message: error.message.slice(0, 300) };
   return null;
 }

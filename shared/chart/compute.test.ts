@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { GRAHAS } from '../vocabulary/graha';
 import { AYANAMSAS, VARGAS } from '../vocabulary/settings';
-import { ChartInputError, computeChart, computeChartBase } from './compute';
+import { computeChart, computeChartBase } from './compute';
 import { UNKNOWN_TIME_CAUTION } from './input';
 import { CHART_MODEL_VERSION, type ChartInput } from './model';
+import { FieldError } from '../errors/field-error';
 
 const OWN: ChartInput = { date: '1996-12-07', time: '10:34', utcOffset: '+05:30', lat: 13.0878, lon: 80.2785 };
 
-function errorOf(input: unknown): ChartInputError {
+function errorOf(input: unknown): FieldError {
   try {
     computeChartBase(input as ChartInput);
   } catch (e) {
-    if (e instanceof ChartInputError) return e;
+    if (e instanceof FieldError) return e;
     throw e;
   }
-  throw new Error('expected a ChartInputError');
+  throw new Error('expected a FieldError');
 }
 
 describe('computeChart', () => {
@@ -99,7 +100,7 @@ describe('computeChart', () => {
   });
 });
 
-describe('input validation: ChartInputError names the field, nothing is guessed', () => {
+describe('input validation: FieldError names the field, nothing is guessed', () => {
   const cases: [string, Record<string, unknown>, RegExp][] = [
     ['date', { date: '1996-13-07' }, /month 13/],
     ['date', { date: '1996-02-30' }, /day 30/],

@@ -32,13 +32,12 @@ import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary
 import { RASIS, RASI_LORD } from '../vocabulary/rasi';
 import { IsoFormatter } from './iso';
 import { lagnaCautions } from './lagna-cautions';
-import { ChartInputError, normalizeChartInput } from './input';
+import { normalizeChartInput } from './input';
+import { FieldError } from '../errors/field-error';
 import {
   CHART_MODEL_VERSION, type ChartBase, type ChartInput, type ChartModel, type ChartOptions, type GrahaPosition, type House,
   type LagnaPosition, type ZodiacPosition,
 } from './model';
-
-export { ChartInputError };
 
 function position(siderealLongitudeDeg: number, tropicalLongitudeDeg: number): ZodiacPosition {
   const z = zodiacFields(siderealLongitudeDeg);
@@ -47,7 +46,7 @@ function position(siderealLongitudeDeg: number, tropicalLongitudeDeg: number): Z
 }
 
 /**
- * The chart without the strength/prediction/transit layers. Throws `ChartInputError` (with
+ * The chart without the strength/prediction/transit layers. Throws `FieldError` (with
  * `field`) for any invalid input. Pure: same input, same output.
  */
 export function computeChartBase(input: ChartInput, options: ChartOptions = {}): ChartBase {
@@ -148,11 +147,11 @@ export function computeChartBase(input: ChartInput, options: ChartOptions = {}):
 
 /**
  * The full ChartModel: `computeChartBase` plus ashtakavarga, shadbala/bhava bala, predictions
- * and (when `options.transitJdUt` is given) transits. Throws `ChartInputError` for bad input.
+ * and (when `options.transitJdUt` is given) transits. Throws `FieldError` for bad input.
  */
 export function computeChart(input: ChartInput, options: ChartOptions = {}): ChartModel {
   if (options.transitJdUt !== undefined && !Number.isFinite(options.transitJdUt)) {
-    throw new ChartInputError('transitJdUt', `expected a finite Julian day, got ${String(options.transitJdUt)}`);
+    throw new FieldError('transitJdUt', `expected a finite Julian day, got ${String(options.transitJdUt)}`);
   }
   const base = computeChartBase(input, options);
   const ashtakavarga = computeAshtakavarga(base);

@@ -1,21 +1,12 @@
 /**
- * Validation and normalisation of a ChartInput. Every bad field raises `ChartInputError`
+ * Validation and normalisation of a ChartInput. Every bad field raises `FieldError`
  * naming the field; nothing is guessed or clamped (an unknown birth time is not a guess: it is
  * declared by omitting `time`, and the chart says so with `timeKnown = false`).
  */
-import { parseDate, parseTime, parseUtcOffset, TimeInputError, civilToJdUt, formatUtcOffset } from '../time/julian';
+import { parseDate, parseTime, parseUtcOffset, civilToJdUt, formatUtcOffset } from '../time/julian';
 import { AYANAMSAS, DEFAULT_AYANAMSA, NODE_TYPES, DASHA_YEAR_DAYS, type Ayanamsa, type DashaYear, type NodeType } from '../vocabulary/settings';
 import type { ChartInput, ChartInputEcho } from './model';
-
-/** A ChartInput field that is missing, malformed or out of range; `field` is its name in ChartInput. */
-export class ChartInputError extends Error {
-  readonly field: string;
-  constructor(field: string, message: string) {
-    super(`${field}: ${message}`);
-    this.name = 'ChartInputError';
-    this.field = field;
-  }
-}
+import { FieldError } from '../errors/field-error';
 
 /** Supported birth years (inclusive). The ephemeris series and ΔT are verified 1900–2100; beyond that they degrade slowly, so we stop at a margin. */
 export const MIN_YEAR = 1800;
@@ -35,42 +26,42 @@ export const UNKNOWN_TIME_CAUTION =
 export type NormalizedChartInput = Omit<ChartInputEcho, 'ayanamsaDeg' | 'deltaTSeconds' | 'instant'>;
 
 function finiteNumber(field: string, value: unknown, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new ChartInputError(field, `expected a number, got ${JSON.stringify(value)}`);
-  if (value < min || value > max) throw new ChartInputError(field, `${value} is out of range ${min}…${max}`);
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new FieldError(field, `expected a number, got ${JSON.stringify(value)}`);
+  if (value < min || value > max) throw new FieldError(field, `${value} is out of range ${min}…${max}`);
   return value;
 }
 
 function optionalString(field: string, value: unknown, maxLength: number): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw new ChartInputError(field, `expected a string, got ${JSON.stringify(value)}`);
-  if (value.length > maxLength) throw new ChartInputError(field, `longer than ${maxLength} characters`);
+  if (typeof value !== 'string') throw new FieldError(field, `expected a string, got ${JSON.stringify(value)}`);
+  if (value.length > maxLength) throw new FieldError(field, `longer than ${maxLength} characters`);
   return value;
 }
 
 function rethrow(field: string, error: unknown): never {
-  if (error instanceof TimeInputError) throw new ChartInputError(field, error.message.replace(/^[a-zA-Z]+: /, ''));
+  if (error instanceof FieldError) throw new FieldError(field, error.message.replace(/^[a-zA-Z]+: /, ''));
   throw error;
 }
 
 /** Validates a ChartInput (possibly parsed from untrusted JSON) and returns the normalised form. */
 export function normalizeChartInput(input: ChartInput): NormalizedChartInput {
-  if (typeof input !== 'object' || input === null) throw new ChartInputError('input', 'expected an object');
+  if (typeof input !== 'object' || input === null) throw new FieldError('input', 'expected an object');
   const raw = input as unknown as Record<string, unknown>;
-  if (typeof raw.date !== 'string') throw new ChartInputError('date', `expected YYYY-MM-DD, got ${JSON.stringify(raw.date)}`);
+  if (typeof raw.date !== 'string') throw new FieldError('date', `expected YYYY-MM-DD, got ${JSON.stringify(raw.date)}`);
   let year: number;
   try { year = parseDate(raw.date).year; } catch (e) { rethrow('date', e); }
-  if (year < MIN_YEAR || year > MAX_YEAR) throw new ChartInputError('date', `year ${year} is outside the supported range ${MIN_YEAR}–${MAX_YEAR}`);
+  if (year < MIN_YEAR || year > MAX_YEAR) throw new FieldError('date', `year ${year} is outside the supported range ${MIN_YEAR}–${MAX_YEAR}`);
 
   let time: string | null = null;
   if (raw.time !== undefined && raw.time !== null && raw.time !== '') {
-    if (typeof raw.time !== 'string') throw new ChartInputError('time', `expected HH:MM or HH:MM:SS, got ${JSON.stringify(raw.time)}`);
+    if (typeof raw.time !== 'string') throw new FieldError('time', `expected HH:MM or HH:MM:SS, got ${JSON.stringify(raw.time)}`);
     try {
       const t = parseTime(raw.time);
       time = `${pad2(t.hour)}:${pad2(t.minute)}:${pad2(Math.floor(t.second))}${t.second % 1 ? String(t.second % 1).slice(1) : ''}`;
     } catch (e) { rethrow('time', e); }
   }
 
-  if (typeof raw.utcOffset !== 'string') throw new ChartInputError('utcOffset', `expected ±HH:MM, got ${JSON.stringify(raw.utcOffset)}`);
+  if (typeof raw.utcOffset !== 'string') throw new FieldError('utcOffset', `expected ±HH:MM, got ${JSON.stringify(raw.utcOffset)}`);
   let utcOffsetMinutes: number;
   try { utcOffsetMinutes = parseUtcOffset(raw.utcOffset); } catch (e) { rethrow('utcOffset', e); }
 
@@ -79,15 +70,15 @@ export function normalizeChartInput(input: ChartInput): NormalizedChartInput {
 
   const ayanamsa = raw.ayanamsa ?? DEFAULT_AYANAMSA;
   if (typeof ayanamsa !== 'string' || !(AYANAMSAS as readonly string[]).includes(ayanamsa)) {
-    throw new ChartInputError('ayanamsa', `unknown ayanamsa ${JSON.stringify(raw.ayanamsa)}; expected one of ${AYANAMSAS.join(', ')}`);
+    throw new FieldError('ayanamsa', `unknown ayanamsa ${JSON.stringify(raw.ayanamsa)}; expected one of ${AYANAMSAS.join(', ')}`);
   }
   const node = raw.node ?? 'mean';
   if (typeof node !== 'string' || !(NODE_TYPES as readonly string[]).includes(node)) {
-    throw new ChartInputError('node', `unknown node type ${JSON.stringify(raw.node)}; expected mean or true`);
+    throw new FieldError('node', `unknown node type ${JSON.stringify(raw.node)}; expected mean or true`);
   }
   const dashaYear = raw.dashaYear ?? 'sidereal';
   if (typeof dashaYear !== 'string' || !Object.hasOwn(DASHA_YEAR_DAYS, dashaYear)) {
-    throw new ChartInputError('dashaYear', `unknown dasha year ${JSON.stringify(raw.dashaYear)}; expected one of ${Object.keys(DASHA_YEAR_DAYS).join(', ')}`);
+    throw new FieldError('dashaYear', `unknown dasha year ${JSON.stringify(raw.dashaYear)}; expected one of ${Object.keys(DASHA_YEAR_DAYS).join(', ')}`);
   }
   const dashaYearDays = DASHA_YEAR_DAYS[dashaYear as DashaYear];
 
@@ -96,7 +87,7 @@ export function normalizeChartInput(input: ChartInput): NormalizedChartInput {
   const zone = optionalString('zone', raw.zone, 100);
   let cautions: string[] = [];
   if (raw.cautions !== undefined) {
-    if (!Array.isArray(raw.cautions) || raw.cautions.some((c) => typeof c !== 'string')) throw new ChartInputError('cautions', 'expected an array of strings');
+    if (!Array.isArray(raw.cautions) || raw.cautions.some((c) => typeof c !== 'string')) throw new FieldError('cautions', 'expected an array of strings');
     cautions = [...(raw.cautions as string[])];
   }
 

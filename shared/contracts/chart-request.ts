@@ -28,7 +28,7 @@ export type ChartRequestResult = { ok: true; input: ChartInput; place: Place | n
 
 /**
  * Validates raw birth fields (strings as in a query) and builds the ChartInput. Errors thrown
- * by shared modules with a `field` (TimeInputError, TimeZoneError) become failures too.
+ * by shared modules (`FieldError`) become failures too.
  */
 export function chartInputFromQuery(raw: Record<string, unknown>, places: PlaceIndex): ChartRequestResult {
   const parsed = birthQuerySchema.safeParse(raw);

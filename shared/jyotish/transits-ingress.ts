@@ -14,7 +14,7 @@ import { grahaPosition } from '../astronomy/positions';
 import { generalPrecessionRateDegPerDay } from '../astronomy/precession';
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';
 import { boundariesPassed, findStation, monotoneCrossings, refineCrossing, type Crossing, type GrahaSampler, type LonSample } from './transits-ingress-solve';
-import { wrap180 } from '../math/angles';
+import { normalizeDeg, wrap180 } from '../math/angles';
 import { trueNodeCrossings } from './transits-ingress-true-node';
 
 /** The grahas whose ingresses the transit layer reports, slowest first. */
@@ -34,7 +34,6 @@ export interface FoundIngress { graha: IngressGraha; rasiIndex: number; jdUt: nu
  */
 export const PLANET_STEP_DAYS = 30;
 
-const norm360 = (deg: number) => ((deg % 360) + 360) % 360;
 
 /**
  * Sidereal longitude (degrees, [0, 360)) and sidereal speed (tropical speed − precession rate)
@@ -45,7 +44,7 @@ export function siderealSampler(graha: 'Saturn' | 'Jupiter' | 'Rahu', ayanamsa: 
     const p = grahaPosition(jdUt, graha, node);
     const ayanamsaNow = ayanamsaDeg(jdUt, ayanamsa);
     // ΔT's own drift is far below what matters here; the TT instant of jdUt is near enough for the rate.
-    return { lonDeg: norm360(p.tropicalLongitudeDeg - ayanamsaNow), speedDegPerDay: p.speedDegPerDay - generalPrecessionRateDegPerDay(jdUt) };
+    return { lonDeg: normalizeDeg(p.tropicalLongitudeDeg - ayanamsaNow), speedDegPerDay: p.speedDegPerDay - generalPrecessionRateDegPerDay(jdUt) };
   };
 }
 
@@ -97,7 +96,7 @@ export function meanNodeCrossings(sample: GrahaSampler, startJdUt: number, endJd
   const uniformDeg = rate * (endJdUt - startJdUt);
   const deltaDeg = uniformDeg + wrap180(s1.lonDeg - s0.lonDeg - uniformDeg);
   return boundariesPassed(s0.lonDeg, deltaDeg).map((boundary) => {
-    const predicted = startJdUt + ((((s0.lonDeg - boundary) % 360) + 360) % 360) / -rate;
+    const predicted = startJdUt + normalizeDeg(s0.lonDeg - boundary) / -rate;
     for (let halfWidth = 1; ; halfWidth *= 8) {
       const a = Math.max(startJdUt, predicted - halfWidth);
       const b = Math.min(endJdUt, predicted + halfWidth);

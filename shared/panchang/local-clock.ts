@@ -3,10 +3,8 @@
  * force at each instant, so a DST change inside the panchang day shows on both sides of it.
  * The zone is read once per window end; inside a window without a change one offset serves.
  */
-import { jdUtToIso } from '../time/julian';
+import { jdUtToIso, unixMsFromJdUt } from '../time/julian';
 import { zoneOffsetSecondsAt } from '../timezone/offset';
-
-const UNIX_EPOCH_JD = 2_440_587.5;
 
 /** Writes instants as local ISO strings; `offsetMinutes` is the offset at an instant. */
 export interface LocalClock {
@@ -17,7 +15,7 @@ export interface LocalClock {
 
 /** Milliseconds since 1970 UTC of a Julian day (UT). */
 export function jdToUnixMs(jdUt: number): number {
-  return (jdUt - UNIX_EPOCH_JD) * 86_400_000;
+  return unixMsFromJdUt(jdUt);
 }
 
 /** A clock for `zone` valid around [fromJd, toJd]; instants outside still work (looked up each time). */

@@ -6,6 +6,7 @@
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import type { ChartFacts } from './chart-facts';
 import { DUSTHANA, KENDRA, matchOf, type YogaRule } from './rule';
+import { normalizeDeg } from '../math/angles';
 
 const SEVEN: readonly SaptaGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 
@@ -33,7 +34,7 @@ export function manglikStatus(f: ChartFacts): { manglik: boolean; cancelled: boo
 
 /** True when all seven grahas lie on one side of the Rahu–Ketu axis (signs counted inclusively at the nodes). */
 export function kalaSarpaSide(f: ChartFacts): 'rahu-to-ketu' | 'ketu-to-rahu' | null {
-  const offsets = SEVEN.map((g) => (((f.lon[g] - f.lon.Rahu) % 360) + 360) % 360);
+  const offsets = SEVEN.map((g) => normalizeDeg(f.lon[g] - f.lon.Rahu));
   if (offsets.every((o) => o <= 180)) return 'rahu-to-ketu';
   if (offsets.every((o) => o === 0 || o >= 180)) return 'ketu-to-rahu';
   return null;

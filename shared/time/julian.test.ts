@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { civilToJdUt, formatUtcOffset, isoToJdUt, jdUtToCivil, jdUtToIso, parseUtcOffset, TimeInputError } from './julian';
+import { civilToJdUt, formatUtcOffset, isoToJdUt, jdUtToCivil, jdUtToIso, parseUtcOffset } from './julian';
+import { FieldError } from '../errors/field-error';
 
 /** A deterministic pseudo-random sequence (mulberry32) so the sweep is reproducible. */
 function rng(seed: number): () => number {
@@ -16,12 +17,12 @@ function expectField(fn: () => unknown, field: string, text: string): void {
   try {
     fn();
   } catch (e) {
-    expect(e).toBeInstanceOf(TimeInputError);
-    expect((e as TimeInputError).field).toBe(field);
+    expect(e).toBeInstanceOf(FieldError);
+    expect((e as FieldError).field).toBe(field);
     expect((e as Error).message).toContain(text);
     return;
   }
-  throw new Error(`expected a TimeInputError on ${field}`);
+  throw new Error(`expected a FieldError on ${field}`);
 }
 
 describe('civilToJdUt', () => {

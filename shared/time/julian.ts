@@ -3,18 +3,9 @@
  * Pure integer arithmetic on the calendar (Fliegel–Van Flandern style day numbers), so any
  * year from -9999 to 9999 round-trips exactly; JD 0.5 fractions are kept in doubles.
  */
+import { FieldError } from '../errors/field-error';
 
-/** A malformed or impossible civil input; `field` names the offending input (`date`, `time`, `utcOffset`, `iso`, `jdUt`). */
-export class TimeInputError extends Error {
-  readonly field: string;
-  constructor(field: string, message: string) {
-    super(`${field}: ${message}`);
-    this.name = 'TimeInputError';
-    this.field = field;
-  }
-}
-
-/** Civil calendar fields; `second` may carry a fraction only when produced from a JD without rounding. */
+/** Civil calendar fields (also a wall-clock time in a zone, see ../timezone/local-time.ts), proleptic Gregorian; `second` may carry a fraction. */
 export interface CivilDateTime {
   year: number;
   month: number;
@@ -67,26 +58,26 @@ export function jdnToGregorian(jdn: number): { year: number; month: number; day:
 /** Parses `YYYY-MM-DD` (4-digit year 0001–9999) and checks that the day exists. */
 export function parseDate(date: string): { year: number; month: number; day: number } {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) throw new TimeInputError('date', `expected YYYY-MM-DD, got ${JSON.stringify(date)}`);
+  if (!m) throw new FieldError('date', `expected YYYY-MM-DD, got ${JSON.stringify(date)}`);
   const year = Number(m[1]);
   const month = Number(m[2]);
   const day = Number(m[3]);
-  if (year < 1) throw new TimeInputError('date', `year ${year} is out of range 0001–9999`);
-  if (month < 1 || month > 12) throw new TimeInputError('date', `month ${month} does not exist in ${date}`);
-  if (day < 1 || day > daysInMonth(year, month)) throw new TimeInputError('date', `day ${day} does not exist in ${date}`);
+  if (year < 1) throw new FieldError('date', `year ${year} is out of range 0001–9999`);
+  if (month < 1 || month > 12) throw new FieldError('date', `month ${month} does not exist in ${date}`);
+  if (day < 1 || day > daysInMonth(year, month)) throw new FieldError('date', `day ${day} does not exist in ${date}`);
   return { year, month, day };
 }
 
 /** Parses `HH:MM` or `HH:MM:SS` (24 h clock, 00:00:00–23:59:59; seconds may have a fraction). */
 export function parseTime(time: string): { hour: number; minute: number; second: number } {
   const m = /^(\d{2}):(\d{2})(?::(\d{2}(?:\.\d+)?))?$/.exec(time);
-  if (!m) throw new TimeInputError('time', `expected HH:MM or HH:MM:SS, got ${JSON.stringify(time)}`);
+  if (!m) throw new FieldError('time', `expected HH:MM or HH:MM:SS, got ${JSON.stringify(time)}`);
   const hour = Number(m[1]);
   const minute = Number(m[2]);
   const second = m[3] === undefined ? 0 : Number(m[3]);
-  if (hour > 23) throw new TimeInputError('time', `hour ${hour} is out of range 00–23 in ${time}`);
-  if (minute > 59) throw new TimeInputError('time', `minute ${minute} is out of range 00–59 in ${time}`);
-  if (second >= 60) throw new TimeInputError('time', `second ${second} is out of range 00–59 in ${time}`);
+  if (hour > 23) throw new FieldError('time', `hour ${hour} is out of range 00–23 in ${time}`);
+  if (minute > 59) throw new FieldError('time', `minute ${minute} is out of range 00–59 in ${time}`);
+  if (second >= 60) throw new FieldError('time', `second ${second} is out of range 00–59 in ${time}`);
   return { hour, minute, second };
 }
 
@@ -94,9 +85,9 @@ export function parseTime(time: string): { hour: number; minute: number; second:
 export function parseUtcOffset(offset: string): number {
   if (offset === 'Z') return 0;
   const m = /^([+-])(\d{2}):(\d{2})$/.exec(offset);
-  if (!m) throw new TimeInputError('utcOffset', `expected ±HH:MM, got ${JSON.stringify(offset)}`);
+  if (!m) throw new FieldError('utcOffset', `expected ±HH:MM, got ${JSON.stringify(offset)}`);
   const minutesPart = Number(m[3]);
-  if (minutesPart > 59) throw new TimeInputError('utcOffset', `minutes ${minutesPart} out of range 00–59 in ${offset}`);
+  if (minutesPart > 59) throw new FieldError('utcOffset', `minutes ${minutesPart} out of range 00–59 in ${offset}`);
   const minutes = (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + minutesPart);
   checkOffset(minutes);
   return minutes;
@@ -120,7 +111,7 @@ export function civilToJdUt(date: string, time: string, utcOffsetMinutes: number
 
 /** Civil fields (local to the UTC offset) of a Julian day (UT); `second` is rounded to the millisecond. */
 export function jdUtToCivil(jdUt: number, utcOffsetMinutes: number): CivilDateTime {
-  if (!Number.isFinite(jdUt)) throw new TimeInputError('jdUt', `not a finite number: ${jdUt}`);
+  if (!Number.isFinite(jdUt)) throw new FieldError('jdUt', `not a finite number: ${jdUt}`);
   checkOffset(utcOffsetMinutes);
   const local = jdUt + 0.5 + utcOffsetMinutes / 1440;
   let jdn = Math.floor(local);
@@ -148,18 +139,28 @@ export function jdUtToIso(jdUt: number, utcOffsetMinutes: number): string {
 /** Julian day (UT) of an ISO-8601 instant `YYYY-MM-DDTHH:MM[:SS[.fff]](±HH:MM|Z)`; the offset is required. */
 export function isoToJdUt(iso: string): number {
   const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:\d{2})$/.exec(iso);
-  if (!m) throw new TimeInputError('iso', `expected YYYY-MM-DDTHH:MM[:SS]±HH:MM, got ${JSON.stringify(iso)}`);
+  if (!m) throw new FieldError('iso', `expected YYYY-MM-DDTHH:MM[:SS]±HH:MM, got ${JSON.stringify(iso)}`);
   return civilToJdUt(m[1] as string, m[2] as string, parseUtcOffset(m[3] as string));
 }
 
-/** Julian day (UT) of a Unix time in milliseconds (for edges that hold a clock reading); Unix epoch = JD 2440587.5. */
+/** Julian day of the Unix epoch, 1970-01-01T00:00Z. */
+export const UNIX_EPOCH_JD = 2_440_587.5;
+/** Milliseconds in a day (UT days have no leap seconds in Unix time). */
+export const MS_PER_DAY = 86_400_000;
+
+/** Julian day (UT) of a Unix time in milliseconds (for edges that hold a clock reading). */
 export function jdUtFromUnixMs(unixMs: number): number {
-  return unixMs / 86_400_000 + 2_440_587.5;
+  return unixMs / MS_PER_DAY + UNIX_EPOCH_JD;
+}
+
+/** Unix time in milliseconds of a Julian day (UT); the inverse of `jdUtFromUnixMs`. */
+export function unixMsFromJdUt(jdUt: number): number {
+  return (jdUt - UNIX_EPOCH_JD) * MS_PER_DAY;
 }
 
 function checkOffset(minutes: number): void {
   if (!Number.isInteger(minutes) || minutes < MIN_UTC_OFFSET_MINUTES || minutes > MAX_UTC_OFFSET_MINUTES) {
-    throw new TimeInputError('utcOffset', `${minutes} minutes is outside −12:00…+14:00`);
+    throw new FieldError('utcOffset', `${minutes} minutes is outside −12:00…+14:00`);
   }
 }
 

@@ -27,7 +27,7 @@ export type BirthOffsetResult =
   | { kind: 'gap' | 'ambiguous'; candidates: string[]; cautions: string[] }
   | { kind: 'missing' };
 
-/** Resolves the birth's UTC offset (see module comment). Throws TimeZoneError for an unknown zone. */
+/** Resolves the birth's UTC offset (see module comment). Throws FieldError for an unknown zone. */
 export function resolveBirthOffset(request: BirthOffsetRequest): BirthOffsetResult {
   const cautions: string[] = [];
   const india = indianLocalTimeCaution(request.date, request.zone, request.countryCode);

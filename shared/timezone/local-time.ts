@@ -3,17 +3,8 @@
  * pre-1970 rules as far as the tz database goes). A time that never happened (spring-forward
  * gap) or happened twice (fall-back overlap) is reported as such, never silently shifted.
  */
+import type { CivilDateTime } from '../time/julian';
 import { zoneOffsetSecondsAt } from './offset';
-
-/** A civil wall-clock time, proleptic Gregorian; seconds may be fractional. */
-export interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
 
 /** Result of resolving a wall time in a zone; offsets are seconds east of Greenwich. */
 export type LocalTimeResolution =
@@ -28,7 +19,7 @@ const HOUR_MS = 3_600_000;
 const SAMPLE_OFFSETS_MS = [-30 * HOUR_MS, -15 * HOUR_MS, 0, 15 * HOUR_MS, 30 * HOUR_MS];
 
 /** The wall time read as if it were UTC, in ms since 1970 (years 1–9999 safe, unlike Date.UTC's 0–99 quirk). */
-export function wallTimeAsUtcMs(wall: WallTime): number {
+export function wallTimeAsUtcMs(wall: CivilDateTime): number {
   const date = new Date(0);
   date.setUTCFullYear(wall.year, wall.month - 1, wall.day);
   date.setUTCHours(wall.hour, wall.minute, 0, 0);
@@ -37,9 +28,9 @@ export function wallTimeAsUtcMs(wall: WallTime): number {
 
 /**
  * Resolves a wall time in `zone`: every offset `o` with offset(wall − o) = o is a valid
- * reading; one → unique, two → ambiguous, none → gap. Throws TimeZoneError for an unknown zone.
+ * reading; one → unique, two → ambiguous, none → gap. Throws FieldError for an unknown zone.
  */
-export function resolveWallTime(zone: string, wall: WallTime): LocalTimeResolution {
+export function resolveWallTime(zone: string, wall: CivilDateTime): LocalTimeResolution {
   const localMs = wallTimeAsUtcMs(wall);
   const candidates = new Set<number>();
   for (const delta of SAMPLE_OFFSETS_MS) candidates.add(zoneOffsetSecondsAt(zone, localMs + delta));

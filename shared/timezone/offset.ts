@@ -10,16 +10,7 @@
  */
 
 import { BACKZONE } from './data/backzone';
-
-/** An unknown or malformed IANA zone id; `field` names the input that carried it. */
-export class TimeZoneError extends Error {
-  readonly field: string;
-  constructor(field: string, message: string) {
-    super(`${field}: ${message}`);
-    this.name = 'TimeZoneError';
-    this.field = field;
-  }
-}
+import { FieldError } from '../errors/field-error';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /** Area/Location ids (with `_`, `-`, `+` and digits, as tzdata spells them), or UTC/GMT-style single names. */
@@ -32,11 +23,11 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
   if (!formatter) {
     if (!ZONE_ID_PATTERN.test(zone) || zone.length > 64)
-      throw new TimeZoneError('tz', `${JSON.stringify(zone.slice(0, 80))} is not an IANA time zone id (e.g. Asia/Kolkata)`);
+      throw new FieldError('tz', `${JSON.stringify(zone.slice(0, 80))} is not an IANA time zone id (e.g. Asia/Kolkata)`);
     try {
       formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset', year: 'numeric' });
     } catch {
-      throw new TimeZoneError('tz', `${JSON.stringify(zone)} is not a known IANA time zone`);
+      throw new FieldError('tz', `${JSON.stringify(zone)} is not a known IANA time zone`);
     }
     if (formatters.size >= MAX_CACHED_ZONES) formatters.clear();
     formatters.set(zone, formatter);
@@ -56,7 +47,7 @@ export function isKnownZone(zone: string): boolean {
 
 /**
  * Offset in force in `zone` at the instant `utcMs` (milliseconds since 1970 UTC), seconds east
- * of Greenwich. Throws TimeZoneError for an unknown zone.
+ * of Greenwich. Throws FieldError for an unknown zone.
  */
 export function zoneOffsetSecondsAt(zone: string, utcMs: number): number {
   if (utcMs < 0) {
@@ -66,7 +57,7 @@ export function zoneOffsetSecondsAt(zone: string, utcMs: number): number {
   const parts = formatterFor(zone).formatToParts(utcMs);
   const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
   const m = LONG_OFFSET_PATTERN.exec(name);
-  if (!m) throw new TimeZoneError('tz', `cannot read the offset of ${zone} from ${JSON.stringify(name)}`);
+  if (!m) throw new FieldError('tz', `cannot read the offset of ${zone} from ${JSON.stringify(name)}`);
   if (!m[1]) return 0;
   const seconds = Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? 0);
   return m[1] === '-' ? -seconds : seconds;

@@ -1,4 +1,5 @@
 import type { Graha } from './graha';
+import { normalizeDeg } from '../math/angles';
 
 /** The twelve rasis (sidereal signs), index 0 = Aries. English names are the ChartModel's `rasi` values. */
 export const RASIS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'] as const;
@@ -16,6 +17,5 @@ export const RASI_SPAN_DEG = 30;
 
 /** Rasi index (0 = Aries) of a sidereal longitude in degrees, any real value. */
 export function rasiIndexOf(siderealLongitudeDeg: number): number {
-  const normalized = ((siderealLongitudeDeg % 360) + 360) % 360;
-  return Math.floor(normalized / RASI_SPAN_DEG) % 12;
+  return Math.floor(normalizeDeg(siderealLongitudeDeg) / RASI_SPAN_DEG) % 12;
 }
