@@ -17,6 +17,8 @@ import { chunkText } from '../../shared/interpretation/reader/chunk';
 import { composeReading } from '../../shared/interpretation/reader/compose';
 import { chatBodySchema, checkConversation, MAX_CHAT_BODY_BYTES, type ClientMessage } from '../../shared/contracts/chat';
 import { chartForChat, ChatBirthError } from '../lib/ai/chart-for-chat';
+import { matchForChat } from '../lib/ai/match-for-chat';
+import { answerMatchQuestion, buildMatchSystemPrompt } from '../../shared/interpretation/match/match-chat';
 import { createProviderClient, type ProviderMessage } from '../lib/ai/client';
 import { readProviderConfig, type ProviderConfig } from '../lib/ai/config';
 import { mapUpstreamError, type RelayFailure } from '../lib/ai/errors';
@@ -100,7 +102,21 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
         return errorResponse(500);
       }
     }
-    return provider ? relay(provider, chart, turns, request, context, deps) : builtIn(chart, turns, request);
+    if (parsed.data.match !== undefined) {
+      // A conversation about a Kundali match: the match is recomputed here, like the chart.
+      let system: string;
+      let reply: string;
+      try {
+        const match = matchForChat(parsed.data.match);
+        system = buildMatchSystemPrompt(match, PRODUCT_NAME);
+        reply = answerMatchQuestion(match, turns[turns.length - 1]!.content, { firstReply: !turns.some((t) => t.role === 'assistant') });
+      } catch (error) {
+        if (error instanceof ChatBirthError) return badRequest(error.message, error.field);
+        throw error;
+      }
+      return provider ? relay(provider, system, turns, request, context, deps) : builtInReply(reply, request);
+    }
+    return provider ? relay(provider, chart ? buildSystemPrompt(chart, PRODUCT_NAME) : NO_CHART_PROMPT, turns, request, context, deps) : builtIn(chart, turns, request);
   };
 }
 
@@ -111,6 +127,11 @@ function builtIn(chart: ChartModel | null, turns: ClientMessage[], request: Http
   const reply = chart
     ? composeReading(chart, question, { firstReply })
     : 'I need your birth details (date, time and place of birth) to read your chart. Please enter them on the home page.\n';
+  return builtInReply(reply, request);
+}
+
+/** A built-in answer, streamed in small chunks (or whole in JSON mode). */
+function builtInReply(reply: string, request: HttpRequest): HttpResponseInit {
   const headers = { 'x-chat-engine': 'built-in' };
   if (wantsJson(request)) return ok({ reply }, { ...headers, 'cache-control': 'no-store' });
   const [first, ...rest] = chunkText(reply, READER_WORDS_PER_CHUNK);
@@ -126,13 +147,12 @@ function builtIn(chart: ChartModel | null, turns: ClientMessage[], request: Http
 /** The language-model relay. */
 async function relay(
   provider: ProviderConfig,
-  chart: ChartModel | null,
+  system: string,
   turns: ClientMessage[],
   request: HttpRequest,
   context: InvocationContext,
   deps: ChatDependencies,
 ): Promise<HttpResponseInit> {
-  const system = chart ? buildSystemPrompt(chart, PRODUCT_NAME) : NO_CHART_PROMPT;
   const messages: ProviderMessage[] = [{ role: 'system', content: system }, ...turns];
   const client = createProviderClient(provider, deps.timeoutMs);
   const abort = new AbortController();

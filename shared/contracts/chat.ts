@@ -27,6 +27,10 @@ export const chatBodySchema = z.object({
     .unknown()
     .optional()
     .meta({ description: 'The birth, with the fields of GET /api/chart (date, time, place or lat/lon, tz, …).', type: 'object' }),
+  match: z
+    .unknown()
+    .optional()
+    .meta({ description: 'A Kundali match to talk about: the prefixed fields of GET /api/match (brideDate, groomPlace, …) or {bride, groom}.', type: 'object' }),
 });
 
 /** A validated client turn. */

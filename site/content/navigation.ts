@@ -10,6 +10,7 @@ export interface NavLink {
 /** Main sections of the site, shown beside the wordmark. */
 export const TOP_NAV_LINKS: readonly NavLink[] = [
   { href: '/birth-chart', label: 'Kundali' },
+  { href: '/kundali-matching', label: 'Matching' },
   { href: '/chat', label: 'Chat' },
   { href: '/panchang', label: 'Panchang' },
 ];

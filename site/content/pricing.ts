@@ -116,3 +116,6 @@ export function formatPriceUsd(price: number | 'Custom'): string {
   if (price === 'Custom') return price;
   return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;
 }
+
+/** Features that have a page of their own: the plan cards and the comparison table link them. */
+export const FEATURE_PAGES: Readonly<Record<string, string>> = { 'Compatibility analysis': '/kundali-matching' };

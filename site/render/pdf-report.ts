@@ -13,17 +13,17 @@ import type { Varga } from '../../shared/vocabulary/settings';
 import { NORTH_HOUSES, NORTH_LINES, NORTH_CHART_UNITS } from './north-indian-geometry';
 import { A4_HEIGHT_PT, A4_WIDTH_PT, PdfDocument, type PdfPage, type TextStyle, wrapText } from './pdf-writer';
 
-const MARGIN_PT = 48;
-const CONTENT_WIDTH_PT = A4_WIDTH_PT - 2 * MARGIN_PT;
-const BODY: TextStyle = { size: 10 };
-const SMALL: TextStyle = { size: 8.5, color: [0.3, 0.3, 0.3] };
-const H1: TextStyle = { size: 20, bold: true, color: [0.49, 0.18, 0.07] };
-const H2: TextStyle = { size: 14, bold: true, color: [0.49, 0.18, 0.07] };
-const H3: TextStyle = { size: 11, bold: true };
+export const MARGIN_PT = 48;
+export const CONTENT_WIDTH_PT = A4_WIDTH_PT - 2 * MARGIN_PT;
+export const BODY: TextStyle = { size: 10 };
+export const SMALL: TextStyle = { size: 8.5, color: [0.3, 0.3, 0.3] };
+export const H1: TextStyle = { size: 20, bold: true, color: [0.49, 0.18, 0.07] };
+export const H2: TextStyle = { size: 14, bold: true, color: [0.49, 0.18, 0.07] };
+export const H3: TextStyle = { size: 11, bold: true };
 const CHART_PT = 236;
 
 /** A flowing cursor over pages: adds a page when the next block would not fit. */
-class Flow {
+export class Flow {
   page: PdfPage;
   y = MARGIN_PT;
   constructor(readonly doc: PdfDocument) { this.page = doc.addPage(); }
@@ -55,7 +55,7 @@ class Flow {
 }
 
 /** Draws a North Indian chart of `varga` with its top-left at (x, y), `sizePt` wide. */
-function drawChart(page: PdfPage, chart: ChartView, varga: Varga, x: number, y: number, sizePt: number, title: string): void {
+export function drawChart(page: PdfPage, chart: ChartView, varga: Varga, x: number, y: number, sizePt: number, title: string): void {
   const scale = sizePt / NORTH_CHART_UNITS;
   const brown = [0.49, 0.18, 0.07] as const;
   page.text(x, y - 6, title, H3);

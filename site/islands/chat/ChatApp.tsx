@@ -21,6 +21,7 @@ import { useAccountConversations } from './account-sync';
 import { findBirth } from './birth-info';
 import { historyForRequest } from './history';
 import { firstPrompt, planetSummary } from './first-prompt';
+import { matchFirstPrompt, readMatchContext, type MatchContext } from './match-context';
 import ChatThread from './ChatThread';
 import Sidebar from './Sidebar';
 import { ChatStreamError, streamChat } from './sse';
@@ -38,6 +39,7 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
   const [streaming, setStreaming] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
   const startedRef = useRef<string | null>(null);
+  const matchRef = useRef<MatchContext | null>(null);
 
   const active = state.conversations.find((c) => c.id === state.activeId) ?? null;
   const messages = active?.messages ?? [];
@@ -46,6 +48,15 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
     setYear(new Date().getFullYear());
     if (window.matchMedia('(max-width: 48rem)').matches) setSidebarOpen(false);
     const controller = new AbortController();
+    const match = readMatchContext(window.location.search);
+    if (match) {
+      // "Ask about this match": a fresh conversation about the two charts and their match.
+      matchRef.current = match;
+      const fresh = newConversation(birthKeyOf(match.bride), new Date());
+      setState({ conversations: [fresh, ...loadConversations(localStorage).conversations], activeId: fresh.id });
+      setPhase({ kind: 'ready', birth: match.bride });
+      return () => controller.abort();
+    }
     void findBirth(controller.signal)
       .then((found) => {
         if (found.kind === 'missing') {
@@ -94,7 +105,7 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
       const chart = Object.fromEntries(birthToQuery({ birth, ayanamsa: DEFAULT_AYANAMSA }));
       try {
         await streamChat(
-          { conversationHistory: historyForRequest(turns.map(({ role, content }) => ({ role, content }))), chart },
+          { conversationHistory: historyForRequest(turns.map(({ role, content }) => ({ role, content }))), chart, ...(matchRef.current ? { match: matchRef.current.query } : {}) },
           (delta) => {
             if (!started) {
               started = true;
@@ -128,6 +139,10 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
     if (phase.kind !== 'ready' || !active || active.messages.length > 0 || streaming || startedRef.current === active.id) return;
     startedRef.current = active.id;
     const birth = phase.birth;
+    if (matchRef.current) {
+      void send(matchFirstPrompt(matchRef.current), [], active.id, birth);
+      return;
+    }
     const controller = new AbortController();
     void fetchChart({ birth, ayanamsa: DEFAULT_AYANAMSA }, controller.signal)
       .then((chart) => planetSummary(chart))
@@ -173,7 +188,7 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
             <span aria-hidden="true">☰</span>
             <span className="visually-hidden">{sidebarOpen ? 'Hide conversations' : 'Show conversations'}</span>
           </button>
-          <h1 id="chat-title">Transit Predictions for {year}</h1>
+          <h1 id="chat-title">{matchRef.current ? 'About this Kundali match' : `Transit Predictions for ${year}`}</h1>
         </div>
         {phase.kind === 'finding' && (
           <p className="chat-status" role="status">

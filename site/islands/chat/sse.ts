@@ -55,7 +55,7 @@ export interface ChatTurn {
  * AbortError when `signal` aborts (the Stop button).
  */
 export async function streamChat(
-  body: { conversationHistory: ChatTurn[]; chart?: Record<string, string> },
+  body: { conversationHistory: ChatTurn[]; chart?: Record<string, string>; match?: Record<string, string> },
   onDelta: (text: string) => void,
   signal: AbortSignal,
 ): Promise<void> {

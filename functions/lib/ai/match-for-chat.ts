@@ -1,0 +1,30 @@
+/**
+ * The chat body's `match` (`{bride, groom, ayanamsa?}` with `/api/chart`'s birth fields, or the
+ * page's prefixed query as one object) → the computed match, through the same pipeline as
+ * `/api/match`. Failures name the person and field, under `match.`.
+ */
+import { matchFieldsFromBody, matchFieldsFromQuery, matchInputsFrom } from '../../../shared/contracts/match-request';
+import { computeMatch, type MatchAnswer } from '../../../shared/jyotish/match-compute';
+import { ChatBirthError } from './chart-for-chat';
+import { placeIndex } from '../places';
+
+/** Computes the match the chat talks about; throws ChatBirthError naming the field. */
+export function matchForChat(raw: unknown): MatchAnswer {
+  const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
+  if (!isRecord(raw)) throw new ChatBirthError('match', 'match: expected {"bride": {…}, "groom": {…}}');
+  const fromBody =
+    'bride' in raw || 'groom' in raw
+      ? matchFieldsFromBody(raw)
+      : {
+          ok: true as const,
+          fields: matchFieldsFromQuery(
+            Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string')),
+          ),
+        };
+  if (!fromBody.ok) throw new ChatBirthError(`match.${fromBody.failure.field}`, `match.${fromBody.failure.message}`);
+  const inputs = matchInputsFrom(fromBody.fields, placeIndex());
+  if (!inputs.ok) throw new ChatBirthError(`match.${inputs.failure.field}`, `match: ${inputs.failure.message}`);
+  const result = computeMatch(inputs.inputs);
+  if (!result.ok) throw new ChatBirthError(`match.${result.failure.field}`, `match: ${result.failure.message}`);
+  return result.answer;
+}

@@ -1,0 +1,33 @@
+/**
+ * "Ask about this match": the Kundali-matching page opens `/chat?<the /api/match query>&about=match`.
+ * The chat then talks about the match: each request carries the prefixed query as `match` (the
+ * server recomputes the match, as it does the chart) and the conversation opens with a question
+ * about the match instead of the birth-chart reading.
+ */
+import { matchQueryOf, matchFieldsFromQuery } from '../../../shared/contracts/match-request';
+import type { BirthDetails } from '../../stores/birth';
+import { queryToMatch } from '../matching/match-query';
+
+/** The match the chat is about. */
+export interface MatchContext {
+  /** The prefixed `/api/match` fields, sent with every chat request. */
+  query: Record<string, string>;
+  /** The bride's birth (the conversation is listed with it). */
+  bride: BirthDetails;
+  groom: BirthDetails;
+}
+
+/** Reads the match from the page URL; null unless it asks about a match with both births. */
+export function readMatchContext(search: string): MatchContext | null {
+  const params = new URLSearchParams(search);
+  if (params.get('about') !== 'match') return null;
+  const request = queryToMatch(params);
+  if (!request) return null;
+  const query = Object.fromEntries(matchQueryOf(matchFieldsFromQuery(Object.fromEntries(params))));
+  return { query, bride: request.bride, groom: request.groom };
+}
+
+/** The message that starts the conversation about the match. */
+export function matchFirstPrompt(context: MatchContext): string {
+  return `Please explain the Kundali match of ${context.bride.name || 'the bride'} (bride) and ${context.groom.name || 'the groom'} (groom): the guna total, the kootas that score low, the doshas and whether Manglik dosha is cancelled.`;
+}

@@ -1,0 +1,48 @@
+/**
+ * Both births ↔ the page URL and the `/api/match` query: each person's `/api/chart` parameters
+ * (site/lib/birth-query.ts) prefixed with `bride` / `groom` (shared/contracts/match-request.ts),
+ * the ayanamsa once. The page URL is the API query, so a shared link reloads the same match.
+ */
+import { MATCH_PERSONS, prefixedField, type MatchPerson } from '../../../shared/contracts/match-request';
+import type { Ayanamsa } from '../../../shared/vocabulary/settings';
+import { birthToQuery, queryToBirth } from '../../lib/birth-query';
+import type { BirthDetails } from '../../stores/birth';
+
+/** Both births and the ayanamsa. */
+export interface MatchRequest {
+  bride: BirthDetails;
+  groom: BirthDetails;
+  ayanamsa: Ayanamsa;
+}
+
+/** The prefixed query of a match request. */
+export function matchToQuery(request: MatchRequest): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const person of MATCH_PERSONS) {
+    for (const [key, value] of birthToQuery({ birth: request[person], ayanamsa: request.ayanamsa })) {
+      if (key !== 'ayanamsa') query.set(prefixedField(person, key), value);
+    }
+  }
+  query.set('ayanamsa', request.ayanamsa);
+  return query;
+}
+
+/** One person's unprefixed `/api/chart` parameters from a match query. */
+export function personQuery(params: URLSearchParams, person: MatchPerson): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (key.startsWith(person) && key.length > person.length)
+      out.set(key.charAt(person.length).toLowerCase() + key.slice(person.length + 1), value);
+  }
+  const ayanamsa = params.get('ayanamsa');
+  if (ayanamsa) out.set('ayanamsa', ayanamsa);
+  return out;
+}
+
+/** Reads a match from a page query; null unless both births are there. */
+export function queryToMatch(params: URLSearchParams): MatchRequest | null {
+  const bride = queryToBirth(personQuery(params, 'bride'));
+  const groom = queryToBirth(personQuery(params, 'groom'));
+  if (!bride || !groom) return null;
+  return { bride: bride.birth, groom: groom.birth, ayanamsa: bride.ayanamsa };
+}
