@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { ROUTES } from '../routes';
 import { createHost } from './server';
 import { ensureEmbeddedStorage } from './azurite';
+import { storageStarting } from '../lib/storage/readiness';
 import { PRODUCT_NAME } from '../../shared/product';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -11,9 +12,13 @@ const port = Number(process.env.PORT ?? 7071);
 const host = process.env.HOST ?? '127.0.0.1';
 const staticDir = process.env.API_ONLY ? undefined : (process.env.STATIC_DIR ?? join(root, 'dist'));
 
-// Accounts and saved charts need Table Storage: with none configured, run the embedded Azurite.
-const azurite = await ensureEmbeddedStorage();
-if (azurite) for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void azurite.stop().finally(() => process.exit(0)));
+// Accounts and saved charts need Table Storage: with none configured, run the embedded Azurite,
+// started beside the API (account routes wait for it; everything else answers at once).
+const azurite = ensureEmbeddedStorage();
+storageStarting(azurite);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void azurite.then((running) => running?.stop()).finally(() => process.exit(0)));
+}
 
 createHost({ routes: ROUTES, staticDir, staticWebAppConfigPath: join(root, 'staticwebapp.config.json') })
   .listen(port, host, () => {

@@ -18,6 +18,7 @@
  * | contact | `YYYY-MM` | time + random | support inbox |
  */
 import { TableClient, TableServiceClient } from '@azure/data-tables';
+import { storageReady } from './readiness';
 
 /** A stored row: its properties with its keys and ETag. */
 export type Row<T> = T & { partitionKey: string; rowKey: string; etag: string };
@@ -53,6 +54,7 @@ let createdFor = '';
 
 /** A client for one table, after every table exists. Throws StorageUnavailableError when storage is missing or down. */
 export async function table(name: TableName): Promise<TableClient> {
+  await storageReady();
   const connection = storageConnectionString();
   if (!connection) throw new StorageUnavailableError('Storage is not configured (AZURE_STORAGE_CONNECTION_STRING).');
   const options = { allowInsecureConnection: connection.includes('DefaultEndpointsProtocol=http;'), retryOptions: { maxRetries: 1 } };
