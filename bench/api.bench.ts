@@ -1,34 +1,56 @@
 /**
  * `npm run bench:api`: starts the local host (API only) on a free 127.0.0.1 port in a child
- * process, drives `GET /api/chart` with autocannon for 30 s (BENCH_SECONDS to change), and
- * prints requests/s, p50/p99 latency and errors. The request mix cycles through 20 distinct
- * births, as a site with returning visitors sees, with a browser's Accept-Encoding; the response
- * and chart LRUs, pre-gzipped bodies and ETags make repeats cheap.
- * BENCH_COLD_SECONDS > 0 adds a phase where every request is a new birth (pure computeChart cost).
- * Target (issue 5), 2 cores: ≥ 1,000 req/s, p99 ≤ 20 ms, 0 errors.
+ * process and drives it with every request a new birth (varied dates, times, places given as
+ * coordinates + zone, offsets or names, all six ayanamsas, unique names), 16 connections, 30 s
+ * per phase (BENCH_SECONDS, BENCH_CONNECTIONS), with a browser's Accept-Encoding:
+ *   1. GET /api/chart (the lean body),
+ *   2. the VedAstro-shaped routes, /api/Calculate/{AllPlanetData/…, AllHouseData/…, …}/Location/…/Time/…/Ayanamsa/…,
+ *   3. the spec's GET /api/Calculate/{HH:MM}/{DD}/{MM}/{YYYY}/{±HH:MM}?lat&lon.
+ * Prints requests/s, p50/p99 latency, errors, the CPU share of the host and of the load generator,
+ * and host CPU milliseconds per request — the robust figure on a shared machine, since
+ * throughput falls with whatever else runs there. Then bytes per chart answer, raw and
+ * compressed, lean and full. The load generator is `wrk` when installed (C, Lua-scripted, light;
+ * Debian `apt-get install wrk`), else autocannon in this process (JavaScript: it needs about a
+ * core of its own). Target (issue 12), 2 cores: ≥ 1,000 req/s, p99 ≤ 20 ms, 0 errors.
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-// autocannon ships no types; the few fields used are typed below.
-const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<AutocannonResult>;
 interface AutocannonResult {
   requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number; max: number };
-  errors: number; timeouts: number; non2xx: number; duration: number;
-  statusCodeStats: Record<string, { count: number }>;
+  latency: { p50: number; p99: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  duration: number;
 }
+// autocannon ships no types; the few fields used are typed above.
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
-const COLD_SECONDS = Number(process.env.BENCH_COLD_SECONDS ?? 0);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+const TARGET = { rps: 1000, p99Ms: 20 };
+
+/** One phase's outcome in common units. */
+interface Outcome {
+  requests: number;
+  seconds: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  errors: number;
+  non2xx: number;
+  generatorCpuSeconds: number | null;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -54,27 +76,190 @@ async function waitForHealth(base: string, deadlineMs: number): Promise<void> {
   throw new Error(`host did not answer ${base}/api/health in time`);
 }
 
-const CITIES = ['Mumbai, India', 'Delhi, India', 'Kolkata, India', 'Chennai, India', 'Bengaluru, India', 'Pune, India', 'Hyderabad, India', 'Ahmedabad, India', 'Jaipur, India', 'Lucknow, India',
-  'London, United Kingdom', 'New York City, United States', 'Toronto, Canada', 'Singapore, Singapore', 'Dubai, United Arab Emirates', 'Sydney, Australia', 'Berlin, Germany', 'Nairobi, Kenya', 'Kathmandu, Nepal', 'Colombo, Sri Lanka'];
-const warmPaths = CITIES.map((city, i) => `/api/chart?name=Bench&date=${1960 + i}-0${1 + (i % 9)}-1${i % 10}&time=0${i % 10}:${10 + i}&place=${encodeURIComponent(city)}`);
-
-function report(label: string, r: AutocannonResult): void {
-  const codes = Object.entries(r.statusCodeStats).map(([code, s]) => `${code}×${s.count}`).join(' ');
-  console.log(`${label}: ${r.requests.average.toFixed(0)} req/s over ${r.duration.toFixed(1)} s (${r.requests.total} requests), ` +
-    `latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx} [${codes}]`);
-}
-
-/** User + system CPU seconds of a process, from /proc (Linux); null elsewhere. */
-function hostCpuSeconds(pid: number | undefined): number | null {
+/** User + system CPU seconds of a process (and its waited-for children), from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Fields 14 and 15 of stat (utime, stime) are at 11 and 12 after the command name; clock ticks of 1/100 s on Linux.
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in 1/100 s.
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
   }
+}
+
+// ---- the request mix: every request a new birth --------------------------------------------
+const PLACES_QUERY = [
+  'lat=19.076&lon=72.8777&tz=Asia%2FKolkata',
+  'place=Delhi%2C%20India',
+  'lat=51.5072&lon=-0.1276&tz=Europe%2FLondon',
+  'place=Chennai%2C%20India',
+  'lat=40.7128&lon=-74.006&tz=America%2FNew_York',
+  'lat=1.3521&lon=103.8198&utcOffset=%2B08:00',
+  'place=Kathmandu%2C%20Nepal',
+  'lat=-33.8688&lon=151.2093&tz=Australia%2FSydney',
+  'place=Nairobi%2C%20Kenya',
+  'lat=52.52&lon=13.405&tz=Europe%2FBerlin',
+];
+/** VedAstro locations (name or "lat,lon") with a fixed offset for the path. */
+const VEDASTRO_PLACES = [
+  ['Mumbai', '+05:30'],
+  ['19.07283,72.88261', '+05:30'],
+  ['London', '+00:00'],
+  ['40.7128,-74.006', '-05:00'],
+  ['Sydney', '+10:00'],
+  ['Berlin', '+01:00'],
+];
+const VEDASTRO_CALLS = [
+  'AllPlanetData/PlanetName/All',
+  'AllHouseData/HouseName/All',
+  'SarvashtakavargaChart',
+  'BhinnashtakavargaChart',
+  'PlanetShadbalaPinda/PlanetName/All',
+  'HouseStrength/HouseName/All',
+  'HoroscopePredictions',
+];
+const AYANAMSAS = ['RAMAN', 'LAHIRI', 'KRISHNAMURTI', 'TRUE_CITRA', 'YUKTESHWAR', 'FAGAN_BRADLEY'];
+
+type Kind = 'chart' | 'vedastro' | 'calculate';
+const pad = (n: number) => String(n).padStart(2, '0');
+const encodePlus = (offset: string) => offset.replace('+', '%2B');
+
+/** The n-th request path of a phase (the same formula as the wrk script below). */
+function pathFor(kind: Kind, n: number): string {
+  const k = n * 7919;
+  const date = { y: 1900 + (k % 200), m: 1 + (k % 12), d: 1 + (k % 28) };
+  const time = `${pad(k % 24)}:${pad((k * 13) % 60)}`;
+  const ayanamsa = AYANAMSAS[k % AYANAMSAS.length]!;
+  if (kind === 'chart')
+    return `/api/chart?name=B${n}&date=${date.y}-${pad(date.m)}-${pad(date.d)}&time=${time}&${PLACES_QUERY[k % PLACES_QUERY.length]}&ayanamsa=${ayanamsa}`;
+  const [place, offset] = VEDASTRO_PLACES[k % VEDASTRO_PLACES.length]!;
+  if (kind === 'vedastro')
+    return `/api/Calculate/${VEDASTRO_CALLS[n % VEDASTRO_CALLS.length]}/Location/${place}/Time/${time}/${pad(date.d)}/${pad(date.m)}/${date.y}/${encodePlus(offset!)}/Ayanamsa/${ayanamsa}`;
+  return `/api/Calculate/${time}/${pad(date.d)}/${pad(date.m)}/${date.y}/${encodePlus(offset!)}?lat=${(k % 12000) / 200 - 30}&lon=${(k % 36000) / 100 - 180}&ayanamsa=${ayanamsa}`;
+}
+
+/** The same mix as a wrk Lua script (each wrk thread numbers its requests from its own offset). */
+function wrkScript(kind: Kind): string {
+  const list = (items: string[]) => `{${items.map((s) => JSON.stringify(s)).join(',')}}`;
+  return `
+local places = ${list(PLACES_QUERY)}
+local vplaces = ${list(VEDASTRO_PLACES.map(([p]) => p!))}
+local voffsets = ${list(VEDASTRO_PLACES.map(([, o]) => encodePlus(o!)))}
+local calls = ${list(VEDASTRO_CALLS)}
+local ayan = ${list(AYANAMSAS)}
+local kind = "${kind}"
+local threads = 0
+function setup(thread) thread:set("base", threads * 10000000); threads = threads + 1 end
+local i = 0
+local function at(t, k) return t[1 + (k % #t)] end
+request = function()
+  i = i + 1
+  local n = (base or 0) + i
+  local k = n * 7919
+  local y, m, d = 1900 + (k % 200), 1 + (k % 12), 1 + (k % 28)
+  local time = string.format("%02d:%02d", k % 24, (k * 13) % 60)
+  local path
+  if kind == "chart" then
+    path = string.format("/api/chart?name=B%d&date=%04d-%02d-%02d&time=%s&%s&ayanamsa=%s", n, y, m, d, time, at(places, k), at(ayan, k))
+  elseif kind == "vedastro" then
+    path = string.format("/api/Calculate/%s/Location/%s/Time/%s/%02d/%02d/%04d/%s/Ayanamsa/%s", at(calls, n), at(vplaces, k), time, d, m, y, at(voffsets, k), at(ayan, k))
+  else
+    path = string.format("/api/Calculate/%s/%02d/%02d/%04d/%s?lat=%s&lon=%s&ayanamsa=%s", time, d, m, y, at(voffsets, k), tostring((k % 12000) / 200 - 30), tostring((k % 36000) / 100 - 180), at(ayan, k))
+  end
+  return wrk.format("GET", path, {["Accept-Encoding"] = "${ACCEPT_ENCODING}"})
+end
+function done(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("WRK-RESULT %d %d %d %d %d %d %d %d %d %d\\n", summary.requests, summary.duration,
+    latency:percentile(50), latency:percentile(99), latency.max, e.connect, e.read, e.write, e.timeout, e.status))
+end
+`;
+}
+
+function hasWrk(): boolean {
+  return process.env.BENCH_GENERATOR !== 'autocannon' && spawnSync('wrk', ['--version']).error === undefined;
+}
+
+async function runWrk(base: string, kind: Kind): Promise<Outcome> {
+  const script = join(mkdtempSync(join(tmpdir(), 'bench-api-')), `${kind}.lua`);
+  writeFileSync(script, wrkScript(kind));
+  // Two wrk threads (one per core) with the connections split between them.
+  const child = spawn('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--timeout', '5s', '-s', script, base], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  let cpu: number | null = null;
+  const sampler = setInterval(() => (cpu = cpuSeconds(child.pid) ?? cpu), 250);
+  await new Promise((resolve) => child.on('exit', resolve));
+  clearInterval(sampler);
+  const line = /WRK-RESULT ([\d ]+)/.exec(out);
+  if (!line) throw new Error(`wrk printed no result:\n${out}`);
+  const [requests, durationUs, p50, p99, max, connect, read, write, timeout, status] = line[1]!.trim().split(' ').map(Number) as number[];
+  return {
+    requests: requests!,
+    seconds: durationUs! / 1e6,
+    p50Ms: p50! / 1000,
+    p99Ms: p99! / 1000,
+    maxMs: max! / 1000,
+    errors: connect! + read! + write! + timeout!,
+    non2xx: status!,
+    generatorCpuSeconds: cpu,
+  };
+}
+
+async function runAutocannon(base: string, kind: Kind): Promise<Outcome> {
+  const autocannon = require('autocannon') as Autocannon;
+  let n = 0;
+  const before = process.cpuUsage();
+  const r = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'accept-encoding': ACCEPT_ENCODING },
+    requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: pathFor(kind, ++n) }) }],
+  });
+  const used = process.cpuUsage(before);
+  return {
+    requests: r.requests.total,
+    seconds: r.duration,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    maxMs: r.latency.max,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    generatorCpuSeconds: (used.user + used.system) / 1e6,
+  };
+}
+
+function report(label: string, r: Outcome, hostCpu: number | null): void {
+  const rps = r.requests / r.seconds;
+  console.log(
+    `${label}: ${rps.toFixed(0)} req/s over ${r.seconds.toFixed(1)} s (${r.requests} requests), latency p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, max ${r.maxMs.toFixed(0)} ms; errors ${r.errors}, non-2xx ${r.non2xx}`,
+  );
+  const share = (s: number | null) => (s === null ? '?' : `${((s / r.seconds) * 100).toFixed(0)}%`);
+  console.log(`  CPU (100% = one core): host ${share(hostCpu)}, load generator ${share(r.generatorCpuSeconds)}`);
+  if (hostCpu !== null && r.requests > 0) {
+    const ms = (hostCpu * 1000) / r.requests;
+    console.log(
+      `  host CPU ${ms.toFixed(3)} ms per request → ${(1000 / ms).toFixed(0)} req/s per core of host CPU (load-independent figure)`,
+    );
+  }
+  const met = rps >= TARGET.rps && r.p99Ms <= TARGET.p99Ms && r.errors === 0 && r.non2xx === 0;
+  console.log(`  target ≥ ${TARGET.rps} req/s, p99 ≤ ${TARGET.p99Ms} ms, 0 errors: ${met ? 'MET' : 'NOT MET'}`);
+}
+
+/** Bytes of one answer as sent for an Accept-Encoding (undecoded). */
+function bytesOf(url: string, acceptEncoding: string): Promise<{ bytes: number; coding: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () => resolve({ bytes, coding: String(res.headers['content-encoding'] ?? 'identity') }));
+    }).on('error', reject);
+  });
 }
 
 async function main(): Promise<void> {
@@ -82,39 +267,54 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   // One process (node with tsx's loader), so its CPU time can be read from /proc.
   const host = spawn(process.execPath, ['--import', 'tsx', 'functions/host/start.ts'], {
-    cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_ONLY: '1' }, stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_ONLY: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForHealth(base, Date.now() + 60_000);
-    // Warm the places index, the engine's JIT and the chart cache once, as a running service would be.
-    for (const path of warmPaths) {
-      const response = await fetch(base + path);
-      if (!response.ok) throw new Error(`warm-up ${path} answered ${response.status}: ${await response.text()}`);
+    await waitForHealth(base, Date.now() + 120_000);
+    // Warm the places index and the engine's JIT once, as a running service would be (other births than the phases use).
+    for (const kind of ['chart', 'vedastro', 'calculate'] as const) {
+      for (let n = 1; n <= 40; n++) {
+        const response = await fetch(base + pathFor(kind, 90_000_000 + n));
+        if (!response.ok) throw new Error(`warm-up ${kind} answered ${response.status}: ${await response.text()}`);
+      }
     }
-    console.log(`bench:api — host pid ${host.pid} on ${base}, ${CONNECTIONS} connections, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    // Browsers send Accept-Encoding; the API answers gzip (~30 kB instead of ~150 kB per chart).
-    const headers = { 'accept-encoding': 'gzip, deflate, br' };
-    const cpuBefore = hostCpuSeconds(host.pid);
-    const clientCpuBefore = process.cpuUsage();
-    const warm = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, headers, requests: warmPaths.map((path) => ({ method: 'GET', path })) });
-    report(`GET /api/chart, 20 births cycling, gzip accepted (${SECONDS} s)`, warm);
-    const cpuAfter = hostCpuSeconds(host.pid);
-    const clientCpu = process.cpuUsage(clientCpuBefore);
-    console.log(`load generator CPU: ${(((clientCpu.user + clientCpu.system) / 1e6 / warm.duration) * 100).toFixed(0)}% of one core; host CPU: ${cpuBefore !== null && cpuAfter !== null ? (((cpuAfter - cpuBefore) / warm.duration) * 100).toFixed(0) : '?'}% of one core`);
-    if (cpuBefore !== null && cpuAfter !== null && warm.requests.total > 0) {
-      const cpuMs = ((cpuAfter - cpuBefore) * 1000) / warm.requests.total;
-      // Load-independent: what one core of the host process spends per request.
-      console.log(`host CPU: ${cpuMs.toFixed(3)} ms per request → ${(1000 / cpuMs).toFixed(0)} req/s per core of host CPU (the load generator needs the other core)`);
+    const wrk = hasWrk();
+    console.log(
+      `bench:api — host pid ${host.pid} on ${base}; ${CONNECTIONS} connections, ${SECONDS} s per phase, every request a new birth, Accept-Encoding "${ACCEPT_ENCODING}"`,
+    );
+    console.log(
+      `load generator: ${wrk ? 'wrk (2 threads)' : 'autocannon (in this process)'}; load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on ${require('node:os').availableParallelism()} cores`,
+    );
+    const phases: [Kind, string][] = [
+      ['chart', 'GET /api/chart (lean)'],
+      ['vedastro', 'GET /api/Calculate/{VedAstro call}/Location/…/Time/…/Ayanamsa/…'],
+      ['calculate', 'GET /api/Calculate/{HH:MM}/{DD}/{MM}/{YYYY}/{±HH:MM}'],
+    ];
+    for (const [kind, label] of phases) {
+      const before = cpuSeconds(host.pid);
+      const outcome = wrk ? await runWrk(base, kind) : await runAutocannon(base, kind);
+      const after = cpuSeconds(host.pid);
+      report(label, outcome, before !== null && after !== null ? after - before : null);
+      console.log(
+        `  load average after: ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      );
     }
-    const pass = warm.requests.average >= 1000 && warm.latency.p99 <= 20 && warm.errors === 0 && warm.non2xx === 0;
-    console.log(`target ≥ 1000 req/s, p99 ≤ 20 ms, 0 errors: ${pass ? 'MET' : 'NOT MET'}`);
-    if (COLD_SECONDS > 0) {
-      let n = 0;
-      const cold = await autocannon({
-        url: base, connections: 2, duration: COLD_SECONDS, headers: { 'accept-encoding': 'gzip' },
-        requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: `/api/chart?date=1990-07-01&time=12:00&lat=${(n++ % 8000) / 100 - 40}&lon=72.8&tz=Asia/Kolkata` }) }],
-      });
-      report(`GET /api/chart, every request a new birth (${COLD_SECONDS} s)`, cold);
+    console.log('bytes per chart answer (one birth; raw = no Accept-Encoding):');
+    const birth = 'name=Asha%20Rao&date=1990-08-16&time=14:31&lat=19.07283&lon=72.88261&tz=Asia%2FKolkata&ayanamsa=RAMAN';
+    for (const [label, query] of [
+      ['lean', birth],
+      ['full', `${birth}&detail=full`],
+    ] as const) {
+      const sizes = await Promise.all(['identity', 'gzip', 'br'].map((ae) => bytesOf(`${base}/api/chart?${query}`, ae)));
+      console.log(
+        `  ${label.padEnd(5)} raw ${sizes[0]!.bytes} B, gzip ${sizes[1]!.bytes} B (${sizes[1]!.coding}), brotli ${sizes[2]!.bytes} B (${sizes[2]!.coding})`,
+      );
     }
   } finally {
     host.kill('SIGTERM');

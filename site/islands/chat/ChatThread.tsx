@@ -3,11 +3,27 @@
  * the first reply arrives), the composer with Send — or Stop while a reply streams — and the
  * notice that the AI can make mistakes.
  */
-import { useEffect, useRef, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type SubmitEvent } from 'react';
 import { MAX_MESSAGE_CHARS } from '../../../shared/contracts/chat-limits';
 import { PRODUCT_NAME } from '../../../shared/product';
 import type { ChatMessage } from './conversations';
-import Markdown from './Markdown';
+import './markdown.css';
+
+/**
+ * The Markdown renderer (react-markdown + remark-gfm, ~40 kB gzipped) is not needed for the first
+ * paint: it loads as its own chunk, fetched as soon as the thread mounts. Until it arrives a reply
+ * shows as plain text (React escapes it), then re-renders as Markdown.
+ */
+const loadMarkdown = () => import('./Markdown');
+const Markdown = lazy(loadMarkdown);
+
+function Reply({ text }: { text: string }) {
+  return (
+    <Suspense fallback={<p className="md-plain">{text}</p>}>
+      <Markdown text={text} />
+    </Suspense>
+  );
+}
 
 export interface ChatThreadProps {
   messages: ChatMessage[];
@@ -25,6 +41,9 @@ export default function ChatThread({ messages, streaming, draft, onDraft, onSubm
   // An empty conversation is being started automatically (the chart is fetched first).
   const waitingForFirstReply = messages.length === 0 || (streaming && last?.role === 'user');
   useEffect(() => {
+    void loadMarkdown();
+  }, []);
+  useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [messages.length, last?.content.length]);
 
@@ -37,7 +56,7 @@ export default function ChatThread({ messages, streaming, draft, onDraft, onSubm
             className={`chat-message ${m.role === 'user' ? 'from-user' : 'from-ai'}${m.error ? ' is-error' : ''}`}
             aria-label={m.role === 'user' ? 'You' : PRODUCT_NAME}
           >
-            {m.role === 'user' ? <p>{m.content}</p> : <Markdown text={m.content} />}
+            {m.role === 'user' ? <p>{m.content}</p> : <Reply text={m.content} />}
           </article>
         ))}
         {waitingForFirstReply && (
