@@ -13,12 +13,18 @@ import { ascendantMc } from './angles';
 import { ayanamsaDeg } from './ayanamsa';
 import { tropicalPositions } from './positions';
 
-/** Issue 3 target for every body over 1900–2100. */
-const BODY_TOLERANCE_ARCSEC = 2;
-/** Issue 3 target for the ascendant before 2050 ... */
-const ASC_TOLERANCE_ARCSEC = 2;
-/** ... and after: Swiss Ephemeris switches its sidereal-time model on 2050-01-01 (a 1.9″ jump). */
-const ASC_TOLERANCE_AFTER_2050_ARCSEC = 5;
+/**
+ * Bodies and nodes: measured worst 0.43″ (Jupiter 0.427″, true node 0.426″; printed below) against
+ * the issue-3 target of 2″. The tolerance is a ratchet ~40 % above the measured worst, so a
+ * regression of half an arcsecond fails instead of hiding under the target.
+ */
+const BODY_TOLERANCE_ARCSEC = 0.6;
+/**
+ * Ascendant and MC, every date: measured worst 0.061″ (ascendant before 2050), 0.023″ after 2050
+ * (Swiss Ephemeris' 2050 sidereal-time switch shows no jump in these 420 births, so the old 5″
+ * allowance is gone); tolerance 0.1″.
+ */
+const ASC_TOLERANCE_ARCSEC = 0.1;
 /** Speeds: Swiss Ephemeris differentiates numerically; ours are analytic. Observed ≤ 1.1e-4 °/day (true node, Moon). */
 const SPEED_TOLERANCE_DEG_PER_DAY = 1.5e-4;
 /** The ayanamsa is a fixed-rate formula plus nutation: IAU 1980 vs 2000 nutation differ by < 0.05″. */
@@ -88,7 +94,7 @@ describe('Swiss Ephemeris golden positions', () => {
     expect(maxError['ΔT (seconds)']).toBeLessThan(DELTA_T_TOLERANCE_SECONDS);
   });
 
-  it('tropical bodies and nodes within 2″, speeds close', () => {
+  it('tropical bodies and nodes within 0.6″ (measured worst 0.43″), speeds close', () => {
     const failures: string[] = [];
     for (const r of rows) {
       const mean = tropicalPositions(r.jdUt, 'mean');
@@ -111,12 +117,12 @@ describe('Swiss Ephemeris golden positions', () => {
     expect(failures).toEqual([]);
   });
 
-  it('ascendant and MC within 2″ before 2050 and 5″ after', () => {
+  it('ascendant and MC within 0.1″ before and after 2050', () => {
     const failures: string[] = [];
     for (const r of rows) {
       const a = ascendantMc(r.jdUt, r.birth.lat, r.birth.lon);
       const after2050 = r.birth.date >= '2050-01-01';
-      const tol = after2050 ? ASC_TOLERANCE_AFTER_2050_ARCSEC : ASC_TOLERANCE_ARCSEC;
+      const tol = ASC_TOLERANCE_ARCSEC;
       const suffix = after2050 ? ' (2050+)' : ' (<2050)';
       const ascErr = diffArcsec(a.ascendantTropicalDeg, r.tropicalAscendant);
       const mcErr = diffArcsec(a.mcTropicalDeg, r.tropicalMc);
@@ -152,7 +158,7 @@ describe('Swiss Ephemeris golden positions', () => {
         for (const [key, oursRaw, theirs] of entries) {
           const ours = ((oursRaw % 360) + 360) % 360;
           const err = diffArcsec(ours, theirs);
-          const tol = key === 'ascendant' && r.birth.date >= '2050-01-01' ? ASC_TOLERANCE_AFTER_2050_ARCSEC : BODY_TOLERANCE_ARCSEC;
+          const tol = key === 'ascendant' ? ASC_TOLERANCE_ARCSEC : BODY_TOLERANCE_ARCSEC;
           if (Math.abs(err) > tol) failures.push(`${r.id} ${name} ${key} ${err.toFixed(3)}″`);
           // Every rasi, nakshatra and pada boundary is a multiple of 3°20′: compare the pada index.
           const nearBoundary = Math.abs(diffArcsec(theirs, Math.round(theirs / PADA_SPAN_DEG) * PADA_SPAN_DEG)) < tol;

@@ -4,7 +4,9 @@
  * births × LAHIRI/RAMAN/KRISHNAMURTI × mean/true node, `computeChartBase` must put every graha
  * and the lagna in the same rasi, nakshatra and pada as Swiss Ephemeris' sidereal longitude,
  * unless that longitude lies within the tolerance of a pada boundary (every rasi and nakshatra
- * boundary is also a pada boundary).
+ * boundary is also a pada boundary); and every sidereal longitude, the lagna's and the MC's
+ * must lie within the tolerance of Swiss Ephemeris' (so the input offset, ayanamsa and node
+ * choices of the chart pipeline are checked, not only the astronomy layer).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -13,10 +15,10 @@ import type { Ayanamsa, NodeType } from '../vocabulary/settings';
 import { computeChartBase } from './compute';
 import type { ChartInput } from './model';
 
-/** Boundary exception for bodies (issue 3 target: every body within 2″ of Swiss Ephemeris). */
-const BODY_BOUNDARY_ARCSEC = 2;
-/** Ascendant: 2″ before 2050, 5″ after (Swiss Ephemeris switches its sidereal-time model on 2050-01-01). */
-const ASC_BOUNDARY_ARCSEC = (year: number) => (year < 2050 ? 2 : 5);
+/** Bodies: measured worst 0.419″ (Jupiter) at chart level; tolerance 0.6″, ~40 % above it (issue-3 target 2″). */
+const BODY_BOUNDARY_ARCSEC = 0.6;
+/** Lagna and MC: measured worst 0.055″ (lagna before 2050), 0.015″ after 2050, MC 0.005″; tolerance 0.1″ at every date. */
+const ASC_BOUNDARY_ARCSEC = (_year: number) => 0.1;
 
 interface Row {
   id: string;
@@ -54,7 +56,7 @@ function arcsecDiff(a: number, b: number): number {
 }
 
 describe('computeChartBase against Swiss Ephemeris (420 births × 3 ayanamsas × 2 node models)', () => {
-  it('rasi, nakshatra and pada of every graha and the lagna agree except within the boundary tolerance', () => {
+  it('sidereal longitudes of every graha, the lagna and the MC within tolerance; rasi, nakshatra and pada agree except within it of a boundary', () => {
     const maxErr: Record<string, number> = {};
     let compared = 0;
     let excused = 0;
@@ -73,6 +75,7 @@ describe('computeChartBase against Swiss Ephemeris (420 births × 3 ayanamsas ×
           const check = (label: string, ours: { siderealLongitudeDeg: number; rasiIndex: number; nakshatraIndex: number; pada: number }, theirs: number, tolArcsec: number) => {
             const err = arcsecDiff(ours.siderealLongitudeDeg, theirs);
             maxErr[label] = Math.max(maxErr[label] ?? 0, err);
+            if (err > tolArcsec) mismatches.push(`${row.id} ${ayanamsa} ${node} ${label}: longitude off by ${err.toFixed(3)}″`);
             compared++;
             const p = padaOf(theirs);
             const same = ours.rasiIndex === Math.floor(p / 9) && ours.nakshatraIndex === Math.floor(p / 4) && ours.pada === (p % 4) + 1;
@@ -85,7 +88,9 @@ describe('computeChartBase against Swiss Ephemeris (420 births × 3 ayanamsas ×
             check(g.graha === 'Rahu' || g.graha === 'Ketu' ? `${g.graha}(${node})` : g.graha, g, ref.bodies[key]!, BODY_BOUNDARY_ARCSEC);
           }
           check(year < 2050 ? 'Lagna<2050' : 'Lagna≥2050', chart.lagna, ref.ascendant, ASC_BOUNDARY_ARCSEC(year));
-          maxErr['MC'] = Math.max(maxErr['MC'] ?? 0, arcsecDiff(chart.mcSiderealDeg, ref.mc));
+          const mcErr = arcsecDiff(chart.mcSiderealDeg, ref.mc);
+          maxErr['MC'] = Math.max(maxErr['MC'] ?? 0, mcErr);
+          if (mcErr > ASC_BOUNDARY_ARCSEC(year)) mismatches.push(`${row.id} ${ayanamsa} ${node} MC: off by ${mcErr.toFixed(3)}″`);
         }
       }
     }

@@ -2,7 +2,7 @@
  * Shadbala against B.V. Raman, "Graha and Bhava Balas" (worked example: 1918-10-16 14:22:16
  * IST, 13N00 77E35, Raman ayanamsa). The chart (lagna, MC, sunrise, weekday) is our own
  * computation; the graha longitudes are the book's, so strength rules are compared, not
- * ephemerides (ours differ from the book's by < 0.06°; see the second test).
+ * ephemerides (ours differ from the book's by < 0.1°; see the second test).
  *
  * Where we differ on purpose:
  * - Mars dig bala: the book prints 64.3, which exceeds dig bala's 60-virupa maximum (Mars is
@@ -38,8 +38,11 @@ const KEYS: Record<string, string> = {
   abda_bala: 'abda', masa_bala: 'masa', vara_bala: 'vara', hora_bala: 'hora', ayana_bala: 'ayana', yuddha_bala: 'yuddha',
   kaala_bala_total: 'kala', cheshta_bala: 'cheshta', naisargika_bala: 'naisargika', drik_bala: 'drik',
 };
-/** Deliberate differences (see the header), keyed `component:graha`. */
-const KNOWN_DIFFERENCES = new Set(['dig_bala:Mars', 'cheshta_bala:Mercury']);
+/**
+ * Deliberate differences (see the header), keyed `component:graha`: pinned to OUR value (virupas,
+ * ± 0.1), so a drift fails and so does a change that would silently start agreeing with the book.
+ */
+const KNOWN_DIFFERENCES = new Map([['dig_bala:Mars', 55.4], ['cheshta_bala:Mercury', 6.6]]);
 /** Tolerance: 5 % of the book value or 3 virupas, whichever is larger (the brief's rule). */
 const withinTolerance = (ours: number, book: number) => Math.abs(ours - book) <= Math.max(3, 0.05 * Math.abs(book));
 
@@ -80,9 +83,16 @@ describe('shadbala (B.V. Raman, Graha and Bhava Balas)', () => {
         checked++;
         const ok = withinTolerance(pick(sb[g], ourKey), book[i]!);
         if (ok) agreed++;
-        if (!KNOWN_DIFFERENCES.has(`${bookKey}:${g}`)) expect(ok, `${bookKey} ${g}: ours ${pick(sb[g], ourKey).toFixed(2)} book ${book[i]}`).toBe(true);
+        const pinned = KNOWN_DIFFERENCES.get(`${bookKey}:${g}`);
+        if (pinned === undefined) expect(ok, `${bookKey} ${g}: ours ${pick(sb[g], ourKey).toFixed(2)} book ${book[i]}`).toBe(true);
+        else {
+          expect(Math.abs(pick(sb[g], ourKey) - pinned), `${bookKey} ${g} pinned to ours ${pinned}`).toBeLessThanOrEqual(0.1);
+          expect(ok, `${bookKey} ${g} still differs from the book ${book[i]}`).toBe(false);
+        }
       });
     }
+    // Yuddha: the book's ±0.8 would pass the 3-virupa rule; pinned to ours, no war (none within 1°).
+    for (const g of SAPTA_GRAHAS) expect(sb[g].components.yuddha, `yuddha ${g}`).toBe(0);
     SAPTA_GRAHAS.forEach((g, i) => {
       const book = summary['total_virupas']![i]!;
       rows.push(`total ${g.padEnd(8)} ${sb[g].totalVirupas.toFixed(2)} / ${book} (${((100 * (sb[g].totalVirupas - book)) / book).toFixed(2)} %)`);
@@ -91,7 +101,7 @@ describe('shadbala (B.V. Raman, Graha and Bhava Balas)', () => {
     console.log(`Raman example, ours/book (virupas); ${agreed}/${checked} components within tolerance\n${rows.join('\n')}`);
   });
 
-  it('with our own ephemeris (positions differ from the book by < 0.06°) totals stay within 5 %', () => {
+  it('with our own ephemeris (positions differ from the book by < 0.1°) totals stay within 5 %', () => {
     const base = ramanChart();
     for (const g of SAPTA_GRAHAS) expect(Math.abs(base.grahas.find((x) => x.graha === g)!.siderealLongitudeDeg - bookLon[g])).toBeLessThan(0.1);
     const { shadbala } = computeShadbala(base);
