@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import functions, { type HttpResponseInit } from '@azure/functions';
 import { COMPRESS_MIN_BYTES, compressBody, isCompressible, preferredCoding, type ContentCoding } from '../lib/compression';
 import { notFound, errorResponse } from '../lib/http';
+import { registerRequestSignal } from '../lib/request-signal';
 import type { RouteDefinition } from '../lib/route';
 import { compileRoute, type CompiledRoute } from './match';
 import { serializeCookie } from './cookies';
@@ -85,6 +86,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, rou
     const context = new InvocationContext({ functionName: route.definition.name, invocationId: crypto.randomUUID() });
     const abort = new AbortController();
     res.on('close', () => abort.abort());
+    registerRequestSignal(request, abort.signal);
     const result = await route.definition.handler(request, context);
     return writeResponse(res, result ?? { status: 204 }, method, abort.signal, req.headers['accept-encoding']);
   }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ROUTES } from '../routes';
 import { createHost } from './server';
+import { gracefulShutdown } from './shutdown';
 import { ensureEmbeddedStorage } from './azurite';
 import { storageStarting } from '../lib/storage/readiness';
 import { PRODUCT_NAME } from '../../shared/product';
@@ -16,11 +17,17 @@ const staticDir = process.env.API_ONLY ? undefined : (process.env.STATIC_DIR ?? 
 // started beside the API (account routes wait for it; everything else answers at once).
 const azurite = ensureEmbeddedStorage();
 storageStarting(azurite);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void azurite.then((running) => running?.stop()).finally(() => process.exit(0)));
-}
 
-createHost({ routes: ROUTES, staticDir, staticWebAppConfigPath: join(root, 'staticwebapp.config.json') })
-  .listen(port, host, () => {
-    console.log(`${PRODUCT_NAME} is running at http://localhost:${port}/  (API: http://localhost:${port}/api/health)`);
+const server = createHost({ routes: ROUTES, staticDir, staticWebAppConfigPath: join(root, 'staticwebapp.config.json') }).listen(port, host, () => {
+  console.log(`${PRODUCT_NAME} is running at http://localhost:${port}/  (API: http://localhost:${port}/api/health)`);
+});
+
+// In-flight requests (a chat reply included) finish before the process exits.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`${signal}: finishing in-flight requests, then stopping`);
+    void gracefulShutdown(server)
+      .then(() => azurite.then((running) => running?.stop()))
+      .finally(() => process.exit(0));
   });
+}

@@ -21,10 +21,11 @@ import { matchForChat } from '../lib/ai/match-for-chat';
 import { answerMatchQuestion, buildMatchSystemPrompt } from '../../shared/interpretation/match/match-chat';
 import { createProviderClient, type ProviderMessage } from '../lib/ai/client';
 import { readProviderConfig, type ProviderConfig } from '../lib/ai/config';
-import { mapUpstreamError, type RelayFailure } from '../lib/ai/errors';
+import { mapUpstreamError, upstreamLogLine, type RelayFailure } from '../lib/ai/errors';
 import { completeWithRetry, DEFAULT_ATTEMPT_TIMEOUT_MS, MAX_ATTEMPT_TIMEOUT_MS, openRelayStream } from '../lib/ai/relay';
 import { SSE_HEADERS, sseStream } from '../lib/ai/sse';
 import { badRequest, errorResponse, ok } from '../lib/http';
+import { signalFor } from '../lib/request-signal';
 import type { RouteDefinition } from '../lib/route';
 
 /** What the handler needs from the outside world; tests pass their own. */
@@ -116,7 +117,7 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
       }
       return provider ? relay(provider, system, turns, request, context, deps) : builtInReply(reply, request);
     }
-    return provider ? relay(provider, chart ? buildSystemPrompt(chart, PRODUCT_NAME) : NO_CHART_PROMPT, turns, request, context, deps) : builtIn(chart, turns, request);
+    return provider ? relay(provider, chart ? buildSystemPrompt(withPromptSafeName(chart), PRODUCT_NAME) : NO_CHART_PROMPT, turns, request, context, deps) : builtIn(chart ? withPromptSafeName(chart) : null, turns, request);
   };
 }
 
@@ -144,6 +145,17 @@ function builtInReply(reply: string, request: HttpRequest): HttpResponseInit {
   return { status: 200, headers: { ...SSE_HEADERS, ...headers }, body };
 }
 
+/** Longest birth name that enters a prompt, characters. */
+export const MAX_PROMPT_NAME_CHARS = 60;
+
+/** The chart with its name on one line (control characters and line breaks → spaces) and bounded, so it cannot add prompt structure. */
+export function withPromptSafeName(chart: ChartModel): ChartModel {
+  const name = chart.input.name;
+  if (name === undefined) return chart;
+  const safe = name.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_PROMPT_NAME_CHARS);
+  return safe === name ? chart : { ...chart, input: { ...chart.input, name: safe } };
+}
+
 /** The language-model relay. */
 async function relay(
   provider: ProviderConfig,
@@ -156,8 +168,12 @@ async function relay(
   const messages: ProviderMessage[] = [{ role: 'system', content: system }, ...turns];
   const client = createProviderClient(provider, deps.timeoutMs);
   const abort = new AbortController();
-  const logFailure = (error: unknown, failure: RelayFailure) =>
-    context.warn(`chat: upstream ${failure.reason} (${(error as Error)?.name ?? 'error'}: ${(error as Error)?.message ?? ''})`);
+  // The visitor leaving before the first token cancels the upstream call (and its retry) at once.
+  const gone = signalFor(request);
+  if (gone?.aborted) abort.abort();
+  gone?.addEventListener('abort', () => abort.abort(), { once: true });
+  // The upstream's own error text may echo keys or prompts: only its class and status are logged.
+  const logFailure = (error: unknown, failure: RelayFailure) => context.warn(upstreamLogLine(error, failure));
   if (wantsJson(request)) {
     try {
       const reply = await completeWithRetry(client, provider.model, messages, deps.timeoutMs, abort.signal);

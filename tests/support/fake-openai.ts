@@ -13,7 +13,9 @@ export type FakeScenario =
   | { kind: 'hang' }
   | { kind: 'hang-after-first'; first: string }
   | { kind: 'malformed' }
-  | { kind: 'malformed-after-first'; first: string };
+  | { kind: 'malformed-after-first'; first: string }
+  /** A raw body with a content type (e.g. a bare `data: [DONE]`, an HTML page). */
+  | { kind: 'raw'; contentType: string; body: string };
 
 /** Text that makes the reply slow (60 chunks, 250 ms apart). */
 export const SLOW_MARKER = '[slow]';
@@ -144,6 +146,10 @@ export class FakeOpenAiServer {
         }
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         res.end('data: {"choices": [ this is not json\n\n');
+        return;
+      case 'raw':
+        res.writeHead(200, { 'content-type': s.contentType });
+        res.end(s.body);
         return;
       case 'malformed-after-first':
         res.writeHead(200, { 'content-type': 'text/event-stream' });

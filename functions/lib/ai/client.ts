@@ -5,7 +5,12 @@
 import OpenAI, { AzureOpenAI } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ProviderConfig } from './config';
-import { UpstreamTimeoutError } from './errors';
+import { EmptyReplyError, ReplyCutShortError, UpstreamTimeoutError } from './errors';
+
+/** Bound on one relayed reply, characters (a long chat answer is ~4,000). */
+export const MAX_REPLY_CHARS = 40_000;
+/** Whole-stream deadline from the request to the last chunk, ms: below Azure Functions' 30 s and Static Web Apps' 45 s. */
+export const STREAM_DEADLINE_MS = 27_000;
 
 /** A chat turn as the provider receives it (the relay adds the one system turn itself). */
 export interface ProviderMessage {
@@ -60,12 +65,22 @@ export async function* streamCompletion(
   messages: ProviderMessage[],
   timeoutMs: number,
   signal?: AbortSignal,
+  deadlineAt = Date.now() + STREAM_DEADLINE_MS,
 ): AsyncGenerator<string, void, undefined> {
   const controller = new AbortController();
   const onAbort = () => controller.abort();
   signal?.addEventListener('abort', onAbort, { once: true });
   const dog = watchdog(controller, timeoutMs);
   dog.arm();
+  let pastDeadline = false;
+  const deadline = setTimeout(
+    () => {
+      pastDeadline = true;
+      controller.abort();
+    },
+    Math.max(0, deadlineAt - Date.now()),
+  );
+  let relayed = 0;
   try {
     const stream = await client.chat.completions.create(
       { model, messages: toSdkMessages(messages), stream: true },
@@ -73,15 +88,28 @@ export async function* streamCompletion(
     );
     for await (const chunk of stream) {
       dog.arm();
-      const delta = chunk.choices[0]?.delta?.content;
-      if (delta) yield delta;
+      const delta = chunk.choices?.[0]?.delta?.content;
+      if (!delta) continue;
+      relayed += delta.length;
+      if (relayed > MAX_REPLY_CHARS) {
+        controller.abort();
+        throw new ReplyCutShortError('size');
+      }
+      dog.stop();
+      yield delta;
+      // The watchdog times the upstream, not the visitor's reading speed.
+      dog.arm();
     }
     // The SDK ends the iteration quietly when its signal aborts mid-body; a watchdog abort is a timeout.
+    if (pastDeadline) throw new ReplyCutShortError('deadline');
     if (dog.state.fired) throw new UpstreamTimeoutError(timeoutMs);
+    if (relayed === 0 && !signal?.aborted) throw new EmptyReplyError();
   } catch (error) {
+    if (pastDeadline) throw new ReplyCutShortError('deadline');
     if (dog.state.fired) throw new UpstreamTimeoutError(timeoutMs);
     throw error;
   } finally {
+    clearTimeout(deadline);
     dog.stop();
     signal?.removeEventListener('abort', onAbort);
   }
@@ -103,7 +131,8 @@ export async function completeOnce(
   try {
     const completion = await client.chat.completions.create({ model, messages: toSdkMessages(messages) }, { signal: controller.signal });
     const content = completion.choices?.[0]?.message?.content;
-    if (typeof content !== 'string') throw new TypeError('Upstream completion has no message content.');
+    if (typeof content !== 'string' || content.trim() === '') throw new EmptyReplyError();
+    if (content.length > MAX_REPLY_CHARS) throw new ReplyCutShortError('size');
     return content;
   } catch (error) {
     if (dog.state.fired) throw new UpstreamTimeoutError(timeoutMs);

@@ -34,6 +34,17 @@ const OVERLOAD_STATUSES = new Set([429, 503, 529]);
 
 /** Classifies an upstream error: rate limits and overload → 502, timeouts → 503, anything else → 500. */
 export function mapUpstreamError(error: unknown): RelayFailure {
+  if (error instanceof ReplyCutShortError) {
+    return {
+      status: error.why === 'deadline' ? 503 : 500,
+      error: catalogueEntry(error.why === 'deadline' ? 503 : 500).title,
+      message:
+        error.why === 'deadline'
+          ? 'The reply took too long and was cut short. Please ask again, perhaps more briefly.'
+          : 'The reply was too long and was cut short. Please ask a narrower question.',
+      reason: 'failed',
+    };
+  }
   if (error instanceof UpstreamTimeoutError || error instanceof OpenAI.APIConnectionTimeoutError) {
     return {
       status: 503,
@@ -49,4 +60,26 @@ export function mapUpstreamError(error: unknown): RelayFailure {
     return { status: 502, error: catalogueEntry(502).title, message: catalogueEntry(502).description, reason: 'overloaded' };
   }
   return { status: 500, error: catalogueEntry(500).title, message: FAILED_TO_GENERATE, reason: 'failed' };
+}
+
+/** Raised when the upstream answered but with no text (a bare `[DONE]`, a content-filter stop, a page that is not SSE). */
+export class EmptyReplyError extends Error {
+  constructor() {
+    super('The language model answered with no text.');
+    this.name = 'EmptyReplyError';
+  }
+}
+
+/** Raised when a reply runs past the relay's size bound or its whole-stream deadline. */
+export class ReplyCutShortError extends Error {
+  constructor(readonly why: 'size' | 'deadline') {
+    super(why === 'size' ? 'The reply ran past the size bound.' : 'The reply ran past the whole-stream deadline.');
+    this.name = 'ReplyCutShortError';
+  }
+}
+
+/** A log line for an upstream failure that never repeats the upstream's own text (it may echo keys or prompts). */
+export function upstreamLogLine(error: unknown, failure: RelayFailure): string {
+  const status = error instanceof OpenAI.APIError && typeof error.status === 'number' ? ` status ${error.status}` : '';
+  return `chat: upstream ${failure.reason} (${(error as Error | undefined)?.name ?? 'error'}${status})`;
 }

@@ -4,7 +4,7 @@
  * been streamed would repeat words to the visitor). Worst case ≈ 2 × timeout.
  */
 import OpenAI from 'openai';
-import { completeOnce, streamCompletion, type ProviderMessage } from './client';
+import { completeOnce, STREAM_DEADLINE_MS, streamCompletion, type ProviderMessage } from './client';
 import { UpstreamTimeoutError } from './errors';
 
 /** Per-attempt wait, milliseconds: two attempts stay within the 25 s budget the product promises. */
@@ -37,8 +37,10 @@ export async function openRelayStream(
   signal?: AbortSignal,
 ): Promise<OpenedStream> {
   let lastError: unknown;
+  // One deadline for the whole reply, retry included.
+  const deadlineAt = Date.now() + STREAM_DEADLINE_MS;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const rest = streamCompletion(client, model, messages, timeoutMs, signal);
+    const rest = streamCompletion(client, model, messages, timeoutMs, signal, deadlineAt);
     try {
       const first = await rest.next();
       return { first: first.done ? null : first.value, rest };

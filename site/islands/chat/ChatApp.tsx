@@ -124,7 +124,11 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
             );
         } else {
           const message = error instanceof ChatStreamError ? `${error.title}: ${error.message}` : 'Failed to generate content';
-          updateMessages(conversationId, (m) => [...m, { role: 'assistant', content: message, error: true }]);
+          // A partial reply stays visible but is never kept as if it were complete.
+          updateMessages(conversationId, (m) => [
+            ...(started ? m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: `${msg.content}\n\n_(cut short: this reply did not finish)_` } : msg)) : m),
+            { role: 'assistant', content: message, error: true },
+          ]);
         }
       } finally {
         abortRef.current = null;

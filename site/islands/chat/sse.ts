@@ -100,4 +100,6 @@ export async function streamChat(
       if (data.done) return;
     }
   }
+  // The body ended without `done`: the connection or the server was cut mid-reply.
+  throw new ChatStreamError(0, 'The reply was cut short before it finished. Please ask again.', 'Incomplete reply');
 }

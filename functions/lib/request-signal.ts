@@ -1,0 +1,20 @@
+/**
+ * The "visitor went away" signal of a request, where the host can give one. The local host
+ * registers an AbortSignal that fires when the client's connection closes, so a handler that is
+ * still waiting (the chat relay before its first token) can cancel its upstream call at once.
+ * Azure's worker exposes no such signal; there `signalFor` returns undefined and the relay's own
+ * deadlines bound the work.
+ */
+import type { HttpRequest } from '@azure/functions';
+
+const signals = new WeakMap<HttpRequest, AbortSignal>();
+
+/** Called by a host before it runs the handler. */
+export function registerRequestSignal(request: HttpRequest, signal: AbortSignal): void {
+  signals.set(request, signal);
+}
+
+/** The request's disconnect signal, if its host registered one. */
+export function signalFor(request: HttpRequest): AbortSignal | undefined {
+  return signals.get(request);
+}
