@@ -172,6 +172,7 @@ export interface Pratyantardasha extends DashaPeriod {}
 export interface Antardasha extends DashaPeriod { pratyantardashas: Pratyantardasha[] }
 export interface Mahadasha extends DashaPeriod { antardashas: Antardasha[] }
 
+/** The Vimshottari dasha tree from birth (maha → antar → pratyantar). */
 export interface VimshottariDasha {
   yearDays: number;
   /** Lord of the Moon's nakshatra. */
@@ -182,6 +183,7 @@ export interface VimshottariDasha {
   mahadashas: Mahadasha[];
 }
 
+/** The five limbs at the birth moment, plus the day's sunrise/sunset at the place. */
 export interface Panchang {
   tithi: { index: number; name: string; paksha: 'Shukla' | 'Krishna' };
   vara: { index: number; name: string };
@@ -199,6 +201,7 @@ export interface Panchang {
   sunriseConvention: SunriseConvention;
 }
 
+/** Avakhada chakra: the Moon-based classification used in matching and naming. */
 export interface Avakhada {
   varna: string;
   vashya: string;
@@ -209,6 +212,7 @@ export interface Avakhada {
   nakshatraPadaLetter: string;
 }
 
+/** Ashtakavarga bindus (Parashari tables). */
 export interface Ashtakavarga {
   /** Graha → 12 bindus, Aries first. */
   bhinna: Record<SaptaGraha, number[]>;
@@ -218,15 +222,25 @@ export interface Ashtakavarga {
   lagna?: number[];
 }
 
+/**
+ * The fourteen sub-components of sthana and kala bala (B.V. Raman), all in **virupas**
+ * (60 virupas = 1 rupa): uccha … drekkana make sthana bala, nathonnatha … ayana and yuddha make kala bala.
+ */
 export interface ShadbalaComponents {
   uccha: number; saptavargaja: number; ojayugma: number; kendra: number; drekkana: number;
   nathonnatha: number; paksha: number; tribhaga: number; abda: number; masa: number; vara: number; hora: number; ayana: number; yuddha: number;
 }
+/**
+ * Six-fold strength of one of the seven grahas. The six balas (`sthana` … `drik`) and
+ * `totalVirupas` are in **virupas**; `totalRupas` and `requiredRupas` (Raman's minimum) in
+ * **rupas** (= virupas / 60); `ratio` = totalRupas / requiredRupas (≥ 1: strong). `drik` may be negative.
+ */
 export interface Shadbala {
   sthana: number; dig: number; kala: number; cheshta: number; naisargika: number; drik: number;
   totalVirupas: number; totalRupas: number; requiredRupas: number; ratio: number;
   components: ShadbalaComponents;
 }
+/** Strength of one house (B.V. Raman): the three parts and `totalVirupas` in **virupas**, `totalRupas` in rupas. */
 export interface BhavaBala {
   house: number;
   bhavadhipati: number; dig: number; drishti: number;
@@ -234,6 +248,7 @@ export interface BhavaBala {
 }
 
 export type PredictionNature = 'good' | 'mixed' | 'challenging';
+/** One rule of the yoga/dosha/placement catalogue that holds for the chart. */
 export interface Prediction {
   /** Stable id of the rule, e.g. `gajakesari`, `sun-in-house-10`. */
   id: string;
@@ -245,6 +260,7 @@ export interface Prediction {
   relatedBody: { grahas: Graha[]; houses: number[]; rasis: Rasi[] };
 }
 
+/** One graha at the transit moment; longitudes in sidereal degrees, houses 1–12. */
 export interface TransitPosition {
   graha: Graha;
   siderealLongitudeDeg: number;
@@ -257,6 +273,7 @@ export interface TransitPosition {
   houseFromMoon: number;
 }
 export interface Ingress { graha: Graha; rasi: Rasi; rasiIndex: number; instant: string; jdUt: number; retrograde: boolean }
+/** Transits (gochara) at one moment over the natal chart; present when `ChartOptions.transitJdUt` is given. */
 export interface Transits {
   /** The moment, ISO with the birth offset. */
   at: string;
@@ -269,6 +286,12 @@ export interface Transits {
   sadeSati: { active: boolean; phase: 'rising' | 'peak' | 'setting' | null };
 }
 
+/**
+ * The engine's one output, plain and serialisable: what `computeChart` returns and every layer
+ * (API, site, PDF, reader, chat prompt) reads. Angles are sidereal degrees in [0, 360) unless a
+ * name says otherwise; instants are ISO strings with the birth's offset plus `…JdUt` twins;
+ * strengths are in virupas/rupas as their fields say. Conventions: ./CONVENTIONS.md.
+ */
 export interface ChartModel {
   version: number;
   input: ChartInputEcho;

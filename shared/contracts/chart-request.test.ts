@@ -1,7 +1,6 @@
 /** The shared birth pipeline (API and CLI): place and zone resolution, explicit offsets, refusals with choices. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseChartArgs } from '../../cli/chart';
 import { createPlaceIndex } from '../places/index';
 import type { PlacesFile } from '../places/types';
 import { chartInputFromQuery } from './chart-request';
@@ -57,20 +56,6 @@ describe('chartInputFromQuery', () => {
     expect(ambiguous).toMatchObject({ ok: false, failure: { field: 'place' } });
     const unknown = chartInputFromQuery({ date: '1990-07-01', place: 'Nowhere at all' }, places);
     expect(unknown).toMatchObject({ ok: false, failure: { field: 'place' } });
-  });
-});
-
-describe('chart CLI --place/--tz (same pipeline)', () => {
-  it('resolves a place and a zone', () => {
-    const byPlace = parseChartArgs(['--date', '1943-06-01', '--time', '12:00', '--place', 'Calcutta']);
-    expect(!byPlace.batch && byPlace.input).toMatchObject({ place: 'Kolkata, West Bengal, India', zone: 'Asia/Kolkata', utcOffset: '+06:30' });
-    const byZone = parseChartArgs(['--date', '1990-07-01', '--time', '12:00', '--lat', '40.7', '--lon', '-74', '--tz', 'America/New_York']);
-    expect(!byZone.batch && byZone.input).toMatchObject({ utcOffset: '-04:00', zone: 'America/New_York' });
-  });
-
-  it('throws an error naming the field for a gap or an unknown place', () => {
-    expect(() => parseChartArgs(['--date', '2021-03-28', '--time', '02:30', '--lat', '52.5', '--lon', '13.4', '--tz', 'Europe/Berlin'])).toThrow(/^time: /);
-    expect(() => parseChartArgs(['--date', '1990-07-01', '--time', '10:00', '--place', 'Xyzzyville'])).toThrow(/^place: /);
   });
 });
 
