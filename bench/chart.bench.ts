@@ -15,6 +15,7 @@ import type { ChartInput } from '../shared/chart/model';
 import { clearIngressMemo } from '../shared/jyotish/transits-ingress-year';
 import { civilToJdUt } from '../shared/time/julian';
 import { AYANAMSAS, NODE_TYPES } from '../shared/vocabulary/settings';
+import { mulberry32 } from '../tests/support/rng';
 
 const COUNT = 1000;
 /** The transit moment (mid-year, so every birth's UTC offset puts it in the same local year). */
@@ -22,17 +23,6 @@ const TRANSIT_AT = { date: '2026-07-01', time: '12:00', utcOffsetMinutes: 0 };
 /** Births timed cold per node model (each pays ~2–6 ms for the year's ingresses). */
 const COLD_COUNT = 100;
 const WARMUP_ROUNDS = 2;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

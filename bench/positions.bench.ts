@@ -7,19 +7,9 @@ import { ascendantMc } from '../shared/astronomy/angles';
 import { ayanamsaDeg } from '../shared/astronomy/ayanamsa';
 import { tropicalPositions } from '../shared/astronomy/positions';
 import { AYANAMSAS } from '../shared/vocabulary/settings';
+import { mulberry32 } from '../tests/support/rng';
 
-/** Deterministic pseudo-random births (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const next = rng(7);
+const next = mulberry32(7);
 const births = Array.from({ length: 1000 }, (_, i) => ({
   jdUt: 2_415_020.5 + next() * 73_049,
   lat: -60 + next() * 126,

@@ -91,7 +91,7 @@ function main(): void {
       r = regionIndex.get(region) ?? regions.length;
       if (r === regions.length) { regions.push(region); regionIndex.set(region, r); }
     }
-    let z = zoneIndex.get(zone) ?? zones.length;
+    const z = zoneIndex.get(zone) ?? zones.length;
     if (z === zones.length) { zones.push(zone); zoneIndex.set(zone, z); }
     rows.push([Number(city.cityId), city.name, r, city.country, round5(lat), round5(lon), city.population, z, (aliasFor.get(city) ?? []).join('|')]);
     const address = placeLabel(city.name, region, countryName);

@@ -58,16 +58,16 @@ export function matchFieldsFromQuery(query: Readonly<Record<string, string>>): M
   return fields;
 }
 
-/** The GET query for a match (the inverse of matchFieldsFromQuery). */
-export function matchQueryOf(fields: MatchFields): URLSearchParams {
-  const query = new URLSearchParams();
+/** The GET query fields for a match (the inverse of matchFieldsFromQuery); `new URLSearchParams(…)` of it is the query string. */
+export function matchQueryOf(fields: MatchFields): Record<string, string> {
+  const query: Record<string, string> = {};
   for (const person of MATCH_PERSONS) {
     for (const field of MATCH_PERSON_FIELDS) {
       const value = fields[person][field];
-      if (value !== undefined && value !== '') query.set(prefixedField(person, field), value);
+      if (value !== undefined && value !== '') query[prefixedField(person, field)] = value;
     }
   }
-  for (const field of MATCH_SHARED_FIELDS) if (fields.shared[field]) query.set(field, fields.shared[field]!);
+  for (const field of MATCH_SHARED_FIELDS) if (fields.shared[field]) query[field] = fields.shared[field]!;
   return query;
 }
 

@@ -6,6 +6,7 @@ import { buildChart, placements } from '../predictions/testing/chart-builder';
 import { ashtakavargaFromSigns, computeAshtakavarga, sarvaByReference, type ReferenceSigns } from './ashtakavarga';
 import { BAV_TOTALS } from './ashtakavarga-tables';
 import { ekadhipatyaSodhana, pindas, reduceAshtakavarga, trikonaSodhana } from './ashtakavarga-sodhana';
+import { mulberry32, randomIndex } from '../../tests/support/rng';
 
 interface BookCase {
   id: string;
@@ -25,8 +26,8 @@ function signsOf(c: BookCase): ReferenceSigns {
 
 describe('ashtakavarga (Parashari tables)', () => {
   it('BAV totals are fixed per graha and SAV is 337 for many random charts', () => {
-    let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % 12);
+    const random = mulberry32(7);
+    const rand = () => randomIndex(random, 12);
     for (let i = 0; i < 500; i++) {
       const signs = { Lagna: rand() } as ReferenceSigns;
       for (const g of SAPTA_GRAHAS) signs[g] = rand();
@@ -80,8 +81,8 @@ describe('ashtakavarga (Parashari tables)', () => {
 
   it('SAV by giver: the eight rows add up to SAV sign by sign (337 in all), and a giver\'s total does not depend on the chart', () => {
     const totals = new Map<string, number>();
-    let seed = 11;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % 12);
+    const random = mulberry32(11);
+    const rand = () => randomIndex(random, 12);
     for (let i = 0; i < 200; i++) {
       const signs = { Sun: rand(), Moon: rand(), Mars: rand(), Mercury: rand(), Jupiter: rand(), Venus: rand(), Saturn: rand(), Lagna: rand() };
       const rows = sarvaByReference(signs);

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { civilToJdUt, formatUtcOffset, isoToJdUt, jdUtToCivil, jdUtToIso, parseUtcOffset } from './julian';
 import { FieldError } from '../errors/field-error';
-
-/** A deterministic pseudo-random sequence (mulberry32) so the sweep is reproducible. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../tests/support/rng';
 
 function expectField(fn: () => unknown, field: string, text: string): void {
   try {
@@ -38,7 +28,7 @@ describe('civilToJdUt', () => {
   });
 
   it('round-trips date → JD → date over 1600–2400 with seconds and offsets', () => {
-    const next = rng(42);
+    const next = mulberry32(42);
     const offsets = [-720, -570, -300, 0, 330, 345, 570, 840];
     for (let i = 0; i < 5000; i++) {
       const jd = 2_305_447.5 + next() * 292_000;

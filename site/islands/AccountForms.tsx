@@ -109,6 +109,7 @@ export default function AccountForm({ kind }: AccountFormProps) {
     if (focusRequest === 0) return;
     const first = fields.find((field) => errors[field.name]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per refused submit (focusRequest), reading that moment's errors
   }, [focusRequest]);
 
   async function onSubmit(event: { preventDefault(): void; currentTarget: HTMLFormElement }) {

@@ -4,8 +4,8 @@
  * one with no provider (the built-in reader). Birth details are put in sessionStorage the way
  * the landing form stores them.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { startChatHosts, type ChatHosts } from '../support/fake-openai-hosts';
 import { collectCspViolations, watchPage, type PageProblems } from './support/page-health';
 
@@ -58,15 +58,6 @@ async function open(page: Page, url: string): Promise<void> {
 async function expectHealthy(page: Page, problems: PageProblems): Promise<void> {
   await collectCspViolations(page, problems);
   expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`,
-    ),
-  ).toEqual([]);
 }
 
 test('landing record → /chat: the first answer streams in from the model, and a reload keeps the conversation', async ({ page }) => {

@@ -8,9 +8,9 @@
  * regenerated only after looking at the new images:
  *   STATIC_DIR=/tmp/dist-x E2E_PORT=7xxx npx playwright test tests/e2e/kundali.spec.ts -g screenshots --update-snapshots
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import type { ChartModel } from '../../shared/chart/model';
 import { extractPdfText } from '../support/pdf-text';
 
@@ -21,11 +21,6 @@ async function apiChart(page: Page, query: URLSearchParams = BIRTH_QUERY): Promi
   const response = await page.request.get(`/api/chart?${query.toString()}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { chart: ChartModel }).chart;
-}
-
-async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${state}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
 test.describe('/detailed-kundali', () => {

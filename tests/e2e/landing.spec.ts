@@ -4,13 +4,8 @@
  * with `userInfo` stored; invalid typed dates and missing required fields are reported
  * accessibly; axe finds no violations with each picker open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${state}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from './support/axe';
 
 /** The form hydrates on first interaction: focus the name field and wait until React has it. */
 async function interactAndWait(page: Page): Promise<void> {

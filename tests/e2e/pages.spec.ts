@@ -5,15 +5,9 @@
  * switch, form validation) hold. Runs against the built site served by the local host.
  */
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/axe';
 import { BLOG_POSTS, GUIDES, PAGE_ROUTES, type PageRoute } from './support/routes';
 import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary, 'axe violations').toEqual([]);
-}
 
 /** Layout (wordmark, 20 stars, skip link, footer or none) and head metadata of the current page. */
 async function expectLayoutAndMetadata(page: Page, route: PageRoute): Promise<void> {

@@ -5,18 +5,13 @@
  * and the day timeline (coloured bars only, no text, so no font dependence) matches its snapshot.
  *   Update snapshots: E2E_PORT=7280 npx playwright test tests/e2e/panchang.spec.ts --update-snapshots
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 // Each day is computed by the API on request; give a loaded machine time.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const DELHI = 'date=2025-11-22&place=New+Delhi%2C+India&lat=28.6139&lon=77.209&tz=Asia%2FKolkata';
-
-async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${state}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 test.describe('/panchang', () => {
   test.setTimeout(120_000);

@@ -4,8 +4,8 @@
  * JSON; the first chat turn carries the horoscope predictions; a failing route shows "Error: …".
  * Uses the no-provider host this file starts (the built-in reader answers).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { VEDASTRO_CALCULATOR_NAMES, vedAstroCallPath } from '../../shared/contracts/routes';
 import { startChatHosts, type ChatHosts } from '../support/fake-openai-hosts';
 
@@ -18,15 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await hosts?.stop();
 });
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`,
-    ),
-  ).toEqual([]);
-}
 
 /** Waits until every island has hydrated: typing into server-rendered inputs before that is lost. */
 async function hydrated(page: Page): Promise<void> {

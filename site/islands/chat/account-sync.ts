@@ -50,6 +50,7 @@ export function useAccountConversations(
       signedIn.current = true;
       setState((s) => ({ ...s, conversations: mergeConversations(s.conversations, result.data.conversations) }));
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once when the chat is ready; setState is the caller's state setter
   }, [ready]);
 
   const active = state.conversations.find((c) => c.id === state.activeId);
@@ -57,5 +58,6 @@ export function useAccountConversations(
   useEffect(() => {
     if (!signedIn.current || streaming || !active || turns === 0) return;
     void accountCall('PUT', `conversations/${active.id}`, storedBody(active));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- store after a reply ends (turn count, conversation), not on every state change
   }, [streaming, turns, active?.id]);
 }

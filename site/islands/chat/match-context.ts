@@ -23,7 +23,7 @@ export function readMatchContext(search: string): MatchContext | null {
   if (params.get('about') !== 'match') return null;
   const request = queryToMatch(params);
   if (!request) return null;
-  const query = Object.fromEntries(matchQueryOf(matchFieldsFromQuery(Object.fromEntries(params))));
+  const query = matchQueryOf(matchFieldsFromQuery(Object.fromEntries(params)));
   return { query, bride: request.bride, groom: request.groom };
 }
 
