@@ -108,7 +108,8 @@ export function answerMatchQuestion(m: MatchAnswer, question: string, options: {
       ),
     );
   if (asksPorutham) for (const p of m.poruthams) lines.push(`- ${PORUTHAM_LABEL[p.key]}: ${p.agreement} (${p.explanation})`);
-  if (!asksManglik && kootas.length === 0 && !asksPorutham) {
+  const asksOverview = /total|overall|explain|score|good match|summary/i.test(question);
+  if (asksOverview || (!asksManglik && kootas.length === 0 && !asksPorutham)) {
     lines.push(
       `**${m.total} of ${m.max} gunas: ${m.verdict}.**`,
       '',

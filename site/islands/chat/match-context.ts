@@ -29,5 +29,5 @@ export function readMatchContext(search: string): MatchContext | null {
 
 /** The message that starts the conversation about the match. */
 export function matchFirstPrompt(context: MatchContext): string {
-  return `Please explain the Kundali match of ${context.bride.name || 'the bride'} (bride) and ${context.groom.name || 'the groom'} (groom): the guna total, the kootas that score low, the doshas and whether Manglik dosha is cancelled.`;
+  return `Please explain the Kundali match of ${context.bride.name || 'the bride'} (bride) and ${context.groom.name || 'the groom'} (groom): the guna total, the kootas that score low and the doshas.`;
 }

@@ -368,7 +368,7 @@ function MatchResult({
       </section>
       <section aria-labelledby="match-kootas-title">
         <h3 id="match-kootas-title">The eight kootas</h3>
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="match-kootas-title">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Koota table (scrolls sideways)">
           <table className="match-table">
             <thead>
               <tr>
@@ -438,7 +438,7 @@ function MatchResult({
       </section>
       <section aria-labelledby="match-porutham-title">
         <h3 id="match-porutham-title">South Indian view: the ten poruthams</h3>
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="match-porutham-title">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Porutham table (scrolls sideways)">
           <table className="match-table">
             <thead>
               <tr>
