@@ -69,7 +69,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|functions/dist|\\.astro)/' },
+    exclude: { path: '^(node_modules|dist|dist-api|functions/dist|\\.astro)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -12,9 +12,11 @@ const DATA_PATH = 'shared/places/data/places.json';
 
 let index: PlaceIndex | undefined;
 
-/** Finds the data file walking up from this module (works from source and from the compiled `functions/dist`). */
+/** Finds the data file: beside the deployable bundle (`dist-api/places.json`, see scripts/build-api.ts), else walking up from this module to the repository's copy. */
 function findDataFile(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
+  const beside = join(dir, 'places.json');
+  if (existsSync(beside)) return beside;
   for (let depth = 0; depth < 6; depth++) {
     const candidate = join(dir, DATA_PATH);
     if (existsSync(candidate)) return candidate;
