@@ -4,24 +4,13 @@ import { buildChart, placements } from '../predictions/testing/chart-builder';
 import { DIRECTIONAL_KOOTAS, KOOTAS, KOOTA_MAX, matchKundali } from './matching';
 import { NAKSHATRA_GANA, NAKSHATRA_YONI, YONI_POINTS, nadiOf } from './matching-tables';
 import { PORUTHAMS, rajjuOf, vedhaPair } from './poruthams';
+import { mulberry32 } from '../../tests/support/rng';
 
 const FALLBACK: Record<Graha, number> = { Sun: 0, Moon: 0, Mars: 10, Mercury: 1, Jupiter: 4, Venus: 11, Saturn: 9, Rahu: 2, Ketu: 8 };
 /** A chart whose Moon sits at `moonLonDeg` (sidereal). */
 const withMoon = (moonLonDeg: number, lagna = 0, extra: Partial<Record<Graha, number>> = {}) =>
   buildChart(placements(lagna, { Moon: { rasiIndex: Math.floor(moonLonDeg / 30), deg: moonLonDeg % 30 }, ...extra }, FALLBACK));
 const points = (m: ReturnType<typeof matchKundali>) => Object.fromEntries(m.kootas.map((k) => [k.key, k.points]));
-
-/** A small seeded generator (mulberry32), so the 1,000 pairs are the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('Ashtakoota matching', () => {
   it('a worked example by hand: Ashwini groom, Bharani bride = 34', () => {
@@ -54,7 +43,7 @@ describe('Ashtakoota matching', () => {
   });
 
   it('invariants over 1,000 seeded random pairs: each koota within 0…max, total = sum, swapping changes only varna, vashya and gana', () => {
-    const random = seeded(14);
+    const random = mulberry32(14);
     let directionalChanged = 0;
     for (let i = 0; i < 1000; i++) {
       const a = withMoon(random() * 360, Math.floor(random() * 12), { Mars: Math.floor(random() * 12), Venus: Math.floor(random() * 12) });
