@@ -92,9 +92,6 @@ export function isLocalMeanTime(zone: string, utcMs: number): boolean {
   return lmt !== undefined && utcMs / 1000 < lmt;
 }
 
-/** Release of the pre-1970 table, e.g. "2025b with backzone". */
-export const HISTORICAL_TZDB_VERSION = BACKZONE.version;
-
 /** Formats seconds east as `±HH:MM` or, when seconds remain, `±HH:MM:SS`. */
 export function formatOffsetSeconds(offsetSeconds: number): string {
   const abs = Math.abs(Math.round(offsetSeconds));

@@ -8,6 +8,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { boundMarkdown, isSameSiteImage } from './markdown-safety';
 import './markdown.css';
 
 const heading =
@@ -30,6 +31,17 @@ const COMPONENTS: Components = {
   h4: heading(4),
   h5: heading(5),
   h6: heading(6),
+  // Images only from this site; any other source is shown as a link (no request leaves the page).
+  img: ({ src, alt }) =>
+    isSameSiteImage(typeof src === 'string' ? src : undefined) ? (
+      <img src={src as string} alt={alt ?? ''} loading="lazy" />
+    ) : typeof src === 'string' && src !== '' ? (
+      <a href={src} rel="noopener noreferrer nofollow">
+        {alt || 'image'}
+      </a>
+    ) : (
+      <>{alt}</>
+    ),
   table: ({ children }) => (
     <div className="md-table" tabIndex={0} role="region" aria-label="Table">
       <table>{children}</table>
@@ -41,7 +53,7 @@ const COMPONENTS: Components = {
 export default function Markdown({ text }: { text: string }) {
   return (
     <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={COMPONENTS}>
-      {text}
+      {boundMarkdown(text)}
     </ReactMarkdown>
   );
 }
