@@ -12,17 +12,13 @@ import type { PlaceIndex } from '../places/index';
 import { BIRTH_QUERY_FIELDS } from './birth-query';
 import { chartInputFromQuery, type ChartRequestFailure } from './chart-request';
 
-/** The two people, in the order their errors are reported. */
-export const MATCH_PERSONS = ['bride', 'groom'] as const;
-/** One of them. */
-export type MatchPerson = (typeof MATCH_PERSONS)[number];
+import { MATCH_PERSONS, prefixedField, type MatchPerson } from './match-fields';
+
+export { MATCH_PERSONS, prefixedField, type MatchPerson };
 /** Fields given once for both people. */
 export const MATCH_SHARED_FIELDS = ['ayanamsa', 'node'] as const;
 /** Birth fields each person carries (the birth query's, less the shared settings). */
 export const MATCH_PERSON_FIELDS = BIRTH_QUERY_FIELDS.filter((f) => !(MATCH_SHARED_FIELDS as readonly string[]).includes(f));
-
-/** `bride` + `date` → `brideDate`. */
-export const prefixedField = (person: MatchPerson, field: string): string => `${person}${field.charAt(0).toUpperCase()}${field.slice(1)}`;
 
 const scalar = z.union([z.string(), z.number()]).transform(String);
 const personSchema = (person: MatchPerson) =>

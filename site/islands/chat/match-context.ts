@@ -4,7 +4,6 @@
  * server recomputes the match, as it does the chart) and the conversation opens with a question
  * about the match instead of the birth-chart reading.
  */
-import { matchQueryOf, matchFieldsFromQuery } from '../../../shared/contracts/match-request';
 import type { BirthDetails } from '../../stores/birth';
 import { queryToMatch } from '../matching/match-query';
 
@@ -23,7 +22,8 @@ export function readMatchContext(search: string): MatchContext | null {
   if (params.get('about') !== 'match') return null;
   const request = queryToMatch(params);
   if (!request) return null;
-  const query = matchQueryOf(matchFieldsFromQuery(Object.fromEntries(params)));
+  // The prefixed fields and the shared ayanamsa/node, as the page sent them (the server validates them).
+  const query = Object.fromEntries([...params].filter(([key]) => /^(bride|groom)[A-Z]/.test(key) || key === 'ayanamsa' || key === 'node'));
   return { query, bride: request.bride, groom: request.groom };
 }
 

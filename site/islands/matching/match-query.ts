@@ -3,7 +3,7 @@
  * (site/lib/birth-query.ts) prefixed with `bride` / `groom` (shared/contracts/match-request.ts),
  * the ayanamsa once. The page URL is the API query, so a shared link reloads the same match.
  */
-import { MATCH_PERSONS, prefixedField, type MatchPerson } from '../../../shared/contracts/match-request';
+import { MATCH_PERSONS, prefixedField, type MatchPerson } from '../../../shared/contracts/match-fields';
 import type { Ayanamsa } from '../../../shared/vocabulary/settings';
 import { birthToQuery, queryToBirth } from '../../lib/birth-query';
 import type { BirthDetails } from '../../stores/birth';
