@@ -58,6 +58,7 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Bench', email, password }),
     });
+    if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
     const cookie = signup.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
@@ -76,14 +77,14 @@ async function main(): Promise<void> {
     const phases = [
       {
         name: 'sign-in  POST /api/auth/login',
+        path: '/api/auth/login',
         options: {
           method: 'POST',
-          path: '/api/auth/login',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email, password }),
         },
       },
-      { name: 'my charts GET /api/charts (10 charts)', options: { method: 'GET', path: '/api/charts', headers: { cookie } } },
+      { name: 'my charts GET /api/charts (10 charts)', path: '/api/charts', options: { method: 'GET', headers: { cookie } } },
     ];
     console.log(
       `accounts bench: ${CONNECTIONS} connections, ${SECONDS} s per phase, load average before ${loadavg()
@@ -91,7 +92,7 @@ async function main(): Promise<void> {
         .join(' ')}`,
     );
     for (const phase of phases) {
-      const result = await autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, ...phase.options });
+      const result = await autocannon({ url: `${base}${phase.path}`, connections: CONNECTIONS, duration: SECONDS, ...phase.options });
       console.log(
         `${phase.name.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors}  non-2xx ${result.non2xx}`,
       );
