@@ -2,8 +2,13 @@
 export const AYANAMSAS = ['RAMAN', 'LAHIRI', 'KRISHNAMURTI', 'TRUE_CITRA', 'YUKTESHWAR', 'FAGAN_BRADLEY'] as const;
 /** One of the supported ayanamsas. */
 export type Ayanamsa = (typeof AYANAMSAS)[number];
-/** The product's default ayanamsa. */
+/** The API's default ayanamsa (`/api/chart`, `Calculate` and the VedAstro-compatible routes). */
 export const DEFAULT_AYANAMSA: Ayanamsa = 'RAMAN';
+/**
+ * The web pages' default ayanamsa: Lahiri (Chitrapaksha), the national standard that visitors
+ * compare with; the pages always send it explicitly, so the API default stays Raman.
+ */
+export const SITE_DEFAULT_AYANAMSA: Ayanamsa = 'LAHIRI';
 
 /** Human labels for the ayanamsa selector. */
 export const AYANAMSA_LABEL: Record<Ayanamsa, string> = {

@@ -3,7 +3,7 @@
  * (`name, date, time, lat, lon, tz | utcOffset, place, ayanamsa`), so a page URL can be
  * shared or reloaded and its query passed to the API unchanged.
  */
-import { AYANAMSAS, DEFAULT_AYANAMSA, type Ayanamsa } from '../../shared/vocabulary/settings';
+import { AYANAMSAS, SITE_DEFAULT_AYANAMSA, type Ayanamsa } from '../../shared/vocabulary/settings';
 import { isUtcOffset } from './place';
 import type { BirthDetails } from '../stores/birth';
 
@@ -44,7 +44,7 @@ export function queryToBirth(params: URLSearchParams): BirthRequest | null {
   if (latText.trim() === '' || lonText.trim() === '' || !Number.isFinite(lat) || !Number.isFinite(lon)) return null;
   const zone = params.get('tz') ?? params.get('utcOffset');
   const ayanamsaText = (params.get('ayanamsa') ?? '').toUpperCase();
-  const ayanamsa = (AYANAMSAS as readonly string[]).includes(ayanamsaText) ? (ayanamsaText as Ayanamsa) : DEFAULT_AYANAMSA;
+  const ayanamsa = (AYANAMSAS as readonly string[]).includes(ayanamsaText) ? (ayanamsaText as Ayanamsa) : SITE_DEFAULT_AYANAMSA;
   return {
     birth: {
       name: params.get('name') ?? '',

@@ -3,7 +3,7 @@
  * and the ayanamsa. Both pages' selectors write here so the choice follows the visitor.
  */
 import { atom } from 'nanostores';
-import { AYANAMSAS, CHART_STYLES, DEFAULT_AYANAMSA, type Ayanamsa, type ChartStyle } from '../../shared/vocabulary/settings';
+import { AYANAMSAS, CHART_STYLES, SITE_DEFAULT_AYANAMSA, type Ayanamsa, type ChartStyle } from '../../shared/vocabulary/settings';
 
 /** localStorage keys. */
 export const CHART_STYLE_KEY = 'kundali.chartStyle';
@@ -17,8 +17,8 @@ function readLocal<T extends string>(key: string, allowed: readonly T[], fallbac
 
 /** Chart drawing style; North Indian until the visitor switches. */
 export const $chartStyle = atom<ChartStyle>('north');
-/** Ayanamsa for new charts; Raman (the product default) until the visitor switches. */
-export const $ayanamsa = atom<Ayanamsa>(DEFAULT_AYANAMSA);
+/** Ayanamsa for new charts; Lahiri (the site default) until the visitor switches. */
+export const $ayanamsa = atom<Ayanamsa>(SITE_DEFAULT_AYANAMSA);
 
 /** Sets and remembers the chart style. */
 export function setChartStyle(style: ChartStyle): void {
@@ -36,4 +36,9 @@ export function setAyanamsa(ayanamsa: Ayanamsa): void {
 export function loadPrefs(): void {
   $chartStyle.set(readLocal(CHART_STYLE_KEY, CHART_STYLES, $chartStyle.get()));
   $ayanamsa.set(readLocal(AYANAMSA_KEY, AYANAMSAS, $ayanamsa.get()));
+}
+
+/** The remembered ayanamsa, else the site default (for islands that do not show the selector). */
+export function rememberedAyanamsa(): Ayanamsa {
+  return readLocal(AYANAMSA_KEY, AYANAMSAS, SITE_DEFAULT_AYANAMSA);
 }

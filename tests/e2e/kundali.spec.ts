@@ -181,11 +181,14 @@ test.describe('/birth-chart', () => {
     await expect(page.locator('.birth-facts')).toContainText('UTC-05:00');
   });
 
-  test('the ayanamsa selector recasts the chart (Raman default, then Krishnamurti)', async ({ page }) => {
+  test('the pages default to Lahiri; Raman and KP are one click away; the API default stays Raman', async ({ page }) => {
     const query = new URLSearchParams(BIRTH_QUERY);
     query.delete('ayanamsa');
+    expect((await apiChart(page, query)).input.ayanamsa).toBe('RAMAN');
     await page.goto(`/birth-chart?${query.toString()}`);
-    await expect(page.getByLabel('Ayanamsa')).toHaveValue('RAMAN');
+    await expect(page.getByLabel('Ayanamsa')).toHaveValue('LAHIRI');
+    await expect(page.getByText(/Lahiri \(Chitrapaksha\) ayanamsa/)).toBeVisible();
+    await page.getByLabel('Ayanamsa').selectOption('RAMAN');
     await expect(page.getByText(/B\.V\. Raman ayanamsa/)).toBeVisible();
     await page.getByLabel('Ayanamsa').selectOption('KRISHNAMURTI');
     await expect(page.getByText(/Krishnamurti \(KP\) ayanamsa/)).toBeVisible();
@@ -194,6 +197,15 @@ test.describe('/birth-chart', () => {
     const kp = await apiChart(page, query);
     await expect(page.getByTestId('row-Lagna').getByTestId('nakshatra')).toHaveText(kp.lagna.nakshatra);
     await expect(page.getByTestId('row-Moon').getByTestId('pada')).toHaveText(String(kp.grahas[1]!.pada));
+  });
+
+  test('/detailed-kundali without an ayanamsa casts with Lahiri and says so by the degrees', async ({ page }) => {
+    const query = new URLSearchParams(BIRTH_QUERY);
+    query.delete('ayanamsa');
+    await page.goto(`/detailed-kundali?${query.toString()}`);
+    await expect(page.getByLabel('Ayanamsa')).toHaveValue('LAHIRI');
+    await expect(page.getByTestId('positions-ayanamsa')).toHaveText(/Lahiri \(Chitrapaksha\) ayanamsa/);
+    await expect(page).toHaveURL(/ayanamsa=LAHIRI/);
   });
 
   test('the chart style switch is remembered across reloads', async ({ page }) => {

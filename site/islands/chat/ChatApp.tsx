@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'reac
 import { fetchChart } from '../../lib/api';
 import { birthToQuery } from '../../lib/birth-query';
 import type { BirthDetails } from '../../stores/birth';
-import { DEFAULT_AYANAMSA } from '../../../shared/vocabulary/settings';
+import { rememberedAyanamsa } from '../../stores/prefs';
 import {
   birthKeyOf,
   loadConversations,
@@ -102,7 +102,7 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
       const turns = [...history.filter((m) => !m.error), { role: 'user' as const, content: text }];
       updateMessages(conversationId, (m) => [...m, { role: 'user', content: text }]);
       let started = false;
-      const chart = Object.fromEntries(birthToQuery({ birth, ayanamsa: DEFAULT_AYANAMSA }));
+      const chart = Object.fromEntries(birthToQuery({ birth, ayanamsa: rememberedAyanamsa() }));
       try {
         await streamChat(
           { conversationHistory: historyForRequest(turns.map(({ role, content }) => ({ role, content }))), chart, ...(matchRef.current ? { match: matchRef.current.query } : {}) },
@@ -148,7 +148,7 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
       return;
     }
     const controller = new AbortController();
-    void fetchChart({ birth, ayanamsa: DEFAULT_AYANAMSA }, controller.signal)
+    void fetchChart({ birth, ayanamsa: rememberedAyanamsa() }, controller.signal)
       .then((chart) => planetSummary(chart))
       .catch(() => null)
       .then((planets) => send(firstPrompt(birth, new Date().getFullYear(), planets), [], active.id, birth));

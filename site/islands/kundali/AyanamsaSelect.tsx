@@ -1,4 +1,4 @@
-/** The ayanamsa selector (Raman default, Lahiri, KP, ...), bound to the remembered preference. */
+/** The ayanamsa selector (Lahiri default on the pages; Raman, KP, ...), bound to the remembered preference. */
 import { useStore } from '@nanostores/react';
 import { AYANAMSAS, AYANAMSA_LABEL, type Ayanamsa } from '../../../shared/vocabulary/settings';
 import { $ayanamsa, setAyanamsa } from '../../stores/prefs';

@@ -128,6 +128,7 @@ export default function KundaliReportView() {
 
       <section className="kundali-card" aria-labelledby="planets-title">
         <h2 id="planets-title">Planetary Positions</h2>
+        <p className="planet-meta" data-testid="positions-ayanamsa">Sidereal degrees, {AYANAMSA_LABEL[input.ayanamsa]} ayanamsa.</p>
         <ul className="card-grid">
           {report.planets.map((planet) => (
             <li key={planet.graha} className="planet-card">
