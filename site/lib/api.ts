@@ -3,7 +3,7 @@
  * ChartApiError carrying the API's `{status, error, message, field}` so forms can point
  * at the bad field and pages can show "Error: {message}".
  */
-import type { ChartView } from '../../shared/chart/view';
+import type { ChartPart, ChartView } from '../../shared/chart/view';
 import { birthToQuery, type BirthRequest } from './birth-query';
 
 /** An error answer of the chart API (or a network failure, status 0). */
@@ -23,11 +23,13 @@ export class ChartApiError extends Error {
   }
 }
 
-/** Fetches the chart (the lean ChartView, shared/chart/view.ts) for a birth; throws ChartApiError on any failure. */
-export async function fetchChart(request: BirthRequest, signal?: AbortSignal): Promise<ChartView> {
+/** Fetches the chart (the lean ChartView, shared/chart/view.ts, plus any `include` parts) for a birth; throws ChartApiError on any failure. */
+export async function fetchChart(request: BirthRequest, signal?: AbortSignal, include: readonly ChartPart[] = []): Promise<ChartView> {
   let response: Response;
+  const query = birthToQuery(request);
+  if (include.length > 0) query.set('include', include.join(','));
   try {
-    response = await fetch(`/api/chart?${birthToQuery(request).toString()}`, { signal, headers: { accept: 'application/json' } });
+    response = await fetch(`/api/chart?${query.toString()}`, { signal, headers: { accept: 'application/json' } });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ChartApiError(0, 'Could not reach the chart service. Check your connection and try again.', null, 'Network error');

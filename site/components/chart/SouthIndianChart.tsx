@@ -6,11 +6,11 @@ import BodyLabels from './BodyLabels';
 import { vargaTitle, type ChartLayout } from './chart-data';
 
 /** Grid cell (column, row) of each sign, index 0 = Aries. */
-const SIGN_CELLS: readonly (readonly [number, number])[] = [
+export const SIGN_CELLS: readonly (readonly [number, number])[] = [
   [1, 0], [2, 0], [3, 0], [3, 1], [3, 2], [3, 3], [2, 3], [1, 3], [0, 3], [0, 2], [0, 1], [0, 0],
 ];
 /** Two-letter sign abbreviations, index 0 = Aries. */
-const SIGN_SHORT = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'] as const;
+export const SIGN_SHORT = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'] as const;
 const CELL = 100;
 
 export interface SouthIndianChartProps { layout: ChartLayout; onDetail(text: string): void }

@@ -22,6 +22,10 @@ import { downloadKundaliPdf } from './downloadPdf';
 import SaveChartButton from '../account/SaveChartButton';
 import { ErrorState, LoadingState, MissingBirth } from './StatusViews';
 import { useChart } from './useChart';
+import WholeChartSections from './WholeChartSections';
+
+/** The page also shows the shadbala components and the bhava balas. */
+const INCLUDE = ['shadbala', 'bhavaBala'] as const;
 import './forms.css';
 import './kundali.css';
 
@@ -38,7 +42,7 @@ export default function KundaliReportView() {
   const [request, setRequest] = useState<BirthRequest | null>(null);
   const [ready, setReady] = useState(false);
   const chartStyle = useStore($chartStyle);
-  const { state, retry } = useChart(request);
+  const { state, retry } = useChart(request, INCLUDE);
   const [pdfState, setPdfState] = useState<'idle' | 'working' | 'failed'>('idle');
   const [varga, setVarga] = useState<Varga>(9);
 
@@ -116,6 +120,8 @@ export default function KundaliReportView() {
           </figure>
         </div>
       </section>
+
+      <WholeChartSections chart={chart} chartStyle={chartStyle} />
 
       <section className="kundali-card" aria-labelledby="insights-title">
         <h2 id="insights-title">Key Insights</h2>

@@ -3,7 +3,7 @@
  * A new request cancels the previous one so a late answer never overwrites a newer chart.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { ChartView } from '../../../shared/chart/view';
+import type { ChartPart, ChartView } from '../../../shared/chart/view';
 import { ChartApiError, fetchChart } from '../../lib/api';
 import type { BirthRequest } from '../../lib/birth-query';
 
@@ -15,15 +15,15 @@ export type ChartState =
   | { kind: 'error'; error: ChartApiError };
 
 /** The chart for `request` (null = nothing to load), and a retry function. */
-export function useChart(request: BirthRequest | null): { state: ChartState; retry(): void } {
+export function useChart(request: BirthRequest | null, include: readonly ChartPart[] = []): { state: ChartState; retry(): void } {
   const [state, setState] = useState<ChartState>({ kind: request ? 'loading' : 'idle' });
   const [attempt, setAttempt] = useState(0);
-  const key = request ? JSON.stringify(request) : '';
+  const key = request ? JSON.stringify([request, include]) : '';
   useEffect(() => {
     if (!request) { setState({ kind: 'idle' }); return; }
     const controller = new AbortController();
     setState({ kind: 'loading' });
-    fetchChart(request, controller.signal)
+    fetchChart(request, controller.signal, include)
       .then((chart) => setState({ kind: 'ready', chart }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
