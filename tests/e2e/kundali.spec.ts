@@ -15,7 +15,16 @@ import type { ChartModel } from '../../shared/chart/model';
 import { extractPdfText } from '../support/pdf-text';
 
 /** The fixed birth: Mumbai, 16 Aug 1990, 2:31 PM IST, Raman ayanamsa. */
-const BIRTH_QUERY = new URLSearchParams({ name: 'Asha Rao', date: '1990-08-16', time: '14:31', lat: '19.07283', lon: '72.88261', tz: 'Asia/Kolkata', place: 'Mumbai, Maharashtra, India', ayanamsa: 'RAMAN' });
+const BIRTH_QUERY = new URLSearchParams({
+  name: 'Asha Rao',
+  date: '1990-08-16',
+  time: '14:31',
+  lat: '19.07283',
+  lon: '72.88261',
+  tz: 'Asia/Kolkata',
+  place: 'Mumbai, Maharashtra, India',
+  ayanamsa: 'RAMAN',
+});
 
 async function apiChart(page: Page, query: URLSearchParams = BIRTH_QUERY): Promise<ChartModel> {
   const response = await page.request.get(`/api/chart?${query.toString()}`);
@@ -44,7 +53,20 @@ test.describe('/detailed-kundali', () => {
     await expect(page.getByRole('group', { name: /Rasi chart \(D1\).*Lagna in/ })).toBeVisible();
     // Any varga: the divisional chart follows the selector and puts the lagna in its D10 sign.
     await page.getByLabel('Divisional chart').selectOption('10');
-    const d10Sign = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'][chart.lagna.vargas[10]]!;
+    const d10Sign = [
+      'Aries',
+      'Taurus',
+      'Gemini',
+      'Cancer',
+      'Leo',
+      'Virgo',
+      'Libra',
+      'Scorpio',
+      'Sagittarius',
+      'Capricorn',
+      'Aquarius',
+      'Pisces',
+    ][chart.lagna.vargas[10]]!;
     await expect(page.getByRole('group', { name: `Dashamsha (D10), North Indian style. Lagna in ${d10Sign}.` })).toBeVisible();
     await expectNoAxeViolations(page, 'result');
 
@@ -76,16 +98,41 @@ test.describe('/detailed-kundali', () => {
     await expect(page.getByTestId('panchang-Yoga')).toHaveText(p.yoga.name);
     await expect(page.getByTestId('panchang-Karana')).toHaveText(p.karana.name);
     // Sunrise/sunset: the API's ISO instant at the birth offset, shown as h:mm AM/PM.
-    for (const [label, iso] of [['Sunrise', p.sunrise], ['Sunset', p.sunset]] as const) {
+    for (const [label, iso] of [
+      ['Sunrise', p.sunrise],
+      ['Sunset', p.sunset],
+    ] as const) {
       const [h, m] = iso!.slice(11, 16).split(':').map(Number) as [number, number];
-      await expect(page.getByTestId(`panchang-${label}`)).toHaveText(`${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`);
+      await expect(page.getByTestId(`panchang-${label}`)).toHaveText(
+        `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`,
+      );
     }
     const a = chart.avakhada;
-    for (const [label, value] of [['Varna', a.varna], ['Vashya', a.vashya], ['Yoni', a.yoni], ['Gana', a.gana], ['Nadi', a.nadi], ['Name syllable', a.nakshatraPadaLetter]]) {
+    for (const [label, value] of [
+      ['Varna', a.varna],
+      ['Vashya', a.vashya],
+      ['Yoni', a.yoni],
+      ['Gana', a.gana],
+      ['Nadi', a.nadi],
+      ['Name syllable', a.nakshatraPadaLetter],
+    ]) {
       await expect(page.getByTestId(`avakhada-${label}`)).toHaveText(value!);
     }
     // Sarvashtakavarga: each sign's cell equals the API, and the cells sum to 337.
-    const signs = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
+    const signs = [
+      'Aries',
+      'Taurus',
+      'Gemini',
+      'Cancer',
+      'Leo',
+      'Virgo',
+      'Libra',
+      'Scorpio',
+      'Sagittarius',
+      'Capricorn',
+      'Aquarius',
+      'Pisces',
+    ];
     let shown = 0;
     for (const [i, sign] of signs.entries()) {
       const text = await page.getByTestId(`sav-${sign}`).textContent();
@@ -109,7 +156,15 @@ test.describe('/detailed-kundali', () => {
 
   test('loads the stored birth when the URL has none, and puts it in the URL', async ({ page }) => {
     await page.addInitScript(() => {
-      sessionStorage.setItem('kundali.birth', JSON.stringify({ name: 'Ravi', birthDate: '1985-01-26', timeOfBirth: '', place: { address: 'Pune, Maharashtra, India', lat: 18.51957, lon: 73.85535, zone: 'Asia/Kolkata' } }));
+      sessionStorage.setItem(
+        'kundali.birth',
+        JSON.stringify({
+          name: 'Ravi',
+          birthDate: '1985-01-26',
+          timeOfBirth: '',
+          place: { address: 'Pune, Maharashtra, India', lat: 18.51957, lon: 73.85535, zone: 'Asia/Kolkata' },
+        }),
+      );
     });
     await page.goto('/detailed-kundali');
     await expect(page.getByRole('heading', { name: 'Kundali for Ravi' })).toBeVisible();
@@ -121,8 +176,13 @@ test.describe('/detailed-kundali', () => {
 
   test('loading and error states are accessible; the error keeps a way back to the filled form', async ({ page }) => {
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/api/chart?*', async (route) => { await gate; await route.continue(); });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/chart?*', async (route) => {
+      await gate;
+      await route.continue();
+    });
     const bad = new URLSearchParams(BIRTH_QUERY);
     bad.set('lat', '95');
     await page.goto(`/detailed-kundali?${bad.toString()}`);
@@ -192,7 +252,16 @@ test.describe('/birth-chart', () => {
     await expect(page.locator('#bc-lon')).toHaveValue(/^80\.2/);
 
     // The chart service fails once (a real HTTP 503 answer from a routed request).
-    await page.route('**/api/chart?*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ status: 503, error: 'Service Unavailable', message: 'The chart service is restarting.' }) }), { times: 1 });
+    await page.route(
+      '**/api/chart?*',
+      (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 503, error: 'Service Unavailable', message: 'The chart service is restarting.' }),
+        }),
+      { times: 1 },
+    );
     await page.getByRole('button', { name: 'Generate Kundali' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error: The chart service is restarting.' })).toBeVisible();
     await expect(page.locator('#bc-name')).toHaveValue('Meera');
@@ -208,7 +277,16 @@ test.describe('/birth-chart', () => {
   });
 
   test('a birth time in a DST gap comes back to the form with the offsets to choose from', async ({ page }) => {
-    const gap = new URLSearchParams({ name: 'Dana', date: '2021-03-14', time: '02:30', lat: '40.71427', lon: '-74.00597', tz: 'America/New_York', place: 'New York City, New York, United States', ayanamsa: 'LAHIRI' });
+    const gap = new URLSearchParams({
+      name: 'Dana',
+      date: '2021-03-14',
+      time: '02:30',
+      lat: '40.71427',
+      lon: '-74.00597',
+      tz: 'America/New_York',
+      place: 'New York City, New York, United States',
+      ayanamsa: 'LAHIRI',
+    });
     await page.goto(`/birth-chart?${gap.toString()}`);
     await expect(page.locator('#bc-time')).toHaveAccessibleDescription(/did not exist in America\/New_York/);
     await expect(page.locator('#bc-name')).toHaveValue('Dana');

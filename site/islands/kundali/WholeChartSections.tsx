@@ -25,7 +25,7 @@ import { SIGN_CELLS, SIGN_SHORT } from '../../components/chart/SouthIndianChart'
 
 function Facts({ rows, testPrefix }: { rows: FactRow[]; testPrefix: string }) {
   return (
-    <dl className="birth-facts">
+    <dl className="fact-list">
       {rows.map((row) => (
         <div key={row.label}>
           <dt>{row.label}</dt>
