@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import type { ChartModel } from '../../shared/chart/model';
+import { RASIS } from '../../shared/vocabulary/rasi';
 import { extractPdfText } from '../support/pdf-text';
 
 /** The fixed birth: Mumbai, 16 Aug 1990, 2:31 PM IST, Raman ayanamsa. */
@@ -53,20 +54,7 @@ test.describe('/detailed-kundali', () => {
     await expect(page.getByRole('group', { name: /Rasi chart \(D1\).*Lagna in/ })).toBeVisible();
     // Any varga: the divisional chart follows the selector and puts the lagna in its D10 sign.
     await page.getByLabel('Divisional chart').selectOption('10');
-    const d10Sign = [
-      'Aries',
-      'Taurus',
-      'Gemini',
-      'Cancer',
-      'Leo',
-      'Virgo',
-      'Libra',
-      'Scorpio',
-      'Sagittarius',
-      'Capricorn',
-      'Aquarius',
-      'Pisces',
-    ][chart.lagna.vargas[10]]!;
+    const d10Sign = RASIS[chart.lagna.vargas[10]]!;
     await expect(page.getByRole('group', { name: `Dashamsha (D10), North Indian style. Lagna in ${d10Sign}.` })).toBeVisible();
     await expectNoAxeViolations(page, 'result');
 
@@ -119,22 +107,8 @@ test.describe('/detailed-kundali', () => {
       await expect(page.getByTestId(`avakhada-${label}`)).toHaveText(value!);
     }
     // Sarvashtakavarga: each sign's cell equals the API, and the cells sum to 337.
-    const signs = [
-      'Aries',
-      'Taurus',
-      'Gemini',
-      'Cancer',
-      'Leo',
-      'Virgo',
-      'Libra',
-      'Scorpio',
-      'Sagittarius',
-      'Capricorn',
-      'Aquarius',
-      'Pisces',
-    ];
     let shown = 0;
-    for (const [i, sign] of signs.entries()) {
+    for (const [i, sign] of RASIS.entries()) {
       const text = await page.getByTestId(`sav-${sign}`).textContent();
       expect(Number(text)).toBe(chart.ashtakavarga.sarva[i]);
       shown += Number(text);
