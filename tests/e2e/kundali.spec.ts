@@ -119,6 +119,8 @@ test.describe('/detailed-kundali', () => {
     for (const [graha, bala] of Object.entries(chart.shadbala)) {
       await expect(page.getByTestId(`shadbala-bar-${graha}`)).toHaveAttribute('data-rupas', String(bala.totalRupas));
     }
+    const strongest = [...chart.bhavaBala].sort((x, y) => y.totalRupas - x.totalRupas)[0]!.house;
+    await expect(page.getByTestId('bhava-bala-reading')).toContainText(`Strongest houses by bhava bala: ${strongest}`);
     for (const h of chart.bhavaBala) await expect(page.getByTestId(`bhava-bala-${h.house}`)).toHaveText(h.totalRupas.toFixed(2));
     await page.getByText('The six components (virupas)').click();
     await expect(page.getByRole('columnheader', { name: 'Sthana (position)' })).toBeVisible();

@@ -79,3 +79,10 @@ export const SHADBALA_PARTS = [
   ['naisargika', 'Naisargika (natural)'],
   ['drik', 'Drik (aspect)'],
 ] as const;
+
+/** One line naming the three strongest and three weakest houses by bhava bala. */
+export function bhavaBalaReading(bhavaBala: readonly { house: number; totalRupas: number }[]): string {
+  const sorted = [...bhavaBala].sort((a, b) => b.totalRupas - a.totalRupas);
+  const name = (list: typeof sorted) => listProse(list.map((h) => ordinal(h.house)));
+  return `Strongest houses by bhava bala: ${name(sorted.slice(0, 3))}. Weakest: ${name(sorted.slice(-3).reverse())}.`;
+}

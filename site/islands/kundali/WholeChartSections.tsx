@@ -14,6 +14,7 @@ import {
   SAV_WEAK_BELOW,
   SHADBALA_PARTS,
   avakhadaRows,
+  bhavaBalaReading,
   birthPanchangRows,
   sarvaReading,
   shadbalaReading,
@@ -263,6 +264,7 @@ export default function WholeChartSections({ chart, chartStyle }: { chart: Chart
             </div>
           </details>
         )}
+        {chart.bhavaBala && <p data-testid="bhava-bala-reading">{bhavaBalaReading(chart.bhavaBala)}</p>}
         {chart.bhavaBala && (
           <div className="table-scroll">
             <table className="bav-table">
