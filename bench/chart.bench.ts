@@ -82,23 +82,44 @@ function report(label: string, { times, cpuMsPerCall }: { times: number[]; cpuMs
 }
 
 const births = benchBirths();
-console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores (other work on the machine inflates wall times)`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${availableParallelism()} cores (other work on the machine inflates wall times)`,
+);
 for (let r = 0; r < WARMUP_ROUNDS; r++) for (const b of births) computeChart(b);
 const bytes = JSON.stringify(computeChart(births[0]!)).length;
-console.log(`computeChart over ${births.length} varied births (Node ${process.version}); one chart is ${(bytes / 1024).toFixed(0)} KiB of JSON`);
+console.log(
+  `computeChart over ${births.length} varied births (Node ${process.version}); one chart is ${(bytes / 1024).toFixed(0)} KiB of JSON`,
+);
 report('computeChartBase (no strengths)', timeEach(births, computeChartBase));
-report('computeChart (full ChartModel)', timeEach(births, (b) => computeChart(b)));
-report('computeChart + JSON.stringify', timeEach(births, (b) => JSON.stringify(computeChart(b))));
+report(
+  'computeChart (full ChartModel)',
+  timeEach(births, (b) => computeChart(b)),
+);
+report(
+  'computeChart + JSON.stringify',
+  timeEach(births, (b) => JSON.stringify(computeChart(b))),
+);
 const transitJdUt = civilToJdUt(TRANSIT_AT.date, TRANSIT_AT.time, TRANSIT_AT.utcOffsetMinutes);
 const withTransits = { transitJdUt };
 console.log(`with transits at ${TRANSIT_AT.date} ${TRANSIT_AT.time} UT (JD ${transitJdUt}):`);
 for (const b of births) computeChart(b, withTransits);
-report('computeChart + transits (warm)', timeEach(births, (b) => computeChart(b, withTransits)));
-report('  … + JSON.stringify (warm)', timeEach(births, (b) => JSON.stringify(computeChart(b, withTransits))));
+report(
+  'computeChart + transits (warm)',
+  timeEach(births, (b) => computeChart(b, withTransits)),
+);
+report(
+  '  … + JSON.stringify (warm)',
+  timeEach(births, (b) => JSON.stringify(computeChart(b, withTransits))),
+);
 for (const node of NODE_TYPES) {
   const some = births.filter((b) => b.node === node).slice(0, COLD_COUNT);
-  report(`computeChart + transits (cold, ${node} node)`, timeEach(some, (b) => {
-    clearIngressMemo();
-    return computeChart(b, withTransits);
-  }));
+  report(
+    `computeChart + transits (cold, ${node} node)`,
+    timeEach(some, (b) => {
+      clearIngressMemo();
+      return computeChart(b, withTransits);
+    }),
+  );
 }

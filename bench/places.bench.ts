@@ -16,10 +16,69 @@ import { callHandler } from '../functions/lib/test-request';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const QUERIES = [
-  'a', 'b', 'k', 's', 'x', 'ma', 'de', 'ch', 'mum', 'bomb', 'calc', 'madr', 'bang', 'poon', 'pune', 'hyd', 'kolk', 'chen', 'del', 'new d',
-  'new y', 'lond', 'paris', 'paris, us', 'springfield, illinois', 'san', 'sao p', 'zur', 'munc', 'berl', 'tokyo', 'beij', 'peking',
-  'varanasi', 'benares', 'jaip', 'lucknow', 'ahmeda', 'surat', 'kanp', 'nag', 'indo', 'thane', 'bhop', 'visak', 'patna', 'vadod', 'ghaz',
-  'ludh', 'agra', 'nashik', 'farid', 'meerut', 'rajk', 'kalyan', 'vasai', 'srinagar', 'aurang', 'dhanb', 'amrit', 'navi m', 'allah', 'prayag',
+  'a',
+  'b',
+  'k',
+  's',
+  'x',
+  'ma',
+  'de',
+  'ch',
+  'mum',
+  'bomb',
+  'calc',
+  'madr',
+  'bang',
+  'poon',
+  'pune',
+  'hyd',
+  'kolk',
+  'chen',
+  'del',
+  'new d',
+  'new y',
+  'lond',
+  'paris',
+  'paris, us',
+  'springfield, illinois',
+  'san',
+  'sao p',
+  'zur',
+  'munc',
+  'berl',
+  'tokyo',
+  'beij',
+  'peking',
+  'varanasi',
+  'benares',
+  'jaip',
+  'lucknow',
+  'ahmeda',
+  'surat',
+  'kanp',
+  'nag',
+  'indo',
+  'thane',
+  'bhop',
+  'visak',
+  'patna',
+  'vadod',
+  'ghaz',
+  'ludh',
+  'agra',
+  'nashik',
+  'farid',
+  'meerut',
+  'rajk',
+  'kalyan',
+  'vasai',
+  'srinagar',
+  'aurang',
+  'dhanb',
+  'amrit',
+  'navi m',
+  'allah',
+  'prayag',
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -33,7 +92,11 @@ async function main(): Promise<void> {
   const t1 = performance.now();
   const index = createPlaceIndex(file);
   const t2 = performance.now();
-  console.log(`bench:places — load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `bench:places — load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(`index: ${index.size} places; JSON.parse ${(t1 - t0).toFixed(1)} ms, build ${(t2 - t1).toFixed(1)} ms`);
 
   for (let i = 0; i < 3; i++) for (const q of QUERIES) index.search(q, 10);
@@ -50,8 +113,10 @@ async function main(): Promise<void> {
   const cpuMsPerQuery = (cpu.user + cpu.system) / 1000 / times.length;
   times.sort((a, b) => a - b);
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  console.log(`search (in-process, limit 10, ${times.length} queries): mean ${(mean * 1000).toFixed(0)} µs, p50 ${(percentile(times, 50) * 1000).toFixed(0)} µs, ` +
-    `p99 ${(percentile(times, 99) * 1000).toFixed(0)} µs, max ${(times[times.length - 1]! * 1000).toFixed(0)} µs; CPU time ${(cpuMsPerQuery * 1000).toFixed(0)} µs per query (wall-clock outliers are other processes on the machine) — target ≤ 1 ms: ${mean <= 1 ? 'MET' : 'NOT MET'}`);
+  console.log(
+    `search (in-process, limit 10, ${times.length} queries): mean ${(mean * 1000).toFixed(0)} µs, p50 ${(percentile(times, 50) * 1000).toFixed(0)} µs, ` +
+      `p99 ${(percentile(times, 99) * 1000).toFixed(0)} µs, max ${(times[times.length - 1]! * 1000).toFixed(0)} µs; CPU time ${(cpuMsPerQuery * 1000).toFixed(0)} µs per query (wall-clock outliers are other processes on the machine) — target ≤ 1 ms: ${mean <= 1 ? 'MET' : 'NOT MET'}`,
+  );
   // The unmemoised path: three-letter prefixes with many matches, each timed on a fresh index's first call pattern.
   const slow = ['san', 'kar', 'man', 'ban', 'bal', 'mar', 'sar', 'kal', 'ram', 'cha'];
   const slowTimes = slow.map((q) => {
@@ -70,12 +135,16 @@ async function main(): Promise<void> {
     }
   }
   handlerTimes.sort((a, b) => a - b);
-  console.log(`GET /api/places handler (validation, search, JSON, ETag; no network): p50 ${(percentile(handlerTimes, 50) * 1000).toFixed(0)} µs, p99 ${(percentile(handlerTimes, 99) * 1000).toFixed(0)} µs`);
+  console.log(
+    `GET /api/places handler (validation, search, JSON, ETag; no network): p50 ${(percentile(handlerTimes, 50) * 1000).toFixed(0)} µs, p99 ${(percentile(handlerTimes, 99) * 1000).toFixed(0)} µs`,
+  );
 
   const csv = readFileSync(join(ROOT, 'public/addresses.csv'));
   const json = readFileSync(dataPath);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
-  console.log(`public/addresses.csv: ${kb(csv.length)} raw, ${kb(gzipSync(csv, { level: 9 }).length)} gzip -9 (${csv.toString().split('\n').length - 2} rows)`);
+  console.log(
+    `public/addresses.csv: ${kb(csv.length)} raw, ${kb(gzipSync(csv, { level: 9 }).length)} gzip -9 (${csv.toString().split('\n').length - 2} rows)`,
+  );
   console.log(`shared/places/data/places.json: ${kb(statSync(dataPath).size)} raw, ${kb(gzipSync(json, { level: 9 }).length)} gzip -9`);
 }
 

@@ -24,7 +24,9 @@ let places: PlaceIndex | undefined;
 
 /** The places index, read from its file once. */
 export function placeIndex(): PlaceIndex {
-  places ??= createPlaceIndex(JSON.parse(readFileSync(new URL('../shared/places/data/places.json', import.meta.url), 'utf8')) as PlacesFile);
+  places ??= createPlaceIndex(
+    JSON.parse(readFileSync(new URL('../shared/places/data/places.json', import.meta.url), 'utf8')) as PlacesFile,
+  );
   return places;
 }
 
@@ -44,7 +46,8 @@ export function birthInput(fields: Readonly<Record<string, unknown>>): ChartInpu
   }
   const { zone, tz, time, ...known } = fields;
   const rest: Record<string, unknown> = time === UNKNOWN_TIME ? known : { ...known, time };
-  if (zone !== undefined && tz !== undefined && zone !== tz) throw new FieldError('tz', `tz ${JSON.stringify(tz)} and zone ${JSON.stringify(zone)} disagree; give one`);
+  if (zone !== undefined && tz !== undefined && zone !== tz)
+    throw new FieldError('tz', `tz ${JSON.stringify(tz)} and zone ${JSON.stringify(zone)} disagree; give one`);
   const timeZone = tz ?? zone;
   if (rest.place === undefined && timeZone === undefined) return rest as unknown as ChartInput;
   // The query pipeline takes the form/query shape: coordinates as text, the zone as `tz`.

@@ -20,7 +20,16 @@ describe('parseChartArgs', () => {
   it('maps flags to ChartInput fields, numbers strictly', () => {
     expect(parseChartArgs([...OWN, '--ayanamsa', 'LAHIRI', '--node', 'true', '--name', 'A B'])).toEqual({
       batch: false,
-      input: { date: '1996-12-07', time: '10:34', utcOffset: '+05:30', lat: 13.0878, lon: 80.2785, ayanamsa: 'LAHIRI', node: 'true', name: 'A B' },
+      input: {
+        date: '1996-12-07',
+        time: '10:34',
+        utcOffset: '+05:30',
+        lat: 13.0878,
+        lon: 80.2785,
+        ayanamsa: 'LAHIRI',
+        node: 'true',
+        name: 'A B',
+      },
       at: 'now',
     });
     expect(() => parseChartArgs([...OWN.slice(0, 6), '--lat', '13N', '--lon', '80'])).toThrow(/^lat: expected a number/);
@@ -80,15 +89,29 @@ describe('npm run chart (spawned with npx tsx)', () => {
     const t = chart.transits;
     expect(t.at).toBe(AT);
     expect(t.year).toBe(2026);
-    expect(t.positions.map((p: { graha: string }) => p.graha)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
-    for (const p of t.positions) expect(p.houseFromLagna >= 1 && p.houseFromLagna <= 12 && p.houseFromMoon >= 1 && p.houseFromMoon <= 12).toBe(true);
+    expect(t.positions.map((p: { graha: string }) => p.graha)).toEqual([
+      'Sun',
+      'Moon',
+      'Mars',
+      'Mercury',
+      'Jupiter',
+      'Venus',
+      'Saturn',
+      'Rahu',
+      'Ketu',
+    ]);
+    for (const p of t.positions)
+      expect(p.houseFromLagna >= 1 && p.houseFromLagna <= 12 && p.houseFromMoon >= 1 && p.houseFromMoon <= 12).toBe(true);
     // Lahiri 2026: Jupiter enters Cancer in early June (almanacs: 2 June), and the nodes change sign together.
     const jupiter = t.ingresses.find((i: { graha: string; rasi: string }) => i.graha === 'Jupiter' && i.rasi === 'Cancer');
     expect(jupiter.instant).toMatch(/^2026-06-0[1-3]T/);
     for (const i of t.ingresses) expect(i.instant.startsWith('2026-')).toBe(true);
     expect(t.running.mahadasha.lord).toBeTruthy();
     // Exactly what the engine gives for that Julian day.
-    const direct = computeChart({ date: '1996-12-07', time: '10:34', utcOffset: '+05:30', lat: 13.0878, lon: 80.2785, ayanamsa: 'LAHIRI' }, { transitJdUt: AT_JD });
+    const direct = computeChart(
+      { date: '1996-12-07', time: '10:34', utcOffset: '+05:30', lat: 13.0878, lon: 80.2785, ayanamsa: 'LAHIRI' },
+      { transitJdUt: AT_JD },
+    );
     expect(chart).toEqual(JSON.parse(JSON.stringify(direct)));
   });
 
@@ -109,14 +132,28 @@ describe('npm run chart (spawned with npx tsx)', () => {
   });
 
   it('--batch: one chart per input line; a bad line stops with exit 2 naming line and field', () => {
-    const good = JSON.stringify({ date: '1996-12-07', time: '10:34', utcOffset: '+05:30', lat: 13.0878, lon: 80.2785, ayanamsa: 'LAHIRI', node: 'mean' });
+    const good = JSON.stringify({
+      date: '1996-12-07',
+      time: '10:34',
+      utcOffset: '+05:30',
+      lat: 13.0878,
+      lon: 80.2785,
+      ayanamsa: 'LAHIRI',
+      node: 'mean',
+    });
     const other = JSON.stringify({ date: '2000-04-28', time: '05:50', utcOffset: '-04:00', lat: 16.25, lon: 81.2 });
     const ok = run(['--batch'], `${good}\n${other}\n`);
     expect(ok.status).toBe(0);
-    const lines = ok.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = ok.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((c) => c.input.date)).toEqual(['1996-12-07', '2000-04-28']);
     expect(lines.every((c) => c.transits && c.ashtakavarga)).toBe(true);
-    const bad = run(['--batch'], `${good}\n${JSON.stringify({ date: '2000-04-28', time: '05:50', utcOffset: '-04:00', lat: 16.25, lon: 81.2, node: 'x' })}\n${other}\n`);
+    const bad = run(
+      ['--batch'],
+      `${good}\n${JSON.stringify({ date: '2000-04-28', time: '05:50', utcOffset: '-04:00', lat: 16.25, lon: 81.2, node: 'x' })}\n${other}\n`,
+    );
     expect(bad.status).toBe(2);
     expect(bad.stdout.trim().split('\n')).toHaveLength(1);
     expect(bad.stderr).toMatch(/line 2: node: unknown node type/);
@@ -138,11 +175,15 @@ describe('npm run chart (spawned with npx tsx)', () => {
     const r = run(['--batch', '--at', AT], `${line({})}\n${line({ at: '2031-07-01T00:00:00+00:00', tz: 'Asia/Kolkata' })}\n`);
     expect(r.stderr).not.toMatch(/line \d+:/);
     expect(r.status).toBe(0);
-    const [first, second] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const [first, second] = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(first.transits.at).toBe(AT);
     expect(second.transits.at).toBe('2031-07-01T05:30:00+05:30');
     expect(second.transits.year).toBe(2031);
-    for (const c of [first, second]) expect(c.input).toMatchObject({ place: 'Mumbai, Maharashtra, India', zone: 'Asia/Kolkata', utcOffset: '+05:30' });
+    for (const c of [first, second])
+      expect(c.input).toMatchObject({ place: 'Mumbai, Maharashtra, India', zone: 'Asia/Kolkata', utcOffset: '+05:30' });
     const bad = run(['--batch'], `${line({ at: 'yesterday' })}\n`);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^line 1: at: expected YYYY-MM-DDTHH:MM/m);
@@ -152,13 +193,19 @@ describe('npm run chart (spawned with npx tsx)', () => {
 describe('chart CLI --place/--tz (same pipeline)', () => {
   it('resolves a place and a zone', () => {
     const byPlace = parseChartArgs(['--date', '1943-06-01', '--time', '12:00', '--place', 'Calcutta']);
-    expect(!byPlace.batch && byPlace.input).toMatchObject({ place: 'Kolkata, West Bengal, India', zone: 'Asia/Kolkata', utcOffset: '+06:30' });
+    expect(!byPlace.batch && byPlace.input).toMatchObject({
+      place: 'Kolkata, West Bengal, India',
+      zone: 'Asia/Kolkata',
+      utcOffset: '+06:30',
+    });
     const byZone = parseChartArgs(['--date', '1990-07-01', '--time', '12:00', '--lat', '40.7', '--lon', '-74', '--tz', 'America/New_York']);
     expect(!byZone.batch && byZone.input).toMatchObject({ utcOffset: '-04:00', zone: 'America/New_York' });
   });
 
   it('throws an error naming the field for a gap or an unknown place', () => {
-    expect(() => parseChartArgs(['--date', '2021-03-28', '--time', '02:30', '--lat', '52.5', '--lon', '13.4', '--tz', 'Europe/Berlin'])).toThrow(/^time: /);
+    expect(() =>
+      parseChartArgs(['--date', '2021-03-28', '--time', '02:30', '--lat', '52.5', '--lon', '13.4', '--tz', 'Europe/Berlin']),
+    ).toThrow(/^time: /);
     expect(() => parseChartArgs(['--date', '1990-07-01', '--time', '10:00', '--place', 'Xyzzyville'])).toThrow(/^place: /);
   });
 });

@@ -50,8 +50,16 @@ export function chartAt(input: ChartInput, at: TransitAt): ChartModel {
 }
 
 const FLAGS: Record<string, keyof ChartInput> = {
-  '--date': 'date', '--time': 'time', '--utc-offset': 'utcOffset', '--lat': 'lat', '--lon': 'lon',
-  '--ayanamsa': 'ayanamsa', '--node': 'node', '--name': 'name', '--place': 'place', '--tz': 'zone',
+  '--date': 'date',
+  '--time': 'time',
+  '--utc-offset': 'utcOffset',
+  '--lat': 'lat',
+  '--lon': 'lon',
+  '--ayanamsa': 'ayanamsa',
+  '--node': 'node',
+  '--name': 'name',
+  '--place': 'place',
+  '--tz': 'zone',
 };
 const NUMERIC = new Set<keyof ChartInput>(['lat', 'lon']);
 
@@ -64,7 +72,8 @@ export function parseChartArgs(argv: readonly string[]): ChartCommand {
   const atIndex = argv.indexOf('--at');
   if (atIndex >= 0) {
     const value = argv[atIndex + 1];
-    if (value === undefined || value.startsWith('--')) throw new FieldError('at', '--at needs a value (an ISO instant with offset, or now)');
+    if (value === undefined || value.startsWith('--'))
+      throw new FieldError('at', '--at needs a value (an ISO instant with offset, or now)');
     at = parseTransitAt(value);
     argv = [...argv.slice(0, atIndex), ...argv.slice(atIndex + 2)];
   }
@@ -76,14 +85,16 @@ export function parseChartArgs(argv: readonly string[]): ChartCommand {
   for (let i = 0; i < argv.length; i += 2) {
     const flag = argv[i]!;
     const field = FLAGS[flag];
-    if (!field) throw new FieldError(flag.replace(/^-+/, ''), `unknown option ${flag}; expected ${Object.keys(FLAGS).join(', ')}, --at or --batch`);
+    if (!field)
+      throw new FieldError(flag.replace(/^-+/, ''), `unknown option ${flag}; expected ${Object.keys(FLAGS).join(', ')}, --at or --batch`);
     const value = argv[i + 1];
     if (value === undefined || value.startsWith('--')) throw new FieldError(field, `${flag} needs a value`);
     input[field] = NUMERIC.has(field) ? strictNumber(field, value) : value;
   }
   if (input.place === undefined && input.zone === undefined) {
     for (const required of ['date', 'utcOffset', 'lat', 'lon'] as const) {
-      if (input[required] === undefined) throw new FieldError(required, `missing; pass --${required === 'utcOffset' ? 'utc-offset' : required}`);
+      if (input[required] === undefined)
+        throw new FieldError(required, `missing; pass --${required === 'utcOffset' ? 'utc-offset' : required}`);
     }
   }
   return { batch: false, input: birthInput(input), at };
@@ -139,5 +150,7 @@ async function main(argv: readonly string[]): Promise<number> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('cli/chart.ts')) {
-  main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
 }

@@ -30,8 +30,14 @@ describe('Azure entry point', () => {
     mkdirSync(join('node_modules', '.cache'), { recursive: true });
     const outdir = mkdtempSync(join('node_modules', '.cache', 'kundali-api-'));
     await build({
-      entryPoints: ['functions/index.ts'], bundle: true, platform: 'node', target: 'node22', format: 'esm',
-      packages: 'external', outfile: join(outdir, 'index.mjs'), logLevel: 'silent',
+      entryPoints: ['functions/index.ts'],
+      bundle: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      packages: 'external',
+      outfile: join(outdir, 'index.mjs'),
+      logLevel: 'silent',
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await import(pathToFileURL(join(process.cwd(), outdir, 'index.mjs')).href);

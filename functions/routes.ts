@@ -25,11 +25,29 @@ import { conversationItemRoute, conversationsRoute } from './http/conversations'
 import { panchangMonthRoute, panchangRoute } from './http/panchang';
 import type { RouteDefinition } from './lib/route';
 
-export const ROUTES: RouteDefinition[] = [healthRoute, chatRoute,
-  placesRoute, chartRoute, chartPratyantardashasRoute, matchRoute, calculateRoute, openapiRoute,
+export const ROUTES: RouteDefinition[] = [
+  healthRoute,
+  chatRoute,
+  placesRoute,
+  chartRoute,
+  chartPratyantardashasRoute,
+  matchRoute,
+  calculateRoute,
+  openapiRoute,
   // After calculateRoute: the five-segment spec route matches before the VedAstro catch-all.
   vedAstroRoute,
-  authSignupRoute, authLoginRoute, authLogoutRoute, authMeRoute, authForgotPasswordRoute, authResetPasswordRoute, authExportRoute,
-  chartsRoute, chartItemRoute, conversationsRoute, conversationItemRoute, contactRoute,
-  panchangRoute, panchangMonthRoute,
+  authSignupRoute,
+  authLoginRoute,
+  authLogoutRoute,
+  authMeRoute,
+  authForgotPasswordRoute,
+  authResetPasswordRoute,
+  authExportRoute,
+  chartsRoute,
+  chartItemRoute,
+  conversationsRoute,
+  conversationItemRoute,
+  contactRoute,
+  panchangRoute,
+  panchangMonthRoute,
 ];

@@ -83,17 +83,36 @@ function main(): void {
   for (const city of kept) {
     const [lon, lat] = city.loc.coordinates;
     const zone = findZones(lat, lon)[0];
-    if (!zone) { noZone += 1; continue; }
+    if (!zone) {
+      noZone += 1;
+      continue;
+    }
     const region = regionByCode.get(`${city.country}.${city.adminCode}`) ?? '';
-    const countryName = countries[city.country] ??= countryNames.of(city.country) ?? city.country;
+    const countryName = (countries[city.country] ??= countryNames.of(city.country) ?? city.country);
     let r = -1;
     if (region) {
       r = regionIndex.get(region) ?? regions.length;
-      if (r === regions.length) { regions.push(region); regionIndex.set(region, r); }
+      if (r === regions.length) {
+        regions.push(region);
+        regionIndex.set(region, r);
+      }
     }
     const z = zoneIndex.get(zone) ?? zones.length;
-    if (z === zones.length) { zones.push(zone); zoneIndex.set(zone, z); }
-    rows.push([Number(city.cityId), city.name, r, city.country, round5(lat), round5(lon), city.population, z, (aliasFor.get(city) ?? []).join('|')]);
+    if (z === zones.length) {
+      zones.push(zone);
+      zoneIndex.set(zone, z);
+    }
+    rows.push([
+      Number(city.cityId),
+      city.name,
+      r,
+      city.country,
+      round5(lat),
+      round5(lon),
+      city.population,
+      z,
+      (aliasFor.get(city) ?? []).join('|'),
+    ]);
     const address = placeLabel(city.name, region, countryName);
     csv.push(`"${address.replaceAll('"', '""')}",${round5(lat)},${round5(lon)},${zone},${city.population}`);
   }
@@ -102,11 +121,16 @@ function main(): void {
   mkdirSync(dirname(PLACES_JSON), { recursive: true });
   mkdirSync(dirname(ADDRESSES_CSV), { recursive: true });
   // One row a line: the file stays diffable when GeoNames is refreshed.
-  const body = JSON.stringify({ ...file, places: [] }).replace('"places":[]', `"places":[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]`);
+  const body = JSON.stringify({ ...file, places: [] }).replace(
+    '"places":[]',
+    `"places":[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]`,
+  );
   writeFileSync(PLACES_JSON, `${body}\n`);
   writeFileSync(ADDRESSES_CSV, `${csv.join('\n')}\n`);
   const india = rows.filter((row) => row[3] === 'IN').length;
-  console.log(`build-places: ${rows.length} places (${india} in India), ${regions.length} regions, ${zones.length} zones, ${noZone} without zone, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `build-places: ${rows.length} places (${india} in India), ${regions.length} regions, ${zones.length} zones, ${noZone} without zone, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   console.log(`  ${PLACES_JSON}\n  ${ADDRESSES_CSV}`);
 }
 

@@ -11,15 +11,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 export function compileRoute(definition: RouteDefinition): CompiledRoute {
   const names: string[] = [];
-  const pattern = definition.route.split('/').map((segment, index) => {
-    const slash = index === 0 ? '' : '/';
-    const token = /^\{(\*)?([A-Za-z_][A-Za-z0-9_]*)(?::[a-z]+)?(\?)?\}$/.exec(segment);
-    if (!token) return slash + escapeRegExp(segment);
-    names.push(token[2]!);
-    if (token[1]) return `(?:${slash}(.*))?`;
-    if (token[3]) return `(?:${slash}([^/]+))?`;
-    return `${slash}([^/]+)`;
-  }).join('');
+  const pattern = definition.route
+    .split('/')
+    .map((segment, index) => {
+      const slash = index === 0 ? '' : '/';
+      const token = /^\{(\*)?([A-Za-z_][A-Za-z0-9_]*)(?::[a-z]+)?(\?)?\}$/.exec(segment);
+      if (!token) return slash + escapeRegExp(segment);
+      names.push(token[2]!);
+      if (token[1]) return `(?:${slash}(.*))?`;
+      if (token[3]) return `(?:${slash}([^/]+))?`;
+      return `${slash}([^/]+)`;
+    })
+    .join('');
   const regex = new RegExp(`^${pattern}/?$`, 'i');
   return {
     definition,
@@ -30,7 +33,11 @@ export function compileRoute(definition: RouteDefinition): CompiledRoute {
       names.forEach((name, i) => {
         const raw = found[i + 1];
         if (raw === undefined) return;
-        try { params[name] = decodeURIComponent(raw); } catch { params[name] = raw; }
+        try {
+          params[name] = decodeURIComponent(raw);
+        } catch {
+          params[name] = raw;
+        }
       });
       return params;
     },

@@ -23,10 +23,21 @@ const { HttpRequest, HttpResponse, InvocationContext } = functions;
 const MAX_BODY_BYTES = 1024 * 1024;
 
 const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8', '.csv': 'text/csv; charset=utf-8', '.woff2': 'font/woff2', '.pdf': 'application/pdf',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
   '.webmanifest': 'application/manifest+json',
 };
 
@@ -38,19 +49,24 @@ export interface HostOptions {
   staticWebAppConfigPath?: string;
 }
 
-interface StaticWebAppConfig { globalHeaders?: Record<string, string>; routes?: { route: string; headers?: Record<string, string> }[] }
+interface StaticWebAppConfig {
+  globalHeaders?: Record<string, string>;
+  routes?: { route: string; headers?: Record<string, string> }[];
+}
 
 /** Creates (does not start) the host server. */
 export function createHost(options: HostOptions): Server {
   const compiled = options.routes.map(compileRoute);
-  const swa: StaticWebAppConfig = options.staticWebAppConfigPath && existsSync(options.staticWebAppConfigPath)
-    ? JSON.parse(readFileSync(options.staticWebAppConfigPath, 'utf8'))
-    : {};
+  const swa: StaticWebAppConfig =
+    options.staticWebAppConfigPath && existsSync(options.staticWebAppConfigPath)
+      ? JSON.parse(readFileSync(options.staticWebAppConfigPath, 'utf8'))
+      : {};
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const respond = url.pathname === '/api' || url.pathname.startsWith('/api/')
-      ? serveApi(req, res, url, compiled)
-      : serveStatic(req, res, url, options.staticDir, swa);
+    const respond =
+      url.pathname === '/api' || url.pathname.startsWith('/api/')
+        ? serveApi(req, res, url, compiled)
+        : serveStatic(req, res, url, options.staticDir, swa);
     respond.catch((error: unknown) => {
       console.error('host error', error);
       if (!res.headersSent) void writeResponse(res, errorResponse(500), req.method ?? 'GET');
@@ -67,7 +83,8 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, rou
     const params = route.match(path);
     if (!params) continue;
     pathMatched = true;
-    const allowsMethod = route.definition.methods.includes(method as never) || (method === 'HEAD' && route.definition.methods.includes('GET'));
+    const allowsMethod =
+      route.definition.methods.includes(method as never) || (method === 'HEAD' && route.definition.methods.includes('GET'));
     if (!allowsMethod) continue;
     const body = await readBody(req);
     if (body === 'too-large') return writeResponse(res, errorResponse(413, `Request body is larger than ${MAX_BODY_BYTES} bytes.`), method);
@@ -110,8 +127,20 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array | 'too-large'>
  * directly, compressed by Accept-Encoding when the handler has not done so; anything else (a
  * streaming body, an HttpResponse) goes through the @azure/functions HttpResponse as on Azure.
  */
-async function writeResponse(res: ServerResponse, init: HttpResponseInit | InstanceType<typeof HttpResponse>, method: string, signal?: AbortSignal, acceptEncoding?: string): Promise<void> {
-  if (!(init instanceof HttpResponse) && isPlainHeaders(init.headers) && init.jsonBody === undefined && init.cookies === undefined && isBytes(init.body)) {
+async function writeResponse(
+  res: ServerResponse,
+  init: HttpResponseInit | InstanceType<typeof HttpResponse>,
+  method: string,
+  signal?: AbortSignal,
+  acceptEncoding?: string,
+): Promise<void> {
+  if (
+    !(init instanceof HttpResponse) &&
+    isPlainHeaders(init.headers) &&
+    init.jsonBody === undefined &&
+    init.cookies === undefined &&
+    isBytes(init.body)
+  ) {
     res.statusCode = init.status ?? 200;
     for (const [key, value] of Object.entries(init.headers ?? {})) res.setHeader(key, value);
     let body = typeof init.body === 'string' ? Buffer.from(init.body, 'utf8') : init.body;
@@ -155,7 +184,11 @@ function codingFor(res: ServerResponse, length: number, acceptEncoding: string |
 
 function resolveStaticFile(root: string, pathname: string): string | null {
   let decoded: string;
-  try { decoded = decodeURIComponent(pathname); } catch { return null; }
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
   const full = normalize(join(root, decoded));
   if (!full.startsWith(root)) return null;
   const candidates = decoded.endsWith('/') ? [join(full, 'index.html')] : [full, join(full, 'index.html'), `${full}.html`];
@@ -165,7 +198,13 @@ function resolveStaticFile(root: string, pathname: string): string | null {
   return null;
 }
 
-async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, staticDir: string | undefined, swa: StaticWebAppConfig): Promise<void> {
+async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  staticDir: string | undefined,
+  swa: StaticWebAppConfig,
+): Promise<void> {
   for (const [key, value] of Object.entries(swa.globalHeaders ?? {})) res.setHeader(key, value);
   if (!staticDir) {
     res.statusCode = 404;
@@ -201,7 +240,10 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, 
       return;
     }
   }
-  if (method === 'HEAD') { res.end(); return; }
+  if (method === 'HEAD') {
+    res.end();
+    return;
+  }
   createReadStream(file).pipe(res);
 }
 

@@ -18,9 +18,13 @@ const staticDir = process.env.API_ONLY ? undefined : (process.env.STATIC_DIR ?? 
 const azurite = ensureEmbeddedStorage();
 storageStarting(azurite);
 
-const server = createHost({ routes: ROUTES, staticDir, staticWebAppConfigPath: join(root, 'staticwebapp.config.json') }).listen(port, host, () => {
-  console.log(`${PRODUCT_NAME} is running at http://localhost:${port}/  (API: http://localhost:${port}/api/health)`);
-});
+const server = createHost({ routes: ROUTES, staticDir, staticWebAppConfigPath: join(root, 'staticwebapp.config.json') }).listen(
+  port,
+  host,
+  () => {
+    console.log(`${PRODUCT_NAME} is running at http://localhost:${port}/  (API: http://localhost:${port}/api/health)`);
+  },
+);
 
 // In-flight requests (a chat reply included) finish before the process exits.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -39,7 +39,10 @@ export function createLoginHandler(clock: Clock = systemClock) {
       }
       await clearFailures(LOGIN_ACCOUNT_LIMIT, email);
       const session = await createSession(userId, remember, now);
-      return { ...okNoStore({ status: 'ok', user: publicUser(userId, user) }), cookies: sessionCookies(session.value, session.maxAgeSeconds) };
+      return {
+        ...okNoStore({ status: 'ok', user: publicUser(userId, user) }),
+        cookies: sessionCookies(session.value, session.maxAgeSeconds),
+      };
     });
 }
 

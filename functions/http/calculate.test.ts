@@ -14,8 +14,12 @@ describe('GET /api/Calculate', () => {
     const list = r.json as Record<string, Record<string, unknown>>[];
     expect(list.map((o) => Object.keys(o)[0])).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
     const sun = list[0]!.Sun!;
-    expect(sun).toMatchObject({ PlanetZodiacSign: { Name: 'Gemini', DegreesIn: { TotalDegrees: expect.any(Number) } }, PlanetZodiacSignBasedOnHouseLongitudes: { Name: expect.any(String) } });
-    for (const flag of ['IsPlanetBenefic', 'IsPlanetMalefic', 'IsPlanetExaltedDegree', 'IsPlanetExaltedSign', 'IsPlanetDebilitated']) expect(['True', 'False']).toContain(sun[flag]);
+    expect(sun).toMatchObject({
+      PlanetZodiacSign: { Name: 'Gemini', DegreesIn: { TotalDegrees: expect.any(Number) } },
+      PlanetZodiacSignBasedOnHouseLongitudes: { Name: expect.any(String) },
+    });
+    for (const flag of ['IsPlanetBenefic', 'IsPlanetMalefic', 'IsPlanetExaltedDegree', 'IsPlanetExaltedSign', 'IsPlanetDebilitated'])
+      expect(['True', 'False']).toContain(sun[flag]);
     expect(sun.IsPlanetMalefic).toBe('True');
     expect(sun.PlanetsAspectingPlanet).toBeInstanceOf(Array);
     expect(sun.HousePlanetOccupiesBasedOnLongitudes).toMatch(/^House([1-9]|1[0-2])$/);

@@ -34,12 +34,21 @@ export async function calculate(request: HttpRequest, _context: InvocationContex
   const result = birthRequestFrom(raw);
   if (!result.ok) return inputFailureResponse(result.failure);
   return chartResponse({
-    request, cacheKey: key, routeKey: 'calculate', input: result.input, transitJdUt: undefined,
-    shape: calculationList, cacheControl: CACHE_CONTROL, onFailure: inputFailureResponse,
+    request,
+    cacheKey: key,
+    routeKey: 'calculate',
+    input: result.input,
+    transitJdUt: undefined,
+    shape: calculationList,
+    cacheControl: CACHE_CONTROL,
+    onFailure: inputFailureResponse,
   });
 }
 
 /** Route row for functions/routes.ts. */
 export const calculateRoute: RouteDefinition = {
-  name: 'calculate', route: 'Calculate/{time}/{day}/{month}/{year}/{offset}', methods: ['GET'], handler: calculate,
+  name: 'calculate',
+  route: 'Calculate/{time}/{day}/{month}/{year}/{offset}',
+  methods: ['GET'],
+  handler: calculate,
 };

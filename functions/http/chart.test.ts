@@ -6,7 +6,14 @@ import { callHandler } from '../lib/test-request';
 import { chart, chartPratyantardashas } from './chart';
 
 type Ok = { status: 'ok'; chart: ChartModel };
-type Err = { status: number; error: string; message: string; field: string; kind?: string; candidates?: { utcOffset?: string; label?: string }[] };
+type Err = {
+  status: number;
+  error: string;
+  message: string;
+  field: string;
+  kind?: string;
+  candidates?: { utcOffset?: string; label?: string }[];
+};
 const get = (query: string, headers: Record<string, string> = {}) => callHandler(chart, `/api/chart?${query}`, {}, headers);
 
 describe('GET /api/chart', () => {
@@ -14,7 +21,15 @@ describe('GET /api/chart', () => {
     const r = await get('name=Asha&date=1943-06-01&time=12:00&place=Calcutta');
     expect(r.status).toBe(200);
     const { chart: model } = r.json as Ok;
-    expect(model.input).toMatchObject({ name: 'Asha', place: 'Kolkata, West Bengal, India', zone: 'Asia/Kolkata', utcOffset: '+06:30', ayanamsa: 'RAMAN', node: 'mean', timeKnown: true });
+    expect(model.input).toMatchObject({
+      name: 'Asha',
+      place: 'Kolkata, West Bengal, India',
+      zone: 'Asia/Kolkata',
+      utcOffset: '+06:30',
+      ayanamsa: 'RAMAN',
+      node: 'mean',
+      timeKnown: true,
+    });
     expect(model.input.lat).toBeCloseTo(22.56, 1);
     expect(model.input.cautions.join(' ')).toMatch(/before 1955/);
     expect(model.grahas.map((g) => g.graha)).toEqual(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
@@ -50,7 +65,11 @@ describe('GET /api/chart', () => {
     expect(gap.json).toMatchObject({ field: 'time', kind: 'gap', candidates: [{ utcOffset: '+01:00' }, { utcOffset: '+02:00' }] });
     const overlap = await get('date=2021-10-31&time=02:30&place=Berlin');
     expect(overlap.status).toBe(400);
-    expect(overlap.json).toMatchObject({ field: 'time', kind: 'ambiguous', candidates: [{ utcOffset: '+02:00' }, { utcOffset: '+01:00' }] });
+    expect(overlap.json).toMatchObject({
+      field: 'time',
+      kind: 'ambiguous',
+      candidates: [{ utcOffset: '+02:00' }, { utcOffset: '+01:00' }],
+    });
     const chosen = await get('date=2021-10-31&time=02:30&place=Berlin&utcOffset=%2B01:00');
     expect(chosen.status).toBe(200);
   });
@@ -109,13 +128,24 @@ describe('GET /api/chart lean and full bodies, and /api/chart/pratyantardashas',
     const f = (full.json as Any).chart;
     expect((lean.json as Any).detail).toBe('lean');
     expect((full.json as Any).detail).toBe('full');
-    for (const key of ['input', 'grahas', 'lagna', 'houses', 'panchang', 'avakhada', 'ashtakavarga', 'predictions', 'transits'] as const) expect(l[key]).toEqual(f[key]);
+    for (const key of ['input', 'grahas', 'lagna', 'houses', 'panchang', 'avakhada', 'ashtakavarga', 'predictions', 'transits'] as const)
+      expect(l[key]).toEqual(f[key]);
     expect(l.relationships).toBeUndefined();
     expect(l.bhavaBala).toBeUndefined();
-    expect(l.shadbala.Sun).toEqual({ totalRupas: f.shadbala.Sun.totalRupas, requiredRupas: f.shadbala.Sun.requiredRupas, ratio: f.shadbala.Sun.ratio });
+    expect(l.shadbala.Sun).toEqual({
+      totalRupas: f.shadbala.Sun.totalRupas,
+      requiredRupas: f.shadbala.Sun.requiredRupas,
+      ratio: f.shadbala.Sun.ratio,
+    });
     expect(l.dasha.mahadashas).toHaveLength(f.dasha.mahadashas.length);
     const [lm, fm] = [l.dasha.mahadashas[2]!, f.dasha.mahadashas[2]!];
-    expect(lm.antardashas[4]).toEqual({ lord: fm.antardashas[4]!.lord, start: fm.antardashas[4]!.start, end: fm.antardashas[4]!.end, startJdUt: fm.antardashas[4]!.startJdUt, endJdUt: fm.antardashas[4]!.endJdUt });
+    expect(lm.antardashas[4]).toEqual({
+      lord: fm.antardashas[4]!.lord,
+      start: fm.antardashas[4]!.start,
+      end: fm.antardashas[4]!.end,
+      startJdUt: fm.antardashas[4]!.startJdUt,
+      endJdUt: fm.antardashas[4]!.endJdUt,
+    });
     expect(f.dasha.mahadashas[2]!.antardashas[4]!.pratyantardashas).toHaveLength(9);
     // The point of the lean body: a fraction of the bytes (the 729 pratyantardashas are most of the full one).
     expect(lean.text.length).toBeLessThan(full.text.length / 3);
@@ -137,7 +167,7 @@ describe('GET /api/chart lean and full bodies, and /api/chart/pratyantardashas',
     expect((badInclude.json as Err).message).toContain('everything');
   });
 
-  it('serves one antardasha\'s pratyantardashas, the same periods as the full model', async () => {
+  it("serves one antardasha's pratyantardashas, the same periods as the full model", async () => {
     const full = ((await get(`${birth}&detail=full`)).json as Any).chart;
     const r = await callHandler(chartPratyantardashas, `/api/chart/pratyantardashas?${birth}&mahadasha=3&antardasha=5`);
     expect(r.status).toBe(200);
@@ -146,7 +176,12 @@ describe('GET /api/chart lean and full bodies, and /api/chart/pratyantardashas',
     expect(body.mahadasha.lord).toBe(full.dasha.mahadashas[3]!.lord);
     expect(body.antardasha).toMatchObject({ lord: antar.lord, start: antar.start });
     expect(body.pratyantardashas).toEqual(antar.pratyantardashas);
-    for (const [query, field] of [['mahadasha=10&antardasha=0', 'mahadasha'], ['mahadasha=1&antardasha=9', 'antardasha'], ['mahadasha=x&antardasha=1', 'mahadasha'], ['antardasha=1', 'mahadasha']] as const) {
+    for (const [query, field] of [
+      ['mahadasha=10&antardasha=0', 'mahadasha'],
+      ['mahadasha=1&antardasha=9', 'antardasha'],
+      ['mahadasha=x&antardasha=1', 'mahadasha'],
+      ['antardasha=1', 'mahadasha'],
+    ] as const) {
       const bad = await callHandler(chartPratyantardashas, `/api/chart/pratyantardashas?${birth}&${query}`);
       expect(bad.status, query).toBe(400);
       expect((bad.json as Err).field, query).toBe(field);

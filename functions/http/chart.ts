@@ -31,14 +31,25 @@ type Shape = { ok: true; detail: ChartDetail; include: ChartPart[] } | { ok: fal
 function shapeOf(query: Record<string, string>): Shape {
   const detail = (query.detail ?? 'lean').trim().toLowerCase();
   if (!(CHART_DETAILS as readonly string[]).includes(detail)) {
-    return { ok: false, failure: { status: 400, field: 'detail', message: `detail: expected one of ${CHART_DETAILS.join(', ')}, got "${query.detail}".` } };
+    return {
+      ok: false,
+      failure: { status: 400, field: 'detail', message: `detail: expected one of ${CHART_DETAILS.join(', ')}, got "${query.detail}".` },
+    };
   }
   const include = new Set<ChartPart>();
   for (const raw of (query.include ?? '').split(',')) {
     const name = raw.trim();
     if (!name) continue;
     const part = CHART_PARTS.find((p) => p.toLowerCase() === name.toLowerCase());
-    if (!part) return { ok: false, failure: { status: 400, field: 'include', message: `include: expected a comma-separated list of ${CHART_PARTS.join(', ')}, got "${name}".` } };
+    if (!part)
+      return {
+        ok: false,
+        failure: {
+          status: 400,
+          field: 'include',
+          message: `include: expected a comma-separated list of ${CHART_PARTS.join(', ')}, got "${name}".`,
+        },
+      };
     include.add(part);
   }
   return { ok: true, detail: detail as ChartDetail, include: CHART_PARTS.filter((p) => include.has(p)) };
@@ -57,9 +68,17 @@ export async function chart(request: HttpRequest, _context: InvocationContext): 
   if (!result.ok) return inputFailureResponse(result.failure);
   const { detail, include } = shape;
   return chartResponse({
-    request, cacheKey: key, routeKey: `chart:${detail}:${include.join(',')}`, input: result.input, transitJdUt,
-    shape: detail === 'full' ? (model) => ({ status: 'ok', detail, chart: model }) : (model) => ({ status: 'ok', detail, chart: chartView(model, include) }),
-    cacheControl: CACHE_CONTROL, onFailure: inputFailureResponse,
+    request,
+    cacheKey: key,
+    routeKey: `chart:${detail}:${include.join(',')}`,
+    input: result.input,
+    transitJdUt,
+    shape:
+      detail === 'full'
+        ? (model) => ({ status: 'ok', detail, chart: model })
+        : (model) => ({ status: 'ok', detail, chart: chartView(model, include) }),
+    cacheControl: CACHE_CONTROL,
+    onFailure: inputFailureResponse,
   });
 }
 
@@ -86,16 +105,26 @@ export async function chartPratyantardashas(request: HttpRequest, _context: Invo
   // The indices are checked against the model's own lists (9 or 10 mahadashas, 9 antardashas each)
   // inside `shape`; a FieldError becomes the route's 400 in chartResponse.
   return chartResponse({
-    request, cacheKey: key, routeKey: `pratyantardashas:${query.mahadasha}:${query.antardasha}`, input: result.input, transitJdUt,
+    request,
+    cacheKey: key,
+    routeKey: `pratyantardashas:${query.mahadasha}:${query.antardasha}`,
+    input: result.input,
+    transitJdUt,
     shape: (model: ChartModel) => {
       const maha = indexParam(query, 'mahadasha', model.dasha.mahadashas.length);
       const antar = indexParam(query, 'antardasha', model.dasha.mahadashas[maha]!.antardashas.length);
       return { status: 'ok', ...pratyantardashasOf(model, maha, antar) };
     },
-    cacheControl: CACHE_CONTROL, onFailure: inputFailureResponse,
+    cacheControl: CACHE_CONTROL,
+    onFailure: inputFailureResponse,
   });
 }
 
 /** Route rows for functions/routes.ts. */
 export const chartRoute: RouteDefinition = { name: 'chart', route: 'chart', methods: ['GET'], handler: chart };
-export const chartPratyantardashasRoute: RouteDefinition = { name: 'chartPratyantardashas', route: 'chart/pratyantardashas', methods: ['GET'], handler: chartPratyantardashas };
+export const chartPratyantardashasRoute: RouteDefinition = {
+  name: 'chartPratyantardashas',
+  route: 'chart/pratyantardashas',
+  methods: ['GET'],
+  handler: chartPratyantardashas,
+};

@@ -117,7 +117,9 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
       }
       return provider ? relay(provider, system, turns, request, context, deps) : builtInReply(reply, request);
     }
-    return provider ? relay(provider, chart ? buildSystemPrompt(withPromptSafeName(chart), PRODUCT_NAME) : NO_CHART_PROMPT, turns, request, context, deps) : builtIn(chart ? withPromptSafeName(chart) : null, turns, request);
+    return provider
+      ? relay(provider, chart ? buildSystemPrompt(withPromptSafeName(chart), PRODUCT_NAME) : NO_CHART_PROMPT, turns, request, context, deps)
+      : builtIn(chart ? withPromptSafeName(chart) : null, turns, request);
   };
 }
 
@@ -152,7 +154,11 @@ export const MAX_PROMPT_NAME_CHARS = 60;
 export function withPromptSafeName(chart: ChartModel): ChartModel {
   const name = chart.input.name;
   if (name === undefined) return chart;
-  const safe = name.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_PROMPT_NAME_CHARS);
+  const safe = name
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_PROMPT_NAME_CHARS);
   return safe === name ? chart : { ...chart, input: { ...chart.input, name: safe } };
 }
 

@@ -3,14 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { callHandler } from '../lib/test-request';
 import { places } from './places';
 
-type Body = { status: string; count: number; places: { label: string; name: string; zone: string; lat: number; lon: number; match: string; alias?: string }[] };
+type Body = {
+  status: string;
+  count: number;
+  places: { label: string; name: string; zone: string; lat: number; lon: number; match: string; alias?: string }[];
+};
 
 describe('GET /api/places', () => {
   it('finds Mumbai by its former name with zone and coordinates', async () => {
     const r = await callHandler(places, '/api/places?q=Bombay&limit=3');
     expect(r.status).toBe(200);
     const body = r.json as Body;
-    expect(body.places[0]).toMatchObject({ label: 'Mumbai, Maharashtra, India', zone: 'Asia/Kolkata', match: 'alias-exact', alias: 'Bombay' });
+    expect(body.places[0]).toMatchObject({
+      label: 'Mumbai, Maharashtra, India',
+      zone: 'Asia/Kolkata',
+      match: 'alias-exact',
+      alias: 'Bombay',
+    });
     expect(body.places[0]!.lat).toBeCloseTo(19.07, 1);
     expect(r.headers.get('cache-control')).toContain('max-age');
     expect(r.headers.get('etag')).toMatch(/^".+"$/);
@@ -35,8 +44,14 @@ describe('GET /api/places', () => {
 
   it('refuses empty, blank, too long queries and bad limits, naming the field', async () => {
     const cases: [string, string][] = [
-      ['/api/places', 'q'], ['/api/places?q=', 'q'], ['/api/places?q=%20%20', 'q'], [`/api/places?q=${'x'.repeat(101)}`, 'q'],
-      [`/api/places?q=${'x'.repeat(10_000)}`, 'q'], ['/api/places?q=a&limit=0', 'limit'], ['/api/places?q=a&limit=51', 'limit'], ['/api/places?q=a&limit=ten', 'limit'],
+      ['/api/places', 'q'],
+      ['/api/places?q=', 'q'],
+      ['/api/places?q=%20%20', 'q'],
+      [`/api/places?q=${'x'.repeat(101)}`, 'q'],
+      [`/api/places?q=${'x'.repeat(10_000)}`, 'q'],
+      ['/api/places?q=a&limit=0', 'limit'],
+      ['/api/places?q=a&limit=51', 'limit'],
+      ['/api/places?q=a&limit=ten', 'limit'],
     ];
     for (const [url, field] of cases) {
       const r = await callHandler(places, url);

@@ -17,7 +17,8 @@ const MAX_PARAM_LENGTH = 200;
 /** First value of each parameter, cut to a bounded length so a 10 kB value cannot cost 10 kB of work per check. */
 export function queryRecord(query: URLSearchParams): Record<string, string> {
   const record: Record<string, string> = {};
-  for (const [key, value] of query) if (!(key in record)) record[key] = value.length > MAX_PARAM_LENGTH ? value.slice(0, MAX_PARAM_LENGTH + 1) : value;
+  for (const [key, value] of query)
+    if (!(key in record)) record[key] = value.length > MAX_PARAM_LENGTH ? value.slice(0, MAX_PARAM_LENGTH + 1) : value;
   return record;
 }
 

@@ -50,7 +50,12 @@ export function chartModel(input: ChartInput, transitJdUt?: number): ChartModel 
  * A serialised, tagged response body derived from the chart (`shape` must be a pure function
  * of the model), memoised per route under `routeKey`.
  */
-export function chartBody(routeKey: string, input: ChartInput, transitJdUt: number | undefined, shape: (model: ChartModel) => unknown): TaggedBody {
+export function chartBody(
+  routeKey: string,
+  input: ChartInput,
+  transitJdUt: number | undefined,
+  shape: (model: ChartModel) => unknown,
+): TaggedBody {
   const key = `${routeKey}|${keyOf(input, transitJdUt)}`;
   let tagged = bodies.get(key);
   if (!tagged) {

@@ -41,7 +41,12 @@ export function cachedJson(request: HttpRequest, tagged: TaggedBody, cacheContro
   const etag = coding ? codedEtag(tagged.etag, coding) : tagged.etag;
   const headers: Record<string, string> = { etag, 'cache-control': cacheControl, vary: 'accept-encoding' };
   const ifNoneMatch = request.headers.get('if-none-match');
-  if (ifNoneMatch && (matchesIfNoneMatch(ifNoneMatch, tagged.etag) || matchesIfNoneMatch(ifNoneMatch, codedEtag(tagged.etag, 'gzip')) || matchesIfNoneMatch(ifNoneMatch, codedEtag(tagged.etag, 'br')))) {
+  if (
+    ifNoneMatch &&
+    (matchesIfNoneMatch(ifNoneMatch, tagged.etag) ||
+      matchesIfNoneMatch(ifNoneMatch, codedEtag(tagged.etag, 'gzip')) ||
+      matchesIfNoneMatch(ifNoneMatch, codedEtag(tagged.etag, 'br')))
+  ) {
     return { status: 304, headers };
   }
   headers['content-type'] = 'application/json; charset=utf-8';

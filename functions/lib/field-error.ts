@@ -17,8 +17,19 @@ export interface InputFailure {
 /** `{status, error, description, message, field, ...details}` with the catalogue's title and text. */
 export function inputFailureResponse(failure: InputFailure): HttpResponseInit {
   const entry = catalogueEntry(failure.status);
-  const body = { status: failure.status, error: entry.title, description: entry.description, message: failure.message, field: failure.field, ...failure.details };
-  return { status: failure.status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: JSON.stringify(body) };
+  const body = {
+    status: failure.status,
+    error: entry.title,
+    description: entry.description,
+    message: failure.message,
+    field: failure.field,
+    ...failure.details,
+  };
+  return {
+    status: failure.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  };
 }
 
 /** An InputFailure from the engine's one input error type (`FieldError`), else null. */

@@ -24,7 +24,10 @@ export function momentFromPath(params: PathMoment): { ok: true; fields: Record<s
   if (!/^\d{1,2}$/.test(month)) return bad('month', `month: expected MM, got ${show(month)}`);
   if (!/^\d{4}$/.test(year)) return bad('year', `year: expected YYYY, got ${show(year)}`);
   if (!/^[+-]\d{2}:\d{2}$/.test(offset)) return bad('utcOffset', `utcOffset: expected ±HH:MM (send + as %2B or raw), got ${show(offset)}`);
-  return { ok: true, fields: { date: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`, time: time.padStart(5, '0'), utcOffset: offset } };
+  return {
+    ok: true,
+    fields: { date: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`, time: time.padStart(5, '0'), utcOffset: offset },
+  };
 }
 
 /** `"lat,lon"` (decimal degrees) → coordinates; anything else is a place name for the index. */

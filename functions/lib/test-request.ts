@@ -12,13 +12,22 @@ export interface CalledResponse {
 }
 
 /** GETs `url` (path + query) through `handler` with the given route params and headers. */
-export async function callHandler(handler: HttpHandler, url: string, params: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<CalledResponse> {
+export async function callHandler(
+  handler: HttpHandler,
+  url: string,
+  params: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): Promise<CalledResponse> {
   const full = new URL(url, 'http://localhost');
   const request = new HttpRequest({ method: 'GET', url: full.toString(), params, headers, query: Object.fromEntries(full.searchParams) });
   const init = (await handler(request, new InvocationContext())) as HttpResponseInit;
   const response = new HttpResponse(init);
   const text = await response.text();
   let json: unknown = null;
-  try { json = text ? JSON.parse(text) : null; } catch { json = null; }
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
   return { status: response.status, headers: response.headers, text, json };
 }

@@ -121,4 +121,3 @@ function hourAngleStep(
   const hourAngle = wrap180(greenwichApparentSiderealTimeDeg(t) + lonDeg - raDeg);
   return (fromNoon ? target - hourAngle : wrap180(target - hourAngle)) / HOUR_ANGLE_RATE_DEG_PER_DAY;
 }
-

@@ -87,4 +87,3 @@ function refine(f: (jd: number) => number, a: number, fa: number, b: number, fb:
   }
   return c;
 }
-

@@ -17,8 +17,12 @@ const TOLERANCE_ARCSEC = 25;
 const J2000 = 2451545.0;
 
 const BODIES: [Graha, Astronomy.Body][] = [
-  ['Sun', Astronomy.Body.Sun], ['Mercury', Astronomy.Body.Mercury], ['Venus', Astronomy.Body.Venus],
-  ['Mars', Astronomy.Body.Mars], ['Jupiter', Astronomy.Body.Jupiter], ['Saturn', Astronomy.Body.Saturn],
+  ['Sun', Astronomy.Body.Sun],
+  ['Mercury', Astronomy.Body.Mercury],
+  ['Venus', Astronomy.Body.Venus],
+  ['Mars', Astronomy.Body.Mars],
+  ['Jupiter', Astronomy.Body.Jupiter],
+  ['Saturn', Astronomy.Body.Saturn],
 ];
 
 function independentLongitudeDeg(graha: Graha, jdUt: number): number {
@@ -29,7 +33,7 @@ function independentLongitudeDeg(graha: Graha, jdUt: number): number {
 }
 
 function separationArcsec(aDeg: number, bDeg: number): number {
-  const d = Math.abs((((aDeg - bDeg) % 360) + 540) % 360 - 180);
+  const d = Math.abs(((((aDeg - bDeg) % 360) + 540) % 360) - 180);
   return d * 3600;
 }
 
@@ -46,7 +50,11 @@ describe('apparent longitudes over the whole accepted range (1800–2200) agains
   beforeAll(() => Astronomy.SetDeltaTFunction((ut) => deltaTSeconds(ut + J2000)));
   afterAll(() => Astronomy.SetDeltaTFunction(Astronomy.DeltaT_EspenakMeeus));
 
-  for (const [label, from, to] of [['1800–1900', 1800, 1900], ['1900–2100 (control)', 1900, 2100], ['2100–2200', 2100, 2200]] as const) {
+  for (const [label, from, to] of [
+    ['1800–1900', 1800, 1900],
+    ['1900–2100 (control)', 1900, 2100],
+    ['2100–2200', 2100, 2200],
+  ] as const) {
     it(`${label}: every body within ${TOLERANCE_ARCSEC}″`, () => {
       const worst: Record<string, number> = {};
       for (const jdUt of instants(from, to, 150)) {
@@ -56,7 +64,12 @@ describe('apparent longitudes over the whole accepted range (1800–2200) agains
           worst[graha] = Math.max(worst[graha] ?? 0, error);
         }
       }
-      console.log(`${label} max |ours − astronomy-engine| (″):`, Object.entries(worst).map(([g, e]) => `${g} ${e.toFixed(1)}`).join(', '));
+      console.log(
+        `${label} max |ours − astronomy-engine| (″):`,
+        Object.entries(worst)
+          .map(([g, e]) => `${g} ${e.toFixed(1)}`)
+          .join(', '),
+      );
       for (const [graha, error] of Object.entries(worst)) expect(error, graha).toBeLessThan(TOLERANCE_ARCSEC);
     });
   }

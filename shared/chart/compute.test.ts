@@ -24,13 +24,25 @@ describe('computeChart', () => {
   it('is plain JSON (round-trips through JSON unchanged) and versioned', () => {
     expect(JSON.parse(JSON.stringify(chart))).toEqual(chart);
     expect(chart.version).toBe(CHART_MODEL_VERSION);
-    expect(chart.input).toMatchObject({ ayanamsa: 'RAMAN', node: 'mean', timeKnown: true, time: '10:34:00', instant: '1996-12-07T10:34:00+05:30', dashaYear: 'sidereal', dashaYearDays: 365.256364 });
+    expect(chart.input).toMatchObject({
+      ayanamsa: 'RAMAN',
+      node: 'mean',
+      timeKnown: true,
+      time: '10:34:00',
+      instant: '1996-12-07T10:34:00+05:30',
+      dashaYear: 'sidereal',
+      dashaYearDays: 365.256364,
+    });
   });
 
   it('carries the nine grahas in order, each with all 16 vargas, and a consistent house table', () => {
     expect(chart.grahas.map((g) => g.graha)).toEqual([...GRAHAS]);
     for (const g of chart.grahas) {
-      expect(Object.keys(g.vargas).map(Number).sort((a, b) => a - b)).toEqual([...VARGAS]);
+      expect(
+        Object.keys(g.vargas)
+          .map(Number)
+          .sort((a, b) => a - b),
+      ).toEqual([...VARGAS]);
       expect(g.vargas[1]).toBe(g.rasiIndex);
       expect(chart.houses[g.house - 1]!.grahas).toContain(g.graha);
       expect(chart.houses[g.bhava - 1]!.bhavaGrahas).toContain(g.graha);
@@ -40,7 +52,8 @@ describe('computeChart', () => {
     expect(chart.houses[0]!.rasiIndex).toBe(chart.lagna.rasiIndex);
     expect(chart.houses[0]!.bhavaMadhyaDeg).toBeCloseTo(chart.lagna.siderealLongitudeDeg, 9);
     expect(chart.houses[9]!.bhavaMadhyaDeg).toBeCloseTo(chart.mcSiderealDeg, 9);
-    const ketu = chart.grahas[8]!, rahu = chart.grahas[7]!;
+    const ketu = chart.grahas[8]!,
+      rahu = chart.grahas[7]!;
     expect((ketu.siderealLongitudeDeg - rahu.siderealLongitudeDeg + 360) % 360).toBeCloseTo(180, 9);
     expect(rahu.retrograde && ketu.retrograde).toBe(true);
   });
@@ -136,6 +149,10 @@ describe('input validation: FieldError names the field, nothing is guessed', () 
   });
 
   it('seconds and every named dasha year are accepted', () => {
-    expect(computeChartBase({ ...OWN, time: '10:34:27', dashaYear: 'savana' }).input).toMatchObject({ time: '10:34:27', dashaYear: 'savana', dashaYearDays: 360 });
+    expect(computeChartBase({ ...OWN, time: '10:34:27', dashaYear: 'savana' }).input).toMatchObject({
+      time: '10:34:27',
+      dashaYear: 'savana',
+      dashaYearDays: 360,
+    });
   });
 });

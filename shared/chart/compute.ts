@@ -16,7 +16,13 @@ import { motionOf } from '../jyotish/motion';
 import { isWaxing, naturesOf } from '../jyotish/nature';
 import { lunarDay, panchangNakshatra, varaOf } from '../jyotish/panchang';
 import {
-  aspectedRasis, aspectsOnRasis, compoundRelationOf, houseFrom, deepExaltationDistanceDeg, dignityOf, relationshipTables,
+  aspectedRasis,
+  aspectsOnRasis,
+  compoundRelationOf,
+  houseFrom,
+  deepExaltationDistanceDeg,
+  dignityOf,
+  relationshipTables,
 } from '../jyotish/classical';
 import { computeShadbala } from '../jyotish/shadbala';
 import { computeTransits } from '../jyotish/transits';
@@ -35,8 +41,15 @@ import { lagnaCautions } from './lagna-cautions';
 import { normalizeChartInput } from './input';
 import { FieldError } from '../errors/field-error';
 import {
-  CHART_MODEL_VERSION, type ChartBase, type ChartInput, type ChartModel, type ChartOptions, type GrahaPosition, type House,
-  type LagnaPosition, type ZodiacPosition,
+  CHART_MODEL_VERSION,
+  type ChartBase,
+  type ChartInput,
+  type ChartModel,
+  type ChartOptions,
+  type GrahaPosition,
+  type House,
+  type LagnaPosition,
+  type ZodiacPosition,
 } from './model';
 
 function position(siderealLongitudeDeg: number, tropicalLongitudeDeg: number): ZodiacPosition {
@@ -82,7 +95,11 @@ export function computeChartBase(input: ChartInput, options: ChartOptions = {}):
     // A graha in a sign it lords has no relation to the lord but itself.
     const dignity = dignityOf(graha, p.rasiIndex, p.degreesInRasi, relationToLord);
     return {
-      graha, ...p, speedDegPerDay, motion, retrograde,
+      graha,
+      ...p,
+      speedDegPerDay,
+      motion,
+      retrograde,
       combust: isCombust(graha, sid[graha], sid.Sun, retrograde),
       house: houseFrom(referenceRasi, p.rasiIndex),
       bhava: bhavaOf(sid[graha], bhavas),
@@ -98,7 +115,10 @@ export function computeChartBase(input: ChartInput, options: ChartOptions = {}):
   const houses: House[] = Array.from({ length: 12 }, (_, i) => {
     const rasiIndex = (referenceRasi + i) % 12;
     return {
-      house: i + 1, rasiIndex, rasi: RASIS[rasiIndex]!, lord: RASI_LORD[rasiIndex]!,
+      house: i + 1,
+      rasiIndex,
+      rasi: RASIS[rasiIndex]!,
+      lord: RASI_LORD[rasiIndex]!,
       grahas: GRAHAS.filter((g) => rasiOf[g] === rasiIndex),
       bhavaGrahas: grahas.filter((g) => g.bhava === i + 1).map((g) => g.graha),
       bhavaMadhyaDeg: bhavas.madhyaDeg[i]!,
@@ -119,10 +139,24 @@ export function computeChartBase(input: ChartInput, options: ChartOptions = {}):
   return {
     version: CHART_MODEL_VERSION,
     input: {
-      name: n.name, date: n.date, time: n.time, timeKnown: n.timeKnown, utcOffset: n.utcOffset, utcOffsetMinutes,
-      lat, lon, ayanamsa: n.ayanamsa, ayanamsaDeg: ayanamsa, node: n.node, dashaYear: n.dashaYear, dashaYearDays: n.dashaYearDays,
-      jdUt, deltaTSeconds: dT, instant: iso.format(jdUt),
-      ...(n.place !== undefined ? { place: n.place } : {}), ...(n.zone !== undefined ? { zone: n.zone } : {}),
+      name: n.name,
+      date: n.date,
+      time: n.time,
+      timeKnown: n.timeKnown,
+      utcOffset: n.utcOffset,
+      utcOffsetMinutes,
+      lat,
+      lon,
+      ayanamsa: n.ayanamsa,
+      ayanamsaDeg: ayanamsa,
+      node: n.node,
+      dashaYear: n.dashaYear,
+      dashaYearDays: n.dashaYearDays,
+      jdUt,
+      deltaTSeconds: dT,
+      instant: iso.format(jdUt),
+      ...(n.place !== undefined ? { place: n.place } : {}),
+      ...(n.zone !== undefined ? { zone: n.zone } : {}),
       cautions: n.timeKnown ? [...new Set([...n.cautions, ...lagnaCautions(jdUt, lat, lon)])] : n.cautions,
     },
     grahas,

@@ -29,7 +29,9 @@ interface Row {
 }
 
 const rows: Row[] = readFileSync(new URL('../../tests/fixtures/swisseph/swisseph-positions.jsonl', import.meta.url), 'utf8')
-  .split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Row);
+  .split('\n')
+  .filter((l) => l.trim() !== '')
+  .map((l) => JSON.parse(l) as Row);
 
 function offsetString(hours: number): string {
   const minutes = Math.round(hours * 60);
@@ -38,8 +40,15 @@ function offsetString(hours: number): string {
 }
 
 const KEYS: Record<Graha, (node: NodeType) => string> = {
-  Sun: () => 'sun', Moon: () => 'moon', Mars: () => 'mars', Mercury: () => 'mercury', Jupiter: () => 'jupiter',
-  Venus: () => 'venus', Saturn: () => 'saturn', Rahu: (n) => `${n}_node`, Ketu: (n) => `ketu_${n}`,
+  Sun: () => 'sun',
+  Moon: () => 'moon',
+  Mars: () => 'mars',
+  Mercury: () => 'mercury',
+  Jupiter: () => 'jupiter',
+  Venus: () => 'venus',
+  Saturn: () => 'saturn',
+  Rahu: (n) => `${n}_node`,
+  Ketu: (n) => `ketu_${n}`,
 };
 
 const PADA_DEG = 360 / 108;
@@ -51,7 +60,7 @@ function arcsecToPadaBoundary(lonDeg: number): number {
   return Math.min(x, 1 - x) * PADA_DEG * 3600;
 }
 function arcsecDiff(a: number, b: number): number {
-  const d = (((a - b) % 360) + 540) % 360 - 180;
+  const d = ((((a - b) % 360) + 540) % 360) - 180;
   return Math.abs(d) * 3600;
 }
 
@@ -65,14 +74,24 @@ describe('computeChartBase against Swiss Ephemeris (420 births × 3 ayanamsas ×
       for (const node of ['mean', 'true'] as const) {
         for (const ayanamsa of ['LAHIRI', 'RAMAN', 'KRISHNAMURTI'] as Ayanamsa[]) {
           const input: ChartInput = {
-            date: row.birth.date, time: row.birth.time, utcOffset: offsetString(row.birth.utcOffsetHours),
-            lat: row.birth.lat, lon: row.birth.lon, ayanamsa, node,
+            date: row.birth.date,
+            time: row.birth.time,
+            utcOffset: offsetString(row.birth.utcOffsetHours),
+            lat: row.birth.lat,
+            lon: row.birth.lon,
+            ayanamsa,
+            node,
           };
           const chart = computeChartBase(input);
           expect(Math.abs(chart.input.jdUt - row.jdUt) * 86400).toBeLessThan(0.001);
           const ref = row.sidereal[ayanamsa]!;
           const year = Number(row.birth.date.slice(0, 4));
-          const check = (label: string, ours: { siderealLongitudeDeg: number; rasiIndex: number; nakshatraIndex: number; pada: number }, theirs: number, tolArcsec: number) => {
+          const check = (
+            label: string,
+            ours: { siderealLongitudeDeg: number; rasiIndex: number; nakshatraIndex: number; pada: number },
+            theirs: number,
+            tolArcsec: number,
+          ) => {
             const err = arcsecDiff(ours.siderealLongitudeDeg, theirs);
             maxErr[label] = Math.max(maxErr[label] ?? 0, err);
             if (err > tolArcsec) mismatches.push(`${row.id} ${ayanamsa} ${node} ${label}: longitude off by ${err.toFixed(3)}″`);
@@ -80,7 +99,10 @@ describe('computeChartBase against Swiss Ephemeris (420 births × 3 ayanamsas ×
             const p = padaOf(theirs);
             const same = ours.rasiIndex === Math.floor(p / 9) && ours.nakshatraIndex === Math.floor(p / 4) && ours.pada === (p % 4) + 1;
             if (same) return;
-            if (arcsecToPadaBoundary(theirs) < tolArcsec) { excused++; return; }
+            if (arcsecToPadaBoundary(theirs) < tolArcsec) {
+              excused++;
+              return;
+            }
             mismatches.push(`${row.id} ${ayanamsa} ${node} ${label}: ours ${ours.siderealLongitudeDeg.toFixed(6)} vs ${theirs}`);
           };
           for (const g of chart.grahas) {
@@ -94,8 +116,14 @@ describe('computeChartBase against Swiss Ephemeris (420 births × 3 ayanamsas ×
         }
       }
     }
-    console.log(`chart-level sidereal longitude, max |ours − Swiss Ephemeris| in arcsec over ${compared} comparisons (${excused} boundary cases excused):`);
-    console.log(Object.entries(maxErr).map(([k, v]) => `  ${k.padEnd(12)} ${v.toFixed(3)}″`).join('\n'));
+    console.log(
+      `chart-level sidereal longitude, max |ours − Swiss Ephemeris| in arcsec over ${compared} comparisons (${excused} boundary cases excused):`,
+    );
+    console.log(
+      Object.entries(maxErr)
+        .map(([k, v]) => `  ${k.padEnd(12)} ${v.toFixed(3)}″`)
+        .join('\n'),
+    );
     expect(mismatches).toEqual([]);
   });
 });

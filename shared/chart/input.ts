@@ -4,7 +4,15 @@
  * declared by omitting `time`, and the chart says so with `timeKnown = false`).
  */
 import { parseDate, parseTime, parseUtcOffset, civilToJdUt, formatUtcOffset } from '../time/julian';
-import { AYANAMSAS, DEFAULT_AYANAMSA, NODE_TYPES, DASHA_YEAR_DAYS, type Ayanamsa, type DashaYear, type NodeType } from '../vocabulary/settings';
+import {
+  AYANAMSAS,
+  DEFAULT_AYANAMSA,
+  NODE_TYPES,
+  DASHA_YEAR_DAYS,
+  type Ayanamsa,
+  type DashaYear,
+  type NodeType,
+} from '../vocabulary/settings';
 import type { ChartInput, ChartInputEcho } from './model';
 import { FieldError } from '../errors/field-error';
 
@@ -49,8 +57,13 @@ export function normalizeChartInput(input: ChartInput): NormalizedChartInput {
   const raw = input as unknown as Record<string, unknown>;
   if (typeof raw.date !== 'string') throw new FieldError('date', `expected YYYY-MM-DD, got ${JSON.stringify(raw.date)}`);
   let year: number;
-  try { year = parseDate(raw.date).year; } catch (e) { rethrow('date', e); }
-  if (year < MIN_YEAR || year > MAX_YEAR) throw new FieldError('date', `year ${year} is outside the supported range ${MIN_YEAR}–${MAX_YEAR}`);
+  try {
+    year = parseDate(raw.date).year;
+  } catch (e) {
+    rethrow('date', e);
+  }
+  if (year < MIN_YEAR || year > MAX_YEAR)
+    throw new FieldError('date', `year ${year} is outside the supported range ${MIN_YEAR}–${MAX_YEAR}`);
 
   let time: string | null = null;
   if (raw.time !== undefined && raw.time !== null && raw.time !== '') {
@@ -58,12 +71,18 @@ export function normalizeChartInput(input: ChartInput): NormalizedChartInput {
     try {
       const t = parseTime(raw.time);
       time = `${pad2(t.hour)}:${pad2(t.minute)}:${pad2(Math.floor(t.second))}${t.second % 1 ? String(t.second % 1).slice(1) : ''}`;
-    } catch (e) { rethrow('time', e); }
+    } catch (e) {
+      rethrow('time', e);
+    }
   }
 
   if (typeof raw.utcOffset !== 'string') throw new FieldError('utcOffset', `expected ±HH:MM, got ${JSON.stringify(raw.utcOffset)}`);
   let utcOffsetMinutes: number;
-  try { utcOffsetMinutes = parseUtcOffset(raw.utcOffset); } catch (e) { rethrow('utcOffset', e); }
+  try {
+    utcOffsetMinutes = parseUtcOffset(raw.utcOffset);
+  } catch (e) {
+    rethrow('utcOffset', e);
+  }
 
   const lat = finiteNumber('lat', raw.lat, -90, 90);
   const lon = finiteNumber('lon', raw.lon, -180, 180);
@@ -78,7 +97,10 @@ export function normalizeChartInput(input: ChartInput): NormalizedChartInput {
   }
   const dashaYear = raw.dashaYear ?? 'sidereal';
   if (typeof dashaYear !== 'string' || !Object.hasOwn(DASHA_YEAR_DAYS, dashaYear)) {
-    throw new FieldError('dashaYear', `unknown dasha year ${JSON.stringify(raw.dashaYear)}; expected one of ${Object.keys(DASHA_YEAR_DAYS).join(', ')}`);
+    throw new FieldError(
+      'dashaYear',
+      `unknown dasha year ${JSON.stringify(raw.dashaYear)}; expected one of ${Object.keys(DASHA_YEAR_DAYS).join(', ')}`,
+    );
   }
   const dashaYearDays = DASHA_YEAR_DAYS[dashaYear as DashaYear];
 
@@ -87,15 +109,28 @@ export function normalizeChartInput(input: ChartInput): NormalizedChartInput {
   const zone = optionalString('zone', raw.zone, 100);
   let cautions: string[] = [];
   if (raw.cautions !== undefined) {
-    if (!Array.isArray(raw.cautions) || raw.cautions.some((c) => typeof c !== 'string')) throw new FieldError('cautions', 'expected an array of strings');
+    if (!Array.isArray(raw.cautions) || raw.cautions.some((c) => typeof c !== 'string'))
+      throw new FieldError('cautions', 'expected an array of strings');
     cautions = [...(raw.cautions as string[])];
   }
 
   if (time === null && !cautions.includes(UNKNOWN_TIME_CAUTION)) cautions.push(UNKNOWN_TIME_CAUTION);
   const jdUt = civilToJdUt(raw.date, time ?? UNKNOWN_TIME_CAST, utcOffsetMinutes);
   const out: NormalizedChartInput = {
-    name, date: raw.date, time, timeKnown: time !== null, utcOffset: formatUtcOffset(utcOffsetMinutes), utcOffsetMinutes,
-    lat, lon, ayanamsa: ayanamsa as Ayanamsa, node: node as NodeType, dashaYear: dashaYear as DashaYear, dashaYearDays, jdUt, cautions,
+    name,
+    date: raw.date,
+    time,
+    timeKnown: time !== null,
+    utcOffset: formatUtcOffset(utcOffsetMinutes),
+    utcOffsetMinutes,
+    lat,
+    lon,
+    ayanamsa: ayanamsa as Ayanamsa,
+    node: node as NodeType,
+    dashaYear: dashaYear as DashaYear,
+    dashaYearDays,
+    jdUt,
+    cautions,
   };
   if (place !== undefined) out.place = place;
   if (zone !== undefined) out.zone = zone;

@@ -99,7 +99,17 @@ export interface ZodiacPosition {
 }
 
 /** Sign-level dignity, strongest first. */
-export const DIGNITIES = ['exalted', 'moolatrikona', 'own', 'great friend', 'friend', 'neutral', 'enemy', 'great enemy', 'debilitated'] as const;
+export const DIGNITIES = [
+  'exalted',
+  'moolatrikona',
+  'own',
+  'great friend',
+  'friend',
+  'neutral',
+  'enemy',
+  'great enemy',
+  'debilitated',
+] as const;
 export type Dignity = (typeof DIGNITIES)[number];
 
 /** Natural (naisargika), temporal (tatkalika) and compound (panchadha) relationship words. */
@@ -169,8 +179,12 @@ export interface DashaPeriod {
   endJdUt: number;
 }
 export interface Pratyantardasha extends DashaPeriod {}
-export interface Antardasha extends DashaPeriod { pratyantardashas: Pratyantardasha[] }
-export interface Mahadasha extends DashaPeriod { antardashas: Antardasha[] }
+export interface Antardasha extends DashaPeriod {
+  pratyantardashas: Pratyantardasha[];
+}
+export interface Mahadasha extends DashaPeriod {
+  antardashas: Antardasha[];
+}
 
 /** The Vimshottari dasha tree from birth (maha → antar → pratyantar). */
 export interface VimshottariDasha {
@@ -227,8 +241,20 @@ export interface Ashtakavarga {
  * (60 virupas = 1 rupa): uccha … drekkana make sthana bala, nathonnatha … ayana and yuddha make kala bala.
  */
 export interface ShadbalaComponents {
-  uccha: number; saptavargaja: number; ojayugma: number; kendra: number; drekkana: number;
-  nathonnatha: number; paksha: number; tribhaga: number; abda: number; masa: number; vara: number; hora: number; ayana: number; yuddha: number;
+  uccha: number;
+  saptavargaja: number;
+  ojayugma: number;
+  kendra: number;
+  drekkana: number;
+  nathonnatha: number;
+  paksha: number;
+  tribhaga: number;
+  abda: number;
+  masa: number;
+  vara: number;
+  hora: number;
+  ayana: number;
+  yuddha: number;
 }
 /**
  * Six-fold strength of one of the seven grahas. The six balas (`sthana` … `drik`) and
@@ -236,15 +262,26 @@ export interface ShadbalaComponents {
  * **rupas** (= virupas / 60); `ratio` = totalRupas / requiredRupas (≥ 1: strong). `drik` may be negative.
  */
 export interface Shadbala {
-  sthana: number; dig: number; kala: number; cheshta: number; naisargika: number; drik: number;
-  totalVirupas: number; totalRupas: number; requiredRupas: number; ratio: number;
+  sthana: number;
+  dig: number;
+  kala: number;
+  cheshta: number;
+  naisargika: number;
+  drik: number;
+  totalVirupas: number;
+  totalRupas: number;
+  requiredRupas: number;
+  ratio: number;
   components: ShadbalaComponents;
 }
 /** Strength of one house (B.V. Raman): the three parts and `totalVirupas` in **virupas**, `totalRupas` in rupas. */
 export interface BhavaBala {
   house: number;
-  bhavadhipati: number; dig: number; drishti: number;
-  totalVirupas: number; totalRupas: number;
+  bhavadhipati: number;
+  dig: number;
+  drishti: number;
+  totalVirupas: number;
+  totalRupas: number;
 }
 
 export type PredictionNature = 'good' | 'mixed' | 'challenging';
@@ -272,7 +309,14 @@ export interface TransitPosition {
   houseFromLagna: number;
   houseFromMoon: number;
 }
-export interface Ingress { graha: Graha; rasi: Rasi; rasiIndex: number; instant: string; jdUt: number; retrograde: boolean }
+export interface Ingress {
+  graha: Graha;
+  rasi: Rasi;
+  rasiIndex: number;
+  instant: string;
+  jdUt: number;
+  retrograde: boolean;
+}
 /** Transits (gochara) at one moment over the natal chart; present when `ChartOptions.transitJdUt` is given. */
 export interface Transits {
   /** The moment, ISO with the birth offset. */

@@ -9,7 +9,16 @@ import { computeChart } from './compute';
 import type { ChartModel } from './model';
 
 const DATES = ['1800-01-01', '1899-12-31', '1947-08-15', '2000-02-29', '2050-01-01', '2100-06-30', '2200-12-31'];
-const PLACES: [number, number, string][] = [[0, 0, '+00:00'], [13.08, 80.27, '+05:30'], [66, 25, '+02:00'], [-66, -70, '-04:00'], [78.2, 15.6, '+01:00'], [-54.8, -68.3, '-03:00'], [40.7, -74, '-05:00'], [27.7, 85.3, '+05:45']];
+const PLACES: [number, number, string][] = [
+  [0, 0, '+00:00'],
+  [13.08, 80.27, '+05:30'],
+  [66, 25, '+02:00'],
+  [-66, -70, '-04:00'],
+  [78.2, 15.6, '+01:00'],
+  [-54.8, -68.3, '-03:00'],
+  [40.7, -74, '-05:00'],
+  [27.7, 85.3, '+05:45'],
+];
 
 function checkInvariants(c: ChartModel, label: string): void {
   const finite = (x: number, what: string) => expect(Number.isFinite(x), `${label} ${what}`).toBe(true);
@@ -27,7 +36,10 @@ function checkInvariants(c: ChartModel, label: string): void {
     finite(g.siderealLongitudeDeg, g.graha);
     finite(g.speedDegPerDay, `${g.graha} speed`);
     expect(g.pada >= 1 && g.pada <= 4 && g.house >= 1 && g.house <= 12 && g.bhava >= 1 && g.bhava <= 12, `${label} ${g.graha}`).toBe(true);
-    expect(Object.values(g.vargas).every((r) => Number.isInteger(r) && r >= 0 && r < 12), `${label} ${g.graha} vargas`).toBe(true);
+    expect(
+      Object.values(g.vargas).every((r) => Number.isInteger(r) && r >= 0 && r < 12),
+      `${label} ${g.graha} vargas`,
+    ).toBe(true);
   }
   // Dasha: nine mahadashas, 120 years, the first running at birth.
   const md = c.dasha.mahadashas;
@@ -36,7 +48,10 @@ function checkInvariants(c: ChartModel, label: string): void {
   expect(md[0]!.startJdUt <= c.input.jdUt && c.input.jdUt < md[0]!.endJdUt, label).toBe(true);
   // Panchang ranges; sunrise before sunset on the same civil day when both exist.
   const p = c.panchang;
-  expect(p.tithi.index >= 1 && p.tithi.index <= 30 && p.yoga.index >= 1 && p.yoga.index <= 27 && p.karana.index >= 1 && p.karana.index <= 60, label).toBe(true);
+  expect(
+    p.tithi.index >= 1 && p.tithi.index <= 30 && p.yoga.index >= 1 && p.yoga.index <= 27 && p.karana.index >= 1 && p.karana.index <= 60,
+    label,
+  ).toBe(true);
   if (p.sunrise !== null && p.sunset !== null) expect(p.sunrise < p.sunset, `${label} ${p.sunrise} ${p.sunset}`).toBe(true);
   expect(p.sunrise === null || p.sunrise.slice(0, 10) === c.input.date, `${label} sunrise ${p.sunrise}`).toBe(true);
 }

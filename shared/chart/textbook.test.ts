@@ -25,7 +25,15 @@ const IST = 330;
 const DISC_CENTRE: ChartOptions = { sunriseConvention: 'disc-centre-no-refraction' };
 
 function birthInput(c: any): ChartInput {
-  return { date: c.birth.date, time: c.birth.time, utcOffset: c.birth.utcOffset, lat: c.birth.lat, lon: c.birth.lon, ayanamsa: 'LAHIRI', node: 'mean' };
+  return {
+    date: c.birth.date,
+    time: c.birth.time,
+    utcOffset: c.birth.utcOffset,
+    lat: c.birth.lat,
+    lon: c.birth.lon,
+    ayanamsa: 'LAHIRI',
+    node: 'mean',
+  };
 }
 
 /** PyJHora local time strings: "HH:MM:SS AM (+1)" (24-hour clock despite the suffix; "(±1)" = next/previous day). */
@@ -40,7 +48,7 @@ function inputAt(jdUt: number, base: ChartInput, offsetMinutes: number): ChartIn
   return { ...base, date: iso.slice(0, 10), time: iso.slice(11, 19) };
 }
 
-describe('textbook: the author\'s chart, 1996-12-07 10:34 +05:30 Chennai (LAHIRI, mean nodes)', () => {
+describe("textbook: the author's chart, 1996-12-07 10:34 +05:30 Chennai (LAHIRI, mean nodes)", () => {
   const own = byId(vargaFx, 'pyjhora_own');
   const chart = computeChart(birthInput(own));
 
@@ -55,13 +63,21 @@ describe('textbook: the author\'s chart, 1996-12-07 10:34 +05:30 Chennai (LAHIRI
   it('all 16 vargas of every body as PyJHora\'s "Traditional Parasara" charts (D2 Sun/Moon hora)', () => {
     const methods = own.expected.varga_chart_methods.methods;
     const table: [Varga, string, string][] = [
-      [2, 'hora', 'Traditional Parasara (Only Le & Cn)'], [3, 'drekkana', 'parasara'], [4, 'chatuthamsa', 'parasara'],
-      [7, 'saptamsa', '1=>Traditional Parasara (even start from 7th and go forward)'], [9, 'navamsa', '1=>Traditional Parasara'],
-      [10, 'dasamsa', '1=>Traditional Parasara (start from 9th and go forward)'], [12, 'dwadasamsa', '1=>Traditional Parasara'],
-      [16, 'shodasamsa', '1=>Traditional Parasara'], [20, 'vimsamsa', '1=>Traditional Parasara'],
-      [24, 'chaturvimsamsa', '1=> Traditional Parasara Siddhamsa (Odd Le->Cn, Even Cn->Ge)'], [27, 'nakshatramsa', '1=>Traditional Parasara'],
-      [30, 'trimsamsa', '1=>Traditional Parasara'], [40, 'khavedamsa', '1=>Traditional Parasara'],
-      [45, 'akshavedamsa', '1=>Traditional Parasara'], [60, 'shashtyamsa', '1=>Traditional Parasara shashtyamsa (from sign)'],
+      [2, 'hora', 'Traditional Parasara (Only Le & Cn)'],
+      [3, 'drekkana', 'parasara'],
+      [4, 'chatuthamsa', 'parasara'],
+      [7, 'saptamsa', '1=>Traditional Parasara (even start from 7th and go forward)'],
+      [9, 'navamsa', '1=>Traditional Parasara'],
+      [10, 'dasamsa', '1=>Traditional Parasara (start from 9th and go forward)'],
+      [12, 'dwadasamsa', '1=>Traditional Parasara'],
+      [16, 'shodasamsa', '1=>Traditional Parasara'],
+      [20, 'vimsamsa', '1=>Traditional Parasara'],
+      [24, 'chaturvimsamsa', '1=> Traditional Parasara Siddhamsa (Odd Le->Cn, Even Cn->Ge)'],
+      [27, 'nakshatramsa', '1=>Traditional Parasara'],
+      [30, 'trimsamsa', '1=>Traditional Parasara'],
+      [40, 'khavedamsa', '1=>Traditional Parasara'],
+      [45, 'akshavedamsa', '1=>Traditional Parasara'],
+      [60, 'shashtyamsa', '1=>Traditional Parasara shashtyamsa (from sign)'],
     ];
     const ids = ['0', '1', '2', '3', '4', '5', '6', '7', '8'];
     // Skip a body within 30″ of a part boundary (apparent vs geometric positions differ by ≤ 21″).
@@ -69,7 +85,10 @@ describe('textbook: the author\'s chart, 1996-12-07 10:34 +05:30 Chennai (LAHIRI
     let checked = 0;
     for (const [d, key, method] of table) {
       const signs: string[] = methods[key].sign_to_planets_by_method[method];
-      const bodies = [...chart.grahas.map((g, i) => ({ id: ids[i]!, p: g as { degreesInRasi: number; vargas: Record<Varga, number> } })), { id: 'L', p: chart.lagna }];
+      const bodies = [
+        ...chart.grahas.map((g, i) => ({ id: ids[i]!, p: g as { degreesInRasi: number; vargas: Record<Varga, number> } })),
+        { id: 'L', p: chart.lagna },
+      ];
       for (const { id, p } of bodies) {
         const parts = (p.degreesInRasi * d) / 30;
         if (Math.abs(parts - Math.round(parts)) < (MARGIN_DEG * d) / 30) continue;
@@ -114,10 +133,10 @@ describe('textbook: the author\'s chart, 1996-12-07 10:34 +05:30 Chennai (LAHIRI
   });
 });
 
-describe('textbook: Jupiter\'s 16 vargas in PVR Example 27 (1937-07-12 00:30 −05:00, 39°57′ N 75°10′ W)', () => {
+describe("textbook: Jupiter's 16 vargas in PVR Example 27 (1937-07-12 00:30 −05:00, 39°57′ N 75°10′ W)", () => {
   const ex = byId(vargaFx, 'pvr_vaia_example_27');
   const jupiter = computeChart(birthInput(ex)).grahas.find((g) => g.graha === 'Jupiter')!;
-  it('15 vargas as the book; D2 by the Parashari Sun/Moon hora (the book\'s Virgo is a parivritti hora)', () => {
+  it("15 vargas as the book; D2 by the Parashari Sun/Moon hora (the book's Virgo is a parivritti hora)", () => {
     for (const d of VARGAS) {
       const expected = ex.expected.jupiter_sign_in_vargas.values[`D${d}`];
       if (d === 2) {
@@ -135,7 +154,10 @@ describe('textbook: Jupiter\'s 16 vargas in PVR Example 27 (1937-07-12 00:30 −
 
 describe('textbook: Vimshottari balance of PVR Examples 50–52', () => {
   const cases: [string, any][] = [
-    ['Example 50/51', byId(dashaFx, 'pvr_vaia_example_50_51').expected.vimsottari_start_lord_and_balance.values.find((v: any) => v.variant === 'From Moon')],
+    [
+      'Example 50/51',
+      byId(dashaFx, 'pvr_vaia_example_50_51').expected.vimsottari_start_lord_and_balance.values.find((v: any) => v.variant === 'From Moon'),
+    ],
     ['Example 52', byId(dashaFx, 'pvr_vaia_example_52').expected.vimsottari.values],
   ];
   const births = [byId(dashaFx, 'pvr_vaia_example_50_51'), byId(dashaFx, 'pvr_vaia_example_52')];
@@ -150,7 +172,8 @@ describe('textbook: Vimshottari balance of PVR Examples 50–52', () => {
       const [y, m, d] = expected.balance_y_m_d as [number, number, number];
       const expectedDays = y * Y + (m * Y) / 12 + d;
       const end = jdUtToIso(chart.dasha.mahadashas[0]!.endJdUt, chart.input.utcOffsetMinutes).slice(0, 10);
-      const a = parseDate(c.birth.date), b = parseDate(end);
+      const a = parseDate(c.birth.date),
+        b = parseDate(end);
       const ourDays = gregorianToJdn(b.year, b.month, b.day) - gregorianToJdn(a.year, a.month, a.day);
       expect(Math.abs(ourDays - expectedDays)).toBeLessThanOrEqual(1.5);
     });
@@ -191,7 +214,14 @@ describe('textbook: Bangalore panchang table (12.972 N 77.594 E, +05:30, LAHIRI)
     expect(present('rise_set_vaara_karana')).toBe(BANGALORE_COUNTS.riseSet);
   });
   for (const c of bangalore) {
-    const place: ChartInput = { date: c.birth.date, time: '00:00', utcOffset: '+05:30', lat: c.birth.lat, lon: c.birth.lon, ayanamsa: 'LAHIRI' };
+    const place: ChartInput = {
+      date: c.birth.date,
+      time: '00:00',
+      utcOffset: '+05:30',
+      lat: c.birth.lat,
+      lon: c.birth.lon,
+      ayanamsa: 'LAHIRI',
+    };
     const e = c.expected;
     if (e.tithi) {
       it(`${c.birth.date}: tithi ${e.tithi[0].expected[0]} at sunrise, ending ${e.tithi[0].expected[1]}`, () => {
@@ -248,14 +278,16 @@ describe('textbook: Sripati bhavas of the author\'s chart (Swiss Ephemeris "S" a
   const fx = load('houses/bhavas.json').cases[0];
   const systems = fx.expected.bhava_houses_by_system.values;
   const chart = computeChartBase(birthInput(fx));
-  const diff = (a: number, b: number) => Math.abs((((a - b) % 360) + 540) % 360 - 180);
+  const diff = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
   it('madhyas = Porphyry cusps, sandhis = Swiss Ephemeris Sripati cusps, within 0.001°', () => {
     for (let i = 0; i < 12; i++) {
-      expect(diff(chart.houses[i]!.bhavaMadhyaDeg, systems['O: Sripathi/Porphyrius (JHora)'][i].start), `madhya ${i + 1}`).toBeLessThan(0.001);
+      expect(diff(chart.houses[i]!.bhavaMadhyaDeg, systems['O: Sripathi/Porphyrius (JHora)'][i].start), `madhya ${i + 1}`).toBeLessThan(
+        0.001,
+      );
       expect(diff(chart.houses[i]!.bhavaStartDeg, systems['S: Sripathi/Astrodienst'][i].start), `sandhi ${i + 1}`).toBeLessThan(0.001);
     }
   });
-  it('grahas in each bhava as Swiss Ephemeris\' Sripati places them', () => {
+  it("grahas in each bhava as Swiss Ephemeris' Sripati places them", () => {
     for (let i = 0; i < 12; i++) {
       const expected = systems['S: Sripathi/Astrodienst'][i].planets.filter((p: string) => p !== 'Lagna');
       expect([...chart.houses[i]!.bhavaGrahas].sort(), `bhava ${i + 1}`).toEqual([...expected].sort());

@@ -12,21 +12,43 @@ const issueOf = (input: Record<string, unknown>) => {
 describe('birthQuerySchema', () => {
   it('parses and normalises a good query', () => {
     expect(birthQuerySchema.parse({ ...BASE, ayanamsa: 'lahiri', node: 'TRUE', name: ' Asha ' })).toEqual({
-      date: '1990-07-01', time: '14:30', lat: 19.07, lon: 72.88, tz: 'Asia/Kolkata', ayanamsa: 'LAHIRI', node: 'true', name: 'Asha',
+      date: '1990-07-01',
+      time: '14:30',
+      lat: 19.07,
+      lon: 72.88,
+      tz: 'Asia/Kolkata',
+      ayanamsa: 'LAHIRI',
+      node: 'true',
+      name: 'Asha',
     });
   });
 
   it('defaults ayanamsa to RAMAN and node to mean; empty optional fields are absent', () => {
-    expect(birthQuerySchema.parse({ ...BASE, time: '', ayanamsa: '', node: '' })).toEqual({ date: '1990-07-01', lat: 19.07, lon: 72.88, tz: 'Asia/Kolkata', ayanamsa: 'RAMAN', node: 'mean' });
+    expect(birthQuerySchema.parse({ ...BASE, time: '', ayanamsa: '', node: '' })).toEqual({
+      date: '1990-07-01',
+      lat: 19.07,
+      lon: 72.88,
+      tz: 'Asia/Kolkata',
+      ayanamsa: 'RAMAN',
+      node: 'mean',
+    });
   });
 
   it('reads coordinates as JavaScript writes them', () => {
-    expect(birthQuerySchema.parse({ ...BASE, lat: '-39.989999999999995', lon: '1e-7' })).toMatchObject({ lat: -39.989999999999995, lon: 1e-7 });
+    expect(birthQuerySchema.parse({ ...BASE, lat: '-39.989999999999995', lon: '1e-7' })).toMatchObject({
+      lat: -39.989999999999995,
+      lon: 1e-7,
+    });
     expect(birthQuerySchema.parse({ ...BASE, lat: 19.5, lon: -0.25 })).toMatchObject({ lat: 19.5, lon: -0.25 });
   });
 
   it('accepts ayanamsa spellings of other tools', () => {
-    for (const [text, name] of [['Fagan-Bradley', 'FAGAN_BRADLEY'], ['true_citra', 'TRUE_CITRA'], ['Krishnamurti', 'KRISHNAMURTI'], ['yukteshwar', 'YUKTESHWAR']] as const) {
+    for (const [text, name] of [
+      ['Fagan-Bradley', 'FAGAN_BRADLEY'],
+      ['true_citra', 'TRUE_CITRA'],
+      ['Krishnamurti', 'KRISHNAMURTI'],
+      ['yukteshwar', 'YUKTESHWAR'],
+    ] as const) {
       expect(birthQuerySchema.parse({ ...BASE, ayanamsa: text }).ayanamsa).toBe(name);
     }
   });

@@ -64,7 +64,9 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
       if (zone === undefined) {
         zone = near.zone;
         if (query.utcOffset === undefined) {
-          cautions.push(`Time zone ${near.zone} taken from the places near these coordinates (nearest: ${near.nearest.label}, ${near.nearestKm.toFixed(0)} km); pass tz or utcOffset if the birth place kept another time.`);
+          cautions.push(
+            `Time zone ${near.zone} taken from the places near these coordinates (nearest: ${near.nearest.label}, ${near.nearestKm.toFixed(0)} km); pass tz or utcOffset if the birth place kept another time.`,
+          );
         }
       }
     }
@@ -76,14 +78,28 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
   if (needsPlace && query.place !== undefined) {
     const resolution = places.resolve(query.place);
     if (resolution.kind === 'not-found') {
-      return fail(hasCoordinates ? 'tz' : 'place', hasCoordinates
-        ? `tz: the places near these coordinates do not settle the time zone and no place named ${JSON.stringify(query.place.slice(0, 60))} is in the index; give tz (e.g. Asia/Kolkata) or utcOffset`
-        : `place: no place named ${JSON.stringify(query.place.slice(0, 60))} in the index; pick one from /api/places or give lat, lon and tz`);
+      return fail(
+        hasCoordinates ? 'tz' : 'place',
+        hasCoordinates
+          ? `tz: the places near these coordinates do not settle the time zone and no place named ${JSON.stringify(query.place.slice(0, 60))} is in the index; give tz (e.g. Asia/Kolkata) or utcOffset`
+          : `place: no place named ${JSON.stringify(query.place.slice(0, 60))} in the index; pick one from /api/places or give lat, lon and tz`,
+      );
     }
     if (resolution.kind === 'ambiguous') {
-      return fail('place', `place: ${JSON.stringify(query.place.slice(0, 60))} matches several places; add the region or country, e.g. "${resolution.candidates[0]!.label}"`, {
-        candidates: resolution.candidates.map((p) => ({ id: p.id, label: p.label, lat: p.lat, lon: p.lon, zone: p.zone, population: p.population })),
-      });
+      return fail(
+        'place',
+        `place: ${JSON.stringify(query.place.slice(0, 60))} matches several places; add the region or country, e.g. "${resolution.candidates[0]!.label}"`,
+        {
+          candidates: resolution.candidates.map((p) => ({
+            id: p.id,
+            label: p.label,
+            lat: p.lat,
+            lon: p.lon,
+            zone: p.zone,
+            population: p.population,
+          })),
+        },
+      );
     }
     place = resolution.place;
     zone ??= place.zone;
@@ -100,12 +116,17 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
     ...(query.utcOffset !== undefined ? { utcOffsetMinutes: query.utcOffset } : {}),
     ...(countryCode ? { countryCode } : place ? { countryCode: place.countryCode } : {}),
   });
-  if (offset.kind === 'missing') return fail('tz', 'tz: the places near these coordinates do not settle the time zone (a zone border, or no town within 50 km); give tz (an IANA zone such as Asia/Kolkata) or utcOffset (±HH:MM)');
+  if (offset.kind === 'missing')
+    return fail(
+      'tz',
+      'tz: the places near these coordinates do not settle the time zone (a zone border, or no town within 50 km); give tz (an IANA zone such as Asia/Kolkata) or utcOffset (±HH:MM)',
+    );
   if (offset.kind !== 'resolved') {
     const [first, second] = offset.candidates;
-    const message = offset.kind === 'gap'
-      ? `time: ${query.time} did not exist in ${zone} on ${query.date} (clocks moved from ${first} to ${second}); check the time or give utcOffset`
-      : `time: ${query.time} happened twice in ${zone} on ${query.date} (at ${offset.candidates.join(' and then ')}); choose one and give it as utcOffset`;
+    const message =
+      offset.kind === 'gap'
+        ? `time: ${query.time} did not exist in ${zone} on ${query.date} (clocks moved from ${first} to ${second}); check the time or give utcOffset`
+        : `time: ${query.time} happened twice in ${zone} on ${query.date} (at ${offset.candidates.join(' and then ')}); choose one and give it as utcOffset`;
     return fail('time', message, { kind: offset.kind, candidates: offset.candidates.map((utcOffset) => ({ utcOffset })) });
   }
   // A zone or a place label that contradicts the coordinates is kept as given, but said.
@@ -124,7 +145,15 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
       if (km > FOREIGN_LABEL_KM) cautions.push(foreignPlaceLabelCaution(query.place, labelled.place.label, km));
     }
   }
-  const input: ChartInput = { date: query.date, utcOffset: offset.utcOffset, lat, lon, ayanamsa: query.ayanamsa, node: query.node, cautions: [...cautions, ...offset.cautions] };
+  const input: ChartInput = {
+    date: query.date,
+    utcOffset: offset.utcOffset,
+    lat,
+    lon,
+    ayanamsa: query.ayanamsa,
+    node: query.node,
+    cautions: [...cautions, ...offset.cautions],
+  };
   if (query.name !== undefined) input.name = query.name;
   if (query.time !== undefined) input.time = query.time;
   const label = place && !hasCoordinates ? place.label : (query.place ?? place?.label);

@@ -10,12 +10,10 @@ export { CLIENT_ROLES, MAX_CHAT_BODY_BYTES, MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS
 /** One client turn (role checked separately so the error can name the bad role). */
 const messageSchema = z.object({
   role: z.string().meta({ description: `One of ${CLIENT_ROLES.join(', ')}.`, enum: [...CLIENT_ROLES] }),
-  content: z
-    .string()
-    .meta({
-      description: `The turn's text, ≤ ${MAX_MESSAGE_CHARS} characters; the last turn is a non-empty user turn.`,
-      maxLength: MAX_MESSAGE_CHARS,
-    }),
+  content: z.string().meta({
+    description: `The turn's text, ≤ ${MAX_MESSAGE_CHARS} characters; the last turn is a non-empty user turn.`,
+    maxLength: MAX_MESSAGE_CHARS,
+  }),
 });
 
 /** The body, with `chart` left as unknown: the birth schema of `/api/chart` validates it. */
@@ -27,10 +25,10 @@ export const chatBodySchema = z.object({
     .unknown()
     .optional()
     .meta({ description: 'The birth, with the fields of GET /api/chart (date, time, place or lat/lon, tz, …).', type: 'object' }),
-  match: z
-    .unknown()
-    .optional()
-    .meta({ description: 'A Kundali match to talk about: the prefixed fields of GET /api/match (brideDate, groomPlace, …) or {bride, groom}.', type: 'object' }),
+  match: z.unknown().optional().meta({
+    description: 'A Kundali match to talk about: the prefixed fields of GET /api/match (brideDate, groomPlace, …) or {bride, groom}.',
+    type: 'object',
+  }),
 });
 
 /** A validated client turn. */

@@ -24,8 +24,14 @@ const SPEC_TITLES: Record<number, string> = {
 
 describe('error catalogue', () => {
   it('lists exactly the spec statuses (and the four the API adds)', () => {
-    expect(Object.keys(ERROR_CATALOGUE).map(Number).sort((a, b) => a - b)).toEqual(
-      Object.keys(SPEC_TITLES).map(Number).sort((a, b) => a - b),
+    expect(
+      Object.keys(ERROR_CATALOGUE)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(
+      Object.keys(SPEC_TITLES)
+        .map(Number)
+        .sort((a, b) => a - b),
     );
   });
 
@@ -50,7 +56,7 @@ describe('error catalogue', () => {
     expect(catalogueEntry(status)).toEqual({ status: 404, title: 'Not Found', description: 'The resource could not be found.' });
   });
 
-  it('descriptions are distinct, so no status silently shows another one\'s text', () => {
+  it("descriptions are distinct, so no status silently shows another one's text", () => {
     const descriptions = Object.values(ERROR_CATALOGUE).map((entry) => entry.description);
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });

@@ -8,7 +8,15 @@ import { computeChart } from '../chart/compute';
 import { dignityOf, specialDignity } from '../jyotish/classical';
 
 describe('sign readings and the chart share one dignity rule (the classical core)', () => {
-  const chart = computeChart({ date: '1990-05-17', time: '04:40', utcOffset: '+05:30', lat: 28.61, lon: 77.21, ayanamsa: 'LAHIRI', node: 'mean' });
+  const chart = computeChart({
+    date: '1990-05-17',
+    time: '04:40',
+    utcOffset: '+05:30',
+    lat: 28.61,
+    lon: 77.21,
+    ayanamsa: 'LAHIRI',
+    node: 'mean',
+  });
   it('the sign readings take the same special dignities as the chart (old copy: Mercury in Virgo 20–30 "exalted", nodes never own/moolatrikona)', () => {
     expect(signDignity('Mercury', 5, 25)).toBe('own');
     expect(dignityOf('Mercury', 5, 25, 'friend')).toBe('own');
@@ -21,18 +29,18 @@ describe('sign readings and the chart share one dignity rule (the classical core
       if (special !== null) expect(signDignity(g.graha, g.rasiIndex, g.degreesInRasi)).toBe(g.dignity);
     }
   });
-
 });
 
 describe('placement readings', () => {
   it('9 × 12 planet-in-house readings, all distinct, with a nature', () => {
     const texts = new Set<string>();
-    for (const g of GRAHAS) for (let h = 1; h <= 12; h++) {
-      const r = houseReading(g, h);
-      expect(r.name).toBe(`${g} in the ${h}${h === 1 ? 'st' : h === 2 ? 'nd' : h === 3 ? 'rd' : 'th'} house`);
-      expect(['good', 'mixed', 'challenging']).toContain(r.nature);
-      texts.add(r.description);
-    }
+    for (const g of GRAHAS)
+      for (let h = 1; h <= 12; h++) {
+        const r = houseReading(g, h);
+        expect(r.name).toBe(`${g} in the ${h}${h === 1 ? 'st' : h === 2 ? 'nd' : h === 3 ? 'rd' : 'th'} house`);
+        expect(['good', 'mixed', 'challenging']).toContain(r.nature);
+        texts.add(r.description);
+      }
     expect(texts.size).toBe(108);
     for (const g of GRAHAS) expect(new Set(HOUSE_NOTES[g]).size, g).toBe(12);
     for (const g of GRAHAS) expect(new Set(SIGN_NOTES[g]).size, g).toBe(12);
@@ -51,7 +59,9 @@ describe('placement readings', () => {
   });
 
   it('one house and one sign reading per graha of a chart, house readings first', () => {
-    const chart = buildChart(placements(0, { Mars: 9 }, { Sun: 0, Moon: 3, Mars: 5, Mercury: 1, Jupiter: 8, Venus: 11, Saturn: 6, Rahu: 2, Ketu: 8 }));
+    const chart = buildChart(
+      placements(0, { Mars: 9 }, { Sun: 0, Moon: 3, Mars: 5, Mercury: 1, Jupiter: 8, Venus: 11, Saturn: 6, Rahu: 2, Ketu: 8 }),
+    );
     const preds = placementPredictions(chart);
     expect(preds.map((p) => p.kind)).toEqual([...Array(9).fill('placement'), ...Array(9).fill('sign')]);
     expect(preds.find((p) => p.id === 'mars-in-house-10')?.relatedBody).toEqual({ grahas: ['Mars'], houses: [10], rasis: ['Capricorn'] });

@@ -26,19 +26,29 @@ export function houseReading(graha: Graha, house: number): { name: string; descr
   let tone: string;
   let nature: PredictionNature;
   if (benefic && [1, 4, 5, 7, 9, 10].includes(house)) {
-    tone = 'A gentle planet in a strong house: this area of life tends to flourish, and what the planet gives comes easily here.'; nature = 'good';
+    tone = 'A gentle planet in a strong house: this area of life tends to flourish, and what the planet gives comes easily here.';
+    nature = 'good';
   } else if (benefic && [6, 8, 12].includes(house)) {
-    tone = 'A gentle planet in a difficult house: it softens the troubles of this area, though its own gifts are partly spent on solving problems.'; nature = 'mixed';
+    tone =
+      'A gentle planet in a difficult house: it softens the troubles of this area, though its own gifts are partly spent on solving problems.';
+    nature = 'mixed';
   } else if (benefic) {
-    tone = 'A gentle planet in a house of resources and effort: steady, quiet gains through its qualities.'; nature = 'good';
+    tone = 'A gentle planet in a house of resources and effort: steady, quiet gains through its qualities.';
+    nature = 'good';
   } else if ([3, 6, 11].includes(house)) {
-    tone = 'A forceful planet in a house of growth: effort, persistence and healthy competition pay off here over time.'; nature = 'good';
+    tone = 'A forceful planet in a house of growth: effort, persistence and healthy competition pay off here over time.';
+    nature = 'good';
   } else if (house === 10) {
-    tone = 'A forceful planet at the top of the chart: drive and visibility in work, with pressure and responsibility to match.'; nature = 'mixed';
+    tone = 'A forceful planet at the top of the chart: drive and visibility in work, with pressure and responsibility to match.';
+    nature = 'mixed';
   } else if ([8, 12].includes(house)) {
-    tone = 'A forceful planet in a house of hidden or draining matters: guard against strain, loss and rash choices; depth and resilience are the reward.'; nature = 'challenging';
+    tone =
+      'A forceful planet in a house of hidden or draining matters: guard against strain, loss and rash choices; depth and resilience are the reward.';
+    nature = 'challenging';
   } else {
-    tone = 'A forceful planet in a personal house: it brings strength and intensity here, and some friction that asks for patience with people close to you.'; nature = 'mixed';
+    tone =
+      'A forceful planet in a personal house: it brings strength and intensity here, and some friction that asks for patience with people close to you.';
+    nature = 'mixed';
   }
   return {
     name: `${graha} in the ${ordinal(house)} house`,
@@ -53,7 +63,11 @@ export function houseReading(graha: Graha, house: number): { name: string; descr
  * to the sign lord (a sign reading is permanent, so the temporal part is left out); nodes
  * outside their special signs are neutral.
  */
-export function signDignity(graha: Graha, rasiIndex: number, degreesInRasi: number): 'exalted' | 'debilitated' | 'moolatrikona' | 'own' | 'friend' | 'neutral' | 'enemy' {
+export function signDignity(
+  graha: Graha,
+  rasiIndex: number,
+  degreesInRasi: number,
+): 'exalted' | 'debilitated' | 'moolatrikona' | 'own' | 'friend' | 'neutral' | 'enemy' {
   const special = specialDignity(graha, rasiIndex, degreesInRasi);
   if (special !== null) return special;
   if (graha === 'Rahu' || graha === 'Ketu') return 'neutral';
@@ -71,7 +85,11 @@ const DIGNITY_TEXT: Record<ReturnType<typeof signDignity>, [string, PredictionNa
 };
 
 /** Reading for `graha` in sign `rasiIndex` (0 = Aries) at `degreesInRasi`. */
-export function signReading(graha: Graha, rasiIndex: number, degreesInRasi: number): { name: string; description: string; nature: PredictionNature } {
+export function signReading(
+  graha: Graha,
+  rasiIndex: number,
+  degreesInRasi: number,
+): { name: string; description: string; nature: PredictionNature } {
   const dignity = signDignity(graha, rasiIndex, degreesInRasi);
   const [dignityText, nature] = DIGNITY_TEXT[dignity];
   const adjectives = signNature(rasiIndex);
@@ -89,10 +107,20 @@ export function signReading(graha: Graha, rasiIndex: number, degreesInRasi: numb
 export function placementPredictions(chart: Pick<ChartBase, 'grahas'>): Prediction[] {
   const out: Prediction[] = [];
   for (const p of chart.grahas) {
-    out.push({ id: `${p.graha.toLowerCase()}-in-house-${p.house}`, kind: 'placement', ...houseReading(p.graha, p.house), relatedBody: { grahas: [p.graha], houses: [p.house], rasis: [p.rasi] } });
+    out.push({
+      id: `${p.graha.toLowerCase()}-in-house-${p.house}`,
+      kind: 'placement',
+      ...houseReading(p.graha, p.house),
+      relatedBody: { grahas: [p.graha], houses: [p.house], rasis: [p.rasi] },
+    });
   }
   for (const p of chart.grahas) {
-    out.push({ id: `${p.graha.toLowerCase()}-in-${p.rasi.toLowerCase()}`, kind: 'sign', ...signReading(p.graha, p.rasiIndex, p.degreesInRasi), relatedBody: { grahas: [p.graha], houses: [p.house], rasis: [p.rasi] } });
+    out.push({
+      id: `${p.graha.toLowerCase()}-in-${p.rasi.toLowerCase()}`,
+      kind: 'sign',
+      ...signReading(p.graha, p.rasiIndex, p.degreesInRasi),
+      relatedBody: { grahas: [p.graha], houses: [p.house], rasis: [p.rasi] },
+    });
   }
   return out;
 }

@@ -10,7 +10,13 @@ export const RASI_GUNAKARA: readonly number[] = [7, 10, 8, 4, 10, 5, 7, 8, 9, 5,
 /** Graha gunakara (planet multipliers). */
 export const GRAHA_GUNAKARA: Record<SaptaGraha, number> = { Sun: 5, Moon: 5, Mars: 8, Mercury: 5, Jupiter: 10, Venus: 7, Saturn: 5 };
 /** Sign pairs ruled by one graha (Cancer and Leo have single lords and are left alone). */
-const SAME_LORD_PAIRS: readonly (readonly [number, number])[] = [[0, 7], [1, 6], [2, 5], [8, 11], [9, 10]];
+const SAME_LORD_PAIRS: readonly (readonly [number, number])[] = [
+  [0, 7],
+  [1, 6],
+  [2, 5],
+  [8, 11],
+  [9, 10],
+];
 
 /** Trikona sodhana: in each triangle of signs (1-5-9 and so on) subtract the smallest value from all three. */
 export function trikonaSodhana(bav: readonly number[]): number[] {
@@ -48,7 +54,10 @@ export function ekadhipatyaSodhana(afterTrikona: readonly number[], occupied: re
 }
 
 /** Rasi, graha and sodhya pinda of one reduced row, given the sign of each graha. */
-export function pindas(reduced: readonly number[], grahaSigns: Record<SaptaGraha, number>): { rasi: number; graha: number; sodhya: number } {
+export function pindas(
+  reduced: readonly number[],
+  grahaSigns: Record<SaptaGraha, number>,
+): { rasi: number; graha: number; sodhya: number } {
   const rasi = reduced.reduce((sum, v, i) => sum + v * RASI_GUNAKARA[i]!, 0);
   let graha = 0;
   for (const [g, sign] of Object.entries(grahaSigns) as [SaptaGraha, number][]) graha += reduced[sign]! * GRAHA_GUNAKARA[g];
@@ -56,7 +65,10 @@ export function pindas(reduced: readonly number[], grahaSigns: Record<SaptaGraha
 }
 
 /** Both reductions and the pindas of every graha's row, from the sign (0 = Aries) of each reference point. */
-export function reduceAshtakavarga(bhinna: Record<SaptaGraha, readonly number[]>, signs: Record<SaptaGraha | 'Lagna', number>): Record<SaptaGraha, { reduced: number[]; rasi: number; graha: number; sodhya: number }> {
+export function reduceAshtakavarga(
+  bhinna: Record<SaptaGraha, readonly number[]>,
+  signs: Record<SaptaGraha | 'Lagna', number>,
+): Record<SaptaGraha, { reduced: number[]; rasi: number; graha: number; sodhya: number }> {
   const occupied = new Array<boolean>(12).fill(false);
   for (const sign of Object.values(signs)) occupied[sign] = true;
   const grahaSigns = { ...signs } as Record<string, number>;

@@ -13,7 +13,9 @@ interface BookCase {
   input_chart: { sign_placements: Record<string, string[]>; bav_input_for_every_planet?: number[] };
   expected: { bhinnashtakavarga_book?: { values: Record<string, number[]> }; sarvashtakavarga_book?: { values: Record<string, number> } };
 }
-const fixture = JSON.parse(readFileSync(new URL('../../tests/fixtures/textbook/ashtakavarga/cases.json', import.meta.url), 'utf8')) as { cases: BookCase[] };
+const fixture = JSON.parse(readFileSync(new URL('../../tests/fixtures/textbook/ashtakavarga/cases.json', import.meta.url), 'utf8')) as {
+  cases: BookCase[];
+};
 
 function signsOf(c: BookCase): ReferenceSigns {
   const out = {} as ReferenceSigns;
@@ -51,7 +53,9 @@ describe('ashtakavarga (Parashari tables)', () => {
   }
 
   it('trikona/ekadhipatya sodhana and pindas match PVR Chart 11 (Examples 40–42) and Chart 7 (Exercise 22)', () => {
-    const c11 = fixture.cases.find((x) => x.id === 'pvr_vaia_chart_11_pinda')! as BookCase & { expected: Record<string, { values: unknown }> };
+    const c11 = fixture.cases.find((x) => x.id === 'pvr_vaia_chart_11_pinda')! as BookCase & {
+      expected: Record<string, { values: unknown }>;
+    };
     const signs11 = signsOf(c11);
     const row = c11.input_chart.bav_input_for_every_planet!;
     const occupied = new Array<boolean>(12).fill(false);
@@ -60,10 +64,16 @@ describe('ashtakavarga (Parashari tables)', () => {
     expect(trikona).toEqual(c11.expected['after_trikona_sodhana']!.values);
     const reduced = ekadhipatyaSodhana(trikona, occupied);
     const { Lagna: _lagna, ...grahaSigns } = signs11;
-    expect(pindas(reduced, grahaSigns)).toEqual({ rasi: c11.expected['rasi_pinda']!.values, graha: c11.expected['graha_pinda']!.values, sodhya: c11.expected['sodhya_pinda']!.values });
+    expect(pindas(reduced, grahaSigns)).toEqual({
+      rasi: c11.expected['rasi_pinda']!.values,
+      graha: c11.expected['graha_pinda']!.values,
+      sodhya: c11.expected['sodhya_pinda']!.values,
+    });
 
     // Chart 7: the book's own pindas (PyJHora's test keeps different values and notes it cannot match the book).
-    const c7 = fixture.cases.find((x) => x.id === 'pvr_vaia_chart_7_ashtakavarga')! as BookCase & { expected: { sodhya_pinda: { values: { book_values: Record<string, number[]> } } } };
+    const c7 = fixture.cases.find((x) => x.id === 'pvr_vaia_chart_7_ashtakavarga')! as BookCase & {
+      expected: { sodhya_pinda: { values: { book_values: Record<string, number[]> } } };
+    };
     const signs7 = signsOf(c7);
     const reduced7 = reduceAshtakavarga(ashtakavargaFromSigns(signs7).bhinna, signs7);
     const book = c7.expected.sodhya_pinda.values.book_values;
@@ -79,12 +89,21 @@ describe('ashtakavarga (Parashari tables)', () => {
     expect(computeAshtakavarga(chart)).toEqual(ashtakavargaFromSigns(signsOf(chart6)));
   });
 
-  it('SAV by giver: the eight rows add up to SAV sign by sign (337 in all), and a giver\'s total does not depend on the chart', () => {
+  it("SAV by giver: the eight rows add up to SAV sign by sign (337 in all), and a giver's total does not depend on the chart", () => {
     const totals = new Map<string, number>();
     const random = mulberry32(11);
     const rand = () => randomIndex(random, 12);
     for (let i = 0; i < 200; i++) {
-      const signs = { Sun: rand(), Moon: rand(), Mars: rand(), Mercury: rand(), Jupiter: rand(), Venus: rand(), Saturn: rand(), Lagna: rand() };
+      const signs = {
+        Sun: rand(),
+        Moon: rand(),
+        Mars: rand(),
+        Mercury: rand(),
+        Jupiter: rand(),
+        Venus: rand(),
+        Saturn: rand(),
+        Lagna: rand(),
+      };
       const rows = sarvaByReference(signs);
       const sarva = ashtakavargaFromSigns(signs).sarva;
       expect(Array.from({ length: 12 }, (_, s) => Object.values(rows).reduce((sum, row) => sum + row[s]!, 0))).toEqual(sarva);
@@ -97,4 +116,3 @@ describe('ashtakavarga (Parashari tables)', () => {
     }
   });
 });
-

@@ -10,8 +10,12 @@ import { angularDistanceDeg } from '../math/angles';
 
 /** Combustion orb in degrees for direct and retrograde motion; absent for Sun, Rahu, Ketu. */
 export const COMBUSTION_ORB_DEG: Partial<Record<Graha, { direct: number; retrograde: number }>> = {
-  Moon: { direct: 12, retrograde: 12 }, Mars: { direct: 17, retrograde: 17 }, Mercury: { direct: 14, retrograde: 12 },
-  Jupiter: { direct: 11, retrograde: 11 }, Venus: { direct: 10, retrograde: 8 }, Saturn: { direct: 15, retrograde: 15 },
+  Moon: { direct: 12, retrograde: 12 },
+  Mars: { direct: 17, retrograde: 17 },
+  Mercury: { direct: 14, retrograde: 12 },
+  Jupiter: { direct: 11, retrograde: 11 },
+  Venus: { direct: 10, retrograde: 8 },
+  Saturn: { direct: 15, retrograde: 15 },
 };
 
 /** True when `graha` at `longitudeDeg` lies within its orb of the Sun at `sunLongitudeDeg` (any common frame, degrees). */

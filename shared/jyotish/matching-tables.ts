@@ -21,7 +21,20 @@ export type Vashya = (typeof VASHYAS)[number];
 export function vashyaOf(longitudeDeg: number): Vashya {
   const sign = Math.floor(longitudeDeg / 30) % 12;
   const second = longitudeDeg - sign * 30 >= 15;
-  const bySign: Vashya[] = ['Chatushpada', 'Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Manava', 'Manava', 'Keeta', second ? 'Chatushpada' : 'Manava', second ? 'Jalachara' : 'Chatushpada', 'Manava', 'Jalachara'];
+  const bySign: Vashya[] = [
+    'Chatushpada',
+    'Chatushpada',
+    'Manava',
+    'Jalachara',
+    'Vanachara',
+    'Manava',
+    'Manava',
+    'Keeta',
+    second ? 'Chatushpada' : 'Manava',
+    second ? 'Jalachara' : 'Chatushpada',
+    'Manava',
+    'Jalachara',
+  ];
   return bySign[sign]!;
 }
 /** Vashya points, boy's group (row) × girl's group (column), in VASHYAS order; maximum 2. */
@@ -34,13 +47,53 @@ export const VASHYA_POINTS: readonly (readonly number[])[] = [
 ];
 
 /** Yoni animals. */
-export const YONIS = ['Horse', 'Elephant', 'Sheep', 'Serpent', 'Dog', 'Cat', 'Rat', 'Cow', 'Buffalo', 'Tiger', 'Deer', 'Monkey', 'Mongoose', 'Lion'] as const;
+export const YONIS = [
+  'Horse',
+  'Elephant',
+  'Sheep',
+  'Serpent',
+  'Dog',
+  'Cat',
+  'Rat',
+  'Cow',
+  'Buffalo',
+  'Tiger',
+  'Deer',
+  'Monkey',
+  'Mongoose',
+  'Lion',
+] as const;
 /** One yoni animal. */
 export type Yoni = (typeof YONIS)[number];
 /** Yoni of each nakshatra. */
 export const NAKSHATRA_YONI: readonly Yoni[] = [
-  'Horse', 'Elephant', 'Sheep', 'Serpent', 'Serpent', 'Dog', 'Cat', 'Sheep', 'Cat', 'Rat', 'Rat', 'Cow', 'Buffalo', 'Tiger',
-  'Buffalo', 'Tiger', 'Deer', 'Deer', 'Dog', 'Monkey', 'Mongoose', 'Monkey', 'Lion', 'Horse', 'Lion', 'Cow', 'Elephant',
+  'Horse',
+  'Elephant',
+  'Sheep',
+  'Serpent',
+  'Serpent',
+  'Dog',
+  'Cat',
+  'Sheep',
+  'Cat',
+  'Rat',
+  'Rat',
+  'Cow',
+  'Buffalo',
+  'Tiger',
+  'Buffalo',
+  'Tiger',
+  'Deer',
+  'Deer',
+  'Dog',
+  'Monkey',
+  'Mongoose',
+  'Monkey',
+  'Lion',
+  'Horse',
+  'Lion',
+  'Cow',
+  'Elephant',
 ];
 /** Yoni points (symmetric), YONIS order; 4 same animal, 0 sworn enemies. */
 export const YONI_POINTS: readonly (readonly number[])[] = [
@@ -66,8 +119,33 @@ export const GANAS = ['Deva', 'Manushya', 'Rakshasa'] as const;
 export type Gana = (typeof GANAS)[number];
 /** Gana of each nakshatra. */
 export const NAKSHATRA_GANA: readonly Gana[] = [
-  'Deva', 'Manushya', 'Rakshasa', 'Manushya', 'Deva', 'Manushya', 'Deva', 'Deva', 'Rakshasa', 'Rakshasa', 'Manushya', 'Manushya', 'Deva', 'Rakshasa',
-  'Deva', 'Rakshasa', 'Deva', 'Rakshasa', 'Rakshasa', 'Manushya', 'Manushya', 'Deva', 'Rakshasa', 'Rakshasa', 'Manushya', 'Manushya', 'Deva',
+  'Deva',
+  'Manushya',
+  'Rakshasa',
+  'Manushya',
+  'Deva',
+  'Manushya',
+  'Deva',
+  'Deva',
+  'Rakshasa',
+  'Rakshasa',
+  'Manushya',
+  'Manushya',
+  'Deva',
+  'Rakshasa',
+  'Deva',
+  'Rakshasa',
+  'Deva',
+  'Rakshasa',
+  'Rakshasa',
+  'Manushya',
+  'Manushya',
+  'Deva',
+  'Rakshasa',
+  'Rakshasa',
+  'Manushya',
+  'Manushya',
+  'Deva',
 ];
 /** Gana points, boy's gana (row) × girl's gana (column); maximum 6. */
 export const GANA_POINTS: readonly (readonly number[])[] = [

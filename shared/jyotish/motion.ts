@@ -15,7 +15,11 @@ import type { Graha } from '../vocabulary/graha';
 
 /** Mean daily motion in longitude, degrees/day, for the planets that station. */
 export const MEAN_DAILY_MOTION_DEG: Partial<Record<Graha, number>> = {
-  Mercury: 0.9856, Venus: 0.9856, Mars: 0.524, Jupiter: 0.0831, Saturn: 0.0335,
+  Mercury: 0.9856,
+  Venus: 0.9856,
+  Mars: 0.524,
+  Jupiter: 0.0831,
+  Saturn: 0.0335,
 };
 
 /** Fraction of the mean daily motion below which a planet counts as stationary. */

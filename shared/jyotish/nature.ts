@@ -28,7 +28,14 @@ export function naturesOf(rasiIndexOf: Record<Graha, number>, moonWaxing: boolea
   const malefics: Graha[] = moonWaxing ? [...ALWAYS_MALEFIC] : [...ALWAYS_MALEFIC, 'Moon'];
   const mercuryAfflicted = malefics.some((g) => rasiIndexOf[g] === rasiIndexOf.Mercury);
   return {
-    Sun: 'malefic', Moon: moon, Mars: 'malefic', Mercury: mercuryAfflicted ? 'malefic' : 'benefic',
-    Jupiter: 'benefic', Venus: 'benefic', Saturn: 'malefic', Rahu: 'malefic', Ketu: 'malefic',
+    Sun: 'malefic',
+    Moon: moon,
+    Mars: 'malefic',
+    Mercury: mercuryAfflicted ? 'malefic' : 'benefic',
+    Jupiter: 'benefic',
+    Venus: 'benefic',
+    Saturn: 'malefic',
+    Rahu: 'malefic',
+    Ketu: 'malefic',
   };
 }

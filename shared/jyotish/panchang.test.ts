@@ -5,7 +5,10 @@ import { karanaName, KARANA_NAMES, tithiName, YOGA_NAMES } from './panchang-name
 
 describe('panchang pieces', () => {
   it('tithi, paksha and karana from the elongation', () => {
-    expect(lunarDay(100, 100)).toMatchObject({ tithi: { index: 1, name: 'Pratipada', paksha: 'Shukla' }, karana: { index: 1, name: 'Kimstughna' } });
+    expect(lunarDay(100, 100)).toMatchObject({
+      tithi: { index: 1, name: 'Pratipada', paksha: 'Shukla' },
+      karana: { index: 1, name: 'Kimstughna' },
+    });
     expect(lunarDay(100, 100 + 12).tithi.index).toBe(2);
     expect(lunarDay(100, 100 + 179.9).tithi).toEqual({ index: 15, name: 'Purnima', paksha: 'Shukla' });
     expect(lunarDay(100, 100 + 180).tithi).toEqual({ index: 16, name: 'Pratipada', paksha: 'Krishna' });
@@ -55,9 +58,15 @@ describe('avakhada', () => {
     expect(NADI.filter((g) => g === 'Antya')).toHaveLength(9);
   });
 
-  it('Moon in Swati pada 2, Libra (the author\'s chart)', () => {
+  it("Moon in Swati pada 2, Libra (the author's chart)", () => {
     expect(avakhadaOf(6, 6.96, 14, 2)).toEqual({
-      varna: 'Shudra', vashya: 'Manava', yoni: 'Buffalo', gana: 'Deva', nadi: 'Antya', rasiLord: 'Venus', nakshatraPadaLetter: 'Re',
+      varna: 'Shudra',
+      vashya: 'Manava',
+      yoni: 'Buffalo',
+      gana: 'Deva',
+      nadi: 'Antya',
+      rasiLord: 'Venus',
+      nakshatraPadaLetter: 'Re',
     });
   });
 

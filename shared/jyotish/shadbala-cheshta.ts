@@ -14,7 +14,14 @@ import type { SaptaGraha } from '../vocabulary/graha';
 import { normalizeDeg } from '../math/angles';
 
 /** Mean heliocentric longitudes (mean equinox of date), degrees, for Julian centuries `t` from J2000. */
-export function meanLongitudesDeg(t: number): { Sun: number; Mercury: number; Venus: number; Mars: number; Jupiter: number; Saturn: number } {
+export function meanLongitudesDeg(t: number): {
+  Sun: number;
+  Mercury: number;
+  Venus: number;
+  Mars: number;
+  Jupiter: number;
+  Saturn: number;
+} {
   const earth = 100.466457 + 36000.7698278 * t + 0.00030322 * t * t;
   return {
     Sun: normalizeDeg(earth + 180),
@@ -39,5 +46,13 @@ export function cheshtaBala(tropicalLonDeg: Record<SaptaGraha, number>, jdUt: nu
     const k = normalizeDeg(seeghrochcha - (madhya + half / 2));
     return (k > 180 ? 360 - k : k) / 3;
   };
-  return { Sun: 0, Moon: 0, Mars: kendra('Mars'), Mercury: kendra('Mercury'), Jupiter: kendra('Jupiter'), Venus: kendra('Venus'), Saturn: kendra('Saturn') };
+  return {
+    Sun: 0,
+    Moon: 0,
+    Mars: kendra('Mars'),
+    Mercury: kendra('Mercury'),
+    Jupiter: kendra('Jupiter'),
+    Venus: kendra('Venus'),
+    Saturn: kendra('Saturn'),
+  };
 }

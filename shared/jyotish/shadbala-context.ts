@@ -62,9 +62,17 @@ export function shadbalaContext(base: ChartBase): ShadbalaContext {
   for (const g of SAPTA_GRAHAS) if (lonDeg[g] === undefined) throw new RangeError(`grahas: ${g} missing from the chart`);
   const elongationDeg = normalizeDeg(lonDeg.Moon - lonDeg.Sun);
   return {
-    lonDeg, tropicalLonDeg, rasi, vargas, compound: base.relationships.compound,
-    ascendantDeg: base.lagna.siderealLongitudeDeg, mcDeg: base.mcSiderealDeg,
-    jdUt: base.input.jdUt, utcOffsetMinutes: base.input.utcOffsetMinutes, geoLonDeg: base.input.lon, elongationDeg,
+    lonDeg,
+    tropicalLonDeg,
+    rasi,
+    vargas,
+    compound: base.relationships.compound,
+    ascendantDeg: base.lagna.siderealLongitudeDeg,
+    mcDeg: base.mcSiderealDeg,
+    jdUt: base.input.jdUt,
+    utcOffsetMinutes: base.input.utcOffsetMinutes,
+    geoLonDeg: base.input.lon,
+    elongationDeg,
     benefic: benefics(rasi, elongationDeg),
     sunriseJdUt: base.panchang.sunriseJdUt,
     sunsetJdUt: base.panchang.sunsetJdUt,

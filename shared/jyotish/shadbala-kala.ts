@@ -8,7 +8,16 @@ import type { ShadbalaContext } from './shadbala-context';
 import { HORA_SEQUENCE, WEEKDAY_LORDS } from './shadbala-tables';
 
 /** The kala components except yuddha, for one graha. */
-export interface KalaComponents { nathonnatha: number; paksha: number; tribhaga: number; abda: number; masa: number; vara: number; hora: number; ayana: number }
+export interface KalaComponents {
+  nathonnatha: number;
+  paksha: number;
+  tribhaga: number;
+  abda: number;
+  masa: number;
+  vara: number;
+  hora: number;
+  ayana: number;
+}
 
 const zero = (): Record<SaptaGraha, number> => ({ Sun: 0, Moon: 0, Mars: 0, Mercury: 0, Jupiter: 0, Venus: 0, Saturn: 0 });
 const DEG = Math.PI / 180;
@@ -48,7 +57,13 @@ function dayFrame(ctx: ShadbalaContext): { isDay: boolean; start: number; end: n
     // Polar day or night: fall back to local mean noon; tribhaga then uses equal 12-hour halves.
     const noon = Math.round(t + ctx.geoLonDeg / 360) - ctx.geoLonDeg / 360;
     const isDay = Math.abs(t - noon) <= 0.25;
-    return { isDay, start: isDay ? noon - 0.25 : t < noon ? noon - 0.75 : noon + 0.25, end: isDay ? noon + 0.25 : t < noon ? noon - 0.25 : noon + 0.75, noon, sunriseBefore: null };
+    return {
+      isDay,
+      start: isDay ? noon - 0.25 : t < noon ? noon - 0.75 : noon + 0.25,
+      end: isDay ? noon + 0.25 : t < noon ? noon - 0.25 : noon + 0.75,
+      noon,
+      sunriseBefore: null,
+    };
   }
   const rise = ctx.sunriseJdUt;
   let set = ctx.sunsetJdUt;
@@ -69,7 +84,13 @@ export function kalaBala(ctx: ShadbalaContext): Record<SaptaGraha, KalaComponent
   if (fromNoon > 0.5) fromNoon = 1 - fromNoon;
   const divaBala = 60 * (1 - fromNoon / 0.5);
   const nathonnatha: Record<SaptaGraha, number> = {
-    Sun: divaBala, Jupiter: divaBala, Venus: divaBala, Moon: 60 - divaBala, Mars: 60 - divaBala, Saturn: 60 - divaBala, Mercury: 60,
+    Sun: divaBala,
+    Jupiter: divaBala,
+    Venus: divaBala,
+    Moon: 60 - divaBala,
+    Mars: 60 - divaBala,
+    Saturn: 60 - divaBala,
+    Mercury: 60,
   };
   // Paksha: benefics gain as the Moon waxes, malefics as it wanes; the Moon's own value is doubled.
   const phaseDeg = ctx.elongationDeg > 180 ? 360 - ctx.elongationDeg : ctx.elongationDeg;
@@ -95,10 +116,16 @@ export function kalaBala(ctx: ShadbalaContext): Record<SaptaGraha, KalaComponent
     // Ayana: (24° ± declination) × 60/48; north favours Sun, Mars, Jupiter, Venus; south the Moon and Saturn; Mercury either way.
     // Raman doubles the Sun's value (his example: 38.12 for a declination of −8.5°).
     const signed = g === 'Mercury' ? Math.abs(delta) : g === 'Moon' || g === 'Saturn' ? -delta : delta;
-    const ayana = ((24 + signed) * 60) / 48 * (g === 'Sun' ? 2 : 1);
+    const ayana = (((24 + signed) * 60) / 48) * (g === 'Sun' ? 2 : 1);
     out[g] = {
-      nathonnatha: nathonnatha[g], paksha: paksha[g], tribhaga: tribhaga[g],
-      abda: g === abdaLord ? 15 : 0, masa: g === masaLord ? 30 : 0, vara: g === varaLord ? 45 : 0, hora: g === horaLord ? 60 : 0, ayana,
+      nathonnatha: nathonnatha[g],
+      paksha: paksha[g],
+      tribhaga: tribhaga[g],
+      abda: g === abdaLord ? 15 : 0,
+      masa: g === masaLord ? 30 : 0,
+      vara: g === varaLord ? 45 : 0,
+      hora: g === horaLord ? 60 : 0,
+      ayana,
     };
   }
   return out;

@@ -10,7 +10,13 @@ import type { ShadbalaContext } from './shadbala-context';
 import { DREKKANA_STRONG, SAPTAVARGAJA_POINTS, SAPTA_VARGAS } from './shadbala-tables';
 
 /** The five sthana components for one graha, virupas. */
-export interface SthanaComponents { uccha: number; saptavargaja: number; ojayugma: number; kendra: number; drekkana: number }
+export interface SthanaComponents {
+  uccha: number;
+  saptavargaja: number;
+  ojayugma: number;
+  kendra: number;
+  drekkana: number;
+}
 
 /** Uchcha bala: distance from the deep-debilitation point / 3 (0 at debilitation, 60 at exaltation). */
 export function ucchaBala(graha: SaptaGraha, longitudeDeg: number): number {

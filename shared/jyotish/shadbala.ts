@@ -17,7 +17,12 @@ import { angularDistanceDeg, normalizeDeg, wrap180 } from '../math/angles';
 
 /** Dig bala: angular distance from the graha's powerless point (Sripati bhava madhya of the 4th, 7th, 10th or 1st) / 3, virupas 0–60. */
 export function digBala(ctx: ShadbalaContext): Record<SaptaGraha, number> {
-  const point = { ascendant: ctx.ascendantDeg, descendant: normalizeDeg(ctx.ascendantDeg + 180), mc: ctx.mcDeg, nadir: normalizeDeg(ctx.mcDeg + 180) };
+  const point = {
+    ascendant: ctx.ascendantDeg,
+    descendant: normalizeDeg(ctx.ascendantDeg + 180),
+    mc: ctx.mcDeg,
+    nadir: normalizeDeg(ctx.mcDeg + 180),
+  };
   const out = {} as Record<SaptaGraha, number>;
   for (const g of SAPTA_GRAHAS) out[g] = angularDistanceDeg(ctx.lonDeg[g], point[DIG_POWERLESS_POINT[g]]) / 3;
   return out;
@@ -75,8 +80,16 @@ export function shadbalaFromContext(ctx: ShadbalaContext): Record<SaptaGraha, Sh
     const totalVirupas = sthanaTotal[g] + dig[g] + kalaTotal + cheshta[g] + NAISARGIKA_VIRUPAS[g] + drik[g];
     const totalRupas = totalVirupas / 60;
     out[g] = {
-      sthana: sthanaTotal[g], dig: dig[g], kala: kalaTotal, cheshta: cheshta[g], naisargika: NAISARGIKA_VIRUPAS[g], drik: drik[g],
-      totalVirupas, totalRupas, requiredRupas: REQUIRED_RUPAS[g], ratio: totalRupas / REQUIRED_RUPAS[g],
+      sthana: sthanaTotal[g],
+      dig: dig[g],
+      kala: kalaTotal,
+      cheshta: cheshta[g],
+      naisargika: NAISARGIKA_VIRUPAS[g],
+      drik: drik[g],
+      totalVirupas,
+      totalRupas,
+      requiredRupas: REQUIRED_RUPAS[g],
+      ratio: totalRupas / REQUIRED_RUPAS[g],
       components: { ...sthana[g], ...kala[g], yuddha: yuddha[g] },
     };
   }

@@ -7,20 +7,26 @@
 import { wrap180 } from '../math/angles';
 
 /** Sidereal longitude in [0, 360) degrees and its rate, degrees/day, at one instant. */
-export interface LonSample { lonDeg: number; speedDegPerDay: number }
+export interface LonSample {
+  lonDeg: number;
+  speedDegPerDay: number;
+}
 
 /** Sidereal longitude and speed of one graha at a Julian day (UT). */
 export type GrahaSampler = (jdUt: number) => LonSample;
 
 /** One sign change: at `jdUt` the graha enters `rasiIndex` (0 = Aries), moving at `speedDegPerDay`. */
-export interface Crossing { rasiIndex: number; jdUt: number; speedDegPerDay: number }
+export interface Crossing {
+  rasiIndex: number;
+  jdUt: number;
+  speedDegPerDay: number;
+}
 
 /**
  * Crossings are refined until the Newton correction is below this, in days (~0.01 s): far inside
  * the one-second agreement the transit layer promises.
  */
 export const CROSSING_TOLERANCE_DAYS = 1e-7;
-
 
 /**
  * The instant (Julian day UT) in [a, b] where the longitude equals `boundaryDeg`, given the
@@ -33,7 +39,9 @@ export function refineCrossing(sample: GrahaSampler, boundaryDeg: number, a: num
   let fa = off(sa);
   let fb = off(sb);
   const result = (t: number, rising: boolean, speed: number): Crossing => ({
-    rasiIndex: (((Math.round(boundaryDeg / 30) - (rising ? 0 : 1)) % 12) + 12) % 12, jdUt: t, speedDegPerDay: speed,
+    rasiIndex: (((Math.round(boundaryDeg / 30) - (rising ? 0 : 1)) % 12) + 12) % 12,
+    jdUt: t,
+    speedDegPerDay: speed,
   });
   const rising = fb > fa;
   if (fa === 0) return result(a, rising, sa.speedDegPerDay);
@@ -43,7 +51,14 @@ export function refineCrossing(sample: GrahaSampler, boundaryDeg: number, a: num
     const s = sample(t);
     const f = off(s);
     if (f === 0) return result(t, rising, s.speedDegPerDay);
-    if (Math.sign(f) === Math.sign(fa)) { a = t; fa = f; } else { b = t; fb = f; sb = s; }
+    if (Math.sign(f) === Math.sign(fa)) {
+      a = t;
+      fa = f;
+    } else {
+      b = t;
+      fb = f;
+      sb = s;
+    }
     const newton = t - f / s.speedDegPerDay;
     const next = Number.isFinite(newton) && newton > a && newton < b ? newton : (a + b) / 2;
     if (Math.abs(next - t) < CROSSING_TOLERANCE_DAYS || b - a < CROSSING_TOLERANCE_DAYS) return result(next, rising, s.speedDegPerDay);
@@ -61,9 +76,9 @@ export function refineCrossing(sample: GrahaSampler, boundaryDeg: number, a: num
 export function boundariesPassed(fromDeg: number, deltaDeg: number): number[] {
   const out: number[] = [];
   if (deltaDeg > 0) {
-    for (let k = Math.floor(fromDeg / 30) + 1; k * 30 <= fromDeg + deltaDeg; k++) out.push(((k % 12) + 12) % 12 * 30);
+    for (let k = Math.floor(fromDeg / 30) + 1; k * 30 <= fromDeg + deltaDeg; k++) out.push((((k % 12) + 12) % 12) * 30);
   } else if (deltaDeg < 0) {
-    for (let k = Math.floor(fromDeg / 30); k * 30 > fromDeg + deltaDeg; k--) out.push(((k % 12) + 12) % 12 * 30);
+    for (let k = Math.floor(fromDeg / 30); k * 30 > fromDeg + deltaDeg; k--) out.push((((k % 12) + 12) % 12) * 30);
   }
   return out;
 }
@@ -87,11 +102,13 @@ export function findStation(sample: GrahaSampler, a: number, sa: number, b: numb
     const sc = sample(c).speedDegPerDay;
     if (sc === 0) return c;
     if (Math.sign(sc) === Math.sign(sb)) {
-      b = c; sb = sc;
+      b = c;
+      sb = sc;
       if (side === -1) sa /= 2;
       side = -1;
     } else {
-      a = c; sa = sc;
+      a = c;
+      sa = sc;
       if (side === 1) sb /= 2;
       side = 1;
     }

@@ -74,7 +74,16 @@ function scanWindow(sample: GrahaSampler, boundaryDeg: number, a: number, b: num
   return out;
 }
 
-function scanStep(sample: GrahaSampler, boundaryDeg: number, t0: number, s0: LonSample, t1: number, s1: LonSample, out: Crossing[], depth: number): void {
+function scanStep(
+  sample: GrahaSampler,
+  boundaryDeg: number,
+  t0: number,
+  s0: LonSample,
+  t1: number,
+  s1: LonSample,
+  out: Crossing[],
+  depth: number,
+): void {
   const g0 = wrap180(s0.lonDeg - boundaryDeg);
   const g1 = wrap180(s1.lonDeg - boundaryDeg);
   const h = t1 - t0;
@@ -84,7 +93,8 @@ function scanStep(sample: GrahaSampler, boundaryDeg: number, t0: number, s0: Lon
   // Same-signed speeds whose sum exceeds A·h: the speed cannot reach zero in between, so at most one crossing.
   const v0 = s0.speedDegPerDay;
   const v1 = s1.speedDegPerDay;
-  const monotone = Math.sign(v0) === Math.sign(v1) && Math.abs(v0) + Math.abs(v1) > TRUE_NODE_MAX_ACCEL_DEG_PER_DAY2 * h + 2 * SPEED_SLACK_DEG_PER_DAY;
+  const monotone =
+    Math.sign(v0) === Math.sign(v1) && Math.abs(v0) + Math.abs(v1) > TRUE_NODE_MAX_ACCEL_DEG_PER_DAY2 * h + 2 * SPEED_SLACK_DEG_PER_DAY;
   if (monotone || depth >= MAX_DEPTH) {
     if (crosses) out.push(refineCrossing(sample, boundaryDeg, t0, s0, t1, s1));
     return;

@@ -13,7 +13,15 @@ import { ayanamsaDeg } from '../astronomy/ayanamsa';
 import { grahaPosition } from '../astronomy/positions';
 import { generalPrecessionRateDegPerDay } from '../astronomy/precession';
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';
-import { boundariesPassed, findStation, monotoneCrossings, refineCrossing, type Crossing, type GrahaSampler, type LonSample } from './transits-ingress-solve';
+import {
+  boundariesPassed,
+  findStation,
+  monotoneCrossings,
+  refineCrossing,
+  type Crossing,
+  type GrahaSampler,
+  type LonSample,
+} from './transits-ingress-solve';
 import { normalizeDeg, wrap180 } from '../math/angles';
 import { trueNodeCrossings } from './transits-ingress-true-node';
 
@@ -23,7 +31,12 @@ export const INGRESS_GRAHAS = ['Saturn', 'Jupiter', 'Rahu', 'Ketu'] as const;
 export type IngressGraha = (typeof INGRESS_GRAHAS)[number];
 
 /** One found ingress: the graha enters `rasiIndex` (0 = Aries) at `jdUt`, moving at `speedDegPerDay` (sidereal). */
-export interface FoundIngress { graha: IngressGraha; rasiIndex: number; jdUt: number; speedDegPerDay: number }
+export interface FoundIngress {
+  graha: IngressGraha;
+  rasiIndex: number;
+  jdUt: number;
+  speedDegPerDay: number;
+}
 
 /**
  * Sampling step for Jupiter and Saturn, days. Over 1900–2100 their stations are at least 117
@@ -34,7 +47,6 @@ export interface FoundIngress { graha: IngressGraha; rasiIndex: number; jdUt: nu
  */
 export const PLANET_STEP_DAYS = 30;
 
-
 /**
  * Sidereal longitude (degrees, [0, 360)) and sidereal speed (tropical speed − precession rate)
  * of one graha in the given ayanamsa and node model; the same positions the chart uses.
@@ -44,7 +56,10 @@ export function siderealSampler(graha: 'Saturn' | 'Jupiter' | 'Rahu', ayanamsa: 
     const p = grahaPosition(jdUt, graha, node);
     const ayanamsaNow = ayanamsaDeg(jdUt, ayanamsa);
     // ΔT's own drift is far below what matters here; the TT instant of jdUt is near enough for the rate.
-    return { lonDeg: normalizeDeg(p.tropicalLongitudeDeg - ayanamsaNow), speedDegPerDay: p.speedDegPerDay - generalPrecessionRateDegPerDay(jdUt) };
+    return {
+      lonDeg: normalizeDeg(p.tropicalLongitudeDeg - ayanamsaNow),
+      speedDegPerDay: p.speedDegPerDay - generalPrecessionRateDegPerDay(jdUt),
+    };
   };
 }
 
@@ -115,13 +130,15 @@ export function meanNodeCrossings(sample: GrahaSampler, startJdUt: number, endJd
 export function findIngresses(ayanamsa: Ayanamsa, node: NodeType, startJdUt: number, endJdUt: number): FoundIngress[] {
   const tag = (graha: IngressGraha, crossings: Crossing[]): FoundIngress[] =>
     crossings.filter((c) => c.jdUt >= startJdUt && c.jdUt < endJdUt).map((c) => ({ graha, ...c }));
-  const rahuCrossings = node === 'mean'
-    ? meanNodeCrossings(siderealSampler('Rahu', ayanamsa, 'mean'), startJdUt, endJdUt)
-    : trueNodeCrossings(siderealSampler('Rahu', ayanamsa, 'true'), siderealSampler('Rahu', ayanamsa, 'mean'), startJdUt, endJdUt);
+  const rahuCrossings =
+    node === 'mean'
+      ? meanNodeCrossings(siderealSampler('Rahu', ayanamsa, 'mean'), startJdUt, endJdUt)
+      : trueNodeCrossings(siderealSampler('Rahu', ayanamsa, 'true'), siderealSampler('Rahu', ayanamsa, 'mean'), startJdUt, endJdUt);
   const rahu = tag('Rahu', rahuCrossings);
   const ketu = rahu.map((i) => ({ ...i, graha: 'Ketu' as const, rasiIndex: (i.rasiIndex + 6) % 12 }));
   const saturn = tag('Saturn', planetCrossings(siderealSampler('Saturn', ayanamsa, node), startJdUt, endJdUt));
   const jupiter = tag('Jupiter', planetCrossings(siderealSampler('Jupiter', ayanamsa, node), startJdUt, endJdUt));
-  return [...saturn, ...jupiter, ...rahu, ...ketu]
-    .sort((a, b) => a.jdUt - b.jdUt || INGRESS_GRAHAS.indexOf(a.graha) - INGRESS_GRAHAS.indexOf(b.graha));
+  return [...saturn, ...jupiter, ...rahu, ...ketu].sort(
+    (a, b) => a.jdUt - b.jdUt || INGRESS_GRAHAS.indexOf(a.graha) - INGRESS_GRAHAS.indexOf(b.graha),
+  );
 }

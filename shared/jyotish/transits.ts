@@ -52,7 +52,11 @@ export function siderealAt(base: ChartBase, jdUt: number): SiderealPositions {
   const tropical = tropicalPositions(jdUt, base.input.node);
   const ayanamsa = ayanamsaDeg(jdUt, base.input.ayanamsa);
   const out = {} as Record<Graha, { lonDeg: number; speedDegPerDay: number }>;
-  for (const g of GRAHAS) out[g] = Object.freeze({ lonDeg: normalizeDeg(tropical[g].tropicalLongitudeDeg - ayanamsa), speedDegPerDay: tropical[g].speedDegPerDay });
+  for (const g of GRAHAS)
+    out[g] = Object.freeze({
+      lonDeg: normalizeDeg(tropical[g].tropicalLongitudeDeg - ayanamsa),
+      speedDegPerDay: tropical[g].speedDegPerDay,
+    });
   if (siderealMemo.size >= SIDEREAL_MEMO_SIZE) siderealMemo.delete(siderealMemo.keys().next().value!);
   siderealMemo.set(key, Object.freeze(out));
   return out;
@@ -69,9 +73,15 @@ export function transitPositions(base: ChartBase, jdUt: number): TransitPosition
     const rasiIndex = Math.min(11, Math.floor(lonDeg / 30));
     const node = graha === 'Rahu' || graha === 'Ketu';
     return {
-      graha, siderealLongitudeDeg: lonDeg, rasiIndex, rasi: RASIS[rasiIndex]!, degreesInRasi: lonDeg - rasiIndex * 30,
-      nakshatra: NAKSHATRAS[Math.min(26, Math.floor(lonDeg / NAKSHATRA_SPAN_DEG))]!, retrograde: (node && meanNodes) || speedDegPerDay < 0,
-      houseFromLagna: houseFrom(lagnaSign, rasiIndex), houseFromMoon: houseFrom(moonSign, rasiIndex),
+      graha,
+      siderealLongitudeDeg: lonDeg,
+      rasiIndex,
+      rasi: RASIS[rasiIndex]!,
+      degreesInRasi: lonDeg - rasiIndex * 30,
+      nakshatra: NAKSHATRAS[Math.min(26, Math.floor(lonDeg / NAKSHATRA_SPAN_DEG))]!,
+      retrograde: (node && meanNodes) || speedDegPerDay < 0,
+      houseFromLagna: houseFrom(lagnaSign, rasiIndex),
+      houseFromMoon: houseFrom(moonSign, rasiIndex),
     };
   });
 }
@@ -85,12 +95,20 @@ export function computeTransits(base: ChartBase, transitJdUt: number): Transits 
   const year = jdUtToCivil(transitJdUt, offset).year;
   // The year's ingresses do not depend on the birth: found once per (year, ayanamsa, node) and reused.
   const ingresses: Ingress[] = ingressesInYear(year, offset, base.input.ayanamsa, base.input.node).map((i) => ({
-    graha: i.graha, rasi: RASIS[i.rasiIndex]!, rasiIndex: i.rasiIndex, jdUt: i.jdUt, instant: jdUtToIso(i.jdUt, offset),
+    graha: i.graha,
+    rasi: RASIS[i.rasiIndex]!,
+    rasiIndex: i.rasiIndex,
+    jdUt: i.jdUt,
+    instant: jdUtToIso(i.jdUt, offset),
     retrograde: ((i.graha === 'Rahu' || i.graha === 'Ketu') && meanNodes) || i.speedDegPerDay < 0,
   }));
   return {
-    at: jdUtToIso(transitJdUt, offset), jdUt: transitJdUt, year, positions,
-    running: runningDasha(base, transitJdUt), ingresses,
+    at: jdUtToIso(transitJdUt, offset),
+    jdUt: transitJdUt,
+    year,
+    positions,
+    running: runningDasha(base, transitJdUt),
+    ingresses,
     sadeSati: sadeSatiPhase(positions[6]!.houseFromMoon),
   };
 }

@@ -94,7 +94,18 @@ describe('textbook: the author\'s chart (PyJHora "Traditional Parasara" methods)
     [45, 'akshavedamsa', '1=>Traditional Parasara'],
     [60, 'shashtyamsa', '1=>Traditional Parasara shashtyamsa (from sign)'],
   ];
-  const ids: Record<string, string> = { Lagna: 'L', Sun: '0', Moon: '1', Mars: '2', Mercury: '3', Jupiter: '4', Venus: '5', Saturn: '6', Rahu: '7', Ketu: '8' };
+  const ids: Record<string, string> = {
+    Lagna: 'L',
+    Sun: '0',
+    Moon: '1',
+    Mars: '2',
+    Mercury: '3',
+    Jupiter: '4',
+    Venus: '5',
+    Saturn: '6',
+    Rahu: '7',
+    Ketu: '8',
+  };
   // The book positions are rounded to 0.01°: skip a body whose ±0.005° band straddles a part boundary.
   const HALF_ROUNDING_DEG = 0.005;
 

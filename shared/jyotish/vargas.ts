@@ -21,12 +21,34 @@
 import { VARGAS, type Varga } from '../vocabulary/settings';
 import { normalizeDeg } from '../math/angles';
 
-const ARIES = 0, TAURUS = 1, GEMINI = 2, CANCER = 3, LEO = 4, VIRGO = 5, LIBRA = 6, SCORPIO = 7;
-const SAGITTARIUS = 8, CAPRICORN = 9, AQUARIUS = 10, PISCES = 11;
+const ARIES = 0,
+  TAURUS = 1,
+  GEMINI = 2,
+  CANCER = 3,
+  LEO = 4,
+  VIRGO = 5,
+  LIBRA = 6,
+  SCORPIO = 7;
+const SAGITTARIUS = 8,
+  CAPRICORN = 9,
+  AQUARIUS = 10,
+  PISCES = 11;
 
 /** Trimsamsa: [end degree, sign] for odd and even signs. */
-const TRIMSAMSA_ODD: readonly (readonly [number, number])[] = [[5, ARIES], [10, AQUARIUS], [18, SAGITTARIUS], [25, GEMINI], [30, LIBRA]];
-const TRIMSAMSA_EVEN: readonly (readonly [number, number])[] = [[5, TAURUS], [12, VIRGO], [20, PISCES], [25, CAPRICORN], [30, SCORPIO]];
+const TRIMSAMSA_ODD: readonly (readonly [number, number])[] = [
+  [5, ARIES],
+  [10, AQUARIUS],
+  [18, SAGITTARIUS],
+  [25, GEMINI],
+  [30, LIBRA],
+];
+const TRIMSAMSA_EVEN: readonly (readonly [number, number])[] = [
+  [5, TAURUS],
+  [12, VIRGO],
+  [20, PISCES],
+  [25, CAPRICORN],
+  [30, SCORPIO],
+];
 
 /** First sign of the count for movable / fixed / dual signs. */
 function byModality(rasiIndex: number, movable: number, fixed: number, dual: number): number {
@@ -47,26 +69,50 @@ export function vargaRasiIndex(siderealLongitudeDeg: number, division: Varga): n
   const odd = sign % 2 === 0;
   let start: number;
   switch (division) {
-    case 1: return sign;
-    case 2: return (part === 0) === odd ? LEO : CANCER;
-    case 3: return (sign + part * 4) % 12;
-    case 4: return (sign + part * 3) % 12;
-    case 7: start = odd ? sign : sign + 6; break;
-    case 9: return Math.floor((lon * 9) / 30) % 12;
-    case 10: start = odd ? sign : sign + 8; break;
-    case 12: start = sign; break;
-    case 16: start = byModality(sign, ARIES, LEO, SAGITTARIUS); break;
-    case 20: start = byModality(sign, ARIES, SAGITTARIUS, LEO); break;
-    case 24: start = odd ? LEO : CANCER; break;
-    case 27: return Math.floor((lon * 27) / 30) % 12;
+    case 1:
+      return sign;
+    case 2:
+      return (part === 0) === odd ? LEO : CANCER;
+    case 3:
+      return (sign + part * 4) % 12;
+    case 4:
+      return (sign + part * 3) % 12;
+    case 7:
+      start = odd ? sign : sign + 6;
+      break;
+    case 9:
+      return Math.floor((lon * 9) / 30) % 12;
+    case 10:
+      start = odd ? sign : sign + 8;
+      break;
+    case 12:
+      start = sign;
+      break;
+    case 16:
+      start = byModality(sign, ARIES, LEO, SAGITTARIUS);
+      break;
+    case 20:
+      start = byModality(sign, ARIES, SAGITTARIUS, LEO);
+      break;
+    case 24:
+      start = odd ? LEO : CANCER;
+      break;
+    case 27:
+      return Math.floor((lon * 27) / 30) % 12;
     case 30: {
       const table = odd ? TRIMSAMSA_ODD : TRIMSAMSA_EVEN;
       for (const [endDeg, rasi] of table) if (deg < endDeg) return rasi;
       return table[table.length - 1]![1];
     }
-    case 40: start = odd ? ARIES : LIBRA; break;
-    case 45: start = byModality(sign, ARIES, LEO, SAGITTARIUS); break;
-    case 60: start = sign; break;
+    case 40:
+      start = odd ? ARIES : LIBRA;
+      break;
+    case 45:
+      start = byModality(sign, ARIES, LEO, SAGITTARIUS);
+      break;
+    case 60:
+      start = sign;
+      break;
   }
   return (start + part) % 12;
 }
@@ -80,7 +126,20 @@ export function shodasavarga(siderealLongitudeDeg: number): Record<Varga, number
 
 /** Names of the vargas, for display and documentation. */
 export const VARGA_NAME: Record<Varga, string> = {
-  1: 'Rasi', 2: 'Hora', 3: 'Drekkana', 4: 'Chaturthamsa', 7: 'Saptamsa', 9: 'Navamsa', 10: 'Dasamsa',
-  12: 'Dwadasamsa', 16: 'Shodasamsa', 20: 'Vimsamsa', 24: 'Chaturvimsamsa', 27: 'Nakshatramsa',
-  30: 'Trimsamsa', 40: 'Khavedamsa', 45: 'Akshavedamsa', 60: 'Shashtyamsa',
+  1: 'Rasi',
+  2: 'Hora',
+  3: 'Drekkana',
+  4: 'Chaturthamsa',
+  7: 'Saptamsa',
+  9: 'Navamsa',
+  10: 'Dasamsa',
+  12: 'Dwadasamsa',
+  16: 'Shodasamsa',
+  20: 'Vimsamsa',
+  24: 'Chaturvimsamsa',
+  27: 'Nakshatramsa',
+  30: 'Trimsamsa',
+  40: 'Khavedamsa',
+  45: 'Akshavedamsa',
+  60: 'Shashtyamsa',
 };

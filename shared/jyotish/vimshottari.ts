@@ -56,7 +56,8 @@ function lazyPratyantardashas(antardasha: Antardasha, formatInstant: (jdUt: numb
     configurable: true,
     get(this: Antardasha): Pratyantardasha[] {
       const { lord, startJdUt, endJdUt } = antardasha;
-      const lords = ROTATIONS.get(lord)!, cumulative = CUMULATIVE.get(lord)!;
+      const lords = ROTATIONS.get(lord)!,
+        cumulative = CUMULATIVE.get(lord)!;
       const list: Pratyantardasha[] = [];
       let start = startJdUt;
       let startIso = antardasha.start;
@@ -79,7 +80,12 @@ function lazyPratyantardashas(antardasha: Antardasha, formatInstant: (jdUt: numb
  * Julian day into the ISO string the model carries (once per distinct boundary; a pratyantardasha's
  * when its antardasha's list is first read). The first mahadasha runs at birth; the nine cover 120 years from its start.
  */
-export function vimshottari(moonSiderealDeg: number, birthJdUt: number, yearDays: number, formatInstant: (jdUt: number) => string): VimshottariDasha {
+export function vimshottari(
+  moonSiderealDeg: number,
+  birthJdUt: number,
+  yearDays: number,
+  formatInstant: (jdUt: number) => string,
+): VimshottariDasha {
   const { lord, elapsedFraction, balanceFraction } = vimshottariBalance(moonSiderealDeg);
   const lordYears = VIMSHOTTARI_YEARS[lord];
   const cycleStart = birthJdUt - elapsedFraction * lordYears * yearDays;
@@ -87,19 +93,24 @@ export function vimshottari(moonSiderealDeg: number, birthJdUt: number, yearDays
   let lastJd = cycleStart;
   let lastIso = formatInstant(cycleStart);
   const iso = (jd: number): string => {
-    if (jd !== lastJd) { lastJd = jd; lastIso = formatInstant(jd); }
+    if (jd !== lastJd) {
+      lastJd = jd;
+      lastIso = formatInstant(jd);
+    }
     return lastIso;
   };
 
   const mahadashas: Mahadasha[] = [];
-  const mdLords = ROTATIONS.get(lord)!, mdCum = CUMULATIVE.get(lord)!;
+  const mdLords = ROTATIONS.get(lord)!,
+    mdCum = CUMULATIVE.get(lord)!;
   let mdStart = cycleStart;
   for (let m = 0; m < 9; m++) {
     const mdLord = mdLords[m]!;
     const mdEnd = m === 8 ? cycleEnd : cycleStart + (cycleEnd - cycleStart) * mdCum[m]!;
     const mdStartIso = iso(mdStart);
     const antardashas: Antardasha[] = [];
-    const adLords = ROTATIONS.get(mdLord)!, adCum = CUMULATIVE.get(mdLord)!;
+    const adLords = ROTATIONS.get(mdLord)!,
+      adCum = CUMULATIVE.get(mdLord)!;
     let adStart = mdStart;
     for (let a = 0; a < 9; a++) {
       const adLord = adLords[a]!;

@@ -7,8 +7,6 @@ import { NAKSHATRAS, nakshatraLordOf } from '../vocabulary/nakshatra';
 import { RASIS, RASI_LORD } from '../vocabulary/rasi';
 import { normalizeDeg } from '../math/angles';
 
-
-
 /** Rasi, nakshatra and pada of one sidereal longitude: the ChartModel's ZodiacPosition fields without the tropical longitude and vargas. */
 export type ZodiacFields = Omit<ZodiacPosition, 'tropicalLongitudeDeg' | 'vargas' | 'vargottama'>;
 

@@ -5,10 +5,37 @@
 
 /** Letters that Unicode decomposition leaves alone but people type as ASCII. */
 const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss', ẞ: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd',
-  ð: 'd', Ð: 'd', þ: 'th', Þ: 'th', ı: 'i', ħ: 'h', Ħ: 'h', ŀ: 'l', Ŀ: 'l', ĸ: 'k', ŧ: 't', Ŧ: 't',
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ø: 'o',
+  Ø: 'o',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  ð: 'd',
+  Ð: 'd',
+  þ: 'th',
+  Þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  Ħ: 'h',
+  ŀ: 'l',
+  Ŀ: 'l',
+  ĸ: 'k',
+  ŧ: 't',
+  Ŧ: 't',
   // Typographic apostrophes and the ʻokina all fold away like the ASCII apostrophe.
-  'ʻ': '', 'ʼ': '', '’': '', '‘': '', "'": '', '`': '',
+  ʻ: '',
+  ʼ: '',
+  '’': '',
+  '‘': '',
+  "'": '',
+  '`': '',
 };
 const SPECIAL_PATTERN = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g');
 const COMBINING_MARKS = /\p{M}+/gu;

@@ -18,10 +18,7 @@ const ALIAS = 1;
 const WORD = 2;
 
 /** Outcome of resolving a free-text place to exactly one place. */
-export type PlaceResolution =
-  | { kind: 'found'; place: Place }
-  | { kind: 'ambiguous'; candidates: Place[] }
-  | { kind: 'not-found' };
+export type PlaceResolution = { kind: 'found'; place: Place } | { kind: 'ambiguous'; candidates: Place[] } | { kind: 'not-found' };
 
 /** A searchable index of places. */
 export interface PlaceIndex {
@@ -50,12 +47,21 @@ const MAX_MEMOISED_PREFIXES = 10_000;
 export const DOMINANCE_RATIO = 10;
 
 /** One searchable key: a folded name, alias or inner-word suffix of a place. */
-interface KeyEntry { key: string; place: number; kind: number; alias?: string }
+interface KeyEntry {
+  key: string;
+  place: number;
+  kind: number;
+  alias?: string;
+}
 
 /** Ranking tier by KIND_ORDER position: whole names first (an alias counts as a name), then prefixes, then inner words. */
 const TIER_OF_KIND_ORDER = [0, 0, 1, 1, 2] as const;
 
-interface Qualifiable { region: string; country: string; code: string }
+interface Qualifiable {
+  region: string;
+  country: string;
+  code: string;
+}
 
 /** Builds the index (≈ 30 ms for 25k places). */
 export function createPlaceIndex(file: PlacesFile): PlaceIndex {
@@ -69,14 +75,26 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
     const country = file.countries[countryCode] ?? countryCode;
     const aliases = aliasText ? aliasText.split('|') : [];
     const place: Place = {
-      id, name, region, countryCode, country, lat, lon, population, zone: file.zones[zoneIndex] ?? 'UTC', aliases,
+      id,
+      name,
+      region,
+      countryCode,
+      country,
+      lat,
+      lon,
+      population,
+      zone: file.zones[zoneIndex] ?? 'UTC',
+      aliases,
       label: placeLabel(name, region, country),
     };
     const index = places.length;
     places.push(place);
     ids.set(id, place);
     let countryFolded = foldedCountries.get(countryCode);
-    if (countryFolded === undefined) { countryFolded = foldForSearch(country); foldedCountries.set(countryCode, countryFolded); }
+    if (countryFolded === undefined) {
+      countryFolded = foldForSearch(country);
+      foldedCountries.set(countryCode, countryFolded);
+    }
     folded.push({ region: foldForSearch(region), country: countryFolded, code: countryCode.toLowerCase() });
     const nameKey = foldForSearch(name);
     keys.push({ key: nameKey, place: index, kind: NAME });
@@ -116,7 +134,16 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
       if (!entry.key.startsWith(cityKey)) break;
       const exact = entry.key.length === cityKey.length;
       if (exactOnly && (!exact || entry.kind === WORD)) continue;
-      const kind: MatchKind = entry.kind === NAME ? (exact ? 'exact' : 'prefix') : entry.kind === ALIAS ? (exact ? 'alias-exact' : 'alias-prefix') : 'word-prefix';
+      const kind: MatchKind =
+        entry.kind === NAME
+          ? exact
+            ? 'exact'
+            : 'prefix'
+          : entry.kind === ALIAS
+            ? exact
+              ? 'alias-exact'
+              : 'alias-prefix'
+            : 'word-prefix';
       const previous = found.get(entry.place);
       if (previous && KIND_ORDER.indexOf(previous.kind) <= KIND_ORDER.indexOf(kind)) continue;
       if (qualifiers.length > 0 && !qualifiersMatch(entry.place, qualifiers)) continue;
@@ -139,19 +166,31 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
       const tier = TIER_OF_KIND_ORDER[kindOrder]!;
       const population = populations[entry.place]!;
       let at = -1;
-      for (let j = 0; j < top.length; j++) if (top[j]!.index === entry.place) { at = j; break; }
+      for (let j = 0; j < top.length; j++)
+        if (top[j]!.index === entry.place) {
+          at = j;
+          break;
+        }
       if (at >= 0) {
         if (kindOrder >= top[at]!.kindOrder) continue;
         top.splice(at, 1);
       } else if (top.length === count) {
         const last = top[count - 1]!;
-        if (last.tier < tier || (last.tier === tier && (last.population > population || (last.population === population && last.index < entry.place)))) continue;
+        if (
+          last.tier < tier ||
+          (last.tier === tier && (last.population > population || (last.population === population && last.index < entry.place)))
+        )
+          continue;
       }
       if (qualifiers.length > 0 && !qualifiersMatch(entry.place, qualifiers)) continue;
       let position = top.length;
       while (position > 0) {
         const prev = top[position - 1]!;
-        if (prev.tier < tier || (prev.tier === tier && (prev.population > population || (prev.population === population && prev.index < entry.place)))) break;
+        if (
+          prev.tier < tier ||
+          (prev.tier === tier && (prev.population > population || (prev.population === population && prev.index < entry.place)))
+        )
+          break;
         position -= 1;
       }
       top.splice(position, 0, { index: entry.place, tier, population, kindOrder, entry });
@@ -159,7 +198,9 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
     }
     return top.map((t) => {
       const match = KIND_ORDER[t.kindOrder]!;
-      return t.entry.alias === undefined || t.entry.kind === NAME ? { place: places[t.index]!, match } : { place: places[t.index]!, match, alias: t.entry.alias };
+      return t.entry.alias === undefined || t.entry.kind === NAME
+        ? { place: places[t.index]!, match }
+        : { place: places[t.index]!, match, alias: t.entry.alias };
     });
   }
 
@@ -197,7 +238,9 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
       const found = collect(city, qualifiers, true);
       const byName = [...found.entries()].filter(([, how]) => how.kind === 'exact');
       // A real town's own name beats another town's former name (Canton, Ohio over Guangzhou).
-      const pool = (byName.length > 0 ? byName : [...found.entries()]).map(([index]) => places[index]!).sort((a, b) => b.population - a.population);
+      const pool = (byName.length > 0 ? byName : [...found.entries()])
+        .map(([index]) => places[index]!)
+        .sort((a, b) => b.population - a.population);
       const [first, second] = pool;
       if (!first) return { kind: 'not-found' };
       if (!second || first.population >= DOMINANCE_RATIO * second.population) return { kind: 'found', place: first };

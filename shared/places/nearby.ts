@@ -39,7 +39,7 @@ export interface PlaceGrid {
 /** Buckets the places (≈ 10 ms for 25k). */
 export function createPlaceGrid(places: readonly Place[]): PlaceGrid {
   const cells = new Map<number, Place[]>();
-  const cellKey = (latCell: number, lonCell: number) => (latCell + 90) * 400 + (((lonCell + 180) % 360) + 360) % 360;
+  const cellKey = (latCell: number, lonCell: number) => (latCell + 90) * 400 + ((((lonCell + 180) % 360) + 360) % 360);
   for (const place of places) {
     const key = cellKey(Math.floor(place.lat), Math.floor(place.lon));
     const list = cells.get(key);
@@ -62,7 +62,10 @@ export function createPlaceGrid(places: readonly Place[]): PlaceGrid {
             const km = distanceKm(lat, lon, place.lat, place.lon);
             if (km > AGREEMENT_RADIUS_KM) continue;
             zones.add(place.zone);
-            if (km < nearestKm) { nearest = place; nearestKm = km; }
+            if (km < nearestKm) {
+              nearest = place;
+              nearestKm = km;
+            }
           }
         }
       }

@@ -12,7 +12,13 @@ import { manglikStatus } from './doshas';
 import { evaluatePredictions } from './evaluate';
 import { buildChart, placements } from './testing/chart-builder';
 
-type Spec = { lagna: number; signs: Partial<Record<Graha, number>>; deg?: Partial<Record<Graha, number>>; retro?: Graha[]; combust?: Graha[] };
+type Spec = {
+  lagna: number;
+  signs: Partial<Record<Graha, number>>;
+  deg?: Partial<Record<Graha, number>>;
+  retro?: Graha[];
+  combust?: Graha[];
+};
 
 /** ChartFacts from a spec; unspecified grahas fall back to a spread-out default. */
 function facts(spec: Spec): ChartFacts {
@@ -21,7 +27,13 @@ function facts(spec: Spec): ChartFacts {
   for (const g of GRAHAS) {
     const sign = spec.signs[g] ?? fallback[g];
     const deg = spec.deg?.[g] ?? 15;
-    grahas[g] = { sign, deg, navamsa: Math.floor(((sign * 30 + deg) * 9) / 30) % 12, retrograde: spec.retro?.includes(g) ?? (g === 'Rahu' || g === 'Ketu'), combust: spec.combust?.includes(g) ?? false };
+    grahas[g] = {
+      sign,
+      deg,
+      navamsa: Math.floor(((sign * 30 + deg) * 9) / 30) % 12,
+      retrograde: spec.retro?.includes(g) ?? (g === 'Rahu' || g === 'Ketu'),
+      combust: spec.combust?.includes(g) ?? false,
+    };
   }
   return new ChartFacts({ lagnaSign: spec.lagna, grahas });
 }
@@ -52,7 +64,10 @@ function* generated(count: number): Generator<ChartFacts> {
     const spread = 1 + r(12);
     const signs: Partial<Record<Graha, number>> = {};
     const deg: Partial<Record<Graha, number>> = {};
-    for (const g of GRAHAS) { signs[g] = (base + r(spread)) % 12; deg[g] = r(30); }
+    for (const g of GRAHAS) {
+      signs[g] = (base + r(spread)) % 12;
+      deg[g] = r(30);
+    }
     signs.Ketu = (signs.Rahu! + 6) % 12;
     deg.Ketu = deg.Rahu!;
     const retro = GRAHAS.filter((g) => g === 'Rahu' || g === 'Ketu' || r(6) === 0);
@@ -87,10 +102,14 @@ describe('yoga/dosha catalogue', () => {
         }
       }
     }
-    const missing = YOGA_CATALOGUE.filter((r) => !holds.get(r.id) || !fails.get(r.id)).map((r) => `${r.id} holds ${holds.get(r.id) ?? 0} fails ${fails.get(r.id) ?? 0}`);
+    const missing = YOGA_CATALOGUE.filter((r) => !holds.get(r.id) || !fails.get(r.id)).map(
+      (r) => `${r.id} holds ${holds.get(r.id) ?? 0} fails ${fails.get(r.id) ?? 0}`,
+    );
     expect(missing).toEqual([]);
-    console.log(`catalogue: ${YOGA_CATALOGUE.length} rules over ${charts.length} constructed charts; holds-rate per rule: ` +
-      YOGA_CATALOGUE.map((r) => `${r.id} ${(((holds.get(r.id) ?? 0) / charts.length) * 100).toFixed(1)}%`).join(', '));
+    console.log(
+      `catalogue: ${YOGA_CATALOGUE.length} rules over ${charts.length} constructed charts; holds-rate per rule: ` +
+        YOGA_CATALOGUE.map((r) => `${r.id} ${(((holds.get(r.id) ?? 0) / charts.length) * 100).toFixed(1)}%`).join(', '),
+    );
   });
 
   const ids = (f: ChartFacts) => YOGA_CATALOGUE.filter((r) => r.holds(f)).map((r) => r.id);
@@ -112,7 +131,11 @@ describe('yoga/dosha catalogue', () => {
   });
 
   it('Manglik with cancellations', () => {
-    expect(manglikStatus(facts({ lagna: 0, signs: { Mars: 6, Jupiter: 1, Moon: 3, Venus: 11 } }))).toEqual({ manglik: true, cancelled: false, reasons: [] });
+    expect(manglikStatus(facts({ lagna: 0, signs: { Mars: 6, Jupiter: 1, Moon: 3, Venus: 11 } }))).toEqual({
+      manglik: true,
+      cancelled: false,
+      reasons: [],
+    });
     const own = manglikStatus(facts({ lagna: 0, signs: { Mars: 0, Jupiter: 1, Moon: 3 } }));
     expect(own.cancelled).toBe(true);
     expect(own.reasons).toContain('Mars is in its own or exaltation sign');
@@ -121,20 +144,32 @@ describe('yoga/dosha catalogue', () => {
   });
 
   it('Kala Sarpa: all seven between the nodes by longitude', () => {
-    const inside = facts({ lagna: 0, signs: { Rahu: 0, Ketu: 6, Sun: 1, Moon: 2, Mars: 3, Mercury: 1, Jupiter: 4, Venus: 2, Saturn: 5 }, deg: { Rahu: 10, Ketu: 10 } });
+    const inside = facts({
+      lagna: 0,
+      signs: { Rahu: 0, Ketu: 6, Sun: 1, Moon: 2, Mars: 3, Mercury: 1, Jupiter: 4, Venus: 2, Saturn: 5 },
+      deg: { Rahu: 10, Ketu: 10 },
+    });
     expect(ids(inside)).toContain('kala-sarpa');
-    const outside = facts({ lagna: 0, signs: { Rahu: 0, Ketu: 6, Sun: 1, Moon: 8, Mars: 3, Mercury: 1, Jupiter: 4, Venus: 2, Saturn: 5 }, deg: { Rahu: 10, Ketu: 10 } });
+    const outside = facts({
+      lagna: 0,
+      signs: { Rahu: 0, Ketu: 6, Sun: 1, Moon: 8, Mars: 3, Mercury: 1, Jupiter: 4, Venus: 2, Saturn: 5 },
+      deg: { Rahu: 10, Ketu: 10 },
+    });
     expect(ids(outside)).not.toContain('kala-sarpa');
   });
 
   it('Neecha Bhanga needs a debilitated graha and a cancellation', () => {
     // Sun debilitated in Libra; Venus (lord of Libra) in a kendra from the lagna.
-    expect(ids(facts({ lagna: 0, signs: { Sun: 6, Venus: 3, Mercury: 6, Moon: 1, Saturn: 2, Mars: 2, Jupiter: 1 } }))).toContain('neecha-bhanga');
+    expect(ids(facts({ lagna: 0, signs: { Sun: 6, Venus: 3, Mercury: 6, Moon: 1, Saturn: 2, Mars: 2, Jupiter: 1 } }))).toContain(
+      'neecha-bhanga',
+    );
     expect(ids(facts({ lagna: 0, signs: { Sun: 4, Venus: 3, Mercury: 4 } }))).not.toContain('neecha-bhanga');
   });
 
   it('predictions of a chart: the yogas that hold, with the houses and signs they relate to', () => {
-    const chart = buildChart(placements(0, { Mars: 9 }, { Sun: 0, Moon: 3, Mars: 5, Mercury: 1, Jupiter: 8, Venus: 11, Saturn: 6, Rahu: 2, Ketu: 8 }));
+    const chart = buildChart(
+      placements(0, { Mars: 9 }, { Sun: 0, Moon: 3, Mars: 5, Mercury: 1, Jupiter: 8, Venus: 11, Saturn: 6, Rahu: 2, Ketu: 8 }),
+    );
     const preds = evaluatePredictions({ ...chart, ashtakavarga: { bhinna: {} as never, sarva: [] }, shadbala: {} as never, bhavaBala: [] });
     expect(preds.every((p) => p.kind === 'yoga' || p.kind === 'dosha')).toBe(true);
     expect(preds.find((p) => p.id === 'ruchaka')?.relatedBody).toEqual({ grahas: ['Mars'], houses: [10], rasis: ['Capricorn'] });

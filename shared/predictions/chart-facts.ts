@@ -8,7 +8,15 @@ import type { ChartBase } from '../chart/model';
 import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
 import {
-  EXALTATION, aspectsRasi, debilitationRasi, houseFrom, inMoolatrikona, lordedRasis, naturalRelation, ownsRasi, signOfHouse,
+  EXALTATION,
+  aspectsRasi,
+  debilitationRasi,
+  houseFrom,
+  inMoolatrikona,
+  lordedRasis,
+  naturalRelation,
+  ownsRasi,
+  signOfHouse,
 } from '../jyotish/classical';
 import { isWaxing } from '../jyotish/nature';
 
@@ -35,7 +43,11 @@ export class ChartFacts {
   readonly moonWaxing: boolean;
   private readonly occupantsBySign: Graha[][];
 
-  constructor(input: { lagnaSign: number; lagnaNavamsa?: number; grahas: Record<Graha, { sign: number; deg: number; navamsa: number; retrograde: boolean; combust: boolean }> }) {
+  constructor(input: {
+    lagnaSign: number;
+    lagnaNavamsa?: number;
+    grahas: Record<Graha, { sign: number; deg: number; navamsa: number; retrograde: boolean; combust: boolean }>;
+  }) {
     this.lagnaSign = input.lagnaSign;
     this.lagnaNavamsa = input.lagnaNavamsa ?? input.lagnaSign;
     this.sign = {} as Record<Graha, number>;
@@ -63,32 +75,55 @@ export class ChartFacts {
   /** Facts of a computed chart. */
   static fromChart(chart: ChartBase): ChartFacts {
     const grahas = {} as Record<Graha, { sign: number; deg: number; navamsa: number; retrograde: boolean; combust: boolean }>;
-    for (const p of chart.grahas) grahas[p.graha] = { sign: p.rasiIndex, deg: p.degreesInRasi, navamsa: p.vargas[9], retrograde: p.retrograde, combust: p.combust };
+    for (const p of chart.grahas)
+      grahas[p.graha] = { sign: p.rasiIndex, deg: p.degreesInRasi, navamsa: p.vargas[9], retrograde: p.retrograde, combust: p.combust };
     // Without a birth time the chart is read from the Moon (as the rest of the ChartModel does).
     const lagnaSign = chart.input.timeKnown ? chart.lagna.rasiIndex : chart.grahas[1]!.rasiIndex;
     return new ChartFacts({ lagnaSign, lagnaNavamsa: chart.lagna.vargas[9], grahas });
   }
 
   /** Sign of house `house` (1–12) from the lagna, or from `fromSign` when given. */
-  signOfHouse(house: number, fromSign = this.lagnaSign): number { return signOfHouse(fromSign, house); }
+  signOfHouse(house: number, fromSign = this.lagnaSign): number {
+    return signOfHouse(fromSign, house);
+  }
   /** Lord of house `house` from the lagna (or from `fromSign`). */
-  lord(house: number, fromSign = this.lagnaSign): SaptaGraha { return RASI_LORD[this.signOfHouse(house, fromSign)] as SaptaGraha; }
+  lord(house: number, fromSign = this.lagnaSign): SaptaGraha {
+    return RASI_LORD[this.signOfHouse(house, fromSign)] as SaptaGraha;
+  }
   /** House (1–12) counted from `fromSign` in which graha `g` sits. */
-  houseFrom(fromSign: number, g: Graha): number { return houseFrom(fromSign, this.sign[g]); }
+  houseFrom(fromSign: number, g: Graha): number {
+    return houseFrom(fromSign, this.sign[g]);
+  }
   /** Grahas in house `house` from the lagna (or from `fromSign`). */
-  occupants(house: number, fromSign = this.lagnaSign): Graha[] { return this.occupantsBySign[this.signOfHouse(house, fromSign)]!; }
+  occupants(house: number, fromSign = this.lagnaSign): Graha[] {
+    return this.occupantsBySign[this.signOfHouse(house, fromSign)]!;
+  }
   /** Grahas in sign `sign`. */
-  inSign(sign: number): Graha[] { return this.occupantsBySign[sign]!; }
+  inSign(sign: number): Graha[] {
+    return this.occupantsBySign[sign]!;
+  }
   /** Houses (1–12 from the lagna) ruled by `g` (sign lordship: the nodes rule none). */
-  housesRuled(g: Graha): number[] { return lordedRasis(g).map((s) => houseFrom(this.lagnaSign, s)); }
+  housesRuled(g: Graha): number[] {
+    return lordedRasis(g).map((s) => houseFrom(this.lagnaSign, s));
+  }
 
-  exalted(g: Graha): boolean { return this.sign[g] === EXALTATION[g].rasiIndex; }
-  debilitated(g: Graha): boolean { return this.sign[g] === debilitationRasi(g); }
+  exalted(g: Graha): boolean {
+    return this.sign[g] === EXALTATION[g].rasiIndex;
+  }
+  debilitated(g: Graha): boolean {
+    return this.sign[g] === debilitationRasi(g);
+  }
   /** In an own sign (the classical core's ownership, nodes by its stated convention). */
-  ownSign(g: Graha): boolean { return ownsRasi(g, this.sign[g]); }
-  moolatrikona(g: Graha): boolean { return inMoolatrikona(g, this.sign[g], this.deg[g]); }
+  ownSign(g: Graha): boolean {
+    return ownsRasi(g, this.sign[g]);
+  }
+  moolatrikona(g: Graha): boolean {
+    return inMoolatrikona(g, this.sign[g], this.deg[g]);
+  }
   /** Own sign, moolatrikona or exaltation. */
-  dignified(g: Graha): boolean { return this.exalted(g) || this.ownSign(g) || this.moolatrikona(g); }
+  dignified(g: Graha): boolean {
+    return this.exalted(g) || this.ownSign(g) || this.moolatrikona(g);
+  }
   /** In the sign of a natural friend (or own/exalted). */
   friendlySign(g: Graha): boolean {
     if (this.dignified(g)) return true;
@@ -103,15 +138,22 @@ export class ChartFacts {
   benefic(g: Graha): boolean {
     if (g === 'Jupiter' || g === 'Venus') return true;
     if (g === 'Moon') return this.moonWaxing;
-    if (g === 'Mercury') return !this.inSign(this.sign.Mercury).some((o) => o === 'Sun' || o === 'Mars' || o === 'Saturn' || o === 'Rahu' || o === 'Ketu');
+    if (g === 'Mercury')
+      return !this.inSign(this.sign.Mercury).some((o) => o === 'Sun' || o === 'Mars' || o === 'Saturn' || o === 'Rahu' || o === 'Ketu');
     return false;
   }
-  malefic(g: Graha): boolean { return !this.benefic(g); }
+  malefic(g: Graha): boolean {
+    return !this.benefic(g);
+  }
 
   /** True when `g` casts Parashari drishti on sign `sign`. */
-  aspectsSign(g: Graha, sign: number): boolean { return aspectsRasi(g, this.sign[g], sign); }
+  aspectsSign(g: Graha, sign: number): boolean {
+    return aspectsRasi(g, this.sign[g], sign);
+  }
   /** Conjunct (same sign). */
-  together(a: Graha, b: Graha): boolean { return this.sign[a] === this.sign[b]; }
+  together(a: Graha, b: Graha): boolean {
+    return this.sign[a] === this.sign[b];
+  }
   /** Conjunct, in mutual aspect, or in each other's signs (the three classical associations). */
   associated(a: Graha, b: Graha): boolean {
     if (a === b) return false;
@@ -126,5 +168,7 @@ export class ChartFacts {
     return this.occupants(house, fromSign).filter((g): g is SaptaGraha => g !== 'Rahu' && g !== 'Ketu');
   }
   /** Signs occupied by the seven grahas (distinct, sorted). */
-  occupiedSigns(): number[] { return [...new Set(SEVEN.map((g) => this.sign[g]))].sort((a, b) => a - b); }
+  occupiedSigns(): number[] {
+    return [...new Set(SEVEN.map((g) => this.sign[g]))].sort((a, b) => a - b);
+  }
 }

@@ -45,48 +45,107 @@ const withNode = (f: ChartFacts, g: Graha) => (['Rahu', 'Ketu'] as const).filter
 /** The doshas. */
 export const DOSHAS: readonly YogaRule[] = [
   {
-    id: 'manglik', name: 'Manglik (Kuja) dosha', kind: 'dosha', nature: 'challenging', source: 'Mars in the 1st, 2nd, 4th, 7th, 8th or 12th from the lagna with none of the usual cancellations',
-    description: 'Mars sits in a house that touches marriage and home: strong will and quick temper can strain close relationships; patience and a partner of similar energy help.',
-    holds: (f) => { const m = manglikStatus(f); return m.manglik && !m.cancelled ? matchOf(f, ['Mars']) : null; },
+    id: 'manglik',
+    name: 'Manglik (Kuja) dosha',
+    kind: 'dosha',
+    nature: 'challenging',
+    source: 'Mars in the 1st, 2nd, 4th, 7th, 8th or 12th from the lagna with none of the usual cancellations',
+    description:
+      'Mars sits in a house that touches marriage and home: strong will and quick temper can strain close relationships; patience and a partner of similar energy help.',
+    holds: (f) => {
+      const m = manglikStatus(f);
+      return m.manglik && !m.cancelled ? matchOf(f, ['Mars']) : null;
+    },
   },
   {
-    id: 'manglik-cancelled', name: 'Manglik dosha (cancelled)', kind: 'dosha', nature: 'mixed', source: 'Mars in a Manglik house, but a classical cancellation applies (own/exaltation sign, Leo/Aquarius, exempt sign for the house, Jupiter’s or the Moon’s company, Cancer/Leo lagna, Jupiter/Venus in the lagna, retrograde or combust Mars)',
-    description: 'Mars is in a Manglik house, but its sting is removed by a classical exception; the energy remains, the warning largely does not.',
-    holds: (f) => { const m = manglikStatus(f); return m.manglik && m.cancelled ? matchOf(f, ['Mars'], [], m.reasons.join('; ')) : null; },
+    id: 'manglik-cancelled',
+    name: 'Manglik dosha (cancelled)',
+    kind: 'dosha',
+    nature: 'mixed',
+    source:
+      'Mars in a Manglik house, but a classical cancellation applies (own/exaltation sign, Leo/Aquarius, exempt sign for the house, Jupiter’s or the Moon’s company, Cancer/Leo lagna, Jupiter/Venus in the lagna, retrograde or combust Mars)',
+    description:
+      'Mars is in a Manglik house, but its sting is removed by a classical exception; the energy remains, the warning largely does not.',
+    holds: (f) => {
+      const m = manglikStatus(f);
+      return m.manglik && m.cancelled ? matchOf(f, ['Mars'], [], m.reasons.join('; ')) : null;
+    },
   },
   {
-    id: 'kala-sarpa', name: 'Kala Sarpa dosha', kind: 'dosha', nature: 'challenging', source: 'All seven grahas on one side of the Rahu–Ketu axis',
-    description: 'Every planet lies between Rahu and Ketu: life can feel pulled by forces beyond control, with sudden turns; results come after persistent effort.',
-    holds: (f) => { const side = kalaSarpaSide(f); return side ? matchOf(f, ['Rahu', 'Ketu'], [], side === 'rahu-to-ketu' ? 'planets run from Rahu to Ketu' : 'planets run from Ketu to Rahu') : null; },
+    id: 'kala-sarpa',
+    name: 'Kala Sarpa dosha',
+    kind: 'dosha',
+    nature: 'challenging',
+    source: 'All seven grahas on one side of the Rahu–Ketu axis',
+    description:
+      'Every planet lies between Rahu and Ketu: life can feel pulled by forces beyond control, with sudden turns; results come after persistent effort.',
+    holds: (f) => {
+      const side = kalaSarpaSide(f);
+      return side
+        ? matchOf(f, ['Rahu', 'Ketu'], [], side === 'rahu-to-ketu' ? 'planets run from Rahu to Ketu' : 'planets run from Ketu to Rahu')
+        : null;
+    },
   },
   {
-    id: 'guru-chandala', name: 'Guru Chandala yoga', kind: 'dosha', nature: 'challenging', source: 'Jupiter in the same sign as Rahu or Ketu',
+    id: 'guru-chandala',
+    name: 'Guru Chandala yoga',
+    kind: 'dosha',
+    nature: 'challenging',
+    source: 'Jupiter in the same sign as Rahu or Ketu',
     description: 'Jupiter is joined by a node: beliefs and advice can be clouded or unconventional; choose teachers and counsel carefully.',
-    holds: (f) => { const n = withNode(f, 'Jupiter'); return n.length ? matchOf(f, ['Jupiter', ...n]) : null; },
+    holds: (f) => {
+      const n = withNode(f, 'Jupiter');
+      return n.length ? matchOf(f, ['Jupiter', ...n]) : null;
+    },
   },
   {
-    id: 'grahana', name: 'Grahana dosha', kind: 'dosha', nature: 'challenging', source: 'The Sun or the Moon in the same sign as Rahu or Ketu (an eclipse-like combination)',
-    description: 'A luminary is joined by a node: confidence (Sun) or peace of mind (Moon) can be overshadowed at times; steady routines restore balance.',
-    holds: (f) => { const g = (['Sun', 'Moon'] as const).filter((x) => withNode(f, x).length > 0); return g.length ? matchOf(f, [...g, ...g.flatMap((x) => withNode(f, x))]) : null; },
+    id: 'grahana',
+    name: 'Grahana dosha',
+    kind: 'dosha',
+    nature: 'challenging',
+    source: 'The Sun or the Moon in the same sign as Rahu or Ketu (an eclipse-like combination)',
+    description:
+      'A luminary is joined by a node: confidence (Sun) or peace of mind (Moon) can be overshadowed at times; steady routines restore balance.',
+    holds: (f) => {
+      const g = (['Sun', 'Moon'] as const).filter((x) => withNode(f, x).length > 0);
+      return g.length ? matchOf(f, [...g, ...g.flatMap((x) => withNode(f, x))]) : null;
+    },
   },
   {
-    id: 'angaraka', name: 'Angaraka yoga', kind: 'dosha', nature: 'challenging', source: 'Mars in the same sign as Rahu',
+    id: 'angaraka',
+    name: 'Angaraka yoga',
+    kind: 'dosha',
+    nature: 'challenging',
+    source: 'Mars in the same sign as Rahu',
     description: 'Mars is joined by Rahu: restless energy and a short fuse; channel it into sport, engineering or other demanding work.',
     holds: (f) => (f.together('Mars', 'Rahu') ? matchOf(f, ['Mars', 'Rahu']) : null),
   },
   {
-    id: 'vish', name: 'Vish yoga', kind: 'dosha', nature: 'challenging', source: 'Saturn and the Moon in the same sign',
+    id: 'vish',
+    name: 'Vish yoga',
+    kind: 'dosha',
+    nature: 'challenging',
+    source: 'Saturn and the Moon in the same sign',
     description: 'Saturn sits with the Moon: a serious, sometimes heavy mood and a sense of duty over joy; structure and rest lighten it.',
     holds: (f) => (f.together('Saturn', 'Moon') ? matchOf(f, ['Saturn', 'Moon']) : null),
   },
   {
-    id: 'shakata', name: 'Shakata yoga', kind: 'dosha', nature: 'challenging', source: 'BPHS: the Moon in the 6th, 8th or 12th from Jupiter, not cancelled by the Moon in a kendra from the lagna',
+    id: 'shakata',
+    name: 'Shakata yoga',
+    kind: 'dosha',
+    nature: 'challenging',
+    source: 'BPHS: the Moon in the 6th, 8th or 12th from Jupiter, not cancelled by the Moon in a kendra from the lagna',
     description: 'The Moon is badly placed from Jupiter: fortunes rise and fall like a cart’s wheel; consistency matters more than luck.',
     holds: (f) => (DUSTHANA.has(f.houseFrom(f.sign.Jupiter, 'Moon')) && !KENDRA.has(f.house.Moon) ? matchOf(f, ['Moon', 'Jupiter']) : null),
   },
   {
-    id: 'papa-kartari', name: 'Papa Kartari yoga', kind: 'dosha', nature: 'challenging', source: 'Natural malefics in both the 2nd and the 12th from the lagna',
-    description: 'The ascendant is hemmed in by harsh planets: pressure from circumstances, and a need to guard health and self-confidence.',
+    id: 'papa-kartari',
+    name: 'Papa Kartari yoga',
+    kind: 'dosha',
+    nature: 'challenging',
+    source: 'Natural malefics in both the 2nd and the 12th from the lagna',
+    description:
+      'The ascendant is hemmed in by harsh planets: pressure from circumstances, and a need to guard health and self-confidence.',
     holds: (f) => {
       const s = f.occupants(2).filter((g) => f.malefic(g));
       const t = f.occupants(12).filter((g) => f.malefic(g));
@@ -94,8 +153,15 @@ export const DOSHAS: readonly YogaRule[] = [
     },
   },
   {
-    id: 'daridra', name: 'Daridra yoga', kind: 'dosha', nature: 'challenging', source: 'BPHS ch. 42: the 11th lord in the 6th, 8th or 12th',
+    id: 'daridra',
+    name: 'Daridra yoga',
+    kind: 'dosha',
+    nature: 'challenging',
+    source: 'BPHS ch. 42: the 11th lord in the 6th, 8th or 12th',
     description: 'The ruler of gains sits in a difficult house: income comes with obstacles or leaks away; careful budgeting pays off.',
-    holds: (f) => { const l11 = f.lord(11); return DUSTHANA.has(f.house[l11]) ? matchOf(f, [l11], [11]) : null; },
+    holds: (f) => {
+      const l11 = f.lord(11);
+      return DUSTHANA.has(f.house[l11]) ? matchOf(f, [l11], [11]) : null;
+    },
   },
 ];

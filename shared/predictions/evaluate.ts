@@ -18,7 +18,10 @@ export function evaluateRules(facts: ChartFacts, rules: readonly YogaRule[]): Pr
     const m = rule.holds(facts);
     if (!m) continue;
     out.push({
-      id: rule.id, name: rule.name, kind: rule.kind, nature: rule.nature,
+      id: rule.id,
+      name: rule.name,
+      kind: rule.kind,
+      nature: rule.nature,
       description: m.detail ? `${rule.description} (${m.detail}.)` : rule.description,
       relatedBody: { grahas: m.grahas, houses: m.houses, rasis: m.houses.map((h) => RASIS[facts.signOfHouse(h)]!) },
     });

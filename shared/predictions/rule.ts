@@ -7,7 +7,11 @@ import type { Graha } from '../vocabulary/graha';
 import type { ChartFacts } from './chart-facts';
 
 /** What a rule relates to when it holds. Houses are 1–12 from the lagna. */
-export interface RuleMatch { grahas: Graha[]; houses: number[]; detail?: string }
+export interface RuleMatch {
+  grahas: Graha[];
+  houses: number[];
+  detail?: string;
+}
 
 /** One catalogue entry. */
 export interface YogaRule {

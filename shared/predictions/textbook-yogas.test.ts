@@ -25,36 +25,122 @@ import { ChartFacts } from './chart-facts';
 import { manglikStatus } from './doshas';
 import { parseChart1d } from './testing/chart-builder';
 
-interface Assertion { test: string; function: string; input: { args: unknown[]; kwargs: Record<string, unknown> }; expected: unknown; from: string }
+interface Assertion {
+  test: string;
+  function: string;
+  input: { args: unknown[]; kwargs: Record<string, unknown> };
+  expected: unknown;
+  from: string;
+}
 const fixture = JSON.parse(readFileSync(new URL('../../tests/fixtures/textbook/yogas/cases.json', import.meta.url), 'utf8'));
 const assertions = fixture.case.expected.assertions.values as Assertion[];
 
 /** PyJHora function → our rule id. */
 const RULE_OF: Record<string, string> = {
-  'yoga.vesi_yoga_from_planet_positions': 'vesi', 'yoga.vosi_yoga_from_planet_positions': 'vosi', 'yoga.ubhayachara_yoga_from_planet_positions': 'ubhayachari',
-  'yoga.nipuna_yoga_from_planet_positions': 'budhaditya', 'yoga.sunaphaa_yoga_from_planet_positions': 'sunapha', 'yoga.sunaphaa_yoga': 'sunapha',
-  'yoga.anaphaa_yoga': 'anapha', 'yoga.duradhara_yoga': 'durudhara', 'yoga.kemadruma_yoga': 'kemadruma', 'yoga.chandra_mangala_yoga': 'chandra-mangala',
-  'yoga.adhi_yoga': 'adhi', 'yoga.ruchaka_yoga': 'ruchaka', 'yoga.bhadra_yoga': 'bhadra', 'yoga.sasa_yoga': 'sasa', 'yoga.maalavya_yoga': 'malavya', 'yoga.hamsa_yoga': 'hamsa',
-  'yoga.rajju_yoga': 'rajju', 'yoga.musala_yoga': 'musala', 'yoga.nala_yoga': 'nala', 'yoga.maalaa_yoga': 'maala', 'yoga.sarpa_yoga': 'sarpa', 'yoga.gadaa_yoga': 'gada',
-  'yoga.sakata_yoga': 'sakata', 'yoga.vihanga_yoga': 'vihaga', 'yoga.sringaataka_yoga': 'sringataka', 'yoga.hala_yoga': 'hala', 'yoga.vajra_yoga': 'vajra', 'yoga.yava_yoga': 'yava',
-  'yoga.kamala_yoga': 'kamala', 'yoga.vaapi_yoga': 'vaapi', 'yoga.yoopa_yoga': 'yoopa', 'yoga.sakti_yoga': 'sakti', 'yoga.danda_yoga': 'danda', 'yoga.naukaa_yoga': 'naukaa',
-  'yoga.koota_yoga': 'koota', 'yoga.chatra_yoga': 'chatra', 'yoga.chaapa_yoga': 'chaapa', 'yoga.ardha_chandra_yoga': 'ardha-chandra',
-  'yoga.chakra_yoga': 'chakra', 'yoga.samudra_yoga': 'samudra', 'yoga.veenaa_yoga': 'veenaa', 'yoga.daama_yoga': 'daama', 'yoga.paasa_yoga': 'paasa', 'yoga.kedaara_yoga': 'kedaara',
-  'yoga.soola_yoga': 'soola', 'yoga.yuga_yoga': 'yuga', 'yoga.gola_yoga': 'gola', 'yoga.gaja_kesari_yoga_from_planet_positions': 'gajakesari', 'yoga.gaja_kesari_yoga': 'gajakesari', 'yoga.gaja_kesari_yoga_from_jd_place': 'gajakesari',
-  'yoga.amala_yoga': 'amala', 'yoga.kaahala_yoga': 'kahala', 'yoga._kahala_yoga_calculation': 'kahala', 'yoga.parvata_yoga': 'parvata', 'yoga.chaamara_yoga': 'chamara',
-  'yoga.sankha_yoga': 'sankha', 'yoga.bheri_yoga': 'bheri', 'yoga.sreenaatha_yoga': 'sreenatha', 'yoga._sreenatha_yoga_calculation': 'sreenatha', 'yoga._lakshmi_yoga_calculation': 'lakshmi',
-  'yoga.guru_mangala_yoga': 'guru-mangala', 'yoga.subha_yoga': 'subha', 'yoga.asubha_yoga': 'asubha', 'yoga.harsha_yoga': 'harsha', 'yoga.vimala_yoga': 'vimala',
-  'yoga.dhana_yoga': 'dhana-yoga', 'yoga.dharidhra_yoga': 'daridra', 'dosha.kala_sarpa': 'kala-sarpa', 'dosha.manglik': 'manglik',
-  'raja_yoga.neecha_bhanga_raja_yoga_from_planet_positions': 'neecha-bhanga', 'raja_yoga.get_raja_yoga_pairs_from_planet_positions': 'raja-yoga',
-  'yoga.trilochana_yoga': 'trilochana', 'yoga.kulavardhana_yoga': 'kulavardhana', 'yoga.sareera_soukhya_yoga': 'sareera-soukhya', 'yoga.dhur_yoga': 'duryoga',
-  'yoga._kalanidhi_yoga_calculation': 'kalanidhi', 'yoga.budha_yoga': 'budha', 'yoga.kusuma_yoga': 'kusuma', 'yoga.sada_sanchara_yoga': 'sada-sanchara',
-  'yoga.ayatnadhanalabha_yoga': 'ayatnadhanalabha', 'yoga.bahudravyarjana_yoga': 'bahudravyarjana', 'yoga._ravi_yoga_calculation': 'ravi', 'yoga._jaya_yoga_calculation': 'jaya',
-  'yoga._rajalakshana_yoga_calculation': 'rajalakshana', 'yoga._go_yoga_calculation': 'go', 'yoga._gaja_yoga_calculation': 'gaja',
-  'yoga._amsaavatara_yoga_calculation': 'amsavatara', 'yoga._devendra_yoga_calculation': 'devendra',
-  'yoga._sankhya_yoga_calculation': 'sankhya', 'yoga._malika_yoga_calculation': 'malika',
+  'yoga.vesi_yoga_from_planet_positions': 'vesi',
+  'yoga.vosi_yoga_from_planet_positions': 'vosi',
+  'yoga.ubhayachara_yoga_from_planet_positions': 'ubhayachari',
+  'yoga.nipuna_yoga_from_planet_positions': 'budhaditya',
+  'yoga.sunaphaa_yoga_from_planet_positions': 'sunapha',
+  'yoga.sunaphaa_yoga': 'sunapha',
+  'yoga.anaphaa_yoga': 'anapha',
+  'yoga.duradhara_yoga': 'durudhara',
+  'yoga.kemadruma_yoga': 'kemadruma',
+  'yoga.chandra_mangala_yoga': 'chandra-mangala',
+  'yoga.adhi_yoga': 'adhi',
+  'yoga.ruchaka_yoga': 'ruchaka',
+  'yoga.bhadra_yoga': 'bhadra',
+  'yoga.sasa_yoga': 'sasa',
+  'yoga.maalavya_yoga': 'malavya',
+  'yoga.hamsa_yoga': 'hamsa',
+  'yoga.rajju_yoga': 'rajju',
+  'yoga.musala_yoga': 'musala',
+  'yoga.nala_yoga': 'nala',
+  'yoga.maalaa_yoga': 'maala',
+  'yoga.sarpa_yoga': 'sarpa',
+  'yoga.gadaa_yoga': 'gada',
+  'yoga.sakata_yoga': 'sakata',
+  'yoga.vihanga_yoga': 'vihaga',
+  'yoga.sringaataka_yoga': 'sringataka',
+  'yoga.hala_yoga': 'hala',
+  'yoga.vajra_yoga': 'vajra',
+  'yoga.yava_yoga': 'yava',
+  'yoga.kamala_yoga': 'kamala',
+  'yoga.vaapi_yoga': 'vaapi',
+  'yoga.yoopa_yoga': 'yoopa',
+  'yoga.sakti_yoga': 'sakti',
+  'yoga.danda_yoga': 'danda',
+  'yoga.naukaa_yoga': 'naukaa',
+  'yoga.koota_yoga': 'koota',
+  'yoga.chatra_yoga': 'chatra',
+  'yoga.chaapa_yoga': 'chaapa',
+  'yoga.ardha_chandra_yoga': 'ardha-chandra',
+  'yoga.chakra_yoga': 'chakra',
+  'yoga.samudra_yoga': 'samudra',
+  'yoga.veenaa_yoga': 'veenaa',
+  'yoga.daama_yoga': 'daama',
+  'yoga.paasa_yoga': 'paasa',
+  'yoga.kedaara_yoga': 'kedaara',
+  'yoga.soola_yoga': 'soola',
+  'yoga.yuga_yoga': 'yuga',
+  'yoga.gola_yoga': 'gola',
+  'yoga.gaja_kesari_yoga_from_planet_positions': 'gajakesari',
+  'yoga.gaja_kesari_yoga': 'gajakesari',
+  'yoga.gaja_kesari_yoga_from_jd_place': 'gajakesari',
+  'yoga.amala_yoga': 'amala',
+  'yoga.kaahala_yoga': 'kahala',
+  'yoga._kahala_yoga_calculation': 'kahala',
+  'yoga.parvata_yoga': 'parvata',
+  'yoga.chaamara_yoga': 'chamara',
+  'yoga.sankha_yoga': 'sankha',
+  'yoga.bheri_yoga': 'bheri',
+  'yoga.sreenaatha_yoga': 'sreenatha',
+  'yoga._sreenatha_yoga_calculation': 'sreenatha',
+  'yoga._lakshmi_yoga_calculation': 'lakshmi',
+  'yoga.guru_mangala_yoga': 'guru-mangala',
+  'yoga.subha_yoga': 'subha',
+  'yoga.asubha_yoga': 'asubha',
+  'yoga.harsha_yoga': 'harsha',
+  'yoga.vimala_yoga': 'vimala',
+  'yoga.dhana_yoga': 'dhana-yoga',
+  'yoga.dharidhra_yoga': 'daridra',
+  'dosha.kala_sarpa': 'kala-sarpa',
+  'dosha.manglik': 'manglik',
+  'raja_yoga.neecha_bhanga_raja_yoga_from_planet_positions': 'neecha-bhanga',
+  'raja_yoga.get_raja_yoga_pairs_from_planet_positions': 'raja-yoga',
+  'yoga.trilochana_yoga': 'trilochana',
+  'yoga.kulavardhana_yoga': 'kulavardhana',
+  'yoga.sareera_soukhya_yoga': 'sareera-soukhya',
+  'yoga.dhur_yoga': 'duryoga',
+  'yoga._kalanidhi_yoga_calculation': 'kalanidhi',
+  'yoga.budha_yoga': 'budha',
+  'yoga.kusuma_yoga': 'kusuma',
+  'yoga.sada_sanchara_yoga': 'sada-sanchara',
+  'yoga.ayatnadhanalabha_yoga': 'ayatnadhanalabha',
+  'yoga.bahudravyarjana_yoga': 'bahudravyarjana',
+  'yoga._ravi_yoga_calculation': 'ravi',
+  'yoga._jaya_yoga_calculation': 'jaya',
+  'yoga._rajalakshana_yoga_calculation': 'rajalakshana',
+  'yoga._go_yoga_calculation': 'go',
+  'yoga._gaja_yoga_calculation': 'gaja',
+  'yoga._amsaavatara_yoga_calculation': 'amsavatara',
+  'yoga._devendra_yoga_calculation': 'devendra',
+  'yoga._sankhya_yoga_calculation': 'sankhya',
+  'yoga._malika_yoga_calculation': 'malika',
 };
 /** Extra inputs that change a rule's meaning in ways we do not model; such assertions are not covered. */
-const UNMODELLED_INPUTS = ['vaiseshikamsa_scores', 'v_score', 'maandi_house', 'mandi_house', 'gulika_h_idx', 'deity_index', 'jupiter_vaiseshikamsa_dhasavarga_score', 'natural_benefics', 'natural_malefics', 'is_moon_waning'];
+const UNMODELLED_INPUTS = [
+  'vaiseshikamsa_scores',
+  'v_score',
+  'maandi_house',
+  'mandi_house',
+  'gulika_h_idx',
+  'deity_index',
+  'jupiter_vaiseshikamsa_dhasavarga_score',
+  'natural_benefics',
+  'natural_malefics',
+  'is_moon_waning',
+];
 const SANKHYA: Record<number, string> = { 7: 'veenaa', 6: 'daama', 5: 'paasa', 4: 'kedaara', 3: 'soola', 2: 'yuga', 1: 'gola' };
 const MALIKA: Record<number, string> = { 1: 'naukaa', 4: 'koota', 7: 'chatra', 10: 'chaapa' };
 
@@ -63,14 +149,27 @@ type Signs = { lagna: number | null; grahas: Partial<Record<Graha, number>>; deg
 function chartOf(a: Assertion): Signs | null {
   const k = a.input.kwargs;
   const first = a.input.args[0];
-  const oneD = (k['chart_1d'] ?? k['chart_rasi'] ?? (Array.isArray(first) && typeof first[0] === 'string' ? first : undefined)) as string[] | undefined;
+  const oneD = (k['chart_1d'] ?? k['chart_rasi'] ?? (Array.isArray(first) && typeof first[0] === 'string' ? first : undefined)) as
+    string[] | undefined;
   // A chart drawn with two lagnas is ambiguous; leave it out rather than guess.
-  if (oneD) return oneD.join('/').split('/').filter((t) => t === 'L').length === 1 ? parseChart1d(oneD) : null;
+  if (oneD)
+    return oneD
+      .join('/')
+      .split('/')
+      .filter((t) => t === 'L').length === 1
+      ? parseChart1d(oneD)
+      : null;
   const positions = (k['planet_positions'] ?? first) as [string | number, [number, number]][] | undefined;
   if (!Array.isArray(positions) || !Array.isArray(positions[0])) return null;
   const out: Signs = { lagna: null, grahas: {}, deg: {} };
   for (const [body, [sign, deg]] of positions) {
-    if (body === 'L') { out.lagna = sign; out.deg!.L = deg; } else { out.grahas[GRAHAS[body as number]!] = sign; out.deg![GRAHAS[body as number]!] = deg; }
+    if (body === 'L') {
+      out.lagna = sign;
+      out.deg!.L = deg;
+    } else {
+      out.grahas[GRAHAS[body as number]!] = sign;
+      out.deg![GRAHAS[body as number]!] = deg;
+    }
   }
   return out;
 }
@@ -83,7 +182,13 @@ function factsOf(s: Signs, navamsa?: string[]): ChartFacts | null {
   for (const g of GRAHAS) {
     const sign = g === 'Rahu' ? rahu : g === 'Ketu' ? (s.grahas.Ketu ?? (rahu + 6) % 12) : s.grahas[g]!;
     const deg = s.deg?.[g] ?? 15;
-    grahas[g] = { sign, deg, navamsa: nav?.grahas[g] ?? Math.floor(((sign * 30 + deg) * 9) / 30) % 12, retrograde: g === 'Rahu' || g === 'Ketu', combust: false };
+    grahas[g] = {
+      sign,
+      deg,
+      navamsa: nav?.grahas[g] ?? Math.floor(((sign * 30 + deg) * 9) / 30) % 12,
+      retrograde: g === 'Rahu' || g === 'Ketu',
+      combust: false,
+    };
   }
   return new ChartFacts({ lagnaSign: s.lagna, grahas });
 }
@@ -102,7 +207,13 @@ function factsFromBirth(a: Assertion): ChartFacts | null {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const utcOffset = `${sign}${p2(Math.floor(Math.abs(offsetMinutes) / 60))}:${p2(Math.abs(offsetMinutes) % 60)}`;
   const base = computeChartBase({
-    date: `${c.year}-${p2(c.month)}-${p2(c.day)}`, time: `${p2(c.hour)}:${p2(c.minute)}`, utcOffset, lat: Number(m[1]), lon: Number(m[2]), ayanamsa: 'LAHIRI', node: 'mean',
+    date: `${c.year}-${p2(c.month)}-${p2(c.day)}`,
+    time: `${p2(c.hour)}:${p2(c.minute)}`,
+    utcOffset,
+    lat: Number(m[1]),
+    lon: Number(m[2]),
+    ayanamsa: 'LAHIRI',
+    node: 'mean',
   });
   return ChartFacts.fromChart(base);
 }
@@ -113,11 +224,14 @@ function evaluate(a: Assertion): { covered: false; why: string } | { covered: tr
   const extra = Object.keys(a.input.kwargs).filter((k) => UNMODELLED_INPUTS.includes(k));
   if (extra.length) return { covered: false, why: `needs ${extra.join(', ')}` };
   const signs = chartOf(a);
-  const facts = a.function.endsWith('_from_jd_place') ? factsFromBirth(a) : signs && factsOf(signs, (a.input.kwargs['chart_navamsa'] as string[] | undefined));
+  const facts = a.function.endsWith('_from_jd_place')
+    ? factsFromBirth(a)
+    : signs && factsOf(signs, a.input.kwargs['chart_navamsa'] as string[] | undefined);
   if (!facts) return { covered: false, why: 'chart input not in a form we read' };
   if (ruleId === 'sankhya') ruleId = SANKHYA[a.input.kwargs['required_count'] as number]!;
   // start_house_index is a sign index (0 = Aries): the garland starts in the house that sign occupies.
-  if (ruleId === 'malika') ruleId = MALIKA[((a.input.kwargs['start_house_index'] as number) - facts.lagnaSign + 12) % 12 + 1] ?? 'ardha-chandra';
+  if (ruleId === 'malika')
+    ruleId = MALIKA[(((a.input.kwargs['start_house_index'] as number) - facts.lagnaSign + 12) % 12) + 1] ?? 'ardha-chandra';
   if (ruleId === 'manglik') {
     const m = manglikStatus(facts);
     const e = a.expected as [boolean, boolean, number[]];
@@ -172,7 +286,10 @@ describe('textbook yoga/dosha assertions (PyJHora v4.8.5 fixture)', () => {
     const notCovered = new Map<string, number>();
     for (const a of assertions) {
       const r = evaluate(a);
-      if (!r.covered) { notCovered.set(r.why, (notCovered.get(r.why) ?? 0) + 1); continue; }
+      if (!r.covered) {
+        notCovered.set(r.why, (notCovered.get(r.why) ?? 0) + 1);
+        continue;
+      }
       covered++;
       if (r.agree) agreed++;
       else {

@@ -9,9 +9,11 @@ import { RASIS } from '../vocabulary/rasi';
 import { houseFrom } from '../jyotish/classical';
 
 const PHASE_TEXT = {
-  rising: 'Saturn is crossing the sign before your Moon sign, the rising phase: responsibilities grow and old structures start to be tested.',
+  rising:
+    'Saturn is crossing the sign before your Moon sign, the rising phase: responsibilities grow and old structures start to be tested.',
   peak: 'Saturn is crossing your Moon sign itself, the peak phase: a demanding, maturing stretch where patience and routine carry you through.',
-  setting: 'Saturn is crossing the sign after your Moon sign, the setting phase: pressure eases and the lessons of the last years start to pay off.',
+  setting:
+    'Saturn is crossing the sign after your Moon sign, the setting phase: pressure eases and the lessons of the last years start to pay off.',
 } as const;
 
 /** Sade Sati and Dhaiya predictions for a chart and its transits (empty when neither applies). */
@@ -23,18 +25,33 @@ export function transitPredictions(base: ChartBase, transits: Transits): Predict
   const out: Prediction[] = [];
   if (transits.sadeSati.active && transits.sadeSati.phase) {
     out.push({
-      id: 'sade-sati', name: `Sade Sati (${transits.sadeSati.phase} phase)`, kind: 'dosha', nature: 'challenging',
+      id: 'sade-sati',
+      name: `Sade Sati (${transits.sadeSati.phase} phase)`,
+      kind: 'dosha',
+      nature: 'challenging',
       description: `${PHASE_TEXT[transits.sadeSati.phase]} Sade Sati is Saturn's roughly seven-and-a-half-year passage over the three signs around the natal Moon; it asks for steadiness rather than big gambles.`,
-      relatedBody: { grahas: ['Saturn', 'Moon'], houses: [houseOf(saturn.rasiIndex), houseOf(moonSign)], rasis: [saturn.rasi, RASIS[moonSign]!] },
+      relatedBody: {
+        grahas: ['Saturn', 'Moon'],
+        houses: [houseOf(saturn.rasiIndex), houseOf(moonSign)],
+        rasis: [saturn.rasi, RASIS[moonSign]!],
+      },
     });
   }
   if (saturn.houseFromMoon === 4 || saturn.houseFromMoon === 8) {
     out.push({
-      id: 'dhaiya', name: `Shani Dhaiya (Saturn ${saturn.houseFromMoon}th from the Moon)`, kind: 'dosha', nature: 'challenging',
-      description: saturn.houseFromMoon === 4
-        ? 'Saturn is passing the 4th sign from your Moon (Kantaka Shani, about two and a half years): home, property and peace of mind need care; avoid overcommitting.'
-        : 'Saturn is passing the 8th sign from your Moon (Ashtama Shani, about two and a half years): a period of hidden pressure and change; look after health and finances.',
-      relatedBody: { grahas: ['Saturn', 'Moon'], houses: [houseOf(saturn.rasiIndex), houseOf(moonSign)], rasis: [saturn.rasi, RASIS[moonSign]!] },
+      id: 'dhaiya',
+      name: `Shani Dhaiya (Saturn ${saturn.houseFromMoon}th from the Moon)`,
+      kind: 'dosha',
+      nature: 'challenging',
+      description:
+        saturn.houseFromMoon === 4
+          ? 'Saturn is passing the 4th sign from your Moon (Kantaka Shani, about two and a half years): home, property and peace of mind need care; avoid overcommitting.'
+          : 'Saturn is passing the 8th sign from your Moon (Ashtama Shani, about two and a half years): a period of hidden pressure and change; look after health and finances.',
+      relatedBody: {
+        grahas: ['Saturn', 'Moon'],
+        houses: [houseOf(saturn.rasiIndex), houseOf(moonSign)],
+        rasis: [saturn.rasi, RASIS[moonSign]!],
+      },
     });
   }
   return out;

@@ -28,7 +28,11 @@ function lordPairs(f: ChartFacts, housesA: readonly number[], housesB: readonly 
 }
 
 const viparita = (house: 6 | 8 | 12, id: string, name: string, description: string): YogaRule => ({
-  id, name, kind: 'yoga', nature: 'mixed', source: `BPHS/Raman: the lord of the ${house}th in the 6th, 8th or 12th (a dusthana lord in a dusthana)`,
+  id,
+  name,
+  kind: 'yoga',
+  nature: 'mixed',
+  source: `BPHS/Raman: the lord of the ${house}th in the 6th, 8th or 12th (a dusthana lord in a dusthana)`,
   description,
   holds: (f) => {
     const lord = f.lord(house);
@@ -36,8 +40,20 @@ const viparita = (house: 6 | 8 | 12, id: string, name: string, description: stri
   },
 });
 
-const parivartana = (id: string, name: string, nature: 'good' | 'mixed' | 'challenging', accept: (a: number, b: number) => boolean, source: string, description: string): YogaRule => ({
-  id, name, kind: 'yoga', nature, source, description,
+const parivartana = (
+  id: string,
+  name: string,
+  nature: 'good' | 'mixed' | 'challenging',
+  accept: (a: number, b: number) => boolean,
+  source: string,
+  description: string,
+): YogaRule => ({
+  id,
+  name,
+  kind: 'yoga',
+  nature,
+  source,
+  description,
   holds: (f) => {
     const grahas: Graha[] = [];
     for (let i = 0; i < SEVEN.length; i++) {
@@ -60,7 +76,8 @@ export function neechaBhangaReasons(f: ChartFacts, g: SaptaGraha): string[] {
   const exaltedHere = SEVEN.find((x) => EXALTATION[x].rasiIndex === f.sign[g]);
   if (inKendra(dispositor)) reasons.push(`${dispositor}, lord of the sign, is in a kendra from the lagna or Moon`);
   if (inKendra(exaltationLord)) reasons.push(`${exaltationLord}, lord of its exaltation sign, is in a kendra from the lagna or Moon`);
-  if (exaltedHere && exaltedHere !== g && inKendra(exaltedHere)) reasons.push(`${exaltedHere}, exalted in that sign, is in a kendra from the lagna or Moon`);
+  if (exaltedHere && exaltedHere !== g && inKendra(exaltedHere))
+    reasons.push(`${exaltedHere}, exalted in that sign, is in a kendra from the lagna or Moon`);
   if (dispositor !== g && f.aspectsSign(dispositor, f.sign[g])) reasons.push(`${dispositor} aspects it`);
   if (f.navamsa[g] === EXALTATION[g].rasiIndex) reasons.push('it is exalted in the navamsa');
   return reasons;
@@ -69,8 +86,13 @@ export function neechaBhangaReasons(f: ChartFacts, g: SaptaGraha): string[] {
 /** Raja, Dhana and related yogas. */
 export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   {
-    id: 'raja-yoga', name: 'Raja yoga (kendra–trikona lords)', kind: 'yoga', nature: 'good', source: 'BPHS ch. 39: a kendra lord associated with a trikona lord',
-    description: 'The rulers of the angles and the trines are linked: the pillars of action and of fortune support each other, lifting status and authority, especially in their periods.',
+    id: 'raja-yoga',
+    name: 'Raja yoga (kendra–trikona lords)',
+    kind: 'yoga',
+    nature: 'good',
+    source: 'BPHS ch. 39: a kendra lord associated with a trikona lord',
+    description:
+      'The rulers of the angles and the trines are linked: the pillars of action and of fortune support each other, lifting status and authority, especially in their periods.',
     holds: (f) => {
       // Every kendra lord with every trikona lord; the lagna counts as both, so its lord pairs with the 4th, 7th and 10th lords too.
       const a = lordPairs(f, [1, 4, 7, 10], [5, 9]);
@@ -79,25 +101,47 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     },
   },
   {
-    id: 'yogakaraka', name: 'Yogakaraka planet', kind: 'yoga', nature: 'good', source: 'BPHS ch. 34: one graha rules both a kendra (other than the lagna) and a trikona',
-    description: 'One planet rules both an angle and a trine, so it carries the chart’s power and fortune together; its periods tend to be productive.',
+    id: 'yogakaraka',
+    name: 'Yogakaraka planet',
+    kind: 'yoga',
+    nature: 'good',
+    source: 'BPHS ch. 34: one graha rules both a kendra (other than the lagna) and a trikona',
+    description:
+      'One planet rules both an angle and a trine, so it carries the chart’s power and fortune together; its periods tend to be productive.',
     holds: (f) => {
-      const k = SEVEN.filter((g) => { const h = f.housesRuled(g); return h.some((x) => [4, 7, 10].includes(x)) && h.some((x) => [5, 9].includes(x)); });
+      const k = SEVEN.filter((g) => {
+        const h = f.housesRuled(g);
+        return h.some((x) => [4, 7, 10].includes(x)) && h.some((x) => [5, 9].includes(x));
+      });
       return k.length ? matchOf(f, k) : null;
     },
   },
   {
-    id: 'dharma-karmadhipati', name: 'Dharma-Karmadhipati yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 39: the lords of the 9th and 10th associated',
+    id: 'dharma-karmadhipati',
+    name: 'Dharma-Karmadhipati yoga',
+    kind: 'yoga',
+    nature: 'good',
+    source: 'BPHS ch. 39: the lords of the 9th and 10th associated',
     description: 'The rulers of purpose (9th) and work (10th) are linked: a career that feels meaningful and brings recognition.',
     holds: (f) => lordPairs(f, [9], [10]),
   },
   {
-    id: 'dhana-yoga', name: 'Dhana yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 41: lords of the 2nd or 11th associated with lords of the 1st, 5th or 9th (or with each other)',
-    description: 'The rulers of income and savings are linked with the rulers of self and fortune: a chart with a real capacity to build wealth.',
+    id: 'dhana-yoga',
+    name: 'Dhana yoga',
+    kind: 'yoga',
+    nature: 'good',
+    source: 'BPHS ch. 41: lords of the 2nd or 11th associated with lords of the 1st, 5th or 9th (or with each other)',
+    description:
+      'The rulers of income and savings are linked with the rulers of self and fortune: a chart with a real capacity to build wealth.',
     holds: (f) => lordPairs(f, [2, 11], [1, 5, 9, 2, 11]),
   },
   {
-    id: 'lakshmi', name: 'Lakshmi yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 41: the 9th lord in own or exaltation sign in a kendra or trikona, and the lagna lord strong (own/exalted/moolatrikona or in a kendra/trikona)',
+    id: 'lakshmi',
+    name: 'Lakshmi yoga',
+    kind: 'yoga',
+    nature: 'good',
+    source:
+      'BPHS ch. 41: the 9th lord in own or exaltation sign in a kendra or trikona, and the lagna lord strong (own/exalted/moolatrikona or in a kendra/trikona)',
     description: 'The ruler of fortune is strong and well placed, and so is the ruler of the self: prosperity, grace and a generous life.',
     holds: (f) => {
       const l9 = f.lord(9);
@@ -107,16 +151,29 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     },
   },
   {
-    id: 'kahala', name: 'Kahala yoga', kind: 'yoga', nature: 'good', source: 'Raman (300 Combinations): the 4th and 9th lords in kendras from each other and the lagna lord strong',
+    id: 'kahala',
+    name: 'Kahala yoga',
+    kind: 'yoga',
+    nature: 'good',
+    source: 'Raman (300 Combinations): the 4th and 9th lords in kendras from each other and the lagna lord strong',
     description: 'The rulers of home and fortune support each other: boldness, a stubborn streak, and command over a group or domain.',
     holds: (f) => {
-      const l4 = f.lord(4), l9 = f.lord(9), l1 = f.lord(1);
-      return l4 !== l9 && KENDRA.has(f.houseFrom(f.sign[l4], l9)) && (f.dignified(l1) || KENDRA.has(f.house[l1])) ? matchOf(f, [l4, l9, l1], [4, 9]) : null;
+      const l4 = f.lord(4),
+        l9 = f.lord(9),
+        l1 = f.lord(1);
+      return l4 !== l9 && KENDRA.has(f.houseFrom(f.sign[l4], l9)) && (f.dignified(l1) || KENDRA.has(f.house[l1]))
+        ? matchOf(f, [l4, l9, l1], [4, 9])
+        : null;
     },
   },
   {
-    id: 'parvata', name: 'Parvata yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 36: benefics in kendras, and the 6th and 8th empty or holding only benefics',
-    description: 'Gentle planets hold the angles while the houses of strife are quiet: prosperity, eloquence and a respected, charitable nature.',
+    id: 'parvata',
+    name: 'Parvata yoga',
+    kind: 'yoga',
+    nature: 'good',
+    source: 'BPHS ch. 36: benefics in kendras, and the 6th and 8th empty or holding only benefics',
+    description:
+      'Gentle planets hold the angles while the houses of strife are quiet: prosperity, eloquence and a respected, charitable nature.',
     holds: (f) => {
       const inK = [1, 4, 7, 10].flatMap((h) => f.occupants(h)).filter((g) => f.benefic(g));
       const clean = [6, 8].every((h) => f.occupants(h).every((g) => f.benefic(g)));
@@ -125,7 +182,11 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     },
   },
   {
-    id: 'chamara', name: 'Chamara yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 36: the lagna lord exalted in a kendra and aspected by Jupiter, or two benefics in the lagna, 7th, 9th or 10th',
+    id: 'chamara',
+    name: 'Chamara yoga',
+    kind: 'yoga',
+    nature: 'good',
+    source: 'BPHS ch. 36: the lagna lord exalted in a kendra and aspected by Jupiter, or two benefics in the lagna, 7th, 9th or 10th',
     description: 'Honour from people of standing: a learned, eloquent person who is listened to.',
     holds: (f) => {
       const l1 = f.lord(1);
@@ -138,44 +199,104 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     },
   },
   {
-    id: 'sankha', name: 'Sankha yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 36: the 5th and 6th lords in kendras from each other, the lagna lord strong',
+    id: 'sankha',
+    name: 'Sankha yoga',
+    kind: 'yoga',
+    nature: 'good',
+    source: 'BPHS ch. 36: the 5th and 6th lords in kendras from each other, the lagna lord strong',
     description: 'A humane, long-lived and pleasure-loving person with good family life and principled conduct.',
     holds: (f) => {
-      const l5 = f.lord(5), l6 = f.lord(6), l1 = f.lord(1);
-      return l5 !== l6 && KENDRA.has(f.houseFrom(f.sign[l5], l6)) && (f.dignified(l1) || KENDRA.has(f.house[l1])) ? matchOf(f, [l5, l6, l1], [5, 6]) : null;
+      const l5 = f.lord(5),
+        l6 = f.lord(6),
+        l1 = f.lord(1);
+      return l5 !== l6 && KENDRA.has(f.houseFrom(f.sign[l5], l6)) && (f.dignified(l1) || KENDRA.has(f.house[l1]))
+        ? matchOf(f, [l5, l6, l1], [5, 6])
+        : null;
     },
   },
   {
-    id: 'bheri', name: 'Bheri yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 36: Venus, Jupiter and the lagna lord in kendras, and the 9th lord strong',
+    id: 'bheri',
+    name: 'Bheri yoga',
+    kind: 'yoga',
+    nature: 'good',
+    source: 'BPHS ch. 36: Venus, Jupiter and the lagna lord in kendras, and the 9th lord strong',
     description: 'A life of comfort and good repute, with loyal family and the means to live well.',
     holds: (f) => {
-      const l1 = f.lord(1), l9 = f.lord(9);
-      return (['Venus', 'Jupiter', l1] as Graha[]).every((g) => KENDRA.has(f.house[g])) && f.dignified(l9) ? matchOf(f, ['Venus', 'Jupiter', l1, l9]) : null;
+      const l1 = f.lord(1),
+        l9 = f.lord(9);
+      return (['Venus', 'Jupiter', l1] as Graha[]).every((g) => KENDRA.has(f.house[g])) && f.dignified(l9)
+        ? matchOf(f, ['Venus', 'Jupiter', l1, l9])
+        : null;
     },
   },
   {
-    id: 'sreenatha', name: 'Sreenatha yoga', kind: 'yoga', nature: 'good', source: 'Raman (300 Combinations): the 7th lord exalted in the 10th and the 10th lord with the 9th lord',
+    id: 'sreenatha',
+    name: 'Sreenatha yoga',
+    kind: 'yoga',
+    nature: 'good',
+    source: 'Raman (300 Combinations): the 7th lord exalted in the 10th and the 10th lord with the 9th lord',
     description: 'Partnership and career both favour you: influence, comfort and recognition.',
     holds: (f) => {
-      const l7 = f.lord(7), l9 = f.lord(9), l10 = f.lord(10);
+      const l7 = f.lord(7),
+        l9 = f.lord(9),
+        l10 = f.lord(10);
       return f.exalted(l7) && f.house[l7] === 10 && l9 !== l10 && f.together(l9, l10) ? matchOf(f, [l7, l9, l10]) : null;
     },
   },
-  viparita(6, 'harsha', 'Harsha yoga (Viparita Raja)', 'The ruler of the 6th house (conflict, illness) sits in a difficult house: obstacles defeat themselves; good health, resilience and victory over rivals.'),
-  viparita(8, 'sarala', 'Sarala yoga (Viparita Raja)', 'The ruler of the 8th house (crisis) sits in a difficult house: fearlessness, long life and a talent for coming through upheaval stronger.'),
-  viparita(12, 'vimala', 'Vimala yoga (Viparita Raja)', 'The ruler of the 12th house (loss) sits in a difficult house: frugal, independent and good-natured, spending wisely and gaining from others’ losses.'),
+  viparita(
+    6,
+    'harsha',
+    'Harsha yoga (Viparita Raja)',
+    'The ruler of the 6th house (conflict, illness) sits in a difficult house: obstacles defeat themselves; good health, resilience and victory over rivals.',
+  ),
+  viparita(
+    8,
+    'sarala',
+    'Sarala yoga (Viparita Raja)',
+    'The ruler of the 8th house (crisis) sits in a difficult house: fearlessness, long life and a talent for coming through upheaval stronger.',
+  ),
+  viparita(
+    12,
+    'vimala',
+    'Vimala yoga (Viparita Raja)',
+    'The ruler of the 12th house (loss) sits in a difficult house: frugal, independent and good-natured, spending wisely and gaining from others’ losses.',
+  ),
   {
-    id: 'neecha-bhanga', name: 'Neecha Bhanga Raja yoga', kind: 'yoga', nature: 'good', source: 'BPHS ch. 28 / Phaladeepika 7: a debilitated graha whose weakness is cancelled (sign lord, exaltation lord or the graha exalted there in a kendra from lagna or Moon; aspect of the sign lord; exalted navamsa)',
-    description: 'A weak planet has its weakness cancelled: early struggle in its area of life turns into notable strength and rise later on.',
+    id: 'neecha-bhanga',
+    name: 'Neecha Bhanga Raja yoga',
+    kind: 'yoga',
+    nature: 'good',
+    source:
+      'BPHS ch. 28 / Phaladeepika 7: a debilitated graha whose weakness is cancelled (sign lord, exaltation lord or the graha exalted there in a kendra from lagna or Moon; aspect of the sign lord; exalted navamsa)',
+    description:
+      'A weak planet has its weakness cancelled: early struggle in its area of life turns into notable strength and rise later on.',
     holds: (f) => {
       const hit = SEVEN.filter((g) => f.debilitated(g) && neechaBhangaReasons(f, g).length > 0);
       return hit.length ? matchOf(f, hit, [], hit.map((g) => `${g}: ${neechaBhangaReasons(f, g).join('; ')}`).join('. ')) : null;
     },
   },
-  parivartana('maha-parivartana', 'Maha Parivartana yoga', 'good', (a, b) => ![3, 6, 8, 12].includes(a) && ![3, 6, 8, 12].includes(b),
-    'BPHS: exchange of signs between lords of the 1st, 2nd, 4th, 5th, 7th, 9th, 10th and 11th', 'Two planets sit in each other’s signs, joining two good houses: each area strengthens the other, bringing wealth and status.'),
-  parivartana('khala-parivartana', 'Khala Parivartana yoga', 'mixed', (a, b) => (a === 3 || b === 3) && ![6, 8, 12].includes(a) && ![6, 8, 12].includes(b),
-    'BPHS: exchange of signs involving the 3rd-house lord', 'An exchange involving the house of effort: ups and downs, with fortune that swings between bold gains and rash moves.'),
-  parivartana('dainya-parivartana', 'Dainya Parivartana yoga', 'challenging', (a, b) => [6, 8, 12].includes(a) || [6, 8, 12].includes(b),
-    'BPHS: exchange of signs involving the 6th, 8th or 12th lord', 'An exchange with a difficult house: troubles in one area spill into the other until they are faced directly; persistence turns this around.'),
+  parivartana(
+    'maha-parivartana',
+    'Maha Parivartana yoga',
+    'good',
+    (a, b) => ![3, 6, 8, 12].includes(a) && ![3, 6, 8, 12].includes(b),
+    'BPHS: exchange of signs between lords of the 1st, 2nd, 4th, 5th, 7th, 9th, 10th and 11th',
+    'Two planets sit in each other’s signs, joining two good houses: each area strengthens the other, bringing wealth and status.',
+  ),
+  parivartana(
+    'khala-parivartana',
+    'Khala Parivartana yoga',
+    'mixed',
+    (a, b) => (a === 3 || b === 3) && ![6, 8, 12].includes(a) && ![6, 8, 12].includes(b),
+    'BPHS: exchange of signs involving the 3rd-house lord',
+    'An exchange involving the house of effort: ups and downs, with fortune that swings between bold gains and rash moves.',
+  ),
+  parivartana(
+    'dainya-parivartana',
+    'Dainya Parivartana yoga',
+    'challenging',
+    (a, b) => [6, 8, 12].includes(a) || [6, 8, 12].includes(b),
+    'BPHS: exchange of signs involving the 6th, 8th or 12th lord',
+    'An exchange with a difficult house: troubles in one area spill into the other until they are faced directly; persistence turns this around.',
+  ),
 ];

@@ -7,7 +7,13 @@ const t = (hour: number, minute: number) => ({ hour, minute, second: 0 });
 
 describe('resolveBirthOffset', () => {
   it('uses the zone history', () => {
-    expect(resolveBirthOffset({ date: d(1990, 7, 1), time: t(12, 0), zone: 'America/New_York' })).toMatchObject({ kind: 'resolved', utcOffset: '-04:00', utcOffsetMinutes: -240, source: 'zone', cautions: [] });
+    expect(resolveBirthOffset({ date: d(1990, 7, 1), time: t(12, 0), zone: 'America/New_York' })).toMatchObject({
+      kind: 'resolved',
+      utcOffset: '-04:00',
+      utcOffsetMinutes: -240,
+      source: 'zone',
+      cautions: [],
+    });
   });
 
   it('an explicit offset always overrides, with a caution when the zone disagrees', () => {
@@ -16,12 +22,22 @@ describe('resolveBirthOffset', () => {
     if (r.kind === 'resolved') expect(r.cautions.join()).toContain('-04:00');
     const gapOverride = resolveBirthOffset({ date: d(2021, 3, 28), time: t(2, 30), zone: 'Europe/Berlin', utcOffsetMinutes: 60 });
     expect(gapOverride).toMatchObject({ kind: 'resolved', utcOffset: '+01:00', source: 'explicit' });
-    expect(resolveBirthOffset({ date: d(1990, 7, 1), utcOffsetMinutes: 330 })).toMatchObject({ kind: 'resolved', utcOffset: '+05:30', cautions: [] });
+    expect(resolveBirthOffset({ date: d(1990, 7, 1), utcOffsetMinutes: 330 })).toMatchObject({
+      kind: 'resolved',
+      utcOffset: '+05:30',
+      cautions: [],
+    });
   });
 
   it('reports gaps and overlaps with candidate offsets, never shifting the time', () => {
-    expect(resolveBirthOffset({ date: d(2021, 3, 28), time: t(2, 30), zone: 'Europe/Berlin' })).toMatchObject({ kind: 'gap', candidates: ['+01:00', '+02:00'] });
-    expect(resolveBirthOffset({ date: d(2021, 10, 31), time: t(2, 30), zone: 'Europe/Berlin' })).toMatchObject({ kind: 'ambiguous', candidates: ['+02:00', '+01:00'] });
+    expect(resolveBirthOffset({ date: d(2021, 3, 28), time: t(2, 30), zone: 'Europe/Berlin' })).toMatchObject({
+      kind: 'gap',
+      candidates: ['+01:00', '+02:00'],
+    });
+    expect(resolveBirthOffset({ date: d(2021, 10, 31), time: t(2, 30), zone: 'Europe/Berlin' })).toMatchObject({
+      kind: 'ambiguous',
+      candidates: ['+02:00', '+01:00'],
+    });
   });
 
   it('uses local noon when the time is unknown', () => {

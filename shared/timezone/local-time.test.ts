@@ -23,11 +23,12 @@ describe('historical offsets', () => {
   it('New York 1990-07-01 is EDT −04:00', () => expect(offsetOf('America/New_York', '1990-07-01 12:00')).toBe('-04:00'));
   it('London 1941-06-01 is double summer time +02:00', () => expect(offsetOf('Europe/London', '1941-06-01 12:00')).toBe('+02:00'));
   it('Kolkata 1943-06-01 is war time +06:30', () => expect(offsetOf('Asia/Kolkata', '1943-06-01 12:00')).toBe('+06:30'));
-  it('Kolkata 1960 is IST +05:30, also under ICU\'s canonical id', () => {
+  it("Kolkata 1960 is IST +05:30, also under ICU's canonical id", () => {
     expect(offsetOf('Asia/Kolkata', '1960-01-01 12:00')).toBe('+05:30');
     expect(offsetOf('Asia/Calcutta', '1960-01-01 12:00')).toBe('+05:30');
   });
-  it('keeps the seconds of local mean time (Kolkata 1850 +05:53:28)', () => expect(offsetOf('Asia/Kolkata', '1850-01-01 12:00')).toBe('+05:53:28'));
+  it('keeps the seconds of local mean time (Kolkata 1850 +05:53:28)', () =>
+    expect(offsetOf('Asia/Kolkata', '1850-01-01 12:00')).toBe('+05:53:28'));
   it('New York winter 1990 is EST −05:00', () => expect(offsetOf('America/New_York', '1990-01-15 08:00')).toBe('-05:00'));
 });
 

@@ -10,17 +10,41 @@ export type SaptaGraha = (typeof SAPTA_GRAHAS)[number];
 
 /** Two-letter abbreviations used in chart drawings (as in Jagannatha Hora). */
 export const GRAHA_ABBREVIATION: Record<Graha, string> = {
-  Sun: 'Su', Moon: 'Mo', Mars: 'Ma', Mercury: 'Me', Jupiter: 'Ju', Venus: 'Ve', Saturn: 'Sa', Rahu: 'Ra', Ketu: 'Ke',
+  Sun: 'Su',
+  Moon: 'Mo',
+  Mars: 'Ma',
+  Mercury: 'Me',
+  Jupiter: 'Ju',
+  Venus: 'Ve',
+  Saturn: 'Sa',
+  Rahu: 'Ra',
+  Ketu: 'Ke',
 };
 
 /** Astronomical/astrological symbols for display. */
 export const GRAHA_SYMBOL: Record<Graha, string> = {
-  Sun: '☉', Moon: '☽', Mars: '♂', Mercury: '☿', Jupiter: '♃', Venus: '♀', Saturn: '♄', Rahu: '☊', Ketu: '☋',
+  Sun: '☉',
+  Moon: '☽',
+  Mars: '♂',
+  Mercury: '☿',
+  Jupiter: '♃',
+  Venus: '♀',
+  Saturn: '♄',
+  Rahu: '☊',
+  Ketu: '☋',
 };
 
 /** Sanskrit names, for display beside the English ones. */
 export const GRAHA_SANSKRIT: Record<Graha, string> = {
-  Sun: 'Surya', Moon: 'Chandra', Mars: 'Mangala', Mercury: 'Budha', Jupiter: 'Guru', Venus: 'Shukra', Saturn: 'Shani', Rahu: 'Rahu', Ketu: 'Ketu',
+  Sun: 'Surya',
+  Moon: 'Chandra',
+  Mars: 'Mangala',
+  Mercury: 'Budha',
+  Jupiter: 'Guru',
+  Venus: 'Shukra',
+  Saturn: 'Shani',
+  Rahu: 'Rahu',
+  Ketu: 'Ketu',
 };
 
 /** True when the string names a graha (exact, case-sensitive). */

@@ -12,7 +12,12 @@ export const SITE_DEFAULT_AYANAMSA: Ayanamsa = 'LAHIRI';
 
 /** Human labels for the ayanamsa selector. */
 export const AYANAMSA_LABEL: Record<Ayanamsa, string> = {
-  RAMAN: 'B.V. Raman', LAHIRI: 'Lahiri (Chitrapaksha)', KRISHNAMURTI: 'Krishnamurti (KP)', TRUE_CITRA: 'True Chitra', YUKTESHWAR: 'Sri Yukteshwar', FAGAN_BRADLEY: 'Fagan/Bradley',
+  RAMAN: 'B.V. Raman',
+  LAHIRI: 'Lahiri (Chitrapaksha)',
+  KRISHNAMURTI: 'Krishnamurti (KP)',
+  TRUE_CITRA: 'True Chitra',
+  YUKTESHWAR: 'Sri Yukteshwar',
+  FAGAN_BRADLEY: 'Fagan/Bradley',
 };
 
 /** Lunar node model: `mean` (default) or `true` (osculating). */

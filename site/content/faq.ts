@@ -10,8 +10,7 @@ export interface FaqItem {
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: `What is ${PRODUCT_NAME}?`,
-    answer:
-      `${PRODUCT_NAME} computes your Vedic birth chart (Kundali) from your date, time and place of birth, shows it as a North or South Indian chart with planetary positions and periods, and lets you ask an AI questions about it in plain language.`,
+    answer: `${PRODUCT_NAME} computes your Vedic birth chart (Kundali) from your date, time and place of birth, shows it as a North or South Indian chart with planetary positions and periods, and lets you ask an AI questions about it in plain language.`,
   },
   {
     question: 'How accurate are the charts?',

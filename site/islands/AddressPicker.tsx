@@ -116,10 +116,16 @@ export default function AddressPicker(props: AddressPickerProps) {
         setActive((index) => (last < 0 ? -1 : index <= 0 ? last : index - 1));
         break;
       case 'Home':
-        if (last >= 0) { event.preventDefault(); setActive(0); }
+        if (last >= 0) {
+          event.preventDefault();
+          setActive(0);
+        }
         break;
       case 'End':
-        if (last >= 0) { event.preventDefault(); setActive(last); }
+        if (last >= 0) {
+          event.preventDefault();
+          setActive(last);
+        }
         break;
       case 'Enter': {
         event.preventDefault();
@@ -137,19 +143,24 @@ export default function AddressPicker(props: AddressPickerProps) {
     }
   };
 
-  const status = search.kind === 'loading'
-    ? 'Searching…'
-    : search.kind === 'failed'
-      ? 'Address search is unavailable right now. Use "Enter coordinates" below.'
-      : search.kind === 'done' && hits.length === 0
-        ? 'No addresses found'
-        : search.kind === 'done'
-          ? `${hits.length} address${hits.length === 1 ? '' : 'es'} found`
-          : 'Type a city or town name';
+  const status =
+    search.kind === 'loading'
+      ? 'Searching…'
+      : search.kind === 'failed'
+        ? 'Address search is unavailable right now. Use "Enter coordinates" below.'
+        : search.kind === 'done' && hits.length === 0
+          ? 'No addresses found'
+          : search.kind === 'done'
+            ? `${hits.length} address${hits.length === 1 ? '' : 'es'} found`
+            : 'Type a city or town name';
 
   return (
     <div className="address-picker" ref={rootRef}>
-      {props.label && <span id={labelId} className="address-picker__label">{props.label}</span>}
+      {props.label && (
+        <span id={labelId} className="address-picker__label">
+          {props.label}
+        </span>
+      )}
       <button
         ref={triggerRef}
         id={baseId}
@@ -169,7 +180,9 @@ export default function AddressPicker(props: AddressPickerProps) {
         <span className={props.value ? 'address-picker__value' : 'address-picker__placeholder'}>
           {props.value ? props.value.address : (props.placeholder ?? 'Select an address')}
         </span>
-        <span aria-hidden="true" className="address-picker__chevron">▾</span>
+        <span aria-hidden="true" className="address-picker__chevron">
+          ▾
+        </span>
       </button>
       {open && (
         <div id={`${baseId}-popup`} className="address-picker__popup" role="dialog" aria-label="Search addresses">
@@ -210,7 +223,9 @@ export default function AddressPicker(props: AddressPickerProps) {
                   );
                 })}
               </ul>
-              <p className="address-picker__status" role="status">{status}</p>
+              <p className="address-picker__status" role="status">
+                {status}
+              </p>
               <button type="button" className="address-picker__coords-toggle" onClick={() => setCoordsOpen(true)}>
                 Enter coordinates
               </button>
@@ -259,10 +274,22 @@ function CoordinatesForm(props: CoordinatesFormProps) {
     }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') { event.preventDefault(); props.onEscape(); }
-    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') { event.preventDefault(); submit(); }
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      props.onEscape();
+    }
+    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
+      event.preventDefault();
+      submit();
+    }
   };
-  const field = (key: 'name' | 'lat' | 'lon' | 'zone', label: string, value: string, set: (v: string) => void, extra: { inputMode?: 'decimal'; placeholder?: string }) => (
+  const field = (
+    key: 'name' | 'lat' | 'lon' | 'zone',
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    extra: { inputMode?: 'decimal'; placeholder?: string },
+  ) => (
     <label className="address-picker__coords-field">
       <span>{label}</span>
       <input
@@ -284,10 +311,18 @@ function CoordinatesForm(props: CoordinatesFormProps) {
       {field('lat', 'Latitude (°N, negative for south)', lat, setLat, { inputMode: 'decimal', placeholder: '19.076' })}
       {field('lon', 'Longitude (°E, negative for west)', lon, setLon, { inputMode: 'decimal', placeholder: '72.8777' })}
       {field('zone', 'Time zone or UTC offset', zone, setZone, { placeholder: 'Asia/Kolkata or +05:30' })}
-      {error && <p id={errorId} className="address-picker__error" role="alert">{error.message}</p>}
+      {error && (
+        <p id={errorId} className="address-picker__error" role="alert">
+          {error.message}
+        </p>
+      )}
       <div className="address-picker__coords-actions">
-        <button type="button" onClick={submit}>Use these coordinates</button>
-        <button type="button" onClick={props.onCancel}>Back to search</button>
+        <button type="button" onClick={submit}>
+          Use these coordinates
+        </button>
+        <button type="button" onClick={props.onCancel}>
+          Back to search
+        </button>
       </div>
     </div>
   );

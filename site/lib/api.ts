@@ -48,7 +48,9 @@ export async function fetchChart(request: BirthRequest, signal?: AbortSignal, in
   const field = typeof record.field === 'string' ? record.field : null;
   const title = typeof record.error === 'string' ? record.error : 'Error';
   const candidates = Array.isArray(record.candidates)
-    ? record.candidates.map((c) => (c && typeof c === 'object' ? (c as Record<string, unknown>).utcOffset : null)).filter((c): c is string => typeof c === 'string')
+    ? record.candidates
+        .map((c) => (c && typeof c === 'object' ? (c as Record<string, unknown>).utcOffset : null))
+        .filter((c): c is string => typeof c === 'string')
     : [];
   throw new ChartApiError(response.ok ? 500 : response.status, message, field, title, candidates);
 }

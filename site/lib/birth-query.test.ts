@@ -3,7 +3,12 @@ import { birthToQuery, queryToBirth } from './birth-query';
 
 describe('birth query', () => {
   it('round-trips a birth with a zone and with an offset', () => {
-    const birth = { name: 'Asha', birthDate: '1990-03-05', timeOfBirth: '14:30', place: { address: 'Pune, India', lat: 18.52, lon: 73.85, zone: 'Asia/Kolkata' } };
+    const birth = {
+      name: 'Asha',
+      birthDate: '1990-03-05',
+      timeOfBirth: '14:30',
+      place: { address: 'Pune, India', lat: 18.52, lon: 73.85, zone: 'Asia/Kolkata' },
+    };
     const query = birthToQuery({ birth, ayanamsa: 'LAHIRI' });
     expect(query.get('tz')).toBe('Asia/Kolkata');
     expect(queryToBirth(query)).toEqual({ birth, ayanamsa: 'LAHIRI' });

@@ -3,8 +3,18 @@ import { hitsFromBody, isUtcOffset, placeFromCoordinates, placeFromHit, PlaceInp
 
 describe('placeFromCoordinates', () => {
   it('accepts decimal degrees with an IANA zone or an offset', () => {
-    expect(placeFromCoordinates('Pune', '18.52', '73.8567', 'Asia/Kolkata')).toEqual({ address: 'Pune', lat: 18.52, lon: 73.8567, zone: 'Asia/Kolkata' });
-    expect(placeFromCoordinates('', '-33.9', '18.4', '+02:00')).toEqual({ address: '-33.9000, 18.4000', lat: -33.9, lon: 18.4, zone: '+02:00' });
+    expect(placeFromCoordinates('Pune', '18.52', '73.8567', 'Asia/Kolkata')).toEqual({
+      address: 'Pune',
+      lat: 18.52,
+      lon: 73.8567,
+      zone: 'Asia/Kolkata',
+    });
+    expect(placeFromCoordinates('', '-33.9', '18.4', '+02:00')).toEqual({
+      address: '-33.9000, 18.4000',
+      lat: -33.9,
+      lon: 18.4,
+      zone: '+02:00',
+    });
     expect(() => placeFromCoordinates('X', '0', '0', '')).toThrow(/Zone/);
   });
   it('names the bad field', () => {

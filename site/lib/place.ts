@@ -29,7 +29,10 @@ export function isUtcOffset(zone: string): boolean {
 
 /** Thrown when a typed coordinate or zone is out of range; the message names the field. */
 export class PlaceInputError extends Error {
-  constructor(readonly field: 'lat' | 'lon' | 'zone', message: string) {
+  constructor(
+    readonly field: 'lat' | 'lon' | 'zone',
+    message: string,
+  ) {
     super(message);
     this.name = 'PlaceInputError';
   }
@@ -89,6 +92,8 @@ export function hitsFromBody(body: unknown): PlaceHit[] {
       ? ((body as Record<string, unknown>).places ?? (body as Record<string, unknown>).results ?? (body as Record<string, unknown>).items)
       : undefined;
   if (!Array.isArray(list)) return [];
-  return list.filter((item): item is PlaceHit =>
-    !!item && typeof item === 'object' && Number.isFinite((item as PlaceHit).lat) && Number.isFinite((item as PlaceHit).lon));
+  return list.filter(
+    (item): item is PlaceHit =>
+      !!item && typeof item === 'object' && Number.isFinite((item as PlaceHit).lat) && Number.isFinite((item as PlaceHit).lon),
+  );
 }

@@ -6,7 +6,16 @@ import { extractPdfText } from '../../tests/support/pdf-text';
 import { renderKundaliPdf } from './pdf-report';
 import { textWidthPt, toWinAnsi, wrapText } from './pdf-writer';
 
-const birth = { name: 'Asha (Test)', date: '1990-08-16', time: '14:31', utcOffset: '+05:30', lat: 19.076, lon: 72.8777, place: 'Mumbai, India', zone: 'Asia/Kolkata' };
+const birth = {
+  name: 'Asha (Test)',
+  date: '1990-08-16',
+  time: '14:31',
+  utcOffset: '+05:30',
+  lat: 19.076,
+  lon: 72.8777,
+  place: 'Mumbai, India',
+  zone: 'Asia/Kolkata',
+};
 
 describe('Kundali PDF', () => {
   const chart = computeChart(birth);
@@ -22,7 +31,9 @@ describe('Kundali PDF', () => {
     expect(text).toContain(`Lagna (ascendant): ${chart.lagna.rasi}`);
     for (const g of chart.grahas) expect(text).toContain(g.nakshatra);
     // Every text starts inside the A4 page's margins.
-    const positions = [...String.fromCharCode(...bytes).matchAll(/Tf ([\d.]+) ([\d.]+) Td/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+    const positions = [...String.fromCharCode(...bytes).matchAll(/Tf ([\d.]+) ([\d.]+) Td/g)].map(
+      (m) => [Number(m[1]), Number(m[2])] as const,
+    );
     expect(positions.length).toBeGreaterThan(100);
     for (const [x, y] of positions) {
       expect(x).toBeGreaterThanOrEqual(40);

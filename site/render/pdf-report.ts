@@ -26,9 +26,14 @@ const CHART_PT = 236;
 export class Flow {
   page: PdfPage;
   y = MARGIN_PT;
-  constructor(readonly doc: PdfDocument) { this.page = doc.addPage(); }
+  constructor(readonly doc: PdfDocument) {
+    this.page = doc.addPage();
+  }
   ensure(heightPt: number): void {
-    if (this.y + heightPt > A4_HEIGHT_PT - MARGIN_PT) { this.page = this.doc.addPage(); this.y = MARGIN_PT; }
+    if (this.y + heightPt > A4_HEIGHT_PT - MARGIN_PT) {
+      this.page = this.doc.addPage();
+      this.y = MARGIN_PT;
+    }
   }
   heading(text: string, style: TextStyle): void {
     this.ensure(style.size * 2.6);
@@ -64,7 +69,10 @@ export function drawChart(page: PdfPage, chart: ChartView, varga: Varga, x: numb
   NORTH_HOUSES.forEach((shape, index) => {
     const sign = signOfHouse(layout.firstHouseSign, index + 1);
     const number = String(sign + 1);
-    page.text(x + shape.signNumber[0] * scale - 2.5 * number.length, y + shape.signNumber[1] * scale + 3, number, { size: 8, color: [0.35, 0.33, 0.3] });
+    page.text(x + shape.signNumber[0] * scale - 2.5 * number.length, y + shape.signNumber[1] * scale + 3, number, {
+      size: 8,
+      color: [0.35, 0.33, 0.3],
+    });
     // WinAnsi has no ℞, so the PDF marks a retrograde body with "(R)".
     const labels = layout.bySign[sign]!.map((b) => (b.key === 'Lagna' ? 'As' : GRAHA_ABBREVIATION[b.key] + (b.retrograde ? '(R)' : '')));
     const perColumn = labels.length > shape.maxPerColumn ? Math.ceil(labels.length / 2) : labels.length;
@@ -87,14 +95,21 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport): Uint8
   flow.paragraph(`Date of birth: ${report.date}    Time of birth: ${report.time ?? 'unknown'}`);
   flow.paragraph(`Place: ${report.place}    Zone: ${report.zoneText}`);
   flow.paragraph(`Ayanamsa: ${report.ayanamsaText}    Lagna (ascendant): ${report.lagnaText}`);
-  if (!report.timeKnown) flow.paragraph('The birth time is unknown: the ascendant and houses cannot be known, so houses are counted from the Moon (a Moon-based chart).', SMALL);
+  if (!report.timeKnown)
+    flow.paragraph(
+      'The birth time is unknown: the ascendant and houses cannot be known, so houses are counted from the Moon (a Moon-based chart).',
+      SMALL,
+    );
 
   flow.ensure(CHART_PT + 30);
   const chartTop = flow.y + 22;
   drawChart(flow.page, chart, 1, MARGIN_PT, chartTop, CHART_PT, 'Rasi chart (D1)');
   drawChart(flow.page, chart, 9, MARGIN_PT + CONTENT_WIDTH_PT - CHART_PT, chartTop, CHART_PT, 'Navamsha chart (D9)');
   flow.y = chartTop + CHART_PT + 6;
-  flow.paragraph('North Indian style: house 1 is the top diamond, houses run anticlockwise; numbers are signs (1 = Aries). (R) = retrograde.', SMALL);
+  flow.paragraph(
+    'North Indian style: house 1 is the top diamond, houses run anticlockwise; numbers are signs (1 = Aries). (R) = retrograde.',
+    SMALL,
+  );
 
   flow.heading('Key Insights', H2);
   for (const insight of report.insights) flow.paragraph(`${insight.title}: ${insight.value}. ${insight.text}`);
@@ -102,9 +117,26 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport): Uint8
   flow.heading('Planetary Positions', H2);
   const columns = [0, 62, 132, 200, 300, 332, 372];
   flow.row(['Planet', 'Sign', 'Degree', 'Nakshatra', 'Pada', 'House', 'Dignity'], columns, { size: 9.5, bold: true });
-  if (chart.input.timeKnown) flow.row(['Lagna', chart.lagna.rasi, report.lagnaText.replace(`${chart.lagna.rasi} `, ''), chart.lagna.nakshatra, String(chart.lagna.pada), '1', ''], columns, { size: 9.5 });
+  if (chart.input.timeKnown)
+    flow.row(
+      [
+        'Lagna',
+        chart.lagna.rasi,
+        report.lagnaText.replace(`${chart.lagna.rasi} `, ''),
+        chart.lagna.nakshatra,
+        String(chart.lagna.pada),
+        '1',
+        '',
+      ],
+      columns,
+      { size: 9.5 },
+    );
   for (const p of report.planets) {
-    flow.row([p.graha + (p.retrograde ? ' (R)' : ''), p.sign, p.degreeText, p.nakshatra, String(p.pada), String(p.house), p.dignity], columns, { size: 9.5 });
+    flow.row(
+      [p.graha + (p.retrograde ? ' (R)' : ''), p.sign, p.degreeText, p.nakshatra, String(p.pada), String(p.house), p.dignity],
+      columns,
+      { size: 9.5 },
+    );
   }
   flow.y += 6;
   for (const p of report.planets) flow.paragraph(`${p.graha}: ${p.interpretation}`);
@@ -123,7 +155,9 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport): Uint8
   }
 
   flow.heading('Vimshottari Dasha', H2);
-  flow.paragraph(`Birth star lord ${chart.dasha.birthLord}; balance at birth ${chart.dasha.balanceYears.toFixed(2)} years.${report.runningDasha ? ` Running now: ${report.runningDasha.mahadasha.lord} mahadasha${report.runningDasha.antardasha ? `, ${report.runningDasha.antardasha.lord} antardasha` : ''}.` : ''}`);
+  flow.paragraph(
+    `Birth star lord ${chart.dasha.birthLord}; balance at birth ${chart.dasha.balanceYears.toFixed(2)} years.${report.runningDasha ? ` Running now: ${report.runningDasha.mahadasha.lord} mahadasha${report.runningDasha.antardasha ? `, ${report.runningDasha.antardasha.lord} antardasha` : ''}.` : ''}`,
+  );
   for (const m of chart.dasha.mahadashas) flow.row([m.lord, `${m.start.slice(0, 10)} to ${m.end.slice(0, 10)}`], [10, 90]);
   flow.y += 8;
 

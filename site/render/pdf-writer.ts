@@ -12,21 +12,44 @@ export const A4_WIDTH_PT = 595.28;
 export const A4_HEIGHT_PT = 841.89;
 
 /** Text style. Size in points; colour as RGB components in [0, 1]. */
-export interface TextStyle { size: number; bold?: boolean; color?: readonly [number, number, number] }
+export interface TextStyle {
+  size: number;
+  bold?: boolean;
+  color?: readonly [number, number, number];
+}
 
 /** Characters outside WinAnsi that the report uses, with their stand-ins. */
 const SUBSTITUTES: Record<string, string> = { '′': "'", '″': '"', '℞': '(R)', '−': '-', '…': '...', '≤': '<=', '≥': '>=' };
 /** WinAnsi codes 0x80–0x9F for the Unicode punctuation that lives there. */
-const WIN_ANSI_HIGH: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '™': 0x99 };
+const WIN_ANSI_HIGH: Record<string, number> = {
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '™': 0x99,
+};
 
 /** Text → WinAnsi byte values; unrepresentable characters become '?'. */
 export function toWinAnsi(text: string): number[] {
   const bytes: number[] = [];
   for (const char of text) {
     const substitute = SUBSTITUTES[char];
-    if (substitute !== undefined) { for (const c of substitute) bytes.push(c.charCodeAt(0)); continue; }
+    if (substitute !== undefined) {
+      for (const c of substitute) bytes.push(c.charCodeAt(0));
+      continue;
+    }
     const high = WIN_ANSI_HIGH[char];
-    if (high !== undefined) { bytes.push(high); continue; }
+    if (high !== undefined) {
+      bytes.push(high);
+      continue;
+    }
     const code = char.codePointAt(0)!;
     bytes.push((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) ? code : 0x3f);
   }
@@ -79,7 +102,9 @@ export class PdfPage {
   /** Draws text with its baseline at (x, y) from the top-left, points. */
   text(x: number, y: number, value: string, style: TextStyle): void {
     const font = style.bold ? '/F2' : '/F1';
-    this.ops.push(`BT ${rgb(style.color ?? [0, 0, 0])} rg ${font} ${n(style.size)} Tf ${n(x)} ${n(A4_HEIGHT_PT - y)} Td ${literal(value)} Tj ET`);
+    this.ops.push(
+      `BT ${rgb(style.color ?? [0, 0, 0])} rg ${font} ${n(style.size)} Tf ${n(x)} ${n(A4_HEIGHT_PT - y)} Td ${literal(value)} Tj ET`,
+    );
   }
 
   /** Draws a straight line, points from the top-left; width in points. */
@@ -88,7 +113,13 @@ export class PdfPage {
   }
 
   /** Strokes (and optionally fills) a rectangle with top-left (x, y), points. */
-  rect(x: number, y: number, width: number, height: number, options: { stroke?: readonly [number, number, number]; fill?: readonly [number, number, number]; widthPt?: number } = {}): void {
+  rect(
+    x: number,
+    y: number,
+    width: number,
+    height: number,
+    options: { stroke?: readonly [number, number, number]; fill?: readonly [number, number, number]; widthPt?: number } = {},
+  ): void {
     const path = `${n(x)} ${n(A4_HEIGHT_PT - y - height)} ${n(width)} ${n(height)} re`;
     const parts: string[] = [];
     if (options.fill) parts.push(`${rgb(options.fill)} rg`);
@@ -123,7 +154,9 @@ export class PdfDocument {
     objects.push(`<< /Title ${literal(this.title)} /Producer ${literal(`${PRODUCT_NAME} report writer`)} >>`);
     this.pages.forEach((page, i) => {
       const content = page.ops.join('\n');
-      objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${n(A4_WIDTH_PT)} ${n(A4_HEIGHT_PT)}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${7 + 2 * i} 0 R >>`);
+      objects.push(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${n(A4_WIDTH_PT)} ${n(A4_HEIGHT_PT)}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${7 + 2 * i} 0 R >>`,
+      );
       objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
     });
     let out = '%PDF-1.4\n';

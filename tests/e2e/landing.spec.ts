@@ -26,7 +26,8 @@ test('the birth form is filled by keyboard only and lands on /chat with userInfo
 
   // Name: Tab from the top of the page until the name field has focus.
   await page.locator('body').focus();
-  for (let i = 0; i < 10 && !(await page.locator('#birth-name').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 10 && !(await page.locator('#birth-name').evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(page.locator('#birth-name')).toBeFocused();
   await page.keyboard.type('Asha Rao');
   // The first focus loaded React and hydrated the form; what was typed meanwhile is kept.
@@ -81,8 +82,13 @@ test('the birth form is filled by keyboard only and lands on /chat with userInfo
   await expect(page.getByRole('button', { name: 'Generate Kundali' })).toBeFocused();
   await page.keyboard.press('Enter');
   await page.waitForURL('**/chat');
-  expect(await storage(page, 'userInfo')).toEqual({ name: 'Asha Rao', birthDate: '1990-08-16', timeOfBirth: '14:31', address: 'Mumbai, Maharashtra, India' });
-  const birth = await storage(page, 'kundali.birth') as { place: { lat: number; lon: number; zone: string } };
+  expect(await storage(page, 'userInfo')).toEqual({
+    name: 'Asha Rao',
+    birthDate: '1990-08-16',
+    timeOfBirth: '14:31',
+    address: 'Mumbai, Maharashtra, India',
+  });
+  const birth = (await storage(page, 'kundali.birth')) as { place: { lat: number; lon: number; zone: string } };
   expect(birth.place.zone).toBe('Asia/Kolkata');
   expect(birth.place.lat).toBeCloseTo(19.07, 1);
   expect(birth.place.lon).toBeCloseTo(72.88, 1);

@@ -45,7 +45,10 @@ async function expectLayoutAndMetadata(page: Page, route: PageRoute): Promise<vo
 function seedBirth(): void {
   const place = { address: 'Pune, Maharashtra, India', lat: 18.5196, lon: 73.8553, zone: 'Asia/Kolkata' };
   sessionStorage.setItem('kundali.birth', JSON.stringify({ name: 'Asha Rao', birthDate: '1992-03-14', timeOfBirth: '06:45', place }));
-  sessionStorage.setItem('userInfo', JSON.stringify({ name: 'Asha Rao', birthDate: '1992-03-14', timeOfBirth: '06:45', address: place.address }));
+  sessionStorage.setItem(
+    'userInfo',
+    JSON.stringify({ name: 'Asha Rao', birthDate: '1992-03-14', timeOfBirth: '06:45', address: place.address }),
+  );
 }
 
 test.describe('every route', () => {

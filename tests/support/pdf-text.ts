@@ -11,7 +11,11 @@ export function extractPdfText(bytes: Uint8Array): string[] {
   const streamPattern = /stream\n([\s\S]*?)\nendstream/g;
   for (const stream of source.matchAll(streamPattern)) {
     for (const shown of stream[1]!.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)) {
-      texts.push(shown[1]!.replace(/\\([0-7]{3}|.)/g, (_, escaped: string) => (escaped.length === 3 ? String.fromCharCode(parseInt(escaped, 8)) : escaped)));
+      texts.push(
+        shown[1]!.replace(/\\([0-7]{3}|.)/g, (_, escaped: string) =>
+          escaped.length === 3 ? String.fromCharCode(parseInt(escaped, 8)) : escaped,
+        ),
+      );
     }
   }
   return texts;

@@ -7,7 +7,9 @@ let pending: Promise<unknown> = Promise.resolve();
 
 /** Called by the host with its storage start-up; a failed start leaves storage unconfigured (account routes answer 503). */
 export function storageStarting(start: Promise<unknown>): void {
-  pending = start.catch((error: unknown) => console.error('embedded storage did not start:', error instanceof Error ? error.message : error));
+  pending = start.catch((error: unknown) =>
+    console.error('embedded storage did not start:', error instanceof Error ? error.message : error),
+  );
 }
 
 /** Resolves once any pending storage start-up has finished. */

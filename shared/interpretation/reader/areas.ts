@@ -9,16 +9,7 @@ import { ordinal } from '../format';
 import type { Graha } from '../../vocabulary/graha';
 import { GRAHA_THEMES } from '../grahas';
 import { areaYogas, type LifeArea } from '../life-areas';
-import {
-  grahaLine,
-  houseLines,
-  periodsToWatch,
-  periodText,
-  runningDashaLine,
-  subPeriodLabel,
-  transitLines,
-  yogaLines,
-} from './sections';
+import { grahaLine, houseLines, periodsToWatch, periodText, runningDashaLine, subPeriodLabel, transitLines, yogaLines } from './sections';
 
 /** Markdown lines answering a question about one area. */
 export function areaAnswer(chart: ChartModel, facts: ChartDigest, area: LifeArea): string[] {

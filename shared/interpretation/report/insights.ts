@@ -35,11 +35,14 @@ export function notableAspects(chart: ChartView, limit = 4): string[] {
   if (chart.input.timeKnown && lagnaHouse) {
     if (lagnaHouse.aspectedBy.includes('Jupiter')) lines.push('Jupiter aspects your ascendant: good judgement and help from mentors.');
     if (lagnaHouse.aspectedBy.includes('Mars')) lines.push('Mars aspects your ascendant: energy and drive, with a need to manage haste.');
-    if (lagnaHouse.aspectedBy.includes('Saturn')) lines.push('Saturn aspects your ascendant: responsibility early in life that builds resilience.');
+    if (lagnaHouse.aspectedBy.includes('Saturn'))
+      lines.push('Saturn aspects your ascendant: responsibility early in life that builds resilience.');
   }
   const seventh = chart.houses[6];
-  if (seventh?.aspectedBy.includes('Mars')) lines.push('Mars aspects your 7th house: passion in partnership; patience keeps it constructive.');
-  if (lines.length === 0) lines.push('No close conjunctions or major aspects on the Moon or ascendant: the chart\'s influences are spread out.');
+  if (seventh?.aspectedBy.includes('Mars'))
+    lines.push('Mars aspects your 7th house: passion in partnership; patience keeps it constructive.');
+  if (lines.length === 0)
+    lines.push("No close conjunctions or major aspects on the Moon or ascendant: the chart's influences are spread out.");
   return lines.slice(0, limit);
 }
 

@@ -3,7 +3,16 @@ import { computeChart } from '../../chart/compute';
 import { buildKundaliReport } from './report';
 import { jdUtFromUnixMs } from '../../time/julian';
 
-const birth = { name: 'Asha (Test)', date: '1990-08-16', time: '14:31', utcOffset: '+05:30', lat: 19.076, lon: 72.8777, place: 'Mumbai, India', zone: 'Asia/Kolkata' };
+const birth = {
+  name: 'Asha (Test)',
+  date: '1990-08-16',
+  time: '14:31',
+  utcOffset: '+05:30',
+  lat: 19.076,
+  lon: 72.8777,
+  place: 'Mumbai, India',
+  zone: 'Asia/Kolkata',
+};
 
 describe('Kundali report', () => {
   const chart = computeChart(birth);
@@ -31,5 +40,4 @@ describe('Kundali report', () => {
     expect(moonReport.insights[2]!.text).toMatch(/Moon/);
     expect(JSON.stringify(moonReport)).not.toMatch(/undefined/);
   });
-
 });

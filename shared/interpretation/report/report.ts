@@ -14,7 +14,8 @@ import { lifeAreaSections, type LifeAreaSection } from './life-area-sections';
 import { formatDegreesDms, formatUtcOffsetLabel, ordinal } from '../format';
 
 /** The disclaimer shown on the page and in the PDF. */
-export const DISCLAIMER = 'This report is computed from astronomical positions and traditional Vedic rules. It is for reflection and entertainment, not a substitute for professional advice; for important decisions consult a qualified astrologer and the relevant professional (medical, legal or financial).';
+export const DISCLAIMER =
+  'This report is computed from astronomical positions and traditional Vedic rules. It is for reflection and entertainment, not a substitute for professional advice; for important decisions consult a qualified astrologer and the relevant professional (medical, legal or financial).';
 
 /** One planet card. */
 export interface PlanetCard {
@@ -104,7 +105,13 @@ export function buildKundaliReport(chart: ChartView, options: ReportOptions = {}
       house: position.house,
       retrograde: position.retrograde,
       dignity: position.dignity,
-      interpretation: readings.length > 0 ? readings.slice(0, 2).map((r) => r.description).join(' ') : composedInterpretation(position),
+      interpretation:
+        readings.length > 0
+          ? readings
+              .slice(0, 2)
+              .map((r) => r.description)
+              .join(' ')
+          : composedInterpretation(position),
     };
   });
   const houses: HouseCard[] = chart.houses.map((house) => ({

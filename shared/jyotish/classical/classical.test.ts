@@ -200,4 +200,3 @@ describe('deep-point whole degree (exalted degree / debilitated in the occupied 
     expect(inDeepPointDegree('Rahu', 1, 15, 'exaltation')).toBe(false);
   });
 });
-

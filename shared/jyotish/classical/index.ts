@@ -6,7 +6,14 @@
  */
 export { normalizeDeg, wrap180, angularDistanceDeg } from '../../math/angles';
 export { houseFrom, signOfHouse } from './counting';
-export { EXALTATION, EXALTED_DEGREE_ORB_DEG, debilitationRasi, deepExaltationDeg, deepExaltationDistanceDeg, inDeepPointDegree } from './exaltation';
+export {
+  EXALTATION,
+  EXALTED_DEGREE_ORB_DEG,
+  debilitationRasi,
+  deepExaltationDeg,
+  deepExaltationDistanceDeg,
+  inDeepPointDegree,
+} from './exaltation';
 export { MOOLATRIKONA, inMoolatrikona } from './moolatrikona';
 export { NODE_OWN_SIGNS, lordedRasis, ownRasis, ownsRasi } from './own-signs';
 export { dignityOf, specialDignity, type SpecialDignity } from './dignity';

@@ -32,7 +32,8 @@ export default function BodyLabels({ bodies, cx, cy, maxPerColumn, onDetail }: B
         const row = columns === 1 ? index : Math.floor(index / 2);
         const x = columns === 1 ? cx : cx + (column === 0 ? -COLUMN_UNITS / 2 : COLUMN_UNITS / 2);
         const y = top + row * LINE_UNITS;
-        const className = body.key === 'Lagna' ? 'chart-body chart-body--lagna' : body.retrograde ? 'chart-body chart-body--retro' : 'chart-body';
+        const className =
+          body.key === 'Lagna' ? 'chart-body chart-body--lagna' : body.retrograde ? 'chart-body chart-body--retro' : 'chart-body';
         return (
           <g
             key={body.key}
@@ -44,7 +45,9 @@ export default function BodyLabels({ bodies, cx, cy, maxPerColumn, onDetail }: B
             onMouseEnter={() => onDetail(body.description)}
           >
             <title>{body.description}</title>
-            <text x={x} y={y} textAnchor="middle" dominantBaseline="central">{body.label}</text>
+            <text x={x} y={y} textAnchor="middle" dominantBaseline="central">
+              {body.label}
+            </text>
           </g>
         );
       })}

@@ -16,7 +16,10 @@ const CROWD_DEG = 9;
 const STEP_R = 26;
 const SIGN_SHORT = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'] as const;
 
-export interface CircularChartProps { chart: ChartView; title: string }
+export interface CircularChartProps {
+  chart: ChartView;
+  title: string;
+}
 
 /** SVG point for a sidereal longitude (degrees) at radius r, with `zeroDeg` at 9 o'clock. */
 function point(longitudeDeg: number, r: number, zeroDeg: number): [number, number] {
@@ -49,28 +52,41 @@ export default function CircularChart({ chart, title }: CircularChartProps) {
         return (
           <g key={short} aria-hidden="true">
             <line x1={x1} y1={y1} x2={x2} y2={y2} className="chart-line" />
-            <text x={tx} y={ty} textAnchor="middle" dominantBaseline="central" className="chart-sign-number">{short}</text>
+            <text x={tx} y={ty} textAnchor="middle" dominantBaseline="central" className="chart-sign-number">
+              {short}
+            </text>
           </g>
         );
       })}
-      {chart.input.timeKnown && (() => {
-        const [x, y] = point(chart.lagna.siderealLongitudeDeg, SIGN_RING_R - 16, zeroDeg);
-        const [lx, ly] = point(chart.lagna.siderealLongitudeDeg, SIGN_RING_R - 34, zeroDeg);
-        return (
-          <g aria-hidden="true">
-            <line x1={CENTER} y1={CENTER} x2={x} y2={y} className="chart-lagna-mark" />
-            <text x={lx} y={ly - 10} textAnchor="middle" className="chart-lagna-label">As</text>
-          </g>
-        );
-      })()}
+      {chart.input.timeKnown &&
+        (() => {
+          const [x, y] = point(chart.lagna.siderealLongitudeDeg, SIGN_RING_R - 16, zeroDeg);
+          const [lx, ly] = point(chart.lagna.siderealLongitudeDeg, SIGN_RING_R - 34, zeroDeg);
+          return (
+            <g aria-hidden="true">
+              <line x1={CENTER} y1={CENTER} x2={x} y2={y} className="chart-lagna-mark" />
+              <text x={lx} y={ly - 10} textAnchor="middle" className="chart-lagna-label">
+                As
+              </text>
+            </g>
+          );
+        })()}
       {placed.map(({ g, r }) => {
         const [x, y] = point(g.siderealLongitudeDeg, r, zeroDeg);
         const description = `${g.graha}: ${g.rasi} ${formatDegreesDms(g.degreesInRasi)}${g.retrograde ? ', retrograde' : ''}`;
         return (
-          <g key={g.graha} className={g.retrograde ? 'chart-body chart-body--retro' : 'chart-body'} tabIndex={0} role="img" aria-label={description}>
+          <g
+            key={g.graha}
+            className={g.retrograde ? 'chart-body chart-body--retro' : 'chart-body'}
+            tabIndex={0}
+            role="img"
+            aria-label={description}
+          >
             <title>{description}</title>
             <circle cx={x} cy={y} r={13} className="chart-wheel-dot" />
-            <text x={x} y={y} textAnchor="middle" dominantBaseline="central" className="chart-wheel-symbol">{GRAHA_SYMBOL[g.graha]}</text>
+            <text x={x} y={y} textAnchor="middle" dominantBaseline="central" className="chart-wheel-symbol">
+              {GRAHA_SYMBOL[g.graha]}
+            </text>
           </g>
         );
       })}

@@ -35,18 +35,34 @@ export default function KundaliChart({ chart, varga, chartStyle, title }: Kundal
   const accessibleName = `${heading}, ${STYLE_NAME[chartStyle]} style. ${layout.lagnaKnown ? `Lagna in ${firstSign}` : `Birth time unknown: houses counted from the Moon in ${firstSign}`}.`;
   return (
     <figure className="kundali-chart">
-      <figcaption id={`${id}-cap`} className="kundali-chart__caption">{heading}</figcaption>
-      <svg viewBox="0 0 400 400" className={`chart-svg chart-svg--${chartStyle}`} role="group" aria-label={accessibleName} onMouseLeave={() => setDetail(hint)}>
-        {chartStyle === 'north'
-          ? <NorthIndianChart layout={layout} onDetail={setDetail} />
-          : <SouthIndianChart layout={layout} onDetail={setDetail} />}
+      <figcaption id={`${id}-cap`} className="kundali-chart__caption">
+        {heading}
+      </figcaption>
+      <svg
+        viewBox="0 0 400 400"
+        className={`chart-svg chart-svg--${chartStyle}`}
+        role="group"
+        aria-label={accessibleName}
+        onMouseLeave={() => setDetail(hint)}
+      >
+        {chartStyle === 'north' ? (
+          <NorthIndianChart layout={layout} onDetail={setDetail} />
+        ) : (
+          <SouthIndianChart layout={layout} onDetail={setDetail} />
+        )}
       </svg>
       <p className="kundali-chart__detail">{detail}</p>
       <details className="kundali-chart__table">
         <summary>{heading} as a table</summary>
         <table>
           <caption className="visually-hidden">{accessibleName}</caption>
-          <thead><tr><th scope="col">House</th><th scope="col">Sign</th><th scope="col">Bodies</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">House</th>
+              <th scope="col">Sign</th>
+              <th scope="col">Bodies</th>
+            </tr>
+          </thead>
           <tbody>
             {Array.from({ length: 12 }, (_, offset) => {
               const sign = (layout.firstHouseSign + offset) % 12;

@@ -8,7 +8,10 @@ import { signOfHouse } from '../../../shared/jyotish/classical';
 import type { ChartLayout } from './chart-data';
 import { NORTH_HOUSES as HOUSES } from '../../render/north-indian-geometry';
 
-export interface NorthIndianChartProps { layout: ChartLayout; onDetail(text: string): void }
+export interface NorthIndianChartProps {
+  layout: ChartLayout;
+  onDetail(text: string): void;
+}
 
 /** The diamond chart's SVG content (the caller supplies the <svg> element). */
 export default function NorthIndianChart({ layout, onDetail }: NorthIndianChartProps) {
@@ -21,10 +24,23 @@ export default function NorthIndianChart({ layout, onDetail }: NorthIndianChartP
         const sign = signOfHouse(layout.firstHouseSign, house);
         return (
           <g key={house} className={house === 1 ? 'chart-house chart-house--first' : 'chart-house'}>
-            <text x={shape.signNumber[0]} y={shape.signNumber[1]} className="chart-sign-number" textAnchor="middle" dominantBaseline="central" aria-hidden="true">
+            <text
+              x={shape.signNumber[0]}
+              y={shape.signNumber[1]}
+              className="chart-sign-number"
+              textAnchor="middle"
+              dominantBaseline="central"
+              aria-hidden="true"
+            >
               {sign + 1}
             </text>
-            <BodyLabels bodies={layout.bySign[sign] ?? []} cx={shape.label[0]} cy={shape.label[1]} maxPerColumn={shape.maxPerColumn} onDetail={onDetail} />
+            <BodyLabels
+              bodies={layout.bySign[sign] ?? []}
+              cx={shape.label[0]}
+              cy={shape.label[1]}
+              maxPerColumn={shape.maxPerColumn}
+              onDetail={onDetail}
+            />
           </g>
         );
       })}

@@ -7,13 +7,27 @@ import { vargaTitle, type ChartLayout } from './chart-data';
 
 /** Grid cell (column, row) of each sign, index 0 = Aries. */
 export const SIGN_CELLS: readonly (readonly [number, number])[] = [
-  [1, 0], [2, 0], [3, 0], [3, 1], [3, 2], [3, 3], [2, 3], [1, 3], [0, 3], [0, 2], [0, 1], [0, 0],
+  [1, 0],
+  [2, 0],
+  [3, 0],
+  [3, 1],
+  [3, 2],
+  [3, 3],
+  [2, 3],
+  [1, 3],
+  [0, 3],
+  [0, 2],
+  [0, 1],
+  [0, 0],
 ];
 /** Two-letter sign abbreviations, index 0 = Aries. */
 export const SIGN_SHORT = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'] as const;
 const CELL = 100;
 
-export interface SouthIndianChartProps { layout: ChartLayout; onDetail(text: string): void }
+export interface SouthIndianChartProps {
+  layout: ChartLayout;
+  onDetail(text: string): void;
+}
 
 /** The grid chart's SVG content (the caller supplies the <svg> element). */
 export default function SouthIndianChart({ layout, onDetail }: SouthIndianChartProps) {
@@ -21,7 +35,9 @@ export default function SouthIndianChart({ layout, onDetail }: SouthIndianChartP
     <g className="chart-south">
       <rect x={1} y={1} width={398} height={398} className="chart-frame" />
       <path d="M100 1V399M300 1V399M1 100H399M1 300H399M200 1V100M200 300V399M1 200H100M300 200H399" className="chart-line" />
-      <text x={200} y={190} textAnchor="middle" className="chart-center-title" aria-hidden="true">{vargaTitle(layout.varga)}</text>
+      <text x={200} y={190} textAnchor="middle" className="chart-center-title" aria-hidden="true">
+        {vargaTitle(layout.varga)}
+      </text>
       <text x={200} y={214} textAnchor="middle" className="chart-center-sub" aria-hidden="true">
         {layout.lagnaKnown ? 'South Indian' : 'Moon chart'}
       </text>

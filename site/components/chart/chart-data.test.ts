@@ -12,7 +12,9 @@ describe('KundaliChart', () => {
   it('renders both styles with an accessible name, focusable labels and the table alternative', () => {
     for (const chartStyle of ['north', 'south'] as const) {
       const html = renderToStaticMarkup(createElement(KundaliChart, { chart, varga: 1, chartStyle }));
-      expect(html).toContain(`aria-label="Rasi (D1), ${chartStyle === 'north' ? 'North' : 'South'} Indian style. Lagna in ${chart.lagna.rasi}."`);
+      expect(html).toContain(
+        `aria-label="Rasi (D1), ${chartStyle === 'north' ? 'North' : 'South'} Indian style. Lagna in ${chart.lagna.rasi}."`,
+      );
       expect(html.match(/tabindex="0"/g)).toHaveLength(10);
       expect(html).toContain('<table>');
       for (const g of chart.grahas) expect(html).toContain(`${g.graha}: ${g.rasi}`);

@@ -105,7 +105,11 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
       const chart = Object.fromEntries(birthToQuery({ birth, ayanamsa: rememberedAyanamsa() }));
       try {
         await streamChat(
-          { conversationHistory: historyForRequest(turns.map(({ role, content }) => ({ role, content }))), chart, ...(matchRef.current ? { match: matchRef.current.query } : {}) },
+          {
+            conversationHistory: historyForRequest(turns.map(({ role, content }) => ({ role, content }))),
+            chart,
+            ...(matchRef.current ? { match: matchRef.current.query } : {}),
+          },
           (delta) => {
             if (!started) {
               started = true;
@@ -126,7 +130,11 @@ export default function ChatApp({ buildYear }: { buildYear: number }) {
           const message = error instanceof ChatStreamError ? `${error.title}: ${error.message}` : 'Failed to generate content';
           // A partial reply stays visible but is never kept as if it were complete.
           updateMessages(conversationId, (m) => [
-            ...(started ? m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: `${msg.content}\n\n_(cut short: this reply did not finish)_` } : msg)) : m),
+            ...(started
+              ? m.map((msg, i) =>
+                  i === m.length - 1 ? { ...msg, content: `${msg.content}\n\n_(cut short: this reply did not finish)_` } : msg,
+                )
+              : m),
             { role: 'assistant', content: message, error: true },
           ]);
         }

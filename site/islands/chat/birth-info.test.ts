@@ -12,7 +12,10 @@ function session(userInfo: Record<string, string>) {
 }
 
 function placesApi(places: unknown[]) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: 'ok', places }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ status: 'ok', places }), { status: 200 })),
+  );
 }
 
 describe('findBirth from the userInfo record', () => {

@@ -58,5 +58,11 @@ export async function findBirth(signal?: AbortSignal): Promise<BirthLookup> {
 
 /** Case-, accent- and spacing-insensitive form of a place label. */
 function comparable(label: string): string {
-  return label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s*,\s*/g, ', ').replace(/\s+/g, ' ').trim();
+  return label
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

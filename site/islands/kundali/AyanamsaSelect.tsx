@@ -15,8 +15,20 @@ export default function AyanamsaSelect({ id, onChange }: AyanamsaSelectProps) {
   return (
     <div className="field field--inline">
       <label htmlFor={id}>Ayanamsa</label>
-      <select id={id} value={ayanamsa} onChange={(event) => { const next = event.target.value as Ayanamsa; setAyanamsa(next); onChange?.(next); }}>
-        {AYANAMSAS.map((option) => <option key={option} value={option}>{AYANAMSA_LABEL[option]}</option>)}
+      <select
+        id={id}
+        value={ayanamsa}
+        onChange={(event) => {
+          const next = event.target.value as Ayanamsa;
+          setAyanamsa(next);
+          onChange?.(next);
+        }}
+      >
+        {AYANAMSAS.map((option) => (
+          <option key={option} value={option}>
+            {AYANAMSA_LABEL[option]}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -27,7 +27,14 @@ type View =
 
 /** API field names → form fields, so an API error lands on the right input. */
 const API_FIELD_TO_FORM: Record<string, keyof BirthFormErrors> = {
-  name: 'name', date: 'date', time: 'time', lat: 'lat', lon: 'lon', tz: 'place', utcOffset: 'place', place: 'place',
+  name: 'name',
+  date: 'date',
+  time: 'time',
+  lat: 'lat',
+  lon: 'lon',
+  tz: 'place',
+  utcOffset: 'place',
+  place: 'place',
 };
 
 /** The page body; see the file comment. */
@@ -104,7 +111,11 @@ export default function BirthChartApp() {
     case 'error':
       return (
         <div>
-          <ErrorState error={view.error} onRetry={() => void load(view.request, false)} editHref={`/birth-chart?${birthToQuery(view.request).toString()}&edit=1`} />
+          <ErrorState
+            error={view.error}
+            onRetry={() => void load(view.request, false)}
+            editHref={`/birth-chart?${birthToQuery(view.request).toString()}&edit=1`}
+          />
         </div>
       );
     case 'result':

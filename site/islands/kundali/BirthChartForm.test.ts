@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validateBirthForm, valuesFromBirth } from './BirthChartForm';
 
-const filled = { name: ' Meera ', birthDate: '1975-10-02', timeOfBirth: '06:05', placeName: 'Chennai, India', lat: '13.0878', lon: '80.2785', zone: 'Asia/Kolkata' };
+const filled = {
+  name: ' Meera ',
+  birthDate: '1975-10-02',
+  timeOfBirth: '06:05',
+  placeName: 'Chennai, India',
+  lat: '13.0878',
+  lon: '80.2785',
+  zone: 'Asia/Kolkata',
+};
 
 describe('validateBirthForm', () => {
   it('names every missing field', () => {
@@ -10,9 +18,14 @@ describe('validateBirthForm', () => {
   });
   it('reports typed dates/times that could not be read, and out-of-range coordinates', () => {
     const result = validateBirthForm({ ...filled, lat: '91', lon: '-181' }, false, false);
-    expect('errors' in result && result.errors).toEqual({ date: 'Date input not valid.', time: 'Time input not valid.', lat: 'Latitude must be a number from -90 to 90.', lon: 'Longitude must be a number from -180 to 180.' });
+    expect('errors' in result && result.errors).toEqual({
+      date: 'Date input not valid.',
+      time: 'Time input not valid.',
+      lat: 'Latitude must be a number from -90 to 90.',
+      lon: 'Longitude must be a number from -180 to 180.',
+    });
   });
-  it('judges dates and coordinates with the API\'s own schemas', () => {
+  it("judges dates and coordinates with the API's own schemas", () => {
     const result = validateBirthForm({ ...filled, birthDate: '1700-01-01', lat: '12abc', lon: '1e999' }, true, true);
     expect('errors' in result && result.errors).toEqual({
       date: 'Year 1700 is outside the supported range 1800–2200.',
@@ -21,6 +34,13 @@ describe('validateBirthForm', () => {
     });
   });
   it('returns trimmed details with numeric coordinates', () => {
-    expect(validateBirthForm(filled, true, true)).toEqual({ birth: { name: 'Meera', birthDate: '1975-10-02', timeOfBirth: '06:05', place: { address: 'Chennai, India', lat: 13.0878, lon: 80.2785, zone: 'Asia/Kolkata' } } });
+    expect(validateBirthForm(filled, true, true)).toEqual({
+      birth: {
+        name: 'Meera',
+        birthDate: '1975-10-02',
+        timeOfBirth: '06:05',
+        place: { address: 'Chennai, India', lat: 13.0878, lon: 80.2785, zone: 'Asia/Kolkata' },
+      },
+    });
   });
 });

@@ -34,21 +34,39 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
     <div className="kundali-report">
       <section className="kundali-card" aria-labelledby="result-title">
         <h2 id="result-title">Kundli &amp; Planetary Position</h2>
-        <p className="result-who"><strong>{input.name}</strong></p>
-        <p>{formatDateLong(input.date)} at {input.time ? formatTime12(input.time) : 'unknown time'} · {input.place ?? `${input.lat}, ${input.lon}`} · {input.zone ? `${input.zone}, ` : ''}{formatUtcOffsetLabel(input.utcOffsetMinutes)} · {AYANAMSA_LABEL[input.ayanamsa]} ayanamsa</p>
-        {!input.timeKnown && <p className="notice">Without a birth time the ascendant and houses are unknown; houses are counted from the Moon.</p>}
-        {input.cautions.map((caution) => <p key={caution} className="notice">{caution}</p>)}
+        <p className="result-who">
+          <strong>{input.name}</strong>
+        </p>
+        <p>
+          {formatDateLong(input.date)} at {input.time ? formatTime12(input.time) : 'unknown time'} ·{' '}
+          {input.place ?? `${input.lat}, ${input.lon}`} · {input.zone ? `${input.zone}, ` : ''}
+          {formatUtcOffsetLabel(input.utcOffsetMinutes)} · {AYANAMSA_LABEL[input.ayanamsa]} ayanamsa
+        </p>
+        {!input.timeKnown && (
+          <p className="notice">Without a birth time the ascendant and houses are unknown; houses are counted from the Moon.</p>
+        )}
+        {input.cautions.map((caution) => (
+          <p key={caution} className="notice">
+            {caution}
+          </p>
+        ))}
         <div className="report-controls result-actions" role="group" aria-label="Chart settings and actions">
           <AyanamsaSelect id="result-ayanamsa" onChange={onAyanamsa} />
           <ChartStyleSwitch />
-          <button type="button" className="button-secondary" onClick={onChangeDetails}>Change details</button>
-          <button type="button" className="button-primary" onClick={() => window.print()}>Download Chart</button>
+          <button type="button" className="button-secondary" onClick={onChangeDetails}>
+            Change details
+          </button>
+          <button type="button" className="button-primary" onClick={() => window.print()}>
+            Download Chart
+          </button>
           <SaveChartButton input={input} />
         </div>
       </section>
 
       <section className="kundali-card" aria-labelledby="charts-title">
-        <h2 id="charts-title" className="visually-hidden">Charts</h2>
+        <h2 id="charts-title" className="visually-hidden">
+          Charts
+        </h2>
         <div className="chart-pair">
           <KundaliChart chart={chart} varga={1} chartStyle={chartStyle} title="Lagna Chart" />
           <KundaliChart chart={chart} varga={9} chartStyle={chartStyle} title="Navamsha Chart" />
@@ -57,10 +75,22 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
 
       <section className="kundali-card" aria-labelledby="positions-title">
         <h2 id="positions-title">Planetary Positions</h2>
-        <div className="result-table-wrap" role="region" aria-label="Planetary positions table, scrolls sideways on small screens" tabIndex={0}>
+        <div
+          className="result-table-wrap"
+          role="region"
+          aria-label="Planetary positions table, scrolls sideways on small screens"
+          tabIndex={0}
+        >
           <table className="result-table">
             <thead>
-              <tr><th scope="col">Planets</th><th scope="col">Rashi</th><th scope="col">Longitude</th><th scope="col">Nakshatra</th><th scope="col">Pada</th><th scope="col">Relation</th></tr>
+              <tr>
+                <th scope="col">Planets</th>
+                <th scope="col">Rashi</th>
+                <th scope="col">Longitude</th>
+                <th scope="col">Nakshatra</th>
+                <th scope="col">Pada</th>
+                <th scope="col">Relation</th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
@@ -80,17 +110,32 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
 
       <section className="kundali-card" aria-labelledby="dasha-title">
         <h2 id="dasha-title">Vimshottari Dasha</h2>
-        <p>Balance of {chart.dasha.birthLord} mahadasha at birth: {chart.dasha.balanceYears.toFixed(2)} years.</p>
+        <p>
+          Balance of {chart.dasha.birthLord} mahadasha at birth: {chart.dasha.balanceYears.toFixed(2)} years.
+        </p>
         <ul className="dasha-grid">
           {chart.dasha.mahadashas.map((maha, index) => (
             <li key={maha.start}>
-              <button type="button" className="dasha-toggle" aria-expanded={open === index} aria-controls={`dasha-${index}`} onClick={() => setOpen(open === index ? null : index)}>
-                <span><span className="abbr">{GRAHA_ABBREVIATION[maha.lord]}</span> {maha.lord}</span>
-                <span>{formatDateDmy(maha.start.slice(0, 10))} – {formatDateDmy(maha.end.slice(0, 10))}</span>
+              <button
+                type="button"
+                className="dasha-toggle"
+                aria-expanded={open === index}
+                aria-controls={`dasha-${index}`}
+                onClick={() => setOpen(open === index ? null : index)}
+              >
+                <span>
+                  <span className="abbr">{GRAHA_ABBREVIATION[maha.lord]}</span> {maha.lord}
+                </span>
+                <span>
+                  {formatDateDmy(maha.start.slice(0, 10))} – {formatDateDmy(maha.end.slice(0, 10))}
+                </span>
               </button>
               <ul id={`dasha-${index}`} className="dasha-sub" hidden={open !== index}>
                 {maha.antardashas.map((antar) => (
-                  <li key={antar.start}>{GRAHA_ABBREVIATION[maha.lord]}–{GRAHA_ABBREVIATION[antar.lord]} ({antar.lord}): {formatDateDmy(antar.start.slice(0, 10))} – {formatDateDmy(antar.end.slice(0, 10))}</li>
+                  <li key={antar.start}>
+                    {GRAHA_ABBREVIATION[maha.lord]}–{GRAHA_ABBREVIATION[antar.lord]} ({antar.lord}):{' '}
+                    {formatDateDmy(antar.start.slice(0, 10))} – {formatDateDmy(antar.end.slice(0, 10))}
+                  </li>
                 ))}
               </ul>
             </li>

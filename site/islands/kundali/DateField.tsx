@@ -100,8 +100,9 @@ export default function DateField(props: DateFieldProps) {
   };
 
   const focusGrid = () => {
-    const day = popupRef.current?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]')
-      ?? popupRef.current?.querySelector<HTMLButtonElement>('[role="grid"] button');
+    const day =
+      popupRef.current?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]') ??
+      popupRef.current?.querySelector<HTMLButtonElement>('[role="grid"] button');
     day?.focus();
   };
 
@@ -174,7 +175,14 @@ export default function DateField(props: DateFieldProps) {
       popup={
         <>
           {open && (
-            <div id={popupId} ref={popupRef} className="popup popup--calendar" role="dialog" aria-label="Choose date of birth" onKeyDown={onPopupKeyDown}>
+            <div
+              id={popupId}
+              ref={popupRef}
+              className="popup popup--calendar"
+              role="dialog"
+              aria-label="Choose date of birth"
+              onKeyDown={onPopupKeyDown}
+            >
               <Suspense fallback={<p className="popup__loading">Loading calendar…</p>}>
                 <CalendarPopup
                   selected={isoToLocalDate(props.value)}

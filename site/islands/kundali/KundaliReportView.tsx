@@ -72,7 +72,8 @@ export default function KundaliReportView() {
   if (!ready || (request && state.kind === 'loading')) return <LoadingState />;
   if (!request) return <MissingBirth />;
   if (state.kind === 'error') {
-    const offsetHref = (utcOffset: string) => `?${birthToQuery({ ...request, birth: { ...request.birth, place: { ...request.birth.place, zone: utcOffset } } }).toString()}`;
+    const offsetHref = (utcOffset: string) =>
+      `?${birthToQuery({ ...request, birth: { ...request.birth, place: { ...request.birth.place, zone: utcOffset } } }).toString()}`;
     return <ErrorState error={state.error} onRetry={retry} editHref={editHref} offsetHref={offsetHref} />;
   }
   if (!chart || !report) return <LoadingState />;
@@ -83,21 +84,45 @@ export default function KundaliReportView() {
       <section className="kundali-card" aria-labelledby="kundali-for">
         <h2 id="kundali-for">Kundali for {report.name || 'you'}</h2>
         <dl className="birth-facts">
-          <div><dt>Date of birth</dt><dd>{formatDateLong(input.date)}</dd></div>
-          <div><dt>Time of birth</dt><dd>{input.time ? formatTime12(input.time) : 'Unknown — Moon-based chart'}</dd></div>
-          <div><dt>Place of birth</dt><dd>{report.place}</dd></div>
-          <div><dt>Zone / offset</dt><dd>{report.zoneText}</dd></div>
-          <div><dt>Ayanamsa</dt><dd>{report.ayanamsaText}</dd></div>
-          <div><dt>Lagna</dt><dd>{report.lagnaText}</dd></div>
+          <div>
+            <dt>Date of birth</dt>
+            <dd>{formatDateLong(input.date)}</dd>
+          </div>
+          <div>
+            <dt>Time of birth</dt>
+            <dd>{input.time ? formatTime12(input.time) : 'Unknown — Moon-based chart'}</dd>
+          </div>
+          <div>
+            <dt>Place of birth</dt>
+            <dd>{report.place}</dd>
+          </div>
+          <div>
+            <dt>Zone / offset</dt>
+            <dd>{report.zoneText}</dd>
+          </div>
+          <div>
+            <dt>Ayanamsa</dt>
+            <dd>{report.ayanamsaText}</dd>
+          </div>
+          <div>
+            <dt>Lagna</dt>
+            <dd>{report.lagnaText}</dd>
+          </div>
         </dl>
         {!input.timeKnown && (
           <p className="notice">Without a birth time the ascendant and houses are unknown, so this chart counts houses from the Moon.</p>
         )}
-        {input.cautions.map((caution) => <p key={caution} className="notice">{caution}</p>)}
+        {input.cautions.map((caution) => (
+          <p key={caution} className="notice">
+            {caution}
+          </p>
+        ))}
         <div className="report-controls" aria-label="Chart settings" role="group">
           <AyanamsaSelect id="kundali-ayanamsa" onChange={changeAyanamsa} />
           <ChartStyleSwitch />
-          <a className="button-secondary" href={editHref}>Change birth details</a>
+          <a className="button-secondary" href={editHref}>
+            Change birth details
+          </a>
         </div>
       </section>
 
@@ -109,7 +134,11 @@ export default function KundaliReportView() {
             <div className="field field--inline">
               <label htmlFor="kundali-varga">Divisional chart</label>
               <select id="kundali-varga" value={varga} onChange={(event) => setVarga(Number(event.target.value) as Varga)}>
-                {VARGAS.filter((d) => d !== 1).map((d) => <option key={d} value={d}>{vargaTitle(d)}</option>)}
+                {VARGAS.filter((d) => d !== 1).map((d) => (
+                  <option key={d} value={d}>
+                    {vargaTitle(d)}
+                  </option>
+                ))}
               </select>
             </div>
             <KundaliChart chart={chart} varga={varga} chartStyle={chartStyle} />
@@ -127,20 +156,38 @@ export default function KundaliReportView() {
         <h2 id="insights-title">Key Insights</h2>
         <ul className="insights">
           {report.insights.map((insight) => (
-            <li key={insight.title}><h3>{insight.title}: <span className="insight-value">{insight.value}</span></h3><p>{insight.text}</p></li>
+            <li key={insight.title}>
+              <h3>
+                {insight.title}: <span className="insight-value">{insight.value}</span>
+              </h3>
+              <p>{insight.text}</p>
+            </li>
           ))}
         </ul>
       </section>
 
       <section className="kundali-card" aria-labelledby="planets-title">
         <h2 id="planets-title">Planetary Positions</h2>
-        <p className="planet-meta" data-testid="positions-ayanamsa">Sidereal degrees, {AYANAMSA_LABEL[input.ayanamsa]} ayanamsa.</p>
+        <p className="planet-meta" data-testid="positions-ayanamsa">
+          Sidereal degrees, {AYANAMSA_LABEL[input.ayanamsa]} ayanamsa.
+        </p>
         <ul className="card-grid">
           {report.planets.map((planet) => (
             <li key={planet.graha} className="planet-card">
-              <h3><span aria-hidden="true" className="planet-symbol">{planet.symbol}</span> {planet.graha}{planet.retrograde && <span className="tag">Retrograde</span>}</h3>
-              <p className="planet-where"><span data-testid={`sign-${planet.graha}`}>{planet.sign}</span> {planet.degreeText}</p>
-              <p className="planet-meta"><span data-testid={`nakshatra-${planet.graha}`}>{planet.nakshatra}</span> pada {planet.pada} · house {planet.house} · {planet.dignity}</p>
+              <h3>
+                <span aria-hidden="true" className="planet-symbol">
+                  {planet.symbol}
+                </span>{' '}
+                {planet.graha}
+                {planet.retrograde && <span className="tag">Retrograde</span>}
+              </h3>
+              <p className="planet-where">
+                <span data-testid={`sign-${planet.graha}`}>{planet.sign}</span> {planet.degreeText}
+              </p>
+              <p className="planet-meta">
+                <span data-testid={`nakshatra-${planet.graha}`}>{planet.nakshatra}</span> pada {planet.pada} · house {planet.house} ·{' '}
+                {planet.dignity}
+              </p>
               <p>{planet.interpretation}</p>
             </li>
           ))}
@@ -152,10 +199,18 @@ export default function KundaliReportView() {
         <ul className="card-grid">
           {report.houses.map((house) => (
             <li key={house.house} className="house-card">
-              <h3>House {house.house}: <span data-testid={`house-sign-${house.house}`}>{house.sign}</span></h3>
-              <p className="planet-meta">Lord {house.lord} · Planets: {house.grahas.length > 0 ? house.grahas.join(', ') : 'None'}</p>
-              <p><strong>Meaning:</strong> {house.meaning}</p>
-              <p><strong>Sign influence:</strong> {house.influence}</p>
+              <h3>
+                House {house.house}: <span data-testid={`house-sign-${house.house}`}>{house.sign}</span>
+              </h3>
+              <p className="planet-meta">
+                Lord {house.lord} · Planets: {house.grahas.length > 0 ? house.grahas.join(', ') : 'None'}
+              </p>
+              <p>
+                <strong>Meaning:</strong> {house.meaning}
+              </p>
+              <p>
+                <strong>Sign influence:</strong> {house.influence}
+              </p>
             </li>
           ))}
         </ul>
@@ -164,14 +219,25 @@ export default function KundaliReportView() {
       <section className="kundali-card" aria-labelledby="predictions-title">
         <h2 id="predictions-title">General Predictions</h2>
         {report.runningDasha && (
-          <p>Running period: <strong>{report.runningDasha.mahadasha.lord}</strong> mahadasha
-            {report.runningDasha.antardasha && <>, <strong>{report.runningDasha.antardasha.lord}</strong> antardasha</>} (until {formatDateLong(report.runningDasha.mahadasha.end)}).</p>
+          <p>
+            Running period: <strong>{report.runningDasha.mahadasha.lord}</strong> mahadasha
+            {report.runningDasha.antardasha && (
+              <>
+                , <strong>{report.runningDasha.antardasha.lord}</strong> antardasha
+              </>
+            )}{' '}
+            (until {formatDateLong(report.runningDasha.mahadasha.end)}).
+          </p>
         )}
         <div className="card-grid">
           {report.lifeAreas.map((area) => (
             <div key={area.area.id} className="area-card">
               <h3>{area.area.title}</h3>
-              <ul>{area.points.map((point) => <li key={point}>{point}</li>)}</ul>
+              <ul>
+                {area.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
             </div>
           ))}
         </div>
@@ -186,12 +252,22 @@ export default function KundaliReportView() {
           disabled={pdfState === 'working'}
           onClick={() => {
             setPdfState('working');
-            downloadKundaliPdf(chart, report).then(() => setPdfState('idle'), (error: unknown) => { console.error('PDF failed', error); setPdfState('failed'); });
+            downloadKundaliPdf(chart, report).then(
+              () => setPdfState('idle'),
+              (error: unknown) => {
+                console.error('PDF failed', error);
+                setPdfState('failed');
+              },
+            );
           }}
         >
           {pdfState === 'working' ? 'Preparing report…' : 'Download Full Report'}
         </button>
-        {pdfState === 'failed' && <p className="field__error" role="alert">The report could not be created. Please try again.</p>}
+        {pdfState === 'failed' && (
+          <p className="field__error" role="alert">
+            The report could not be created. Please try again.
+          </p>
+        )}
         <SaveChartButton input={chart.input} />
       </section>
     </div>

@@ -80,12 +80,20 @@ export default function LandingForm({ onReady, typed }: LandingFormProps = {}) {
 
   const count = Object.keys(errors).length;
   return (
-    <form className="birth-form" noValidate onSubmit={onSubmit} aria-describedby={count ? 'birth-form-summary' : undefined} data-ready={ready ? 'true' : undefined}>
+    <form
+      className="birth-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={count ? 'birth-form-summary' : undefined}
+      data-ready={ready ? 'true' : undefined}
+    >
       <div id="birth-form-summary" className="form-summary" role="status">
         {count > 0 && `Please fix ${count} field${count === 1 ? '' : 's'} below.`}
       </div>
       <div className="field">
-        <label htmlFor="birth-name">Full Name<span aria-hidden="true"> *</span></label>
+        <label htmlFor="birth-name">
+          Full Name<span aria-hidden="true"> *</span>
+        </label>
         <input
           ref={nameRef}
           id="birth-name"
@@ -97,11 +105,27 @@ export default function LandingForm({ onReady, typed }: LandingFormProps = {}) {
           value={name}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? 'birth-name-error' : undefined}
-          onChange={(event) => { setName(event.target.value); if (errors.name) setErrors({ ...errors, name: undefined }); }}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (errors.name) setErrors({ ...errors, name: undefined });
+          }}
         />
-        {errors.name && <p id="birth-name-error" className="field__error">{errors.name}</p>}
+        {errors.name && (
+          <p id="birth-name-error" className="field__error">
+            {errors.name}
+          </p>
+        )}
       </div>
-      <DateField id="birth-date" label="Date of Birth" typedBeforeHydration={typed?.date} value={birthDate} onChange={setBirthDate} onValidity={setDateValid} error={errors.date} hint="Type dd/mm/yyyy or press the Down arrow to pick a day." />
+      <DateField
+        id="birth-date"
+        label="Date of Birth"
+        typedBeforeHydration={typed?.date}
+        value={birthDate}
+        onChange={setBirthDate}
+        onValidity={setDateValid}
+        error={errors.date}
+        hint="Type dd/mm/yyyy or press the Down arrow to pick a day."
+      />
       <TimeField
         id="birth-time"
         label="Time of Birth"
@@ -113,20 +137,31 @@ export default function LandingForm({ onReady, typed }: LandingFormProps = {}) {
         hint="Optional. Without a birth time the ascendant and houses are unknown, so a Moon-based chart is used."
       />
       <div className="field">
-        <span className="field__label" id="birth-place-label">Place of Birth<span aria-hidden="true"> *</span></span>
+        <span className="field__label" id="birth-place-label">
+          Place of Birth<span aria-hidden="true"> *</span>
+        </span>
         <AddressPicker
           id="birth-place"
           value={place}
-          onChange={(chosen) => { setPlace(chosen); if (errors.place) setErrors({ ...errors, place: undefined }); }}
+          onChange={(chosen) => {
+            setPlace(chosen);
+            if (errors.place) setErrors({ ...errors, place: undefined });
+          }}
           required
           invalid={!!errors.place}
           describedBy={errors.place ? 'birth-place-error' : undefined}
           placeholder="City, Country"
           labelledBy="birth-place-label"
         />
-        {errors.place && <p id="birth-place-error" className="field__error">{errors.place}</p>}
+        {errors.place && (
+          <p id="birth-place-error" className="field__error">
+            {errors.place}
+          </p>
+        )}
       </div>
-      <button type="submit" className="button-primary">Generate Kundali</button>
+      <button type="submit" className="button-primary">
+        Generate Kundali
+      </button>
     </form>
   );
 }

@@ -13,19 +13,37 @@ export function LoadingState() {
 }
 
 /** "Error: {message}" (spec section 8) with a retry and a way back to the form with the inputs kept. */
-export function ErrorState({ error, onRetry, editHref, offsetHref }: { error: ChartApiError; onRetry(): void; editHref: string; offsetHref?(utcOffset: string): string }) {
+export function ErrorState({
+  error,
+  onRetry,
+  editHref,
+  offsetHref,
+}: {
+  error: ChartApiError;
+  onRetry(): void;
+  editHref: string;
+  offsetHref?(utcOffset: string): string;
+}) {
   const status = error.status >= 400 ? error.status : 503;
   return (
     <div className="status-view status-view--error">
       <ErrorView status={status} description={`Error: ${error.message}`} />
       {offsetHref && error.candidateOffsets.length > 0 && (
         <div className="status-actions" role="group" aria-label="Choose the UTC offset in force at the birth">
-          {error.candidateOffsets.map((offset) => <a key={offset} className="button-secondary" href={offsetHref(offset)}>Use UTC{offset}</a>)}
+          {error.candidateOffsets.map((offset) => (
+            <a key={offset} className="button-secondary" href={offsetHref(offset)}>
+              Use UTC{offset}
+            </a>
+          ))}
         </div>
       )}
       <div className="status-actions">
-        <button type="button" className="button-primary" onClick={onRetry}>Try again</button>
-        <a className="button-secondary" href={editHref}>Edit birth details</a>
+        <button type="button" className="button-primary" onClick={onRetry}>
+          Try again
+        </button>
+        <a className="button-secondary" href={editHref}>
+          Edit birth details
+        </a>
       </div>
     </div>
   );
@@ -35,7 +53,9 @@ export function ErrorState({ error, onRetry, editHref, offsetHref }: { error: Ch
 export function MissingBirth() {
   return (
     <div className="status-view">
-      <p>No birth details yet. Enter them on the <a href="/">home page</a> or the <a href="/birth-chart">chart form</a>.</p>
+      <p>
+        No birth details yet. Enter them on the <a href="/">home page</a> or the <a href="/birth-chart">chart form</a>.
+      </p>
     </div>
   );
 }

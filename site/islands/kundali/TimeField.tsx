@@ -165,41 +165,51 @@ export default function TimeField(props: TimeFieldProps) {
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onChange={(event) => commitText(event.target.value)}
-          onBlur={() => { if (text.trim() !== '' && !parseTimeText(text)) setInvalid(true); }}
+          onBlur={() => {
+            if (text.trim() !== '' && !parseTimeText(text)) setInvalid(true);
+          }}
           onKeyDown={onKeyDown}
         />
       }
       popup={
         <>
           <div className="popup popup--time" hidden={!open}>
-            <p className="popup__caption" id={`${listId}-caption`}>Time</p>
-            <div ref={listRef} className="time-list-scroll" tabIndex={0} onScroll={(event) => setFirstRow(Math.floor(event.currentTarget.scrollTop / ROW_PX))}>
-            <ul
-              id={listId}
-              role="listbox"
-              aria-labelledby={`${listId}-caption`}
-              className="time-list"
-              style={open ? { paddingTop: `${start * ROW_PX}px`, paddingBottom: `${(MINUTES_PER_DAY - end) * ROW_PX}px` } : undefined}
+            <p className="popup__caption" id={`${listId}-caption`}>
+              Time
+            </p>
+            <div
+              ref={listRef}
+              className="time-list-scroll"
+              tabIndex={0}
+              onScroll={(event) => setFirstRow(Math.floor(event.currentTarget.scrollTop / ROW_PX))}
             >
-              {open && labels.slice(start, end).map((label, offset) => {
-                const minutes = start + offset;
-                return (
-                <li
-                  key={minutes}
-                  id={`${listId}-${minutes}`}
-                  role="option"
-                  aria-setsize={MINUTES_PER_DAY}
-                  aria-posinset={minutes + 1}
-                  aria-selected={minutes === active}
-                  className={minutes === active ? 'time-list__option is-active' : 'time-list__option'}
-                  onPointerDown={(event) => event.preventDefault()}
-                  onClick={() => choose(minutes)}
-                >
-                  {label}
-                </li>
-                );
-              })}
-            </ul>
+              <ul
+                id={listId}
+                role="listbox"
+                aria-labelledby={`${listId}-caption`}
+                className="time-list"
+                style={open ? { paddingTop: `${start * ROW_PX}px`, paddingBottom: `${(MINUTES_PER_DAY - end) * ROW_PX}px` } : undefined}
+              >
+                {open &&
+                  labels.slice(start, end).map((label, offset) => {
+                    const minutes = start + offset;
+                    return (
+                      <li
+                        key={minutes}
+                        id={`${listId}-${minutes}`}
+                        role="option"
+                        aria-setsize={MINUTES_PER_DAY}
+                        aria-posinset={minutes + 1}
+                        aria-selected={minutes === active}
+                        className={minutes === active ? 'time-list__option is-active' : 'time-list__option'}
+                        onPointerDown={(event) => event.preventDefault()}
+                        onClick={() => choose(minutes)}
+                      >
+                        {label}
+                      </li>
+                    );
+                  })}
+              </ul>
             </div>
           </div>
         </>

@@ -7,7 +7,13 @@ import type { KundaliReport } from '../../../shared/interpretation/report/report
 
 /** A file-name-safe slug of a name (`Asha Rao` → `asha-rao`). */
 export function slugOf(name: string): string {
-  return name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'kundali';
+  return (
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'kundali'
+  );
 }
 
 /** Builds the PDF for a chart and starts the download. */

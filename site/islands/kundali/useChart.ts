@@ -9,10 +9,7 @@ import type { BirthRequest } from '../../lib/birth-query';
 
 /** What the page shows. */
 export type ChartState =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'ready'; chart: ChartView }
-  | { kind: 'error'; error: ChartApiError };
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'ready'; chart: ChartView } | { kind: 'error'; error: ChartApiError };
 
 /** The chart for `request` (null = nothing to load), and a retry function. */
 export function useChart(request: BirthRequest | null, include: readonly ChartPart[] = []): { state: ChartState; retry(): void } {
@@ -20,7 +17,10 @@ export function useChart(request: BirthRequest | null, include: readonly ChartPa
   const [attempt, setAttempt] = useState(0);
   const key = request ? JSON.stringify([request, include]) : '';
   useEffect(() => {
-    if (!request) { setState({ kind: 'idle' }); return; }
+    if (!request) {
+      setState({ kind: 'idle' });
+      return;
+    }
     const controller = new AbortController();
     setState({ kind: 'loading' });
     fetchChart(request, controller.signal, include)

@@ -33,10 +33,21 @@ export default function PickerFieldFrame(props: PickerFieldFrameProps) {
   const { hintId, errorId } = fieldDescription(props.id, props.hint, props.error);
   return (
     <div className="field" ref={props.rootRef} {...dismissProps}>
-      <label htmlFor={props.id}>{props.label}{props.required && <span aria-hidden="true"> *</span>}</label>
-      {props.hint && <p id={hintId} className="field__hint">{props.hint}</p>}
+      <label htmlFor={props.id}>
+        {props.label}
+        {props.required && <span aria-hidden="true"> *</span>}
+      </label>
+      {props.hint && (
+        <p id={hintId} className="field__hint">
+          {props.hint}
+        </p>
+      )}
       {props.input}
-      {props.error && <p id={errorId} className="field__error" role="alert">{props.error}</p>}
+      {props.error && (
+        <p id={errorId} className="field__error" role="alert">
+          {props.error}
+        </p>
+      )}
       {props.popup}
     </div>
   );

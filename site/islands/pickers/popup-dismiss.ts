@@ -26,7 +26,9 @@ export function useFocusLeaveClose(rootRef: RefObject<HTMLElement | null>, close
   return {
     onPointerDown: () => {
       pointerInside.current = true;
-      setTimeout(() => { pointerInside.current = false; }, 0);
+      setTimeout(() => {
+        pointerInside.current = false;
+      }, 0);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       if (!pointerInside.current && !rootRef.current?.contains(event.relatedTarget as Node | null)) close();
