@@ -1,6 +1,6 @@
 /**
  * CLI wrapper: `tsx tests/support/fake-openai-server.ts <port>` runs the fake OpenAI-compatible
- * server (default reply, a 40 ms gap between chunks so streaming is visible) until killed.
+ * server (default reply, a 150 ms gap between chunks so streaming is visible even on a loaded machine) until killed.
  * Used by the chat end-to-end tests, which start it as a child process.
  */
 import { DEFAULT_CHUNKS, FakeOpenAiServer } from './fake-openai';
@@ -11,7 +11,7 @@ const server = new FakeOpenAiServer();
 server.scenario = {
   kind: 'reply',
   chunks: ['**Fake model:** ', ...DEFAULT_CHUNKS, '\n| Planet | Degree |\n|:-|-:|\n', '| Sun | 12.34° |\n'],
-  chunkDelayMs: 40,
+  chunkDelayMs: 150,
 };
 const url = await server.start(port);
 console.log(`fake-openai listening at ${url}`);
