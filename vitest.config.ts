@@ -11,6 +11,9 @@ export default defineConfig({
       'tests/unit/**/*.test.ts',
     ],
     environment: 'node',
+    // One worker runs many files (no fresh process per file): a third less CPU for the suite on 2 cores
+    // (measured 94 s vs 137 s user+sys). Test files must not leave process state (env, globals) behind.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default'],
