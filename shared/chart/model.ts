@@ -290,6 +290,8 @@ export interface Prediction {
   /** Stable id of the rule, e.g. `gajakesari`, `sun-in-house-10`. */
   id: string;
   name: string;
+  /** Hindi name in Devanagari, for yogas and doshas (their catalogue carries it beside the English). */
+  nameHi?: string;
   description: string;
   nature: PredictionNature;
   /** 'yoga' | 'dosha' | 'placement' (planet in house) | 'sign' (planet in sign). */

@@ -14,6 +14,7 @@ import { ChartFacts } from '../predictions/chart-facts';
 import { MANGLIK_HOUSES, manglikStatus } from '../predictions/doshas';
 import { RELATION_SCORE, houseFrom, naturalRelation } from './classical';
 import type { SaptaGraha } from '../vocabulary/graha';
+import type { Localized } from '../vocabulary/localized';
 import { ordinal } from '../interpretation/format';
 import {
   GANAS,
@@ -39,17 +40,19 @@ export type Koota = (typeof KOOTAS)[number];
 export const KOOTA_MAX: Record<Koota, number> = { varna: 1, vashya: 2, tara: 3, yoni: 4, grahaMaitri: 5, gana: 6, bhakoot: 7, nadi: 8 };
 /** Kootas whose points can change when bride and groom are swapped (the tables are not symmetric). */
 export const DIRECTIONAL_KOOTAS: readonly Koota[] = ['varna', 'vashya', 'gana'];
-/** Display names of the kootas. */
-export const KOOTA_LABEL: Record<Koota, string> = {
-  varna: 'Varna',
-  vashya: 'Vashya',
-  tara: 'Tara',
-  yoni: 'Yoni',
-  grahaMaitri: 'Graha Maitri',
-  gana: 'Gana',
-  bhakoot: 'Bhakoot',
-  nadi: 'Nadi',
+/** Names of the kootas: English transliteration and Hindi. */
+export const KOOTA_NAMES: Readonly<Record<Koota, Localized>> = {
+  varna: { en: 'Varna', hi: 'वर्ण' },
+  vashya: { en: 'Vashya', hi: 'वश्य' },
+  tara: { en: 'Tara', hi: 'तारा' },
+  yoni: { en: 'Yoni', hi: 'योनि' },
+  grahaMaitri: { en: 'Graha Maitri', hi: 'ग्रह मैत्री' },
+  gana: { en: 'Gana', hi: 'गण' },
+  bhakoot: { en: 'Bhakoot', hi: 'भकूट' },
+  nadi: { en: 'Nadi', hi: 'नाड़ी' },
 };
+/** Display names of the kootas (English). */
+export const KOOTA_LABEL: Record<Koota, string> = Object.fromEntries(KOOTAS.map((k) => [k, KOOTA_NAMES[k].en])) as Record<Koota, string>;
 /** What each koota weighs, in plain words. */
 export const KOOTA_MEANING: Record<Koota, string> = {
   varna: 'outlook and values',
@@ -205,8 +208,18 @@ function summaryOf(m: Omit<KundaliMatch, 'summary' | 'poruthams'>): string {
   return parts.join(' ');
 }
 
-/** Display names of the doshas. */
-export const DOSHA_LABEL: Record<MatchDosha['name'], string> = { nadi: 'Nadi dosha', bhakoot: 'Bhakoot dosha', gana: 'Gana dosha' };
+/** Names of the doshas: English and Hindi. */
+export const DOSHA_NAMES: Readonly<Record<MatchDosha['name'], Localized>> = {
+  nadi: { en: 'Nadi dosha', hi: 'नाड़ी दोष' },
+  bhakoot: { en: 'Bhakoot dosha', hi: 'भकूट दोष' },
+  gana: { en: 'Gana dosha', hi: 'गण दोष' },
+};
+/** Display names of the doshas (English). */
+export const DOSHA_LABEL: Record<MatchDosha['name'], string> = {
+  nadi: DOSHA_NAMES.nadi.en,
+  bhakoot: DOSHA_NAMES.bhakoot.en,
+  gana: DOSHA_NAMES.gana.en,
+};
 
 /** Ashtakoota matching of the groom's chart with the bride's (see the file comment). */
 export function matchKundali(groomChart: MatchChart, brideChart: MatchChart): KundaliMatch {

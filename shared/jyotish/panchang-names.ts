@@ -1,67 +1,115 @@
-/** Names used by the panchang: tithis, yogas, karanas and weekdays (varas). */
+/**
+ * Names used by the panchang: tithis, yogas, karanas, weekdays (varas) and pakshas, each a table of
+ * the English transliteration (the API's values) and the Hindi name in Devanagari.
+ */
+import type { Locale } from '../i18n/locale';
+import type { Localized } from '../vocabulary/localized';
 
-/** Tithi names within a paksha, 1–15 (the 15th is Purnima in Shukla, Amavasya in Krishna paksha). */
-export const TITHI_NAMES = [
-  'Pratipada',
-  'Dwitiya',
-  'Tritiya',
-  'Chaturthi',
-  'Panchami',
-  'Shashthi',
-  'Saptami',
-  'Ashtami',
-  'Navami',
-  'Dashami',
-  'Ekadashi',
-  'Dwadashi',
-  'Trayodashi',
-  'Chaturdashi',
-  'Purnima',
-] as const;
+const english = <T extends readonly Localized[]>(table: T) => table.map((n) => n.en);
+
+/** Tithis within a paksha, 1–15 (the 15th is Purnima in Shukla, Amavasya in Krishna paksha). */
+export const TITHI_TABLE = [
+  { en: 'Pratipada', hi: 'प्रतिपदा' },
+  { en: 'Dwitiya', hi: 'द्वितीया' },
+  { en: 'Tritiya', hi: 'तृतीया' },
+  { en: 'Chaturthi', hi: 'चतुर्थी' },
+  { en: 'Panchami', hi: 'पंचमी' },
+  { en: 'Shashthi', hi: 'षष्ठी' },
+  { en: 'Saptami', hi: 'सप्तमी' },
+  { en: 'Ashtami', hi: 'अष्टमी' },
+  { en: 'Navami', hi: 'नवमी' },
+  { en: 'Dashami', hi: 'दशमी' },
+  { en: 'Ekadashi', hi: 'एकादशी' },
+  { en: 'Dwadashi', hi: 'द्वादशी' },
+  { en: 'Trayodashi', hi: 'त्रयोदशी' },
+  { en: 'Chaturdashi', hi: 'चतुर्दशी' },
+  { en: 'Purnima', hi: 'पूर्णिमा' },
+] as const satisfies readonly Localized[];
+/** Tithi names within a paksha, 1–15, English transliteration. */
+export const TITHI_NAMES = english(TITHI_TABLE);
+/** The 30th tithi (new moon). */
+export const AMAVASYA_NAME = { en: 'Amavasya', hi: 'अमावस्या' } as const satisfies Localized;
 /** Name of the 30th tithi (new moon). */
-export const AMAVASYA = 'Amavasya';
+export const AMAVASYA = AMAVASYA_NAME.en;
 
 /** The 27 nitya yogas, index 0 = Vishkambha. */
-export const YOGA_NAMES = [
-  'Vishkambha',
-  'Priti',
-  'Ayushman',
-  'Saubhagya',
-  'Shobhana',
-  'Atiganda',
-  'Sukarma',
-  'Dhriti',
-  'Shula',
-  'Ganda',
-  'Vriddhi',
-  'Dhruva',
-  'Vyaghata',
-  'Harshana',
-  'Vajra',
-  'Siddhi',
-  'Vyatipata',
-  'Variyana',
-  'Parigha',
-  'Shiva',
-  'Siddha',
-  'Sadhya',
-  'Shubha',
-  'Shukla',
-  'Brahma',
-  'Indra',
-  'Vaidhriti',
-] as const;
+export const YOGA_TABLE = [
+  { en: 'Vishkambha', hi: 'विष्कुम्भ' },
+  { en: 'Priti', hi: 'प्रीति' },
+  { en: 'Ayushman', hi: 'आयुष्मान' },
+  { en: 'Saubhagya', hi: 'सौभाग्य' },
+  { en: 'Shobhana', hi: 'शोभन' },
+  { en: 'Atiganda', hi: 'अतिगण्ड' },
+  { en: 'Sukarma', hi: 'सुकर्मा' },
+  { en: 'Dhriti', hi: 'धृति' },
+  { en: 'Shula', hi: 'शूल' },
+  { en: 'Ganda', hi: 'गण्ड' },
+  { en: 'Vriddhi', hi: 'वृद्धि' },
+  { en: 'Dhruva', hi: 'ध्रुव' },
+  { en: 'Vyaghata', hi: 'व्याघात' },
+  { en: 'Harshana', hi: 'हर्षण' },
+  { en: 'Vajra', hi: 'वज्र' },
+  { en: 'Siddhi', hi: 'सिद्धि' },
+  { en: 'Vyatipata', hi: 'व्यतीपात' },
+  { en: 'Variyana', hi: 'वरीयान' },
+  { en: 'Parigha', hi: 'परिघ' },
+  { en: 'Shiva', hi: 'शिव' },
+  { en: 'Siddha', hi: 'सिद्ध' },
+  { en: 'Sadhya', hi: 'साध्य' },
+  { en: 'Shubha', hi: 'शुभ' },
+  { en: 'Shukla', hi: 'शुक्ल' },
+  { en: 'Brahma', hi: 'ब्रह्म' },
+  { en: 'Indra', hi: 'इन्द्र' },
+  { en: 'Vaidhriti', hi: 'वैधृति' },
+] as const satisfies readonly Localized[];
+/** The 27 nitya yoga names, English transliteration. */
+export const YOGA_NAMES = english(YOGA_TABLE);
 
 /** The seven movable (chara) karanas, cycling eight times through karanas 2–57. */
-export const MOVABLE_KARANAS = ['Bava', 'Balava', 'Kaulava', 'Taitila', 'Garaja', 'Vanija', 'Vishti'] as const;
+export const MOVABLE_KARANA_TABLE = [
+  { en: 'Bava', hi: 'बव' },
+  { en: 'Balava', hi: 'बालव' },
+  { en: 'Kaulava', hi: 'कौलव' },
+  { en: 'Taitila', hi: 'तैतिल' },
+  { en: 'Garaja', hi: 'गर' },
+  { en: 'Vanija', hi: 'वणिज' },
+  { en: 'Vishti', hi: 'विष्टि' },
+] as const satisfies readonly Localized[];
+/** The seven movable karana names. */
+export const MOVABLE_KARANAS = english(MOVABLE_KARANA_TABLE);
 /** The four fixed (sthira) karanas: 1 and 58–60. */
-export const FIXED_KARANAS = { 1: 'Kimstughna', 58: 'Shakuni', 59: 'Chatushpada', 60: 'Naga' } as const;
+export const FIXED_KARANA_TABLE = {
+  1: { en: 'Kimstughna', hi: 'किंस्तुघ्न' },
+  58: { en: 'Shakuni', hi: 'शकुनि' },
+  59: { en: 'Chatushpada', hi: 'चतुष्पद' },
+  60: { en: 'Naga', hi: 'नाग' },
+} as const satisfies Record<number, Localized>;
+/** The four fixed karana names by karana number. */
+export const FIXED_KARANAS = { 1: 'Kimstughna', 58: 'Shakuni', 59: 'Chatushpada', 60: 'Naga' } as const satisfies {
+  [K in keyof typeof FIXED_KARANA_TABLE]: (typeof FIXED_KARANA_TABLE)[K]['en'];
+};
 
 /** The eleven karana names. */
-export const KARANA_NAMES = [...MOVABLE_KARANAS, ...Object.values(FIXED_KARANAS)] as const;
+export const KARANA_NAMES = [...MOVABLE_KARANAS, ...Object.values(FIXED_KARANAS)];
 
-/** Weekday names, index 0 = Sunday (Ravivara). */
-export const VARA_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** Weekdays, index 0 = Sunday (Ravivara): English and Hindi (रविवार …). */
+export const VARA_TABLE = [
+  { en: 'Sunday', hi: 'रविवार' },
+  { en: 'Monday', hi: 'सोमवार' },
+  { en: 'Tuesday', hi: 'मंगलवार' },
+  { en: 'Wednesday', hi: 'बुधवार' },
+  { en: 'Thursday', hi: 'गुरुवार' },
+  { en: 'Friday', hi: 'शुक्रवार' },
+  { en: 'Saturday', hi: 'शनिवार' },
+] as const satisfies readonly Localized[];
+/** Weekday names, index 0 = Sunday. */
+export const VARA_NAMES = english(VARA_TABLE);
+
+/** The two lunar fortnights. */
+export const PAKSHA_TABLE = [
+  { en: 'Shukla', hi: 'शुक्ल' },
+  { en: 'Krishna', hi: 'कृष्ण' },
+] as const satisfies readonly Localized[];
 
 /** Name of karana 1–60 (half-tithi count from the new moon). */
 export function karanaName(index: number): string {
@@ -72,4 +120,23 @@ export function karanaName(index: number): string {
 /** Name of tithi 1–30. */
 export function tithiName(index: number): string {
   return index === 30 ? AMAVASYA : TITHI_NAMES[(index - 1) % 15]!;
+}
+
+const ALL_NAMES: readonly Localized[] = [
+  ...TITHI_TABLE,
+  AMAVASYA_NAME,
+  ...YOGA_TABLE,
+  ...MOVABLE_KARANA_TABLE,
+  ...Object.values(FIXED_KARANA_TABLE),
+  ...VARA_TABLE,
+  ...PAKSHA_TABLE,
+];
+
+/**
+ * A panchang name (tithi, yoga, karana, vara or paksha, as the API gives it in English
+ * transliteration) in `locale`; an unknown name passes through. Yoga "Shukla" and paksha
+ * "Shukla" share one Hindi word (शुक्ल), so the lookup by name is unambiguous.
+ */
+export function panchangName(englishName: string, locale: Locale): string {
+  return ALL_NAMES.find((n) => n.en === englishName)?.[locale] ?? englishName;
 }

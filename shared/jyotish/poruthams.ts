@@ -7,24 +7,30 @@
  * from the bride's, except the 8th; Vasya and Yoni reuse the Ashtakoota points.
  */
 import type { Gana } from './matching-tables';
+import type { Localized } from '../vocabulary/localized';
 
 /** The ten poruthams in the usual order. */
 export const PORUTHAMS = ['dina', 'gana', 'mahendra', 'streeDeergha', 'yoni', 'rasi', 'rasiAdhipati', 'vasya', 'rajju', 'vedha'] as const;
 /** One porutham. */
 export type PoruthamKey = (typeof PORUTHAMS)[number];
-/** Display names. */
-export const PORUTHAM_LABEL: Record<PoruthamKey, string> = {
-  dina: 'Dina',
-  gana: 'Gana',
-  mahendra: 'Mahendra',
-  streeDeergha: 'Stree Deergha',
-  yoni: 'Yoni',
-  rasi: 'Rasi',
-  rasiAdhipati: 'Rasi Adhipati',
-  vasya: 'Vasya',
-  rajju: 'Rajju',
-  vedha: 'Vedha',
+/** Names of the poruthams: English transliteration and Hindi. */
+export const PORUTHAM_NAMES: Readonly<Record<PoruthamKey, Localized>> = {
+  dina: { en: 'Dina', hi: 'दिन' },
+  gana: { en: 'Gana', hi: 'गण' },
+  mahendra: { en: 'Mahendra', hi: 'माहेन्द्र' },
+  streeDeergha: { en: 'Stree Deergha', hi: 'स्त्री दीर्घ' },
+  yoni: { en: 'Yoni', hi: 'योनि' },
+  rasi: { en: 'Rasi', hi: 'राशि' },
+  rasiAdhipati: { en: 'Rasi Adhipati', hi: 'राशि अधिपति' },
+  vasya: { en: 'Vasya', hi: 'वश्य' },
+  rajju: { en: 'Rajju', hi: 'रज्जु' },
+  vedha: { en: 'Vedha', hi: 'वेध' },
 };
+/** Display names (English). */
+export const PORUTHAM_LABEL: Record<PoruthamKey, string> = Object.fromEntries(PORUTHAMS.map((k) => [k, PORUTHAM_NAMES[k].en])) as Record<
+  PoruthamKey,
+  string
+>;
 /** How well one porutham agrees. */
 export type Agreement = 'yes' | 'partly' | 'no';
 /** One porutham's result. */

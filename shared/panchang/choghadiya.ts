@@ -4,16 +4,17 @@
  * Mercury, Moon, Saturn, Jupiter, Mars (weekday index −2 each time); the night starts with the
  * lord of the fifth weekday and steps +4 (Sunday night: Shubh, Amrit, Char, Rog, Kaal, Labh, Udveg, Shubh).
  */
+import type { Locale } from '../i18n/locale';
 
-/** Choghadiya name and quality by weekday lord (index 0 = Sunday's lord, the Sun). */
+/** Choghadiya name (English transliteration and Hindi) and quality by weekday lord (index 0 = Sunday's lord, the Sun). */
 export const CHOGHADIYA_BY_WEEKDAY = [
-  { name: 'Udveg', quality: 'bad' },
-  { name: 'Amrit', quality: 'good' },
-  { name: 'Rog', quality: 'bad' },
-  { name: 'Labh', quality: 'good' },
-  { name: 'Shubh', quality: 'good' },
-  { name: 'Char', quality: 'neutral' },
-  { name: 'Kaal', quality: 'bad' },
+  { name: 'Udveg', translations: { hi: 'उद्वेग' }, quality: 'bad' },
+  { name: 'Amrit', translations: { hi: 'अमृत' }, quality: 'good' },
+  { name: 'Rog', translations: { hi: 'रोग' }, quality: 'bad' },
+  { name: 'Labh', translations: { hi: 'लाभ' }, quality: 'good' },
+  { name: 'Shubh', translations: { hi: 'शुभ' }, quality: 'good' },
+  { name: 'Char', translations: { hi: 'चर' }, quality: 'neutral' },
+  { name: 'Kaal', translations: { hi: 'काल' }, quality: 'bad' },
 ] as const;
 
 /** Eight segments from `start` to `end` (Julian days) with their choghadiya. */
@@ -28,4 +29,10 @@ export function choghadiya(start: number, end: number, weekday: number, part: 'd
     lord = (lord + stepBy) % 7;
   }
   return out;
+}
+
+/** A choghadiya's name in `locale` from its English transliteration; unknown names pass through. */
+export function choghadiyaName(englishName: string, locale: Locale): string {
+  const entry = CHOGHADIYA_BY_WEEKDAY.find((c) => c.name === englishName);
+  return !entry || locale === 'en' ? englishName : entry.translations[locale];
 }

@@ -47,6 +47,7 @@ export const DOSHAS: readonly YogaRule[] = [
   {
     id: 'manglik',
     name: 'Manglik (Kuja) dosha',
+    nameHi: 'मांगलिक (कुज) दोष',
     kind: 'dosha',
     nature: 'challenging',
     source: 'Mars in the 1st, 2nd, 4th, 7th, 8th or 12th from the lagna with none of the usual cancellations',
@@ -60,6 +61,7 @@ export const DOSHAS: readonly YogaRule[] = [
   {
     id: 'manglik-cancelled',
     name: 'Manglik dosha (cancelled)',
+    nameHi: 'मांगलिक दोष (निरस्त)',
     kind: 'dosha',
     nature: 'mixed',
     source:
@@ -74,6 +76,7 @@ export const DOSHAS: readonly YogaRule[] = [
   {
     id: 'kala-sarpa',
     name: 'Kala Sarpa dosha',
+    nameHi: 'कालसर्प दोष',
     kind: 'dosha',
     nature: 'challenging',
     source: 'All seven grahas on one side of the Rahu–Ketu axis',
@@ -89,6 +92,7 @@ export const DOSHAS: readonly YogaRule[] = [
   {
     id: 'guru-chandala',
     name: 'Guru Chandala yoga',
+    nameHi: 'गुरु चांडाल योग',
     kind: 'dosha',
     nature: 'challenging',
     source: 'Jupiter in the same sign as Rahu or Ketu',
@@ -101,6 +105,7 @@ export const DOSHAS: readonly YogaRule[] = [
   {
     id: 'grahana',
     name: 'Grahana dosha',
+    nameHi: 'ग्रहण दोष',
     kind: 'dosha',
     nature: 'challenging',
     source: 'The Sun or the Moon in the same sign as Rahu or Ketu (an eclipse-like combination)',
@@ -114,6 +119,7 @@ export const DOSHAS: readonly YogaRule[] = [
   {
     id: 'angaraka',
     name: 'Angaraka yoga',
+    nameHi: 'अंगारक योग',
     kind: 'dosha',
     nature: 'challenging',
     source: 'Mars in the same sign as Rahu',
@@ -123,6 +129,7 @@ export const DOSHAS: readonly YogaRule[] = [
   {
     id: 'vish',
     name: 'Vish yoga',
+    nameHi: 'विष योग',
     kind: 'dosha',
     nature: 'challenging',
     source: 'Saturn and the Moon in the same sign',
@@ -132,6 +139,7 @@ export const DOSHAS: readonly YogaRule[] = [
   {
     id: 'shakata',
     name: 'Shakata yoga',
+    nameHi: 'शकट योग',
     kind: 'dosha',
     nature: 'challenging',
     source: 'BPHS: the Moon in the 6th, 8th or 12th from Jupiter, not cancelled by the Moon in a kendra from the lagna',
@@ -141,6 +149,7 @@ export const DOSHAS: readonly YogaRule[] = [
   {
     id: 'papa-kartari',
     name: 'Papa Kartari yoga',
+    nameHi: 'पाप कर्तरी योग',
     kind: 'dosha',
     nature: 'challenging',
     source: 'Natural malefics in both the 2nd and the 12th from the lagna',
@@ -155,6 +164,7 @@ export const DOSHAS: readonly YogaRule[] = [
   {
     id: 'daridra',
     name: 'Daridra yoga',
+    nameHi: 'दरिद्र योग',
     kind: 'dosha',
     nature: 'challenging',
     source: 'BPHS ch. 42: the 11th lord in the 6th, 8th or 12th',

@@ -20,6 +20,7 @@ export function evaluateRules(facts: ChartFacts, rules: readonly YogaRule[]): Pr
     out.push({
       id: rule.id,
       name: rule.name,
+      nameHi: rule.nameHi,
       kind: rule.kind,
       nature: rule.nature,
       description: m.detail ? `${rule.description} (${m.detail}.)` : rule.description,

@@ -18,6 +18,8 @@ export interface YogaRule {
   /** Stable id, kebab-case. */
   id: string;
   name: string;
+  /** The traditional name in Hindi (Devanagari), shown on Hindi pages. */
+  nameHi: string;
   kind: 'yoga' | 'dosha';
   nature: PredictionNature;
   /** Where the definition comes from and how we read it (one line). */

@@ -5,6 +5,7 @@
  * evaluated only when the chart carries `transits`.
  */
 import type { ChartBase, Prediction, Transits } from '../chart/model';
+import { JYOTISH_TERMS, SADE_SATI_PHASE_NAMES } from '../vocabulary/terms';
 import { RASIS } from '../vocabulary/rasi';
 import { houseFrom } from '../jyotish/classical';
 
@@ -27,6 +28,7 @@ export function transitPredictions(base: ChartBase, transits: Transits): Predict
     out.push({
       id: 'sade-sati',
       name: `Sade Sati (${transits.sadeSati.phase} phase)`,
+      nameHi: `${JYOTISH_TERMS.sadeSati.hi} (${SADE_SATI_PHASE_NAMES[transits.sadeSati.phase].hi} चरण)`,
       kind: 'dosha',
       nature: 'challenging',
       description: `${PHASE_TEXT[transits.sadeSati.phase]} Sade Sati is Saturn's roughly seven-and-a-half-year passage over the three signs around the natal Moon; it asks for steadiness rather than big gambles.`,
@@ -41,6 +43,7 @@ export function transitPredictions(base: ChartBase, transits: Transits): Predict
     out.push({
       id: 'dhaiya',
       name: `Shani Dhaiya (Saturn ${saturn.houseFromMoon}th from the Moon)`,
+      nameHi: `${JYOTISH_TERMS.dhaiya.hi} (चंद्र से ${saturn.houseFromMoon}वें भाव में शनि)`,
       kind: 'dosha',
       nature: 'challenging',
       description:

@@ -3,15 +3,17 @@
  * combinations widely quoted from Brihat Parashara Hora Shastra (BPHS), Phaladeepika and
  * B.V. Raman's "Three Hundred Important Combinations". Houses are whole-sign from the lagna.
  */
+import type { Localized } from '../vocabulary/localized';
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
 import { naturalRelation } from '../jyotish/classical';
 import type { ChartFacts } from './chart-facts';
 import { KENDRA, TRIKONA, matchOf, type YogaRule } from './rule';
 
-const mahapurusha = (graha: SaptaGraha, id: string, name: string, description: string): YogaRule => ({
+const mahapurusha = (graha: SaptaGraha, id: string, name: Localized, description: string): YogaRule => ({
   id,
-  name,
+  name: name.en,
+  nameHi: name.hi,
   kind: 'yoga',
   nature: 'good',
   source: `BPHS ch. 75: ${graha} in its own or exaltation sign in a kendra from the lagna`,
@@ -30,36 +32,37 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   mahapurusha(
     'Mars',
     'ruchaka',
-    'Ruchaka yoga',
+    { en: 'Ruchaka yoga', hi: 'रुचक योग' },
     'Mars is strong in an angle of the chart: courage, drive and a commanding, athletic temperament; good for leadership, defence, sport and engineering.',
   ),
   mahapurusha(
     'Mercury',
     'bhadra',
-    'Bhadra yoga',
+    { en: 'Bhadra yoga', hi: 'भद्र योग' },
     'Mercury is strong in an angle: a quick, articulate and well-organised mind, skill with words, trade and learning, and a youthful manner.',
   ),
   mahapurusha(
     'Jupiter',
     'hamsa',
-    'Hamsa yoga',
+    { en: 'Hamsa yoga', hi: 'हंस योग' },
     'Jupiter is strong in an angle: good judgement, a generous and principled nature, respect from others and an inclination to teach or counsel.',
   ),
   mahapurusha(
     'Venus',
     'malavya',
-    'Malavya yoga',
+    { en: 'Malavya yoga', hi: 'मालव्य योग' },
     'Venus is strong in an angle: charm, taste and enjoyment of comfort, art and relationships, with a gift for making life pleasant.',
   ),
   mahapurusha(
     'Saturn',
     'sasa',
-    'Sasa yoga',
+    { en: 'Sasa yoga', hi: 'शश योग' },
     'Saturn is strong in an angle: patience, endurance and organising power; authority is earned slowly through steady work and discipline.',
   ),
   {
     id: 'gajakesari',
     name: 'Gajakesari yoga',
+    nameHi: 'गजकेसरी योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman (300 Combinations): Jupiter in a kendra from the Moon, not debilitated, combust or in an enemy’s sign',
@@ -75,6 +78,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'budhaditya',
     name: 'Budhaditya yoga',
+    nameHi: 'बुधादित्य योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Sun and Mercury in the same sign (Mercury not combust, as most authors require)',
@@ -85,6 +89,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'chandra-mangala',
     name: 'Chandra-Mangala yoga',
+    nameHi: 'चंद्र-मंगल योग',
     kind: 'yoga',
     nature: 'mixed',
     source: 'Moon and Mars conjunct or in mutual 7th',
@@ -95,6 +100,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'sunapha',
     name: 'Sunapha yoga',
+    nameHi: 'सुनफा योग',
     kind: 'yoga',
     nature: 'good',
     source: 'BPHS ch. 37: a graha other than the Sun (nodes excluded) in the 2nd from the Moon, none in the 12th',
@@ -105,6 +111,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'anapha',
     name: 'Anapha yoga',
+    nameHi: 'अनफा योग',
     kind: 'yoga',
     nature: 'good',
     source: 'BPHS ch. 37: a graha other than the Sun (nodes excluded) in the 12th from the Moon, none in the 2nd',
@@ -115,6 +122,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'durudhara',
     name: 'Durudhara yoga',
+    nameHi: 'दुरुधरा योग',
     kind: 'yoga',
     nature: 'good',
     source: 'BPHS ch. 37: grahas other than the Sun (nodes excluded) on both sides of the Moon',
@@ -126,6 +134,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'kemadruma',
     name: 'Kemadruma yoga',
+    nameHi: 'केमद्रुम योग',
     kind: 'yoga',
     nature: 'challenging',
     source:
@@ -141,6 +150,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'adhi',
     name: 'Adhi yoga',
+    nameHi: 'अधि योग',
     kind: 'yoga',
     nature: 'good',
     source:
@@ -155,6 +165,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'amala',
     name: 'Amala yoga',
+    nameHi: 'अमला योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Phaladeepika 6: only natural benefics in the 10th from the lagna or the Moon',
@@ -171,6 +182,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'vesi',
     name: 'Vesi yoga',
+    nameHi: 'वेशि योग',
     kind: 'yoga',
     nature: 'good',
     source: 'BPHS ch. 38: a graha other than the Moon (nodes excluded) in the 2nd from the Sun',
@@ -180,6 +192,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'vosi',
     name: 'Vosi yoga',
+    nameHi: 'वोशि योग',
     kind: 'yoga',
     nature: 'good',
     source: 'BPHS ch. 38: a graha other than the Moon (nodes excluded) in the 12th from the Sun',
@@ -189,6 +202,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'ubhayachari',
     name: 'Ubhayachari yoga',
+    nameHi: 'उभयचरी योग',
     kind: 'yoga',
     nature: 'good',
     source: 'BPHS ch. 38: grahas (not Moon, not nodes) on both sides of the Sun',
@@ -198,6 +212,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'saraswati',
     name: 'Saraswati yoga',
+    nameHi: 'सरस्वती योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Phaladeepika 6: Jupiter, Venus and Mercury in kendras, trikonas or the 2nd, Jupiter in own, exaltation or a friend’s sign',
@@ -212,6 +227,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'guru-mangala',
     name: 'Guru-Mangala yoga',
+    nameHi: 'गुरु-मंगल योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman (300 Combinations): Jupiter and Mars conjunct or in mutual 7th',
@@ -222,6 +238,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'shubha-kartari',
     name: 'Shubha Kartari yoga',
+    nameHi: 'शुभ कर्तरी योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Natural benefics in both the 2nd and the 12th from the lagna',
@@ -237,6 +254,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'subha',
     name: 'Subha yoga',
+    nameHi: 'शुभ योग',
     kind: 'yoga',
     nature: 'good',
     source: 'PVR, VAIA ch. 11: a natural benefic in the lagna, or benefics in both the 2nd and 12th',
@@ -252,6 +270,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'asubha',
     name: 'Asubha yoga',
+    nameHi: 'अशुभ योग',
     kind: 'yoga',
     nature: 'challenging',
     source: 'PVR, VAIA ch. 11: a natural malefic in the lagna, or malefics in both the 2nd and 12th',
@@ -267,6 +286,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'chatussagara',
     name: 'Chatussagara yoga',
+    nameHi: 'चतुःसागर योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman (300 Combinations): all four kendras occupied',
@@ -282,6 +302,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'vasumati',
     name: 'Vasumati yoga',
+    nameHi: 'वसुमती योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Phaladeepika 6: natural benefics (Mercury, Jupiter, Venus) all in upachayas (3, 6, 10, 11) from the Moon',
@@ -294,6 +315,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
   {
     id: 'lagnadhi',
     name: 'Lagna Adhi yoga',
+    nameHi: 'लग्नाधि योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Mercury, Jupiter and Venus in the 6th, 7th or 8th from the lagna',

@@ -4,6 +4,7 @@
  * Ashraya (sign quality), Dala (benefics/malefics in kendras), Akriti (shapes) and Sankhya
  * (number of occupied signs). Where authors differ we say which reading we use.
  */
+import type { Localized } from '../vocabulary/localized';
 import type { SaptaGraha } from '../vocabulary/graha';
 import type { ChartFacts } from './chart-facts';
 import { matchOf, type YogaRule } from './rule';
@@ -23,6 +24,7 @@ const run = (start: number, count: number) => Array.from({ length: count }, (_, 
 type Shape = {
   id: string;
   name: string;
+  nameHi: string;
   nature: 'good' | 'mixed' | 'challenging';
   source: string;
   description: string;
@@ -31,6 +33,7 @@ type Shape = {
 const rule = (s: Shape): YogaRule => ({
   id: s.id,
   name: s.name,
+  nameHi: s.nameHi,
   kind: 'yoga',
   nature: s.nature,
   source: s.source,
@@ -47,20 +50,29 @@ const signQuality = (f: ChartFacts, q: 0 | 1 | 2) => SEVEN.every((g) => f.sign[g
 const kendrasHolding = (f: ChartFacts, set: readonly SaptaGraha[]) =>
   new Set(set.filter((g) => [1, 4, 7, 10].includes(f.house[g])).map((g) => f.house[g])).size;
 
-const akriti = (id: string, name: string, nature: Shape['nature'], set: readonly number[], fill: boolean, description: string): YogaRule =>
+const akriti = (
+  id: string,
+  name: Localized,
+  nature: Shape['nature'],
+  set: readonly number[],
+  fill: boolean,
+  description: string,
+): YogaRule =>
   rule({
     id,
-    name,
+    name: name.en,
+    nameHi: name.hi,
     nature,
     source: `BPHS ch. 35: the seven grahas in houses ${set.join(', ')}${fill ? ', each occupied' : ''}`,
     description,
     test: (f) => (fill ? filling(f, set) : within(f, set)),
   });
 
-const sankhya = (count: number, id: string, name: string, nature: Shape['nature'], description: string): YogaRule =>
+const sankhya = (count: number, id: string, name: Localized, nature: Shape['nature'], description: string): YogaRule =>
   rule({
     id,
-    name,
+    name: name.en,
+    nameHi: name.hi,
     nature,
     source: `BPHS ch. 35: the seven grahas occupy exactly ${count} sign${count > 1 ? 's' : ''}`,
     description,
@@ -72,6 +84,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({
     id: 'rajju',
     name: 'Rajju yoga',
+    nameHi: 'रज्जु योग',
     nature: 'mixed',
     source: 'BPHS ch. 35: all seven in movable signs',
     description: 'All planets in movable signs: restless, fond of travel and change, prospering away from home.',
@@ -80,6 +93,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({
     id: 'musala',
     name: 'Musala yoga',
+    nameHi: 'मुसल योग',
     nature: 'good',
     source: 'BPHS ch. 35: all seven in fixed signs',
     description: 'All planets in fixed signs: steady, proud and determined, building lasting wealth and standing.',
@@ -88,6 +102,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({
     id: 'nala',
     name: 'Nala yoga',
+    nameHi: 'नल योग',
     nature: 'mixed',
     source: 'BPHS ch. 35: all seven in dual signs',
     description: 'All planets in dual signs: versatile and clever with many skills, though effort is spread thin.',
@@ -96,6 +111,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({
     id: 'maala',
     name: 'Maala (Srik) yoga',
+    nameHi: 'माला (स्रक्) योग',
     nature: 'good',
     source: 'BPHS ch. 35: natural benefics (Mercury, Jupiter, Venus) in three kendras',
     description: 'Gentle planets hold three angles: comfort, enjoyment and a graceful life.',
@@ -104,6 +120,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({
     id: 'sarpa',
     name: 'Sarpa yoga',
+    nameHi: 'सर्प योग',
     nature: 'challenging',
     source: 'BPHS ch. 35: natural malefics (Sun, Mars, Saturn) in three kendras',
     description: 'Harsh planets hold three angles: hardship and friction that demand patience and careful choices.',
@@ -112,6 +129,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({
     id: 'gada',
     name: 'Gada yoga',
+    nameHi: 'गदा योग',
     nature: 'good',
     source: 'BPHS ch. 35: all seven in two successive kendras',
     description: 'All planets in two neighbouring angles: focused effort, wealth through work and respect for learning.',
@@ -126,6 +144,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({
     id: 'sakata',
     name: 'Sakata yoga',
+    nameHi: 'शकट योग (नाभस)',
     nature: 'challenging',
     source: 'BPHS ch. 35: all seven in the 1st and 7th',
     description: 'All planets on the axis of self and others: fortunes rise and fall like a cart’s wheel.',
@@ -134,6 +153,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({
     id: 'vihaga',
     name: 'Vihaga yoga',
+    nameHi: 'विहग योग',
     nature: 'mixed',
     source: 'BPHS ch. 35: all seven in the 4th and 10th',
     description: 'All planets on the home–career axis: a messenger’s life, moving about and carrying others’ business.',
@@ -142,6 +162,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({
     id: 'sringataka',
     name: 'Sringataka yoga',
+    nameHi: 'शृंगाटक योग',
     nature: 'good',
     source: 'BPHS ch. 35: all seven in the 1st, 5th and 9th',
     description: 'All planets in the trines: fortunate, fond of harmony and well-liked.',
@@ -150,6 +171,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({
     id: 'hala',
     name: 'Hala yoga',
+    nameHi: 'हल योग',
     nature: 'mixed',
     source: 'BPHS ch. 35: all seven in one triangle other than the lagna’s (2-6-10, 3-7-11 or 4-8-12)',
     description: 'All planets in a working triangle: a hard-working, earthy life tied to land or large enterprises.',
@@ -163,6 +185,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({
     id: 'vajra',
     name: 'Vajra yoga',
+    nameHi: 'वज्र योग',
     nature: 'mixed',
     source:
       'BPHS ch. 35, read as occupancy (as PVR and PyJHora do): the 1st and 7th hold only natural benefics, the 4th and 10th only natural malefics, all four occupied',
@@ -172,6 +195,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({
     id: 'yava',
     name: 'Yava yoga',
+    nameHi: 'यव योग',
     nature: 'mixed',
     source:
       'BPHS ch. 35, read as occupancy: the 1st and 7th hold only natural malefics, the 4th and 10th only natural benefics, all four occupied',
@@ -181,6 +205,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({
     id: 'kamala',
     name: 'Kamala yoga',
+    nameHi: 'कमल योग',
     nature: 'good',
     source: 'BPHS ch. 35: all seven in the four kendras',
     description: 'All planets in the angles: fame, virtue and a long, influential life.',
@@ -189,6 +214,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({
     id: 'vaapi',
     name: 'Vaapi yoga',
+    nameHi: 'वापी योग',
     nature: 'mixed',
     source: 'BPHS ch. 35: all seven in panaparas (2, 5, 8, 11) or all in apoklimas (3, 6, 9, 12)',
     description: 'No planet in the angles: a saver who accumulates quietly and enjoys private comfort.',
@@ -196,7 +222,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   }),
   akriti(
     'yoopa',
-    'Yoopa yoga',
+    { en: 'Yoopa yoga', hi: 'यूप योग' },
     'good',
     run(1, 4),
     false,
@@ -204,7 +230,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   ),
   akriti(
     'shara',
-    'Shara (Ishu) yoga',
+    { en: 'Shara (Ishu) yoga', hi: 'शर (इषु) योग' },
     'mixed',
     run(4, 4),
     false,
@@ -212,7 +238,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   ),
   akriti(
     'sakti',
-    'Sakti yoga',
+    { en: 'Sakti yoga', hi: 'शक्ति योग' },
     'mixed',
     run(7, 4),
     false,
@@ -220,7 +246,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   ),
   akriti(
     'danda',
-    'Danda yoga',
+    { en: 'Danda yoga', hi: 'दण्ड योग' },
     'challenging',
     run(10, 4),
     false,
@@ -228,7 +254,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   ),
   akriti(
     'naukaa',
-    'Naukaa yoga',
+    { en: 'Naukaa yoga', hi: 'नौका योग' },
     'mixed',
     run(1, 7),
     true,
@@ -236,7 +262,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   ),
   akriti(
     'koota',
-    'Koota yoga',
+    { en: 'Koota yoga', hi: 'कूट योग' },
     'challenging',
     run(4, 7),
     true,
@@ -244,7 +270,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   ),
   akriti(
     'chatra',
-    'Chatra yoga',
+    { en: 'Chatra yoga', hi: 'छत्र योग' },
     'good',
     run(7, 7),
     true,
@@ -252,7 +278,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   ),
   akriti(
     'chaapa',
-    'Chaapa yoga',
+    { en: 'Chaapa yoga', hi: 'चाप योग' },
     'mixed',
     run(10, 7),
     true,
@@ -261,6 +287,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   rule({
     id: 'ardha-chandra',
     name: 'Ardha Chandra yoga',
+    nameHi: 'अर्धचंद्र योग',
     nature: 'good',
     source: 'BPHS ch. 35: planets fill seven consecutive houses starting from a panapara or apoklima',
     description: 'A half-moon of planets: good looks, leadership and favour from those in power.',
@@ -268,7 +295,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   }),
   akriti(
     'chakra',
-    'Chakra yoga',
+    { en: 'Chakra yoga', hi: 'चक्र योग' },
     'good',
     [1, 3, 5, 7, 9, 11],
     true,
@@ -276,7 +303,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   ),
   akriti(
     'samudra',
-    'Samudra yoga',
+    { en: 'Samudra yoga', hi: 'समुद्र योग' },
     'good',
     [2, 4, 6, 8, 10, 12],
     true,
@@ -285,25 +312,43 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
   sankhya(
     7,
     'veenaa',
-    'Veenaa (Vallaki) yoga',
+    { en: 'Veenaa (Vallaki) yoga', hi: 'वीणा (वल्लकी) योग' },
     'good',
     'Planets spread over seven signs: many interests, love of music and the arts, and many friends.',
   ),
-  sankhya(6, 'daama', 'Daama yoga', 'good', 'Planets in six signs: generous, helpful and comfortably off.'),
-  sankhya(5, 'paasa', 'Paasa yoga', 'mixed', 'Planets in five signs: capable and well-connected, though ties can also bind.'),
-  sankhya(4, 'kedaara', 'Kedaara yoga', 'good', 'Planets in four signs: useful to many, prosperous through land and honest work.'),
-  sankhya(3, 'soola', 'Soola yoga', 'challenging', 'Planets in three signs: sharp, quick to anger, drawn into struggles.'),
+  sankhya(6, 'daama', { en: 'Daama yoga', hi: 'दाम योग' }, 'good', 'Planets in six signs: generous, helpful and comfortably off.'),
+  sankhya(
+    5,
+    'paasa',
+    { en: 'Paasa yoga', hi: 'पाश योग' },
+    'mixed',
+    'Planets in five signs: capable and well-connected, though ties can also bind.',
+  ),
+  sankhya(
+    4,
+    'kedaara',
+    { en: 'Kedaara yoga', hi: 'केदार योग' },
+    'good',
+    'Planets in four signs: useful to many, prosperous through land and honest work.',
+  ),
+  sankhya(
+    3,
+    'soola',
+    { en: 'Soola yoga', hi: 'शूल योग' },
+    'challenging',
+    'Planets in three signs: sharp, quick to anger, drawn into struggles.',
+  ),
   sankhya(
     2,
     'yuga',
-    'Yuga yoga',
+    { en: 'Yuga yoga', hi: 'युग योग' },
     'challenging',
     'Planets in two signs: a tendency to stand apart from convention and to struggle for means.',
   ),
   sankhya(
     1,
     'gola',
-    'Gola yoga',
+    { en: 'Gola yoga', hi: 'गोल योग' },
     'challenging',
     'All planets in one sign: intense focus on one area of life, often at the cost of others.',
   ),

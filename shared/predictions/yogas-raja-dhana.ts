@@ -3,6 +3,7 @@
  * house lordships (BPHS ch. 39–43; Raman, "Three Hundred Important Combinations").
  * "Associated" means conjunct, in mutual aspect, or in each other's signs.
  */
+import type { Localized } from '../vocabulary/localized';
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
 import type { ChartFacts } from './chart-facts';
@@ -27,9 +28,10 @@ function lordPairs(f: ChartFacts, housesA: readonly number[], housesB: readonly 
   return grahas.length ? matchOf(f, grahas, houses) : null;
 }
 
-const viparita = (house: 6 | 8 | 12, id: string, name: string, description: string): YogaRule => ({
+const viparita = (house: 6 | 8 | 12, id: string, name: Localized, description: string): YogaRule => ({
   id,
-  name,
+  name: name.en,
+  nameHi: name.hi,
   kind: 'yoga',
   nature: 'mixed',
   source: `BPHS/Raman: the lord of the ${house}th in the 6th, 8th or 12th (a dusthana lord in a dusthana)`,
@@ -42,14 +44,15 @@ const viparita = (house: 6 | 8 | 12, id: string, name: string, description: stri
 
 const parivartana = (
   id: string,
-  name: string,
+  name: Localized,
   nature: 'good' | 'mixed' | 'challenging',
   accept: (a: number, b: number) => boolean,
   source: string,
   description: string,
 ): YogaRule => ({
   id,
-  name,
+  name: name.en,
+  nameHi: name.hi,
   kind: 'yoga',
   nature,
   source,
@@ -88,6 +91,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   {
     id: 'raja-yoga',
     name: 'Raja yoga (kendra–trikona lords)',
+    nameHi: 'राज योग (केंद्र–त्रिकोण स्वामी)',
     kind: 'yoga',
     nature: 'good',
     source: 'BPHS ch. 39: a kendra lord associated with a trikona lord',
@@ -103,6 +107,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   {
     id: 'yogakaraka',
     name: 'Yogakaraka planet',
+    nameHi: 'योगकारक ग्रह',
     kind: 'yoga',
     nature: 'good',
     source: 'BPHS ch. 34: one graha rules both a kendra (other than the lagna) and a trikona',
@@ -119,6 +124,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   {
     id: 'dharma-karmadhipati',
     name: 'Dharma-Karmadhipati yoga',
+    nameHi: 'धर्म-कर्माधिपति योग',
     kind: 'yoga',
     nature: 'good',
     source: 'BPHS ch. 39: the lords of the 9th and 10th associated',
@@ -128,6 +134,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   {
     id: 'dhana-yoga',
     name: 'Dhana yoga',
+    nameHi: 'धन योग',
     kind: 'yoga',
     nature: 'good',
     source: 'BPHS ch. 41: lords of the 2nd or 11th associated with lords of the 1st, 5th or 9th (or with each other)',
@@ -138,6 +145,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   {
     id: 'lakshmi',
     name: 'Lakshmi yoga',
+    nameHi: 'लक्ष्मी योग',
     kind: 'yoga',
     nature: 'good',
     source:
@@ -153,6 +161,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   {
     id: 'kahala',
     name: 'Kahala yoga',
+    nameHi: 'काहल योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman (300 Combinations): the 4th and 9th lords in kendras from each other and the lagna lord strong',
@@ -169,6 +178,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   {
     id: 'parvata',
     name: 'Parvata yoga',
+    nameHi: 'पर्वत योग',
     kind: 'yoga',
     nature: 'good',
     source: 'BPHS ch. 36: benefics in kendras, and the 6th and 8th empty or holding only benefics',
@@ -184,6 +194,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   {
     id: 'chamara',
     name: 'Chamara yoga',
+    nameHi: 'चामर योग',
     kind: 'yoga',
     nature: 'good',
     source: 'BPHS ch. 36: the lagna lord exalted in a kendra and aspected by Jupiter, or two benefics in the lagna, 7th, 9th or 10th',
@@ -201,6 +212,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   {
     id: 'sankha',
     name: 'Sankha yoga',
+    nameHi: 'शंख योग',
     kind: 'yoga',
     nature: 'good',
     source: 'BPHS ch. 36: the 5th and 6th lords in kendras from each other, the lagna lord strong',
@@ -217,6 +229,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   {
     id: 'bheri',
     name: 'Bheri yoga',
+    nameHi: 'भेरी योग',
     kind: 'yoga',
     nature: 'good',
     source: 'BPHS ch. 36: Venus, Jupiter and the lagna lord in kendras, and the 9th lord strong',
@@ -232,6 +245,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   {
     id: 'sreenatha',
     name: 'Sreenatha yoga',
+    nameHi: 'श्रीनाथ योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman (300 Combinations): the 7th lord exalted in the 10th and the 10th lord with the 9th lord',
@@ -246,24 +260,25 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   viparita(
     6,
     'harsha',
-    'Harsha yoga (Viparita Raja)',
+    { en: 'Harsha yoga (Viparita Raja)', hi: 'हर्ष योग (विपरीत राज योग)' },
     'The ruler of the 6th house (conflict, illness) sits in a difficult house: obstacles defeat themselves; good health, resilience and victory over rivals.',
   ),
   viparita(
     8,
     'sarala',
-    'Sarala yoga (Viparita Raja)',
+    { en: 'Sarala yoga (Viparita Raja)', hi: 'सरल योग (विपरीत राज योग)' },
     'The ruler of the 8th house (crisis) sits in a difficult house: fearlessness, long life and a talent for coming through upheaval stronger.',
   ),
   viparita(
     12,
     'vimala',
-    'Vimala yoga (Viparita Raja)',
+    { en: 'Vimala yoga (Viparita Raja)', hi: 'विमल योग (विपरीत राज योग)' },
     'The ruler of the 12th house (loss) sits in a difficult house: frugal, independent and good-natured, spending wisely and gaining from others’ losses.',
   ),
   {
     id: 'neecha-bhanga',
     name: 'Neecha Bhanga Raja yoga',
+    nameHi: 'नीचभंग राज योग',
     kind: 'yoga',
     nature: 'good',
     source:
@@ -277,7 +292,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   },
   parivartana(
     'maha-parivartana',
-    'Maha Parivartana yoga',
+    { en: 'Maha Parivartana yoga', hi: 'महा परिवर्तन योग' },
     'good',
     (a, b) => ![3, 6, 8, 12].includes(a) && ![3, 6, 8, 12].includes(b),
     'BPHS: exchange of signs between lords of the 1st, 2nd, 4th, 5th, 7th, 9th, 10th and 11th',
@@ -285,7 +300,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   ),
   parivartana(
     'khala-parivartana',
-    'Khala Parivartana yoga',
+    { en: 'Khala Parivartana yoga', hi: 'खल परिवर्तन योग' },
     'mixed',
     (a, b) => (a === 3 || b === 3) && ![6, 8, 12].includes(a) && ![6, 8, 12].includes(b),
     'BPHS: exchange of signs involving the 3rd-house lord',
@@ -293,7 +308,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
   ),
   parivartana(
     'dainya-parivartana',
-    'Dainya Parivartana yoga',
+    { en: 'Dainya Parivartana yoga', hi: 'दैन्य परिवर्तन योग' },
     'challenging',
     (a, b) => [6, 8, 12].includes(a) || [6, 8, 12].includes(b),
     'BPHS: exchange of signs involving the 6th, 8th or 12th lord',

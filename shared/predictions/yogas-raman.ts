@@ -16,6 +16,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'trilochana',
     name: 'Trilochana yoga',
+    nameHi: 'त्रिलोचन योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman: the Sun, Moon and Mars in trines from one another',
@@ -28,6 +29,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'kulavardhana',
     name: 'Kulavardhana yoga',
+    nameHi: 'कुलवर्धन योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman: every graha (Sun–Saturn) in the 5th from the lagna, the Moon or the Sun',
@@ -45,6 +47,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'sareera-soukhya',
     name: 'Sareera Soukhya yoga',
+    nameHi: 'शरीर सौख्य योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman: the lagna lord, Jupiter or Venus in a kendra',
@@ -57,6 +60,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'duryoga',
     name: 'Duryoga',
+    nameHi: 'दुर्योग',
     kind: 'dosha',
     nature: 'challenging',
     source: 'Raman: the 10th lord in the 6th, 8th or 12th',
@@ -70,6 +74,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'kalanidhi',
     name: 'Kalanidhi yoga',
+    nameHi: 'कलानिधि योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman: Jupiter in the 2nd or 5th, joined or aspected by both Mercury and Venus',
@@ -83,6 +88,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'budha',
     name: 'Budha yoga',
+    nameHi: 'बुध योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman: Jupiter in the lagna, the Moon in a kendra, Rahu 2nd from the Moon, the Sun and Mars 3rd from Rahu',
@@ -99,6 +105,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'kusuma',
     name: 'Kusuma yoga',
+    nameHi: 'कुसुम योग',
     kind: 'yoga',
     nature: 'good',
     source:
@@ -116,6 +123,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'sada-sanchara',
     name: 'Sada Sanchara yoga',
+    nameHi: 'सदा संचार योग',
     kind: 'yoga',
     nature: 'mixed',
     source: 'Raman: the lagna lord in a movable sign',
@@ -129,6 +137,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'ayatnadhanalabha',
     name: 'Ayatnadhanalabha yoga',
+    nameHi: 'अयत्नधनलाभ योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman: the lords of the 1st and 2nd exchange signs',
@@ -138,6 +147,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'bahudravyarjana',
     name: 'Bahudravyarjana yoga',
+    nameHi: 'बहुद्रव्यार्जन योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman: the lagna lord in the 2nd, the 2nd lord in the 11th and the 11th lord in the lagna',
@@ -150,6 +160,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'ravi',
     name: 'Ravi yoga',
+    nameHi: 'रवि योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman: the Sun in the 10th and the 10th lord in the 3rd with Saturn',
@@ -165,6 +176,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'jaya',
     name: 'Jaya yoga',
+    nameHi: 'जय योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman: the 6th lord debilitated and the 10th lord exalted',
@@ -178,6 +190,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'rajalakshana',
     name: 'Rajalakshana yoga',
+    nameHi: 'राजलक्षण योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman: Jupiter, Venus, Mercury and the Moon all in kendras (the lagna included)',
@@ -190,6 +203,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'go',
     name: 'Go yoga',
+    nameHi: 'गो योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman: Jupiter in Sagittarius (its moolatrikona sign) with the 2nd lord, and the lagna lord exalted',
@@ -205,6 +219,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'gaja',
     name: 'Gaja yoga',
+    nameHi: 'गज योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman: the lord of the 9th from the 11th (the 7th lord) in the 11th with the Moon, aspected by the 11th lord',
@@ -220,6 +235,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'amsavatara',
     name: 'Amsavatara yoga',
+    nameHi: 'अंशावतार योग',
     kind: 'yoga',
     nature: 'good',
     source: 'BPHS/Raman: a movable sign rising, Jupiter and Venus in kendras, and Saturn exalted in a kendra',
@@ -232,6 +248,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
   {
     id: 'devendra',
     name: 'Devendra yoga',
+    nameHi: 'देवेन्द्र योग',
     kind: 'yoga',
     nature: 'good',
     source: 'Raman: a fixed sign rising, the 1st and 11th lords exchange signs, and the 2nd and 10th lords exchange signs',

@@ -1,39 +1,45 @@
+import type { Locale } from '../i18n/locale';
 import type { Graha } from './graha';
 import { normalizeDeg } from '../math/angles';
 
-/** The twelve rasis (sidereal signs), index 0 = Aries. English names are the ChartModel's `rasi` values. */
-export const RASIS = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
+/**
+ * The twelve rasis (sidereal signs), index 0 = Aries, one table: the English name (the ChartModel's
+ * `rasi` values), the Sanskrit transliteration and the Hindi name in Devanagari.
+ */
+export const RASI_NAMES = [
+  { en: 'Aries', sanskrit: 'Mesha', hi: 'मेष' },
+  { en: 'Taurus', sanskrit: 'Vrishabha', hi: 'वृषभ' },
+  { en: 'Gemini', sanskrit: 'Mithuna', hi: 'मिथुन' },
+  { en: 'Cancer', sanskrit: 'Karka', hi: 'कर्क' },
+  { en: 'Leo', sanskrit: 'Simha', hi: 'सिंह' },
+  { en: 'Virgo', sanskrit: 'Kanya', hi: 'कन्या' },
+  { en: 'Libra', sanskrit: 'Tula', hi: 'तुला' },
+  { en: 'Scorpio', sanskrit: 'Vrishchika', hi: 'वृश्चिक' },
+  { en: 'Sagittarius', sanskrit: 'Dhanu', hi: 'धनु' },
+  { en: 'Capricorn', sanskrit: 'Makara', hi: 'मकर' },
+  { en: 'Aquarius', sanskrit: 'Kumbha', hi: 'कुंभ' },
+  { en: 'Pisces', sanskrit: 'Meena', hi: 'मीन' },
 ] as const;
+
+/** The twelve rasis, index 0 = Aries. English names are the ChartModel's `rasi` values. */
+export const RASIS: readonly Rasi[] = RASI_NAMES.map((r) => r.en);
 /** One of the twelve rasis. */
-export type Rasi = (typeof RASIS)[number];
+export type Rasi = (typeof RASI_NAMES)[number]['en'];
 
 /** Sanskrit names of the rasis, same order. */
-export const RASI_SANSKRIT = [
-  'Mesha',
-  'Vrishabha',
-  'Mithuna',
-  'Karka',
-  'Simha',
-  'Kanya',
-  'Tula',
-  'Vrishchika',
-  'Dhanu',
-  'Makara',
-  'Kumbha',
-  'Meena',
-] as const;
+export const RASI_SANSKRIT: readonly string[] = RASI_NAMES.map((r) => r.sanskrit);
+
+/** A rasi's name in `locale` by index 0 = Aries ("Aries" / "मेष"). */
+export function rasiName(rasiIndex: number, locale: Locale): string {
+  const r = RASI_NAMES[((rasiIndex % 12) + 12) % 12]!;
+  return r[locale];
+}
+
+/** A rasi's name in `locale` by its English name (the ChartModel's `rasi` value); unknown names pass through. */
+export function rasiNameOf(rasi: string, locale: Locale): string {
+  const index = RASIS.indexOf(rasi as Rasi);
+  return index < 0 ? rasi : rasiName(index, locale);
+}
 
 /** Traditional sign lords (Parashari), index 0 = Aries. */
 export const RASI_LORD: readonly Graha[] = [
