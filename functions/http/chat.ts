@@ -13,6 +13,8 @@ import type { HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } fr
 import type { ChartModel } from '../../shared/chart/model';
 import { PRODUCT_NAME } from '../../shared/product';
 import { buildSystemPrompt } from '../../shared/interpretation/prompt/system-prompt';
+import { withVisitorLanguage } from '../../shared/interpretation/prompt/visitor-language';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locale';
 import { chunkText } from '../../shared/interpretation/reader/chunk';
 import { composeReading } from '../../shared/interpretation/reader/compose';
 import { chatBodySchema, checkConversation, MAX_CHAT_BODY_BYTES, type ClientMessage } from '../../shared/contracts/chat';
@@ -92,6 +94,7 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
       return errorResponse(500, 'Failed to generate content');
     }
 
+    const locale = parsed.data.locale ?? DEFAULT_LOCALE;
     const now = deps.now();
     let chart: ChartModel | null = null;
     if (parsed.data.chart !== undefined) {
@@ -115,10 +118,17 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
         if (error instanceof ChatBirthError) return badRequest(error.message, error.field);
         throw error;
       }
-      return provider ? relay(provider, system, turns, request, context, deps) : builtInReply(reply, request);
+      return provider ? relay(provider, withVisitorLanguage(system, locale), turns, request, context, deps) : builtInReply(reply, request);
     }
     return provider
-      ? relay(provider, chart ? buildSystemPrompt(withPromptSafeName(chart), PRODUCT_NAME) : NO_CHART_PROMPT, turns, request, context, deps)
+      ? relay(
+          provider,
+          withVisitorLanguage(chart ? buildSystemPrompt(withPromptSafeName(chart), PRODUCT_NAME) : NO_CHART_PROMPT, locale),
+          turns,
+          request,
+          context,
+          deps,
+        )
       : builtIn(chart ? withPromptSafeName(chart) : null, turns, request);
   };
 }

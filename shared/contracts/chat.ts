@@ -1,9 +1,10 @@
 /**
  * The chat request body and its limits (issue 7): `{conversationHistory: [{role, content}],
- * chart?: birth}`. Clients may send only user and assistant turns: the server owns the system prompt.
+ * chart?: birth, locale?: 'en' | 'hi'}` (the page's language: the answer comes in it). Clients may send only user and assistant turns: the server owns the system prompt.
  */
 import { z } from 'zod';
 import { CLIENT_ROLES, MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from './chat-limits';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale';
 
 export { CLIENT_ROLES, MAX_CHAT_BODY_BYTES, MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from './chat-limits';
 
@@ -29,6 +30,10 @@ export const chatBodySchema = z.object({
     description: 'A Kundali match to talk about: the prefixed fields of GET /api/match (brideDate, groomPlace, …) or {bride, groom}.',
     type: 'object',
   }),
+  locale: z
+    .enum(LOCALES)
+    .optional()
+    .meta({ description: `The visitor's language (${LOCALES.join(', ')}; default ${DEFAULT_LOCALE}): the answer is written in it.` }),
 });
 
 /** A validated client turn. */
