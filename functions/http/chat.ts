@@ -22,10 +22,14 @@ import { chartForChat, ChatBirthError } from '../lib/ai/chart-for-chat';
 import { matchForChat } from '../lib/ai/match-for-chat';
 import { answerMatchQuestion, buildMatchSystemPrompt } from '../../shared/interpretation/match/match-chat';
 import { createProviderClient, type ProviderMessage } from '../lib/ai/client';
-import { readProviderConfig, type ProviderConfig } from '../lib/ai/config';
+import { describeProvider, readProviderConfig, type ProviderConfig } from '../lib/ai/config';
 import { mapUpstreamError, upstreamLogLine, type RelayFailure } from '../lib/ai/errors';
 import { completeWithRetry, DEFAULT_ATTEMPT_TIMEOUT_MS, MAX_ATTEMPT_TIMEOUT_MS, openRelayStream } from '../lib/ai/relay';
 import { SSE_HEADERS, sseStream } from '../lib/ai/sse';
+import { savedPeopleFor } from '../lib/ai/saved-people';
+import type { ToolLoopOptions } from '../lib/ai/tool-loop';
+import type { SavedChart } from '../../shared/contracts/account';
+import { TOOLS_GUIDE } from '../../shared/interpretation/prompt/tools-guide';
 import { badRequest, errorResponse, ok } from '../lib/http';
 import { signalFor } from '../lib/request-signal';
 import type { RouteDefinition } from '../lib/route';
@@ -40,6 +44,10 @@ export interface ChatDependencies {
   now(): Date;
   /** Per-attempt upstream timeout, milliseconds. */
   timeoutMs: number;
+  /** The signed-in visitor's saved people (for the match tool); null when signed out. Default: nobody signed in. */
+  savedPeople?(request: HttpRequest, now: Date): Promise<SavedChart[] | null>;
+  /** Tool-loop limits (tests shrink them); default CHAT_TOOL_LIMITS. */
+  toolLimits?: ToolLoopOptions['limits'];
 }
 
 /** System prompt when the body carries no birth: the model must ask for it instead of inventing a chart. */
@@ -120,16 +128,24 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
       }
       return provider ? relay(provider, withVisitorLanguage(system, locale), turns, request, context, deps) : builtInReply(reply, request);
     }
-    return provider
-      ? relay(
-          provider,
-          withVisitorLanguage(chart ? buildSystemPrompt(withPromptSafeName(chart), PRODUCT_NAME) : NO_CHART_PROMPT, locale),
-          turns,
-          request,
-          context,
-          deps,
-        )
-      : builtIn(chart ? withPromptSafeName(chart) : null, turns, request);
+    if (!provider) return builtIn(chart ? withPromptSafeName(chart) : null, turns, request);
+    if (!chart) return relay(provider, withVisitorLanguage(NO_CHART_PROMPT, locale), turns, request, context, deps);
+    // With a chart the model may look things up (tool-loop.ts); servers without tools fall back to this prompt alone.
+    const tools: ToolLoopOptions = {
+      context: {
+        chart,
+        birth: parsed.data.chart as Record<string, unknown>,
+        savedPeople: () => (deps.savedPeople ? deps.savedPeople(request, now) : Promise.resolve(null)),
+      },
+      providerKey: providerKeyOf(provider),
+      systemAddition: TOOLS_GUIDE,
+      ...(deps.toolLimits ? { limits: deps.toolLimits } : {}),
+      onToolRun: (name, ms, chars) => context.log(`chat: tool ${name} ${Math.round(ms)} ms, ${chars} chars`),
+      onFault: (error) => context.error('chat: tool failed', error),
+      onFallback: () => context.warn(`chat: ${describeProvider(provider)} refused tools; prompt-only from now on`),
+    };
+    const system = withVisitorLanguage(buildSystemPrompt(withPromptSafeName(chart), PRODUCT_NAME), locale);
+    return relay(provider, system, turns, request, context, deps, tools);
   };
 }
 
@@ -172,7 +188,11 @@ export function withPromptSafeName(chart: ChartModel): ChartModel {
   return safe === name ? chart : { ...chart, input: { ...chart.input, name: safe } };
 }
 
-/** The language-model relay. */
+/** Which server and model a reply goes to: the key under which "this server has no tools" is remembered. */
+const providerKeyOf = (p: ProviderConfig) =>
+  p.kind === 'azure' ? `azure|${p.endpoint}|${p.deployment}` : `openai|${p.baseURL ?? 'api.openai.com'}|${p.model}`;
+
+/** The language-model relay; with `tools`, through the tool loop. */
 async function relay(
   provider: ProviderConfig,
   system: string,
@@ -180,6 +200,7 @@ async function relay(
   request: HttpRequest,
   context: InvocationContext,
   deps: ChatDependencies,
+  tools?: ToolLoopOptions,
 ): Promise<HttpResponseInit> {
   const messages: ProviderMessage[] = [{ role: 'system', content: system }, ...turns];
   const client = createProviderClient(provider, deps.timeoutMs);
@@ -192,7 +213,7 @@ async function relay(
   const logFailure = (error: unknown, failure: RelayFailure) => context.warn(upstreamLogLine(error, failure));
   if (wantsJson(request)) {
     try {
-      const reply = await completeWithRetry(client, provider.model, messages, deps.timeoutMs, abort.signal);
+      const reply = await completeWithRetry(client, provider.model, messages, deps.timeoutMs, abort.signal, tools);
       return ok({ reply }, { 'cache-control': 'no-store' });
     } catch (error) {
       const failure = mapUpstreamError(error);
@@ -202,7 +223,7 @@ async function relay(
   }
   let opened;
   try {
-    opened = await openRelayStream(client, provider.model, messages, deps.timeoutMs, abort.signal);
+    opened = await openRelayStream(client, provider.model, messages, deps.timeoutMs, abort.signal, tools);
   } catch (error) {
     const failure = mapUpstreamError(error);
     logFailure(error, failure);
@@ -221,6 +242,7 @@ export const chat = createChatHandler({
   env: process.env,
   chartFor: chartForChat,
   now: () => new Date(),
+  savedPeople: savedPeopleFor,
   // Optional override for slow local models; capped so two attempts stay within 25 s.
   timeoutMs: Math.min(Number(process.env.CHAT_UPSTREAM_TIMEOUT_MS) || DEFAULT_ATTEMPT_TIMEOUT_MS, MAX_ATTEMPT_TIMEOUT_MS),
 });

@@ -12,6 +12,7 @@
 import { ayanamsaDeg } from '../astronomy/ayanamsa';
 import { grahaPosition } from '../astronomy/positions';
 import { generalPrecessionRateDegPerDay } from '../astronomy/precession';
+import type { Graha } from '../vocabulary/graha';
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';
 import {
   boundariesPassed,
@@ -51,7 +52,7 @@ export const PLANET_STEP_DAYS = 30;
  * Sidereal longitude (degrees, [0, 360)) and sidereal speed (tropical speed − precession rate)
  * of one graha in the given ayanamsa and node model; the same positions the chart uses.
  */
-export function siderealSampler(graha: 'Saturn' | 'Jupiter' | 'Rahu', ayanamsa: Ayanamsa, node: NodeType): GrahaSampler {
+export function siderealSampler(graha: Exclude<Graha, 'Ketu'>, ayanamsa: Ayanamsa, node: NodeType): GrahaSampler {
   return (jdUt) => {
     const p = grahaPosition(jdUt, graha, node);
     const ayanamsaNow = ayanamsaDeg(jdUt, ayanamsa);

@@ -15,7 +15,9 @@ export type FakeScenario =
   | { kind: 'malformed' }
   | { kind: 'malformed-after-first'; first: string }
   /** A raw body with a content type (e.g. a bare `data: [DONE]`, an HTML page). */
-  | { kind: 'raw'; contentType: string; body: string };
+  | { kind: 'raw'; contentType: string; body: string }
+  /** A response that calls tools (streamed as id/name first, then the arguments in two pieces), after `delayMs`. */
+  | { kind: 'tool-calls'; calls: { name: string; arguments: string }[]; text?: string; delayMs?: number };
 
 /** Text that makes the reply slow (60 chunks, 250 ms apart). */
 export const SLOW_MARKER = '[slow]';
@@ -27,7 +29,13 @@ export const DEFAULT_CHUNKS = ['Namaste! ', 'Here is ', 'your **chart** ', 'in b
 export interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
-  body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] };
+  body: {
+    model?: string;
+    stream?: boolean;
+    messages?: { role: string; content: string; tool_call_id?: string; tool_calls?: { id: string; function: { name: string } }[] }[];
+    tools?: { type: string; function: { name: string; parameters: unknown } }[];
+    tool_choice?: unknown;
+  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -45,6 +53,8 @@ export class FakeOpenAiServer {
 
   /** Base URL for the SDK, e.g. `http://127.0.0.1:54321/v1`. */
   url = '';
+  /** When set, a request carrying `tools` gets a 400 with this message (a server without tool support). */
+  rejectTools: string | null = null;
 
   async start(port = 0): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -74,6 +84,12 @@ export class FakeOpenAiServer {
       /* recorded as empty */
     }
     this.requests.push({ path, headers: req.headers, body });
+    if (this.rejectTools !== null && body.tools) {
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: this.rejectTools, type: 'api_error' } }));
+      return;
+    }
     const scenario = this.queue.shift() ?? this.scenario;
     this.open.add(res);
     res.on('close', () => {
@@ -123,7 +139,7 @@ export class FakeOpenAiServer {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         {
           // A visitor message containing SLOW_MARKER gets a long, slow reply (to test the Stop button).
-          const slow = body.messages?.[body.messages.length - 1]?.content.includes(SLOW_MARKER) ?? false;
+          const slow = body.messages?.[body.messages.length - 1]?.content?.includes(SLOW_MARKER) ?? false;
           const chunks = slow ? Array.from({ length: 60 }, (_, i) => `word${i} `) : s.chunks;
           for (const c of chunks) {
             if (res.destroyed) return;
@@ -151,6 +167,46 @@ export class FakeOpenAiServer {
         res.writeHead(200, { 'content-type': s.contentType });
         res.end(s.body);
         return;
+      case 'tool-calls': {
+        if (s.delayMs) await sleep(s.delayMs);
+        const calls = s.calls.map((c, i) => ({ id: `call_${this.requests.length}_${i}`, ...c }));
+        if (!body.stream) {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(
+            JSON.stringify({
+              id: 'chatcmpl-fake',
+              object: 'chat.completion',
+              created: 1_700_000_000,
+              model,
+              choices: [
+                {
+                  index: 0,
+                  message: {
+                    role: 'assistant',
+                    content: s.text ?? null,
+                    tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+                  },
+                  finish_reason: 'tool_calls',
+                },
+              ],
+            }),
+          );
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        const delta = (d: unknown, finish: string | null = null) =>
+          `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [{ index: 0, delta: d, finish_reason: finish }] })}\n\n`;
+        if (s.text) res.write(delta({ role: 'assistant', content: s.text }));
+        for (const [index, c] of calls.entries()) {
+          const half = Math.floor(c.arguments.length / 2);
+          res.write(delta({ tool_calls: [{ index, id: c.id, type: 'function', function: { name: c.name, arguments: '' } }] }));
+          res.write(delta({ tool_calls: [{ index, function: { arguments: c.arguments.slice(0, half) } }] }));
+          res.write(delta({ tool_calls: [{ index, function: { arguments: c.arguments.slice(half) } }] }));
+        }
+        res.write(delta({}, 'tool_calls'));
+        res.end('data: [DONE]\n\n');
+        return;
+      }
       case 'malformed-after-first':
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         res.write(`data: ${chunkJson(s.first, null)}\n\n`);

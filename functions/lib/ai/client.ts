@@ -3,7 +3,7 @@
  * a streamed completion (text deltas) and a whole completion (JSON mode).
  */
 import OpenAI, { AzureOpenAI } from 'openai';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ChatCompletionMessageParam, ChatCompletionMessageFunctionToolCall } from 'openai/resources/chat/completions';
 import type { ProviderConfig } from './config';
 import { EmptyReplyError, ReplyCutShortError, UpstreamTimeoutError } from './errors';
 
@@ -33,8 +33,39 @@ export function createProviderClient(config: ProviderConfig, timeoutMs: number):
   return new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL ?? null, timeout: timeoutMs, maxRetries: 0 });
 }
 
-const toSdkMessages = (messages: ProviderMessage[]): ChatCompletionMessageParam[] =>
-  messages.map((m) => ({ role: m.role, content: m.content }));
+const toSdkMessages = (messages: readonly (ProviderMessage | ChatCompletionMessageParam)[]): ChatCompletionMessageParam[] =>
+  messages.map((m) =>
+    m.role === 'tool' || ('tool_calls' in m && m.tool_calls) ? m : ({ role: m.role, content: m.content } as ChatCompletionMessageParam),
+  );
+
+/** The tool side of one request: definitions offered, whether the model may call them, and where calls go. */
+export interface ToolRound {
+  tools: readonly unknown[];
+  /** `auto`: the model may call tools; `none`: it must answer (the tools stay listed, as the earlier turns refer to them). */
+  choice: 'auto' | 'none';
+  /** Receives the tool calls the model made in this response, assembled from their deltas. */
+  onToolCalls(calls: ChatCompletionMessageFunctionToolCall[]): void;
+}
+
+/** Assembles streamed tool-call fragments (`index`, then `id`, `name` and pieces of `arguments`) into whole calls. */
+function toolCallCollector() {
+  const calls: { id: string; name: string; arguments: string }[] = [];
+  return {
+    add(deltas: readonly { index?: number; id?: string; function?: { name?: string; arguments?: string } }[]) {
+      for (const d of deltas) {
+        const at = d.index ?? calls.length;
+        const call = (calls[at] ??= { id: '', name: '', arguments: '' });
+        if (d.id) call.id = d.id;
+        if (d.function?.name) call.name += d.function.name;
+        if (d.function?.arguments) call.arguments += d.function.arguments;
+      }
+    },
+    calls: (): ChatCompletionMessageFunctionToolCall[] =>
+      calls
+        .filter((c) => c && c.name)
+        .map((c, i) => ({ id: c.id || `call_${i}`, type: 'function', function: { name: c.name, arguments: c.arguments } })),
+  };
+}
 
 /**
  * A watchdog: aborts `controller` when `arm()` is not called again within `timeoutMs`, and
@@ -62,10 +93,11 @@ function watchdog(controller: AbortController, timeoutMs: number) {
 export async function* streamCompletion(
   client: OpenAI,
   model: string,
-  messages: ProviderMessage[],
+  messages: readonly (ProviderMessage | ChatCompletionMessageParam)[],
   timeoutMs: number,
   signal?: AbortSignal,
   deadlineAt = Date.now() + STREAM_DEADLINE_MS,
+  toolRound?: ToolRound,
 ): AsyncGenerator<string, void, undefined> {
   const controller = new AbortController();
   const onAbort = () => controller.abort();
@@ -81,13 +113,17 @@ export async function* streamCompletion(
     Math.max(0, deadlineAt - Date.now()),
   );
   let relayed = 0;
+  const collector = toolCallCollector();
   try {
+    const tools = toolRound ? { tools: toolRound.tools as never, tool_choice: toolRound.choice } : {};
     const stream = await client.chat.completions.create(
-      { model, messages: toSdkMessages(messages), stream: true },
+      { model, messages: toSdkMessages(messages), stream: true, ...tools },
       { signal: controller.signal },
     );
     for await (const chunk of stream) {
       dog.arm();
+      const toolDeltas = chunk.choices?.[0]?.delta?.tool_calls;
+      if (toolRound && toolDeltas) collector.add(toolDeltas);
       const delta = chunk.choices?.[0]?.delta?.content;
       if (!delta) continue;
       relayed += delta.length;
@@ -103,7 +139,9 @@ export async function* streamCompletion(
     // The SDK ends the iteration quietly when its signal aborts mid-body; a watchdog abort is a timeout.
     if (pastDeadline) throw new ReplyCutShortError('deadline');
     if (dog.state.fired) throw new UpstreamTimeoutError(timeoutMs);
-    if (relayed === 0 && !signal?.aborted) throw new EmptyReplyError();
+    const calls = collector.calls();
+    if (toolRound && calls.length > 0) toolRound.onToolCalls(calls);
+    else if (relayed === 0 && !signal?.aborted) throw new EmptyReplyError();
   } catch (error) {
     if (pastDeadline) throw new ReplyCutShortError('deadline');
     if (dog.state.fired) throw new UpstreamTimeoutError(timeoutMs);
@@ -115,13 +153,17 @@ export async function* streamCompletion(
   }
 }
 
-/** The whole reply text of one non-streamed completion, bounded by `timeoutMs`. */
+/**
+ * The whole reply text of one non-streamed completion, bounded by `timeoutMs`. With `toolRound`,
+ * a response that calls tools hands its calls over and returns its text (possibly empty).
+ */
 export async function completeOnce(
   client: OpenAI,
   model: string,
-  messages: ProviderMessage[],
+  messages: readonly (ProviderMessage | ChatCompletionMessageParam)[],
   timeoutMs: number,
   signal?: AbortSignal,
+  toolRound?: ToolRound,
 ): Promise<string> {
   const controller = new AbortController();
   const onAbort = () => controller.abort();
@@ -129,8 +171,18 @@ export async function completeOnce(
   const dog = watchdog(controller, timeoutMs);
   dog.arm();
   try {
-    const completion = await client.chat.completions.create({ model, messages: toSdkMessages(messages) }, { signal: controller.signal });
-    const content = completion.choices?.[0]?.message?.content;
+    const tools = toolRound ? { tools: toolRound.tools as never, tool_choice: toolRound.choice } : {};
+    const completion = await client.chat.completions.create(
+      { model, messages: toSdkMessages(messages), ...tools },
+      { signal: controller.signal },
+    );
+    const message = completion.choices?.[0]?.message;
+    const calls = (message?.tool_calls ?? []).filter((c): c is ChatCompletionMessageFunctionToolCall => c.type === 'function');
+    const content = message?.content;
+    if (toolRound && calls.length > 0) {
+      toolRound.onToolCalls(calls);
+      return typeof content === 'string' ? content : '';
+    }
     if (typeof content !== 'string' || content.trim() === '') throw new EmptyReplyError();
     if (content.length > MAX_REPLY_CHARS) throw new ReplyCutShortError('size');
     return content;

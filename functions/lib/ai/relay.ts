@@ -1,11 +1,13 @@
 /**
  * The relay's retry policy around the provider calls: one retry, and only when the first
  * attempt timed out or could not connect before any text was produced (a retry after text has
- * been streamed would repeat words to the visitor). Worst case ≈ 2 × timeout.
+ * been streamed would repeat words to the visitor). Worst case ≈ 2 × timeout. With `tools`, each
+ * attempt runs the tool loop (tool-loop.ts); a retry starts the loop again (no text was shown yet).
  */
 import OpenAI from 'openai';
 import { completeOnce, STREAM_DEADLINE_MS, streamCompletion, type ProviderMessage } from './client';
 import { UpstreamTimeoutError } from './errors';
+import { completeWithTools, streamWithTools, type ToolLoopOptions } from './tool-loop';
 
 /** Per-attempt wait, milliseconds: two attempts stay within the 25 s budget the product promises. */
 export const DEFAULT_ATTEMPT_TIMEOUT_MS = 12_000;
@@ -35,12 +37,15 @@ export async function openRelayStream(
   messages: ProviderMessage[],
   timeoutMs: number,
   signal?: AbortSignal,
+  tools?: ToolLoopOptions,
 ): Promise<OpenedStream> {
   let lastError: unknown;
   // One deadline for the whole reply, retry included.
   const deadlineAt = Date.now() + STREAM_DEADLINE_MS;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const rest = streamCompletion(client, model, messages, timeoutMs, signal, deadlineAt);
+    const rest = tools
+      ? streamWithTools(client, model, messages, timeoutMs, signal, deadlineAt, tools)
+      : streamCompletion(client, model, messages, timeoutMs, signal, deadlineAt);
     try {
       const first = await rest.next();
       return { first: first.done ? null : first.value, rest };
@@ -59,11 +64,14 @@ export async function completeWithRetry(
   messages: ProviderMessage[],
   timeoutMs: number,
   signal?: AbortSignal,
+  tools?: ToolLoopOptions,
 ): Promise<string> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     try {
-      return await completeOnce(client, model, messages, timeoutMs, signal);
+      return await (tools
+        ? completeWithTools(client, model, messages, timeoutMs, signal, tools)
+        : completeOnce(client, model, messages, timeoutMs, signal));
     } catch (error) {
       lastError = error;
       if (!isRetryable(error) || signal?.aborted) break;

@@ -1,0 +1,140 @@
+/**
+ * The tools the chat's language model may call (OpenAI-style function calling): their names,
+ * argument schemas, limits and the descriptions the model reads. One place for all of it: the
+ * relay sends `z.toJSONSchema` of these schemas as the tools' `parameters` and validates the
+ * model's arguments with the same schemas, so a bad argument comes back to the model as an
+ * error naming the field (`from: …`) that it can correct.
+ *
+ * Dates are civil dates `YYYY-MM-DD`, read at 12:00 in the birth's UTC offset.
+ */
+import { z } from 'zod';
+import { MAX_YEAR, MIN_YEAR } from '../chart/input';
+import { parseDate } from '../time/julian';
+import { MAX_TEXT_LENGTH, quote } from './fields';
+
+/** Longest window of the `transits` tool, days (three years: ingresses, stations and Sade Sati stay small and fast). */
+export const MAX_TRANSIT_RANGE_DAYS = 3 * 366;
+/** Longest window of the `dasha_periods` tool, days (the whole 120-year Vimshottari cycle). */
+export const MAX_DASHA_RANGE_DAYS = 121 * 366;
+/** Windows up to this many days list pratyantardashas too. */
+export const DASHA_PRATYANTAR_RANGE_DAYS = 366;
+/** Windows up to this many days list antardashas (longer ones list mahadashas only). */
+export const DASHA_ANTAR_RANGE_DAYS = 30 * 366;
+
+/** A civil date argument named `field`, years within the engine's range. */
+const toolDate = (field: string, what: string) =>
+  z
+    .string({ error: `${field}: expected a date YYYY-MM-DD` })
+    .superRefine((value, ctx) => {
+      try {
+        const { year } = parseDate(value);
+        if (year < MIN_YEAR || year > MAX_YEAR)
+          ctx.addIssue({ code: 'custom', message: `${field}: year ${year} is outside the supported range ${MIN_YEAR}–${MAX_YEAR}` });
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${field}: expected a date YYYY-MM-DD, got ${quote(value)}` });
+      }
+    })
+    .meta({ description: what, format: 'date' });
+
+/** Days from civil date `a` to civil date `b` (both `YYYY-MM-DD`, already valid). */
+function daysBetween(a: string, b: string): number {
+  const day = (s: string) => {
+    const { year, month, day: d } = parseDate(s);
+    return Date.UTC(year, month - 1, d) / 86_400_000;
+  };
+  return day(b) - day(a);
+}
+
+/** `{date}` or `{from, to}` (not both), the window at most `maxDays`. */
+const dateOrRange = (maxDays: number, what: string) =>
+  z
+    .object({
+      date: toolDate('date', `One day (${what} on that day).`).optional(),
+      from: toolDate('from', 'First day of a window (with `to`).').optional(),
+      to: toolDate('to', 'Last day of a window (with `from`), inclusive.').optional(),
+    })
+    .superRefine((args, ctx) => {
+      const hasRange = args.from !== undefined || args.to !== undefined;
+      if (args.date !== undefined && hasRange) {
+        ctx.addIssue({ code: 'custom', path: ['date'], message: 'date: give either date, or from and to, not both' });
+        return;
+      }
+      if (args.date === undefined && !hasRange) {
+        ctx.addIssue({ code: 'custom', path: ['date'], message: 'date: required (or from and to for a window)' });
+        return;
+      }
+      if (!hasRange) return;
+      if (args.from === undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: 'from: required with to' });
+      else if (args.to === undefined) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to: required with from' });
+      else {
+        const days = daysBetween(args.from, args.to);
+        if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: `to: ${args.to} is before from ${args.from}` });
+        else if (days > maxDays)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['to'],
+            message: `to: the window is ${days} days; the limit is ${maxDays} days — ask for a shorter window`,
+          });
+      }
+    });
+
+/** Arguments of each tool. */
+export const chatToolArgs = {
+  chart_facts: z.object({}),
+  dasha_periods: dateOrRange(MAX_DASHA_RANGE_DAYS, 'the running mahadasha, antardasha and pratyantardasha'),
+  transits: dateOrRange(MAX_TRANSIT_RANGE_DAYS, 'positions, houses from the lagna and Moon, running dasha and Sade Sati'),
+  panchang: z.object({
+    date: toolDate('date', 'The day.'),
+    place: z
+      .string({ error: 'place: expected a place name' })
+      .trim()
+      .min(1, { error: 'place: empty' })
+      .max(MAX_TEXT_LENGTH, { error: `place: longer than ${MAX_TEXT_LENGTH} characters` })
+      .optional()
+      .meta({ description: 'A town, e.g. "Varanasi" or "Pune, Maharashtra"; default the place of birth.' }),
+  }),
+  match_with_saved_person: z.object({
+    person: z
+      .string({ error: 'person: expected the name of a saved person' })
+      .trim()
+      .min(1, { error: 'person: empty' })
+      .max(MAX_TEXT_LENGTH, { error: `person: longer than ${MAX_TEXT_LENGTH} characters` })
+      .meta({ description: "The saved person's name (as listed in the visitor's saved charts) or id." }),
+    visitorIs: z
+      .enum(['bride', 'groom'], { error: 'visitorIs: expected bride or groom' })
+      .meta({ description: 'Whether the person the chat is about is the bride or the groom in this match.' }),
+  }),
+} as const;
+
+/** A tool's name. */
+export type ChatToolName = keyof typeof chatToolArgs;
+/** The tool names, in the order they are offered. */
+export const CHAT_TOOL_NAMES = Object.keys(chatToolArgs) as ChatToolName[];
+/** Validated arguments of tool `T`. */
+export type ChatToolArgs<T extends ChatToolName> = z.output<(typeof chatToolArgs)[T]>;
+
+/** What the model reads about each tool. */
+export const CHAT_TOOL_DESCRIPTIONS: Record<ChatToolName, string> = {
+  chart_facts:
+    "The birth chart the conversation is about: birth data, lagna, the nine grahas (sign, degree, house, nakshatra, dignity, retrogression), houses, yogas, doshas, mahadashas and today's transits.",
+  dasha_periods:
+    'Vimshottari dasha periods with start and end dates: those running on `date`, or those overlapping the window `from`–`to` (pratyantardashas for windows up to a year, antardashas up to 30 years).',
+  transits:
+    'Transits over the natal chart: on `date`, the grahas’ signs, houses from the lagna and Moon, retrogression, running dasha and Sade Sati; over `from`–`to` (≤ 3 years), the sign ingresses of Saturn, Jupiter, Rahu and Ketu, the retrograde and direct stations of Mercury–Saturn, and the Sade Sati phases.',
+  panchang:
+    'The panchang of a day at a place (default the place of birth): tithi, vara, nakshatra, yoga, karana with their end times, sunrise, sunset, Rahu kalam and other muhurtas.',
+  match_with_saved_person:
+    "Kundali matching (Ashtakoota, 36 gunas, doshas, Manglik) between the person the chat is about and one of the visitor's saved people. Needs the visitor to be signed in.",
+};
+
+/** Limits of the tool loop in the relay. */
+export const CHAT_TOOL_LIMITS = {
+  /** Model turns that may call tools; the turn after the last one is asked to answer without tools. */
+  maxRounds: 4,
+  /** Tool calls run per round (more are answered with an error). */
+  maxCallsPerRound: 6,
+  /** Time from the first request after which no more tools are offered, milliseconds. */
+  toolBudgetMs: 15_000,
+  /** Largest tool result sent back to the model, characters of JSON. */
+  maxResultChars: 16_000,
+} as const;
