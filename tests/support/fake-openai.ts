@@ -109,6 +109,19 @@ export class FakeOpenAiServer {
         model,
         choices: [{ index: 0, delta: content === null ? {} : { role: 'assistant', content }, finish_reason: finish }],
       });
+    // A whole (non-streamed) completion.
+    const whole = (message: unknown, finish: string) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-fake',
+          object: 'chat.completion',
+          created: 1_700_000_000,
+          model,
+          choices: [{ index: 0, message, finish_reason: finish }],
+        }),
+      );
+    };
     switch (s.kind) {
       case 'status':
         res.writeHead(s.status, { 'content-type': 'application/json', 'retry-after-ms': '1' });
@@ -124,16 +137,7 @@ export class FakeOpenAiServer {
         return; // never answers; the client's timeout must fire
       case 'reply':
         if (!body.stream) {
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(
-            JSON.stringify({
-              id: 'chatcmpl-fake',
-              object: 'chat.completion',
-              created: 1_700_000_000,
-              model,
-              choices: [{ index: 0, message: { role: 'assistant', content: s.chunks.join('') }, finish_reason: 'stop' }],
-            }),
-          );
+          whole({ role: 'assistant', content: s.chunks.join('') }, 'stop');
           return;
         }
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -171,26 +175,8 @@ export class FakeOpenAiServer {
         if (s.delayMs) await sleep(s.delayMs);
         const calls = s.calls.map((c, i) => ({ id: `call_${this.requests.length}_${i}`, ...c }));
         if (!body.stream) {
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(
-            JSON.stringify({
-              id: 'chatcmpl-fake',
-              object: 'chat.completion',
-              created: 1_700_000_000,
-              model,
-              choices: [
-                {
-                  index: 0,
-                  message: {
-                    role: 'assistant',
-                    content: s.text ?? null,
-                    tool_calls: calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } })),
-                  },
-                  finish_reason: 'tool_calls',
-                },
-              ],
-            }),
-          );
+          const toolCalls = calls.map((c) => ({ id: c.id, type: 'function', function: { name: c.name, arguments: c.arguments } }));
+          whole({ role: 'assistant', content: s.text ?? null, tool_calls: toolCalls }, 'tool_calls');
           return;
         }
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
