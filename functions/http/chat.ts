@@ -130,7 +130,8 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
     }
     if (!provider) return builtIn(chart ? withPromptSafeName(chart) : null, turns, request);
     if (!chart) return relay(provider, withVisitorLanguage(NO_CHART_PROMPT, locale), turns, request, context, deps);
-    // With a chart the model may look things up (tool-loop.ts); servers without tools fall back to this prompt alone.
+    // With a chart the model may look things up (tool-loop.ts); servers without tools fall back to the prompt alone.
+    const prompt = buildSystemPrompt(withPromptSafeName(chart), PRODUCT_NAME);
     const tools: ToolLoopOptions = {
       context: {
         chart,
@@ -138,14 +139,13 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
         savedPeople: () => (deps.savedPeople ? deps.savedPeople(request, now) : Promise.resolve(null)),
       },
       providerKey: providerKeyOf(provider),
-      systemAddition: TOOLS_GUIDE,
+      toolsSystem: withVisitorLanguage(`${prompt}\n${TOOLS_GUIDE}`, locale),
       ...(deps.toolLimits ? { limits: deps.toolLimits } : {}),
       onToolRun: (name, ms, chars) => context.log(`chat: tool ${name} ${Math.round(ms)} ms, ${chars} chars`),
       onFault: (error) => context.error('chat: tool failed', error),
       onFallback: () => context.warn(`chat: ${describeProvider(provider)} refused tools; prompt-only from now on`),
     };
-    const system = withVisitorLanguage(buildSystemPrompt(withPromptSafeName(chart), PRODUCT_NAME), locale);
-    return relay(provider, system, turns, request, context, deps, tools);
+    return relay(provider, withVisitorLanguage(prompt, locale), turns, request, context, deps, tools);
   };
 }
 

@@ -29,8 +29,8 @@ export interface ToolLoopOptions {
   context: ChatToolContext;
   /** Identifies the provider (kind, address, model) for the per-process "no tools" memory. */
   providerKey: string;
-  /** Added to the system turn when tools are offered (how to use them); left out in prompt-only mode. */
-  systemAddition?: string;
+  /** The system turn when tools are offered (the prompt with how to use them); `messages` carry the prompt-only one. */
+  toolsSystem?: string;
   limits?: ToolLimits;
   /** Milliseconds clock for the tool budget (tests pass their own). */
   nowMs?: () => number;
@@ -63,11 +63,11 @@ export function isToolsUnsupportedError(error: unknown): boolean {
   return /\btools?\b|tool[_ ]choice|function[_ ]call/i.test(text);
 }
 
-/** The conversation for a tool-enabled request: the system turn with `addition` appended. */
-function withToolsGuide(messages: readonly ProviderMessage[], addition: string | undefined): ChatCompletionMessageParam[] {
+/** The conversation for a tool-enabled request: the system turn replaced by `toolsSystem`. */
+function withToolsSystem(messages: readonly ProviderMessage[], toolsSystem: string | undefined): ChatCompletionMessageParam[] {
   return messages.map((m, i) =>
-    i === 0 && m.role === 'system' && addition
-      ? { role: 'system', content: `${m.content}\n${addition}` }
+    i === 0 && m.role === 'system' && toolsSystem !== undefined
+      ? { role: 'system', content: toolsSystem }
       : ({ ...m } as ChatCompletionMessageParam),
   );
 }
@@ -127,7 +127,7 @@ export async function* streamWithTools(
   const limits = options.limits ?? CHAT_TOOL_LIMITS;
   const nowMs = options.nowMs ?? Date.now;
   const startedMs = nowMs();
-  const conversation = withToolsGuide(messages, options.systemAddition);
+  const conversation = withToolsSystem(messages, options.toolsSystem);
   let relayed = 0;
   for (let round = 1; ; round++) {
     const { mayCall, toolRound, calls } = roundOf(round, startedMs, limits, nowMs);
@@ -174,7 +174,7 @@ export async function completeWithTools(
   const limits = options.limits ?? CHAT_TOOL_LIMITS;
   const nowMs = options.nowMs ?? Date.now;
   const startedMs = nowMs();
-  const conversation = withToolsGuide(messages, options.systemAddition);
+  const conversation = withToolsSystem(messages, options.toolsSystem);
   let said = '';
   for (let round = 1; ; round++) {
     const { mayCall, toolRound, calls } = roundOf(round, startedMs, limits, nowMs);
