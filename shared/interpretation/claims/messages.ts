@@ -1,0 +1,162 @@
+/**
+ * The claim check's words for people: each statement as checked ("Mars in Leo") and the
+ * correction of a wrong one ("Mars is in Virgo, not Leo."), in English and Hindi, plus the
+ * request that gives a language model one chance to correct its answer.
+ */
+import type { Dignity } from '../../chart/model';
+import type { Graha } from '../../vocabulary/graha';
+import { ordinal } from '../format';
+import { dignityWords } from '../grahas';
+import type { ClaimLocale } from './locale';
+import type { DignityClaim } from './grammar';
+import type { StatedValue, Statement } from './statement';
+import type { ActualValue } from './verify';
+import { grahaName, nakshatraName, rasiName } from './names';
+
+type Subject = Statement['subject'];
+
+const DIGNITY_CLAIM_WORDS: Record<ClaimLocale, Record<DignityClaim, string>> = {
+  en: {
+    exalted: 'exalted',
+    debilitated: 'debilitated',
+    own: 'in its own sign',
+    moolatrikona: 'in its moolatrikona',
+    friend: "in a friend's sign",
+    enemy: "in an enemy's sign",
+    neutral: 'in a neutral sign',
+  },
+  hi: {
+    exalted: 'उच्च',
+    debilitated: 'नीच',
+    own: 'स्वराशि में',
+    moolatrikona: 'मूलत्रिकोण में',
+    friend: 'मित्र राशि में',
+    enemy: 'शत्रु राशि में',
+    neutral: 'सम राशि में',
+  },
+};
+
+const HINDI_DIGNITY: Record<Dignity, string> = {
+  exalted: 'उच्च',
+  moolatrikona: 'मूलत्रिकोण',
+  own: 'स्वराशि',
+  'great friend': 'अधिमित्र राशि',
+  friend: 'मित्र राशि',
+  neutral: 'सम राशि',
+  enemy: 'शत्रु राशि',
+  'great enemy': 'अधिशत्रु राशि',
+  debilitated: 'नीच',
+};
+
+const subjectName = (s: Subject, locale: ClaimLocale) =>
+  s === 'Ascendant' ? (locale === 'hi' ? 'लग्न' : 'The ascendant') : grahaName(s, locale);
+const hiOrdinal = (n: number) => `${n}वें`;
+const dashaName = (md: Graha | null, ad: Graha | null, locale: ClaimLocale) => {
+  if (locale === 'hi') return ad ? `${md ? `${grahaName(md, 'hi')}-` : ''}${grahaName(ad, 'hi')} अंतर्दशा` : `${grahaName(md!, 'hi')} महादशा`;
+  return ad ? `${md ? `${md}–` : ''}${ad} antardasha` : `${md} mahadasha`;
+};
+const span = (s: { first: string; last: string }) =>
+  s.first === s.last
+    ? s.first
+    : s.first.slice(0, 4) === s.last.slice(0, 4) && s.first.endsWith('-01-01') && s.last.endsWith('-12-31')
+      ? s.first.slice(0, 4)
+      : `${s.first.slice(0, 7)}`;
+
+/** The statement as the check read it, in a few words. */
+export function statementText(s: Statement, locale: ClaimLocale): string {
+  const who = subjectName(s.subject, locale);
+  const v: StatedValue = s.value;
+  const not = s.negated ? (locale === 'hi' ? 'नहीं ' : 'not ') : '';
+  const hi = locale === 'hi';
+  switch (v.kind) {
+    case 'ascendant':
+      return hi ? `लग्न ${rasiName(v.rasi, 'hi')} ${not}`.trim() : `Ascendant ${not}${v.rasi}`;
+    case 'sign':
+      return hi ? `${who} ${rasiName(v.rasi, 'hi')} राशि में ${not}`.trim() : `${who} ${not}in ${v.rasi}`;
+    case 'nakshatra':
+      return hi ? `${who} ${nakshatraName(v.nakshatra, 'hi')} नक्षत्र में ${not}`.trim() : `${who} ${not}in ${v.nakshatra} nakshatra`;
+    case 'house': {
+      const from = v.from === 'Moon' ? (hi ? ' (चंद्र से)' : ' from the Moon') : '';
+      return hi ? `${who} ${hiOrdinal(v.house)} भाव${from} में ${not}`.trim() : `${who} ${not}in the ${ordinal(v.house)} house${from}`;
+    }
+    case 'dignity':
+      return hi ? `${who} ${DIGNITY_CLAIM_WORDS.hi[v.claim]} ${not}`.trim() : `${who} ${not}${DIGNITY_CLAIM_WORDS.en[v.claim]}`;
+    case 'retrograde': {
+      const retro = v.retrograde !== s.negated;
+      return hi ? `${who} ${retro ? 'वक्री' : 'मार्गी'}` : `${who} ${retro ? 'retrograde' : 'not retrograde'}`;
+    }
+    case 'dasha': {
+      const d = v.dasha;
+      const parts = [
+        d.start && d.end ? `${span(d.start)}–${span(d.end)}` : '',
+        d.start && !d.end ? (hi ? `${span(d.start)} से` : `from ${span(d.start)}`) : '',
+        d.end && !d.start ? (hi ? `${span(d.end)} तक` : `until ${span(d.end)}`) : '',
+        d.during ? (hi ? `${span(d.during)} में` : `in ${span(d.during)}`) : '',
+        d.current ? (hi ? 'अभी चल रही' : 'running now') : '',
+      ].filter(Boolean);
+      return `${dashaName(d.mahadashaLord, d.antardashaLord, locale)} ${parts.join(', ')}`;
+    }
+  }
+}
+
+/** The correction of a wrong statement: what the chart says. */
+export function correctionText(s: Statement, actual: ActualValue, locale: ClaimLocale): string {
+  const who = subjectName(s.subject, locale);
+  const hi = locale === 'hi';
+  const v = s.value;
+  switch (actual.kind) {
+    case 'ascendant': {
+      const stated = v.kind === 'ascendant' ? v.rasi : null;
+      if (hi) return `लग्न ${rasiName(actual.rasi, 'hi')} है${stated && !s.negated ? `, ${rasiName(stated, 'hi')} नहीं` : ''}।`;
+      return `The ascendant is ${actual.rasi}${stated && !s.negated ? `, not ${stated}` : ''}.`;
+    }
+    case 'sign': {
+      const stated = v.kind === 'sign' ? v.rasi : null;
+      const name = rasiName(actual.rasi, locale);
+      if (hi) return `${who} ${name} राशि में है${stated && !s.negated ? `, ${rasiName(stated, 'hi')} में नहीं` : ''}।`;
+      return `${who} is in ${name}${stated && !s.negated ? `, not ${stated}` : ''}.`;
+    }
+    case 'nakshatra': {
+      const stated = v.kind === 'nakshatra' ? v.nakshatra : null;
+      if (hi)
+        return `${who} ${nakshatraName(actual.nakshatra, 'hi')} नक्षत्र में है${stated && !s.negated ? `, ${nakshatraName(stated, 'hi')} में नहीं` : ''}।`;
+      return `${who} is in ${actual.nakshatra} nakshatra${stated && !s.negated ? `, not ${stated}` : ''}.`;
+    }
+    case 'house': {
+      const stated = v.kind === 'house' ? v : null;
+      const from = stated?.from === 'Moon' ? (hi ? ' (चंद्र से)' : ' from the Moon') : '';
+      if (hi) return `${who} ${hiOrdinal(actual.house)} भाव${from} में है${stated && !s.negated ? `, ${hiOrdinal(stated.house)} में नहीं` : ''}।`;
+      return `${who} is in the ${ordinal(actual.house)} house${from}${stated && !s.negated ? `, not the ${ordinal(stated.house)}` : ''}.`;
+    }
+    case 'dignity': {
+      const claim = v.kind === 'dignity' ? v.claim : null;
+      if (hi)
+        return `${who} ${rasiName(actual.rasi, 'hi')} राशि में ${HINDI_DIGNITY[actual.dignity]} है${claim && !s.negated ? `, ${DIGNITY_CLAIM_WORDS.hi[claim]} नहीं` : ''}।`;
+      const denied = claim
+        ? s.negated
+          ? `${who} is ${DIGNITY_CLAIM_WORDS.en[claim]}: `
+          : `${who} is not ${DIGNITY_CLAIM_WORDS.en[claim]}: `
+        : '';
+      return `${denied}in ${actual.rasi} it is ${dignityWords(actual.dignity)}.`;
+    }
+    case 'retrograde':
+      if (hi) return `आपकी कुंडली में ${who} ${actual.retrograde ? 'वक्री है' : 'वक्री नहीं है'}।`;
+      return `${who} is ${actual.retrograde ? '' : 'not '}retrograde in your chart.`;
+    case 'dasha': {
+      const p = actual.period;
+      if (!p) return hi ? 'आपकी कुंडली में ऐसी कोई दशा नहीं है।' : 'Your chart has no such period.';
+      const name = dashaName(p.mahadashaLord, p.antardashaLord, locale);
+      if (actual.running)
+        return hi ? `अभी ${name} चल रही है (${p.start} से ${p.end} तक)।` : `The period running now is the ${name} (${p.start} to ${p.end}).`;
+      return hi ? `${name} ${p.start} से ${p.end} तक है।` : `The ${name} runs from ${p.start} to ${p.end}.`;
+    }
+  }
+}
+
+/** The message that asks a model to correct the wrong statements of its previous answer. */
+export function correctionRequestText(corrections: { statement: string; correction: string }[], locale: ClaimLocale): string {
+  const list = corrections.map((c) => `- "${c.statement}" → ${c.correction}`).join('\n');
+  return locale === 'hi'
+    ? `आपके पिछले उत्तर के ये कथन गणना की गई कुंडली से मेल नहीं खाते:\n${list}\nकृपया वही उत्तर दोबारा लिखें, इन्हें सुधारकर; बाकी सब वैसा ही रखें और सुधार का उल्लेख न करें।`
+    : `These statements in your previous answer do not match the computed chart:\n${list}\nRewrite the same answer with these corrected; keep everything else as it was and do not mention the correction.`;
+}
