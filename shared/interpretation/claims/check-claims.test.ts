@@ -76,6 +76,39 @@ describe('tricky sentences', () => {
   });
 
   it.each([
+    ['मंगल सिंह राशि में नहीं है।', [['मंगल सिंह राशि में नहीं', true]]],
+    ['मंगल मकर राशि में नहीं है।', [['मंगल मकर राशि में नहीं', false]]],
+    [
+      'मकर राशि में गुरु और दशम भाव में मंगल हैं।',
+      [
+        ['गुरु मकर राशि में', true],
+        ['मंगल 10वें भाव में', true],
+      ],
+    ],
+    [
+      'शुक्र उच्च का है और शनि वक्री नहीं है।',
+      [
+        ['शुक्र उच्च', true],
+        ['शनि मार्गी', true],
+      ],
+    ],
+    [
+      'चंद्रमा और मंगल सिंह राशि में हैं।',
+      [
+        ['चंद्र सिंह राशि में', false],
+        ['मंगल सिंह राशि में', false],
+      ],
+    ],
+  ])('Hindi: %s', (text, expected) => {
+    expect(checkClaims(text, chart, { locale: 'hi' }).claims.map((c) => [c.statement, c.ok] as const)).toEqual(expected);
+  });
+
+  it('writes a Hindi correction with Hindi names', () => {
+    const [claim] = checkClaims('सूर्य मेष राशि में है।', chart, { locale: 'hi' }).claims;
+    expect(claim!.correction).toBe('सूर्य सिंह राशि में है, मेष में नहीं।');
+  });
+
+  it.each([
     'Saturn rules your 10th house and 11th house.',
     'Jupiter aspects your 4th house.',
     'Today Saturn transits Pisces, your 12th house.',

@@ -10,7 +10,7 @@
 import type { ChartModel } from '../../chart/model';
 import type { Graha } from '../../vocabulary/graha';
 import { CLAUSE_BREAKS, NOT_NATAL_MARKERS } from './grammar';
-import type { ClaimLocale } from './locale';
+import type { Locale } from '../../i18n/locale';
 import { correctionRequestText, correctionText, statementText } from './messages';
 import { dashaStatements } from './dashas';
 import { placementStatements } from './placements';
@@ -45,7 +45,7 @@ export interface ClaimReport {
 
 /** Options: the language of the report, and "now" for "running now" statements. */
 export interface CheckOptions {
-  locale?: ClaimLocale;
+  locale?: Locale;
   /** Julian day (UT) of the visitor's "now"; default the chart's transit moment, else none. */
   nowJdUt?: number | null;
 }
@@ -138,7 +138,7 @@ export function checkClaims(text: string, chart: ChartModel, options: CheckOptio
 }
 
 /** The message that gives a model one chance to correct the wrong statements of its answer. */
-export function correctionRequest(report: ClaimReport, locale: ClaimLocale = 'en'): string {
+export function correctionRequest(report: ClaimReport, locale: Locale = 'en'): string {
   const wrong = report.claims.filter((c) => !c.ok);
   return correctionRequestText(
     wrong.map((c) => ({ statement: c.quote.replace(/[*_`]/g, '').trim(), correction: c.correction! })),

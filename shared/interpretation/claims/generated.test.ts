@@ -9,8 +9,9 @@ import { computeChart } from '../../chart/compute';
 import type { ChartModel, GrahaPosition } from '../../chart/model';
 import { EXALTATION, debilitationRasi, ownsRasi } from '../../jyotish/classical';
 import { civilToJdUt } from '../../time/julian';
-import { NAKSHATRAS } from '../../vocabulary/nakshatra';
-import { RASIS } from '../../vocabulary/rasi';
+import { grahaName } from '../../vocabulary/graha';
+import { NAKSHATRAS, nakshatraName } from '../../vocabulary/nakshatra';
+import { RASIS, rasiName } from '../../vocabulary/rasi';
 import { ordinal } from '../format';
 import { checkClaims } from './check-claims';
 import type { ClaimKind } from './statement';
@@ -38,10 +39,14 @@ const ORDINAL_WORDS = [
   'twelfth',
 ];
 
+/** Hindi ordinal adjectives of the houses (तत्सम forms), for "दशम भाव". */
+const HINDI_ORDINALS = ['प्रथम', 'द्वितीय', 'तृतीय', 'चतुर्थ', 'पंचम', 'षष्ठ', 'सप्तम', 'अष्टम', 'नवम', 'दशम', 'एकादश', 'द्वादश'];
+
 interface Case {
   text: string;
   kind: ClaimKind;
   truth: boolean;
+  hindi?: boolean;
 }
 
 function other<T>(list: readonly T[], index: number, step: number): T {
@@ -69,13 +74,37 @@ function grahaCases(g: GrahaPosition, i: number): Case[] {
   return cases;
 }
 
+/** The same facts in Hindi, with the names from the vocabulary tables. */
+function hindiGrahaCases(g: GrahaPosition, i: number): Case[] {
+  const G = grahaName(g.graha, 'hi');
+  const wrongHouse = ((g.house + 4 + (i % 5)) % 12) + 1;
+  const house = (h: number, k: number) => (k % 2 ? `${HINDI_ORDINALS[h - 1]} भाव` : `${h}वें भाव`);
+  const cases: Case[] = [
+    { text: `${G} ${rasiName(g.rasiIndex, 'hi')} राशि में है।`, kind: 'sign', truth: true },
+    { text: `आपकी कुंडली में ${G} ${rasiName(g.rasiIndex + 2 + (i % 9), 'hi')} राशि में स्थित है।`, kind: 'sign', truth: false },
+    { text: `${G} ${house(g.house, i)} में है।`, kind: 'house', truth: true },
+    { text: `${G} ${house(wrongHouse, i + 1)} में बैठा है।`, kind: 'house', truth: false },
+    { text: `${G} ${nakshatraName(g.nakshatraIndex, 'hi')} नक्षत्र में है।`, kind: 'nakshatra', truth: true },
+    { text: `${G} ${nakshatraName(g.nakshatraIndex + 7 + i, 'hi')} नक्षत्र में है।`, kind: 'nakshatra', truth: false },
+    { text: `${G} वक्री है।`, kind: 'retrograde', truth: g.retrograde },
+    { text: `${G} वक्री नहीं है।`, kind: 'retrograde', truth: !g.retrograde },
+    { text: `${G} उच्च का है।`, kind: 'dignity', truth: EXALTATION[g.graha].rasiIndex === g.rasiIndex },
+    { text: `${G} नीच का है।`, kind: 'dignity', truth: debilitationRasi(g.graha) === g.rasiIndex },
+  ];
+  return cases.map((c) => ({ ...c, hindi: true }));
+}
+
 function chartCases(chart: ChartModel): Case[] {
-  const cases = chart.grahas.flatMap(grahaCases);
+  const cases = [...chart.grahas.flatMap(grahaCases), ...chart.grahas.flatMap(hindiGrahaCases)];
   const lagna = chart.lagna;
   cases.push(
     { text: `Your ascendant is ${lagna.rasi}.`, kind: 'ascendant', truth: true },
     { text: `You have a ${other(RASIS, lagna.rasiIndex, 4)} ascendant.`, kind: 'ascendant', truth: false },
     { text: `Your lagna is in ${lagna.nakshatra} nakshatra.`, kind: 'nakshatra', truth: true },
+  );
+  cases.push(
+    { text: `आपका लग्न ${rasiName(lagna.rasiIndex, 'hi')} है।`, kind: 'ascendant', truth: true, hindi: true },
+    { text: `आपका लग्न ${rasiName(lagna.rasiIndex + 5, 'hi')} है।`, kind: 'ascendant', truth: false, hindi: true },
   );
   // Mahadashas within a lifetime, true and shifted by three years.
   for (const md of chart.dasha.mahadashas.slice(1, 6)) {
@@ -94,6 +123,19 @@ function chartCases(chart: ChartModel): Case[] {
       },
       { text: `The ${ad.lord} antardasha of your ${md.lord} mahadasha begins in ${year(ad.start) - 2}.`, kind: 'dasha', truth: false },
     );
+    const mdHi = grahaName(md.lord, 'hi');
+    const adHi = grahaName(ad.lord, 'hi');
+    cases.push(
+      { text: `${mdHi} की महादशा ${year(md.start)} से ${year(md.end)} तक चलेगी।`, kind: 'dasha', truth: true, hindi: true },
+      { text: `${mdHi} की महादशा ${year(md.start) - 3} से ${year(md.end) - 3} तक है।`, kind: 'dasha', truth: false, hindi: true },
+      {
+        text: `${mdHi} में ${adHi} की अंतर्दशा ${ad.start.slice(0, 10)} से ${ad.end.slice(0, 10)} तक है।`,
+        kind: 'dasha',
+        truth: true,
+        hindi: true,
+      },
+      { text: `${mdHi} में ${adHi} की अंतर्दशा ${year(ad.end) + 2} में समाप्त होगी।`, kind: 'dasha', truth: false, hindi: true },
+    );
   }
   return cases;
 }
@@ -106,14 +148,16 @@ describe.each(BIRTHS)('generated statements for $name', (birth) => {
     expect(cases.length).toBeGreaterThanOrEqual(100);
     expect(cases.filter((c) => c.truth).length).toBeGreaterThan(30);
     expect(cases.filter((c) => !c.truth).length).toBeGreaterThan(30);
+    expect(cases.filter((c) => c.hindi).length).toBeGreaterThan(50);
   });
 
   it.each(cases.map((c) => [c.text, c] as const))('%s', (_text, c) => {
-    const report = checkClaims(c.text, chart);
+    const report = checkClaims(c.text, chart, { locale: c.hindi ? 'hi' : 'en' });
     expect(report.claims.map((x) => x.kind)).toEqual([c.kind]);
     expect(report.claims[0]!.ok).toBe(c.truth);
     expect(report.wrong).toBe(c.truth ? 0 : 1);
-    if (!c.truth) expect(report.claims[0]!.correction).toMatch(/\S/);
+    // A Hindi correction is written in Devanagari (an English one in Latin letters).
+    if (!c.truth) expect(report.claims[0]!.correction).toMatch(c.hindi ? /[\u0900-\u097F]/ : /^[\x20-\x7E–]+$/);
   });
 
   it('a whole answer made of all the statements flags exactly the false ones', () => {

@@ -3,7 +3,8 @@
  * negations, ordinals, dasha and dignity words, date words and the markers of statements that
  * are not about the birth chart (transits, aspects, lordships). English and Hindi together, so a
  * Hindi answer quoting an English name (or the reverse) is still read. The names of grahas,
- * signs and nakshatras are not here: lexicon.ts takes them from shared/vocabulary.
+ * signs and nakshatras, and the vocabulary's own chart terms and dignity names, are not here:
+ * lexicon.ts takes them from shared/vocabulary; these tables add the other phrasings.
  * All words lower case; multi-word phrases are space-separated.
  */
 import type { Dignity } from '../../chart/model';
@@ -243,7 +244,7 @@ export const NOT_NATAL_MARKERS = new Set([
 ]);
 
 /** Words for "house" that follow an ordinal ("10th **house**", "दशम **भाव**"). */
-export const HOUSE_WORDS = new Set(['house', 'houses', 'bhava', 'bhava', 'bhav', 'भाव', 'घर', 'स्थान', 'भाव में']);
+export const HOUSE_WORDS = new Set(['houses', 'bhava', 'bhav', 'घर', 'स्थान']);
 
 /** Ordinal words 1–12 in English and Hindi (numerals with suffixes are read by the tokenizer). */
 export const ORDINAL_WORDS: Readonly<Record<string, number>> = {
@@ -317,17 +318,15 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
 };
 
 /** Words naming the ascendant. */
-export const LAGNA_WORDS = new Set(['ascendant', 'lagna', 'lagnam', 'rising sign', 'rising', 'asc', 'लग्न']);
+export const LAGNA_WORDS = new Set(['lagnam', 'rising sign', 'rising', 'asc']);
 
 /** Retrograde (true) or direct (false) motion. */
 export const MOTION_WORDS: Readonly<Record<string, boolean>> = {
-  retrograde: true,
   retrograding: true,
   retro: true,
   vakri: true,
   vakra: true,
   '(r)': true,
-  वक्री: true,
   वक्र: true,
   direct: false,
   'direct motion': false,
@@ -340,53 +339,35 @@ export type DignityClaim = 'exalted' | 'debilitated' | 'own' | 'moolatrikona' | 
 
 /** Dignity words → the claim they make. */
 export const DIGNITY_WORDS: Readonly<Record<string, DignityClaim>> = {
-  exalted: 'exalted',
   exaltation: 'exalted',
   'exaltation sign': 'exalted',
   uchcha: 'exalted',
   uccha: 'exalted',
   ucha: 'exalted',
-  उच्च: 'exalted',
   'उच्च का': 'exalted',
   'उच्च राशि': 'exalted',
-  debilitated: 'debilitated',
   debilitation: 'debilitated',
   'debilitation sign': 'debilitated',
   neecha: 'debilitated',
   neech: 'debilitated',
   nicha: 'debilitated',
   fallen: 'debilitated',
-  नीच: 'debilitated',
   'नीच का': 'debilitated',
   'नीच राशि': 'debilitated',
-  'own sign': 'own',
   'own house': 'own',
   'its own': 'own',
   swakshetra: 'own',
   swakshetri: 'own',
   swarashi: 'own',
-  स्वराशि: 'own',
   स्वगृही: 'own',
-  moolatrikona: 'moolatrikona',
   mooltrikona: 'moolatrikona',
   mulatrikona: 'moolatrikona',
   'moola trikona': 'moolatrikona',
-  मूलत्रिकोण: 'moolatrikona',
-  "friend's sign": 'friend',
   'friendly sign': 'friend',
-  "great friend's sign": 'friend',
   "friend's house": 'friend',
-  'मित्र राशि': 'friend',
-  'अधिमित्र राशि': 'friend',
-  "enemy's sign": 'enemy',
   'enemy sign': 'enemy',
   'inimical sign': 'enemy',
-  "great enemy's sign": 'enemy',
   "enemy's house": 'enemy',
-  'शत्रु राशि': 'enemy',
-  'अधिशत्रु राशि': 'enemy',
-  'neutral sign': 'neutral',
-  'सम राशि': 'neutral',
 };
 
 /** The ChartModel dignities each claim accepts (sign-level ones are checked against the classical tables instead). */
@@ -398,13 +379,10 @@ export const DIGNITY_CLAIM_ACCEPTS: Readonly<Record<'friend' | 'enemy' | 'neutra
 
 /** Dasha level words. */
 export const DASHA_WORDS: Readonly<Record<string, 'maha' | 'antar' | 'any'>> = {
-  mahadasha: 'maha',
   'maha dasha': 'maha',
   'maha-dasha': 'maha',
   mahadasa: 'maha',
   'major period': 'maha',
-  महादशा: 'maha',
-  antardasha: 'antar',
   'antar dasha': 'antar',
   'antar-dasha': 'antar',
   antardasa: 'antar',
@@ -412,13 +390,10 @@ export const DASHA_WORDS: Readonly<Record<string, 'maha' | 'antar' | 'any'>> = {
   'sub-period': 'antar',
   subperiod: 'antar',
   'sub period': 'antar',
-  अंतर्दशा: 'antar',
   अन्तर्दशा: 'antar',
   अंतरदशा: 'antar',
-  dasha: 'any',
   dasa: 'any',
   period: 'any',
-  दशा: 'any',
 };
 
 /** Where a date sits in a dasha statement. */

@@ -1,11 +1,15 @@
 /**
- * The claim check's lexicon: every way of writing a graha, rasi or nakshatra, taken from the
- * vocabulary tables (English, Sanskrit, Hindi and the other spellings in
- * shared/vocabulary/spellings.ts), plus the words of grammar.ts. Built once, on first use.
+ * The claim check's lexicon: every way of writing a graha, rasi or nakshatra, and the chart words
+ * (ascendant, house, retrograde, dasha, dignities), taken from the vocabulary tables in every site
+ * language plus the other spellings of shared/vocabulary/spellings.ts; then the plain words of
+ * grammar.ts. Built once, on first use.
  */
-import { GRAHAS, GRAHA_SANSKRIT, type Graha } from '../../vocabulary/graha';
-import { NAKSHATRAS, type Nakshatra } from '../../vocabulary/nakshatra';
-import { RASIS, RASI_SANSKRIT, type Rasi } from '../../vocabulary/rasi';
+import type { Dignity } from '../../chart/model';
+import { LOCALES } from '../../i18n/locale';
+import { GRAHAS, GRAHA_NAMES, type Graha } from '../../vocabulary/graha';
+import { NAKSHATRA_NAMES, type Nakshatra } from '../../vocabulary/nakshatra';
+import { RASI_NAMES, type Rasi } from '../../vocabulary/rasi';
+import { DIGNITY_NAMES, JYOTISH_TERMS } from '../../vocabulary/terms';
 import { GRAHA_SPELLINGS, NAKSHATRA_SPELLINGS, RASI_SPELLINGS } from '../../vocabulary/spellings';
 import {
   CLAUSE_BREAKS,
@@ -60,6 +64,19 @@ interface Lexicon {
 
 let built: Lexicon | null = null;
 
+/** The claim each ChartModel dignity name makes ("great friend's sign" claims a friendly sign). */
+const DIGNITY_CLAIM_OF: Readonly<Record<Dignity, DignityClaim>> = {
+  exalted: 'exalted',
+  moolatrikona: 'moolatrikona',
+  own: 'own',
+  'great friend': 'friend',
+  friend: 'friend',
+  neutral: 'neutral',
+  enemy: 'enemy',
+  'great enemy': 'enemy',
+  debilitated: 'debilitated',
+};
+
 function build(): Lexicon {
   const entries = new Map<string, LexiconEntry>();
   const add = (phrase: string, entry: LexiconEntry) => {
@@ -68,17 +85,29 @@ function build(): Lexicon {
     if (key && !entries.has(key)) entries.set(key, entry);
   };
   for (const graha of GRAHAS) {
-    const names = [graha, GRAHA_SANSKRIT[graha], ...GRAHA_SPELLINGS[graha]];
-    for (const name of names) {
+    const n = GRAHA_NAMES[graha];
+    for (const name of [...LOCALES.map((l) => n.name[l]), n.sanskrit, ...GRAHA_SPELLINGS[graha]]) {
       add(name, { kind: 'graha', graha, possessive: false });
       if (/^[a-z]/i.test(name)) add(`${name}'s`, { kind: 'graha', graha, possessive: true });
     }
   }
-  RASIS.forEach((rasi, i) => {
-    for (const name of [rasi, RASI_SANSKRIT[i]!, ...RASI_SPELLINGS[rasi]]) add(name, { kind: 'sign', rasi });
-  });
-  for (const nakshatra of NAKSHATRAS) {
-    for (const name of [nakshatra, ...NAKSHATRA_SPELLINGS[nakshatra]]) add(name, { kind: 'nakshatra', nakshatra });
+  for (const r of RASI_NAMES) {
+    for (const name of [...LOCALES.map((l) => r[l]), r.sanskrit, ...RASI_SPELLINGS[r.en]]) add(name, { kind: 'sign', rasi: r.en });
+  }
+  for (const n of NAKSHATRA_NAMES) {
+    for (const name of [...LOCALES.map((l) => n[l]), ...NAKSHATRA_SPELLINGS[n.en]]) add(name, { kind: 'nakshatra', nakshatra: n.en });
+  }
+  // Chart words from the vocabulary's term table, then the other phrasings of grammar.ts.
+  for (const l of LOCALES) {
+    add(JYOTISH_TERMS.lagna[l], { kind: 'lagna' });
+    add(JYOTISH_TERMS.ascendant[l], { kind: 'lagna' });
+    add(JYOTISH_TERMS.retrograde[l], { kind: 'motion', retrograde: true });
+    add(JYOTISH_TERMS.mahadasha[l], { kind: 'dasha', level: 'maha' });
+    add(JYOTISH_TERMS.antardasha[l], { kind: 'dasha', level: 'antar' });
+    add(JYOTISH_TERMS.dasha[l], { kind: 'dasha', level: 'any' });
+    add(JYOTISH_TERMS.house[l], { kind: 'houseWord' });
+    for (const [dignity, names] of Object.entries(DIGNITY_NAMES))
+      add(names[l], { kind: 'dignity', claim: DIGNITY_CLAIM_OF[dignity as Dignity] });
   }
   for (const word of LAGNA_WORDS) add(word, { kind: 'lagna' });
   for (const [word, claim] of Object.entries(DIGNITY_WORDS)) add(word, { kind: 'dignity', claim });

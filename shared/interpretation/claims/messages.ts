@@ -3,19 +3,21 @@
  * correction of a wrong one ("Mars is in Virgo, not Leo."), in English and Hindi, plus the
  * request that gives a language model one chance to correct its answer.
  */
-import type { Dignity } from '../../chart/model';
 import type { Graha } from '../../vocabulary/graha';
 import { ordinal } from '../format';
 import { dignityWords } from '../grahas';
-import type { ClaimLocale } from './locale';
+import type { Locale } from '../../i18n/locale';
+import { grahaName } from '../../vocabulary/graha';
+import { nakshatraNameOf } from '../../vocabulary/nakshatra';
+import { rasiNameOf } from '../../vocabulary/rasi';
+import { DIGNITY_NAMES } from '../../vocabulary/terms';
 import type { DignityClaim } from './grammar';
 import type { StatedValue, Statement } from './statement';
 import type { ActualValue } from './verify';
-import { grahaName, nakshatraName, rasiName } from './names';
 
 type Subject = Statement['subject'];
 
-const DIGNITY_CLAIM_WORDS: Record<ClaimLocale, Record<DignityClaim, string>> = {
+const DIGNITY_CLAIM_WORDS: Record<Locale, Record<DignityClaim, string>> = {
   en: {
     exalted: 'exalted',
     debilitated: 'debilitated',
@@ -36,22 +38,10 @@ const DIGNITY_CLAIM_WORDS: Record<ClaimLocale, Record<DignityClaim, string>> = {
   },
 };
 
-const HINDI_DIGNITY: Record<Dignity, string> = {
-  exalted: 'उच्च',
-  moolatrikona: 'मूलत्रिकोण',
-  own: 'स्वराशि',
-  'great friend': 'अधिमित्र राशि',
-  friend: 'मित्र राशि',
-  neutral: 'सम राशि',
-  enemy: 'शत्रु राशि',
-  'great enemy': 'अधिशत्रु राशि',
-  debilitated: 'नीच',
-};
-
-const subjectName = (s: Subject, locale: ClaimLocale) =>
+const subjectName = (s: Subject, locale: Locale) =>
   s === 'Ascendant' ? (locale === 'hi' ? 'लग्न' : 'The ascendant') : grahaName(s, locale);
 const hiOrdinal = (n: number) => `${n}वें`;
-const dashaName = (md: Graha | null, ad: Graha | null, locale: ClaimLocale) => {
+const dashaName = (md: Graha | null, ad: Graha | null, locale: Locale) => {
   if (locale === 'hi') return ad ? `${md ? `${grahaName(md, 'hi')}-` : ''}${grahaName(ad, 'hi')} अंतर्दशा` : `${grahaName(md!, 'hi')} महादशा`;
   return ad ? `${md ? `${md}–` : ''}${ad} antardasha` : `${md} mahadasha`;
 };
@@ -63,18 +53,18 @@ const span = (s: { first: string; last: string }) =>
       : `${s.first.slice(0, 7)}`;
 
 /** The statement as the check read it, in a few words. */
-export function statementText(s: Statement, locale: ClaimLocale): string {
+export function statementText(s: Statement, locale: Locale): string {
   const who = subjectName(s.subject, locale);
   const v: StatedValue = s.value;
   const not = s.negated ? (locale === 'hi' ? 'नहीं ' : 'not ') : '';
   const hi = locale === 'hi';
   switch (v.kind) {
     case 'ascendant':
-      return hi ? `लग्न ${rasiName(v.rasi, 'hi')} ${not}`.trim() : `Ascendant ${not}${v.rasi}`;
+      return hi ? `लग्न ${rasiNameOf(v.rasi, 'hi')} ${not}`.trim() : `Ascendant ${not}${v.rasi}`;
     case 'sign':
-      return hi ? `${who} ${rasiName(v.rasi, 'hi')} राशि में ${not}`.trim() : `${who} ${not}in ${v.rasi}`;
+      return hi ? `${who} ${rasiNameOf(v.rasi, 'hi')} राशि में ${not}`.trim() : `${who} ${not}in ${v.rasi}`;
     case 'nakshatra':
-      return hi ? `${who} ${nakshatraName(v.nakshatra, 'hi')} नक्षत्र में ${not}`.trim() : `${who} ${not}in ${v.nakshatra} nakshatra`;
+      return hi ? `${who} ${nakshatraNameOf(v.nakshatra, 'hi')} नक्षत्र में ${not}`.trim() : `${who} ${not}in ${v.nakshatra} nakshatra`;
     case 'house': {
       const from = v.from === 'Moon' ? (hi ? ' (चंद्र से)' : ' from the Moon') : '';
       return hi ? `${who} ${hiOrdinal(v.house)} भाव${from} में ${not}`.trim() : `${who} ${not}in the ${ordinal(v.house)} house${from}`;
@@ -100,26 +90,26 @@ export function statementText(s: Statement, locale: ClaimLocale): string {
 }
 
 /** The correction of a wrong statement: what the chart says. */
-export function correctionText(s: Statement, actual: ActualValue, locale: ClaimLocale): string {
+export function correctionText(s: Statement, actual: ActualValue, locale: Locale): string {
   const who = subjectName(s.subject, locale);
   const hi = locale === 'hi';
   const v = s.value;
   switch (actual.kind) {
     case 'ascendant': {
       const stated = v.kind === 'ascendant' ? v.rasi : null;
-      if (hi) return `लग्न ${rasiName(actual.rasi, 'hi')} है${stated && !s.negated ? `, ${rasiName(stated, 'hi')} नहीं` : ''}।`;
+      if (hi) return `लग्न ${rasiNameOf(actual.rasi, 'hi')} है${stated && !s.negated ? `, ${rasiNameOf(stated, 'hi')} नहीं` : ''}।`;
       return `The ascendant is ${actual.rasi}${stated && !s.negated ? `, not ${stated}` : ''}.`;
     }
     case 'sign': {
       const stated = v.kind === 'sign' ? v.rasi : null;
-      const name = rasiName(actual.rasi, locale);
-      if (hi) return `${who} ${name} राशि में है${stated && !s.negated ? `, ${rasiName(stated, 'hi')} में नहीं` : ''}।`;
+      const name = rasiNameOf(actual.rasi, locale);
+      if (hi) return `${who} ${name} राशि में है${stated && !s.negated ? `, ${rasiNameOf(stated, 'hi')} में नहीं` : ''}।`;
       return `${who} is in ${name}${stated && !s.negated ? `, not ${stated}` : ''}.`;
     }
     case 'nakshatra': {
       const stated = v.kind === 'nakshatra' ? v.nakshatra : null;
       if (hi)
-        return `${who} ${nakshatraName(actual.nakshatra, 'hi')} नक्षत्र में है${stated && !s.negated ? `, ${nakshatraName(stated, 'hi')} में नहीं` : ''}।`;
+        return `${who} ${nakshatraNameOf(actual.nakshatra, 'hi')} नक्षत्र में है${stated && !s.negated ? `, ${nakshatraNameOf(stated, 'hi')} में नहीं` : ''}।`;
       return `${who} is in ${actual.nakshatra} nakshatra${stated && !s.negated ? `, not ${stated}` : ''}.`;
     }
     case 'house': {
@@ -131,7 +121,7 @@ export function correctionText(s: Statement, actual: ActualValue, locale: ClaimL
     case 'dignity': {
       const claim = v.kind === 'dignity' ? v.claim : null;
       if (hi)
-        return `${who} ${rasiName(actual.rasi, 'hi')} राशि में ${HINDI_DIGNITY[actual.dignity]} है${claim && !s.negated ? `, ${DIGNITY_CLAIM_WORDS.hi[claim]} नहीं` : ''}।`;
+        return `${who} ${rasiNameOf(actual.rasi, 'hi')} राशि में ${DIGNITY_NAMES[actual.dignity].hi} है${claim && !s.negated ? `, ${DIGNITY_CLAIM_WORDS.hi[claim]} नहीं` : ''}।`;
       const denied = claim
         ? s.negated
           ? `${who} is ${DIGNITY_CLAIM_WORDS.en[claim]}: `
@@ -154,7 +144,7 @@ export function correctionText(s: Statement, actual: ActualValue, locale: ClaimL
 }
 
 /** The message that asks a model to correct the wrong statements of its previous answer. */
-export function correctionRequestText(corrections: { statement: string; correction: string }[], locale: ClaimLocale): string {
+export function correctionRequestText(corrections: { statement: string; correction: string }[], locale: Locale): string {
   const list = corrections.map((c) => `- "${c.statement}" → ${c.correction}`).join('\n');
   return locale === 'hi'
     ? `आपके पिछले उत्तर के ये कथन गणना की गई कुंडली से मेल नहीं खाते:\n${list}\nकृपया वही उत्तर दोबारा लिखें, इन्हें सुधारकर; बाकी सब वैसा ही रखें और सुधार का उल्लेख न करें।`

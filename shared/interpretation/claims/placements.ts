@@ -199,8 +199,16 @@ export function placementStatements(tokens: Token[]): Statement[] {
     const found = valueAt(tokens, i, subjects[0]!.who === 'Ascendant');
     if (found) {
       const last = tokens[i + found.length - 1]!;
+      // Hindi place-first order: "… दशम भाव में मंगल" places the graha that follows, not the subject before.
+      let k = i + found.length;
+      while (tokens[k]?.raw === 'राशि' || tokens[k]?.raw === 'नक्षत्र') k++;
+      const placesNext = tokens[k]?.raw === 'में' && tokens[k + 1]?.entry?.kind === 'graha';
+      if (placesNext) {
+        subjects = [];
+        continue;
+      }
       if (found.value) emit(found.value, t, last, subjects);
-      for (let k = 0; k < found.length; k++) consumed.add(i + k);
+      for (let n = 0; n < found.length; n++) consumed.add(i + n);
       i += found.length - 1;
       onlyJoinersSinceSubject = false;
       continue;

@@ -4,7 +4,6 @@
  * Start and End columns). Each row gives one statement per column.
  */
 import type { Graha } from '../../vocabulary/graha';
-import { HOUSE_WORDS, LAGNA_WORDS } from './grammar';
 import type { DashaStated, StatedValue, Statement } from './statement';
 import type { Token } from './tokens';
 
@@ -50,7 +49,6 @@ const HEADER_WORDS: Record<string, Column> = {
   समाप्ति: 'end',
   अंत: 'end',
 };
-for (const w of HOUSE_WORDS) HEADER_WORDS[w] = 'house';
 
 const YES = new Set(['yes', 'y', 'r', 'retrograde', 'true', '✓', 'हाँ', 'हां', 'वक्री']);
 const NO = new Set(['no', 'n', 'direct', 'false', '-', '–', 'नहीं', 'मार्गी']);
@@ -70,6 +68,7 @@ function cells(line: Token[]): Token[][] {
 
 const columnOf = (cell: Token[]): Column | null => {
   for (const t of cell) {
+    if (t.entry?.kind === 'houseWord') return 'house';
     const c = HEADER_WORDS[t.raw];
     if (c) return c;
   }
@@ -122,11 +121,7 @@ export function tableStatements(lines: Token[][]): Statement[] {
       const cell = row[at('subject')] ?? [];
       const e = cell[0]?.entry;
       const subject: Graha | 'Ascendant' | null =
-        e?.kind === 'graha' && cell.length === 1
-          ? e.graha
-          : e?.kind === 'lagna' || LAGNA_WORDS.has(cell[0]?.raw ?? '')
-            ? 'Ascendant'
-            : null;
+        e?.kind === 'graha' && cell.length === 1 ? e.graha : e?.kind === 'lagna' ? 'Ascendant' : null;
       if (!subject) continue;
       header.forEach((column, k) => {
         if (!column || column === 'subject') return;

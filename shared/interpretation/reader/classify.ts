@@ -3,6 +3,7 @@
  * graha or house it names. Keyword rules, checked from the most specific to the most general.
  */
 import { GRAHAS, GRAHA_SANSKRIT, type Graha } from '../../vocabulary/graha';
+import { ORDINAL_WORDS } from '../claims/grammar';
 import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS } from '../life-areas';
 
 /** Topics other than a life area: timing, transits, remedies, a named planet or house, the whole chart. */
@@ -60,21 +61,6 @@ const OVERVIEW =
   /\b(?:(?:short|full|complete|general|overall) )?reading of my (?:birth )?chart\b|\bread my (?:birth )?chart\b|\b(?:overview|summary) of my (?:birth )?chart\b|\btell me about my (?:birth )?chart\b/;
 
 const TIMING = /\b(when|how long|dashas?|mahadashas?|antardashas?|bhuktis?|periods?|timing|end|ends|start|starts|begin|begins|until)\b/;
-
-const ORDINAL_WORDS: Record<string, number> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-};
 
 /** The house number named in the text ("10th house", "house 10", "tenth house"), or null. */
 export function houseNamedIn(text: string): number | null {
