@@ -64,6 +64,22 @@ describe('chat locale', () => {
     expect(VISITOR_LANGUAGE_INSTRUCTION.hi).toContain('Devanagari');
   });
 
+  it('without a model, the built-in reader answers a romanised Hindi question in Devanagari', async () => {
+    const r = await call(deps({}), {
+      conversationHistory: [{ role: 'user', content: 'meri shaadi kab hogi' }],
+      chart: BIRTH,
+      locale: 'hi',
+    });
+    expect(r.status).toBe(200);
+    const reply = (JSON.parse(r.text) as { reply: string }).reply;
+    // The constructed chart: Aries lagna, the 7th is Libra (तुला) ruled by Venus (शुक्र), which sits in the 12th.
+    expect(reply).toContain('### विवाह और संबंध, Asha');
+    expect(reply).toContain('**सातवाँ भाव** (');
+    expect(reply).toContain('तुला राशि, स्वामी **शुक्र**, जो आपके बारहवें भाव में है।');
+    const noChart = await call(deps({}), { conversationHistory: [{ role: 'user', content: 'naukri' }], locale: 'hi' });
+    expect((JSON.parse(noChart.text) as { reply: string }).reply).toContain('जन्म विवरण');
+  });
+
   it('refuses a locale the site does not have, naming the field', async () => {
     const r = await call(deps({}), { conversationHistory: [{ role: 'user', content: 'Hi' }], chart: BIRTH, locale: 'fr' });
     expect(r.status).toBe(400);

@@ -14,7 +14,8 @@ import type { ChartModel } from '../../shared/chart/model';
 import { PRODUCT_NAME } from '../../shared/product';
 import { buildSystemPrompt } from '../../shared/interpretation/prompt/system-prompt';
 import { withVisitorLanguage } from '../../shared/interpretation/prompt/visitor-language';
-import { DEFAULT_LOCALE } from '../../shared/i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locale';
+import { readerText } from '../../shared/interpretation/reader/text';
 import { chunkText } from '../../shared/interpretation/reader/chunk';
 import { composeReading } from '../../shared/interpretation/reader/compose';
 import { chatBodySchema, checkConversation, MAX_CHAT_BODY_BYTES, type ClientMessage } from '../../shared/contracts/chat';
@@ -128,7 +129,7 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
       }
       return provider ? relay(provider, withVisitorLanguage(system, locale), turns, request, context, deps) : builtInReply(reply, request);
     }
-    if (!provider) return builtIn(chart ? withPromptSafeName(chart) : null, turns, request);
+    if (!provider) return builtIn(chart ? withPromptSafeName(chart) : null, turns, request, locale);
     if (!chart) return relay(provider, withVisitorLanguage(NO_CHART_PROMPT, locale), turns, request, context, deps);
     // With a chart the model may look things up (tool-loop.ts); servers without tools fall back to the prompt alone.
     const prompt = buildSystemPrompt(withPromptSafeName(chart), PRODUCT_NAME);
@@ -150,12 +151,10 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
 }
 
 /** The built-in reader's answer, streamed in small chunks (or whole in JSON mode). */
-function builtIn(chart: ChartModel | null, turns: ClientMessage[], request: HttpRequest): HttpResponseInit {
+function builtIn(chart: ChartModel | null, turns: ClientMessage[], request: HttpRequest, locale: Locale): HttpResponseInit {
   const question = turns[turns.length - 1]!.content;
   const firstReply = !turns.some((t) => t.role === 'assistant');
-  const reply = chart
-    ? composeReading(chart, question, { firstReply })
-    : 'I need your birth details (date, time and place of birth) to read your chart. Please enter them on the home page.\n';
+  const reply = chart ? composeReading(chart, question, { firstReply, locale }) : readerText(locale).noChart;
   return builtInReply(reply, request);
 }
 

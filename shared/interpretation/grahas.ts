@@ -20,7 +20,7 @@ export const GRAHA_THEMES: Record<Graha, string> = {
 };
 
 /** How well a graha can deliver in a dignity, in one word or two. */
-type DignityStrength = 'very strong' | 'strong' | 'comfortable' | 'steady' | 'strained' | 'weak';
+export type DignityStrength = 'very strong' | 'strong' | 'comfortable' | 'steady' | 'strained' | 'weak';
 
 /** Strength word of each dignity (exalted best, debilitated worst). */
 const DIGNITY_STRENGTH: Record<Dignity, DignityStrength> = {
@@ -50,6 +50,11 @@ const DIGNITY_PLACE: Record<Dignity, string> = {
 /** A dignity in plain words, e.g. `very strong (exalted)`, `strained (in an enemy's sign)`. */
 export function dignityWords(dignity: Dignity): string {
   return `${DIGNITY_STRENGTH[dignity]} (${DIGNITY_PLACE[dignity]})`;
+}
+
+/** How well a graha can deliver in `dignity` (the English word; text-hi.ts names it in Hindi). */
+export function dignityStrength(dignity: Dignity): DignityStrength {
+  return DIGNITY_STRENGTH[dignity];
 }
 
 /** True for dignities where remedies are usually suggested (strained or weak). */

@@ -10,6 +10,7 @@ import type { Prediction } from '../chart/model';
 import { chartDigest } from './chart-digest';
 import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS, PAGE_LIFE_AREAS, areaYogas } from './life-areas';
 import { areaAnswer } from './reader/areas';
+import { READER_TEXT_EN } from './reader/text';
 import { buildKundaliReport } from './report/report';
 import { constructedChart } from './reader/fixtures/constructed-chart';
 
@@ -69,7 +70,7 @@ describe('life areas', () => {
     for (const section of report.lifeAreas) {
       const area = section.area;
       const page = section.points.join('\n');
-      const reader = areaAnswer(chart, digest, area).join('\n');
+      const reader = areaAnswer(READER_TEXT_EN, chart, digest, area).join('\n');
       const [main, ...others] = area.houses;
       expect(page).toContain(`The ${ordinalOf(main!)} lord`);
       for (const h of area.houses) expect(reader).toContain(`**${ordinalOf(h)} house**`);

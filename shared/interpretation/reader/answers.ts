@@ -5,11 +5,10 @@
 import type { ChartModel } from '../../chart/model';
 import type { ChartDigest, PeriodFact } from '../chart-digest';
 import { periodFact } from '../chart-digest';
-import { listProse, ordinal } from '../format';
 import type { Graha } from '../../vocabulary/graha';
-import { GRAHA_REMEDIES, GRAHA_THEMES, isWeakDignity } from '../grahas';
-import { houseThemes } from '../houses';
-import { grahaLine, houseLines, housesRuledBy, periodText, placementText, runningDashaLine, signText, subPeriodLabel } from './sections';
+import { isWeakDignity } from '../grahas';
+import { grahaLine, houseLines, housesRuledBy, placementText, runningDashaLine, signText, subPeriodLabel } from './sections';
+import type { ReaderText } from './text';
 
 /** Years after birth beyond which a future mahadasha is not offered as the answer. */
 const LIFETIME_YEARS = 100;
@@ -36,132 +35,106 @@ function mahadashaOf(facts: ChartDigest, graha: Graha): PeriodFact | undefined {
 }
 
 /** Lines on a graha's mahadasha and its antardasha in the running mahadasha, with dates. */
-export function grahaTimingLines(chart: ChartModel, facts: ChartDigest, graha: Graha): string[] {
+export function grahaTimingLines(T: ReaderText, chart: ChartModel, facts: ChartDigest, graha: Graha): string[] {
   const lines: string[] = [];
   const today = todayOf(facts);
   const md = mahadashaOf(facts, graha);
   if (md) {
-    if (today && md.start <= today && today < md.end)
-      lines.push(
-        `- Your **${graha} mahadasha** is running now: it began on ${md.start} and **ends on ${md.end}** (about ${yearsBetween(today, md.end)} years from today).`,
-      );
-    else if (today && md.start > today)
-      lines.push(`- Your **${graha} mahadasha** has not begun yet: it runs from **${md.start} to ${md.end}**.`);
-    else lines.push(`- Your **${graha} mahadasha** ran from ${md.start} to **${md.end}**${today ? ' (already over)' : ''}.`);
+    if (today && md.start <= today && today < md.end) lines.push(T.mahadashaRunning(graha, md, yearsBetween(today, md.end)));
+    else if (today && md.start > today) lines.push(T.mahadashaComing(graha, md));
+    else lines.push(T.mahadashaOver(graha, md, today !== null));
   }
   const nowJdUt = chart.transits?.jdUt;
   const runningMd = nowJdUt === undefined ? undefined : chart.dasha.mahadashas.find((m) => m.startJdUt <= nowJdUt && nowJdUt < m.endJdUt);
   const ad = runningMd?.antardashas.find((a) => a.lord === graha);
   if (runningMd && ad && runningMd.lord !== graha) {
     const p = periodFact(ad);
-    const verb = today && p.end <= today ? 'ran' : 'runs';
-    lines.push(
-      `- Within your current ${runningMd.lord} mahadasha, the **${runningMd.lord}–${graha} antardasha** ${verb} from ${p.start} to ${p.end}.`,
-    );
+    lines.push(T.antardashaWithin(runningMd.lord, graha, p, today !== null && p.end <= today));
   }
   return lines;
 }
 
 /** "When will my Saturn period end", "which dasha am I in". */
-export function timingAnswer(chart: ChartModel, facts: ChartDigest, graha: Graha | null): string[] {
+export function timingAnswer(T: ReaderText, chart: ChartModel, facts: ChartDigest, graha: Graha | null): string[] {
   const lines: string[] = [];
   if (graha) {
-    lines.push(...grahaTimingLines(chart, facts, graha));
+    lines.push(...grahaTimingLines(T, chart, facts, graha));
     if (graha === 'Saturn' && facts.transits) {
       const s = facts.transits.sadeSati;
-      lines.push(
-        `- Sade Sati (Saturn's 7½-year transit over your Moon sign ${facts.moonSign}): ${s.active ? `active now, ${s.phase ?? ''} phase` : 'not active now'}.`,
-      );
+      lines.push(T.sadeSatiTiming(facts.moonSign, s.active, s.phase));
     }
-    lines.push(grahaLine(facts, graha, `significator of ${GRAHA_THEMES[graha]}`));
+    lines.push(grahaLine(T, facts, graha, T.significatorOf(graha)));
   }
-  lines.push(runningDashaLine(facts));
+  lines.push(runningDashaLine(T, facts));
   const r = facts.dasha.running;
-  if (r) lines.push(`- Pratyantardasha: ${periodText(r.pratyantardasha)}.`);
+  if (r) lines.push(T.pratyantardasha(r.pratyantardasha));
   const today = todayOf(facts);
   if (today && facts.dasha.runningAntardashas.length) {
     const next = facts.dasha.runningAntardashas.filter((a) => a.start > today).slice(0, 4);
-    if (next.length) lines.push(`- Next antardashas: ${next.map((a) => `${subPeriodLabel(chart, a)} from ${a.start}`).join('; ')}.`);
+    if (next.length) lines.push(T.nextAntardashas(next.map((a) => ({ label: subPeriodLabel(T, chart, a), start: a.start }))));
   }
   const upcoming = today ? facts.dasha.mahadashas.filter((m) => m.start > today).slice(0, 3) : facts.dasha.mahadashas.slice(0, 4);
-  if (upcoming.length) lines.push(`- Coming mahadashas: ${upcoming.map(periodText).join('; ')}.`);
+  if (upcoming.length) lines.push(T.comingMahadashas(upcoming));
   return lines;
 }
 
 /** "What does Jupiter in my 10th house mean". */
-export function planetAnswer(chart: ChartModel, facts: ChartDigest, graha: Graha, askedHouse: number | null): string[] {
+export function planetAnswer(T: ReaderText, chart: ChartModel, facts: ChartDigest, graha: Graha, askedHouse: number | null): string[] {
   const p = facts.planets.find((x) => x.planet === graha)!;
   const lines: string[] = [];
-  if (askedHouse && askedHouse !== p.house) {
-    lines.push(
-      `- Note: in your chart ${graha} is in your **${ordinal(p.house)} house**, not the ${ordinal(askedHouse)}. Here is what your actual placement means.`,
-    );
-  }
-  lines.push(grahaLine(facts, graha, `significator of ${GRAHA_THEMES[graha]}`));
-  const placement = placementText(chart, graha, p.house);
-  lines.push(
-    `- ${graha} in the ${ordinal(p.house)} house (${houseThemes(p.house)}): ${placement ? placement.description : `brings ${GRAHA_THEMES[graha]} into this area of life.`}`,
-  );
+  if (askedHouse && askedHouse !== p.house) lines.push(T.placementNote(graha, p.house, askedHouse));
+  lines.push(grahaLine(T, facts, graha, T.significatorOf(graha)));
+  lines.push(T.placementLine(graha, p.house, placementText(chart, graha, p.house)?.description ?? null));
   const sign = signText(chart, graha);
-  if (sign) lines.push(`- ${graha} in ${p.sign}: ${sign.description}`);
-  lines.push(`- Nakshatra: ${p.nakshatra} (pada ${p.pada}); navamsa (D9) sign: ${p.navamsaSign}.`);
-  const ruled = housesRuledBy(facts, graha);
-  for (const h of ruled) lines.push(`- As your ${ordinal(h)} lord it carries ${houseThemes(h)} into the ${ordinal(p.house)} house.`);
-  if (p.aspectsHouses.length)
-    lines.push(
-      `- It aspects your ${listProse(p.aspectsHouses.map(ordinal))} house${p.aspectsHouses.length > 1 ? 's' : ''}, colouring ${p.aspectsHouses.length > 1 ? 'them' : 'it'} with its nature.`,
-    );
-  if (askedHouse) lines.push(...houseLines(chart, facts, askedHouse, false));
-  lines.push(...grahaTimingLines(chart, facts, graha));
+  if (sign) lines.push(T.signLine(graha, p.sign, sign.description));
+  lines.push(T.nakshatraLine(p.nakshatra, p.pada, p.navamsaSign));
+  for (const h of housesRuledBy(facts, graha)) lines.push(T.rulesInto(h, p.house));
+  if (p.aspectsHouses.length) lines.push(T.aspects(p.aspectsHouses));
+  if (askedHouse) lines.push(...houseLines(T, chart, facts, askedHouse, false));
+  lines.push(...grahaTimingLines(T, chart, facts, graha));
   const transit = facts.transits?.positions.find((t) => t.planet === graha);
-  if (transit) lines.push(`- Today ${graha} transits ${transit.sign} ${transit.degree}, your ${ordinal(transit.houseFromLagna)} house.`);
+  if (transit) lines.push(T.transitToday(graha, transit.sign, transit.degree, transit.houseFromLagna));
   return lines;
 }
 
 /** "What does my 7th house say". */
-export function houseAnswer(chart: ChartModel, facts: ChartDigest, house: number): string[] {
+export function houseAnswer(T: ReaderText, chart: ChartModel, facts: ChartDigest, house: number): string[] {
   const h = facts.houses[house - 1]!;
   return [
-    ...houseLines(chart, facts, house, true),
-    grahaLine(facts, h.lord, `${ordinal(house)} lord`),
-    ...grahaTimingLines(chart, facts, h.lord),
+    ...houseLines(T, chart, facts, house, true),
+    grahaLine(T, facts, h.lord, T.houseLord(house)),
+    ...grahaTimingLines(T, chart, facts, h.lord),
   ];
 }
 
 /** This year's transits from the lagna and the Moon, sign changes and Sade Sati. */
-export function transitsAnswer(facts: ChartDigest): string[] {
+export function transitsAnswer(T: ReaderText, facts: ChartDigest): string[] {
   const t = facts.transits;
-  if (!t) return ["- Transits need today's date, which this reading was not given."];
-  const lines = [`Positions on ${t.at.slice(0, 10)}:`];
-  for (const p of t.positions) {
-    lines.push(
-      `- **${p.planet}** in ${p.sign} ${p.degree}${p.retrograde ? ' (retrograde)' : ''}: your ${ordinal(p.houseFromLagna)} house (${houseThemes(p.houseFromLagna)}), ${ordinal(p.houseFromMoon)} from the Moon.`,
-    );
-  }
-  lines.push('', `**Sign changes in ${t.year}**`);
-  if (t.ingresses.length === 0) lines.push(`- Saturn, Jupiter, Rahu and Ketu stay in their signs all of ${t.year}.`);
-  for (const i of t.ingresses) lines.push(`- ${i.date}: ${i.planet} enters ${i.sign}${i.retrograde ? ' (retrograde)' : ''}.`);
-  lines.push(
-    `- Sade Sati: ${t.sadeSati.active ? `active (${t.sadeSati.phase ?? ''} phase) — patience and steady work pay off` : 'not active'}.`,
-  );
-  lines.push('', runningDashaLine(facts));
+  if (!t) return [T.noTransits];
+  const lines = [T.positionsOn(t.at.slice(0, 10))];
+  for (const p of t.positions) lines.push(T.transitPosition(p));
+  lines.push('', T.signChangesIn(t.year));
+  if (t.ingresses.length === 0) lines.push(T.noSignChanges(t.year));
+  for (const i of t.ingresses) lines.push(T.ingress(i.date, i.planet, i.sign, i.retrograde));
+  lines.push(T.sadeSatiTransits(t.sadeSati.active, t.sadeSati.phase));
+  lines.push('', runningDashaLine(T, facts));
   return lines;
 }
 
 /** Remedies for weak grahas, the running dasha lords and a graha the question names. */
-export function remediesAnswer(facts: ChartDigest, named: Graha | null): string[] {
+export function remediesAnswer(T: ReaderText, facts: ChartDigest, named: Graha | null): string[] {
   const chosen = new Map<Graha, string>();
-  if (named) chosen.set(named, 'you asked about it');
+  if (named) chosen.set(named, T.remedyReasonAsked);
   const r = facts.dasha.running;
   if (r) {
-    chosen.set(r.mahadasha.lord, chosen.get(r.mahadasha.lord) ?? `your running mahadasha lord (to ${r.mahadasha.end})`);
-    chosen.set(r.antardasha.lord, chosen.get(r.antardasha.lord) ?? `your running antardasha lord (to ${r.antardasha.end})`);
+    chosen.set(r.mahadasha.lord, chosen.get(r.mahadasha.lord) ?? T.remedyReasonMahadasha(r.mahadasha.end));
+    chosen.set(r.antardasha.lord, chosen.get(r.antardasha.lord) ?? T.remedyReasonAntardasha(r.antardasha.end));
   }
   for (const p of facts.planets) {
     if (isWeakDignity(p.dignity) || p.combust)
-      chosen.set(p.planet, chosen.get(p.planet) ?? `${p.dignity}${p.combust ? ', combust' : ''} in ${p.sign}`);
+      chosen.set(p.planet, chosen.get(p.planet) ?? T.remedyReasonWeak(p.dignity, p.combust, p.sign));
   }
-  const lines = [...chosen].map(([graha, why]) => `- **${graha}** (${why}): ${GRAHA_REMEDIES[graha]}.`);
-  lines.push('- Gemstones are strong remedies: wear one only after a qualified astrologer has checked the full chart.');
+  const lines = [...chosen].map(([graha, why]) => T.remedyLine(graha, why));
+  lines.push(T.gemstones);
   return lines;
 }

@@ -5,46 +5,45 @@
  */
 import type { ChartModel } from '../../chart/model';
 import type { ChartDigest } from '../chart-digest';
-import { ordinal } from '../format';
 import type { Graha } from '../../vocabulary/graha';
-import { GRAHA_THEMES } from '../grahas';
 import { areaYogas, type LifeArea } from '../life-areas';
-import { grahaLine, houseLines, periodsToWatch, periodText, runningDashaLine, subPeriodLabel, transitLines, yogaLines } from './sections';
+import { grahaLine, houseLines, periodsToWatch, runningDashaLine, subPeriodLabel, transitLines, yogaLines } from './sections';
+import type { ReaderText } from './text';
 
 /** Markdown lines answering a question about one area. */
-export function areaAnswer(chart: ChartModel, facts: ChartDigest, area: LifeArea): string[] {
+export function areaAnswer(T: ReaderText, chart: ChartModel, facts: ChartDigest, area: LifeArea): string[] {
   const { houses, karakas } = area;
   const main = houses[0]!;
-  const lines: string[] = ['**Houses**'];
-  houses.forEach((house, i) => lines.push(...houseLines(chart, facts, house, i === 0)));
-  lines.push('', '**Significators**');
-  for (const graha of karakas) lines.push(grahaLine(facts, graha, `natural significator of ${GRAHA_THEMES[graha]}`));
+  const lines: string[] = [T.headings.houses];
+  houses.forEach((house, i) => lines.push(...houseLines(T, chart, facts, house, i === 0)));
+  lines.push('', T.headings.significators);
+  for (const graha of karakas) lines.push(grahaLine(T, facts, graha, T.naturalSignificatorOf(graha)));
   if (area.id === 'relationships') {
     const manglik = facts.doshas.filter((d) => /mangal|manglik|kuja/i.test(`${d.id} ${d.name}`));
     const m = manglik[0];
-    const state = !m ? '' : /cancel/i.test(`${m.id} ${m.name}`) ? 'present but cancelled' : 'present';
-    lines.push(m ? `- Manglik (Kuja) dosha: ${state} — ${m.description}` : '- Manglik (Kuja) dosha: not found in your chart.');
+    lines.push(m ? T.manglik(/cancel/i.test(`${m.id} ${m.name}`) ? 'cancelled' : 'present', m.description) : T.manglik('absent', ''));
   }
   const yogas = areaYogas(chart.predictions, area).filter(
     (y) => area.id !== 'relationships' || !/mangal|manglik|kuja/i.test(`${y.id} ${y.name}`),
   );
-  if (yogas.length) lines.push('', '**Yogas**', ...yogaLines(yogas));
+  if (yogas.length) lines.push('', T.headings.yogas, ...yogaLines(T, yogas));
   const mainLord = facts.houses[main - 1]!.lord;
   const lords = [...new Set<Graha>([mainLord, ...karakas, ...facts.houses[main - 1]!.occupants])];
-  lines.push('', '**Timing**', runningDashaLine(facts));
+  lines.push('', T.headings.timing, runningDashaLine(T, facts));
   const watch = periodsToWatch(chart, lords, 4);
-  if (watch.length) {
+  if (watch.length)
     lines.push(
-      `- Periods that bring your ${ordinal(main)} house forward (its lord ${mainLord}, its planets and significators): ` +
-        watch.map((p) => `${subPeriodLabel(chart, p)} ${p.start} to ${p.end}`).join('; ') +
-        '.',
+      T.periodsToWatch(
+        main,
+        mainLord,
+        watch.map((p) => ({ ...p, label: subPeriodLabel(T, chart, p) })),
+      ),
     );
-  }
   const mainLordMd = facts.dasha.mahadashas.find(
     (m) => m.lord === mainLord && m.end >= (facts.transits?.at.slice(0, 10) ?? facts.birth.date),
   );
-  if (mainLordMd) lines.push(`- The ${ordinal(main)} lord's own mahadasha: ${periodText(mainLordMd)}.`);
-  const transits = transitLines(facts, houses);
-  if (transits.length) lines.push('', `**Transits in ${facts.transits!.year}**`, ...transits);
+  if (mainLordMd) lines.push(T.lordOwnMahadasha(main, mainLordMd));
+  const transits = transitLines(T, facts, houses);
+  if (transits.length) lines.push('', T.transitsIn(facts.transits!.year), ...transits);
   return lines;
 }

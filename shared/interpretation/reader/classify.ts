@@ -1,10 +1,20 @@
 /**
  * Question classifier for the built-in reader: which life area a question is about, and any
- * graha or house it names. Keyword rules, checked from the most specific to the most general.
+ * graha or house it names. Keyword rules, checked from the most specific to the most general,
+ * in English and in Hindi typed in Devanagari or romanised (hindi-keywords.ts).
  */
 import { GRAHAS, GRAHA_SANSKRIT, type Graha } from '../../vocabulary/graha';
 import { ORDINAL_WORDS } from '../claims/grammar';
-import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS } from '../life-areas';
+import { LIFE_AREA_IDS } from '../life-areas';
+import {
+  HINDI_DASHA_WORDS,
+  HINDI_GRAHA_PATTERNS,
+  HINDI_TIMING_WORDS,
+  HINDI_TOPIC_WORDS,
+  hindiHouseNamedIn,
+  normalizeHindi,
+  wordsPattern,
+} from './hindi-keywords';
 
 /** Topics other than a life area: timing, transits, remedies, a named planet or house, the whole chart. */
 const OTHER_TOPICS = ['timing', 'transits', 'remedies', 'planet', 'house', 'general'] as const;
@@ -12,20 +22,6 @@ const OTHER_TOPICS = ['timing', 'transits', 'remedies', 'planet', 'house', 'gene
 export const TOPICS = [...LIFE_AREA_IDS, ...OTHER_TOPICS] as const;
 /** One topic. */
 export type Topic = (typeof TOPICS)[number];
-
-const OTHER_TITLE: Record<(typeof OTHER_TOPICS)[number], string> = {
-  timing: 'Timing (Vimshottari dasha)',
-  transits: 'Current transits',
-  remedies: 'Remedies',
-  planet: 'Planet',
-  house: 'House',
-  general: 'Your chart at a glance',
-};
-
-/** Headline of a topic's answer: a life area's own title, else the topic's. */
-export function topicTitle(topic: Topic): string {
-  return isLifeAreaId(topic) ? LIFE_AREAS[topic].title : OTHER_TITLE[topic];
-}
 
 /** What a question is about. */
 export interface Classification {
@@ -36,8 +32,8 @@ export interface Classification {
   house: number | null;
 }
 
-/** Keyword patterns per area topic, most specific first (order matters for ties). */
-const TOPIC_PATTERNS: [Topic, RegExp][] = [
+/** Keyword patterns per area topic, most specific first (order matters for ties); each English pattern is joined by the topic's Hindi words. */
+const ENGLISH_TOPIC_PATTERNS: [Topic, RegExp][] = [
   ['remedies', /\b(remed(y|ies)|mantras?|gem ?stones?|upay|puja|what can i do|how (can|do) i (fix|improve|strengthen))\b/],
   ['transits', /\b(transits?|gochar|sade ?sati|ingress)\b/],
   [
@@ -55,23 +51,37 @@ const TOPIC_PATTERNS: [Topic, RegExp][] = [
   // area's answer wins, since it carries that area's periods and this year's transits over its houses.
   ['transits', /\b(this year|next year|20\d\d|currently|right now)\b/],
 ];
+const HINDI_TOPIC_PATTERNS: RegExp[] = ENGLISH_TOPIC_PATTERNS.map(([topic], i) =>
+  wordsPattern(
+    i === ENGLISH_TOPIC_PATTERNS.length - 1 ? HINDI_TOPIC_WORDS.timeFrame : HINDI_TOPIC_WORDS[topic as keyof typeof HINDI_TOPIC_WORDS],
+  ),
+);
+const TOPIC_PATTERNS: [Topic, (text: string) => boolean][] = ENGLISH_TOPIC_PATTERNS.map(([topic, english], i) => [
+  topic,
+  (text) => english.test(text) || HINDI_TOPIC_PATTERNS[i]!.test(text),
+]);
 
 /** Requests for a reading of the whole chart. */
 const OVERVIEW =
   /\b(?:(?:short|full|complete|general|overall) )?reading of my (?:birth )?chart\b|\bread my (?:birth )?chart\b|\b(?:overview|summary) of my (?:birth )?chart\b|\btell me about my (?:birth )?chart\b/;
 
-const TIMING = /\b(when|how long|dashas?|mahadashas?|antardashas?|bhuktis?|periods?|timing|end|ends|start|starts|begin|begins|until)\b/;
+const ENGLISH_TIMING =
+  /\b(when|how long|dashas?|mahadashas?|antardashas?|bhuktis?|periods?|timing|end|ends|start|starts|begin|begins|until)\b/;
+const HINDI_TIMING = wordsPattern([...HINDI_TIMING_WORDS, ...HINDI_DASHA_WORDS]);
+const HINDI_DASHA = wordsPattern(HINDI_DASHA_WORDS);
+const TIMING = { test: (text: string) => ENGLISH_TIMING.test(text) || HINDI_TIMING.test(text) };
+const namesDasha = (text: string) => /\bdasha|period\b/.test(text) || HINDI_DASHA.test(text);
 
-/** The house number named in the text ("10th house", "house 10", "tenth house"), or null. */
+/** The house number named in the text ("10th house", "house 10", "tenth house", "दसवें भाव", "10 ghar"), or null. */
 export function houseNamedIn(text: string): number | null {
   const numeric =
     /\b(1[0-2]|[1-9])(?:st|nd|rd|th)?\s+(?:house|bhava)\b/.exec(text) ?? /\b(?:house|bhava)\s*(?:no\.?\s*)?(1[0-2]|[1-9])\b/.exec(text);
   if (numeric) return Number(numeric[1]);
   const word = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+(?:house|bhava)\b/.exec(text);
-  return word ? ORDINAL_WORDS[word[1]!]! : null;
+  return word ? ORDINAL_WORDS[word[1]!]! : hindiHouseNamedIn(text);
 }
 
-/** The first graha named in the text by English or Sanskrit name, or null. */
+/** The first graha named in the text by English, Sanskrit or Hindi name, or null. */
 export function grahaNamedIn(text: string): Graha | null {
   let best: { graha: Graha; index: number } | null = null;
   for (const graha of GRAHAS) {
@@ -85,6 +95,10 @@ export function grahaNamedIn(text: string): Graha | null {
       const match = new RegExp(`\\b${name}\\b`).exec(text);
       if (match && (!best || match.index < best.index)) best = { graha, index: match.index };
     }
+  }
+  for (const [graha, pattern] of HINDI_GRAHA_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match && (!best || match.index < best.index)) best = { graha, index: match.index };
   }
   return best?.graha ?? null;
 }
@@ -100,16 +114,16 @@ export function questionPart(message: string): string {
 
 /** Classifies one question (see the file comment). Case-insensitive; only `questionPart` is read. */
 export function classifyQuestion(question: string): Classification {
-  const text = questionPart(question).toLowerCase();
+  const text = normalizeHindi(questionPart(question));
   const graha = grahaNamedIn(text);
   const house = houseNamedIn(text);
   // A request for the whole chart (the chat's automatic first prompt) lists planets and houses itself.
   if (OVERVIEW.test(text)) return { topic: 'general', graha, house };
   // "When will my Saturn period end" is about timing even though it names a planet.
-  if (TIMING.test(text) && (graha || /\bdasha|period\b/.test(text))) return { topic: 'timing', graha, house };
+  if (TIMING.test(text) && (graha || namesDasha(text))) return { topic: 'timing', graha, house };
   if (graha && house) return { topic: 'planet', graha, house };
-  for (const [topic, pattern] of TOPIC_PATTERNS) {
-    if (pattern.test(text)) return { topic, graha, house };
+  for (const [topic, matches] of TOPIC_PATTERNS) {
+    if (matches(text)) return { topic, graha, house };
   }
   if (TIMING.test(text) && /\b(good|best|favourable|favorable|time)\b/.test(text)) return { topic: 'timing', graha, house };
   if (graha) return { topic: 'planet', graha, house };

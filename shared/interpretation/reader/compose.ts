@@ -4,93 +4,90 @@
  * (house lords, planets in houses, yogas, dasha periods and transits with dates). Pure.
  */
 import type { ChartModel } from '../../chart/model';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
 import { chartDigest, type ChartDigest } from '../chart-digest';
-import { ordinal } from '../format';
 import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS } from '../life-areas';
 import { areaAnswer } from './areas';
 import { houseAnswer, planetAnswer, remediesAnswer, timingAnswer, transitsAnswer } from './answers';
-import { classifyQuestion, topicTitle, type Classification } from './classify';
+import { classifyQuestion, type Classification } from './classify';
 import { runningDashaLine, yogaLines } from './sections';
+import { READER_TEXT_EN, readerText, type ReaderText } from './text';
 
 /** Options of one answer. */
 export interface ReadingOptions {
   /** True for the conversation's first reply: only then does the reader introduce itself. */
   firstReply: boolean;
+  /** The page's language; the answer is written in it (default English). */
+  locale?: Locale;
 }
 
-/** The one-line introduction (said once per conversation). */
-export const BUILT_IN_NOTICE =
-  '_Built-in reader: no AI model is configured, so this answer is composed directly from your computed chart._';
+/** The one-line introduction in English (said once per conversation). */
+export const BUILT_IN_NOTICE = READER_TEXT_EN.builtInNotice;
 
 /** The overview: lagna, Moon, planet table, one line per life area, dasha and transit highlights. */
-export function overviewAnswer(facts: ChartDigest): string[] {
+export function overviewAnswer(T: ReaderText, facts: ChartDigest): string[] {
   const lines = [
-    `- **Lagna (ascendant)**: ${facts.lagna.sign} ${facts.lagna.degree}; lagna lord ${facts.lagna.lord} sits in your ${ordinal(facts.planets.find((p) => p.planet === facts.lagna.lord)?.house ?? 1)} house.`,
-    `- **Moon sign**: ${facts.moonSign}, birth nakshatra ${facts.moonNakshatra}.`,
+    T.lagnaLine(
+      facts.lagna.sign,
+      facts.lagna.degree,
+      facts.lagna.lord,
+      facts.planets.find((p) => p.planet === facts.lagna.lord)?.house ?? 1,
+    ),
+    T.moonLine(facts.moonSign, facts.moonNakshatra),
     '',
-    '| Planet | Sign | Degree | House |',
-    '|---|---|---|---|',
-    ...facts.planets.map((p) => `| ${p.planet} | ${p.sign} | ${p.degree} | ${p.house} |`),
+    ...T.planetTable(facts.planets),
     '',
-    '**Life areas**',
+    T.headings.lifeAreas,
   ];
   // One line per life area, from its main house (the same definition the areas' answers use).
-  for (const id of LIFE_AREA_IDS) {
-    const { title, houses } = LIFE_AREAS[id];
-    const h = facts.houses[houses[0]! - 1]!;
-    lines.push(
-      `- ${title}: ${ordinal(h.house)} house ${h.sign}, lord ${h.lord} in the ${ordinal(h.lordInHouse)} house${h.occupants.length ? `, with ${h.occupants.join(', ')}` : ''}.`,
-    );
-  }
-  const yogas = yogaLines([...facts.yogas, ...facts.doshas], 4);
-  if (yogas.length) lines.push('', '**Yogas**', ...yogas);
-  lines.push('', '**Dasha and transits**', runningDashaLine(facts));
+  for (const id of LIFE_AREA_IDS) lines.push(T.areaLine(id, facts.houses[LIFE_AREAS[id].houses[0]! - 1]!));
+  const yogas = yogaLines(T, [...facts.yogas, ...facts.doshas], 4);
+  if (yogas.length) lines.push('', T.headings.yogas, ...yogas);
+  lines.push('', T.headings.dashaAndTransits, runningDashaLine(T, facts));
   const t = facts.transits;
   if (t) {
     for (const p of t.positions.filter((x) => x.planet === 'Jupiter' || x.planet === 'Saturn')) {
-      lines.push(`- ${p.planet} transits your ${ordinal(p.houseFromLagna)} house in ${t.year} (${p.sign} ${p.degree}).`);
+      lines.push(T.transitOverview(p.planet, p.houseFromLagna, t.year, p.sign, p.degree));
     }
-    lines.push(`- Sade Sati: ${t.sadeSati.active ? `active (${t.sadeSati.phase ?? ''} phase)` : 'not active'}.`);
+    lines.push(T.sadeSatiOverview(t.sadeSati.active, t.sadeSati.phase));
   }
-  lines.push(
-    '',
-    'Ask about career, marriage, health, money, education, children, travel, personal and spiritual growth, dasha timing, transits, remedies, or any planet or house.',
-  );
+  lines.push('', T.askAbout);
   return lines;
 }
 
 /** The answer's lines for a classified question. */
-export function answerLines(chart: ChartModel, facts: ChartDigest, c: Classification): string[] {
-  if (isLifeAreaId(c.topic)) return areaAnswer(chart, facts, LIFE_AREAS[c.topic]);
+export function answerLines(T: ReaderText, chart: ChartModel, facts: ChartDigest, c: Classification): string[] {
+  if (isLifeAreaId(c.topic)) return areaAnswer(T, chart, facts, LIFE_AREAS[c.topic]);
   switch (c.topic) {
     case 'timing':
-      return timingAnswer(chart, facts, c.graha);
+      return timingAnswer(T, chart, facts, c.graha);
     case 'planet':
-      return planetAnswer(chart, facts, c.graha ?? 'Sun', c.house);
+      return planetAnswer(T, chart, facts, c.graha ?? 'Sun', c.house);
     case 'house':
-      return houseAnswer(chart, facts, c.house ?? 1);
+      return houseAnswer(T, chart, facts, c.house ?? 1);
     case 'transits':
-      return transitsAnswer(facts);
+      return transitsAnswer(T, facts);
     case 'remedies':
-      return remediesAnswer(facts, c.graha);
+      return remediesAnswer(T, facts, c.graha);
     default:
-      return overviewAnswer(facts);
+      return overviewAnswer(T, facts);
   }
 }
 
-/** Composes the Markdown answer to `question` for `chart` (see the file comment). */
+/** The answer's headline for a classified question. */
+function titleOf(T: ReaderText, c: Classification): string {
+  if (c.topic === 'planet') return T.titlePlanet(c.graha, c.house);
+  if (c.topic === 'house') return T.titleHouse(c.house ?? 1);
+  if (c.topic === 'timing' && c.graha) return T.titleGrahaPeriods(c.graha);
+  return isLifeAreaId(c.topic) ? T.areaTitle(c.topic) : T.otherTitle(c.topic);
+}
+
+/** Composes the Markdown answer to `question` for `chart` in the options' language (see the file comment). */
 export function composeReading(chart: ChartModel, question: string, options: ReadingOptions): string {
+  const T = readerText(options.locale ?? DEFAULT_LOCALE);
   const facts = chartDigest(chart);
   const c = classifyQuestion(question);
-  const title =
-    c.topic === 'planet'
-      ? `${c.graha ?? 'Planet'}${c.house ? ` and your ${ordinal(c.house)} house` : ''}`
-      : c.topic === 'house'
-        ? `Your ${ordinal(c.house ?? 1)} house`
-        : c.topic === 'timing' && c.graha
-          ? `${c.graha} periods`
-          : topicTitle(c.topic);
-  const head = options.firstReply ? [BUILT_IN_NOTICE, ''] : [];
+  const head = options.firstReply ? [T.builtInNotice, ''] : [];
   const who = facts.name ? `, ${facts.name}` : '';
-  return [...head, `### ${title}${who}`, '', ...answerLines(chart, facts, c)].join('\n') + '\n';
+  return [...head, `### ${titleOf(T, c)}${who}`, '', ...answerLines(T, chart, facts, c)].join('\n') + '\n';
 }

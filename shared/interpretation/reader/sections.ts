@@ -5,13 +5,8 @@
 import type { ChartModel, Prediction } from '../../chart/model';
 import type { ChartDigest, PeriodFact } from '../chart-digest';
 import { periodFact } from '../chart-digest';
-import { listProse, ordinal } from '../format';
 import type { Graha } from '../../vocabulary/graha';
-import { dignityWords, GRAHA_THEMES } from '../grahas';
-import { houseThemes } from '../houses';
-
-/** "Saturn (2019-05-04 to 2038-05-04)". */
-export const periodText = (p: PeriodFact) => `${p.lord} (${p.start} to ${p.end})`;
+import type { ReaderText } from './text';
 
 /** Houses (1–12) ruled by a graha in this chart (Rahu and Ketu rule none). */
 export function housesRuledBy(facts: ChartDigest, graha: Graha): number[] {
@@ -31,48 +26,30 @@ export function signText(chart: ChartModel, graha: Graha): Prediction | undefine
 }
 
 /** One house in detail: sign, lord and where it sits, occupants (with the engine's texts), aspects. */
-export function houseLines(chart: ChartModel, facts: ChartDigest, house: number, detailed: boolean): string[] {
+export function houseLines(T: ReaderText, chart: ChartModel, facts: ChartDigest, house: number, detailed: boolean): string[] {
   const h = facts.houses[house - 1]!;
-  const lines = [
-    `- **${ordinal(house)} house** (${houseThemes(house)}): ${h.sign}, ruled by **${h.lord}**, which sits in your ${ordinal(h.lordInHouse)} house.` +
-      ` Planets here: ${listProse(h.occupants)}.${h.aspectedBy.length ? ` Aspected by ${listProse(h.aspectedBy)}.` : ''}`,
-  ];
+  const lines = [T.houseLine(h)];
   if (!detailed) return lines;
-  lines.push(
-    h.lordInHouse === house
-      ? `  - The ${ordinal(house)} lord in its own house keeps ${houseThemes(house)} in its own hands: a self-reliant, well-protected area of life.`
-      : `  - The ${ordinal(house)} lord in the ${ordinal(h.lordInHouse)} house links ${houseThemes(house)} with ${houseThemes(h.lordInHouse)}.`,
-  );
-  for (const graha of h.occupants) {
-    const text = placementText(chart, graha, house);
-    lines.push(
-      `  - ${graha} in the ${ordinal(house)} house: ${text ? text.description : `brings ${GRAHA_THEMES[graha]} into this area of life.`}`,
-    );
-  }
+  lines.push(h.lordInHouse === house ? T.lordInOwnHouse(house) : T.lordLinks(house, h.lordInHouse));
+  for (const graha of h.occupants) lines.push(T.occupant(graha, house, placementText(chart, graha, house)?.description ?? null));
   return lines;
 }
 
 /** One graha: sign, degree, house, dignity, what it rules. */
-export function grahaLine(facts: ChartDigest, graha: Graha, role: string): string {
+export function grahaLine(T: ReaderText, facts: ChartDigest, graha: Graha, role: string): string {
   const p = facts.planets.find((x) => x.planet === graha)!;
-  const ruled = housesRuledBy(facts, graha);
-  const flags = [p.retrograde ? 'retrograde' : '', p.combust ? 'combust (close to the Sun)' : ''].filter(Boolean);
-  return (
-    `- **${graha}** (${role}) is in ${p.sign} ${p.degree}, your ${ordinal(p.house)} house, ${dignityWords(p.dignity)}${flags.length ? `, ${flags.join(', ')}` : ''}` +
-    `${ruled.length ? `; it rules your ${listProse(ruled.map(ordinal))} house${ruled.length > 1 ? 's' : ''}` : ''}.`
-  );
+  return T.grahaLine({ ...p, graha, role, ruled: housesRuledBy(facts, graha) });
 }
 
 /** Bullet lines for yogas, or nothing. */
-export function yogaLines(yogas: Prediction[], limit = 4): string[] {
-  return yogas.slice(0, limit).map((y) => `- **${y.name}** (${y.nature}): ${y.description}`);
+export function yogaLines(T: ReaderText, yogas: Prediction[], limit = 4): string[] {
+  return yogas.slice(0, limit).map((y) => T.yogaLine({ ...y, grahas: y.relatedBody.grahas, houses: y.relatedBody.houses }));
 }
 
 /** The running mahadasha/antardasha line, or a note that "now" was not given. */
-export function runningDashaLine(facts: ChartDigest): string {
+export function runningDashaLine(T: ReaderText, facts: ChartDigest): string {
   const r = facts.dasha.running;
-  if (!r) return "- The running dasha needs today's date, which this reading was not given.";
-  return `- Running now: **${r.mahadasha.lord} mahadasha** (${r.mahadasha.start} to ${r.mahadasha.end}), **${r.antardasha.lord} antardasha** (${r.antardasha.start} to ${r.antardasha.end}).`;
+  return r ? T.runningDasha(r.mahadasha, r.antardasha) : T.noRunningDasha;
 }
 
 /**
@@ -95,23 +72,20 @@ export function periodsToWatch(chart: ChartModel, lords: Graha[], limit: number)
 }
 
 /** "Saturn–Venus" style label for an antardasha inside its mahadasha. */
-export function subPeriodLabel(chart: ChartModel, p: PeriodFact): string {
+export function subPeriodLabel(T: ReaderText, chart: ChartModel, p: PeriodFact): string {
   const md = chart.dasha.mahadashas.find((m) => m.start.slice(0, 10) <= p.start && p.start < m.end.slice(0, 10));
-  return md ? `${md.lord}–${p.lord}` : p.lord;
+  return md ? T.subPeriod(md.lord, p.lord) : T.graha(p.lord);
 }
 
 /** Transit lines for slow grahas passing through these houses (from the lagna) this year. */
-export function transitLines(facts: ChartDigest, houses: readonly number[]): string[] {
+export function transitLines(T: ReaderText, facts: ChartDigest, houses: readonly number[]): string[] {
   const t = facts.transits;
   if (!t) return [];
   const lines: string[] = [];
   for (const p of t.positions) {
     if (!['Jupiter', 'Saturn', 'Rahu', 'Ketu'].includes(p.planet)) continue;
-    if (houses.includes(p.houseFromLagna))
-      lines.push(
-        `- ${p.planet} is transiting ${p.sign} ${p.degree}, your ${ordinal(p.houseFromLagna)} house (${houseThemes(p.houseFromLagna)}).`,
-      );
+    if (houses.includes(p.houseFromLagna)) lines.push(T.transitOverHouse(p.planet, p.sign, p.degree, p.houseFromLagna));
   }
-  for (const i of t.ingresses) lines.push(`- ${i.date}: ${i.planet} enters ${i.sign}.`);
+  for (const i of t.ingresses) lines.push(T.ingress(i.date, i.planet, i.sign, null));
   return lines;
 }

@@ -1,0 +1,239 @@
+/**
+ * The built-in reader in Hindi: the same `ReaderText` as the English (text.ts), so no sentence
+ * can be missing. Jyotish names come from the vocabulary tables (shared/vocabulary); the graha
+ * and house significations and the remedies below are the Hindi of grahas.ts and houses.ts, in
+ * the same order. The engine's English reading texts (placements, yoga descriptions) are not
+ * quoted here; their facts (grahas, houses, dignity) are said in Hindi instead.
+ */
+import type { Dignity, PredictionNature } from '../../chart/model';
+import type { Graha } from '../../vocabulary/graha';
+import { grahaName } from '../../vocabulary/graha';
+import { nakshatraNameOf } from '../../vocabulary/nakshatra';
+import { rasiNameOf } from '../../vocabulary/rasi';
+import { DIGNITY_NAMES, JYOTISH_TERMS, SADE_SATI_PHASE_NAMES } from '../../vocabulary/terms';
+import type { PeriodFact } from '../chart-digest';
+import { dignityStrength, type DignityStrength } from '../grahas';
+import type { LifeAreaId } from '../life-areas';
+import type { OtherTopic, ReaderText } from './text';
+
+const G = (g: Graha) => grahaName(g, 'hi');
+const S = (sign: string) => rasiNameOf(sign, 'hi');
+
+/** Ordinals 1–12 in the oblique case ("दसवें भाव में"). */
+const ORDINAL_OBLIQUE = ['पहले', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे', 'सातवें', 'आठवें', 'नौवें', 'दसवें', 'ग्यारहवें', 'बारहवें'];
+/** Ordinals 1–12 in the direct case ("दसवाँ भाव"). */
+const ORDINAL_DIRECT = ['पहला', 'दूसरा', 'तीसरा', 'चौथा', 'पाँचवाँ', 'छठा', 'सातवाँ', 'आठवाँ', 'नौवाँ', 'दसवाँ', 'ग्यारहवाँ', 'बारहवाँ'];
+const ord = (n: number) => ORDINAL_OBLIQUE[n - 1] ?? `${n}वें`;
+const ordDirect = (n: number) => ORDINAL_DIRECT[n - 1] ?? `${n}वाँ`;
+
+const list = (items: readonly string[]) =>
+  items.length === 0 ? 'कोई नहीं' : items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} और ${items[items.length - 1]}`;
+const grahaList = (grahas: readonly Graha[]) => list(grahas.map(G));
+
+/** What each graha signifies (grahas.ts GRAHA_THEMES, in Hindi). */
+const GRAHA_THEMES_HI: Record<Graha, string> = {
+  Sun: 'आत्मविश्वास, अधिकार, पिता और जीवन-शक्ति',
+  Moon: 'मन, भावनाओं, माता और सुख-शांति',
+  Mars: 'ऊर्जा, साहस, भाई-बहन, भूमि और उत्साह',
+  Mercury: 'बुद्धि, वाणी, व्यापार, लेखन और शिक्षा',
+  Jupiter: 'ज्ञान, गुरुजनों, संतान, धन और सौभाग्य',
+  Venus: 'प्रेम, विवाह, सौंदर्य, सुख-सुविधाओं और कलाओं',
+  Saturn: 'अनुशासन, परिश्रम, विलंब, धैर्य और दीर्घायु',
+  Rahu: 'महत्वाकांक्षा, विदेशी चीज़ों, तकनीक और अपरंपरागत राहों',
+  Ketu: 'वैराग्य, आध्यात्मिकता, शोध और पूर्वजन्म के कौशल',
+};
+
+/** Houses 1–12 (houses.ts HOUSE_SIGNIFICATIONS themes, in Hindi). */
+const HOUSE_THEMES_HI = [
+  'स्वयं, शरीर, स्वास्थ्य और स्वभाव',
+  'धन, परिवार, वाणी और भोजन',
+  'साहस, प्रयास, भाई-बहन और छोटी यात्राएँ',
+  'घर, माता, संपत्ति, शिक्षा और मन की शांति',
+  'संतान, बुद्धि, रचनात्मकता और प्रेम',
+  'दैनिक काम, सेवा, स्वास्थ्य की दिनचर्या, ऋण और शत्रु',
+  'विवाह, साझेदारी और व्यापारिक लेन-देन',
+  'आयु, अचानक बदलाव, साझा संसाधन और शोध',
+  'भाग्य, पिता, गुरु, आस्था और लंबी यात्राएँ',
+  'करियर, प्रतिष्ठा, अधिकार और सार्वजनिक जीवन',
+  'लाभ, आय, मित्र और पूरी होती इच्छाएँ',
+  'व्यय, नींद, विदेश, एकांत और मोक्ष',
+] as const satisfies readonly string[] & { length: 12 };
+const houseThemes = (house: number) => {
+  const row = HOUSE_THEMES_HI[house - 1];
+  if (!row) throw new RangeError(`houseThemes: house must be 1–12 (got ${house})`);
+  return row;
+};
+
+/** Traditional remedies per graha (grahas.ts GRAHA_REMEDIES, in Hindi). */
+const GRAHA_REMEDIES_HI: Record<Graha, string> = {
+  Sun: 'उगते सूर्य को जल अर्पित करें, रविवार को आदित्य हृदय स्तोत्र या "ॐ सूर्याय नमः" का पाठ करें, पिता और बड़ों का सम्मान करें',
+  Moon: 'सोमवार को "ॐ चन्द्राय नमः" का जाप करें, सोने-जागने का समय नियमित रखें, दूध या चावल का दान करें, माता की सेवा करें',
+  Mars: 'मंगलवार को हनुमान चालीसा का पाठ करें, ऊर्जा को व्यायाम में लगाएँ, मसूर की दाल का दान करें, जल्दबाज़ी के निर्णयों से बचें',
+  Mercury: 'बुधवार को "ॐ बुधाय नमः" का जाप करें, गायों को हरा चारा खिलाएँ, लेखन और व्यापार में अपनी बात पर टिके रहें',
+  Jupiter: 'गुरुवार को "ॐ गुरवे नमः" का जाप करें, गुरुजनों का सम्मान करें, हल्दी, पुस्तकें या चने की दाल का दान करें',
+  Venus: 'शुक्रवार को "ॐ शुक्राय नमः" का जाप करें, संबंधों में ईमानदारी रखें, सफ़ेद वस्त्र या मिठाई का दान करें',
+  Saturn: 'शनिवार को "ॐ शनैश्चराय नमः" का जाप करें, बुज़ुर्गों और श्रमिकों की सेवा करें, काले तिल या सरसों के तेल का दान करें, धैर्य रखें और समय के पाबंद रहें',
+  Rahu: '"ॐ राहवे नमः" का जाप करें, बेचैनी शांत करने के लिए ध्यान करें, शनिवार को ज़रूरतमंदों को दान दें',
+  Ketu: '"ॐ केतवे नमः" का जाप करें, भगवान गणेश की पूजा करें, ज़रूरतमंदों को कंबल दें, नियमित आध्यात्मिक साधना रखें',
+};
+
+const AREA_TITLE_HI: Record<LifeAreaId, string> = {
+  career: 'करियर',
+  relationships: 'विवाह और संबंध',
+  health: 'स्वास्थ्य',
+  finances: 'धन',
+  education: 'शिक्षा',
+  children: 'संतान',
+  travel: 'यात्रा और विदेश',
+  growth: 'आत्मिक विकास',
+};
+
+const OTHER_TITLE_HI: Record<OtherTopic, string> = {
+  timing: 'समय (विंशोत्तरी दशा)',
+  transits: 'वर्तमान गोचर',
+  remedies: 'उपाय',
+  planet: 'ग्रह',
+  house: 'भाव',
+  general: 'आपकी कुंडली एक नज़र में',
+};
+
+const NATURE_HI: Record<PredictionNature, string> = { good: 'शुभ', mixed: 'मिश्रित', challenging: 'चुनौतीपूर्ण' };
+
+const STRENGTH_HI: Record<DignityStrength, string> = {
+  'very strong': 'बहुत बलवान',
+  strong: 'बलवान',
+  comfortable: 'सहज',
+  steady: 'स्थिर',
+  strained: 'दबाव में',
+  weak: 'निर्बल',
+};
+const dignity = (d: Dignity) => `${STRENGTH_HI[dignityStrength(d)]} (${DIGNITY_NAMES[d].hi})`;
+const phase = (p: string | null) =>
+  p && p in SADE_SATI_PHASE_NAMES ? SADE_SATI_PHASE_NAMES[p as keyof typeof SADE_SATI_PHASE_NAMES].hi : '';
+const period = (p: PeriodFact) => `${G(p.lord)} (${p.start} से ${p.end} तक)`;
+const { mahadasha: MD, antardasha: AD, sadeSati: SADE_SATI } = JYOTISH_TERMS;
+
+/** The reader in Hindi. */
+export const READER_TEXT_HI: ReaderText = {
+  graha: G,
+  sign: S,
+  nakshatra: (n) => nakshatraNameOf(n, 'hi'),
+  yogaName: (p) => p.nameHi ?? p.name,
+  nature: (n) => NATURE_HI[n],
+  ordinal: ord,
+  list,
+  dignity,
+  grahaThemes: (g) => GRAHA_THEMES_HI[g],
+  houseThemes,
+  remedies: (g) => GRAHA_REMEDIES_HI[g],
+  areaTitle: (a) => AREA_TITLE_HI[a],
+  otherTitle: (t) => OTHER_TITLE_HI[t],
+  period,
+  subPeriod: (md, ad) => `${G(md)}–${G(ad)}`,
+
+  builtInNotice: '_अंतर्निहित रीडर: कोई एआई मॉडल सेट नहीं है, इसलिए यह उत्तर सीधे आपकी गणना की गई कुंडली से बनाया गया है।_',
+  noChart: 'आपकी कुंडली पढ़ने के लिए मुझे आपका जन्म विवरण (जन्म तिथि, समय और स्थान) चाहिए। कृपया इसे मुखपृष्ठ पर भरें।\n',
+  headings: {
+    houses: '**भाव**',
+    significators: '**कारक ग्रह**',
+    yogas: '**योग**',
+    timing: '**समय**',
+    lifeAreas: '**जीवन के क्षेत्र**',
+    dashaAndTransits: '**दशा और गोचर**',
+  },
+  transitsIn: (year) => `**${year} में गोचर**`,
+  signChangesIn: (year) => `**${year} में राशि परिवर्तन**`,
+  titlePlanet: (graha, house) => `${graha ? G(graha) : 'ग्रह'}${house ? ` और आपका ${ordDirect(house)} भाव` : ''}`,
+  titleHouse: (house) => `आपका ${ordDirect(house)} भाव`,
+  titleGrahaPeriods: (graha) => `${G(graha)} की दशाएँ`,
+
+  naturalSignificatorOf: (g) => `${GRAHA_THEMES_HI[g]} का नैसर्गिक कारक`,
+  significatorOf: (g) => `${GRAHA_THEMES_HI[g]} का कारक`,
+  houseLord: (house) => `${ord(house)} भाव का स्वामी`,
+
+  houseLine: (h) =>
+    `- **${ordDirect(h.house)} भाव** (${houseThemes(h.house)}): ${S(h.sign)} राशि, स्वामी **${G(h.lord)}**, जो आपके ${ord(h.lordInHouse)} भाव में है।` +
+    ` यहाँ स्थित ग्रह: ${grahaList(h.occupants)}।${h.aspectedBy.length ? ` इस पर दृष्टि: ${grahaList(h.aspectedBy)}।` : ''}`,
+  lordInOwnHouse: (house) =>
+    `  - ${ord(house)} भाव का स्वामी अपने ही भाव में है: ${houseThemes(house)} आपके अपने हाथ में रहते हैं — जीवन का यह क्षेत्र आत्मनिर्भर और सुरक्षित है।`,
+  lordLinks: (house, lordIn) =>
+    `  - ${ord(house)} भाव का स्वामी ${ord(lordIn)} भाव में है: यह ${houseThemes(house)} को ${houseThemes(lordIn)} से जोड़ता है।`,
+  occupant: (graha, house) => `  - ${G(graha)} ${ord(house)} भाव में: ${GRAHA_THEMES_HI[graha]} को जीवन के इस क्षेत्र में लाता है।`,
+  grahaLine: (p) => {
+    const flags = [p.retrograde ? 'वक्री' : '', p.combust ? 'अस्त (सूर्य के निकट)' : ''].filter(Boolean);
+    return (
+      `- **${G(p.graha)}** (${p.role}) ${S(p.sign)} राशि में ${p.degree} पर, आपके ${ord(p.house)} भाव में है, ${dignity(p.dignity)}${flags.length ? `, ${flags.join(', ')}` : ''}` +
+      `${p.ruled.length ? `; यह आपके ${list(p.ruled.map(ord))} भाव का स्वामी है` : ''}।`
+    );
+  },
+  yogaLine: (y) =>
+    `- **${y.nameHi ?? y.name}** (${NATURE_HI[y.nature]}): ` +
+    [y.grahas.length ? `ग्रह ${grahaList(y.grahas)}` : '', y.houses.length ? `भाव ${y.houses.join(', ')}` : ''].filter(Boolean).join('; ') +
+    '।',
+  noRunningDasha: '- चल रही दशा जानने के लिए आज की तारीख़ चाहिए, जो इस रीडिंग को नहीं मिली।',
+  runningDasha: (md, ad) =>
+    `- अभी चल रही: **${G(md.lord)} ${MD.hi}** (${md.start} से ${md.end} तक), **${G(ad.lord)} ${AD.hi}** (${ad.start} से ${ad.end} तक)।`,
+  transitOverHouse: (planet, sign, degree, house) =>
+    `- ${G(planet)} ${S(sign)} राशि में ${degree} पर गोचर कर रहा है, आपके ${ord(house)} भाव में (${houseThemes(house)})।`,
+  ingress: (date, planet, sign, retrograde) => `- ${date}: ${G(planet)} का ${S(sign)} राशि में प्रवेश${retrograde ? ' (वक्री)' : ''}।`,
+
+  manglik: (state) =>
+    state === 'absent'
+      ? '- मांगलिक (कुज) दोष: आपकी कुंडली में नहीं है।'
+      : `- मांगलिक (कुज) दोष: ${state === 'cancelled' ? 'उपस्थित है, पर निरस्त हो जाता है' : 'उपस्थित है'}।`,
+  periodsToWatch: (house, lord, periods) =>
+    `- वे अवधियाँ जो आपके ${ord(house)} भाव को आगे लाती हैं (इसका स्वामी ${G(lord)}, इसमें स्थित ग्रह और कारक): ` +
+    periods.map((p) => `${p.label} ${p.start} से ${p.end} तक`).join('; ') +
+    '।',
+  lordOwnMahadasha: (house, p) => `- ${ord(house)} भाव के स्वामी की अपनी ${MD.hi}: ${period(p)}।`,
+
+  mahadashaRunning: (g, md, yearsLeft) =>
+    `- आपकी **${G(g)} ${MD.hi}** अभी चल रही है: यह ${md.start} को शुरू हुई और **${md.end} को समाप्त होगी** (आज से लगभग ${yearsLeft} वर्ष)।`,
+  mahadashaComing: (g, md) => `- आपकी **${G(g)} ${MD.hi}** अभी शुरू नहीं हुई है: यह **${md.start} से ${md.end} तक** चलेगी।`,
+  mahadashaOver: (g, md, todayKnown) =>
+    `- आपकी **${G(g)} ${MD.hi}** ${md.start} से **${md.end}** तक चली${todayKnown ? ' (समाप्त हो चुकी है)' : ''}।`,
+  antardashaWithin: (mdLord, g, p, past) =>
+    `- आपकी वर्तमान ${G(mdLord)} ${MD.hi} में **${G(mdLord)}–${G(g)} ${AD.hi}** ${p.start} से ${p.end} तक ${past ? 'चली' : 'चलेगी'}।`,
+  sadeSatiTiming: (moonSign, active, p) =>
+    `- ${SADE_SATI.hi} (आपकी चंद्र राशि ${S(moonSign)} पर शनि का साढ़े सात वर्ष का गोचर): ${active ? `अभी सक्रिय, ${phase(p)} चरण` : 'अभी सक्रिय नहीं'}।`,
+  pratyantardasha: (p) => `- ${JYOTISH_TERMS.pratyantardasha.hi}: ${period(p)}।`,
+  nextAntardashas: (items) => `- अगली अंतर्दशाएँ: ${items.map((a) => `${a.label} ${a.start} से`).join('; ')}।`,
+  comingMahadashas: (periods) => `- आने वाली महादशाएँ: ${periods.map(period).join('; ')}।`,
+  placementNote: (graha, house, asked) =>
+    `- ध्यान दें: आपकी कुंडली में ${G(graha)} आपके **${ord(house)} भाव** में है, ${ord(asked)} में नहीं। यहाँ आपकी वास्तविक स्थिति का अर्थ है।`,
+  placementLine: (graha, house) =>
+    `- ${G(graha)} ${ord(house)} भाव में (${houseThemes(house)}): ${GRAHA_THEMES_HI[graha]} को जीवन के इस क्षेत्र में लाता है।`,
+  signLine: (graha, sign) => `- ${G(graha)} ${S(sign)} राशि में है।`,
+  nakshatraLine: (nakshatra, pada, navamsa) =>
+    `- नक्षत्र: ${nakshatraNameOf(nakshatra, 'hi')} (पद ${pada}); ${JYOTISH_TERMS.navamsa.hi} राशि: ${S(navamsa)}।`,
+  rulesInto: (ruled, house) => `- आपके ${ord(ruled)} भाव का स्वामी होने से यह ${houseThemes(ruled)} को ${ord(house)} भाव में लाता है।`,
+  aspects: (houses) => `- यह आपके ${list(houses.map(ord))} भाव पर दृष्टि डालता है और ${houses.length > 1 ? 'उन्हें' : 'उसे'} अपने स्वभाव से रंगता है।`,
+  transitToday: (graha, sign, degree, house) => `- आज ${G(graha)} ${S(sign)} राशि में ${degree} पर गोचर कर रहा है, आपके ${ord(house)} भाव में।`,
+  noTransits: '- गोचर के लिए आज की तारीख़ चाहिए, जो इस रीडिंग को नहीं मिली।',
+  positionsOn: (date) => `${date} को ग्रहों की स्थिति:`,
+  transitPosition: (p) =>
+    `- **${G(p.planet)}** ${S(p.sign)} ${p.degree}${p.retrograde ? ' (वक्री)' : ''}: आपका ${ordDirect(p.houseFromLagna)} भाव (${houseThemes(p.houseFromLagna)}), चंद्र से ${ordDirect(p.houseFromMoon)}।`,
+  noSignChanges: (year) => `- शनि, गुरु, राहु और केतु पूरे ${year} अपनी-अपनी राशियों में रहेंगे।`,
+  sadeSatiTransits: (active, p) => `- ${SADE_SATI.hi}: ${active ? `सक्रिय (${phase(p)} चरण) — धैर्य और निरंतर परिश्रम फल देते हैं` : 'सक्रिय नहीं'}।`,
+  remedyReasonAsked: 'आपने इसके बारे में पूछा',
+  remedyReasonMahadasha: (end) => `आपकी चल रही ${MD.hi} का स्वामी (${end} तक)`,
+  remedyReasonAntardasha: (end) => `आपकी चल रही ${AD.hi} का स्वामी (${end} तक)`,
+  remedyReasonWeak: (d, combust, sign) => `${S(sign)} राशि में ${DIGNITY_NAMES[d].hi}${combust ? ', अस्त' : ''}`,
+  remedyLine: (graha, why) => `- **${G(graha)}** (${why}): ${GRAHA_REMEDIES_HI[graha]}।`,
+  gemstones: '- रत्न प्रभावशाली उपाय हैं: किसी योग्य ज्योतिषी से पूरी कुंडली जँचवाने के बाद ही रत्न पहनें।',
+
+  lagnaLine: (sign, degree, lord, lordHouse) =>
+    `- **${JYOTISH_TERMS.lagna.hi}**: ${S(sign)} ${degree}; लग्नेश ${G(lord)} आपके ${ord(lordHouse)} भाव में है।`,
+  moonLine: (moonSign, nakshatra) => `- **चंद्र राशि**: ${S(moonSign)}, जन्म नक्षत्र ${nakshatraNameOf(nakshatra, 'hi')}।`,
+  planetTable: (rows) => [
+    '| ग्रह | राशि | अंश | भाव |',
+    '|---|---|---|---|',
+    ...rows.map((p) => `| ${G(p.planet)} | ${S(p.sign)} | ${p.degree} | ${p.house} |`),
+  ],
+  areaLine: (area, h) =>
+    `- ${AREA_TITLE_HI[area]}: ${ordDirect(h.house)} भाव ${S(h.sign)}, स्वामी ${G(h.lord)} ${ord(h.lordInHouse)} भाव में${h.occupants.length ? `, साथ में ${h.occupants.map(G).join(', ')}` : ''}।`,
+  transitOverview: (planet, house, year, sign, degree) =>
+    `- ${year} में ${G(planet)} आपके ${ord(house)} भाव में गोचर कर रहा है (${S(sign)} ${degree})।`,
+  sadeSatiOverview: (active, p) => `- ${SADE_SATI.hi}: ${active ? `सक्रिय (${phase(p)} चरण)` : 'सक्रिय नहीं'}।`,
+  askAbout: 'करियर, विवाह, स्वास्थ्य, धन, शिक्षा, संतान, यात्रा, आत्मिक विकास, दशा के समय, गोचर, उपाय या किसी भी ग्रह या भाव के बारे में पूछें।',
+};
