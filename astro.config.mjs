@@ -15,8 +15,12 @@ export default defineConfig({
   markdown: { syntaxHighlight: 'prism' },
   // Astro hashes its own scripts and styles into a CSP <meta>, with these directives beside them:
   // nothing loads or connects anywhere but this site (chat images from other hosts are links);
-  // the static host adds frame-ancestors and the rest as headers.
+  // the static host adds frame-ancestors and the rest as headers. Scripts: this site's own, plus
+  // compiling WebAssembly ('wasm-unsafe-eval', not JS eval) for HarfBuzz, which shapes Hindi PDFs.
   security: {
-    csp: { directives: ["default-src 'self'", "img-src 'self' data:", "connect-src 'self'", "font-src 'self'"] },
+    csp: {
+      directives: ["default-src 'self'", "img-src 'self' data:", "connect-src 'self'", "font-src 'self'"],
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+    },
   },
 });

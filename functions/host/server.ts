@@ -37,6 +37,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
   '.pdf': 'application/pdf',
   '.webmanifest': 'application/manifest+json',
 };

@@ -52,8 +52,10 @@ export function compressBody(body: Buffer, coding: ContentCoding, effort: 'per-r
   });
 }
 
-/** Content types worth compressing (JSON, text, JavaScript, SVG); images and PDFs are compressed already. */
+/** Content types worth compressing (JSON, text, JavaScript, SVG, WebAssembly, TrueType fonts); images, PDFs and WOFF2 are compressed already. */
 export function isCompressible(contentType: string | null | undefined): boolean {
   if (!contentType) return false;
-  return /^(application\/(json|problem\+json|javascript|xml|manifest\+json)|text\/(?!event-stream)|image\/svg\+xml)/i.test(contentType);
+  return /^(application\/(json|problem\+json|javascript|xml|manifest\+json|wasm)|text\/(?!event-stream)|image\/svg\+xml|font\/ttf)/i.test(
+    contentType,
+  );
 }

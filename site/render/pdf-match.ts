@@ -8,16 +8,20 @@ import type { MatchAnswer } from '../../shared/jyotish/match-compute';
 import { DOSHA_LABEL, KOOTA_LABEL } from '../../shared/jyotish/matching';
 import { PORUTHAM_LABEL } from '../../shared/jyotish/poruthams';
 import { BODY, CONTENT_WIDTH_PT, drawChart, Flow, H1, H2, H3, MARGIN_PT, SMALL } from './pdf-report';
-import { PdfDocument } from './pdf-writer';
+import { PdfDocument, type PdfDocumentOptions } from './pdf-writer';
 
 const CHART_PT = 220;
 const MATCH_DISCLAIMER =
   'Guna matching is one traditional check among several; it weighs the two Moons only. Astrology is guidance, not certainty: decide with care for the people involved.';
 
-/** The PDF bytes of a match; the charts are drawn when given. */
-export function renderMatchPdf(match: MatchAnswer, charts: { bride: ChartView; groom: ChartView } | null): Uint8Array {
+/** The PDF bytes of a match; the charts are drawn when given; `options.fonts` are needed for Devanagari. */
+export function renderMatchPdf(
+  match: MatchAnswer,
+  charts: { bride: ChartView; groom: ChartView } | null,
+  options: PdfDocumentOptions = {},
+): Uint8Array {
   const { bride, groom } = match.persons;
-  const doc = new PdfDocument(`Kundali matching: ${bride.name} and ${groom.name}`);
+  const doc = new PdfDocument(`Kundali matching: ${bride.name} and ${groom.name}`, options);
   const flow = new Flow(doc);
   flow.heading(`Kundali matching: ${bride.name || 'Bride'} and ${groom.name || 'Groom'}`, H1);
   for (const [label, p, moon] of [

@@ -11,7 +11,7 @@ import { GRAHA_ABBREVIATION } from '../../shared/vocabulary/graha';
 import { RASIS } from '../../shared/vocabulary/rasi';
 import type { Varga } from '../../shared/vocabulary/settings';
 import { NORTH_HOUSES, NORTH_LINES, NORTH_CHART_UNITS } from './north-indian-geometry';
-import { A4_HEIGHT_PT, A4_WIDTH_PT, PdfDocument, type PdfPage, type TextStyle, wrapText } from './pdf-writer';
+import { A4_HEIGHT_PT, A4_WIDTH_PT, PdfDocument, type PdfDocumentOptions, type PdfPage, type TextStyle } from './pdf-writer';
 
 export const MARGIN_PT = 48;
 export const CONTENT_WIDTH_PT = A4_WIDTH_PT - 2 * MARGIN_PT;
@@ -43,7 +43,7 @@ export class Flow {
   }
   paragraph(text: string, style: TextStyle = BODY, indentPt = 0): void {
     const lineHeight = style.size * 1.35;
-    for (const line of wrapText(text, CONTENT_WIDTH_PT - indentPt, style)) {
+    for (const line of this.doc.wrapText(text, CONTENT_WIDTH_PT - indentPt, style)) {
       this.ensure(lineHeight);
       this.y += lineHeight;
       this.page.text(MARGIN_PT + indentPt, this.y, line, style);
@@ -69,10 +69,13 @@ export function drawChart(page: PdfPage, chart: ChartView, varga: Varga, x: numb
   NORTH_HOUSES.forEach((shape, index) => {
     const sign = signOfHouse(layout.firstHouseSign, index + 1);
     const number = String(sign + 1);
-    page.text(x + shape.signNumber[0] * scale - 2.5 * number.length, y + shape.signNumber[1] * scale + 3, number, {
-      size: 8,
-      color: [0.35, 0.33, 0.3],
-    });
+    const numberStyle: TextStyle = { size: 8, color: [0.35, 0.33, 0.3] };
+    page.text(
+      x + shape.signNumber[0] * scale - page.textWidthPt(number, numberStyle) / 2,
+      y + shape.signNumber[1] * scale + 3,
+      number,
+      numberStyle,
+    );
     // WinAnsi has no ℞, so the PDF marks a retrograde body with "(R)".
     const labels = layout.bySign[sign]!.map((b) => (b.key === 'Lagna' ? 'As' : GRAHA_ABBREVIATION[b.key] + (b.retrograde ? '(R)' : '')));
     const perColumn = labels.length > shape.maxPerColumn ? Math.ceil(labels.length / 2) : labels.length;
@@ -80,16 +83,17 @@ export function drawChart(page: PdfPage, chart: ChartView, varga: Varga, x: numb
     labels.forEach((label, i) => {
       const column = columns === 1 ? 0 : Math.floor(i / perColumn);
       const row = columns === 1 ? i : i % perColumn;
-      const lx = x + shape.label[0] * scale + (columns === 1 ? 0 : column === 0 ? -13 : 13) - label.length * 2.6;
+      const style: TextStyle = { size: 8.5, bold: label === 'As' };
+      const lx = x + shape.label[0] * scale + (columns === 1 ? 0 : column === 0 ? -13 : 13) - page.textWidthPt(label, style) / 2;
       const ly = y + shape.label[1] * scale + (row - (perColumn - 1) / 2) * 10 + 3;
-      page.text(lx, ly, label, { size: 8.5, bold: label === 'As' });
+      page.text(lx, ly, label, style);
     });
   });
 }
 
-/** The PDF bytes for a chart and its report. */
-export function renderKundaliPdf(chart: ChartView, report: KundaliReport): Uint8Array {
-  const doc = new PdfDocument(`Kundali for ${report.name}`);
+/** The PDF bytes for a chart and its report; `options.fonts` are needed when any text is in Devanagari. */
+export function renderKundaliPdf(chart: ChartView, report: KundaliReport, options: PdfDocumentOptions = {}): Uint8Array {
+  const doc = new PdfDocument(`Kundali for ${report.name}`, options);
   const flow = new Flow(doc);
   flow.heading(`Kundali for ${report.name || 'you'}`, H1);
   flow.paragraph(`Date of birth: ${report.date}    Time of birth: ${report.time ?? 'unknown'}`);

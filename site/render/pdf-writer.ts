@@ -3,8 +3,14 @@
  * (WinAnsi encoding, nothing embedded), text, lines and rectangles. Enough for a text report
  * with vector chart drawings at a few KB of code, instead of a PDF library. Coordinates are
  * PDF points (1/72 inch) from the TOP-left corner; the writer flips them for PDF.
+ *
+ * Text WinAnsi cannot hold (Devanagari) goes through embedded fonts instead: a document made
+ * with `fonts` (regular and bold, see pdf-embedded-font.ts) shapes such text with HarfBuzz and
+ * embeds the subset of glyphs it drew; with `embedAllText` every string uses them (a Hindi
+ * document, one typeface throughout). A document without fonts is byte-for-byte what it was.
  */
 import { HELVETICA_BOLD_WIDTHS, HELVETICA_WIDTHS } from './helvetica-metrics';
+import { DEVANAGARI, EmbeddedFont, type FontFace, type PdfObjectBody } from './pdf-embedded-font';
 import { PRODUCT_NAME } from '../../shared/product';
 
 /** A4 in points. */
@@ -75,21 +81,45 @@ export function textWidthPt(text: string, style: TextStyle): number {
   return (units * style.size) / 1000;
 }
 
-/** Splits text into lines no wider than `maxWidthPt` (breaking at spaces; over-long words stand alone). */
-export function wrapText(text: string, maxWidthPt: number, style: TextStyle): string[] {
+/**
+ * Splits text into lines no wider than `maxWidthPt` (breaking at spaces; over-long words stand
+ * alone), measuring with `widthPt` (Helvetica by default).
+ */
+export function wrapText(
+  text: string,
+  maxWidthPt: number,
+  style: TextStyle,
+  widthPt: (text: string, style: TextStyle) => number = textWidthPt,
+): string[] {
   const lines: string[] = [];
+  const space = widthPt(' ', style);
   let line = '';
+  let lineWidth = 0;
   for (const word of text.split(/\s+/).filter((w) => w.length > 0)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && textWidthPt(candidate, style) > maxWidthPt) {
+    const wordWidth = widthPt(word, style);
+    if (line && lineWidth + space + wordWidth > maxWidthPt) {
       lines.push(line);
       line = word;
+      lineWidth = wordWidth;
     } else {
-      line = candidate;
+      line = line ? `${line} ${word}` : word;
+      lineWidth = line === word ? wordWidth : lineWidth + space + wordWidth;
     }
   }
   if (line) lines.push(line);
   return lines;
+}
+
+/** Regular and bold faces to embed. */
+export interface EmbeddedFonts {
+  regular: FontFace;
+  bold: FontFace;
+}
+
+/** Options of a document: fonts to embed, and whether all text (not only Devanagari) uses them. */
+export interface PdfDocumentOptions {
+  fonts?: EmbeddedFonts;
+  embedAllText?: boolean;
 }
 
 const n = (value: number) => (Math.round(value * 100) / 100).toString();
@@ -98,13 +128,19 @@ const rgb = (color: readonly [number, number, number]) => color.map(n).join(' ')
 /** One page's drawing operations. */
 export class PdfPage {
   readonly ops: string[] = [];
+  constructor(private readonly doc: PdfDocument) {}
 
   /** Draws text with its baseline at (x, y) from the top-left, points. */
   text(x: number, y: number, value: string, style: TextStyle): void {
-    const font = style.bold ? '/F2' : '/F1';
-    this.ops.push(
-      `BT ${rgb(style.color ?? [0, 0, 0])} rg ${font} ${n(style.size)} Tf ${n(x)} ${n(A4_HEIGHT_PT - y)} Td ${literal(value)} Tj ET`,
-    );
+    const embedded = this.doc.embeddedFontFor(value, style);
+    const font = embedded ? `/${embedded.resourceName}` : style.bold ? '/F2' : '/F1';
+    const show = embedded ? embedded.show(value, style.size) : `${literal(value)} Tj`;
+    this.ops.push(`BT ${rgb(style.color ?? [0, 0, 0])} rg ${font} ${n(style.size)} Tf ${n(x)} ${n(A4_HEIGHT_PT - y)} Td ${show} ET`);
+  }
+
+  /** Width of text in points as this page's document draws it. */
+  textWidthPt(text: string, style: TextStyle): number {
+    return this.doc.textWidthPt(text, style);
   }
 
   /** Draws a straight line, points from the top-left; width in points. */
@@ -132,20 +168,57 @@ export class PdfPage {
 /** A document of A4 pages; `toBytes` serialises it. */
 export class PdfDocument {
   readonly pages: PdfPage[] = [];
-  constructor(readonly title: string) {}
+  private readonly embedded: { regular: EmbeddedFont; bold: EmbeddedFont } | null;
+  private readonly embedAllText: boolean;
+
+  constructor(
+    readonly title: string,
+    options: PdfDocumentOptions = {},
+  ) {
+    this.embedded = options.fonts
+      ? { regular: new EmbeddedFont(options.fonts.regular, 'F3'), bold: new EmbeddedFont(options.fonts.bold, 'F4') }
+      : null;
+    this.embedAllText = options.embedAllText === true && this.embedded !== null;
+  }
+
+  /** The embedded font that draws `text`, or null for Helvetica; Devanagari without fonts is an error. */
+  embeddedFontFor(text: string, style: TextStyle): EmbeddedFont | null {
+    if (!this.embedAllText && !DEVANAGARI.test(text)) return null;
+    if (!this.embedded) throw new Error(`pdf: text in Devanagari needs the embedded fonts (PdfDocument options.fonts): "${text}"`);
+    return style.bold ? this.embedded.bold : this.embedded.regular;
+  }
+
+  /** Width of text in points as this document draws it. */
+  textWidthPt(text: string, style: TextStyle): number {
+    return this.embeddedFontFor(text, style)?.widthPt(text, style.size) ?? textWidthPt(text, style);
+  }
+
+  /** `wrapText` measured as this document draws text. */
+  wrapText(text: string, maxWidthPt: number, style: TextStyle): string[] {
+    return wrapText(text, maxWidthPt, style, (t, s) => this.textWidthPt(t, s));
+  }
 
   /** Appends and returns a new empty page. */
   addPage(): PdfPage {
-    const page = new PdfPage();
+    const page = new PdfPage(this);
     this.pages.push(page);
     return page;
   }
 
-  /** The PDF file as bytes (ASCII only). */
+  /** The PDF file as bytes (ASCII, except the streams of embedded fonts). */
   toBytes(): Uint8Array {
-    const objects: string[] = [];
+    const objects: PdfObjectBody[] = [];
     const pageCount = this.pages.length;
-    // Object numbers: 1 catalog, 2 pages, 3 F1, 4 F2, 5 info, then page i → 6 + 2i, its content → 7 + 2i.
+    // Object numbers: 1 catalog, 2 pages, 3 F1, 4 F2, 5 info, then page i → 6 + 2i, its content → 7 + 2i,
+    // then five objects for each embedded font that was used.
+    const fonts = this.embedded ? [this.embedded.regular, this.embedded.bold].filter((f) => f.isUsed) : [];
+    let next = 6 + 2 * pageCount;
+    const fontObjects = fonts.map((font) => {
+      const first = next;
+      next += 5;
+      return { font, first, bodies: font.objects(first) };
+    });
+    const fontResources = ['/F1 3 0 R /F2 4 0 R', ...fontObjects.map(({ font, first }) => `/${font.resourceName} ${first} 0 R`)].join(' ');
     const kids = this.pages.map((_, i) => `${6 + 2 * i} 0 R`).join(' ');
     objects.push('<< /Type /Catalog /Pages 2 0 R >>');
     objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`);
@@ -155,22 +228,50 @@ export class PdfDocument {
     this.pages.forEach((page, i) => {
       const content = page.ops.join('\n');
       objects.push(
-        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${n(A4_WIDTH_PT)} ${n(A4_HEIGHT_PT)}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${7 + 2 * i} 0 R >>`,
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${n(A4_WIDTH_PT)} ${n(A4_HEIGHT_PT)}] /Resources << /Font << ${fontResources} >> >> /Contents ${7 + 2 * i} 0 R >>`,
       );
       objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
     });
-    let out = '%PDF-1.4\n';
+    for (const { bodies } of fontObjects) objects.push(...bodies);
+
+    const chunks: Uint8Array[] = [];
+    let length = 0;
+    const write = (part: string | Uint8Array) => {
+      const bytes = typeof part === 'string' ? asciiBytes(part) : part;
+      chunks.push(bytes);
+      length += bytes.length;
+    };
+    write('%PDF-1.4\n');
     const offsets: number[] = [];
     objects.forEach((body, i) => {
-      offsets.push(out.length);
-      out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+      offsets.push(length);
+      if (typeof body === 'string') {
+        write(`${i + 1} 0 obj\n${body}\nendobj\n`);
+        return;
+      }
+      const extra = body.dictionary ? ` ${body.dictionary}` : '';
+      write(`${i + 1} 0 obj\n<< /Length ${body.stream.length}${extra} >>\nstream\n`);
+      write(body.stream);
+      write('\nendstream\nendobj\n');
     });
-    const xrefAt = out.length;
-    out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-    for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-    out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-    const bytes = new Uint8Array(out.length);
-    for (let i = 0; i < out.length; i++) bytes[i] = out.charCodeAt(i);
-    return bytes;
+    const xrefAt = length;
+    let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
+    tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+    write(tail);
+    const out = new Uint8Array(length);
+    let at = 0;
+    for (const chunk of chunks) {
+      out.set(chunk, at);
+      at += chunk.length;
+    }
+    return out;
   }
+}
+
+/** Bytes of an ASCII string. */
+function asciiBytes(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
 }

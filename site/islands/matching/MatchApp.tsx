@@ -293,17 +293,12 @@ function MatchResult({
   const downloadPdf = async () => {
     setPdfBusy(true);
     try {
-      const { renderMatchPdf } = await import('../../render/pdf-match');
-      const { slugOf } = await import('../kundali/downloadPdf');
-      const bytes = renderMatchPdf(match, charts);
-      const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `kundali-matching-${slugOf(names.bride)}-${slugOf(names.groom)}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      const [{ renderMatchPdf }, { pdfOptionsFor, savePdf, slugOf }] = await Promise.all([
+        import('../../render/pdf-match'),
+        import('../kundali/downloadPdf'),
+      ]);
+      const bytes = renderMatchPdf(match, charts, await pdfOptionsFor(match));
+      savePdf(bytes, `kundali-matching-${slugOf(names.bride)}-${slugOf(names.groom)}.pdf`);
     } finally {
       setPdfBusy(false);
     }

@@ -1,0 +1,121 @@
+/**
+ * Reading our PDFs back with poppler-utils (pdftotext, pdffonts, pdftoppm) — an independent PDF
+ * implementation — and comparing page images with committed baselines. pdftoppm renders with
+ * the fonts embedded in the PDF, so the images do not depend on the machine's fonts.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+
+/** Runs a poppler tool on PDF bytes (written to a temporary file); returns its stdout. */
+function withPdf<T>(bytes: Uint8Array, run: (file: string, dir: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
+  try {
+    const file = join(dir, 'in.pdf');
+    writeFileSync(file, bytes);
+    return run(file, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The text poppler extracts (reading order, no layout). */
+export function pdfToText(bytes: Uint8Array): string {
+  return withPdf(bytes, (file) => execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+}
+
+/** pdffonts' table: one row per font with its name, type, encoding and emb/sub/uni flags. */
+export function pdfFonts(
+  bytes: Uint8Array,
+): { name: string; type: string; encoding: string; embedded: boolean; subset: boolean; toUnicode: boolean }[] {
+  const out = withPdf(bytes, (file) => execFileSync('pdffonts', [file], { encoding: 'utf8' }));
+  return out
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim())
+    .map((line) => {
+      const m = /^(\S+)\s+(.+?)\s{2,}(\S+)\s+(yes|no)\s+(yes|no)\s+(yes|no)\s+\d+\s+\d+\s*$/.exec(line);
+      if (!m) throw new Error(`pdffonts: unexpected line "${line}"`);
+      return { name: m[1]!, type: m[2]!, encoding: m[3]!, embedded: m[4] === 'yes', subset: m[5] === 'yes', toUnicode: m[6] === 'yes' };
+    });
+}
+
+/** An 8-bit grey image. */
+export interface GrayImage {
+  width: number;
+  height: number;
+  pixels: Uint8Array;
+}
+
+/** Decodes an 8-bit greyscale, non-interlaced PNG (what `pdftoppm -png -gray` writes). */
+export function decodeGrayPng(png: Uint8Array): GrayImage {
+  const data = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  let at = 8;
+  let width = 0;
+  let height = 0;
+  const idat: Uint8Array[] = [];
+  while (at < png.length) {
+    const length = data.getUint32(at);
+    const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
+    const body = png.subarray(at + 8, at + 8 + length);
+    if (type === 'IHDR') {
+      width = data.getUint32(at + 8);
+      height = data.getUint32(at + 12);
+      if (body[8] !== 8 || body[9] !== 0 || body[12] !== 0) throw new Error('png: only 8-bit grey, non-interlaced images are read');
+    } else if (type === 'IDAT') idat.push(body);
+    at += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const pixels = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (width + 1)]!;
+    const line = raw.subarray(y * (width + 1) + 1, (y + 1) * (width + 1));
+    for (let x = 0; x < width; x++) {
+      const a = x > 0 ? pixels[y * width + x - 1]! : 0;
+      const b = y > 0 ? pixels[(y - 1) * width + x]! : 0;
+      const c = x > 0 && y > 0 ? pixels[(y - 1) * width + x - 1]! : 0;
+      const p = a + b - c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const predictor = [0, a, b, (a + b) >> 1, paeth][filter];
+      if (predictor === undefined) throw new Error(`png: unknown filter ${filter}`);
+      pixels[y * width + x] = (line[x]! + predictor) & 0xff;
+    }
+  }
+  return { width, height, pixels };
+}
+
+/** Every page rendered by pdftoppm as an 8-bit grey PNG at `dpi`. */
+export function pdfPagesToPng(bytes: Uint8Array, dpi: number): Uint8Array[] {
+  return withPdf(bytes, (file, dir) => {
+    execFileSync('pdftoppm', ['-r', String(dpi), '-gray', '-png', file, join(dir, 'page')]);
+    const pages: Uint8Array[] = [];
+    for (let i = 1; ; i++) {
+      const candidates = [1, 2, 3].map((digits) => join(dir, `page-${String(i).padStart(digits, '0')}.png`));
+      const found = candidates.find((c) => existsSync(c));
+      if (!found) return pages;
+      pages.push(new Uint8Array(readFileSync(found)));
+    }
+  });
+}
+
+/**
+ * Compares a rendered page with its baseline PNG: the share of pixels whose grey differs by more
+ * than `threshold` (anti-aliasing differences stay below it). Writes the baseline when it is
+ * missing or UPDATE_PDF_BASELINES=1, and returns 0 then.
+ */
+export function compareWithBaseline(actual: Uint8Array, baselinePath: string, threshold = 96): number {
+  if (process.env['UPDATE_PDF_BASELINES'] === '1' || !existsSync(baselinePath)) {
+    if (process.env['CI']) throw new Error(`baseline ${baselinePath} is missing (run with UPDATE_PDF_BASELINES=1 and look at it)`);
+    writeFileSync(baselinePath, actual);
+    return 0;
+  }
+  const a = decodeGrayPng(actual);
+  const b = decodeGrayPng(new Uint8Array(readFileSync(baselinePath)));
+  if (a.width !== b.width || a.height !== b.height) return 1;
+  let differing = 0;
+  for (let i = 0; i < a.pixels.length; i++) if (Math.abs(a.pixels[i]! - b.pixels[i]!) > threshold) differing++;
+  return differing / a.pixels.length;
+}
