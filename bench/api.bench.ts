@@ -6,6 +6,8 @@
  *   1. GET /api/chart (the lean body),
  *   2. the VedAstro-shaped routes, /api/Calculate/{AllPlanetData/…, AllHouseData/…, …}/Location/…/Time/…/Ayanamsa/…,
  *   3. the spec's GET /api/Calculate/{HH:MM}/{DD}/{MM}/{YYYY}/{±HH:MM}?lat&lon.
+ * The host runs one worker process per core (HOST_WORKERS=auto, as Azure's
+ * FUNCTIONS_WORKER_PROCESS_COUNT would; BENCH_HOST_WORKERS=1 measures a single process).
  * Prints requests/s, p50/p99 latency, errors, the CPU share of the host and of the load generator,
  * and host CPU milliseconds per request — the robust figure on a shared machine, since
  * throughput falls with whatever else runs there. Then bytes per chart answer, raw and
@@ -14,13 +16,24 @@
  * core of its own). Target (issue 12), 2 cores: ≥ 1,000 req/s, p99 ≤ 20 ms, 0 errors.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import {
+  AYANAMSAS,
+  encodePlus,
+  freePort,
+  pathFor,
+  PLACES_QUERY,
+  VEDASTRO_CALLS,
+  VEDASTRO_PLACES,
+  waitForHealth,
+  WARM_UP_OFFSET,
+  type Kind,
+} from './api-load';
 
 const require = createRequire(import.meta.url);
 interface AutocannonResult {
@@ -37,7 +50,13 @@ type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const ACCEPT_ENCODING = 'gzip, deflate, br';
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+/** Phases to run (comma-separated kinds: chart, vedastro, calculate); all by default. */
+const ONLY = process.env.BENCH_PHASES?.split(',').map((s) => s.trim());
+/** Host worker processes (functions/host/workers.ts): one per core unless BENCH_HOST_WORKERS says otherwise. */
+const HOST_WORKERS = process.env.BENCH_HOST_WORKERS ?? 'auto';
+/** Extra node flags for the host, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under this load. */
+const HOST_NODE_ARGS = process.env.BENCH_HOST_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const TARGET = { rps: 1000, p99Ms: 20 };
 
 /** One phase's outcome in common units. */
@@ -50,30 +69,6 @@ interface Outcome {
   errors: number;
   non2xx: number;
   generatorCpuSeconds: number | null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, deadlineMs: number): Promise<void> {
-  while (Date.now() < deadlineMs) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`host did not answer ${base}/api/health in time`);
 }
 
 /** User + system CPU seconds of a process (and its waited-for children), from /proc (Linux); null elsewhere. */
@@ -89,55 +84,30 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
-// ---- the request mix: every request a new birth --------------------------------------------
-const PLACES_QUERY = [
-  'lat=19.076&lon=72.8777&tz=Asia%2FKolkata',
-  'place=Delhi%2C%20India',
-  'lat=51.5072&lon=-0.1276&tz=Europe%2FLondon',
-  'place=Chennai%2C%20India',
-  'lat=40.7128&lon=-74.006&tz=America%2FNew_York',
-  'lat=1.3521&lon=103.8198&utcOffset=%2B08:00',
-  'place=Kathmandu%2C%20Nepal',
-  'lat=-33.8688&lon=151.2093&tz=Australia%2FSydney',
-  'place=Nairobi%2C%20Kenya',
-  'lat=52.52&lon=13.405&tz=Europe%2FBerlin',
-];
-/** VedAstro locations (name or "lat,lon") with a fixed offset for the path. */
-const VEDASTRO_PLACES = [
-  ['Mumbai', '+05:30'],
-  ['19.07283,72.88261', '+05:30'],
-  ['London', '+00:00'],
-  ['40.7128,-74.006', '-05:00'],
-  ['Sydney', '+10:00'],
-  ['Berlin', '+01:00'],
-];
-const VEDASTRO_CALLS = [
-  'AllPlanetData/PlanetName/All',
-  'AllHouseData/HouseName/All',
-  'SarvashtakavargaChart',
-  'BhinnashtakavargaChart',
-  'PlanetShadbalaPinda/PlanetName/All',
-  'HouseStrength/HouseName/All',
-  'HoroscopePredictions',
-];
-const AYANAMSAS = ['RAMAN', 'LAHIRI', 'KRISHNAMURTI', 'TRUE_CITRA', 'YUKTESHWAR', 'FAGAN_BRADLEY'];
+/** Pids of the host's worker processes (its children running start.ts; not the embedded Azurite). */
+function workerPids(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  try {
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+    );
+    return children.filter((child) => {
+      try {
+        return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('start.ts');
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return [];
+  }
+}
 
-type Kind = 'chart' | 'vedastro' | 'calculate';
-const pad = (n: number) => String(n).padStart(2, '0');
-const encodePlus = (offset: string) => offset.replace('+', '%2B');
-
-/** The n-th request path of a phase (the same formula as the wrk script below). */
-function pathFor(kind: Kind, n: number): string {
-  const k = n * 7919;
-  const date = { y: 1900 + (k % 200), m: 1 + (k % 12), d: 1 + (k % 28) };
-  const time = `${pad(k % 24)}:${pad((k * 13) % 60)}`;
-  const ayanamsa = AYANAMSAS[k % AYANAMSAS.length]!;
-  if (kind === 'chart')
-    return `/api/chart?name=B${n}&date=${date.y}-${pad(date.m)}-${pad(date.d)}&time=${time}&${PLACES_QUERY[k % PLACES_QUERY.length]}&ayanamsa=${ayanamsa}`;
-  const [place, offset] = VEDASTRO_PLACES[k % VEDASTRO_PLACES.length]!;
-  if (kind === 'vedastro')
-    return `/api/Calculate/${VEDASTRO_CALLS[n % VEDASTRO_CALLS.length]}/Location/${place}/Time/${time}/${pad(date.d)}/${pad(date.m)}/${date.y}/${encodePlus(offset!)}/Ayanamsa/${ayanamsa}`;
-  return `/api/Calculate/${time}/${pad(date.d)}/${pad(date.m)}/${date.y}/${encodePlus(offset!)}?lat=${(k % 12000) / 200 - 30}&lon=${(k % 36000) / 100 - 180}&ayanamsa=${ayanamsa}`;
+/** CPU seconds of the host: the primary and its workers. */
+function hostCpuSeconds(pid: number | undefined): number | null {
+  const own = cpuSeconds(pid);
+  if (own === null) return null;
+  return workerPids(pid).reduce((sum, child) => sum + (cpuSeconds(child) ?? 0), own);
 }
 
 /** The same mix as a wrk Lua script (each wrk thread numbers its requests from its own offset). */
@@ -246,6 +216,13 @@ function report(label: string, r: Outcome, hostCpu: number | null): void {
     console.log(
       `  host CPU ${ms.toFixed(3)} ms per request → ${(1000 / ms).toFixed(0)} req/s per core of host CPU (load-independent figure)`,
     );
+    if (r.generatorCpuSeconds !== null) {
+      const generatorMs = (r.generatorCpuSeconds * 1000) / r.requests;
+      const cores = availableParallelism();
+      console.log(
+        `  with the generator's ${generatorMs.toFixed(3)} ms per request: ${((cores * 1000) / (ms + generatorMs)).toFixed(0)} req/s implied on ${cores} otherwise idle cores`,
+      );
+    }
   }
   const met = rps >= TARGET.rps && r.p99Ms <= TARGET.p99Ms && r.errors === 0 && r.non2xx === 0;
   console.log(`  target ≥ ${TARGET.rps} req/s, p99 ≤ ${TARGET.p99Ms} ms, 0 errors: ${met ? 'MET' : 'NOT MET'}`);
@@ -266,9 +243,9 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // One process (node with tsx's loader), so its CPU time can be read from /proc.
-  const host = spawn(process.execPath, ['--import', 'tsx', 'functions/host/start.ts'], {
+  const host = spawn(process.execPath, [...HOST_NODE_ARGS, '--import', 'tsx', 'functions/host/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_ONLY: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_ONLY: '1', HOST_WORKERS },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -276,18 +253,18 @@ async function main(): Promise<void> {
     // Warm the places index and the engine's JIT once, as a running service would be (other births than the phases use).
     for (const kind of ['chart', 'vedastro', 'calculate'] as const) {
       for (let n = 1; n <= 40; n++) {
-        const response = await fetch(base + pathFor(kind, 90_000_000 + n));
+        const response = await fetch(base + pathFor(kind, WARM_UP_OFFSET + n));
         if (!response.ok) throw new Error(`warm-up ${kind} answered ${response.status}: ${await response.text()}`);
       }
     }
     const wrk = hasWrk();
     console.log(
-      `bench:api — host pid ${host.pid} on ${base}; ${CONNECTIONS} connections, ${SECONDS} s per phase, every request a new birth, Accept-Encoding "${ACCEPT_ENCODING}"`,
+      `bench:api — host pid ${host.pid} with ${Math.max(1, workerPids(host.pid).length)} server process(es) (HOST_WORKERS=${HOST_WORKERS}) on ${base}; ${CONNECTIONS} connections, ${SECONDS} s per phase, every request a new birth, Accept-Encoding "${ACCEPT_ENCODING}"`,
     );
     console.log(
       `load generator: ${wrk ? 'wrk (2 threads)' : 'autocannon (in this process)'}; load average before: ${loadavg()
         .map((l) => l.toFixed(2))
-        .join(' ')} on ${require('node:os').availableParallelism()} cores`,
+        .join(' ')} on ${availableParallelism()} cores`,
     );
     const phases: [Kind, string][] = [
       ['chart', 'GET /api/chart (lean)'],
@@ -295,9 +272,10 @@ async function main(): Promise<void> {
       ['calculate', 'GET /api/Calculate/{HH:MM}/{DD}/{MM}/{YYYY}/{±HH:MM}'],
     ];
     for (const [kind, label] of phases) {
-      const before = cpuSeconds(host.pid);
+      if (ONLY && !ONLY.includes(kind)) continue;
+      const before = hostCpuSeconds(host.pid);
       const outcome = wrk ? await runWrk(base, kind) : await runAutocannon(base, kind);
-      const after = cpuSeconds(host.pid);
+      const after = hostCpuSeconds(host.pid);
       report(label, outcome, before !== null && after !== null ? after - before : null);
       console.log(
         `  load average after: ${loadavg()

@@ -16,6 +16,7 @@ import { registerRequestSignal } from '../lib/request-signal';
 import type { RouteDefinition } from '../lib/route';
 import { compileRoute, type CompiledRoute } from './match';
 import { serializeCookie } from './cookies';
+import { nextInvocationId } from './invocation-id';
 
 const { HttpRequest, HttpResponse, InvocationContext } = functions;
 
@@ -102,7 +103,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, rou
       params,
       body: body.length > 0 ? { bytes: body } : undefined,
     });
-    const context = new InvocationContext({ functionName: route.definition.name, invocationId: crypto.randomUUID() });
+    const context = new InvocationContext({ functionName: route.definition.name, invocationId: nextInvocationId() });
     const abort = new AbortController();
     res.on('close', () => abort.abort());
     registerRequestSignal(request, abort.signal);

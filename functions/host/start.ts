@@ -1,37 +1,99 @@
-/** `npm start` / test entry: serves the built site and the API on one origin (default port 7071). */
+/**
+ * `npm start` / test entry: serves the built site and the API on one origin (default port 7071).
+ * With HOST_WORKERS > 1 (see workers.ts) this process becomes the primary: it starts the embedded
+ * storage, forks that many workers sharing the port (node:cluster), replaces a worker that dies,
+ * and on SIGINT/SIGTERM lets each finish its in-flight requests before stopping storage.
+ */
+import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ROUTES } from '../routes';
 import { createHost } from './server';
 import { gracefulShutdown } from './shutdown';
-import { ensureEmbeddedStorage } from './azurite';
+import { ensureEmbeddedStorage, type RunningAzurite } from './azurite';
 import { storageStarting } from '../lib/storage/readiness';
 import { PRODUCT_NAME } from '../../shared/product';
+import { hostWorkerCount } from './workers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.PORT ?? 7071);
 const host = process.env.HOST ?? '127.0.0.1';
 const staticDir = process.env.API_ONLY ? undefined : (process.env.STATIC_DIR ?? join(root, 'dist'));
+const workers = hostWorkerCount(process.env.HOST_WORKERS);
+const banner = () => console.log(`${PRODUCT_NAME} is running at http://localhost:${port}/  (API: http://localhost:${port}/api/health)`);
 
-// Accounts and saved charts need Table Storage: with none configured, run the embedded Azurite,
-// started beside the API (account routes wait for it; everything else answers at once).
-const azurite = ensureEmbeddedStorage();
-storageStarting(azurite);
+if (workers > 1 && cluster.isPrimary) runPrimary(workers);
+else runServer();
 
-const server = createHost({ routes: ROUTES, staticDir, staticWebAppConfigPath: join(root, 'staticwebapp.config.json') }).listen(
-  port,
-  host,
-  () => {
-    console.log(`${PRODUCT_NAME} is running at http://localhost:${port}/  (API: http://localhost:${port}/api/health)`);
-  },
-);
+/** One server process: the whole host (single-process mode) or a cluster worker. */
+function runServer(): void {
+  // Accounts and saved charts need Table Storage: with none configured, run the embedded Azurite,
+  // started beside the API (account routes wait for it; everything else answers at once). A
+  // cluster worker finds the primary's storage in its environment and starts none.
+  const azurite = ensureEmbeddedStorage();
+  storageStarting(azurite);
+  const server = createHost({ routes: ROUTES, staticDir, staticWebAppConfigPath: join(root, 'staticwebapp.config.json') }).listen(
+    port,
+    host,
+    () => {
+      if (cluster.isPrimary) banner();
+      else process.send?.('listening');
+    },
+  );
+  // In-flight requests (a chat reply included) finish before the process exits. A worker may get
+  // both the terminal's SIGINT and the primary's signal: it stops once and ignores the repeat.
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process[cluster.isPrimary ? 'once' : 'on'](signal, () => {
+      if (stopping) return;
+      stopping = true;
+      if (cluster.isPrimary) console.log(`${signal}: finishing in-flight requests, then stopping`);
+      void gracefulShutdown(server)
+        .then(() => azurite.then((running) => running?.stop()))
+        .finally(() => process.exit(0));
+    });
+  }
+}
 
-// In-flight requests (a chat reply included) finish before the process exits.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.log(`${signal}: finishing in-flight requests, then stopping`);
-    void gracefulShutdown(server)
-      .then(() => azurite.then((running) => running?.stop()))
-      .finally(() => process.exit(0));
+/** The cluster primary (see the module comment). */
+function runPrimary(count: number): void {
+  let stopping = false;
+  let listening = 0;
+  const azurite: Promise<RunningAzurite | null> = ensureEmbeddedStorage().catch((error: unknown) => {
+    console.error('embedded storage did not start:', error instanceof Error ? error.message : error);
+    return null;
   });
+  const fork = () =>
+    cluster.fork().on('message', (message) => {
+      if (message === 'listening' && ++listening === count) {
+        console.log(`${count} worker processes`);
+        banner();
+      }
+    });
+  // Workers start once storage is up, so each inherits AZURITE_TABLE_ENDPOINT (set by ensureEmbeddedStorage).
+  void azurite.then(() => {
+    for (let i = 0; i < count; i++) fork();
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    fork();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      console.log(`${signal}: workers finish their in-flight requests, then stopping`);
+      const exits = Object.values(cluster.workers ?? {}).map(
+        (worker) =>
+          new Promise<void>((done) => {
+            if (!worker || worker.isDead()) return done();
+            worker.once('exit', () => done());
+            worker.process.kill(signal);
+          }),
+      );
+      void Promise.all(exits)
+        .then(() => azurite.then((running) => running?.stop()))
+        .finally(() => process.exit(0));
+    });
+  }
 }
