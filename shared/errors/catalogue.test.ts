@@ -60,4 +60,15 @@ describe('error catalogue', () => {
     const descriptions = Object.values(ERROR_CATALOGUE).map((entry) => entry.description);
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
+
+  it('every entry has its Hindi title and description in Devanagari; unknown statuses fall back to the Hindi 404', () => {
+    for (const code of Object.keys(ERROR_CATALOGUE).map(Number)) {
+      const hi = catalogueEntry(code, 'hi');
+      const en = catalogueEntry(code);
+      expect(hi.status).toBe(code);
+      for (const text of [hi.title, hi.description]) expect(text).toMatch(/^[\u0900-\u097F\s,.।()-]+$/u);
+      expect(hi.title).not.toBe(en.title);
+    }
+    expect(catalogueEntry(418, 'hi')).toEqual({ status: 404, ...ERROR_CATALOGUE[404].hi });
+  });
 });

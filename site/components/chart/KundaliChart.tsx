@@ -5,10 +5,12 @@
  */
 import { useId, useState } from 'react';
 import type { ChartView } from '../../../shared/chart/view';
-import { RASIS } from '../../../shared/vocabulary/rasi';
+import type { Locale } from '../../../shared/i18n/locale';
+import { rasiName } from '../../../shared/vocabulary/rasi';
 import type { ChartStyle, Varga } from '../../../shared/vocabulary/settings';
 import { houseFrom } from '../../../shared/jyotish/classical';
 import { chartLayout, vargaTitle } from './chart-data';
+import { CHART_TEXT } from './chart-text';
 import NorthIndianChart from './NorthIndianChart';
 import SouthIndianChart from './SouthIndianChart';
 import './chart.css';
@@ -20,19 +22,20 @@ export interface KundaliChartProps {
   chartStyle: ChartStyle;
   /** Heading text; defaults to e.g. "Rasi (D1)". */
   title?: string;
+  /** The page's language (labels, signs and the table); default English. */
+  locale?: Locale;
 }
 
-const STYLE_NAME: Record<ChartStyle, string> = { north: 'North Indian', south: 'South Indian' };
-
 /** One chart figure with its caption, detail line and table alternative. */
-export default function KundaliChart({ chart, varga, chartStyle, title }: KundaliChartProps) {
+export default function KundaliChart({ chart, varga, chartStyle, title, locale = 'en' }: KundaliChartProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const layout = chartLayout(chart, varga);
-  const heading = title ?? vargaTitle(varga);
-  const firstSign = RASIS[layout.firstHouseSign];
-  const hint = 'Hover or focus a planet to see its degree.';
+  const text = CHART_TEXT[locale];
+  const layout = chartLayout(chart, varga, locale);
+  const heading = title ?? vargaTitle(varga, locale);
+  const firstSign = rasiName(layout.firstHouseSign, locale);
+  const hint = text.hint;
   const [detail, setDetail] = useState(hint);
-  const accessibleName = `${heading}, ${STYLE_NAME[chartStyle]} style. ${layout.lagnaKnown ? `Lagna in ${firstSign}` : `Birth time unknown: houses counted from the Moon in ${firstSign}`}.`;
+  const accessibleName = text.accessibleName(heading, text.styleName[chartStyle], layout.lagnaKnown, firstSign);
   return (
     <figure className="kundali-chart">
       <figcaption id={`${id}-cap`} className="kundali-chart__caption">
@@ -48,19 +51,19 @@ export default function KundaliChart({ chart, varga, chartStyle, title }: Kundal
         {chartStyle === 'north' ? (
           <NorthIndianChart layout={layout} onDetail={setDetail} />
         ) : (
-          <SouthIndianChart layout={layout} onDetail={setDetail} />
+          <SouthIndianChart layout={layout} onDetail={setDetail} locale={locale} />
         )}
       </svg>
       <p className="kundali-chart__detail">{detail}</p>
       <details className="kundali-chart__table">
-        <summary>{heading} as a table</summary>
+        <summary>{text.asTable(heading)}</summary>
         <table>
           <caption className="visually-hidden">{accessibleName}</caption>
           <thead>
             <tr>
-              <th scope="col">House</th>
-              <th scope="col">Sign</th>
-              <th scope="col">Bodies</th>
+              <th scope="col">{text.house}</th>
+              <th scope="col">{text.sign}</th>
+              <th scope="col">{text.bodies}</th>
             </tr>
           </thead>
           <tbody>
@@ -70,8 +73,8 @@ export default function KundaliChart({ chart, varga, chartStyle, title }: Kundal
               return (
                 <tr key={sign}>
                   <td>{houseFrom(layout.firstHouseSign, sign)}</td>
-                  <td>{RASIS[sign]}</td>
-                  <td>{bodies.length === 0 ? 'None' : bodies.map((body) => body.description).join('; ')}</td>
+                  <td>{rasiName(sign, locale)}</td>
+                  <td>{bodies.length === 0 ? text.none : bodies.map((body) => body.description).join('; ')}</td>
                 </tr>
               );
             })}

@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../../../shared/chart/compute';
+import { GRAHA_NAMES } from '../../../shared/vocabulary/graha';
+import { RASI_NAMES } from '../../../shared/vocabulary/rasi';
 import KundaliChart from './KundaliChart';
 
 const birth = { name: 'Test', date: '1990-08-16', time: '14:31', utcOffset: '+05:30', lat: 19.076, lon: 72.8777 };
@@ -18,6 +20,22 @@ describe('KundaliChart', () => {
       expect(html.match(/tabindex="0"/g)).toHaveLength(10);
       expect(html).toContain('<table>');
       for (const g of chart.grahas) expect(html).toContain(`${g.graha}: ${g.rasi}`);
+    }
+  });
+
+  it('on Hindi pages labels grahas सू चं मं … and names rasis in Devanagari, the same bodies in the same signs', () => {
+    for (const chartStyle of ['north', 'south'] as const) {
+      const html = renderToStaticMarkup(createElement(KundaliChart, { chart, varga: 1, chartStyle, locale: 'hi' }));
+      const lagnaHi = RASI_NAMES[chart.lagna.rasiIndex]!.hi;
+      expect(html).toContain(`aria-label="राशि (D1), ${chartStyle === 'north' ? 'उत्तर' : 'दक्षिण'} भारतीय शैली। लग्न ${lagnaHi} में।"`);
+      expect(html.match(/tabindex="0"/g)).toHaveLength(10);
+      for (const g of chart.grahas) {
+        const names = GRAHA_NAMES[g.graha];
+        expect(html).toContain(`${names.name.hi}: ${RASI_NAMES[g.rasiIndex]!.hi}`);
+        expect(html).toMatch(new RegExp(`>${names.abbreviation.hi}${g.retrograde ? '℞' : ''}</text>`));
+        expect(html).not.toContain(`>${names.abbreviation.en}</text>`);
+      }
+      if (chartStyle === 'south') for (const r of RASI_NAMES) expect(html).toContain(`>${r.hi}</text>`);
     }
   });
 });

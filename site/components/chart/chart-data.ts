@@ -5,9 +5,12 @@
 import type { ChartView } from '../../../shared/chart/view';
 import { vargaLayout, type VargaLayout } from '../../../shared/chart/varga-layout';
 import { formatDegreesDm, formatDegreesDms } from '../../../shared/interpretation/format';
-import { GRAHA_ABBREVIATION, type Graha } from '../../../shared/vocabulary/graha';
-import { RASIS } from '../../../shared/vocabulary/rasi';
+import type { Locale } from '../../../shared/i18n/locale';
+import { grahaAbbreviation, grahaName, type Graha } from '../../../shared/vocabulary/graha';
+import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
+import { rasiName, rasiNameOf } from '../../../shared/vocabulary/rasi';
 import type { Varga } from '../../../shared/vocabulary/settings';
+import { CHART_TEXT } from './chart-text';
 
 /** One body drawn in a chart cell. */
 export interface ChartBody {
@@ -31,38 +34,33 @@ export interface ChartLayout extends Omit<VargaLayout, 'bySign'> {
 /** Retrograde mark appended to labels (℞, the traditional symbol). */
 export const RETRO_MARK = '℞';
 
-/** Short display name of a varga: "Rasi (D1)", "Navamsha (D9)", "D10". */
-export function vargaTitle(varga: Varga): string {
-  const names: Partial<Record<Varga, string>> = {
-    1: 'Rasi',
-    2: 'Hora',
-    3: 'Drekkana',
-    4: 'Chaturthamsha',
-    7: 'Saptamsha',
-    9: 'Navamsha',
-    10: 'Dashamsha',
-    12: 'Dwadashamsha',
-  };
-  const name = names[varga];
+/** Short display name of a varga in `locale`: "Rasi (D1)", "नवांश (D9)", "D10". */
+export function vargaTitle(varga: Varga, locale: Locale = 'en'): string {
+  const name = CHART_TEXT[locale].vargaNames[varga];
   return name ? `${name} (D${varga})` : `D${varga}`;
 }
 
-/** The chart's varga layout with a label and a description for every body. */
-export function chartLayout(chart: ChartView, varga: Varga): ChartLayout {
+/**
+ * The chart's varga layout with a label and a description for every body, in `locale`: graha
+ * abbreviations Su Mo … (English) or सू चं मं बु गु शु श रा के (Hindi), signs and nakshatras named
+ * from the vocabulary tables.
+ */
+export function chartLayout(chart: ChartView, varga: Varga, locale: Locale = 'en'): ChartLayout {
+  const text = CHART_TEXT[locale];
   const layout = vargaLayout(chart, varga);
   const bySign = layout.bySign.map((bodies, sign) =>
     bodies.map((body): ChartBody => {
       const d1 = body.key === 'Lagna' ? chart.lagna : chart.grahas.find((g) => g.graha === body.key)!;
-      const name = body.key === 'Lagna' ? 'Lagna (ascendant)' : body.key;
+      const name = body.key === 'Lagna' ? text.lagnaName : grahaName(body.key, locale);
       const where =
         varga === 1
-          ? `${RASIS[sign]} ${formatDegreesDms(d1.degreesInRasi)}, ${d1.nakshatra} pada ${d1.pada}`
-          : `${RASIS[sign]} in D${varga}; D1 ${d1.rasi} ${formatDegreesDms(d1.degreesInRasi)}`;
+          ? `${rasiName(sign, locale)} ${formatDegreesDms(d1.degreesInRasi)}, ${nakshatraNameOf(d1.nakshatra, locale)} ${text.pada} ${d1.pada}`
+          : text.inVarga(rasiName(sign, locale), varga, rasiNameOf(d1.rasi, locale), formatDegreesDms(d1.degreesInRasi));
       return {
         key: body.key,
-        label: body.key === 'Lagna' ? 'As' : GRAHA_ABBREVIATION[body.key] + (body.retrograde ? RETRO_MARK : ''),
+        label: body.key === 'Lagna' ? text.lagnaLabel : grahaAbbreviation(body.key, locale) + (body.retrograde ? RETRO_MARK : ''),
         degreeText: formatDegreesDm(body.degreesInRasi),
-        description: `${name}: ${where}${body.retrograde ? ', retrograde' : ''}`,
+        description: `${name}: ${where}${body.retrograde ? `, ${text.retrograde}` : ''}`,
         retrograde: body.retrograde,
       };
     }),

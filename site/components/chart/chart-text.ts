@@ -1,0 +1,84 @@
+/**
+ * The chart drawings' own words (captions, the table alternative, accessible names) in every
+ * site language. Jyotish names (grahas, rasis, nakshatras) come from shared/vocabulary.
+ */
+import type { Locale } from '../../../shared/i18n/locale';
+import type { ChartStyle, Varga } from '../../../shared/vocabulary/settings';
+
+/** The words of one language. */
+export interface ChartText {
+  lagnaName: string;
+  lagnaLabel: string;
+  pada: string;
+  retrograde: string;
+  /** "Aries in D9; D1 Leo 12°…" */
+  inVarga(sign: string, varga: Varga, d1Sign: string, d1Degrees: string): string;
+  vargaNames: Partial<Record<Varga, string>>;
+  styleName: Record<ChartStyle, string>;
+  moonChart: string;
+  hint: string;
+  accessibleName(heading: string, style: string, lagnaKnown: boolean, firstSign: string): string;
+  asTable(heading: string): string;
+  house: string;
+  sign: string;
+  bodies: string;
+  none: string;
+}
+
+/** The chart words by language. */
+export const CHART_TEXT: Readonly<Record<Locale, ChartText>> = {
+  en: {
+    lagnaName: 'Lagna (ascendant)',
+    lagnaLabel: 'As',
+    pada: 'pada',
+    retrograde: 'retrograde',
+    inVarga: (sign, varga, d1Sign, d1Degrees) => `${sign} in D${varga}; D1 ${d1Sign} ${d1Degrees}`,
+    vargaNames: {
+      1: 'Rasi',
+      2: 'Hora',
+      3: 'Drekkana',
+      4: 'Chaturthamsha',
+      7: 'Saptamsha',
+      9: 'Navamsha',
+      10: 'Dashamsha',
+      12: 'Dwadashamsha',
+    },
+    styleName: { north: 'North Indian', south: 'South Indian' },
+    moonChart: 'Moon chart',
+    hint: 'Hover or focus a planet to see its degree.',
+    accessibleName: (heading, style, lagnaKnown, firstSign) =>
+      `${heading}, ${style} style. ${lagnaKnown ? `Lagna in ${firstSign}` : `Birth time unknown: houses counted from the Moon in ${firstSign}`}.`,
+    asTable: (heading) => `${heading} as a table`,
+    house: 'House',
+    sign: 'Sign',
+    bodies: 'Bodies',
+    none: 'None',
+  },
+  hi: {
+    lagnaName: 'लग्न',
+    lagnaLabel: 'ल',
+    pada: 'पद',
+    retrograde: 'वक्री',
+    inVarga: (sign, varga, d1Sign, d1Degrees) => `D${varga} में ${sign}; D1 में ${d1Sign} ${d1Degrees}`,
+    vargaNames: {
+      1: 'राशि',
+      2: 'होरा',
+      3: 'द्रेष्काण',
+      4: 'चतुर्थांश',
+      7: 'सप्तांश',
+      9: 'नवांश',
+      10: 'दशांश',
+      12: 'द्वादशांश',
+    },
+    styleName: { north: 'उत्तर भारतीय', south: 'दक्षिण भारतीय' },
+    moonChart: 'चंद्र कुंडली',
+    hint: 'ग्रह का अंश देखने के लिए उस पर माउस ले जाएँ या फ़ोकस करें।',
+    accessibleName: (heading, style, lagnaKnown, firstSign) =>
+      `${heading}, ${style} शैली। ${lagnaKnown ? `लग्न ${firstSign} में` : `जन्म समय अज्ञात: भाव चंद्र की राशि ${firstSign} से गिने गए हैं`}।`,
+    asTable: (heading) => `${heading} तालिका के रूप में`,
+    house: 'भाव',
+    sign: 'राशि',
+    bodies: 'ग्रह',
+    none: 'कोई नहीं',
+  },
+};
