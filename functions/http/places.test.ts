@@ -60,4 +60,17 @@ describe('GET /api/places', () => {
       expect((r.json as { message: string }).message).toMatch(new RegExp(`^${field}: `));
     }
   });
+
+  it('says which one place the text names, with the matcher of place= ("Mumbai, India" is Mumbai, not Navi Mumbai)', async () => {
+    const resolved = async (q: string) =>
+      ((await callHandler(places, `/api/places?q=${encodeURIComponent(q)}`)).json as { resolved: { label: string; zone: string } | null })
+        .resolved;
+    expect(await resolved('Mumbai, India')).toMatchObject({ label: 'Mumbai, Maharashtra, India', zone: 'Asia/Kolkata' });
+    expect((await resolved('mumbai india'))?.label).toBe('Mumbai, Maharashtra, India');
+    expect((await resolved('London, UK'))?.label).toBe('London, England, United Kingdom');
+    expect((await resolved('New York'))?.label).toBe('New York City, New York, United States');
+    expect((await resolved('Austin, TX'))?.zone).toBe('America/Chicago');
+    expect(await resolved('Springfield')).toBeNull();
+    expect(await resolved('Mumb')).toBeNull();
+  });
 });

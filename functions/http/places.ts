@@ -1,8 +1,10 @@
 /**
  * GET /api/places?q=…&limit=… — place search for the birth-place picker: prefix and
  * diacritic-insensitive on names and former names ("Bombay"), "City, Region, Country" style
- * qualifiers, ranked by match then population. Empty or > 100-character `q`, or a bad
- * `limit` → 400 naming the field.
+ * qualifiers, ranked by match then population. `resolved` is the one place the text stands for
+ * when it names exactly one ("Mumbai, India", "London, UK", "Austin, TX"; the same matcher as
+ * `place=` on the chart routes), else null, so a client holding typed text need not guess from
+ * the list. Empty or > 100-character `q`, or a bad `limit` → 400 naming the field.
  */
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { placesQuerySchema } from '../../shared/contracts/places-query';
@@ -10,6 +12,21 @@ import { cachedJson, tagJson } from '../lib/etag';
 import { inputFailureResponse } from '../lib/field-error';
 import { placeIndex } from '../lib/places';
 import type { RouteDefinition } from '../lib/route';
+import type { Place } from '../../shared/places/types';
+
+/** The fields of a place every answer carries. */
+const placeFields = (place: Place) => ({
+  id: place.id,
+  label: place.label,
+  name: place.name,
+  region: place.region,
+  country: place.country,
+  countryCode: place.countryCode,
+  lat: place.lat,
+  lon: place.lon,
+  zone: place.zone,
+  population: place.population,
+});
 
 /** The index changes only with a deploy: a day of caching is safe. */
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -23,25 +40,15 @@ export async function places(request: HttpRequest, _context: InvocationContext):
     return inputFailureResponse({ status: 400, field, message: issue.message });
   }
   const { q, limit } = parsed.data;
-  const matches = placeIndex().search(q, limit);
+  const index = placeIndex();
+  const matches = index.search(q, limit);
+  const resolution = index.resolve(q);
   const body = {
     status: 'ok',
     query: q,
     count: matches.length,
-    places: matches.map(({ place, match, alias }) => ({
-      id: place.id,
-      label: place.label,
-      name: place.name,
-      region: place.region,
-      country: place.country,
-      countryCode: place.countryCode,
-      lat: place.lat,
-      lon: place.lon,
-      zone: place.zone,
-      population: place.population,
-      match,
-      ...(alias ? { alias } : {}),
-    })),
+    places: matches.map(({ place, match, alias }) => ({ ...placeFields(place), match, ...(alias ? { alias } : {}) })),
+    resolved: resolution.kind === 'found' ? placeFields(resolution.place) : null,
   };
   return cachedJson(request, tagJson(body), CACHE_CONTROL);
 }

@@ -163,3 +163,55 @@ describe('resolve', () => {
     if (canton.kind === 'ambiguous') expect(canton.candidates.every((p) => p.name === 'Canton')).toBe(true);
   });
 });
+
+describe('places as people type them (one matcher for the API, the chat and the VedAstro mount)', () => {
+  const found = (text: string) => {
+    const r = index.resolve(text);
+    return r.kind === 'found' ? r.place.label : r.kind;
+  };
+
+  it('finds "City, Country" with country names, ISO codes and short forms, and an exact name over a longer one', () => {
+    // Navi Mumbai also has "Mumbai" in its name; the town named exactly so, in the country given, wins.
+    expect(found('Mumbai, India')).toBe('Mumbai, Maharashtra, India');
+    expect(found('Mumbai, IN')).toBe('Mumbai, Maharashtra, India');
+    expect(found('London, UK')).toBe('London, England, United Kingdom');
+    expect(found('London, United Kingdom')).toBe('London, England, United Kingdom');
+    expect(found('New York, USA')).toBe('New York City, New York, United States');
+    expect(found('Dubai, UAE')).toBe('Dubai, United Arab Emirates');
+    expect(found('Tokyo, Japan')).toBe('Tokyo, Japan');
+    // "London, Canada" is Ontario's London, not the larger English one.
+    expect(found('London, Canada')).toBe('London, Ontario, Canada');
+  });
+
+  it('finds the everyday name, a text without a comma, US state codes and squashed words', () => {
+    expect(found('New York')).toBe('New York City, New York, United States');
+    expect(found('New York, NY')).toBe('New York City, New York, United States');
+    expect(found('mumbai india')).toBe('Mumbai, Maharashtra, India');
+    expect(found('Bombay India')).toBe('Mumbai, Maharashtra, India');
+    expect(found('hyderabad india')).toBe('Hyderabad, Telangana, India');
+    expect(found('Dubai UAE')).toBe('Dubai, United Arab Emirates');
+    expect(found('Austin, TX')).toBe('Austin, Texas, United States');
+    expect(found('Austin tx')).toBe('Austin, Texas, United States');
+    expect(found('Portland, OR')).toBe('Portland, Oregon, United States');
+    expect(found('Gaithersburg, MD, USA')).toBe('Gaithersburg, Maryland, United States');
+    expect(found('NewDelhi,India')).toBe('New Delhi, Delhi, India');
+  });
+
+  it('still asks when a name is truly shared, and still refuses what it does not know', () => {
+    for (const shared of ['Springfield', 'Hyderabad', 'San Jose', 'Portland', 'Springfield, USA'])
+      expect(found(shared), shared).toBe('ambiguous');
+    expect(found('Springfield, IL')).toBe('Springfield, Illinois, United States');
+    expect(found('Atlantis, Nowhere')).toBe('not-found');
+    expect(found('Mumbai, Pakistan')).toBe('not-found');
+    // A trailing word that is no country or state is not cut off as one.
+    expect(found('Mumbai Central')).toBe('not-found');
+  });
+
+  it('searches the same forms when the text as typed finds nothing', () => {
+    expect(labels('London, UK', 1)).toEqual(['London, England, United Kingdom']);
+    expect(labels('mumbai india', 2)).toEqual(['Mumbai, Maharashtra, India', 'Navi Mumbai, Maharashtra, India']);
+    expect(labels('Austin, TX', 1)).toEqual(['Austin, Texas, United States']);
+    // As typed first: a prefix the picker is still typing keeps its own answers.
+    expect(labels('New Yo', 1)).toEqual(['New York City, New York, United States']);
+  });
+});

@@ -1,10 +1,13 @@
 /**
  * In-memory place search over the places file: prefix and diacritic-insensitive matching on
  * names, aliases and the words inside names, "City, Region, Country" qualifiers, ranked by
- * match kind and then population. Pure: the caller hands in the parsed file.
+ * match kind and then population. Text as people write it ("London, UK", "Austin, TX",
+ * "mumbai india", "New York") is tried in the forms rewrite.ts lists, as typed first. Pure: the
+ * caller hands in the parsed file.
  */
 import { foldForSearch } from './fold';
 import { innerWords, splitQuery, startsAtWord } from './query';
+import { isKnownShortQualifier, placeTextForms } from './rewrite';
 import { createPlaceGrid, type NearbyZone, type PlaceGrid } from './nearby';
 import { MATCH_KINDS, placeLabel, type MatchKind, type Place, type PlaceMatch, type PlacesFile } from './types';
 
@@ -27,9 +30,11 @@ export interface PlaceIndex {
   /** Best matches for a query typed by a person (see module comment); `limit` is clamped to 1…50. */
   search(query: string, limit?: number): PlaceMatch[];
   /**
-   * Resolves a label ("Mumbai, Maharashtra, India"), a name ("Bombay") or a GeoNames id to one
+   * Resolves a label ("Mumbai, Maharashtra, India"), a name ("Bombay"), a name with a country or
+   * state ("Mumbai, India", "London, UK", "Austin, TX", "mumbai india") or a GeoNames id to one
    * place. Only whole names count (no prefixes); a bare name shared by several places resolves
    * only when the largest is at least `DOMINANCE_RATIO` times the next, otherwise it is ambiguous.
+   * The forms of the text (rewrite.ts) are tried in turn: the first that finds one place wins.
    */
   resolve(text: string): PlaceResolution;
   /** The place with this GeoNames id, if present. */
@@ -70,6 +75,7 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
   const keys: KeyEntry[] = [];
   const ids = new Map<number, Place>();
   const foldedCountries = new Map<string, string>();
+  const qualifierWords = new Set<string>();
   for (const [id, name, regionIndex, countryCode, lat, lon, population, zoneIndex, aliasText] of file.places) {
     const region = regionIndex >= 0 ? (file.regions[regionIndex] ?? '') : '';
     const country = file.countries[countryCode] ?? countryCode;
@@ -96,6 +102,7 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
       foldedCountries.set(countryCode, countryFolded);
     }
     folded.push({ region: foldForSearch(region), country: countryFolded, code: countryCode.toLowerCase() });
+    qualifierWords.add(countryFolded).add(countryCode.toLowerCase());
     const nameKey = foldForSearch(name);
     keys.push({ key: nameKey, place: index, kind: NAME });
     for (const word of innerWords(nameKey)) keys.push({ key: word, place: index, kind: WORD });
@@ -133,7 +140,9 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
       const entry = keys[i]!;
       if (!entry.key.startsWith(cityKey)) break;
       const exact = entry.key.length === cityKey.length;
-      if (exactOnly && (!exact || entry.kind === WORD)) continue;
+      // Keys equal to cityKey sort first in its range: past them only longer keys follow.
+      if (exactOnly && !exact) break;
+      if (exactOnly && entry.kind === WORD) continue;
       const kind: MatchKind =
         entry.kind === NAME
           ? exact
@@ -206,26 +215,55 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
 
   const shortPrefixResults = new Map<string, PlaceMatch[]>();
   let grid: PlaceGrid | undefined;
+  const isQualifier = (word: string) => qualifierWords.has(word) || isKnownShortQualifier(word);
+
+  /** Top `count` matches of one form of the query. */
+  function searchForm(query: string, count: number): PlaceMatch[] {
+    const { city, qualifiers } = splitQuery(query);
+    if (!city) return [];
+    // One- and two-letter prefixes span thousands of keys: answer them once at full length, then from memory.
+    const memoisable = qualifiers.length === 0 && city.length <= SHORT_PREFIX_LENGTH;
+    if (memoisable) {
+      let full = shortPrefixResults.get(city);
+      if (!full) {
+        full = searchKeys(city, qualifiers, MAX_PLACE_RESULTS);
+        // Unicode allows many two-character keys; a bound keeps a hostile client from growing the memo.
+        if (shortPrefixResults.size >= MAX_MEMOISED_PREFIXES) shortPrefixResults.clear();
+        shortPrefixResults.set(city, full);
+      }
+      return full.slice(0, count);
+    }
+    return searchKeys(city, qualifiers, count);
+  }
+
+  /** One form of the text resolved (see PlaceIndex.resolve). */
+  function resolveForm(text: string): PlaceResolution {
+    const { city, qualifiers } = splitQuery(text);
+    if (!city) return { kind: 'not-found' };
+    const found = collect(city, qualifiers, true);
+    const byName = [...found.entries()].filter(([, how]) => how.kind === 'exact');
+    // A real town's own name beats another town's former name (Canton, Ohio over Guangzhou).
+    const pool = (byName.length > 0 ? byName : [...found.entries()])
+      .map(([index]) => places[index]!)
+      .sort((a, b) => b.population - a.population);
+    const [first, second] = pool;
+    if (!first) return { kind: 'not-found' };
+    if (!second || first.population >= DOMINANCE_RATIO * second.population) return { kind: 'found', place: first };
+    return { kind: 'ambiguous', candidates: pool.slice(0, 5) };
+  }
 
   return {
     size: places.length,
     search(query, limit = 10) {
-      const { city, qualifiers } = splitQuery(query);
-      if (!city) return [];
       const count = Math.max(1, Math.min(MAX_PLACE_RESULTS, Math.floor(limit) || 1));
-      // One- and two-letter prefixes span thousands of keys: answer them once at full length, then from memory.
-      const memoisable = qualifiers.length === 0 && city.length <= SHORT_PREFIX_LENGTH;
-      if (memoisable) {
-        let full = shortPrefixResults.get(city);
-        if (!full) {
-          full = searchKeys(city, qualifiers, MAX_PLACE_RESULTS);
-          // Unicode allows many two-character keys; a bound keeps a hostile client from growing the memo.
-          if (shortPrefixResults.size >= MAX_MEMOISED_PREFIXES) shortPrefixResults.clear();
-          shortPrefixResults.set(city, full);
-        }
-        return full.slice(0, count);
+      // As typed first (the picker's prefix search); other forms only when it finds nothing.
+      const first = searchForm(query, count);
+      if (first.length > 0 || !splitQuery(query).city) return first;
+      for (const form of placeTextForms(query, isQualifier).slice(1)) {
+        const matches = searchForm(form, count);
+        if (matches.length > 0) return matches;
       }
-      return searchKeys(city, qualifiers, count);
+      return first;
     },
     resolve(text) {
       const trimmed = text.trim();
@@ -233,18 +271,13 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
         const place = ids.get(Number(trimmed));
         return place ? { kind: 'found', place } : { kind: 'not-found' };
       }
-      const { city, qualifiers } = splitQuery(trimmed);
-      if (!city) return { kind: 'not-found' };
-      const found = collect(city, qualifiers, true);
-      const byName = [...found.entries()].filter(([, how]) => how.kind === 'exact');
-      // A real town's own name beats another town's former name (Canton, Ohio over Guangzhou).
-      const pool = (byName.length > 0 ? byName : [...found.entries()])
-        .map(([index]) => places[index]!)
-        .sort((a, b) => b.population - a.population);
-      const [first, second] = pool;
-      if (!first) return { kind: 'not-found' };
-      if (!second || first.population >= DOMINANCE_RATIO * second.population) return { kind: 'found', place: first };
-      return { kind: 'ambiguous', candidates: pool.slice(0, 5) };
+      let ambiguous: PlaceResolution | undefined;
+      for (const form of placeTextForms(trimmed, isQualifier)) {
+        const resolution = resolveForm(form);
+        if (resolution.kind === 'found') return resolution;
+        if (resolution.kind === 'ambiguous') ambiguous ??= resolution;
+      }
+      return ambiguous ?? { kind: 'not-found' };
     },
     byId: (id) => ids.get(id),
     zoneAt(lat, lon) {

@@ -1,13 +1,14 @@
 /**
  * Where the chat finds the visitor's birth: the birth store (with coordinates and zone) when the
  * landing form saved it, else the spec's sessionStorage `userInfo` record (`address` or, in the
- * older reading, `location`), whose place is then resolved through `/api/places?q=`. A place is
- * taken only when exactly one hit's full label or name equals the stored text: "Mumbai" is one town,
- * a bare "Springfield" is many, and a chart for a guessed town would be silently wrong, so then the
- * visitor is asked to choose.
+ * older reading, `location`), whose place is then resolved through `/api/places?q=`: its
+ * `resolved` place is the index's one matcher at work (the same as `place=` on the chart routes), so
+ * "Mumbai, India", "mumbai india", "London, UK" and "Austin, TX" are found, while a bare
+ * "Springfield" names many towns and resolves to none; a chart for a guessed town would be silently
+ * wrong, so then the visitor is asked to choose.
  */
 import { loadBirth, USER_INFO_KEY, type BirthDetails } from '../../stores/birth';
-import { hitsFromBody, placeFromHit } from '../../lib/place';
+import { placeFromHit, type PlaceHit } from '../../lib/place';
 
 /** The spec's record, tolerant of both field names. */
 export interface StoredUserInfo {
@@ -45,24 +46,19 @@ export async function findBirth(signal?: AbortSignal): Promise<BirthLookup> {
     signal,
     headers: { accept: 'application/json' },
   }).catch(() => null);
-  const hits = response?.ok ? hitsFromBody(await response.json().catch(() => null)) : [];
-  const wanted = comparable(info.place);
-  const exact = hits.filter((hit) => comparable(placeFromHit(hit).address) === wanted || comparable(hit.name ?? '') === wanted);
-  if (exact.length !== 1) return { kind: 'unresolved', place: info.place };
-  const place = placeFromHit(exact[0]!);
+  const resolved = response?.ok ? resolvedFromBody(await response.json().catch(() => null)) : null;
+  if (!resolved) return { kind: 'unresolved', place: info.place };
+  const place = placeFromHit(resolved);
   return {
     kind: 'found',
     birth: { name: info.name, birthDate: info.birthDate, timeOfBirth: info.timeOfBirth, place: { ...place, address: info.place } },
   };
 }
 
-/** Case-, accent- and spacing-insensitive form of a place label. */
-function comparable(label: string): string {
-  return label
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s*,\s*/g, ', ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The places API's `resolved` place, when the body has a usable one. */
+function resolvedFromBody(body: unknown): PlaceHit | null {
+  const resolved = body && typeof body === 'object' ? (body as { resolved?: unknown }).resolved : null;
+  if (!resolved || typeof resolved !== 'object') return null;
+  const hit = resolved as PlaceHit;
+  return Number.isFinite(hit.lat) && Number.isFinite(hit.lon) ? hit : null;
 }
