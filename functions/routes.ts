@@ -24,7 +24,9 @@ import { contactRoute } from './http/contact';
 import { conversationItemRoute, conversationsRoute } from './http/conversations';
 import { panchangMonthRoute, panchangRoute } from './http/panchang';
 import type { RouteDefinition } from './lib/route';
+import { guardRoute } from './lib/route-guard';
 
+/** Every row goes through the checks both hosts share (functions/lib/route-guard.ts). */
 export const ROUTES: RouteDefinition[] = [
   healthRoute,
   chatRoute,
@@ -50,4 +52,4 @@ export const ROUTES: RouteDefinition[] = [
   contactRoute,
   panchangRoute,
   panchangMonthRoute,
-];
+].map(guardRoute);

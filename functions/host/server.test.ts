@@ -1,9 +1,11 @@
 /**
- * The local host end to end on 127.0.0.1: the route table's handlers under /api, catalogue JSON
- * for unknown routes and wrong methods, and the built site beside it with its 404 page and the
- * headers staticwebapp.config.json asks for.
+ * The local host end to end on 127.0.0.1: the route table's handlers under /api, Azure's empty
+ * 404 for unknown routes, wrong methods and HEAD, repeated query parameters refused as under
+ * @azure/functions itself, host.json's route prefix and function timeout, and the built site
+ * beside it with its 404 page, its headers and a root that cannot be left.
  */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,13 +16,22 @@ import { PRODUCT_VERSION } from '../../shared/product';
 import { ok } from '../lib/http';
 import type { RouteDefinition } from '../lib/route';
 import { ROUTES } from '../routes';
-import { createHost } from './server';
+import functions from '@azure/functions';
+import { createHost, resolveStaticFile } from './server';
+import { guardRoute } from '../lib/route-guard';
 
 let base = '';
+let site = '';
 let close: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
-  const site = mkdtempSync(join(tmpdir(), 'kundali-host-'));
+  const parent = mkdtempSync(join(tmpdir(), 'kundali-host-'));
+  site = join(parent, 'site');
+  mkdirSync(site);
+  // A sibling whose name starts with the root's: a prefix check would let requests into it.
+  mkdirSync(join(parent, 'site-private'));
+  writeFileSync(join(parent, 'site-private', 'secret.txt'), 'TOP-SECRET');
+  writeFileSync(join(parent, 'secret.txt'), 'PARENT-SECRET');
   mkdirSync(join(site, 'faq'));
   mkdirSync(join(site, '_astro'));
   writeFileSync(join(site, 'index.html'), '<h1>home</h1>');
@@ -42,16 +53,36 @@ describe('local Functions host', () => {
     expect(await response.json()).toEqual({ status: 'ok', version: PRODUCT_VERSION });
   });
 
-  it('answers an unknown API route with the catalogue 404 JSON', async () => {
-    const response = await fetch(`${base}/api/no-such-route`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ status: 404, error: 'Not Found' });
+  it('answers an unknown API route, a method the function does not list, and HEAD on a GET function as Azure does: 404, empty', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/no-such-route'],
+      ['POST', '/api/health'],
+      ['DELETE', '/api/chart'],
+      ['HEAD', '/api/health'],
+      ['HEAD', '/api/places?q=Pune'],
+    ] as const) {
+      const response = await fetch(`${base}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.headers.get('content-length'), `${method} ${path}`).toBe('0');
+      expect(await response.text()).toBe('');
+    }
+    // The API prefix is matched case-insensitively, as Azure's routing does.
+    expect((await fetch(`${base}/API/health`)).status).toBe(200);
   });
 
-  it('answers a wrong method with 405 and its own title', async () => {
-    const response = await fetch(`${base}/api/health`, { method: 'POST' });
-    expect(response.status).toBe(405);
-    expect(await response.json()).toMatchObject({ status: 405, error: 'Method Not Allowed' });
+  it('refuses a repeated query parameter with a 400 naming it, on any route', async () => {
+    const chart = await fetch(`${base}/api/chart?date=1990-05-15&time=14:30&lat=19.076&lon=72.8777&tz=Asia/Kolkata&date=2000-01-01`);
+    expect(chart.status).toBe(400);
+    expect(await chart.json()).toMatchObject({
+      status: 400,
+      field: 'date',
+      message: 'date: given 2 times in the query; send each parameter once',
+    });
+    const places = await fetch(`${base}/api/places?q=bomb&limit=3&q=delhi`);
+    expect(places.status).toBe(400);
+    expect(await places.json()).toMatchObject({ field: 'q' });
+    const one = await fetch(`${base}/api/places?q=delhi&limit=3`);
+    expect(one.status).toBe(200);
   });
 
   it('serves pages by directory and the 404 page with status 404', async () => {
@@ -61,9 +92,30 @@ describe('local Functions host', () => {
     expect(await missing.text()).toContain('Not Found');
   });
 
-  it('refuses path traversal out of the site folder', async () => {
-    const response = await fetch(`${base}/..%2F..%2Fetc%2Fpasswd`);
-    expect(response.status).toBe(404);
+  it('refuses path traversal out of the site folder, into its parent and into a sibling that shares its name as a prefix', async () => {
+    for (const path of [
+      '/..%2F..%2Fetc%2Fpasswd',
+      '/..%2Fsite-private%2Fsecret.txt',
+      '/%2e%2e%2fsite-private%2fsecret.txt',
+      '/%2E%2E/site-private/secret.txt',
+      '/..%5csite-private%5csecret.txt',
+      '/..%2Fsecret.txt',
+      '/faq/..%2F..%2Fsite-private%2Fsecret.txt',
+      '/secret.txt%00.html',
+    ]) {
+      const status = await rawStatus(path);
+      expect(status.code, path).toBe(404);
+      expect(status.body, path).not.toMatch(/SECRET/);
+    }
+    // Leaving the root and coming back in by its own name stays inside: that file may be served.
+    expect((await rawStatus('/..%2Fsite%2Ffaq%2Findex.html')).code).toBe(200);
+  });
+
+  it('resolves static paths only below the root, by whole path segments', () => {
+    expect(resolveStaticFile(site, '/faq/')).toBe(join(site, 'faq', 'index.html'));
+    expect(resolveStaticFile(site, '/../site-private/secret.txt')).toBeNull();
+    expect(resolveStaticFile(site, '/%2e%2e/site-private/secret.txt')).toBeNull();
+    expect(resolveStaticFile(site, '/%E0%A4%A')).toBeNull();
   });
 
   it('applies the static web app headers and immutable caching of hashed assets', async () => {
@@ -72,6 +124,97 @@ describe('local Functions host', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const asset = await fetch(`${base}/_astro/app.123.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+/** Status and body of a GET sent exactly as written (fetch and URL would normalise `..` away). */
+function rawStatus(path: string): Promise<{ code: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}/`, { path }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ code: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('repeated query parameters under @azure/functions itself', () => {
+  it('are refused by the same route row the Azure entry registers (the query read from the URL, as in stream mode)', async () => {
+    const { HttpRequest, InvocationContext } = functions;
+    const row = ROUTES.find((r) => r.name === 'chart')!;
+    // Azure's stream mode builds the request from the URL; every value of a repeated key is kept.
+    const request = new HttpRequest({
+      method: 'GET',
+      url: 'http://localhost/api/chart?date=1990-05-15&time=14:30&lat=19.076&lon=72.8777&tz=Asia/Kolkata&date=2000-01-01',
+      headers: {},
+    });
+    expect(request.query.getAll('date')).toEqual(['1990-05-15', '2000-01-01']);
+    const init = await row.handler(request, new InvocationContext());
+    expect(init.status).toBe(400);
+    expect(JSON.parse(String(init.body))).toMatchObject({ field: 'date' });
+  });
+
+  it('leave single-valued queries to the handler', async () => {
+    const { HttpRequest, InvocationContext } = functions;
+    const seen: string[] = [];
+    const row = guardRoute({
+      name: 'echo',
+      route: 'echo',
+      methods: ['GET'],
+      handler: async (request) => {
+        seen.push(request.query.toString());
+        return ok({});
+      },
+    });
+    const init = await row.handler(
+      new HttpRequest({ method: 'GET', url: 'http://localhost/api/echo?a=1&b=2', headers: {} }),
+      new InvocationContext(),
+    );
+    expect(init.status).toBe(200);
+    expect(seen).toEqual(['a=1&b=2']);
+  });
+});
+
+describe('host.json settings', () => {
+  const slow: RouteDefinition = {
+    name: 'slow',
+    route: 'slow',
+    methods: ['GET', 'HEAD'],
+    handler: async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, request.query.get('ms') ? Number(request.query.get('ms')) : 0));
+      return ok({ done: true });
+    },
+  };
+  let url = '';
+  let stop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const server = createHost({ routes: [slow], routePrefix: 'v1', functionTimeoutMs: 300 });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    stop = () => new Promise((resolve) => server.close(() => resolve()));
+  });
+  afterAll(() => stop());
+
+  it('serves functions under the configured route prefix only', async () => {
+    expect((await fetch(`${url}/v1/slow`)).status).toBe(200);
+    expect((await fetch(`${url}/api/slow`)).status).toBe(404);
+  });
+
+  it('ends an invocation that runs past functionTimeout with a 500 that says so', async () => {
+    const started = Date.now();
+    const response = await fetch(`${url}/v1/slow?ms=2000`);
+    expect(response.status).toBe(500);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect((await response.json()).message).toContain('function timeout of 0.3 s');
+  });
+
+  it('answers HEAD with headers and no body when the function lists HEAD', async () => {
+    const response = await fetch(`${url}/v1/slow`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.text()).toBe('');
   });
 });
 

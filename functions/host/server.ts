@@ -3,15 +3,21 @@
  * small Node server serves the very same route table at /api (same handlers, same HttpRequest
  * objects) and, when given a directory, the built static site beside it on one origin, with
  * the headers and 404 page that `staticwebapp.config.json` asks of Azure Static Web Apps.
+ *
+ * Where Azure's behaviour is observable it is copied, so a client that works here works there:
+ * the route prefix and function timeout come from `host.json`; a path no function serves, a
+ * method the function does not list, and HEAD on a GET-only function are Azure's empty 404
+ * (Azure/azure-functions-host#10098, #11625); handlers get the query from the URL as Azure's
+ * stream mode does, and repeated parameters are refused for both (functions/lib/route-guard.ts).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import functions, { type HttpResponseInit } from '@azure/functions';
 import { COMPRESS_MIN_BYTES, compressBody, isCompressible, preferredCoding, type ContentCoding } from '../lib/compression';
-import { notFound, errorResponse } from '../lib/http';
+import { errorResponse } from '../lib/http';
 import { registerRequestSignal } from '../lib/request-signal';
 import type { RouteDefinition } from '../lib/route';
 import { compileRoute, type CompiledRoute } from './match';
@@ -50,6 +56,10 @@ export interface HostOptions {
   staticDir?: string;
   /** `staticwebapp.config.json` to read global headers from. */
   staticWebAppConfigPath?: string;
+  /** `extensions.http.routePrefix` of host.json: the API's first path segment ('' = none); default `api`. */
+  routePrefix?: string;
+  /** `functionTimeout` of host.json, ms: an invocation still running then is ended; null or omitted = no limit. */
+  functionTimeoutMs?: number | null;
 }
 
 interface StaticWebAppConfig {
@@ -64,12 +74,14 @@ export function createHost(options: HostOptions): Server {
     options.staticWebAppConfigPath && existsSync(options.staticWebAppConfigPath)
       ? JSON.parse(readFileSync(options.staticWebAppConfigPath, 'utf8'))
       : {};
+  const prefix = (options.routePrefix ?? 'api').replace(/^\/+|\/+$/g, '').toLowerCase();
+  const api: ApiOptions = { routes: compiled, functionTimeoutMs: options.functionTimeoutMs ?? null };
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const respond =
-      url.pathname === '/api' || url.pathname.startsWith('/api/')
-        ? serveApi(req, res, url, compiled)
-        : serveStatic(req, res, url, options.staticDir, swa);
+    const apiPath = apiPathOf(url.pathname, prefix);
+    // With an empty prefix the API shares the root with the site: a path no route knows is a page.
+    const isApi = apiPath !== null && (prefix !== '' || compiled.some((route) => route.match(apiPath) !== null));
+    const respond = isApi ? serveApi(req, res, apiPath, api) : serveStatic(req, res, url, options.staticDir, swa);
     respond.catch((error: unknown) => {
       console.error('host error', error);
       if (!res.headersSent) void writeResponse(res, errorResponse(500), req.method ?? 'GET');
@@ -78,40 +90,78 @@ export function createHost(options: HostOptions): Server {
   });
 }
 
-async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, routes: CompiledRoute[]): Promise<void> {
+/** The path after the route prefix (no leading `/`), or null when `pathname` is outside it (prefix compared case-insensitively, as Azure does). */
+function apiPathOf(pathname: string, prefix: string): string | null {
+  if (prefix === '') return pathname.slice(1);
+  const lower = pathname.toLowerCase();
+  if (lower === `/${prefix}`) return '';
+  return lower.startsWith(`/${prefix}/`) ? pathname.slice(prefix.length + 2) : null;
+}
+
+interface ApiOptions {
+  routes: CompiledRoute[];
+  functionTimeoutMs: number | null;
+}
+
+/** Azure's answer when no function takes the request: 404 with an empty body. */
+function noFunction(res: ServerResponse): void {
+  res.statusCode = 404;
+  res.setHeader('content-length', 0);
+  res.end();
+}
+
+async function serveApi(req: IncomingMessage, res: ServerResponse, path: string, api: ApiOptions): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
-  const path = url.pathname.slice('/api/'.length);
-  let pathMatched = false;
-  for (const route of routes) {
+  for (const route of api.routes) {
     const params = route.match(path);
-    if (!params) continue;
-    pathMatched = true;
-    const allowsMethod =
-      route.definition.methods.includes(method as never) || (method === 'HEAD' && route.definition.methods.includes('GET'));
-    if (!allowsMethod) continue;
+    // Azure's routing matches the method with the path: a function that does not list it (HEAD
+    // included, even beside GET) is no match, and the next row may still take the request.
+    if (!params || !route.definition.methods.includes(method as never)) continue;
     const body = await readBody(req);
     if (body === 'too-large') return writeResponse(res, errorResponse(413, `Request body is larger than ${MAX_BODY_BYTES} bytes.`), method);
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
     // Azure's front end reports the client address this way; the rate limits read it.
     headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? 'unknown';
+    // No `query`: HttpRequest reads it from the URL, every value of a repeated key kept, as in Azure's stream mode.
     const request = new HttpRequest({
-      method: method === 'HEAD' ? 'GET' : method,
+      method,
       url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
       headers,
-      query: Object.fromEntries(url.searchParams),
       params,
       body: body.length > 0 ? { bytes: body } : undefined,
     });
     const context = new InvocationContext({ functionName: route.definition.name, invocationId: nextInvocationId() });
     const abort = new AbortController();
-    res.on('close', () => abort.abort());
+    const timeout =
+      api.functionTimeoutMs === null ? undefined : setTimeout(() => timedOut(res, abort, api.functionTimeoutMs!), api.functionTimeoutMs);
+    res.on('close', () => {
+      clearTimeout(timeout);
+      abort.abort();
+    });
     registerRequestSignal(request, abort.signal);
     const result = await route.definition.handler(request, context);
+    if (res.writableEnded || res.destroyed) return;
     return writeResponse(res, result ?? { status: 204 }, method, abort.signal, req.headers['accept-encoding']);
   }
-  if (pathMatched) return writeResponse(res, errorResponse(405, `Method ${method} is not allowed here.`), method);
-  return writeResponse(res, notFound(`No API route matches /api/${path}.`), method);
+  noFunction(res);
+}
+
+/**
+ * host.json's functionTimeout passed: Azure ends the invocation, so the host does too. The
+ * handler's signal aborts; an answer not yet begun becomes a 500, one already streaming is cut.
+ */
+function timedOut(res: ServerResponse, abort: AbortController, timeoutMs: number): void {
+  abort.abort();
+  console.error(`function timeout: an invocation ran past functionTimeout (${timeoutMs} ms) and was ended`);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = errorResponse(500, `The request did not finish within the function timeout of ${timeoutMs / 1000} s.`);
+  res.statusCode = 500;
+  for (const [key, value] of Object.entries(body.headers as Record<string, string>)) res.setHeader(key, value);
+  res.end(body.body as string);
 }
 
 async function readBody(req: IncomingMessage): Promise<Uint8Array | 'too-large'> {
@@ -185,15 +235,19 @@ function codingFor(res: ServerResponse, length: number, acceptEncoding: string |
   return coding;
 }
 
-function resolveStaticFile(root: string, pathname: string): string | null {
+/** The file under `root` a URL path names (directories by their index.html), or null; never a file outside `root`. */
+export function resolveStaticFile(root: string, pathname: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
     return null;
   }
-  const full = normalize(join(root, decoded));
-  if (!full.startsWith(root)) return null;
+  if (decoded.includes('\0')) return null;
+  const full = join(root, decoded);
+  // Inside means below root by whole path segments: a prefix test would let `/..%2Fdist-old/x` out of `dist`.
+  const inside = relative(root, full);
+  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return null;
   const candidates = decoded.endsWith('/') ? [join(full, 'index.html')] : [full, join(full, 'index.html'), `${full}.html`];
   for (const candidate of candidates) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;

@@ -3,15 +3,21 @@
  * With HOST_WORKERS > 1 (see workers.ts) this process becomes the primary: it starts the embedded
  * storage, forks that many workers sharing the port (node:cluster), replaces a worker that dies,
  * and on SIGINT/SIGTERM lets each finish its in-flight requests before stopping storage.
+ * As Core Tools does, it reads host.json (route prefix, function timeout) and local.settings.json.
  */
+import './env-from-local-settings';
 import cluster from 'node:cluster';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { ROUTES } from '../routes';
 import { createHost } from './server';
 import { gracefulShutdown } from './shutdown';
 import { ensureEmbeddedStorage, type RunningAzurite } from './azurite';
+import { readHostJson } from './host-config';
 import { storageStarting } from '../lib/storage/readiness';
+import { reportProblem } from '../lib/health-report';
+import { placesProblem } from '../lib/places';
 import { PRODUCT_NAME } from '../../shared/product';
 import { hostWorkerCount } from './workers';
 
@@ -20,7 +26,18 @@ const port = Number(process.env.PORT ?? 7071);
 const host = process.env.HOST ?? '127.0.0.1';
 const staticDir = process.env.API_ONLY ? undefined : (process.env.STATIC_DIR ?? join(root, 'dist'));
 const workers = hostWorkerCount(process.env.HOST_WORKERS);
-const banner = () => console.log(`${PRODUCT_NAME} is running at http://localhost:${port}/  (API: http://localhost:${port}/api/health)`);
+const { routePrefix, functionTimeoutMs } = readHostJson(join(root, 'host.json'));
+const apiBase = routePrefix ? `/${routePrefix}` : '';
+const banner = () =>
+  console.log(`${PRODUCT_NAME} is running at http://localhost:${port}/  (API: http://localhost:${port}${apiBase}/health)`);
+
+// A missing build is said at once and by /api/health (every serving process), not left to show as 404 pages.
+if (staticDir && !existsSync(join(staticDir, 'index.html'))) {
+  const shown = relative(root, staticDir).startsWith('..') ? 'STATIC_DIR' : `${relative(root, staticDir)}/`;
+  const problem = `${shown} has no built site (index.html missing): run npm run build; the API still answers`;
+  if (cluster.isPrimary) console.warn(`warning: ${problem}`);
+  reportProblem('site', problem);
+}
 
 if (workers > 1 && cluster.isPrimary) runPrimary(workers);
 else runServer();
@@ -32,14 +49,20 @@ function runServer(): void {
   // cluster worker finds the primary's storage in its environment and starts none.
   const azurite = ensureEmbeddedStorage();
   storageStarting(azurite);
-  const server = createHost({ routes: ROUTES, staticDir, staticWebAppConfigPath: join(root, 'staticwebapp.config.json') }).listen(
-    port,
-    host,
-    () => {
-      if (cluster.isPrimary) banner();
-      else process.send?.('listening');
-    },
-  );
+  const server = createHost({
+    routes: ROUTES,
+    staticDir,
+    staticWebAppConfigPath: join(root, 'staticwebapp.config.json'),
+    routePrefix,
+    functionTimeoutMs,
+  }).listen(port, host, () => {
+    if (cluster.isPrimary) banner();
+    else process.send?.('listening');
+    // Load the places index now, so a missing or broken file is reported at start (it logs why).
+    setImmediate(() => {
+      if (placesProblem()) console.warn('warning: place names cannot be looked up; charts from coordinates and a zone still work');
+    });
+  });
   // In-flight requests (a chat reply included) finish before the process exits. A worker may get
   // both the terminal's SIGINT and the primary's signal: it stops once and ignores the repeat.
   let stopping = false;

@@ -1,7 +1,8 @@
 /**
  * Property/fuzz test through the real local host (real HTTP on a random 127.0.0.1 port, real URL
  * decoding): thousands of random strings and random-but-plausible values in every parameter of
- * every API route. Property: no 5xx, every answer is JSON, every 400 names a field.
+ * every API route. Property: no 5xx, every answer is JSON (or the empty 404 of a path no function
+ * takes, as on Azure), every 400 names a field.
  * Seeded, so a failure can be replayed; the seed and the failing URL are in the message.
  */
 import type { AddressInfo } from 'node:net';
@@ -215,6 +216,8 @@ describe(`fuzz every API route through the host (seed ${SEED})`, () => {
           const body = JSON.parse(text) as { Status: string; Payload: unknown };
           if (body.Status === 'Fail') expect(body.Payload, `seed ${SEED} ${path.slice(0, 300)}`).toMatch(/^[A-Za-z]+: /);
           else expect(body.Status).toBe('Pass');
+        } else if (response.status === 404 && text === '') {
+          // No function takes this path: Azure's (and so the host's) empty 404, no handler involved.
         } else if (response.status !== 304 && response.status !== 431) {
           // 431: Node's own 16 kB header limit answered before any handler (URLs with several 10 kB fields).
           expect(() => JSON.parse(text), `${response.status} ${path.slice(0, 300)}`).not.toThrow();

@@ -109,7 +109,23 @@ export function openApiDocument(): Schema {
       get: {
         operationId: 'health',
         summary: 'Liveness probe',
-        responses: { 200: json({ type: 'object', properties: { status: { const: 'ok' }, version: { type: 'string' } } }, 'Running.') },
+        responses: {
+          200: json({ type: 'object', properties: { status: { const: 'ok' }, version: { type: 'string' } } }, 'Running.'),
+          503: json(
+            {
+              type: 'object',
+              properties: {
+                status: { const: 'degraded' },
+                version: { type: 'string' },
+                problems: {
+                  type: 'array',
+                  items: { type: 'object', properties: { component: { enum: ['places', 'site'] }, problem: { type: 'string' } } },
+                },
+              },
+            },
+            'Running with a part missing (the places index, or locally the built site); each problem names the file at fault.',
+          ),
+        },
       },
     },
     '/api/places': {
@@ -144,6 +160,22 @@ export function openApiDocument(): Schema {
                       alias: { type: 'string' },
                     },
                   },
+                },
+                resolved: {
+                  description: 'The one place q names (the matcher of place= on the chart routes), or null when it names none or several.',
+                  oneOf: [
+                    { type: 'null' },
+                    {
+                      type: 'object',
+                      properties: {
+                        id: { type: 'integer' },
+                        label: { type: 'string' },
+                        lat: { type: 'number' },
+                        lon: { type: 'number' },
+                        zone: { type: 'string' },
+                      },
+                    },
+                  ],
                 },
               },
             },

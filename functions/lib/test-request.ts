@@ -19,7 +19,8 @@ export async function callHandler(
   headers: Record<string, string> = {},
 ): Promise<CalledResponse> {
   const full = new URL(url, 'http://localhost');
-  const request = new HttpRequest({ method: 'GET', url: full.toString(), params, headers, query: Object.fromEntries(full.searchParams) });
+  // The query comes from the URL, repeated keys and all, as in Azure's stream mode.
+  const request = new HttpRequest({ method: 'GET', url: full.toString(), params, headers });
   const init = (await handler(request, new InvocationContext())) as HttpResponseInit;
   const response = new HttpResponse(init);
   const text = await response.text();

@@ -138,7 +138,8 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
       cautions.push(zoneContradictsPlaceCaution(query.tz, given.offsetSeconds, nearZone, local.offsetSeconds));
     }
   }
-  if (hasCoordinates && query.place !== undefined && place === null) {
+  // An empty index (the API's when its places file is unavailable) has no label to compare.
+  if (hasCoordinates && query.place !== undefined && place === null && places.size > 0) {
     const labelled = places.resolve(query.place);
     if (labelled.kind === 'found') {
       const km = distanceKm(lat, lon, labelled.place.lat, labelled.place.lon);
