@@ -19,8 +19,8 @@ test.afterAll(async () => {
   await hosts?.stop();
 });
 
-/** The spec's `userInfo` record only (address as text): the chat must resolve the place itself. */
-const USER_INFO = { name: 'Ravi Kumar', birthDate: '1990-07-01', timeOfBirth: '10:30', address: 'Mumbai' };
+/** The spec's `userInfo` record only (address as text, "City, Country" as the spec has it): the chat must resolve the place itself. */
+const USER_INFO = { name: 'Ravi Kumar', birthDate: '1990-07-01', timeOfBirth: '10:30', address: 'Mumbai, India' };
 /** The birth store's record (with coordinates and zone), as the landing form saves it. */
 const BIRTH = {
   name: 'Asha Rao',
@@ -66,7 +66,7 @@ test('landing record → /chat: the first answer streams in from the model, and 
   await open(page, `${hosts.providerUrl}/chat`);
   await expect(page.locator('h1')).toHaveText(`Transit Predictions for ${new Date().getFullYear()}`);
   const user = page.locator('.chat-message.from-user').first();
-  await expect(user).toContainText('My name is Ravi Kumar. I was born on 1990-07-01 at 10:30 in Mumbai.', { timeout: 15_000 });
+  await expect(user).toContainText('My name is Ravi Kumar. I was born on 1990-07-01 at 10:30 in Mumbai, India.', { timeout: 15_000 });
   await expect(user).toContainText('My planets: Sun in');
   const reply = page.locator('.chat-message.from-ai').first();
   await expect(reply).toContainText('Point two', { timeout: 15_000 });
