@@ -1,6 +1,7 @@
 // Astro builds the static site from site/ into dist/; React islands hydrate only where needed.
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { DEFAULT_LOCALE, LOCALES } from './shared/i18n/locale.ts';
 
 export default defineConfig({
   site: 'https://kundali-ai.example',
@@ -11,6 +12,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react()],
+  // English at today's addresses, every other language under its code (/hi/…). Pages serve all
+  // languages from one file (site/pages/[...locale]/…, see site/i18n/paths.ts).
+  i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },
   // Prism marks tokens with classes; Shiki's inline style attributes would be blocked by the CSP.
   markdown: { syntaxHighlight: 'prism' },
   // Astro hashes its own scripts and styles into a CSP <meta>, with these directives beside them:

@@ -11,7 +11,7 @@ export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The language of the unprefixed addresses (`/about-us`); the others live under `/<code>/…`. */
-export const DEFAULT_LOCALE: Locale = 'en';
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
 
 /** Writing direction of each language, for `<html dir>`. */
 export const LOCALE_DIRECTION: Readonly<Record<Locale, 'ltr' | 'rtl'>> = { en: 'ltr', hi: 'ltr' };

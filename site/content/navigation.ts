@@ -1,16 +1,66 @@
 /**
- * The top bar's links, in order: one list every page's header reads. A feature that needs a place
- * in the top bar adds one entry here (and the footer's columns live in components/Footer.astro).
+ * The top bar's and the footer's links, in order: one list every page's frame reads. Targets are
+ * English addresses (pages localise them with localizePath); labels are keys into
+ * i18n/layout.ts, so every language names the same links.
  */
+import type { layoutMessages } from '../i18n/layout';
+
+type LayoutMessages = (typeof layoutMessages)['en'];
+
+/** A top-bar link: English address and the key of its label. */
 export interface NavLink {
   href: string;
-  label: string;
+  label: keyof LayoutMessages['nav'];
 }
 
 /** Main sections of the site, shown beside the wordmark. */
 export const TOP_NAV_LINKS: readonly NavLink[] = [
-  { href: '/birth-chart', label: 'Kundali' },
-  { href: '/kundali-matching', label: 'Matching' },
-  { href: '/chat', label: 'Chat' },
-  { href: '/panchang', label: 'Panchang' },
+  { href: '/birth-chart', label: 'kundali' },
+  { href: '/kundali-matching', label: 'matching' },
+  { href: '/chat', label: 'chat' },
+  { href: '/panchang', label: 'panchang' },
+];
+
+/** A footer column: heading key and its links (English address, label key). */
+export interface FooterColumn {
+  heading: keyof LayoutMessages['footer']['headings'];
+  links: { href: string; label: keyof LayoutMessages['footer']['links'] }[];
+}
+
+/** The footer's four columns (About, Resources, Legal, Connect). */
+export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    heading: 'about',
+    links: [
+      { href: '/about-us', label: 'aboutUs' },
+      { href: '/our-story', label: 'ourStory' },
+      { href: '/team', label: 'team' },
+      { href: '/careers', label: 'careers' },
+    ],
+  },
+  {
+    heading: 'resources',
+    links: [
+      { href: '/how-it-works', label: 'howItWorks' },
+      { href: '/kundali-matching', label: 'kundaliMatching' },
+      { href: '/guides', label: 'guides' },
+      { href: '/blog', label: 'blog' },
+      { href: '/faq', label: 'faq' },
+    ],
+  },
+  {
+    heading: 'legal',
+    links: [
+      { href: '/terms-of-service', label: 'termsOfService' },
+      { href: '/privacy-policy', label: 'privacyPolicy' },
+    ],
+  },
+  {
+    heading: 'connect',
+    links: [
+      { href: '/contact-us', label: 'contactUs' },
+      { href: '/support', label: 'support' },
+      { href: '/social-media', label: 'socialMedia' },
+    ],
+  },
 ];

@@ -9,6 +9,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../../shared/contracts/account-limits';
 import { accountCall, messageForField } from '../lib/account-api';
+import type { LocaleProps } from '../i18n/locale-props';
 
 /** The forms this island can render. */
 export const ACCOUNT_FORM_KINDS = ['login', 'signup', 'contact', 'forgot-password', 'reset-password'] as const;
@@ -76,8 +77,8 @@ export function nextPath(search: string): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : '/my-charts';
 }
 
-/** Props: which form to render. */
-export interface AccountFormProps {
+/** Props: which form to render, and the page's language. */
+export interface AccountFormProps extends LocaleProps {
   kind: AccountFormKind;
 }
 

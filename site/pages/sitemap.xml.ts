@@ -1,11 +1,14 @@
 /**
- * sitemap.xml, prerendered: every public page, plus one entry per blog post and guide.
- * Account forms and error pages are left out because they carry `noindex`.
+ * sitemap.xml, prerendered: every public page in every language, plus one entry per blog post and
+ * guide in each language it is written in. Account forms and error pages are left out because they
+ * carry `noindex`.
  */
 import type { APIRoute } from 'astro';
-import { getCollection } from 'astro:content';
+import { LOCALES } from '../../shared/i18n/locale';
+import { entriesIn } from '../i18n/content';
+import { localizePath } from '../i18n/paths';
 
-/** Static routes listed in the sitemap (path, without trailing slash). */
+/** Static routes listed in the sitemap (English path, without trailing slash; each language gets its copy). */
 export const SITEMAP_STATIC_PATHS = [
   '/',
   '/about-us',
@@ -30,9 +33,13 @@ export const SITEMAP_STATIC_PATHS = [
 
 export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL('https://kundali-ai.example');
-  const posts = await getCollection('blog');
-  const guides = await getCollection('guides');
-  const paths = [...SITEMAP_STATIC_PATHS, ...posts.map((post) => `/blog/${post.id}`), ...guides.map((guide) => `/guides/${guide.id}`)];
+  const paths: string[] = [];
+  for (const locale of LOCALES) {
+    const posts = await entriesIn('blog', locale);
+    const guides = await entriesIn('guides', locale);
+    const english = [...SITEMAP_STATIC_PATHS, ...posts.map(({ slug }) => `/blog/${slug}`), ...guides.map(({ slug }) => `/guides/${slug}`)];
+    paths.push(...english.map((path) => localizePath(locale, path)));
+  }
   const urls = paths.map((path) => `  <url><loc>${new URL(path, base).href}</loc></url>`).join('\n');
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8' } });

@@ -1,9 +1,13 @@
 /**
- * Built-output checks that need no browser: static pages (no island) ship no JavaScript at all,
- * every page is built, and the 404 page exists. Reads STATIC_DIR or dist/.
+ * Built-output checks that need no browser: static pages (no island) ship no JavaScript but the
+ * top bar's two small inline scripts, every page is built in every language, and the 404 page
+ * exists. Reads STATIC_DIR or dist/. Route sets name English addresses; a Hindi page (/hi/…)
+ * follows the rules of its English original.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../shared/i18n/locale';
+import { localizePath, unlocalizedPath } from '../../site/i18n/paths';
 import { buildDir, htmlFiles, routeOf } from './build-dir';
 
 /** Pages that hydrate an island (ours) or belong to the interactive issues; all others must be script-free. */
@@ -15,6 +19,8 @@ const SMALL_SCRIPT_MAX_BYTES = 4096;
 const APP_PAGES = new Set(['/', '/birth-chart', '/detailed-kundali', '/chat', '/test', '/panchang', '/my-charts', '/kundali-matching']);
 /** Every page's top bar carries the account menu's script (it turns "Sign in" into the account menu); its raw bytes stay below this. */
 const ACCOUNT_MENU_SCRIPT_MAX_BYTES = 2048;
+/** ...and the language switch's (keeps the query, remembers the choice); its raw bytes stay below this. */
+const LANGUAGE_SWITCH_SCRIPT_MAX_BYTES = 1024;
 
 /** Routes every build must contain (spec route table plus linked slugs). */
 const EXPECTED_ROUTES = [
@@ -63,21 +69,31 @@ function inlineScripts(html: string): string[] {
 
 describe('built pages', () => {
   const dir = buildDir();
-  const pages = htmlFiles(dir).map((file) => ({ route: routeOf(dir, file), html: readFileSync(file, 'utf8') }));
-
-  it('include every route', () => {
-    const routes = new Set(pages.map((page) => page.route));
-    expect(EXPECTED_ROUTES.filter((route) => !routes.has(route))).toEqual([]);
+  // `route` is the built address; `english` the English page it translates (the same for English pages).
+  const pages = htmlFiles(dir).map((file) => {
+    const route = routeOf(dir, file);
+    return { route, english: route === '/hi/404' ? '/404' : unlocalizedPath(route), html: readFileSync(file, 'utf8') };
   });
 
-  it("static pages ship no JavaScript but the account menu's small inline script (no script src, no island)", () => {
+  it('include every route in every language', () => {
+    const routes = new Set(pages.map((page) => page.route));
+    const expected = LOCALES.flatMap((locale) =>
+      EXPECTED_ROUTES.map((route) => (route === '/404' ? (locale === 'en' ? '/404' : `/${locale}/404`) : localizePath(locale, route))),
+    );
+    expect(expected.filter((route) => !routes.has(route))).toEqual([]);
+  });
+
+  it("static pages ship no JavaScript but the account menu's and the language switch's small inline scripts (no script src, no island)", () => {
     const offenders = pages
-      .filter((page) => !PAGES_WITH_ISLANDS.has(page.route) && !PAGES_WITH_SMALL_SCRIPT.has(page.route) && !APP_PAGES.has(page.route))
+      .filter((page) => !PAGES_WITH_ISLANDS.has(page.english) && !PAGES_WITH_SMALL_SCRIPT.has(page.english) && !APP_PAGES.has(page.english))
       .filter((page) => {
         const scripts = inlineScripts(page.html);
-        const onlyAccountMenu =
-          scripts.length === 1 && scripts[0]!.includes('kai_account=1') && scripts[0]!.length < ACCOUNT_MENU_SCRIPT_MAX_BYTES;
-        return /<script[^>]*\bsrc=/i.test(page.html) || page.html.includes('<astro-island') || !onlyAccountMenu;
+        const accountMenu = scripts.filter((script) => script.includes('kai_account=1') && script.length < ACCOUNT_MENU_SCRIPT_MAX_BYTES);
+        const languageSwitch = scripts.filter(
+          (script) => script.includes('data-language-switch') && script.length < LANGUAGE_SWITCH_SCRIPT_MAX_BYTES,
+        );
+        const onlyTopBar = scripts.length === 2 && accountMenu.length === 1 && languageSwitch.length === 1;
+        return /<script[^>]*\bsrc=/i.test(page.html) || page.html.includes('<astro-island') || !onlyTopBar;
       })
       .map((page) => page.route);
     expect(pages.length).toBeGreaterThan(20);
@@ -85,7 +101,7 @@ describe('built pages', () => {
   });
 
   it('FAQ and pricing pages ship only their small inline scripts: no island, no framework module', () => {
-    for (const page of pages.filter((p) => PAGES_WITH_SMALL_SCRIPT.has(p.route))) {
+    for (const page of pages.filter((p) => PAGES_WITH_SMALL_SCRIPT.has(p.english))) {
       expect(page.html, page.route).not.toContain('<astro-island');
       expect(page.html, page.route).not.toMatch(/<script[^>]*\bsrc=/i);
       const scripts = inlineScripts(page.html);
@@ -95,7 +111,7 @@ describe('built pages', () => {
   });
 
   it('pages with islands load them lazily only where used', () => {
-    for (const page of pages.filter((p) => PAGES_WITH_ISLANDS.has(p.route))) {
+    for (const page of pages.filter((p) => PAGES_WITH_ISLANDS.has(p.english))) {
       expect(page.html, page.route).toContain('<astro-island');
       expect(page.html, page.route).not.toMatch(/client="(load|only)"/);
     }

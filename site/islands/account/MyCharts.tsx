@@ -16,6 +16,7 @@ import {
 } from '../../lib/account-api';
 import { kundaliHref } from '../../lib/saved-birth';
 import { formatDateLong } from '../../../shared/interpretation/format';
+import type { LocaleProps } from '../../i18n/locale-props';
 
 type Phase =
   | { kind: 'loading' }
@@ -178,7 +179,7 @@ function ChartRow({ chart, onChanged, onDeleted }: { chart: SavedChart; onChange
 }
 
 /** The page island. */
-export default function MyCharts() {
+export default function MyCharts(_props: LocaleProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [waiting, setWaiting] = useState<ChartToSave[]>([]);
   const [notice, setNotice] = useState<string | null>(null);

@@ -25,12 +25,13 @@ import { matchFirstPrompt, readMatchContext, type MatchContext } from './match-c
 import ChatThread from './ChatThread';
 import Sidebar from './Sidebar';
 import { ChatStreamError, streamChat } from './sse';
+import type { LocaleProps } from '../../i18n/locale-props';
 import './chat.css';
 
 type Phase = { kind: 'finding' } | { kind: 'missing' } | { kind: 'unresolved'; place: string } | { kind: 'ready'; birth: BirthDetails };
 
 /** The chat (see the file comment). `buildYear` is replaced by the visitor's current year on mount. */
-export default function ChatApp({ buildYear }: { buildYear: number }) {
+export default function ChatApp({ buildYear }: { buildYear: number } & LocaleProps) {
   const [year, setYear] = useState(buildYear);
   const [phase, setPhase] = useState<Phase>({ kind: 'finding' });
   const [state, setState] = useState<ConversationState>({ conversations: [], activeId: null });

@@ -15,6 +15,7 @@ import { ChartApiError, fetchChart } from '../../lib/api';
 import BirthChartForm, { validateBirthForm, valuesFromBirth, type BirthFormErrors, type BirthFormValues } from './BirthChartForm';
 import BirthChartResult from './BirthChartResult';
 import { ErrorState, LoadingState } from './StatusViews';
+import type { LocaleProps } from '../../i18n/locale-props';
 import './forms.css';
 import './kundali.css';
 
@@ -38,7 +39,7 @@ const API_FIELD_TO_FORM: Record<string, keyof BirthFormErrors> = {
 };
 
 /** The page body; see the file comment. */
-export default function BirthChartApp() {
+export default function BirthChartApp(_props: LocaleProps) {
   const [view, setView] = useState<View>({ kind: 'starting' });
   const [values, setValues] = useState<BirthFormValues>(valuesFromBirth(null));
   const [errors, setErrors] = useState<BirthFormErrors>({});

@@ -23,6 +23,7 @@ import SaveChartButton from '../account/SaveChartButton';
 import { ErrorState, LoadingState, MissingBirth } from './StatusViews';
 import { useChart } from './useChart';
 import WholeChartSections from './WholeChartSections';
+import type { LocaleProps } from '../../i18n/locale-props';
 
 /** The page also shows the shadbala components and the bhava balas. */
 const INCLUDE = ['shadbala', 'bhavaBala'] as const;
@@ -38,7 +39,7 @@ function initialRequest(): BirthRequest | null {
 }
 
 /** The page body; see the file comment. */
-export default function KundaliReportView() {
+export default function KundaliReportView(_props: LocaleProps) {
   const [request, setRequest] = useState<BirthRequest | null>(null);
   const [ready, setReady] = useState(false);
   const chartStyle = useStore($chartStyle);

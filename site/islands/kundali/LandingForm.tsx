@@ -10,6 +10,7 @@ import TimeField from './TimeField';
 import { loadBirth, saveBirth } from '../../stores/birth';
 import type { PlaceChoice } from '../../lib/place';
 import { DATE_INVALID_MESSAGE, TIME_INVALID_MESSAGE } from '../../lib/date-input';
+import type { Locale } from '../../../shared/i18n/locale';
 import './forms.css';
 
 type FieldKey = 'name' | 'date' | 'time' | 'place';
@@ -23,6 +24,8 @@ export interface LandingFormProps {
   onReady?(): void;
   /** Text typed into the server-rendered inputs before hydration (the loader reads it). */
   typed?: { name: string; date: string; time: string };
+  /** The page's language (the home page passes it; English when absent). */
+  locale?: Locale;
 }
 
 /** The landing form; see the file comment. */

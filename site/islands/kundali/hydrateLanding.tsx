@@ -5,9 +5,10 @@
  */
 import { hydrateRoot } from 'react-dom/client';
 import LandingForm from './LandingForm';
+import type { Locale } from '../../../shared/i18n/locale';
 
-/** Hydrates `container` (the element holding the server-rendered <LandingForm />). */
-export function hydrateLanding(container: HTMLElement): void {
+/** Hydrates `container` (the element holding the server-rendered <LandingForm locale={locale} />). */
+export function hydrateLanding(container: HTMLElement, locale: Locale): void {
   const focused = document.activeElement;
   // Read what was typed before React takes over, so hydration cannot lose it.
   const valueOf = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
@@ -16,6 +17,7 @@ export function hydrateLanding(container: HTMLElement): void {
     container,
     <LandingForm
       typed={typed}
+      locale={locale}
       onReady={() => {
         // The focus that triggered hydration happened before React listened: replay it so
         // focus-driven pickers (calendar, time list) open as if React had been there all along.

@@ -21,6 +21,7 @@ import { validateBirthForm, valuesFromBirth, type BirthFormErrors, type BirthFor
 import DateField from '../kundali/DateField';
 import TimeField from '../kundali/TimeField';
 import { matchToQuery, queryToMatch, type MatchRequest } from './match-query';
+import type { LocaleProps } from '../../i18n/locale-props';
 import '../kundali/forms.css';
 import '../kundali/kundali.css';
 import './matching.css';
@@ -53,7 +54,7 @@ function checkPerson(values: BirthFormValues, dateValid: boolean, timeValid: boo
 }
 
 /** The page body (see the file comment). */
-export default function MatchApp() {
+export default function MatchApp(_props: LocaleProps) {
   const [view, setView] = useState<View>({ kind: 'form' });
   const [values, setValues] = useState<Record<MatchPerson, BirthFormValues>>({
     bride: valuesFromBirth(null),

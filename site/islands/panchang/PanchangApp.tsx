@@ -8,6 +8,7 @@ import type { DayPanchang } from '../../../shared/panchang/day';
 import type { MonthPanchang } from '../../../shared/panchang/month';
 import AddressPicker from '../AddressPicker';
 import type { PlaceChoice } from '../../lib/place';
+import type { LocaleProps } from '../../i18n/locale-props';
 import {
   dateLabel,
   DEFAULT_PLACE,
@@ -38,7 +39,7 @@ function rememberedPlace(): PlaceChoice | null {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-export default function PanchangApp() {
+export default function PanchangApp(_props: LocaleProps) {
   const [place, setPlace] = useState<PlaceChoice | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [day, setDay] = useState<Load<DayPanchang>>({ kind: 'loading' });

@@ -10,6 +10,7 @@ import Markdown from '../chat/Markdown';
 import { historyForRequest } from '../chat/history';
 import { fetchChartData, firstTurn, type ChartDataBundle } from './chart-data';
 import UserDetailsForm, { type UserDetails } from './UserDetailsForm';
+import type { LocaleProps } from '../../i18n/locale-props';
 import './test-page.css';
 
 interface Message {
@@ -29,7 +30,7 @@ type Phase =
 const SYSTEM_MESSAGE = 'You are a helpful assistant.';
 
 /** The test page (see the file comment). */
-export default function TestPage() {
+export default function TestPage(_props: LocaleProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [lastDetails, setLastDetails] = useState<UserDetails | null>(null);
   const [messages, setMessages] = useState<Message[]>([{ role: 'system', content: SYSTEM_MESSAGE, shown: SYSTEM_MESSAGE }]);
