@@ -2,25 +2,21 @@
  * The /chat page island (spec "/chat"): finds the visitor's birth, restores or starts a
  * conversation, streams replies from `/api/chat` token by token (Stop cancels), renders them as
  * Markdown, and keeps conversations in localStorage. Without birth details it says so and links
- * to the home page.
+ * to the home page. The sidebar chooses whose chart the conversation is about (subjects.ts): the
+ * visitor's, a person saved with the account, or the match the page was opened with.
  */
 import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { fetchChart } from '../../lib/api';
-import { birthToQuery } from '../../lib/birth-query';
+import type { SavedChart } from '../../../shared/contracts/account';
+import { accountCall, mayBeSignedIn } from '../../lib/account-api';
 import type { BirthDetails } from '../../stores/birth';
 import { rememberedAyanamsa } from '../../stores/prefs';
-import {
-  birthKeyOf,
-  loadConversations,
-  newConversation,
-  saveConversations,
-  type ChatMessage,
-  type ConversationState,
-} from './conversations';
+import { loadConversations, newConversation, saveConversations, type ChatMessage, type ConversationState } from './conversations';
 import { useAccountConversations } from './account-sync';
 import { findBirth } from './birth-info';
 import { historyForRequest } from './history';
-import { firstPrompt, planetSummary } from './first-prompt';
+import { firstPrompt, personFirstPrompt, planetSummary } from './first-prompt';
+import { chartFieldsOf, savedBirth, subjectKey, subjectLabel, subjectsFor, subjectTitle, type ChatSubject } from './subjects';
 import { matchFirstPrompt, readMatchContext, type MatchContext } from './match-context';
 import ChatThread from './ChatThread';
 import Sidebar from './Sidebar';
@@ -41,6 +37,8 @@ export default function ChatApp({ buildYear }: { buildYear: number } & LocalePro
   const abortRef = useRef<AbortController | null>(null);
   const startedRef = useRef<string | null>(null);
   const matchRef = useRef<MatchContext | null>(null);
+  const [subject, setSubject] = useState<ChatSubject | null>(null);
+  const [saved, setSaved] = useState<SavedChart[]>([]);
 
   const active = state.conversations.find((c) => c.id === state.activeId) ?? null;
   const messages = active?.messages ?? [];
@@ -53,8 +51,10 @@ export default function ChatApp({ buildYear }: { buildYear: number } & LocalePro
     if (match) {
       // "Ask about this match": a fresh conversation about the two charts and their match.
       matchRef.current = match;
-      const fresh = newConversation(birthKeyOf(match.bride), new Date());
+      const about: ChatSubject = { kind: 'match', match, birth: match.bride };
+      const fresh = newConversation(subjectKey(about), new Date(), subjectTitle(about));
       setState({ conversations: [fresh, ...loadConversations(localStorage).conversations], activeId: fresh.id });
+      setSubject(about);
       setPhase({ kind: 'ready', birth: match.bride });
       return () => controller.abort();
     }
@@ -70,15 +70,17 @@ export default function ChatApp({ buildYear }: { buildYear: number } & LocalePro
           setPhase(found);
           return;
         }
-        const key = birthKeyOf(found.birth);
+        const about: ChatSubject = { kind: 'self', birth: found.birth };
+        const key = subjectKey(about);
         const stored = loadConversations(localStorage);
         const mine = stored.conversations.filter((c) => c.birthKey === key);
         const current = mine.find((c) => c.id === stored.activeId) ?? mine[0];
         if (current) setState({ conversations: stored.conversations, activeId: current.id });
         else {
-          const fresh = newConversation(key, new Date());
+          const fresh = newConversation(key, new Date(), subjectTitle(about));
           setState({ conversations: [fresh, ...stored.conversations], activeId: fresh.id });
         }
+        setSubject(about);
         setPhase({ kind: 'ready', birth: found.birth });
       })
       .catch(() => setPhase({ kind: 'missing' }));
@@ -91,25 +93,33 @@ export default function ChatApp({ buildYear }: { buildYear: number } & LocalePro
 
   useAccountConversations(state, setState, phase.kind === 'ready', streaming);
 
+  // Signed in: the people saved with the account can be chosen in the sidebar.
+  useEffect(() => {
+    if (phase.kind !== 'ready' || !mayBeSignedIn()) return;
+    void accountCall<{ charts: SavedChart[] }>('GET', 'charts').then((result) => {
+      if (result.ok) setSaved(result.data.charts);
+    });
+  }, [phase.kind]);
+
   const updateMessages = useCallback((id: string, change: (m: ChatMessage[]) => ChatMessage[]) => {
     setState((s) => ({ ...s, conversations: s.conversations.map((c) => (c.id === id ? { ...c, messages: change(c.messages) } : c)) }));
   }, []);
 
   const send = useCallback(
-    async (text: string, history: ChatMessage[], conversationId: string, birth: BirthDetails) => {
+    async (text: string, history: ChatMessage[], conversationId: string, about: ChatSubject) => {
       const controller = new AbortController();
       abortRef.current = controller;
       setStreaming(true);
       const turns = [...history.filter((m) => !m.error), { role: 'user' as const, content: text }];
       updateMessages(conversationId, (m) => [...m, { role: 'user', content: text }]);
       let started = false;
-      const chart = Object.fromEntries(birthToQuery({ birth, ayanamsa: rememberedAyanamsa() }));
+      const chart = chartFieldsOf(about, rememberedAyanamsa());
       try {
         await streamChat(
           {
             conversationHistory: historyForRequest(turns.map(({ role, content }) => ({ role, content }))),
             chart,
-            ...(matchRef.current ? { match: matchRef.current.query } : {}),
+            ...(about.kind === 'match' ? { match: about.match.query } : {}),
           },
           (delta) => {
             if (!started) {
@@ -149,35 +159,59 @@ export default function ChatApp({ buildYear }: { buildYear: number } & LocalePro
 
   // First load of an empty conversation: build the first prompt and start automatically.
   useEffect(() => {
-    if (phase.kind !== 'ready' || !active || active.messages.length > 0 || streaming || startedRef.current === active.id) return;
+    if (phase.kind !== 'ready' || !subject || !active || active.messages.length > 0 || streaming || startedRef.current === active.id)
+      return;
+    if (active.birthKey !== subjectKey(subject)) return;
     startedRef.current = active.id;
-    const birth = phase.birth;
-    if (matchRef.current) {
-      void send(matchFirstPrompt(matchRef.current), [], active.id, birth);
+    if (subject.kind === 'match') {
+      void send(matchFirstPrompt(subject.match), [], active.id, subject);
       return;
     }
+    const request = subject.kind === 'self' ? { birth: subject.birth, ayanamsa: rememberedAyanamsa() } : savedBirth(subject.person);
+    if (!request) return;
+    const year = new Date().getFullYear();
+    const prompt = (planets: string | null) =>
+      subject.kind === 'self'
+        ? firstPrompt(request.birth, year, planets)
+        : personFirstPrompt(request.birth, subject.person.relation, year, planets);
     const controller = new AbortController();
-    void fetchChart({ birth, ayanamsa: rememberedAyanamsa() }, controller.signal)
+    void fetchChart(request, controller.signal)
       .then((chart) => planetSummary(chart))
       .catch(() => null)
-      .then((planets) => send(firstPrompt(birth, new Date().getFullYear(), planets), [], active.id, birth));
-  }, [phase, active, streaming, send]);
+      .then((planets) => send(prompt(planets), [], active.id, subject));
+  }, [phase, subject, active, streaming, send]);
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     const text = draft.trim();
-    if (!text || streaming || phase.kind !== 'ready' || !active) return;
+    if (!text || streaming || phase.kind !== 'ready' || !active || !subject) return;
     setDraft('');
-    void send(text, active.messages, active.id, phase.birth);
+    void send(text, active.messages, active.id, subject);
   };
 
   const onNew = () => {
-    if (phase.kind !== 'ready') return;
-    const fresh = newConversation(birthKeyOf(phase.birth), new Date());
+    if (phase.kind !== 'ready' || !subject) return;
+    const fresh = newConversation(subjectKey(subject), new Date(), subjectTitle(subject));
     setState((s) => ({ conversations: [fresh, ...s.conversations], activeId: fresh.id }));
   };
 
-  const mine = phase.kind === 'ready' ? state.conversations.filter((c) => c.birthKey === birthKeyOf(phase.birth)) : [];
+  const self = phase.kind === 'ready' && !matchRef.current ? phase.birth : null;
+  const subjects = subjectsFor(self, matchRef.current, saved);
+  // Another person's chart: their latest conversation, or a new one about them.
+  const onChoose = (key: string) => {
+    const next = subjects.find((s) => subjectKey(s) === key);
+    if (!next || streaming) return;
+    setSubject(next);
+    setState((s) => {
+      const theirs = s.conversations.find((c) => c.birthKey === key);
+      if (theirs) return { ...s, activeId: theirs.id };
+      const fresh = newConversation(key, new Date(), subjectTitle(next));
+      return { conversations: [fresh, ...s.conversations], activeId: fresh.id };
+    });
+  };
+
+  const currentKey = subject ? subjectKey(subject) : null;
+  const mine = currentKey ? state.conversations.filter((c) => c.birthKey === currentKey) : [];
 
   return (
     <div className={`chat-layout${sidebarOpen ? ' sidebar-open' : ''}`}>
@@ -188,6 +222,9 @@ export default function ChatApp({ buildYear }: { buildYear: number } & LocalePro
         onSelect={(id) => setState((s) => ({ ...s, activeId: id }))}
         onNew={onNew}
         busy={streaming}
+        subjects={subjects.map((s) => ({ key: subjectKey(s), label: subjectLabel(s) }))}
+        subjectKey={currentKey}
+        onChoose={onChoose}
       />
       <section className="chat-main" aria-labelledby="chat-title">
         <div className="chat-header">
@@ -201,8 +238,13 @@ export default function ChatApp({ buildYear }: { buildYear: number } & LocalePro
             <span aria-hidden="true">☰</span>
             <span className="visually-hidden">{sidebarOpen ? 'Hide conversations' : 'Show conversations'}</span>
           </button>
-          <h1 id="chat-title">{matchRef.current ? 'About this Kundali match' : `Transit Predictions for ${year}`}</h1>
+          <h1 id="chat-title">{subject?.kind === 'match' ? 'About this Kundali match' : `Transit Predictions for ${year}`}</h1>
         </div>
+        {subject && active && (
+          <p className="chat-about" aria-live="polite">
+            {active.title}
+          </p>
+        )}
         {phase.kind === 'finding' && (
           <p className="chat-status" role="status">
             Loading your birth details…

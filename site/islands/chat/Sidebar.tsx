@@ -1,7 +1,8 @@
 /**
- * The chat's collapsible sidebar: "Today" with the conversation list (each titled
- * "Transit Predictions") and a "New conversation" button. It slides in 300 ms (CSS), without
- * animation for visitors who ask for reduced motion.
+ * The chat's collapsible sidebar: whose chart the chat is about (when there is a choice: the
+ * visitor, the people saved with the account, a match), "Today" with that chart's conversations
+ * (each titled with whose chart it is) and a "New conversation" button. It slides in 300 ms
+ * (CSS), without animation for visitors who ask for reduced motion.
  */
 import type { Conversation } from './conversations';
 
@@ -12,12 +13,39 @@ export interface SidebarProps {
   onSelect(id: string): void;
   onNew(): void;
   busy: boolean;
+  /** Whose chart the chat can be about: a key and a label each. */
+  subjects: { key: string; label: string }[];
+  /** The chosen one's key. */
+  subjectKey: string | null;
+  onChoose(key: string): void;
 }
 
 /** The sidebar (see the file comment). */
-export default function Sidebar({ open, conversations, activeId, onSelect, onNew, busy }: SidebarProps) {
+export default function Sidebar({ open, conversations, activeId, onSelect, onNew, busy, subjects, subjectKey, onChoose }: SidebarProps) {
   return (
     <nav id="chat-sidebar" className={`chat-sidebar${open ? ' is-open' : ''}`} aria-label="Conversations" inert={!open}>
+      {subjects.length > 1 && (
+        <>
+          <h2 className="chat-sidebar-heading" id="chat-subjects-heading">
+            Whose chart
+          </h2>
+          <ul className="chat-subjects" aria-labelledby="chat-subjects-heading">
+            {subjects.map((s) => (
+              <li key={s.key}>
+                <button
+                  type="button"
+                  className="chat-subject"
+                  aria-pressed={s.key === subjectKey}
+                  onClick={() => onChoose(s.key)}
+                  disabled={busy}
+                >
+                  {s.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <button type="button" className="button secondary chat-new" onClick={onNew} disabled={busy}>
         New conversation
       </button>

@@ -50,10 +50,10 @@ export function saveConversations(storage: Pick<Storage, 'setItem'>, state: Conv
   }
 }
 
-/** A new, empty conversation for a birth. */
-export function newConversation(birthKey: string, now: Date): Conversation {
+/** A new, empty conversation for a birth (`birthKey`), titled `title` (whose chart it is about). */
+export function newConversation(birthKey: string, now: Date, title: string = DEFAULT_TITLE): Conversation {
   const id = `${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  return { id, title: DEFAULT_TITLE, createdAt: now.toISOString(), birthKey, messages: [] };
+  return { id, title, createdAt: now.toISOString(), birthKey, messages: [] };
 }
 
 /** A stable key for a birth, so each person's conversations are kept apart. */

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { SavedChart } from '../../../shared/contracts/account';
+import { birthKeyOf } from './conversations';
+import { chartFieldsOf, savedBirth, subjectKey, subjectLabel, subjectsFor, subjectTitle, type ChatSubject } from './subjects';
+
+const ME = {
+  name: 'Asha Rao',
+  birthDate: '1992-03-14',
+  timeOfBirth: '06:45',
+  place: { address: 'Pune', lat: 18.5196, lon: 73.8553, zone: 'Asia/Kolkata' },
+};
+const RAVI: SavedChart = {
+  id: 'r1',
+  name: 'Ravi Kumar',
+  relation: 'husband',
+  birth: { date: '1988-02-11', time: '14:20', lat: '19.076', lon: '72.8777', tz: 'Asia/Kolkata', place: 'Mumbai', ayanamsa: 'LAHIRI' },
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+const BROKEN: SavedChart = { ...RAVI, id: 'x', name: 'No date', birth: { place: 'Mumbai' } };
+const MATCH = { query: { brideDate: '1992-03-14' }, bride: ME, groom: { ...ME, name: 'Vik' } };
+
+describe('chat subjects', () => {
+  const self: ChatSubject = { kind: 'self', birth: ME };
+  const ravi: ChatSubject = { kind: 'saved', person: RAVI };
+  const match: ChatSubject = { kind: 'match', match: MATCH, birth: ME };
+
+  it('keeps the visitor’s and the match’s conversations under the keys they had, and each saved person apart', () => {
+    expect(subjectKey(self)).toBe(birthKeyOf(ME));
+    expect(subjectKey(match)).toBe(birthKeyOf(ME));
+    expect(subjectKey(ravi)).toBe('saved:r1');
+  });
+
+  it('names whose chart it is in labels and titles', () => {
+    expect(subjectLabel(self)).toBe('You (Asha Rao)');
+    expect(subjectLabel(ravi)).toBe('Ravi Kumar (husband)');
+    expect(subjectLabel({ kind: 'saved', person: { ...RAVI, relation: '' } })).toBe('Ravi Kumar');
+    expect(subjectLabel(match)).toBe('Match: Asha Rao & Vik');
+    expect(subjectTitle(self)).toBe('Transit Predictions: Asha Rao');
+    expect(subjectTitle(ravi)).toBe('Transit Predictions: Ravi Kumar');
+    expect(subjectTitle({ kind: 'self', birth: { ...ME, name: ' ' } })).toBe('Transit Predictions');
+    expect(subjectTitle(match)).toBe('Match: Asha Rao & Vik');
+  });
+
+  it('sends a saved person’s own fields and the visitor’s from the birth store', () => {
+    expect(chartFieldsOf(ravi, 'RAMAN')).toEqual({ ...RAVI.birth, name: 'Ravi Kumar' });
+    expect(chartFieldsOf(self, 'LAHIRI')).toMatchObject({
+      name: 'Asha Rao',
+      date: '1992-03-14',
+      time: '06:45',
+      tz: 'Asia/Kolkata',
+      ayanamsa: 'LAHIRI',
+    });
+  });
+
+  it('reads a saved birth for the first prompt, and leaves out a person whose birth cannot be read', () => {
+    expect(savedBirth(RAVI)).toEqual({
+      birth: {
+        name: 'Ravi Kumar',
+        birthDate: '1988-02-11',
+        timeOfBirth: '14:20',
+        place: { address: 'Mumbai', lat: 19.076, lon: 72.8777, zone: 'Asia/Kolkata' },
+      },
+      ayanamsa: 'LAHIRI',
+    });
+    expect(savedBirth(BROKEN)).toBeNull();
+    expect(subjectsFor(ME, null, [RAVI, BROKEN]).map(subjectLabel)).toEqual(['You (Asha Rao)', 'Ravi Kumar (husband)']);
+    expect(subjectsFor(null, MATCH, [RAVI]).map(subjectLabel)).toEqual(['Match: Asha Rao & Vik', 'Ravi Kumar (husband)']);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Whose chart a conversation is about, chosen in the sidebar: the visitor's own birth, one of the
+ * people saved with the account (signed in), or the Kundali match the page was opened with.
+ * Each subject has its own conversations (a key), a title naming the person, the chart fields the
+ * server recomputes from, and the birth the first prompt describes.
+ */
+import type { SavedChart } from '../../../shared/contracts/account';
+import type { Ayanamsa } from '../../../shared/vocabulary/settings';
+import { birthToQuery, queryToBirth, type BirthRequest } from '../../lib/birth-query';
+import type { BirthDetails } from '../../stores/birth';
+import { birthKeyOf, DEFAULT_TITLE } from './conversations';
+import type { MatchContext } from './match-context';
+
+/** What the conversation is about. */
+export type ChatSubject =
+  | { kind: 'self'; birth: BirthDetails }
+  | { kind: 'saved'; person: SavedChart }
+  | { kind: 'match'; match: MatchContext; birth: BirthDetails };
+
+/** The key the subject's conversations are kept under (self and match as before, so stored conversations stay theirs). */
+export function subjectKey(subject: ChatSubject): string {
+  if (subject.kind === 'saved') return `saved:${subject.person.id}`;
+  return birthKeyOf(subject.kind === 'self' ? subject.birth : subject.match.bride);
+}
+
+/** The person's name, or a stand-in when none was given. */
+const nameOf = (name: string, fallback: string) => (name.trim() === '' ? fallback : name.trim());
+
+/** The sidebar label of a subject: "You (Asha Rao)", "Ravi Kumar (husband)", "Match: Asha & Ravi". */
+export function subjectLabel(subject: ChatSubject): string {
+  if (subject.kind === 'self') return subject.birth.name.trim() ? `You (${subject.birth.name.trim()})` : 'You';
+  if (subject.kind === 'saved')
+    return subject.person.relation ? `${subject.person.name} (${subject.person.relation})` : subject.person.name;
+  return `Match: ${nameOf(subject.match.bride.name, 'bride')} & ${nameOf(subject.match.groom.name, 'groom')}`;
+}
+
+/** A new conversation's title: whose chart it is about. */
+export function subjectTitle(subject: ChatSubject): string {
+  if (subject.kind === 'match') return subjectLabel(subject);
+  const name = subject.kind === 'self' ? subject.birth.name : subject.person.name;
+  return name.trim() ? `${DEFAULT_TITLE}: ${name.trim()}` : DEFAULT_TITLE;
+}
+
+/** The birth and ayanamsa of a saved person (their saved fields are `/api/chart`'s), or null when unreadable. */
+export function savedBirth(person: SavedChart): BirthRequest | null {
+  const request = queryToBirth(new URLSearchParams(person.birth));
+  return request ? { ...request, birth: { ...request.birth, name: person.name } } : null;
+}
+
+/** The `chart` field of a chat request: the fields the server recomputes the chart from. */
+export function chartFieldsOf(subject: ChatSubject, ayanamsa: Ayanamsa): Record<string, string> {
+  if (subject.kind === 'saved') return { ...subject.person.birth, name: subject.person.name };
+  return Object.fromEntries(birthToQuery({ birth: subject.birth, ayanamsa }));
+}
+
+/** The subjects the sidebar offers: the visitor, the match (when the page came with one), then each saved person. */
+export function subjectsFor(self: BirthDetails | null, match: MatchContext | null, saved: SavedChart[]): ChatSubject[] {
+  const out: ChatSubject[] = [];
+  if (self) out.push({ kind: 'self', birth: self });
+  if (match) out.push({ kind: 'match', match, birth: match.bride });
+  for (const person of saved) if (savedBirth(person)) out.push({ kind: 'saved', person });
+  return out;
+}

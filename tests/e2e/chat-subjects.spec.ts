@@ -1,0 +1,95 @@
+/**
+ * /chat about a saved person: a signed-in visitor with one saved chart chooses that person in
+ * the sidebar; the chat then sends that person's birth, starts a conversation titled with their
+ * name, and the (built-in) reply reads their chart, not the visitor's. Choosing "You" again
+ * brings the visitor's own conversation back. One page visit, axe at the end.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+/** The visitor's birth as the landing form stores it. */
+const BIRTH = {
+  name: 'Asha Rao',
+  birthDate: '1992-03-14',
+  timeOfBirth: '06:45',
+  place: { address: 'Pune, Maharashtra, India', lat: 18.5196, lon: 73.8553, zone: 'Asia/Kolkata' },
+};
+/** The saved person: the birth fields of /api/chart, as the Kundali page saves them. */
+const SAVED = {
+  name: 'Ravi Kumar',
+  relation: 'husband',
+  birth: {
+    name: 'Ravi Kumar',
+    date: '1988-02-11',
+    time: '14:20',
+    lat: '19.076',
+    lon: '72.8777',
+    tz: 'Asia/Kolkata',
+    place: 'Mumbai',
+    ayanamsa: 'LAHIRI',
+  },
+};
+
+test('choosing a saved person in the sidebar: their chart is sent, the conversation is titled with their name', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  // Sign up and save one person through the API, from the page (same origin, the session cookie lands in the browser).
+  const saved = await page.evaluate(async (person) => {
+    const post = (path: string, body: unknown) =>
+      fetch(`/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const signup = await post('auth/signup', {
+      name: 'Asha Rao',
+      email: `asha.${Date.now()}@example.com`,
+      password: 'a long enough password',
+    });
+    const chart = await post('charts', person);
+    return { signup: signup.status, chart: chart.status };
+  }, SAVED);
+  expect(saved).toEqual({ signup: 201, chart: 201 });
+  // The lagna of each chart, from the API, to tell the two readings apart.
+  const lagnaOf = async (query: Record<string, string>) =>
+    ((await (await page.request.get(`/api/chart?${new URLSearchParams(query)}`)).json()) as { chart: { lagna: { rasi: string } } }).chart
+      .lagna.rasi;
+  const raviLagna = await lagnaOf(SAVED.birth);
+  const ashaLagna = await lagnaOf({
+    date: BIRTH.birthDate,
+    time: BIRTH.timeOfBirth,
+    lat: '18.5196',
+    lon: '73.8553',
+    tz: 'Asia/Kolkata',
+    ayanamsa: 'LAHIRI',
+  });
+  expect(raviLagna).not.toBe(ashaLagna);
+
+  await page.addInitScript((birth) => sessionStorage.setItem('kundali.birth', JSON.stringify(birth)), BIRTH);
+  await page.goto('/chat');
+  const about = page.locator('.chat-about');
+  await expect(about).toHaveText('Transit Predictions: Asha Rao', { timeout: 20_000 });
+  await expect(page.locator('.chat-message.from-ai').first()).toContainText(`Lagna (ascendant): ${ashaLagna}`, { timeout: 20_000 });
+
+  const subjects = page.locator('.chat-subject');
+  await expect(subjects).toHaveText(['You (Asha Rao)', 'Ravi Kumar (husband)']);
+  await expect(subjects.first()).toHaveAttribute('aria-pressed', 'true');
+
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/chat') && r.method() === 'POST');
+  await subjects.nth(1).click();
+  const body = (await sent).postDataJSON() as { chart: Record<string, string>; match?: unknown };
+  expect(body.chart).toMatchObject({ date: '1988-02-11', time: '14:20', place: 'Mumbai', name: 'Ravi Kumar' });
+  expect(body.match).toBeUndefined();
+
+  await expect(subjects.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(about).toHaveText('Transit Predictions: Ravi Kumar');
+  await expect(page.locator('.chat-conversation')).toHaveCount(1);
+  await expect(page.locator('.chat-conversation[aria-current="true"]')).toContainText('Transit Predictions: Ravi Kumar');
+  await expect(page.locator('.chat-message.from-user').first()).toContainText(
+    'Please read the birth chart of Ravi Kumar (my husband), born on 1988-02-11 at 14:20 in Mumbai.',
+  );
+  await expect(page.locator('.chat-message.from-ai').first()).toContainText(`Lagna (ascendant): ${raviLagna}`, { timeout: 20_000 });
+  await expect(page.locator('.chat-spinner')).toHaveCount(0, { timeout: 20_000 });
+
+  // Back to the visitor: their own conversation, as it was.
+  await subjects.first().click();
+  await expect(about).toHaveText('Transit Predictions: Asha Rao');
+  await expect(page.locator('.chat-message.from-ai').first()).toContainText(`Lagna (ascendant): ${ashaLagna}`);
+  await expectNoAxeViolations(page, 'chat with subjects');
+});
