@@ -22,7 +22,9 @@ import { chatBodySchema, checkConversation, MAX_CHAT_BODY_BYTES, type ClientMess
 import { chartForChat, ChatBirthError } from '../lib/ai/chart-for-chat';
 import { matchForChat } from '../lib/ai/match-for-chat';
 import { answerMatchQuestion, buildMatchSystemPrompt } from '../../shared/interpretation/match/match-chat';
-import { createProviderClient, type ProviderMessage } from '../lib/ai/client';
+import { completeOnce, createProviderClient, STREAM_DEADLINE_MS, type ProviderMessage } from '../lib/ai/client';
+import { claimFrames, settleClaims, type ClaimPass } from '../lib/ai/claim-pass';
+import { checkClaims, type ClaimReport } from '../../shared/interpretation/claims/check-claims';
 import { describeProvider, readProviderConfig, type ProviderConfig } from '../lib/ai/config';
 import { mapUpstreamError, upstreamLogLine, type RelayFailure } from '../lib/ai/errors';
 import { completeWithRetry, DEFAULT_ATTEMPT_TIMEOUT_MS, MAX_ATTEMPT_TIMEOUT_MS, openRelayStream } from '../lib/ai/relay';
@@ -146,7 +148,7 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
       onFault: (error) => context.error('chat: tool failed', error),
       onFallback: () => context.warn(`chat: ${describeProvider(provider)} refused tools; prompt-only from now on`),
     };
-    return relay(provider, withVisitorLanguage(prompt, locale), turns, request, context, deps, tools);
+    return relay(provider, withVisitorLanguage(prompt, locale), turns, request, context, deps, tools, { chart, locale });
   };
 }
 
@@ -155,19 +157,21 @@ function builtIn(chart: ChartModel | null, turns: ClientMessage[], request: Http
   const question = turns[turns.length - 1]!.content;
   const firstReply = !turns.some((t) => t.role === 'assistant');
   const reply = chart ? composeReading(chart, question, { firstReply, locale }) : readerText(locale).noChart;
-  return builtInReply(reply, request);
+  // The reader is built from the chart; the check still runs, so every answer shows what was checked.
+  return builtInReply(reply, request, chart ? checkClaims(reply, chart, { locale }) : undefined);
 }
 
 /** A built-in answer, streamed in small chunks (or whole in JSON mode). */
-function builtInReply(reply: string, request: HttpRequest): HttpResponseInit {
+function builtInReply(reply: string, request: HttpRequest, claims?: ClaimReport): HttpResponseInit {
   const headers = { 'x-chat-engine': 'built-in' };
-  if (wantsJson(request)) return ok({ reply }, { ...headers, 'cache-control': 'no-store' });
+  if (wantsJson(request)) return ok({ reply, ...(claims ? { claims } : {}) }, { ...headers, 'cache-control': 'no-store' });
   const [first, ...rest] = chunkText(reply, READER_WORDS_PER_CHUNK);
   const body = sseStream(
     first ?? null,
     fromArray(rest),
     () => ({ status: 500, error: 'Internal Server Error', message: 'Failed to generate content' }),
     () => {},
+    async () => (claims ? [{ claims }] : []),
   );
   return { status: 200, headers: { ...SSE_HEADERS, ...headers }, body };
 }
@@ -191,7 +195,18 @@ export function withPromptSafeName(chart: ChartModel): ChartModel {
 const providerKeyOf = (p: ProviderConfig) =>
   p.kind === 'azure' ? `azure|${p.endpoint}|${p.deployment}` : `openai|${p.baseURL ?? 'api.openai.com'}|${p.model}`;
 
-/** The language-model relay; with `tools`, through the tool loop. */
+/** Collects the text an async source yields while passing it on. */
+async function* tee(source: AsyncGenerator<string, void, undefined>, sink: { text: string }): AsyncGenerator<string, void, undefined> {
+  for await (const delta of source) {
+    sink.text += delta;
+    yield delta;
+  }
+}
+
+/**
+ * The language-model relay; with `tools`, through the tool loop; with `claims`, the finished
+ * answer is checked against the chart (claim-pass.ts) before the reply is final.
+ */
 async function relay(
   provider: ProviderConfig,
   system: string,
@@ -200,7 +215,9 @@ async function relay(
   context: InvocationContext,
   deps: ChatDependencies,
   tools?: ToolLoopOptions,
+  claims?: Pick<ClaimPass, 'chart' | 'locale'>,
 ): Promise<HttpResponseInit> {
+  const startedMs = Date.now();
   const messages: ProviderMessage[] = [{ role: 'system', content: system }, ...turns];
   const client = createProviderClient(provider, deps.timeoutMs);
   const abort = new AbortController();
@@ -210,10 +227,28 @@ async function relay(
   gone?.addEventListener('abort', () => abort.abort(), { once: true });
   // The upstream's own error text may echo keys or prompts: only its class and status are logged.
   const logFailure = (error: unknown, failure: RelayFailure) => context.warn(upstreamLogLine(error, failure));
+  // One correction round, without tools, within what is left of the reply's deadline.
+  const pass: ClaimPass | null = claims
+    ? {
+        ...claims,
+        correct: (answer, ask, timeoutMs) =>
+          completeOnce(
+            client,
+            provider.model,
+            [...messages, { role: 'assistant', content: answer }, { role: 'user', content: ask }],
+            Math.min(deps.timeoutMs, timeoutMs),
+            abort.signal,
+          ),
+        remainingMs: () => startedMs + STREAM_DEADLINE_MS - Date.now(),
+        onCorrectionFailed: (error) => context.warn(upstreamLogLine(error, mapUpstreamError(error))),
+      }
+    : null;
   if (wantsJson(request)) {
     try {
       const reply = await completeWithRetry(client, provider.model, messages, deps.timeoutMs, abort.signal, tools);
-      return ok({ reply }, { 'cache-control': 'no-store' });
+      if (!pass) return ok({ reply }, { 'cache-control': 'no-store' });
+      const outcome = await settleClaims(reply, pass);
+      return ok({ reply: outcome.replace ?? reply, claims: outcome.report }, { 'cache-control': 'no-store' });
     } catch (error) {
       const failure = mapUpstreamError(error);
       logFailure(error, failure);
@@ -233,7 +268,13 @@ async function relay(
     logFailure(error, failure);
     return { status: failure.status, error: failure.error, message: failure.message };
   };
-  return { status: 200, headers: { ...SSE_HEADERS }, body: sseStream(opened.first, opened.rest, toError, () => abort.abort()) };
+  const answer = { text: opened.first ?? '' };
+  const closing = async () => (pass ? claimFrames(await settleClaims(answer.text, pass)) : []);
+  return {
+    status: 200,
+    headers: { ...SSE_HEADERS },
+    body: sseStream(opened.first, tee(opened.rest, answer), toError, () => abort.abort(), closing),
+  };
 }
 
 /** The production handler: process.env, the real clock, the engine. */

@@ -82,7 +82,7 @@ test('choosing a saved person in the sidebar: their chart is sent, the conversat
   await expect(page.locator('.chat-conversation')).toHaveCount(1);
   await expect(page.locator('.chat-conversation[aria-current="true"]')).toContainText('Transit Predictions: Ravi Kumar');
   await expect(page.locator('.chat-message.from-user').first()).toContainText(
-    'Please read the birth chart of Ravi Kumar (my husband), born on 1988-02-11 at 14:20 in Mumbai.',
+    'Please give me a short reading of the birth chart of Ravi Kumar (my husband), born on 1988-02-11 at 14:20 in Mumbai.',
   );
   await expect(page.locator('.chat-message.from-ai').first()).toContainText(`Lagna (ascendant): ${raviLagna}`, { timeout: 20_000 });
   await expect(page.locator('.chat-spinner')).toHaveCount(0, { timeout: 20_000 });

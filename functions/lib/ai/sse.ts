@@ -1,6 +1,8 @@
 /**
- * Server-Sent Events framing for the chat reply: `data: {"delta": "..."}` per chunk, a final
- * `data: {"done": true}`, and on a mid-stream failure `event: error` with the catalogue text.
+ * Server-Sent Events framing for the chat reply: `data: {"delta": "..."}` per chunk, then the
+ * closing frames the caller adds once the text is complete (the claim check's `{"replace"}` and
+ * `{"claims"}`), a final `data: {"done": true}`, and on a mid-stream failure `event: error` with
+ * the catalogue text.
  */
 
 const encoder = new TextEncoder();
@@ -29,12 +31,15 @@ export interface SseErrorPayload {
  * Turns an async source of text deltas into an SSE byte stream. `first` is a delta already read
  * (the relay reads one before answering so early failures get a real HTTP status). Cancelling
  * the stream (client went away) calls `onCancel` so the upstream request is aborted too.
+ * `closing` runs once the source is exhausted; each object it returns is sent as a data frame
+ * before `{done: true}` (a failure there is an error event, like a source failure).
  */
 export function sseStream(
   first: string | null,
   rest: AsyncIterator<string>,
   toError: (error: unknown) => SseErrorPayload,
   onCancel: () => void,
+  closing: () => Promise<readonly object[]> = async () => [],
 ): ReadableStream<Uint8Array> {
   let sentFirst = first === null;
   // Set when the reader went away; a pull still awaiting the upstream must then not enqueue.
@@ -51,6 +56,9 @@ export function sseStream(
         const next = await rest.next();
         if (cancelled) return;
         if (next.done) {
+          const frames = await closing();
+          if (cancelled) return;
+          for (const frame of frames) controller.enqueue(sseFrame(frame));
           controller.enqueue(sseFrame({ done: true }));
           controller.close();
           return;

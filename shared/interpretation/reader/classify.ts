@@ -63,7 +63,7 @@ const TOPIC_PATTERNS: [Topic, (text: string) => boolean][] = ENGLISH_TOPIC_PATTE
 
 /** Requests for a reading of the whole chart. */
 const OVERVIEW =
-  /\b(?:(?:short|full|complete|general|overall) )?reading of my (?:birth )?chart\b|\bread my (?:birth )?chart\b|\b(?:overview|summary) of my (?:birth )?chart\b|\btell me about my (?:birth )?chart\b/;
+  /\b(?:(?:short|full|complete|general|overall) )?reading of (?:my|the) (?:birth )?chart\b|\bread my (?:birth )?chart\b|\b(?:overview|summary) of my (?:birth )?chart\b|\btell me about my (?:birth )?chart\b/;
 
 const ENGLISH_TIMING =
   /\b(when|how long|dashas?|mahadashas?|antardashas?|bhuktis?|periods?|timing|end|ends|start|starts|begin|begins|until)\b/;

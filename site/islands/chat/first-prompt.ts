@@ -25,7 +25,9 @@ export function firstPrompt(birth: BirthDetails, year: number, planets: string |
 export function personFirstPrompt(birth: BirthDetails, relation: string, year: number, planets: string | null): string {
   const time = birth.timeOfBirth ? ` at ${birth.timeOfBirth}` : ' (birth time unknown)';
   const who = relation.trim() ? `${birth.name} (my ${relation.trim()})` : birth.name;
-  const lines = [`Please read the birth chart of ${who}, born on ${birth.birthDate}${time} in ${birth.place.address}.`];
+  const lines = [
+    `Please give me a short reading of the birth chart of ${who}, born on ${birth.birthDate}${time} in ${birth.place.address}.`,
+  ];
   if (planets) lines.push(`Their planets: ${planets}.`);
   lines.push(`Include their transit predictions for ${year}.`);
   return lines.join(' ');
