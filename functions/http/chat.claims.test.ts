@@ -4,14 +4,13 @@
  * replaces it (`{replace}`) and the report (`{claims}`) closes the reply before `{done}`; a
  * correction that is no better is dropped; the built-in reader's answers are checked too.
  */
-import functions, { type HttpResponseInit } from '@azure/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RASIS } from '../../shared/vocabulary/rasi';
 import { FakeOpenAiServer } from '../../tests/support/fake-openai';
 import { chartForChat } from '../lib/ai/chart-for-chat';
-import { createChatHandler, type ChatDependencies } from './chat';
+import type { ChatDependencies } from './chat';
+import { askChat } from './chat-call.test-support';
 
-const { HttpRequest, HttpResponse, InvocationContext } = functions;
 const fake = new FakeOpenAiServer();
 const NOW = new Date('2026-11-24T09:00:00Z');
 const BIRTH = { name: 'Asha', date: '1990-07-01', time: '06:30', place: 'Mumbai' };
@@ -21,17 +20,8 @@ function deps(env: Record<string, string>): ChatDependencies {
 }
 const providerEnv = () => ({ OPENAI_API_KEY: 'sk-test-not-real', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model' });
 
-async function call(handlerDeps: ChatDependencies, accept = 'text/event-stream') {
-  const body = JSON.stringify({ conversationHistory: [{ role: 'user', content: 'Where are my Sun and Mars?' }], chart: BIRTH });
-  const request = new HttpRequest({
-    method: 'POST',
-    url: 'http://localhost/api/chat',
-    headers: { 'content-type': 'application/json', accept },
-    body: { string: body },
-  });
-  const init = (await createChatHandler(handlerDeps)(request, new InvocationContext())) as HttpResponseInit;
-  return new HttpResponse(init).text();
-}
+const call = async (handlerDeps: ChatDependencies, accept?: string) =>
+  (await askChat(handlerDeps, 'Where are my Sun and Mars?', BIRTH, accept)).text;
 
 interface Frame {
   delta?: string;

@@ -5,7 +5,6 @@
  * arguments come back naming the field; and a server without tool support falls back to
  * prompt-only mode, remembered for later replies.
  */
-import functions, { type HttpResponseInit } from '@azure/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { computeChart } from '../../shared/chart/compute';
 import type { SavedChart } from '../../shared/contracts/account';
@@ -24,9 +23,9 @@ import { chartForChat } from '../lib/ai/chart-for-chat';
 import { forgetToolSupport } from '../lib/ai/tool-loop';
 import { transitJdUtForDay } from '../lib/charts';
 import { placeIndex } from '../lib/places';
-import { createChatHandler, type ChatDependencies } from './chat';
+import type { ChatDependencies } from './chat';
+import { askChat } from './chat-call.test-support';
 
-const { HttpRequest, HttpResponse, InvocationContext } = functions;
 const fake = new FakeOpenAiServer();
 const NOW = new Date('2026-11-24T09:00:00Z');
 const BIRTH = { name: 'Asha', date: '1990-07-01', time: '06:30', place: 'Mumbai' };
@@ -60,18 +59,7 @@ function deps(over: Partial<ChatDependencies> = {}): ChatDependencies {
   };
 }
 
-async function call(handlerDeps: ChatDependencies, accept = 'text/event-stream') {
-  const body = JSON.stringify({ conversationHistory: [{ role: 'user', content: 'What does March 2031 hold?' }], chart: BIRTH });
-  const request = new HttpRequest({
-    method: 'POST',
-    url: 'http://localhost/api/chat',
-    headers: { 'content-type': 'application/json', accept },
-    body: { string: body },
-  });
-  const init = (await createChatHandler(handlerDeps)(request, new InvocationContext())) as HttpResponseInit;
-  const response = new HttpResponse(init);
-  return { status: response.status, text: await response.text() };
-}
+const call = (handlerDeps: ChatDependencies, accept?: string) => askChat(handlerDeps, 'What does March 2031 hold?', BIRTH, accept);
 
 /** The reply text of an SSE body. */
 const replyOf = (sse: string) =>
