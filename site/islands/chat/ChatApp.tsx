@@ -16,6 +16,7 @@ import { useAccountConversations } from './account-sync';
 import { findBirth } from './birth-info';
 import { historyForRequest } from './history';
 import { firstPrompt, personFirstPrompt, planetSummary } from './first-prompt';
+import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import { chartFieldsOf, savedBirth, subjectKey, subjectLabel, subjectsFor, subjectTitle, type ChatSubject } from './subjects';
 import { matchFirstPrompt, readMatchContext, type MatchContext } from './match-context';
 import ChatThread from './ChatThread';
@@ -27,7 +28,7 @@ import './chat.css';
 type Phase = { kind: 'finding' } | { kind: 'missing' } | { kind: 'unresolved'; place: string } | { kind: 'ready'; birth: BirthDetails };
 
 /** The chat (see the file comment). `buildYear` is replaced by the visitor's current year on mount. */
-export default function ChatApp({ buildYear }: { buildYear: number } & LocaleProps) {
+export default function ChatApp({ buildYear, locale }: { buildYear: number } & LocaleProps) {
   const [year, setYear] = useState(buildYear);
   const [phase, setPhase] = useState<Phase>({ kind: 'finding' });
   const [state, setState] = useState<ConversationState>({ conversations: [], activeId: null });
@@ -52,7 +53,7 @@ export default function ChatApp({ buildYear }: { buildYear: number } & LocalePro
       // "Ask about this match": a fresh conversation about the two charts and their match.
       matchRef.current = match;
       const about: ChatSubject = { kind: 'match', match, birth: match.bride };
-      const fresh = newConversation(subjectKey(about), new Date(), subjectTitle(about));
+      const fresh = newConversation(subjectKey(about), new Date(), subjectTitle(about, locale));
       setState({ conversations: [fresh, ...loadConversations(localStorage).conversations], activeId: fresh.id });
       setSubject(about);
       setPhase({ kind: 'ready', birth: match.bride });
@@ -77,7 +78,7 @@ export default function ChatApp({ buildYear }: { buildYear: number } & LocalePro
         const current = mine.find((c) => c.id === stored.activeId) ?? mine[0];
         if (current) setState({ conversations: stored.conversations, activeId: current.id });
         else {
-          const fresh = newConversation(key, new Date(), subjectTitle(about));
+          const fresh = newConversation(key, new Date(), subjectTitle(about, locale));
           setState({ conversations: [fresh, ...stored.conversations], activeId: fresh.id });
         }
         setSubject(about);
@@ -85,7 +86,7 @@ export default function ChatApp({ buildYear }: { buildYear: number } & LocalePro
       })
       .catch(() => setPhase({ kind: 'missing' }));
     return () => controller.abort();
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     if (state.activeId) saveConversations(localStorage, state);
@@ -173,13 +174,13 @@ export default function ChatApp({ buildYear }: { buildYear: number } & LocalePro
     const prompt = (planets: string | null) =>
       subject.kind === 'self'
         ? firstPrompt(request.birth, year, planets)
-        : personFirstPrompt(request.birth, subject.person.relation, year, planets);
+        : personFirstPrompt(request.birth, subject.person.relation, year, planets, locale);
     const controller = new AbortController();
     void fetchChart(request, controller.signal)
       .then((chart) => planetSummary(chart))
       .catch(() => null)
       .then((planets) => send(prompt(planets), [], active.id, subject));
-  }, [phase, subject, active, streaming, send]);
+  }, [phase, subject, active, streaming, send, locale]);
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -191,7 +192,7 @@ export default function ChatApp({ buildYear }: { buildYear: number } & LocalePro
 
   const onNew = () => {
     if (phase.kind !== 'ready' || !subject) return;
-    const fresh = newConversation(subjectKey(subject), new Date(), subjectTitle(subject));
+    const fresh = newConversation(subjectKey(subject), new Date(), subjectTitle(subject, locale));
     setState((s) => ({ conversations: [fresh, ...s.conversations], activeId: fresh.id }));
   };
 
@@ -205,7 +206,7 @@ export default function ChatApp({ buildYear }: { buildYear: number } & LocalePro
     setState((s) => {
       const theirs = s.conversations.find((c) => c.birthKey === key);
       if (theirs) return { ...s, activeId: theirs.id };
-      const fresh = newConversation(key, new Date(), subjectTitle(next));
+      const fresh = newConversation(key, new Date(), subjectTitle(next, locale));
       return { conversations: [fresh, ...s.conversations], activeId: fresh.id };
     });
   };
@@ -222,7 +223,8 @@ export default function ChatApp({ buildYear }: { buildYear: number } & LocalePro
         onSelect={(id) => setState((s) => ({ ...s, activeId: id }))}
         onNew={onNew}
         busy={streaming}
-        subjects={subjects.map((s) => ({ key: subjectKey(s), label: subjectLabel(s) }))}
+        subjects={subjects.map((s) => ({ key: subjectKey(s), label: subjectLabel(s, locale) }))}
+        subjectsHeading={chatSubjectMessages[locale].whoseChart}
         subjectKey={currentKey}
         onChoose={onChoose}
       />

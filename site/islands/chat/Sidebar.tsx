@@ -13,21 +13,34 @@ export interface SidebarProps {
   onSelect(id: string): void;
   onNew(): void;
   busy: boolean;
-  /** Whose chart the chat can be about: a key and a label each. */
+  /** {subjectsHeading} the chat can be about: a key and a label each. */
   subjects: { key: string; label: string }[];
   /** The chosen one's key. */
   subjectKey: string | null;
   onChoose(key: string): void;
+  /** The heading of the choice, in the page's language. */
+  subjectsHeading: string;
 }
 
 /** The sidebar (see the file comment). */
-export default function Sidebar({ open, conversations, activeId, onSelect, onNew, busy, subjects, subjectKey, onChoose }: SidebarProps) {
+export default function Sidebar({
+  open,
+  conversations,
+  activeId,
+  onSelect,
+  onNew,
+  busy,
+  subjects,
+  subjectKey,
+  onChoose,
+  subjectsHeading,
+}: SidebarProps) {
   return (
     <nav id="chat-sidebar" className={`chat-sidebar${open ? ' is-open' : ''}`} aria-label="Conversations" inert={!open}>
       {subjects.length > 1 && (
         <>
           <h2 className="chat-sidebar-heading" id="chat-subjects-heading">
-            Whose chart
+            {subjectsHeading}
           </h2>
           <ul className="chat-subjects" aria-labelledby="chat-subjects-heading">
             {subjects.map((s) => (

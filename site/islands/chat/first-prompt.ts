@@ -5,6 +5,8 @@
  */
 import type { ChartView } from '../../../shared/chart/view';
 import { formatDegreesDecimal } from '../../../shared/interpretation/format';
+import type { Locale } from '../../../shared/i18n/locale';
+import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import type { BirthDetails } from '../../stores/birth';
 
 /** "Sun in Leo (house 5), Moon in Taurus (house 2), …" from a ChartModel. */
@@ -21,14 +23,15 @@ export function firstPrompt(birth: BirthDetails, year: number, planets: string |
   return lines.join(' ');
 }
 
-/** The first prompt about a saved person (`relation` as the visitor saved it, e.g. "husband"). */
-export function personFirstPrompt(birth: BirthDetails, relation: string, year: number, planets: string | null): string {
-  const time = birth.timeOfBirth ? ` at ${birth.timeOfBirth}` : ' (birth time unknown)';
-  const who = relation.trim() ? `${birth.name} (my ${relation.trim()})` : birth.name;
-  const lines = [
-    `Please give me a short reading of the birth chart of ${who}, born on ${birth.birthDate}${time} in ${birth.place.address}.`,
-  ];
-  if (planets) lines.push(`Their planets: ${planets}.`);
-  lines.push(`Include their transit predictions for ${year}.`);
-  return lines.join(' ');
+/** The first prompt about a saved person (`relation` as the visitor saved it, e.g. "husband"), in the page's language. */
+export function personFirstPrompt(
+  birth: BirthDetails,
+  relation: string,
+  year: number,
+  planets: string | null,
+  locale: Locale = 'en',
+): string {
+  const t = chatSubjectMessages[locale];
+  const who = relation.trim() ? t.myRelation(birth.name, relation.trim()) : birth.name;
+  return t.personPrompt({ who, date: birth.birthDate, time: birth.timeOfBirth || null, place: birth.place.address, planets, year });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedChart } from '../../../shared/contracts/account';
 import { birthKeyOf } from './conversations';
+import { personFirstPrompt } from './first-prompt';
 import { chartFieldsOf, savedBirth, subjectKey, subjectLabel, subjectsFor, subjectTitle, type ChatSubject } from './subjects';
 
 const ME = {
@@ -40,6 +41,20 @@ describe('chat subjects', () => {
     expect(subjectTitle(ravi)).toBe('Transit Predictions: Ravi Kumar');
     expect(subjectTitle({ kind: 'self', birth: { ...ME, name: ' ' } })).toBe('Transit Predictions');
     expect(subjectTitle(match)).toBe('Match: Asha Rao & Vik');
+    // Hindi pages: the same facts in Hindi words, names as the visitor typed them.
+    expect(subjectLabel(self, 'hi')).toBe('आप (Asha Rao)');
+    expect(subjectTitle(ravi, 'hi')).toBe('गोचर भविष्यफल: Ravi Kumar');
+    expect(subjectLabel({ kind: 'match', match: { ...MATCH, groom: { ...ME, name: '' } }, birth: ME }, 'hi')).toBe('मिलान: Asha Rao और वर');
+  });
+
+  it('opens a conversation about a saved person in the page’s language', () => {
+    const birth = savedBirth(RAVI)!.birth;
+    expect(personFirstPrompt(birth, 'husband', 2026, null)).toBe(
+      'Please give me a short reading of the birth chart of Ravi Kumar (my husband), born on 1988-02-11 at 14:20 in Mumbai. Include their transit predictions for 2026.',
+    );
+    expect(personFirstPrompt({ ...birth, timeOfBirth: '' }, '', 2026, 'Sun in Aquarius', 'hi')).toBe(
+      'कृपया Ravi Kumar की जन्म कुंडली का संक्षिप्त फलादेश दीजिए: जन्म 1988-02-11 (जन्म समय अज्ञात), Mumbai। उनके ग्रह: Sun in Aquarius। 2026 के लिए उनका गोचर फल भी बताइए।',
+    );
   });
 
   it('sends a saved person’s own fields and the visitor’s from the birth store', () => {
@@ -64,7 +79,7 @@ describe('chat subjects', () => {
       ayanamsa: 'LAHIRI',
     });
     expect(savedBirth(BROKEN)).toBeNull();
-    expect(subjectsFor(ME, null, [RAVI, BROKEN]).map(subjectLabel)).toEqual(['You (Asha Rao)', 'Ravi Kumar (husband)']);
-    expect(subjectsFor(null, MATCH, [RAVI]).map(subjectLabel)).toEqual(['Match: Asha Rao & Vik', 'Ravi Kumar (husband)']);
+    expect(subjectsFor(ME, null, [RAVI, BROKEN]).map((s) => subjectLabel(s))).toEqual(['You (Asha Rao)', 'Ravi Kumar (husband)']);
+    expect(subjectsFor(null, MATCH, [RAVI]).map((s) => subjectLabel(s))).toEqual(['Match: Asha Rao & Vik', 'Ravi Kumar (husband)']);
   });
 });

@@ -5,10 +5,12 @@
  * server recomputes from, and the birth the first prompt describes.
  */
 import type { SavedChart } from '../../../shared/contracts/account';
+import type { Locale } from '../../../shared/i18n/locale';
+import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import type { Ayanamsa } from '../../../shared/vocabulary/settings';
 import { birthToQuery, queryToBirth, type BirthRequest } from '../../lib/birth-query';
 import type { BirthDetails } from '../../stores/birth';
-import { birthKeyOf, DEFAULT_TITLE } from './conversations';
+import { birthKeyOf } from './conversations';
 import type { MatchContext } from './match-context';
 
 /** What the conversation is about. */
@@ -27,18 +29,20 @@ export function subjectKey(subject: ChatSubject): string {
 const nameOf = (name: string, fallback: string) => (name.trim() === '' ? fallback : name.trim());
 
 /** The sidebar label of a subject: "You (Asha Rao)", "Ravi Kumar (husband)", "Match: Asha & Ravi". */
-export function subjectLabel(subject: ChatSubject): string {
-  if (subject.kind === 'self') return subject.birth.name.trim() ? `You (${subject.birth.name.trim()})` : 'You';
+export function subjectLabel(subject: ChatSubject, locale: Locale = 'en'): string {
+  const t = chatSubjectMessages[locale];
+  if (subject.kind === 'self') return t.you(subject.birth.name.trim());
   if (subject.kind === 'saved')
-    return subject.person.relation ? `${subject.person.name} (${subject.person.relation})` : subject.person.name;
-  return `Match: ${nameOf(subject.match.bride.name, 'bride')} & ${nameOf(subject.match.groom.name, 'groom')}`;
+    return subject.person.relation ? t.withRelation(subject.person.name, subject.person.relation) : subject.person.name;
+  return t.match(nameOf(subject.match.bride.name, t.bride), nameOf(subject.match.groom.name, t.groom));
 }
 
 /** A new conversation's title: whose chart it is about. */
-export function subjectTitle(subject: ChatSubject): string {
-  if (subject.kind === 'match') return subjectLabel(subject);
-  const name = subject.kind === 'self' ? subject.birth.name : subject.person.name;
-  return name.trim() ? `${DEFAULT_TITLE}: ${name.trim()}` : DEFAULT_TITLE;
+export function subjectTitle(subject: ChatSubject, locale: Locale = 'en'): string {
+  const t = chatSubjectMessages[locale];
+  if (subject.kind === 'match') return subjectLabel(subject, locale);
+  const name = (subject.kind === 'self' ? subject.birth.name : subject.person.name).trim();
+  return name ? t.title(name) : t.untitled;
 }
 
 /** The birth and ayanamsa of a saved person (their saved fields are `/api/chart`'s), or null when unreadable. */
