@@ -94,6 +94,11 @@ export class EmbeddedFont {
     this.scale = 1000 / face.truetype.unitsPerEm;
   }
 
+  /** Whether the font has a glyph for a character (its cmap maps it). */
+  hasGlyph(char: string): boolean {
+    return (this.face.shaper.nominalGlyph(char.codePointAt(0)!) ?? 0) !== 0;
+  }
+
   /** Shaped width of text in points at `sizePt`. Words are cached, so wrapping stays cheap. */
   widthPt(text: string, sizePt: number): number {
     let units = this.widthCache.get(text);

@@ -5,80 +5,127 @@
  */
 import type { ChartView } from '../../shared/chart/view';
 import type { MatchAnswer } from '../../shared/jyotish/match-compute';
-import { DOSHA_LABEL, KOOTA_LABEL } from '../../shared/jyotish/matching';
-import { PORUTHAM_LABEL } from '../../shared/jyotish/poruthams';
-import { BODY, CONTENT_WIDTH_PT, drawChart, Flow, H1, H2, H3, MARGIN_PT, SMALL } from './pdf-report';
-import { PdfDocument, type PdfDocumentOptions } from './pdf-writer';
+import type { Locale } from '../../shared/i18n/locale';
+import { DOSHA_NAMES, type Koota, KOOTA_NAMES } from '../../shared/jyotish/matching';
+import { grahaName, isGraha } from '../../shared/vocabulary/graha';
+import { PORUTHAM_NAMES } from '../../shared/jyotish/poruthams';
+import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
+import { rasiNameOf } from '../../shared/vocabulary/rasi';
+import { attributeValueName, termName } from '../../shared/vocabulary/terms';
+import { PDF_LABELS } from './pdf-labels';
+import {
+  BODY,
+  CONTENT_WIDTH_PT,
+  documentOptions,
+  drawChart,
+  Flow,
+  H1,
+  H2,
+  H3,
+  type LocalizedPdfOptions,
+  MARGIN_PT,
+  SMALL,
+} from './pdf-report';
+import { PdfDocument } from './pdf-writer';
 
 const CHART_PT = 220;
-const MATCH_DISCLAIMER =
-  'Guna matching is one traditional check among several; it weighs the two Moons only. Astrology is guidance, not certainty: decide with care for the people involved.';
 
-/** The PDF bytes of a match; the charts are drawn when given; `options.fonts` are needed for Devanagari. */
+/** A koota's value for one side (a nakshatra, graha, rasi or attribute such as Vaishya) in `locale`. */
+function kootaValue(key: Koota, value: string, locale: Locale): string {
+  if (key === 'tara') return nakshatraNameOf(value, locale);
+  if (key === 'grahaMaitri') return isGraha(value) ? grahaName(value, locale) : value;
+  if (key === 'bhakoot') return rasiNameOf(value, locale);
+  return attributeValueName(value, locale);
+}
+
+/** The PDF bytes of a match; the charts are drawn when given. Its words follow `options.locale`. */
 export function renderMatchPdf(
   match: MatchAnswer,
   charts: { bride: ChartView; groom: ChartView } | null,
-  options: PdfDocumentOptions = {},
+  options: LocalizedPdfOptions = {},
 ): Uint8Array {
+  const locale = options.locale ?? 'en';
+  const L = PDF_LABELS[locale];
   const { bride, groom } = match.persons;
-  const doc = new PdfDocument(`Kundali matching: ${bride.name} and ${groom.name}`, options);
+  const doc = new PdfDocument(L.matchingTitle(bride.name, groom.name), documentOptions(options));
   const flow = new Flow(doc);
-  flow.heading(`Kundali matching: ${bride.name || 'Bride'} and ${groom.name || 'Groom'}`, H1);
+  flow.heading(L.matchingTitle(bride.name || L.bride, groom.name || L.groom), H1);
   for (const [label, p, moon] of [
-    ['Bride', bride, match.moons.bride],
-    ['Groom', groom, match.moons.groom],
+    [L.bride, bride, match.moons.bride],
+    [L.groom, groom, match.moons.groom],
   ] as const) {
     flow.paragraph(
-      `${label}: ${p.name || 'not named'}, born ${p.date} at ${p.time ?? 'unknown time'} (UTC${p.utcOffset}), ${p.place ?? `${p.lat}, ${p.lon}`}. Moon in ${moon.rasi}, ${moon.nakshatra} pada ${moon.pada}.`,
+      L.personLine({
+        label,
+        name: p.name || L.notNamed,
+        date: p.date,
+        time: p.time,
+        offset: p.utcOffset,
+        place: p.place ?? `${p.lat}, ${p.lon}`,
+        moon: `${rasiNameOf(moon.rasi, locale)}, ${nakshatraNameOf(moon.nakshatra, locale)} ${termName('pada', locale).toLowerCase()} ${moon.pada}`,
+      }),
     );
   }
-  flow.heading(`Total: ${match.total} of ${match.max} gunas (${match.verdict})`, H2);
+  flow.heading(L.total(match.total, match.max, match.verdict), H2);
   flow.paragraph(match.summary);
   for (const caution of match.cautions) flow.paragraph(caution, SMALL);
 
-  flow.heading('The eight kootas', H2);
+  flow.heading(L.eightKootas, H2);
   const columns = [0, 80, 130, 240, 350];
-  flow.row(['Koota', 'Points', 'Groom', 'Bride', 'Why'], columns, { size: 9.5, bold: true });
-  for (const k of match.kootas) flow.row([KOOTA_LABEL[k.key], `${k.points} / ${k.max}`, k.groom, k.bride, ''], columns, { size: 9.5 });
+  flow.row([...L.kootaTableHead], columns, { size: 9.5, bold: true });
+  for (const k of match.kootas)
+    flow.row([KOOTA_NAMES[k.key][locale], `${k.points} / ${k.max}`, k.groom, k.bride, ''], columns, { size: 9.5 });
   flow.y += 4;
-  for (const k of match.kootas) flow.paragraph(`${KOOTA_LABEL[k.key]}: ${k.explanation}`, SMALL);
+  for (const k of match.kootas) flow.paragraph(`${KOOTA_NAMES[k.key][locale]}: ${k.explanation}`, SMALL);
 
-  flow.heading('Manglik (Mars) dosha', H2);
+  flow.heading(L.manglikDosha, H2);
   for (const [label, side] of [
-    ['Bride', match.manglik.bride],
-    ['Groom', match.manglik.groom],
+    [L.bride, match.manglik.bride],
+    [L.groom, match.manglik.groom],
   ] as const) {
-    const status = !side.manglik ? 'not Manglik' : side.cancelled ? 'Manglik, cancelled' : 'Manglik';
-    flow.paragraph(
-      `${label}: ${status}. ${side.reason}${side.cancellations.length ? ` Cancellations: ${side.cancellations.join('; ')}.` : ''}`,
-    );
+    const status = !side.manglik ? L.manglikStatus.no : side.cancelled ? L.manglikStatus.cancelled : L.manglikStatus.yes;
+    flow.paragraph(`${label}: ${status}. ${side.reason}${side.cancellations.length ? L.cancellations(side.cancellations.join('; ')) : ''}`);
   }
   flow.paragraph(match.manglik.note, H3);
 
-  flow.heading('Doshas', H2);
+  flow.heading(L.doshas, H2);
   for (const d of match.doshas) {
-    flow.paragraph(
-      `${DOSHA_LABEL[d.name]}: ${d.present ? (d.cancelled ? `present, cancelled (${d.exceptions.join('; ')})` : 'present') : 'absent'}. ${d.explanation}`,
-    );
+    const state = d.present ? (d.cancelled ? L.doshaState.cancelled(d.exceptions.join('; ')) : L.doshaState.present) : L.doshaState.absent;
+    flow.paragraph(`${DOSHA_NAMES[d.name][locale]}: ${state}. ${d.explanation}`);
   }
 
-  flow.heading('South Indian view: ten poruthams', H2);
+  flow.heading(L.poruthams, H2);
   for (const p of match.poruthams)
     flow.row(
-      [PORUTHAM_LABEL[p.key], p.agreement === 'yes' ? 'agrees' : p.agreement === 'partly' ? 'partly' : 'does not agree', p.explanation],
+      [
+        PORUTHAM_NAMES[p.key][locale],
+        L.agreement[p.agreement === 'yes' ? 'yes' : p.agreement === 'partly' ? 'partly' : 'no'],
+        p.explanation,
+      ],
       [0, 90, 170],
-      { size: 9.5 },
+      {
+        size: 9.5,
+      },
     );
 
   if (charts) {
     flow.ensure(CHART_PT + 40);
     const top = flow.y + 30;
-    drawChart(flow.page, charts.bride, 1, MARGIN_PT, top, CHART_PT, `Bride: ${bride.name} (Rasi)`);
-    drawChart(flow.page, charts.groom, 1, MARGIN_PT + CONTENT_WIDTH_PT - CHART_PT, top, CHART_PT, `Groom: ${groom.name} (Rasi)`);
+    drawChart(flow.page, charts.bride, 1, MARGIN_PT, top, CHART_PT, L.matchChart(L.bride, bride.name), locale);
+    drawChart(
+      flow.page,
+      charts.groom,
+      1,
+      MARGIN_PT + CONTENT_WIDTH_PT - CHART_PT,
+      top,
+      CHART_PT,
+      L.matchChart(L.groom, groom.name),
+      locale,
+    );
     flow.y = top + CHART_PT + 6;
-    flow.paragraph('North Indian style: house 1 is the top diamond; numbers are signs (1 = Aries).', SMALL);
+    flow.paragraph(L.matchChartNote, SMALL);
   }
-  flow.heading('Disclaimer', H2);
-  flow.paragraph(MATCH_DISCLAIMER, BODY);
+  flow.heading(L.disclaimer, H2);
+  flow.paragraph(L.matchDisclaimer, BODY);
   return doc.toBytes();
 }

@@ -7,10 +7,17 @@ import type { ChartView } from '../../shared/chart/view';
 import { vargaLayout } from '../../shared/chart/varga-layout';
 import { signOfHouse } from '../../shared/jyotish/classical';
 import type { KundaliReport } from '../../shared/interpretation/report/report';
-import { GRAHA_ABBREVIATION } from '../../shared/vocabulary/graha';
-import { RASIS } from '../../shared/vocabulary/rasi';
+import type { Locale } from '../../shared/i18n/locale';
+import { formatDegreesDms } from '../../shared/interpretation/format';
+import { readerText } from '../../shared/interpretation/reader/text';
+import { grahaAbbreviation, grahaName, type Graha } from '../../shared/vocabulary/graha';
+import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
+import { RASIS, rasiName, rasiNameOf } from '../../shared/vocabulary/rasi';
+import type { Localized } from '../../shared/vocabulary/localized';
+import { DIGNITY_NAMES, termName } from '../../shared/vocabulary/terms';
 import type { Varga } from '../../shared/vocabulary/settings';
 import { NORTH_HOUSES, NORTH_LINES, NORTH_CHART_UNITS } from './north-indian-geometry';
+import { PDF_LABELS } from './pdf-labels';
 import { A4_HEIGHT_PT, A4_WIDTH_PT, PdfDocument, type PdfDocumentOptions, type PdfPage, type TextStyle } from './pdf-writer';
 
 export const MARGIN_PT = 48;
@@ -59,8 +66,18 @@ export class Flow {
   }
 }
 
-/** Draws a North Indian chart of `varga` with its top-left at (x, y), `sizePt` wide. */
-export function drawChart(page: PdfPage, chart: ChartView, varga: Varga, x: number, y: number, sizePt: number, title: string): void {
+/** Draws a North Indian chart of `varga` with its top-left at (x, y), `sizePt` wide, labelled in `locale`. */
+export function drawChart(
+  page: PdfPage,
+  chart: ChartView,
+  varga: Varga,
+  x: number,
+  y: number,
+  sizePt: number,
+  title: string,
+  locale: Locale = 'en',
+): void {
+  const L = PDF_LABELS[locale];
   const scale = sizePt / NORTH_CHART_UNITS;
   const brown = [0.49, 0.18, 0.07] as const;
   page.text(x, y - 6, title, H3);
@@ -76,14 +93,16 @@ export function drawChart(page: PdfPage, chart: ChartView, varga: Varga, x: numb
       number,
       numberStyle,
     );
-    // WinAnsi has no ℞, so the PDF marks a retrograde body with "(R)".
-    const labels = layout.bySign[sign]!.map((b) => (b.key === 'Lagna' ? 'As' : GRAHA_ABBREVIATION[b.key] + (b.retrograde ? '(R)' : '')));
+    // WinAnsi has no ℞, so the PDF marks a retrograde body with "(R)" ("(व)" in Hindi).
+    const labels = layout.bySign[sign]!.map((b) =>
+      b.key === 'Lagna' ? L.lagnaMark : grahaAbbreviation(b.key, locale) + (b.retrograde ? L.retrogradeMark : ''),
+    );
     const perColumn = labels.length > shape.maxPerColumn ? Math.ceil(labels.length / 2) : labels.length;
     const columns = labels.length > shape.maxPerColumn ? 2 : 1;
     labels.forEach((label, i) => {
       const column = columns === 1 ? 0 : Math.floor(i / perColumn);
       const row = columns === 1 ? i : i % perColumn;
-      const style: TextStyle = { size: 8.5, bold: label === 'As' };
+      const style: TextStyle = { size: 8.5, bold: label === L.lagnaMark };
       const lx = x + shape.label[0] * scale + (columns === 1 ? 0 : column === 0 ? -13 : 13) - page.textWidthPt(label, style) / 2;
       const ly = y + shape.label[1] * scale + (row - (perColumn - 1) / 2) * 10 + 3;
       page.text(lx, ly, label, style);
@@ -91,43 +110,60 @@ export function drawChart(page: PdfPage, chart: ChartView, varga: Varga, x: numb
   });
 }
 
-/** The PDF bytes for a chart and its report; `options.fonts` are needed when any text is in Devanagari. */
-export function renderKundaliPdf(chart: ChartView, report: KundaliReport, options: PdfDocumentOptions = {}): Uint8Array {
-  const doc = new PdfDocument(`Kundali for ${report.name}`, options);
+/** Options of the two PDFs: the language of their own words (default English) and the fonts to embed. */
+export interface LocalizedPdfOptions extends PdfDocumentOptions {
+  locale?: Locale;
+}
+
+/** The document options for `locale`: a Hindi PDF draws all its text with the embedded fonts. */
+export function documentOptions(options: LocalizedPdfOptions): PdfDocumentOptions {
+  if (options.locale === 'hi' && !options.fonts) throw new Error('pdf: a Hindi PDF needs the Devanagari fonts (options.fonts)');
+  return { ...options, embedAllText: options.embedAllText ?? options.locale === 'hi' };
+}
+
+/**
+ * The PDF bytes for a chart and its report. Its own words follow `options.locale`, the Jyotish
+ * names come from the vocabulary in that language, the prose is the report's; `options.fonts`
+ * are needed when any text is in Devanagari.
+ */
+export function renderKundaliPdf(chart: ChartView, report: KundaliReport, options: LocalizedPdfOptions = {}): Uint8Array {
+  const locale = options.locale ?? 'en';
+  const L = PDF_LABELS[locale];
+  const graha = (g: Graha) => grahaName(g, locale);
+  const rasi = (name: string) => rasiNameOf(name, locale);
+  const nakshatra = (name: string) => nakshatraNameOf(name, locale);
+  const lagnaText =
+    locale === 'en' || !chart.input.timeKnown
+      ? report.lagnaText
+      : `${rasi(chart.lagna.rasi)} ${formatDegreesDms(chart.lagna.degreesInRasi)}`;
+  const doc = new PdfDocument(L.kundaliFor(report.name), documentOptions(options));
   const flow = new Flow(doc);
-  flow.heading(`Kundali for ${report.name || 'you'}`, H1);
-  flow.paragraph(`Date of birth: ${report.date}    Time of birth: ${report.time ?? 'unknown'}`);
-  flow.paragraph(`Place: ${report.place}    Zone: ${report.zoneText}`);
-  flow.paragraph(`Ayanamsa: ${report.ayanamsaText}    Lagna (ascendant): ${report.lagnaText}`);
-  if (!report.timeKnown)
-    flow.paragraph(
-      'The birth time is unknown: the ascendant and houses cannot be known, so houses are counted from the Moon (a Moon-based chart).',
-      SMALL,
-    );
+  flow.heading(L.kundaliFor(report.name || L.you), H1);
+  flow.paragraph(L.birthLine(report.date, report.time ?? L.unknownTime));
+  flow.paragraph(L.placeLine(report.place, report.zoneText));
+  flow.paragraph(L.ayanamsaLine(report.ayanamsaText, lagnaText));
+  if (!report.timeKnown) flow.paragraph(L.moonChartNote, SMALL);
 
   flow.ensure(CHART_PT + 30);
   const chartTop = flow.y + 22;
-  drawChart(flow.page, chart, 1, MARGIN_PT, chartTop, CHART_PT, 'Rasi chart (D1)');
-  drawChart(flow.page, chart, 9, MARGIN_PT + CONTENT_WIDTH_PT - CHART_PT, chartTop, CHART_PT, 'Navamsha chart (D9)');
+  drawChart(flow.page, chart, 1, MARGIN_PT, chartTop, CHART_PT, L.rasiChart, locale);
+  drawChart(flow.page, chart, 9, MARGIN_PT + CONTENT_WIDTH_PT - CHART_PT, chartTop, CHART_PT, L.navamshaChart, locale);
   flow.y = chartTop + CHART_PT + 6;
-  flow.paragraph(
-    'North Indian style: house 1 is the top diamond, houses run anticlockwise; numbers are signs (1 = Aries). (R) = retrograde.',
-    SMALL,
-  );
+  flow.paragraph(L.chartNote, SMALL);
 
-  flow.heading('Key Insights', H2);
-  for (const insight of report.insights) flow.paragraph(`${insight.title}: ${insight.value}. ${insight.text}`);
+  flow.heading(L.keyInsights, H2);
+  for (const insight of report.insights) flow.paragraph(`${L.insightTitle[insight.title]}: ${insight.value}. ${insight.text}`);
 
-  flow.heading('Planetary Positions', H2);
+  flow.heading(L.planetaryPositions, H2);
   const columns = [0, 62, 132, 200, 300, 332, 372];
-  flow.row(['Planet', 'Sign', 'Degree', 'Nakshatra', 'Pada', 'House', 'Dignity'], columns, { size: 9.5, bold: true });
+  flow.row([...L.planetTableHead], columns, { size: 9.5, bold: true });
   if (chart.input.timeKnown)
     flow.row(
       [
-        'Lagna',
-        chart.lagna.rasi,
-        report.lagnaText.replace(`${chart.lagna.rasi} `, ''),
-        chart.lagna.nakshatra,
+        termName('lagna', locale),
+        rasi(chart.lagna.rasi),
+        formatDegreesDms(chart.lagna.degreesInRasi),
+        nakshatra(chart.lagna.nakshatra),
         String(chart.lagna.pada),
         '1',
         '',
@@ -137,36 +173,48 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
     );
   for (const p of report.planets) {
     flow.row(
-      [p.graha + (p.retrograde ? ' (R)' : ''), p.sign, p.degreeText, p.nakshatra, String(p.pada), String(p.house), p.dignity],
+      [
+        graha(p.graha) + (p.retrograde ? ` ${L.retrogradeMark}` : ''),
+        rasi(p.sign),
+        p.degreeText,
+        nakshatra(p.nakshatra),
+        String(p.pada),
+        String(p.house),
+        locale === 'en' ? p.dignity : ((DIGNITY_NAMES as Record<string, Localized>)[p.dignity]?.[locale] ?? p.dignity),
+      ],
       columns,
       { size: 9.5 },
     );
   }
   flow.y += 6;
-  for (const p of report.planets) flow.paragraph(`${p.graha}: ${p.interpretation}`);
+  for (const p of report.planets) flow.paragraph(`${graha(p.graha)}: ${p.interpretation}`);
 
-  flow.heading('House Placements', H2);
+  flow.heading(L.housePlacements, H2);
   for (const h of report.houses) {
     flow.ensure(40);
-    flow.paragraph(`House ${h.house}: ${h.sign} (lord ${h.lord}). Planets: ${h.grahas.length > 0 ? h.grahas.join(', ') : 'None'}.`, H3);
+    flow.paragraph(L.houseLine(h.house, rasi(h.sign), graha(h.lord), h.grahas.length > 0 ? h.grahas.map(graha).join(', ') : L.none), H3);
     flow.paragraph(`${h.meaning} ${h.influence}`, BODY, 10);
   }
 
-  flow.heading('General Predictions', H2);
+  flow.heading(L.generalPredictions, H2);
   for (const area of report.lifeAreas) {
-    flow.paragraph(area.area.title, H3);
+    flow.paragraph(readerText(locale).areaTitle(area.area.id), H3);
     for (const point of area.points) flow.paragraph(`- ${point}`, BODY, 10);
   }
 
-  flow.heading('Vimshottari Dasha', H2);
-  flow.paragraph(
-    `Birth star lord ${chart.dasha.birthLord}; balance at birth ${chart.dasha.balanceYears.toFixed(2)} years.${report.runningDasha ? ` Running now: ${report.runningDasha.mahadasha.lord} mahadasha${report.runningDasha.antardasha ? `, ${report.runningDasha.antardasha.lord} antardasha` : ''}.` : ''}`,
-  );
-  for (const m of chart.dasha.mahadashas) flow.row([m.lord, `${m.start.slice(0, 10)} to ${m.end.slice(0, 10)}`], [10, 90]);
+  flow.heading(L.vimshottariDasha, H2);
+  const running = report.runningDasha
+    ? L.runningDasha(
+        graha(report.runningDasha.mahadasha.lord),
+        report.runningDasha.antardasha ? graha(report.runningDasha.antardasha.lord) : null,
+      )
+    : '';
+  flow.paragraph(L.dashaLine(graha(chart.dasha.birthLord), chart.dasha.balanceYears.toFixed(2), running));
+  for (const m of chart.dasha.mahadashas) flow.row([graha(m.lord), L.dateRange(m.start.slice(0, 10), m.end.slice(0, 10))], [10, 90]);
   flow.y += 8;
 
-  flow.heading('Disclaimer', H2);
+  flow.heading(L.disclaimer, H2);
   flow.paragraph(report.disclaimer, SMALL);
-  flow.paragraph(`Signs: ${RASIS.map((r, i) => `${i + 1} ${r}`).join(', ')}.`, SMALL);
+  flow.paragraph(L.signsLegend(RASIS.map((_, i) => `${i + 1} ${rasiName(i, locale)}`).join(', ')), SMALL);
   return doc.toBytes();
 }

@@ -26,6 +26,13 @@ export interface TextStyle {
 
 /** Characters outside WinAnsi that the report uses, with their stand-ins. */
 const SUBSTITUTES: Record<string, string> = { '′': "'", '″': '"', '℞': '(R)', '−': '-', '…': '...', '≤': '<=', '≥': '>=' };
+/** Text with the stand-ins for the characters an embedded font has no glyph for (′ ″ in Noto Sans Devanagari). */
+function withStandIns(text: string, font: EmbeddedFont): string {
+  let out = '';
+  for (const char of text) out += SUBSTITUTES[char] !== undefined && !font.hasGlyph(char) ? SUBSTITUTES[char] : char;
+  return out;
+}
+
 /** WinAnsi codes 0x80–0x9F for the Unicode punctuation that lives there. */
 const WIN_ANSI_HIGH: Record<string, number> = {
   '€': 0x80,
@@ -134,7 +141,7 @@ export class PdfPage {
   text(x: number, y: number, value: string, style: TextStyle): void {
     const embedded = this.doc.embeddedFontFor(value, style);
     const font = embedded ? `/${embedded.resourceName}` : style.bold ? '/F2' : '/F1';
-    const show = embedded ? embedded.show(value, style.size) : `${literal(value)} Tj`;
+    const show = embedded ? embedded.show(withStandIns(value, embedded), style.size) : `${literal(value)} Tj`;
     this.ops.push(`BT ${rgb(style.color ?? [0, 0, 0])} rg ${font} ${n(style.size)} Tf ${n(x)} ${n(A4_HEIGHT_PT - y)} Td ${show} ET`);
   }
 
@@ -190,7 +197,8 @@ export class PdfDocument {
 
   /** Width of text in points as this document draws it. */
   textWidthPt(text: string, style: TextStyle): number {
-    return this.embeddedFontFor(text, style)?.widthPt(text, style.size) ?? textWidthPt(text, style);
+    const embedded = this.embeddedFontFor(text, style);
+    return embedded ? embedded.widthPt(withStandIns(text, embedded), style.size) : textWidthPt(text, style);
   }
 
   /** `wrapText` measured as this document draws text. */

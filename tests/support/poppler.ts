@@ -49,12 +49,16 @@ export interface GrayImage {
   pixels: Uint8Array;
 }
 
-/** Decodes an 8-bit greyscale, non-interlaced PNG (what `pdftoppm -png -gray` writes). */
+/**
+ * Decodes an 8-bit, non-interlaced greyscale or RGB PNG (pdftoppm writes either) into grey levels
+ * (the mean of the channels).
+ */
 export function decodeGrayPng(png: Uint8Array): GrayImage {
   const data = new DataView(png.buffer, png.byteOffset, png.byteLength);
   let at = 8;
   let width = 0;
   let height = 0;
+  let channels = 1;
   const idat: Uint8Array[] = [];
   while (at < png.length) {
     const length = data.getUint32(at);
@@ -63,31 +67,40 @@ export function decodeGrayPng(png: Uint8Array): GrayImage {
     if (type === 'IHDR') {
       width = data.getUint32(at + 8);
       height = data.getUint32(at + 12);
-      if (body[8] !== 8 || body[9] !== 0 || body[12] !== 0) throw new Error('png: only 8-bit grey, non-interlaced images are read');
+      if (body[8] !== 8 || (body[9] !== 0 && body[9] !== 2) || body[12] !== 0)
+        throw new Error('png: only 8-bit grey or RGB, non-interlaced images are read');
+      channels = body[9] === 2 ? 3 : 1;
     } else if (type === 'IDAT') idat.push(body);
     at += 12 + length;
   }
   const raw = inflateSync(Buffer.concat(idat));
-  const pixels = new Uint8Array(width * height);
+  const stride = width * channels;
+  const samples = new Uint8Array(stride * height);
   for (let y = 0; y < height; y++) {
-    const filter = raw[y * (width + 1)]!;
-    const line = raw.subarray(y * (width + 1) + 1, (y + 1) * (width + 1));
-    for (let x = 0; x < width; x++) {
-      const a = x > 0 ? pixels[y * width + x - 1]! : 0;
-      const b = y > 0 ? pixels[(y - 1) * width + x]! : 0;
-      const c = x > 0 && y > 0 ? pixels[(y - 1) * width + x - 1]! : 0;
+    const filter = raw[y * (stride + 1)]!;
+    const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let x = 0; x < stride; x++) {
+      const a = x >= channels ? samples[y * stride + x - channels]! : 0;
+      const b = y > 0 ? samples[(y - 1) * stride + x]! : 0;
+      const c = x >= channels && y > 0 ? samples[(y - 1) * stride + x - channels]! : 0;
       const p = a + b - c;
       const paeth =
         Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
       const predictor = [0, a, b, (a + b) >> 1, paeth][filter];
       if (predictor === undefined) throw new Error(`png: unknown filter ${filter}`);
-      pixels[y * width + x] = (line[x]! + predictor) & 0xff;
+      samples[y * stride + x] = (line[x]! + predictor) & 0xff;
     }
+  }
+  const pixels = new Uint8Array(width * height);
+  for (let i = 0; i < pixels.length; i++) {
+    let sum = 0;
+    for (let k = 0; k < channels; k++) sum += samples[i * channels + k]!;
+    pixels[i] = Math.round(sum / channels);
   }
   return { width, height, pixels };
 }
 
-/** Every page rendered by pdftoppm as an 8-bit grey PNG at `dpi`. */
+/** Every page rendered by pdftoppm as a PNG at `dpi` (grey levels asked for; some poppler builds still write RGB). */
 export function pdfPagesToPng(bytes: Uint8Array, dpi: number): Uint8Array[] {
   return withPdf(bytes, (file, dir) => {
     execFileSync('pdftoppm', ['-r', String(dpi), '-gray', '-png', file, join(dir, 'page')]);

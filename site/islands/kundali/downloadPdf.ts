@@ -4,7 +4,8 @@
  */
 import type { ChartView } from '../../../shared/chart/view';
 import type { KundaliReport } from '../../../shared/interpretation/report/report';
-import type { PdfDocumentOptions } from '../../render/pdf-writer';
+import type { Locale } from '../../../shared/i18n/locale';
+import type { LocalizedPdfOptions } from '../../render/pdf-report';
 
 /** A file-name-safe slug of a name (`Asha Rao` → `asha-rao`). */
 export function slugOf(name: string): string {
@@ -18,12 +19,12 @@ export function slugOf(name: string): string {
 }
 
 /**
- * The options for a PDF of `content`: when any of its text is in Devanagari, the embedded fonts
- * (fetched, with HarfBuzz, only then).
+ * The options for a PDF of `content` in `locale`: for a Hindi PDF, or when any of its text is in
+ * Devanagari, the embedded fonts (fetched, with HarfBuzz, only then).
  */
-export async function pdfOptionsFor(content: unknown): Promise<PdfDocumentOptions> {
+export async function pdfOptionsFor(content: unknown, locale: Locale = 'en'): Promise<LocalizedPdfOptions> {
   const { hasDevanagari, loadDevanagariFonts } = await import('../../render/devanagari-fonts');
-  return hasDevanagari(content) ? { fonts: await loadDevanagariFonts() } : {};
+  return locale === 'hi' || hasDevanagari(content) ? { locale, fonts: await loadDevanagariFonts() } : { locale };
 }
 
 /** Starts the download of PDF bytes as `fileName`. */
@@ -39,8 +40,8 @@ export function savePdf(bytes: Uint8Array, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Builds the PDF for a chart and starts the download. */
-export async function downloadKundaliPdf(chart: ChartView, report: KundaliReport): Promise<void> {
-  const [{ renderKundaliPdf }, options] = await Promise.all([import('../../render/pdf-report'), pdfOptionsFor(report)]);
+/** Builds the PDF for a chart, in `locale` (its own words; the report's prose as built), and starts the download. */
+export async function downloadKundaliPdf(chart: ChartView, report: KundaliReport, locale: Locale = 'en'): Promise<void> {
+  const [{ renderKundaliPdf }, options] = await Promise.all([import('../../render/pdf-report'), pdfOptionsFor(report, locale)]);
   savePdf(renderKundaliPdf(chart, report, options), `kundali-${slugOf(chart.input.name)}.pdf`);
 }

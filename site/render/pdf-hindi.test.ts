@@ -1,0 +1,97 @@
+/**
+ * The Hindi Kundali and matching PDFs read back by poppler: pdffonts lists the embedded subset
+ * Noto Sans Devanagari (and nothing else drawn), pdftotext gives back the Hindi words (names from
+ * shared/vocabulary, conjuncts included), and pdftoppm's first pages match the committed
+ * baselines in __baselines__/ (looked at by eye; regenerate after looking at new ones with
+ * UPDATE_PDF_BASELINES=1 npx vitest run site/render/pdf-hindi.test.ts).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { computeChart } from '../../shared/chart/compute';
+import { computeMatch } from '../../shared/jyotish/match-compute';
+import { KOOTA_NAMES, KOOTAS } from '../../shared/jyotish/matching';
+import { buildKundaliReport } from '../../shared/interpretation/report/report';
+import { jdUtFromUnixMs } from '../../shared/time/julian';
+import { grahaName } from '../../shared/vocabulary/graha';
+import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
+import { rasiNameOf } from '../../shared/vocabulary/rasi';
+import { loadTestDevanagariFonts } from '../../tests/support/devanagari-fonts';
+import { compareWithBaseline, pdfFonts, pdfPagesToPng, pdfToText } from '../../tests/support/poppler';
+import { renderMatchPdf } from './pdf-match';
+import { renderKundaliPdf } from './pdf-report';
+import type { EmbeddedFonts } from './pdf-writer';
+
+const BASELINES = new URL('./__baselines__/', import.meta.url).pathname;
+/** Share of pixels allowed to differ beyond anti-aliasing (another poppler/FreeType build). */
+const MAX_DIFFERING = 0.0005;
+
+const birth = {
+  name: 'आशा राव',
+  date: '1990-08-16',
+  time: '14:31',
+  utcOffset: '+05:30',
+  lat: 19.076,
+  lon: 72.8777,
+  place: 'मुंबई, भारत',
+  zone: 'Asia/Kolkata',
+};
+const bride = { name: 'आशा राव', date: '1992-11-02', time: '21:40', utcOffset: '+05:30', lat: 19.076, lon: 72.8777, place: 'मुंबई' };
+const groom = { name: 'रवि कुमार', date: '1990-05-17', time: '08:15', utcOffset: '+05:30', lat: 28.65, lon: 77.23, place: 'दिल्ली' };
+
+let fonts: EmbeddedFonts;
+beforeAll(async () => {
+  fonts = await loadTestDevanagariFonts();
+});
+
+/** Words of extracted text, whitespace-normalised, for `toContain` on phrases across line breaks. */
+const squash = (text: string) => text.replace(/\s+/g, ' ');
+
+function expectOnlyEmbeddedDevanagari(bytes: Uint8Array) {
+  const fontsUsed = pdfFonts(bytes).filter((f) => f.embedded);
+  expect(fontsUsed.map((f) => f.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['NotoSansDevanagari-Bold', 'NotoSansDevanagari-Regular']);
+  for (const f of fontsUsed) expect(f).toMatchObject({ type: 'CID TrueType', encoding: 'Identity-H', subset: true, toUnicode: true });
+}
+
+describe('Hindi Kundali PDF', () => {
+  it('embeds the Devanagari subset, gives back the Hindi words and looks like its baseline', () => {
+    const chart = computeChart(birth);
+    const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)) });
+    const bytes = renderKundaliPdf(chart, report, { locale: 'hi', fonts });
+    expectOnlyEmbeddedDevanagari(bytes);
+    const text = squash(pdfToText(bytes));
+    for (const phrase of ['आशा राव की कुंडली', 'लग्न कुंडली (D1)', 'नवांश कुंडली (D9)', 'ग्रह स्थिति', 'विंशोत्तरी दशा', 'अस्वीकरण'])
+      expect(text).toContain(phrase);
+    expect(text).toContain(`लग्न: ${rasiNameOf(chart.lagna.rasi, 'hi')}`);
+    for (const g of chart.grahas) {
+      expect(text).toContain(grahaName(g.graha, 'hi'));
+      expect(text).toContain(rasiNameOf(g.rasi, 'hi'));
+      expect(text).toContain(nakshatraNameOf(g.nakshatra, 'hi'));
+    }
+    // Conjuncts, reph and pre-base matras among them: वृश्चिक, ज्येष्ठा, शुक्र, क्ष in नक्षत्र.
+    for (const word of ['वृश्चिक', 'ज्येष्ठा', 'शुक्र', 'नक्षत्र', 'स्वामी', 'वर्ष']) expect(text).toContain(word);
+    const [first] = pdfPagesToPng(bytes, 60);
+    expect(compareWithBaseline(first!, `${BASELINES}kundali-hi-page1.png`)).toBeLessThanOrEqual(MAX_DIFFERING);
+  });
+});
+
+describe('Hindi matching PDF', () => {
+  it('embeds the Devanagari subset, gives back the koota names and looks like its baseline', () => {
+    const result = computeMatch({ bride, groom });
+    if (!result.ok) throw new Error(result.failure.message);
+    const bytes = renderMatchPdf(result.answer, { bride: computeChart(bride), groom: computeChart(groom) }, { locale: 'hi', fonts });
+    expectOnlyEmbeddedDevanagari(bytes);
+    const text = squash(pdfToText(bytes));
+    expect(text).toContain('कुंडली मिलान: आशा राव और रवि कुमार');
+    expect(text).toContain(`कुल: 36 में से ${result.answer.total} गुण`);
+    for (const k of KOOTAS) expect(text).toContain(KOOTA_NAMES[k].hi);
+    expect(text).toContain('वधू: आशा राव (लग्न कुंडली)');
+    expect(text).toContain('वर: रवि कुमार (लग्न कुंडली)');
+    const [first] = pdfPagesToPng(bytes, 60);
+    expect(compareWithBaseline(first!, `${BASELINES}matching-hi-page1.png`)).toBeLessThanOrEqual(MAX_DIFFERING);
+  });
+
+  it('refuses a Hindi PDF without the fonts, naming what is missing', () => {
+    const result = computeMatch({ bride, groom });
+    if (!result.ok) throw new Error(result.failure.message);
+    expect(() => renderMatchPdf(result.answer, null, { locale: 'hi' })).toThrow(/Hindi PDF needs the Devanagari fonts/);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The words the two PDFs (Kundali report, matching) write themselves — headings, table heads,
+ * the lines around the chart facts — in each site language. Jyotish names (grahas, rasis,
+ * nakshatras, dignities, kootas…) come from shared/vocabulary; the report's prose comes from the
+ * report it is given, in the language it was built in.
+ */
+import type { Locale } from '../../shared/i18n/locale';
+import type { KeyInsight } from '../../shared/interpretation/report/insights';
+
+/** Every label of the PDFs; the Hindi must have each one (the compiler checks). */
+export interface PdfLabels {
+  kundaliFor(name: string): string;
+  you: string;
+  birthLine(date: string, time: string): string;
+  unknownTime: string;
+  placeLine(place: string, zone: string): string;
+  ayanamsaLine(ayanamsa: string, lagna: string): string;
+  moonChartNote: string;
+  rasiChart: string;
+  navamshaChart: string;
+  chartNote: string;
+  /** Chart mark after a retrograde graha, and the lagna's mark. */
+  retrogradeMark: string;
+  lagnaMark: string;
+  keyInsights: string;
+  insightTitle: Record<KeyInsight['title'], string>;
+  planetaryPositions: string;
+  planetTableHead: [string, string, string, string, string, string, string];
+  housePlacements: string;
+  houseLine(house: number, sign: string, lord: string, grahas: string): string;
+  none: string;
+  generalPredictions: string;
+  vimshottariDasha: string;
+  dashaLine(birthLord: string, balanceYears: string, running: string): string;
+  runningDasha(mahadasha: string, antardasha: string | null): string;
+  dateRange(start: string, end: string): string;
+  disclaimer: string;
+  signsLegend(list: string): string;
+  // Matching.
+  matchingTitle(bride: string, groom: string): string;
+  bride: string;
+  groom: string;
+  personLine(p: { label: string; name: string; date: string; time: string | null; offset: string; place: string; moon: string }): string;
+  notNamed: string;
+  total(total: number, max: number, verdict: string): string;
+  eightKootas: string;
+  kootaTableHead: [string, string, string, string, string];
+  manglikDosha: string;
+  manglikStatus: { no: string; cancelled: string; yes: string };
+  cancellations(list: string): string;
+  doshas: string;
+  doshaState: { absent: string; present: string; cancelled(exceptions: string): string };
+  poruthams: string;
+  agreement: { yes: string; partly: string; no: string };
+  matchChart(label: string, name: string): string;
+  matchChartNote: string;
+  matchDisclaimer: string;
+}
+
+const EN: PdfLabels = {
+  kundaliFor: (name) => `Kundali for ${name}`,
+  you: 'you',
+  birthLine: (date, time) => `Date of birth: ${date}    Time of birth: ${time}`,
+  unknownTime: 'unknown',
+  placeLine: (place, zone) => `Place: ${place}    Zone: ${zone}`,
+  ayanamsaLine: (ayanamsa, lagna) => `Ayanamsa: ${ayanamsa}    Lagna (ascendant): ${lagna}`,
+  moonChartNote:
+    'The birth time is unknown: the ascendant and houses cannot be known, so houses are counted from the Moon (a Moon-based chart).',
+  rasiChart: 'Rasi chart (D1)',
+  navamshaChart: 'Navamsha chart (D9)',
+  chartNote: 'North Indian style: house 1 is the top diamond, houses run anticlockwise; numbers are signs (1 = Aries). (R) = retrograde.',
+  retrogradeMark: '(R)',
+  lagnaMark: 'As',
+  keyInsights: 'Key Insights',
+  insightTitle: { 'Sun sign': 'Sun sign', 'Moon sign': 'Moon sign', Ascendant: 'Ascendant', 'Notable aspects': 'Notable aspects' },
+  planetaryPositions: 'Planetary Positions',
+  planetTableHead: ['Planet', 'Sign', 'Degree', 'Nakshatra', 'Pada', 'House', 'Dignity'],
+  housePlacements: 'House Placements',
+  houseLine: (house, sign, lord, grahas) => `House ${house}: ${sign} (lord ${lord}). Planets: ${grahas}.`,
+  none: 'None',
+  generalPredictions: 'General Predictions',
+  vimshottariDasha: 'Vimshottari Dasha',
+  dashaLine: (birthLord, balance, running) => `Birth star lord ${birthLord}; balance at birth ${balance} years.${running}`,
+  runningDasha: (maha, antar) => ` Running now: ${maha} mahadasha${antar ? `, ${antar} antardasha` : ''}.`,
+  dateRange: (start, end) => `${start} to ${end}`,
+  disclaimer: 'Disclaimer',
+  signsLegend: (list) => `Signs: ${list}.`,
+  matchingTitle: (bride, groom) => `Kundali matching: ${bride} and ${groom}`,
+  bride: 'Bride',
+  groom: 'Groom',
+  personLine: (p) =>
+    `${p.label}: ${p.name}, born ${p.date} at ${p.time ?? 'unknown time'} (UTC${p.offset}), ${p.place}. Moon in ${p.moon}.`,
+  notNamed: 'not named',
+  total: (total, max, verdict) => `Total: ${total} of ${max} gunas (${verdict})`,
+  eightKootas: 'The eight kootas',
+  kootaTableHead: ['Koota', 'Points', 'Groom', 'Bride', 'Why'],
+  manglikDosha: 'Manglik (Mars) dosha',
+  manglikStatus: { no: 'not Manglik', cancelled: 'Manglik, cancelled', yes: 'Manglik' },
+  cancellations: (list) => ` Cancellations: ${list}.`,
+  doshas: 'Doshas',
+  doshaState: { absent: 'absent', present: 'present', cancelled: (exceptions) => `present, cancelled (${exceptions})` },
+  poruthams: 'South Indian view: ten poruthams',
+  agreement: { yes: 'agrees', partly: 'partly', no: 'does not agree' },
+  matchChart: (label, name) => `${label}: ${name} (Rasi)`,
+  matchChartNote: 'North Indian style: house 1 is the top diamond; numbers are signs (1 = Aries).',
+  matchDisclaimer:
+    'Guna matching is one traditional check among several; it weighs the two Moons only. Astrology is guidance, not certainty: decide with care for the people involved.',
+};
+
+const HI: PdfLabels = {
+  kundaliFor: (name) => `${name} की कुंडली`,
+  you: 'आप',
+  birthLine: (date, time) => `जन्म तिथि: ${date}    जन्म समय: ${time}`,
+  unknownTime: 'अज्ञात',
+  placeLine: (place, zone) => `स्थान: ${place}    समय क्षेत्र: ${zone}`,
+  ayanamsaLine: (ayanamsa, lagna) => `अयनांश: ${ayanamsa}    लग्न: ${lagna}`,
+  moonChartNote: 'जन्म समय अज्ञात है: लग्न और भाव नहीं जाने जा सकते, इसलिए भाव चंद्रमा से गिने गए हैं (चंद्र कुंडली)।',
+  rasiChart: 'लग्न कुंडली (D1)',
+  navamshaChart: 'नवांश कुंडली (D9)',
+  chartNote: 'उत्तर भारतीय शैली: पहला भाव ऊपर का हीरा है, भाव वामावर्त चलते हैं; अंक राशियाँ हैं (1 = मेष)। (व) = वक्री।',
+  retrogradeMark: '(व)',
+  lagnaMark: 'ल',
+  keyInsights: 'मुख्य बातें',
+  insightTitle: { 'Sun sign': 'सूर्य राशि', 'Moon sign': 'चंद्र राशि', Ascendant: 'लग्न', 'Notable aspects': 'मुख्य दृष्टियाँ' },
+  planetaryPositions: 'ग्रह स्थिति',
+  planetTableHead: ['ग्रह', 'राशि', 'अंश', 'नक्षत्र', 'पद', 'भाव', 'अवस्था'],
+  housePlacements: 'भावों में ग्रह',
+  houseLine: (house, sign, lord, grahas) => `भाव ${house}: ${sign} (स्वामी ${lord})। ग्रह: ${grahas}।`,
+  none: 'कोई नहीं',
+  generalPredictions: 'सामान्य फलादेश',
+  vimshottariDasha: 'विंशोत्तरी दशा',
+  dashaLine: (birthLord, balance, running) => `जन्म नक्षत्र स्वामी ${birthLord}; जन्म के समय शेष दशा ${balance} वर्ष।${running}`,
+  runningDasha: (maha, antar) => ` अभी चल रही: ${maha} महादशा${antar ? `, ${antar} अंतर्दशा` : ''}।`,
+  dateRange: (start, end) => `${start} से ${end}`,
+  disclaimer: 'अस्वीकरण',
+  signsLegend: (list) => `राशियाँ: ${list}।`,
+  matchingTitle: (bride, groom) => `कुंडली मिलान: ${bride} और ${groom}`,
+  bride: 'वधू',
+  groom: 'वर',
+  personLine: (p) => `${p.label}: ${p.name}, जन्म ${p.date}, ${p.time ?? 'समय अज्ञात'} (UTC${p.offset}), ${p.place}। चंद्रमा ${p.moon} में।`,
+  notNamed: 'नाम नहीं दिया',
+  total: (total, max, verdict) => `कुल: ${max} में से ${total} गुण (${verdict})`,
+  eightKootas: 'अष्टकूट',
+  kootaTableHead: ['कूट', 'अंक', 'वर', 'वधू', 'कारण'],
+  manglikDosha: 'मांगलिक (मंगल) दोष',
+  manglikStatus: { no: 'मांगलिक नहीं', cancelled: 'मांगलिक, दोष निरस्त', yes: 'मांगलिक' },
+  cancellations: (list) => ` निरस्ति: ${list}।`,
+  doshas: 'दोष',
+  doshaState: { absent: 'नहीं है', present: 'है', cancelled: (exceptions) => `है, पर निरस्त (${exceptions})` },
+  poruthams: 'दक्षिण भारतीय दृष्टि: दस पोरुत्तम',
+  agreement: { yes: 'मेल है', partly: 'आंशिक', no: 'मेल नहीं' },
+  matchChart: (label, name) => `${label}: ${name} (लग्न कुंडली)`,
+  matchChartNote: 'उत्तर भारतीय शैली: पहला भाव ऊपर का हीरा है; अंक राशियाँ हैं (1 = मेष)।',
+  matchDisclaimer:
+    'गुण मिलान कई पारंपरिक जाँचों में से एक है; यह केवल दोनों के चंद्रमा को तौलता है। ज्योतिष मार्गदर्शन है, निश्चितता नहीं: जुड़े लोगों का ध्यान रखते हुए सोच-समझकर निर्णय लें।',
+};
+
+/** The PDF labels of each site language. */
+export const PDF_LABELS: Readonly<Record<Locale, PdfLabels>> = { en: EN, hi: HI };
