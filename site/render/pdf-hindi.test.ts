@@ -14,6 +14,7 @@ import { jdUtFromUnixMs } from '../../shared/time/julian';
 import { grahaName } from '../../shared/vocabulary/graha';
 import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
 import { rasiNameOf } from '../../shared/vocabulary/rasi';
+import { attributeValueName } from '../../shared/vocabulary/terms';
 import { loadTestDevanagariFonts } from '../../tests/support/devanagari-fonts';
 import { compareWithBaseline, pdfFonts, pdfPagesToPng, pdfToText } from '../../tests/support/poppler';
 import { renderMatchPdf } from './pdf-match';
@@ -83,6 +84,10 @@ describe('Hindi matching PDF', () => {
     expect(text).toContain('कुंडली मिलान: आशा राव और रवि कुमार');
     expect(text).toContain(`कुल: 36 में से ${result.answer.total} गुण`);
     for (const k of KOOTAS) expect(text).toContain(KOOTA_NAMES[k].hi);
+    // Each side's value in the koota table in Hindi: gana (देव/मनुष्य/राक्षस), the Moon rasi (bhakoot).
+    const row = (key: string) => result.answer.kootas.find((k) => k.key === key)!;
+    expect(text).toContain(attributeValueName(row('gana').groom, 'hi'));
+    expect(text).toContain(rasiNameOf(row('bhakoot').bride, 'hi'));
     expect(text).toContain('वधू: आशा राव (लग्न कुंडली)');
     expect(text).toContain('वर: रवि कुमार (लग्न कुंडली)');
     const [first] = pdfPagesToPng(bytes, 60);

@@ -74,7 +74,11 @@ export function renderMatchPdf(
   const columns = [0, 80, 130, 240, 350];
   flow.row([...L.kootaTableHead], columns, { size: 9.5, bold: true });
   for (const k of match.kootas)
-    flow.row([KOOTA_NAMES[k.key][locale], `${k.points} / ${k.max}`, k.groom, k.bride, ''], columns, { size: 9.5 });
+    flow.row(
+      [KOOTA_NAMES[k.key][locale], `${k.points} / ${k.max}`, kootaValue(k.key, k.groom, locale), kootaValue(k.key, k.bride, locale), ''],
+      columns,
+      { size: 9.5 },
+    );
   flow.y += 4;
   for (const k of match.kootas) flow.paragraph(`${KOOTA_NAMES[k.key][locale]}: ${k.explanation}`, SMALL);
 
