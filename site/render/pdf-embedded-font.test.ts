@@ -91,6 +91,14 @@ describe('PDF with embedded Devanagari', () => {
       page.text(300, 80 + 24 * i, word, { size: 14, bold: true });
     });
     const bytes = doc.toBytes();
+    // Binary marker after the header, and xref offsets that point at the objects they name (poppler
+    // would silently rebuild a broken table, so this is checked here).
+    expect([...bytes.slice(9, 14)]).toEqual([0x25, 0xe2, 0xe3, 0xcf, 0xd3]);
+    const source = new TextDecoder('latin1').decode(bytes);
+    const xref = source.slice(source.lastIndexOf('\nxref\n'));
+    const offsets = [...xref.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    expect(offsets.length).toBeGreaterThan(10);
+    offsets.forEach((offset, i) => expect(source.slice(offset, offset + 12)).toMatch(new RegExp(`^${i + 1} 0 obj`)));
     const embedded = pdfFonts(bytes).filter((f) => f.embedded);
     expect(embedded.map((f) => f.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
       'NotoSansDevanagari-Bold',

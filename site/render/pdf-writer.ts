@@ -250,6 +250,8 @@ export class PdfDocument {
       length += bytes.length;
     };
     write('%PDF-1.4\n');
+    // A file with binary streams says so in a comment of high bytes right after the header (PDF 7.5.2).
+    if (fontObjects.length > 0) write('%\u00e2\u00e3\u00cf\u00d3\n');
     const offsets: number[] = [];
     objects.forEach((body, i) => {
       offsets.push(length);
