@@ -38,3 +38,50 @@ test('an English report for a name in Devanagari embeds the font, fetched only o
   expect(text).toContain('Kundali for आशा राव');
   expect(text).toContain('Planetary Positions');
 });
+
+/** Hindi pages: the PDFs' own words and the Jyotish names in Hindi, every text in the embedded font. */
+test.describe('Hindi pages', () => {
+  const hindiQuery = new URLSearchParams(BIRTH_QUERY);
+  hindiQuery.set('name', 'Asha Rao');
+
+  test('the Kundali PDF from /hi/detailed-kundali is in Hindi', async ({ page }) => {
+    await page.goto(`/hi/detailed-kundali?${hindiQuery.toString()}`);
+    const download = page.locator('section[aria-labelledby="disclaimer-title"] button.button-primary');
+    await expect(download).toBeVisible({ timeout: 30_000 });
+    const downloadPromise = page.waitForEvent('download');
+    await download.click();
+    const bytes = new Uint8Array(await readFile((await (await downloadPromise).path())!));
+    const fonts = pdfFonts(bytes).filter((f) => f.embedded);
+    expect(fonts.map((f) => f.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['NotoSansDevanagari-Bold', 'NotoSansDevanagari-Regular']);
+    const text = pdfToText(bytes).replace(/\s+/g, ' ');
+    for (const phrase of ['Asha Rao की कुंडली', 'लग्न कुंडली (D1)', 'ग्रह स्थिति', 'विंशोत्तरी दशा', 'वृश्चिक']) expect(text).toContain(phrase);
+  });
+
+  test('the matching PDF from /hi/kundali-matching is in Hindi', async ({ page }) => {
+    const query = new URLSearchParams();
+    for (const [person, name, date, time, lat, lon] of [
+      ['bride', 'Asha Rao', '1992-11-02', '21:40', '19.07283', '72.88261'],
+      ['groom', 'Ravi Kumar', '1990-05-17', '08:15', '28.65', '77.23'],
+    ] as const) {
+      const field = (key: string) => `${person}${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+      query.set(field('name'), name);
+      query.set(field('date'), date);
+      query.set(field('time'), time);
+      query.set(field('lat'), lat);
+      query.set(field('lon'), lon);
+      query.set(field('tz'), 'Asia/Kolkata');
+      query.set(field('place'), 'India');
+    }
+    query.set('ayanamsa', 'LAHIRI');
+    await page.goto(`/hi/kundali-matching?${query.toString()}`);
+    const download = page.locator('.match-actions button').nth(2);
+    await expect(download).toBeVisible({ timeout: 30_000 });
+    const downloadPromise = page.waitForEvent('download');
+    await download.click();
+    const bytes = new Uint8Array(await readFile((await (await downloadPromise).path())!));
+    expect(pdfFonts(bytes).filter((f) => f.embedded)).toHaveLength(2);
+    const text = pdfToText(bytes).replace(/\s+/g, ' ');
+    for (const phrase of ['कुंडली मिलान: Asha Rao और Ravi Kumar', 'अष्टकूट', 'भकूट', 'नाड़ी', 'वधू: Asha Rao (लग्न कुंडली)'])
+      expect(text).toContain(phrase);
+  });
+});

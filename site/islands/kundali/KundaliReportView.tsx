@@ -39,7 +39,7 @@ function initialRequest(): BirthRequest | null {
 }
 
 /** The page body; see the file comment. */
-export default function KundaliReportView(_props: LocaleProps) {
+export default function KundaliReportView({ locale }: LocaleProps) {
   const [request, setRequest] = useState<BirthRequest | null>(null);
   const [ready, setReady] = useState(false);
   const chartStyle = useStore($chartStyle);
@@ -253,7 +253,7 @@ export default function KundaliReportView(_props: LocaleProps) {
           disabled={pdfState === 'working'}
           onClick={() => {
             setPdfState('working');
-            downloadKundaliPdf(chart, report).then(
+            downloadKundaliPdf(chart, report, locale).then(
               () => setPdfState('idle'),
               (error: unknown) => {
                 console.error('PDF failed', error);

@@ -54,7 +54,7 @@ function checkPerson(values: BirthFormValues, dateValid: boolean, timeValid: boo
 }
 
 /** The page body (see the file comment). */
-export default function MatchApp(_props: LocaleProps) {
+export default function MatchApp({ locale }: LocaleProps) {
   const [view, setView] = useState<View>({ kind: 'form' });
   const [values, setValues] = useState<Record<MatchPerson, BirthFormValues>>({
     bride: valuesFromBirth(null),
@@ -156,6 +156,7 @@ export default function MatchApp(_props: LocaleProps) {
     return (
       <MatchResult
         view={view}
+        locale={locale}
         chartStyle={chartStyle}
         onChangeDetails={() => {
           window.history.pushState(null, '', `?${matchToQuery(view.request).toString()}&edit=1`);
@@ -281,10 +282,12 @@ const AGREEMENT_TEXT = { yes: 'Agrees', partly: 'Partly', no: 'Does not agree' }
 
 function MatchResult({
   view,
+  locale,
   chartStyle,
   onChangeDetails,
 }: {
   view: Extract<View, { kind: 'result' }>;
+  locale: LocaleProps['locale'];
   chartStyle: 'north' | 'south';
   onChangeDetails(): void;
 }) {
@@ -298,7 +301,7 @@ function MatchResult({
         import('../../render/pdf-match'),
         import('../kundali/downloadPdf'),
       ]);
-      const bytes = renderMatchPdf(match, charts, await pdfOptionsFor(match));
+      const bytes = renderMatchPdf(match, charts, await pdfOptionsFor(match, locale));
       savePdf(bytes, `kundali-matching-${slugOf(names.bride)}-${slugOf(names.groom)}.pdf`);
     } finally {
       setPdfBusy(false);
