@@ -131,6 +131,13 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
             updateMessages(conversationId, (m) => m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: msg.content + delta } : msg)));
           },
           controller.signal,
+          {
+            // The model corrected itself: the whole reply is replaced; then the statements checked arrive.
+            onReplace: (text) =>
+              updateMessages(conversationId, (m) => m.map((msg, i) => (i === m.length - 1 && started ? { ...msg, content: text } : msg))),
+            onClaims: (claims) =>
+              updateMessages(conversationId, (m) => m.map((msg, i) => (i === m.length - 1 && started ? { ...msg, claims } : msg))),
+          },
         );
       } catch (error) {
         if (controller.signal.aborted) {

@@ -6,6 +6,8 @@
 import { lazy, Suspense, useEffect, useRef, type SubmitEvent } from 'react';
 import { MAX_MESSAGE_CHARS } from '../../../shared/contracts/chat-limits';
 import { PRODUCT_NAME } from '../../../shared/product';
+import CheckedStatements from './CheckedStatements';
+import { markCorrections, type ShownClaim } from './claims';
 import type { ChatMessage } from './conversations';
 import './markdown.css';
 
@@ -17,11 +19,16 @@ import './markdown.css';
 const loadMarkdown = () => import('./Markdown');
 const Markdown = lazy(loadMarkdown);
 
-function Reply({ text }: { text: string }) {
+/** A reply with each wrong statement's correction marked in it, and the list of statements checked. */
+function Reply({ text, claims }: { text: string; claims?: ShownClaim[] }) {
+  const marked = markCorrections(text, claims);
   return (
-    <Suspense fallback={<p className="md-plain">{text}</p>}>
-      <Markdown text={text} />
-    </Suspense>
+    <>
+      <Suspense fallback={<p className="md-plain">{marked}</p>}>
+        <Markdown text={marked} />
+      </Suspense>
+      {claims && <CheckedStatements claims={claims} />}
+    </>
   );
 }
 
@@ -56,7 +63,7 @@ export default function ChatThread({ messages, streaming, draft, onDraft, onSubm
             className={`chat-message ${m.role === 'user' ? 'from-user' : 'from-ai'}${m.error ? ' is-error' : ''}`}
             aria-label={m.role === 'user' ? 'You' : PRODUCT_NAME}
           >
-            {m.role === 'user' ? <p>{m.content}</p> : <Reply text={m.content} />}
+            {m.role === 'user' ? <p>{m.content}</p> : <Reply text={m.content} claims={m.claims} />}
           </article>
         ))}
         {waitingForFirstReply && (

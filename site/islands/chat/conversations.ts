@@ -2,12 +2,15 @@
  * Conversations kept in localStorage so they survive a reload: a list with titles and the
  * birth they were started for, and which one is open. Malformed storage counts as empty.
  */
+import type { ShownClaim } from './claims';
 
 /** A displayed message: the visitor's or the assistant's. */
 export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
   error?: boolean;
+  /** The statements of an assistant reply checked against the chart (claims.ts). */
+  claims?: ShownClaim[];
 }
 /** One conversation. */
 export interface Conversation {

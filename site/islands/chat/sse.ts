@@ -3,6 +3,7 @@
  * `{done:true}`, or an `error` event with the catalogue text. Non-2xx answers (sent before any
  * token) carry `{status, error, message}` JSON and become a ChatStreamError too.
  */
+import { claimsFromFrame, type ShownClaim } from './claims';
 
 /** A failed chat request; `message` is the catalogue text to show. */
 export class ChatStreamError extends Error {
@@ -49,15 +50,23 @@ export interface ChatTurn {
   content: string;
 }
 
+/** What may follow the text: the whole reply rewritten (the model corrected itself) and the claim check's report. */
+export interface ReplyExtras {
+  onReplace?(text: string): void;
+  onClaims?(claims: ShownClaim[]): void;
+}
+
 /**
  * POSTs the conversation to `/api/chat` and calls `onDelta` for every text piece. Resolves when
  * the reply is complete; rejects with ChatStreamError on an error answer or event, or with the
- * AbortError when `signal` aborts (the Stop button).
+ * AbortError when `signal` aborts (the Stop button). A `{replace}` frame rewrites the whole
+ * reply and a `{claims}` frame carries the statements checked against the chart (`extras`).
  */
 export async function streamChat(
   body: { conversationHistory: ChatTurn[]; chart?: Record<string, string>; match?: Record<string, string> },
   onDelta: (text: string) => void,
   signal: AbortSignal,
+  extras: ReplyExtras = {},
 ): Promise<void> {
   let response: Response;
   try {
@@ -93,10 +102,20 @@ export async function streamChat(
     const parsed = parseSseFrames(buffer);
     buffer = parsed.rest;
     for (const e of parsed.events) {
-      const data = JSON.parse(e.data) as { delta?: string; done?: boolean; status?: number; error?: string; message?: string };
+      const data = JSON.parse(e.data) as {
+        delta?: string;
+        replace?: string;
+        done?: boolean;
+        status?: number;
+        error?: string;
+        message?: string;
+      };
       if (e.event === 'error')
         throw new ChatStreamError(data.status ?? 500, data.message ?? 'Failed to generate content', data.error ?? 'Error');
       if (typeof data.delta === 'string') onDelta(data.delta);
+      if (typeof data.replace === 'string') extras.onReplace?.(data.replace);
+      const claims = claimsFromFrame(data);
+      if (claims) extras.onClaims?.(claims);
       if (data.done) return;
     }
   }
