@@ -112,6 +112,11 @@ export function questionPart(message: string): string {
   return found ? found[1]!.trim() : message;
 }
 
+/** True for a request to read the whole chart (the chat's automatic first prompt). */
+export function isOverviewRequest(question: string): boolean {
+  return OVERVIEW.test(questionPart(question).toLowerCase());
+}
+
 /** Classifies one question (see the file comment). Case-insensitive; only `questionPart` is read. */
 export function classifyQuestion(question: string): Classification {
   const text = normalizeHindi(questionPart(question));

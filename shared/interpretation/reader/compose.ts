@@ -9,7 +9,9 @@ import { chartDigest, type ChartDigest } from '../chart-digest';
 import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS } from '../life-areas';
 import { areaAnswer } from './areas';
 import { houseAnswer, planetAnswer, remediesAnswer, timingAnswer, transitsAnswer } from './answers';
-import { classifyQuestion, type Classification } from './classify';
+import { type Classification } from './classify';
+import { classifyInConversation, windowInConversation } from './conversation';
+import { datedAnswer, datedTitle } from './dated-answer';
 import { runningDashaLine, yogaLines } from './sections';
 import { READER_TEXT_EN, readerText, type ReaderText } from './text';
 
@@ -19,6 +21,10 @@ export interface ReadingOptions {
   firstReply: boolean;
   /** The page's language; the answer is written in it (default English). */
   locale?: Locale;
+  /** The visitor's earlier questions, oldest first: a follow-up keeps their topic and time (conversation.ts). */
+  earlierQuestions?: readonly string[];
+  /** The visitor's today, `YYYY-MM-DD`, for "next March" and "after my Saturn period"; default the chart's transit date. */
+  today?: string;
 }
 
 /** The one-line introduction in English (said once per conversation). */
@@ -86,8 +92,26 @@ function titleOf(T: ReaderText, c: Classification): string {
 export function composeReading(chart: ChartModel, question: string, options: ReadingOptions): string {
   const T = readerText(options.locale ?? DEFAULT_LOCALE);
   const facts = chartDigest(chart);
-  const c = classifyQuestion(question);
+  const earlier = options.earlierQuestions ?? [];
+  const c = classifyInConversation(question, earlier);
   const head = options.firstReply ? [T.builtInNotice, ''] : [];
   const who = facts.name ? `, ${facts.name}` : '';
+  const window = windowInConversation(question, earlier, chart, options.today ?? facts.transits?.at.slice(0, 10) ?? null);
+  if (window) {
+    // "After my Saturn period" names Saturn only to say when: the title keeps to the topic asked about.
+    const graha = c.graha && c.graha !== window.period?.namedBy ? c.graha : null;
+    const about =
+      isLifeAreaId(c.topic) || graha || c.house
+        ? ` — ${titleOf(T, { ...c, graha, topic: isLifeAreaId(c.topic) ? c.topic : graha ? 'planet' : 'house' })}`
+        : '';
+    return (
+      [
+        ...head,
+        `### ${datedTitle(window, options.locale ?? DEFAULT_LOCALE)}${about}${who}`,
+        '',
+        ...datedAnswer(chart, facts, window, c, options.locale ?? DEFAULT_LOCALE),
+      ].join('\n') + '\n'
+    );
+  }
   return [...head, `### ${titleOf(T, c)}${who}`, '', ...answerLines(T, chart, facts, c)].join('\n') + '\n';
 }

@@ -1,0 +1,45 @@
+/**
+ * Follow-up questions keep the conversation's topic and time: "And in 2032?" after "How is my
+ * career in 2031?" is about career in 2032; "What about my marriage?" after "What does next
+ * March hold?" is about marriage next March. The visitor's earlier questions come in oldest first.
+ */
+import type { ChartModel } from '../../chart/model';
+import { classifyQuestion, isOverviewRequest, questionPart, type Classification } from './classify';
+import { dateWindowIn, type DateWindow } from './date-window';
+
+/** Words that name transits themselves (not only a time, which the classifier also files under transits). */
+const TRANSIT_WORDS = /\b(transits?|gochar|sade ?sati|ingress)\b|गोचर|साढ़ेसाती/i;
+/** Openings of a follow-up that leans on the previous question ("and …", "what about …"). */
+const FOLLOW_UP = /^\s*(and|also|then|so|what about|how about|and what about|और|तो|फिर)\b/i;
+
+/** True when the classification says what the question is about (not only when). */
+function namesTopic(question: string, c: Classification): boolean {
+  if (c.topic === 'general') return false;
+  return c.topic !== 'transits' || TRANSIT_WORDS.test(questionPart(question));
+}
+
+/** The question's classification, or the latest earlier question's topic when this one names none. */
+export function classifyInConversation(question: string, earlier: readonly string[]): Classification {
+  const c = classifyQuestion(question);
+  if (namesTopic(question, c) || isOverviewRequest(question)) return c;
+  for (let i = earlier.length - 1; i >= 0; i--) {
+    const before = classifyQuestion(earlier[i]!);
+    if (namesTopic(earlier[i]!, before) && !isOverviewRequest(earlier[i]!))
+      return { topic: before.topic, graha: c.graha ?? before.graha, house: c.house ?? before.house };
+  }
+  return c;
+}
+
+/** The window the question names, or — for a follow-up naming none — the previous question's. Never for an overview request. */
+export function windowInConversation(
+  question: string,
+  earlier: readonly string[],
+  chart: ChartModel,
+  today: string | null,
+): DateWindow | null {
+  if (isOverviewRequest(question)) return null;
+  const own = dateWindowIn(questionPart(question), chart, today);
+  if (own || !FOLLOW_UP.test(questionPart(question)) || !earlier.length) return own;
+  const previous = earlier[earlier.length - 1]!;
+  return isOverviewRequest(previous) ? null : dateWindowIn(questionPart(previous), chart, today);
+}
