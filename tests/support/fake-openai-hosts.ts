@@ -118,3 +118,33 @@ export async function startChatHosts(staticDir = process.env.STATIC_DIR ?? join(
     stop,
   };
 }
+
+/**
+ * One local host serving the built site, relaying to a fake provider the test runs itself (e.g.
+ * an in-process FakeOpenAiServer with its own scenario), or with `null` the built-in reader;
+ * stops exactly that process. The wait is long: on a loaded machine a cold start can take a minute.
+ */
+export async function startSiteHost(
+  fakeBaseUrl: string | null,
+  staticDir = process.env.STATIC_DIR ?? join(ROOT, 'dist'),
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, STATIC_DIR: staticDir, PORT: String(port) };
+  for (const name of PROVIDER_VARS) delete env[name];
+  delete env.API_ONLY;
+  const provider = fakeBaseUrl ? { OPENAI_API_KEY: 'e2e-fake-key', OPENAI_BASE_URL: fakeBaseUrl, OPENAI_MODEL: 'fake-model' } : {};
+  const child = start('functions/host/start.ts', [], { ...env, ...provider });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/api/health`, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
