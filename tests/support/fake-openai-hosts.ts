@@ -102,9 +102,9 @@ export async function startChatHosts(staticDir = process.env.STATIC_DIR ?? join(
     await Promise.race([
       died,
       Promise.all([
-        waitForUrl(`http://127.0.0.1:${fakePort}/v1/models`, 30_000),
-        waitForUrl(`http://127.0.0.1:${providerPort}/api/health`, 30_000),
-        waitForUrl(`http://127.0.0.1:${builtInPort}/api/health`, 30_000),
+        waitForUrl(`http://127.0.0.1:${fakePort}/v1/models`, 90_000),
+        waitForUrl(`http://127.0.0.1:${providerPort}/api/health`, 90_000),
+        waitForUrl(`http://127.0.0.1:${builtInPort}/api/health`, 90_000),
       ]),
     ]);
   } catch (error) {
