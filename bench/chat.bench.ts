@@ -168,7 +168,7 @@ const toolContext = {
       id: 'p1',
       name: 'Ravi',
       relation: 'husband',
-      birth: { name: 'Ravi', date: '1988-02-11', time: '14:20', lat: 18.5196, lon: 73.8553, tz: 'Asia/Kolkata' },
+      birth: { name: 'Ravi', date: '1988-02-11', time: '14:20', lat: '18.5196', lon: '73.8553', tz: 'Asia/Kolkata' },
       createdAt: '2026-01-01T00:00:00Z',
       updatedAt: '2026-01-01T00:00:00Z',
     },

@@ -273,6 +273,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
         )}
         {phase.kind === 'ready' && (
           <ChatThread
+            locale={locale}
             messages={messages}
             streaming={streaming}
             draft={draft}

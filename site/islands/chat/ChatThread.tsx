@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useRef, type SubmitEvent } from 'react';
 import { MAX_MESSAGE_CHARS } from '../../../shared/contracts/chat-limits';
 import { PRODUCT_NAME } from '../../../shared/product';
+import type { Locale } from '../../../shared/i18n/locale';
 import CheckedStatements from './CheckedStatements';
 import { markCorrections, type ShownClaim } from './claims';
 import type { ChatMessage } from './conversations';
@@ -20,14 +21,14 @@ const loadMarkdown = () => import('./Markdown');
 const Markdown = lazy(loadMarkdown);
 
 /** A reply with each wrong statement's correction marked in it, and the list of statements checked. */
-function Reply({ text, claims }: { text: string; claims?: ShownClaim[] }) {
+function Reply({ text, claims, locale }: { text: string; claims?: ShownClaim[]; locale: Locale }) {
   const marked = markCorrections(text, claims);
   return (
     <>
       <Suspense fallback={<p className="md-plain">{marked}</p>}>
         <Markdown text={marked} />
       </Suspense>
-      {claims && <CheckedStatements claims={claims} />}
+      {claims && <CheckedStatements claims={claims} locale={locale} />}
     </>
   );
 }
@@ -39,10 +40,12 @@ export interface ChatThreadProps {
   onDraft(text: string): void;
   onSubmit(event: SubmitEvent): void;
   onStop(): void;
+  /** The page's language (the claim check's report under each reply follows it). */
+  locale: Locale;
 }
 
 /** The message log and composer (see the file comment). */
-export default function ChatThread({ messages, streaming, draft, onDraft, onSubmit, onStop }: ChatThreadProps) {
+export default function ChatThread({ messages, streaming, draft, onDraft, onSubmit, onStop, locale }: ChatThreadProps) {
   const endRef = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
   // An empty conversation is being started automatically (the chart is fetched first).
@@ -63,7 +66,7 @@ export default function ChatThread({ messages, streaming, draft, onDraft, onSubm
             className={`chat-message ${m.role === 'user' ? 'from-user' : 'from-ai'}${m.error ? ' is-error' : ''}`}
             aria-label={m.role === 'user' ? 'You' : PRODUCT_NAME}
           >
-            {m.role === 'user' ? <p>{m.content}</p> : <Reply text={m.content} claims={m.claims} />}
+            {m.role === 'user' ? <p>{m.content}</p> : <Reply text={m.content} claims={m.claims} locale={locale} />}
           </article>
         ))}
         {waitingForFirstReply && (
