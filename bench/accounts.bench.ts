@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../functions/host/azurite';
+import { freePort } from '../functions/host/free-port';
 
 const require = createRequire(import.meta.url);
 // autocannon ships no types; the few fields used are typed below.

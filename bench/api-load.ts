@@ -3,7 +3,7 @@
  * varied dates, times, places given as coordinates + zone, offsets or names, all six ayanamsas,
  * unique names) and starting the local host on a free port.
  */
-import { createServer } from 'node:net';
+export { freePort } from '../functions/host/free-port';
 
 // ---- the request mix: every request a new birth --------------------------------------------
 export const PLACES_QUERY = [
@@ -57,18 +57,6 @@ export function pathFor(kind: Kind, n: number): string {
 }
 /** Paths of the warm-up: births other than the phases use, as a running service would have seen. */
 export const WARM_UP_OFFSET = 90_000_000;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function waitForHealth(base: string, deadlineMs: number): Promise<void> {
   while (Date.now() < deadlineMs) {

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort, portIsFree } from './free-port';
 import { dirname, join, resolve } from 'node:path';
 
 /** A running Azurite Table service. */
@@ -17,18 +17,6 @@ export interface RunningAzurite {
   port: number;
   location: string;
   stop(): Promise<void>;
-}
-
-/** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Starts Azurite's Table service and resolves once it accepts requests (or rejects after 30 s). */
@@ -105,12 +93,4 @@ export async function ensureEmbeddedStorage(env: NodeJS.ProcessEnv = process.env
   env.AZURITE_TABLE_ENDPOINT = azurite.endpoint;
   console.log(`Storage: embedded Azurite (Table service) at ${azurite.endpoint}, data in ${azurite.location}`);
   return azurite;
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    const server = createServer();
-    server.once('error', () => done(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
-  });
 }

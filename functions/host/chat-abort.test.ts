@@ -3,12 +3,11 @@
  * at once (no waiting for the watchdog, no retry). Real HTTP both sides, the fake
  * OpenAI-compatible server upstream and the real `openai` SDK in between.
  */
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { constructedChart } from '../../shared/interpretation/reader/fixtures/constructed-chart';
 import { FakeOpenAiServer } from '../../tests/support/fake-openai';
 import { createChatHandler } from '../http/chat';
-import { createHost } from './server';
+import { startTestHost } from '../../tests/support/test-host';
 
 const fake = new FakeOpenAiServer();
 let base = '';
@@ -22,10 +21,7 @@ beforeAll(async () => {
     now: () => new Date('2026-11-21T12:00:00Z'),
     chartFor: async () => constructedChart(),
   });
-  const server = createHost({ routes: [{ name: 'chat', route: 'chat', methods: ['POST'], handler, stream: true }] });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  ({ base, close } = await startTestHost({ routes: [{ name: 'chat', route: 'chat', methods: ['POST'], handler, stream: true }] }));
 });
 afterAll(async () => {
   await fake.stop();

@@ -6,7 +6,6 @@
  * modules load; vitest gives each test file its own modules).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,7 +16,7 @@ vi.resetModules();
 process.env.PLACES_FILE = join(dir, 'places.json');
 writeFileSync(process.env.PLACES_FILE, readFileSync('shared/places/data/places.json', 'utf8').slice(0, 5000));
 
-const { createHost } = await import('./server');
+const { startTestHost } = await import('../../tests/support/test-host');
 const { ROUTES } = await import('../routes');
 const { reportProblem, clearProblem } = await import('../lib/health-report');
 const { loadPlaceIndex } = await import('../lib/places');
@@ -25,10 +24,7 @@ const { loadPlaceIndex } = await import('../lib/places');
 let base = '';
 let close: () => Promise<void> = async () => undefined;
 beforeAll(async () => {
-  const server = createHost({ routes: ROUTES, staticDir: join(dir, 'no-dist') });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  ({ base, close } = await startTestHost({ routes: ROUTES, staticDir: join(dir, 'no-dist') }));
 });
 afterAll(async () => {
   await close();

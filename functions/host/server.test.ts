@@ -7,7 +7,6 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { get as httpGet } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -17,7 +16,8 @@ import { ok } from '../lib/http';
 import type { RouteDefinition } from '../lib/route';
 import { ROUTES } from '../routes';
 import functions from '@azure/functions';
-import { createHost, resolveStaticFile } from './server';
+import { resolveStaticFile } from './server';
+import { startTestHost } from '../../tests/support/test-host';
 import { guardRoute } from '../lib/route-guard';
 
 let base = '';
@@ -38,10 +38,11 @@ beforeAll(async () => {
   writeFileSync(join(site, 'faq', 'index.html'), '<h1>faq</h1>');
   writeFileSync(join(site, '404.html'), '<h1>Not Found</h1>');
   writeFileSync(join(site, '_astro', 'app.123.js'), 'export {}');
-  const server = createHost({ routes: ROUTES, staticDir: site, staticWebAppConfigPath: join(process.cwd(), 'staticwebapp.config.json') });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((resolve) => server.close(() => resolve()));
+  ({ base, close } = await startTestHost({
+    routes: ROUTES,
+    staticDir: site,
+    staticWebAppConfigPath: join(process.cwd(), 'staticwebapp.config.json'),
+  }));
 });
 afterAll(() => close());
 
@@ -190,10 +191,7 @@ describe('host.json settings', () => {
   let url = '';
   let stop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
-    const server = createHost({ routes: [slow], routePrefix: 'v1', functionTimeoutMs: 300 });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    stop = () => new Promise((resolve) => server.close(() => resolve()));
+    ({ base: url, close: stop } = await startTestHost({ routes: [slow], routePrefix: 'v1', functionTimeoutMs: 300 }));
   });
   afterAll(() => stop());
 
@@ -227,10 +225,7 @@ describe('local Functions host compression', () => {
     const site = mkdtempSync(join(tmpdir(), 'kundali-host-z-'));
     writeFileSync(join(site, 'app.js'), script);
     const routes: RouteDefinition[] = [{ name: 'big', route: 'big', methods: ['GET'], handler: async () => ok(big) }];
-    const server = createHost({ routes, staticDir: site });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    local = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    stop = () => new Promise((resolve) => server.close(() => resolve()));
+    ({ base: local, close: stop } = await startTestHost({ routes, staticDir: site }));
   });
   afterAll(() => stop());
 

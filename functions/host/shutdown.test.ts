@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
 import { sseStream } from '../lib/ai/sse';
-import { createHost } from './server';
+import { startTestHost } from '../../tests/support/test-host';
 import { gracefulShutdown } from './shutdown';
 
 async function* slowWords(): AsyncGenerator<string, void, undefined> {
@@ -23,9 +22,8 @@ async function start() {
       () => {},
     ),
   });
-  const server = createHost({ routes: [{ name: 'slow', route: 'slow', methods: ['GET'], handler, stream: true }] });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/slow` };
+  const { server, base } = await startTestHost({ routes: [{ name: 'slow', route: 'slow', methods: ['GET'], handler, stream: true }] });
+  return { server, url: `${base}/api/slow` };
 }
 
 it('a stop mid-stream lets the reply finish with done, then refuses new connections', async () => {

@@ -3,14 +3,13 @@
  * the local host over HTTP, so cookies, headers and storage behave as they will for a visitor.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TableClient } from '@azure/data-tables';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAzurite, type RunningAzurite } from '../host/azurite';
-import { createHost } from '../host/server';
+import { startTestHost } from '../../tests/support/test-host';
 import { ROUTES } from '../routes';
 import { createResetPasswordHandler } from './auth-reset-password';
 import { FORGOT_PASSWORD_ANSWER } from './auth-forgot-password';
@@ -27,10 +26,9 @@ const logged: string[] = [];
 /** A local host over the route table (optionally with some rows replaced); resolves to its base URL. */
 async function startHost(replace: RouteDefinition[] = []): Promise<string> {
   const routes = ROUTES.map((r) => replace.find((x) => x.name === r.name) ?? r);
-  const server = createHost({ routes });
-  servers.push(server);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = await startTestHost({ routes });
+  servers.push(host.server);
+  return host.base;
 }
 
 /** A browser-like client: keeps the session cookie, sends Origin on writes. */

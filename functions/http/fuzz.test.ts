@@ -5,11 +5,9 @@
  * takes, as on Azure), every 400 names a field.
  * Seeded, so a failure can be replayed; the seed and the failing URL are in the message.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHost } from '../host/server';
 import { ROUTES } from '../routes';
+import { startTestHost, type TestHost } from '../../tests/support/test-host';
 import { mulberry32 } from '../../tests/support/rng';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
@@ -184,14 +182,13 @@ const GROUPS: Record<string, () => string> = {
   raw: () => `/api/${segment(randomString())}/${segment(randomString())}`,
 };
 
-let server: Server;
+let host: TestHost;
 let base = '';
 beforeAll(async () => {
-  server = createHost({ routes: ROUTES });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  host = await startTestHost({ routes: ROUTES });
+  base = host.base;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => host.close());
 
 describe(`fuzz every API route through the host (seed ${SEED})`, () => {
   for (const [group, makeUrl] of Object.entries(GROUPS)) {

@@ -6,24 +6,21 @@
  * the values equal to those `/api/chart` gives for the same birth; and bad input answered as
  * HTTP 200 Fail naming the part, never a chart.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChartModel } from '../../shared/chart/model';
 import { transitPredictions } from '../../shared/predictions/transit-rules';
 import { RASI_LORD, RASIS } from '../../shared/vocabulary/rasi';
-import { createHost } from '../host/server';
 import { placeIndex } from '../lib/places';
 import { ROUTES } from '../routes';
+import { startTestHost, type TestHost } from '../../tests/support/test-host';
 
-let server: Server;
+let host: TestHost;
 let base = '';
 beforeAll(async () => {
-  server = createHost({ routes: ROUTES });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  host = await startTestHost({ routes: ROUTES });
+  base = host.base;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => host.close());
 
 interface Birth {
   location: string;
