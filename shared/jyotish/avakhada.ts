@@ -1,6 +1,8 @@
 /**
- * Avakhada chakra: the Moon-based birth attributes used in naming and matching. Tables as in
- * the standard almanac (panchang) lists, e.g. B.V. Raman's "Muhurtha" and the Ashtakoota tables:
+ * Avakhada chakra: the Moon-based birth attributes used in naming and matching. Varna, vashya,
+ * yoni, gana and nadi are the Ashtakoota tables' own (matching-tables.ts), so a birth's avakhada
+ * and its match kootas cannot disagree; as in the standard almanac (panchang) lists, e.g.
+ * B.V. Raman's "Muhurtha":
  * - varna by the Moon's rasi (water signs Brahmin, fire Kshatriya, earth Vaishya, air Shudra);
  * - vashya by the Moon's rasi, with Sagittarius (first half human, second quadruped) and
  *   Capricorn (first half quadruped, second half water) split at 15°;
@@ -12,66 +14,7 @@ import type { Avakhada } from '../chart/model';
 import { RASI_LORD } from '../vocabulary/rasi';
 import type { Locale } from '../i18n/locale';
 import type { Localized } from '../vocabulary/localized';
-
-const VARNA_BY_ELEMENT = ['Kshatriya', 'Vaishya', 'Shudra', 'Brahmin'] as const; // fire, earth, air, water
-
-const VASHYA = [
-  'Chatushpada',
-  'Chatushpada',
-  'Manava',
-  'Jalachara',
-  'Vanachara',
-  'Manava',
-  'Manava',
-  'Keeta',
-  'Manava',
-  'Chatushpada',
-  'Manava',
-  'Jalachara',
-] as const;
-
-/** Yoni (animal) by nakshatra, index 0 = Ashwini. */
-export const YONI = [
-  'Horse',
-  'Elephant',
-  'Sheep',
-  'Serpent',
-  'Serpent',
-  'Dog',
-  'Cat',
-  'Sheep',
-  'Cat',
-  'Rat',
-  'Rat',
-  'Cow',
-  'Buffalo',
-  'Tiger',
-  'Buffalo',
-  'Tiger',
-  'Deer',
-  'Deer',
-  'Dog',
-  'Monkey',
-  'Mongoose',
-  'Monkey',
-  'Lion',
-  'Horse',
-  'Lion',
-  'Cow',
-  'Elephant',
-] as const;
-
-const D = 'Deva',
-  M = 'Manushya',
-  R = 'Rakshasa';
-/** Gana by nakshatra, index 0 = Ashwini. */
-export const GANA = [D, M, R, M, D, M, D, D, R, R, M, M, D, R, D, R, D, R, R, M, M, D, R, R, M, M, D] as const;
-
-const ADI = 'Adi',
-  MADHYA = 'Madhya',
-  ANTYA = 'Antya';
-/** Nadi by nakshatra, index 0 = Ashwini: the pattern Adi, Madhya, Antya, Antya, Madhya, Adi repeats. */
-export const NADI = Array.from({ length: 27 }, (_, i) => [ADI, MADHYA, ANTYA, ANTYA, MADHYA, ADI][i % 6]!);
+import { NAKSHATRA_GANA, NAKSHATRA_YONI, nadiOf, varnaOfSign, vashyaOfSign } from './matching-tables';
 
 /** Naming syllables, 4 per nakshatra (index = nakshatra × 4 + pada − 1): English transliteration and Hindi (Devanagari). */
 export const PADA_SYLLABLE_NAMES = [
@@ -197,15 +140,12 @@ export function padaSyllable(nakshatraIndex: number, pada: number, locale: Local
  * nakshatra index (0 = Ashwini) and pada (1–4).
  */
 export function avakhadaOf(moonRasiIndex: number, moonDegreesInRasi: number, moonNakshatraIndex: number, moonPada: number): Avakhada {
-  let vashya: string = VASHYA[moonRasiIndex]!;
-  if (moonRasiIndex === 8 && moonDegreesInRasi >= 15) vashya = 'Chatushpada';
-  if (moonRasiIndex === 9 && moonDegreesInRasi >= 15) vashya = 'Jalachara';
   return {
-    varna: VARNA_BY_ELEMENT[moonRasiIndex % 4]!,
-    vashya,
-    yoni: YONI[moonNakshatraIndex]!,
-    gana: GANA[moonNakshatraIndex]!,
-    nadi: NADI[moonNakshatraIndex]!,
+    varna: varnaOfSign(moonRasiIndex),
+    vashya: vashyaOfSign(moonRasiIndex, moonDegreesInRasi),
+    yoni: NAKSHATRA_YONI[moonNakshatraIndex]!,
+    gana: NAKSHATRA_GANA[moonNakshatraIndex]!,
+    nadi: nadiOf(moonNakshatraIndex),
     rasiLord: RASI_LORD[moonRasiIndex]!,
     nakshatraPadaLetter: PADA_SYLLABLES[moonNakshatraIndex * 4 + moonPada - 1]!,
   };

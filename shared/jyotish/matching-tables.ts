@@ -17,10 +17,15 @@ export function varnaOfSign(sign: number): Varna {
 export const VASHYAS = ['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta'] as const;
 /** One vashya group. */
 export type Vashya = (typeof VASHYAS)[number];
-/** Vashya of a sidereal Moon longitude: Sagittarius and Capricorn change group at 15°. */
+/** Vashya of a sidereal Moon longitude (degrees, [0, 360)): Sagittarius and Capricorn change group at 15°. */
 export function vashyaOf(longitudeDeg: number): Vashya {
   const sign = Math.floor(longitudeDeg / 30) % 12;
-  const second = longitudeDeg - sign * 30 >= 15;
+  return vashyaOfSign(sign, longitudeDeg - sign * 30);
+}
+
+/** Vashya of a Moon sign (0 = Aries) and degrees within it ([0, 30)). */
+export function vashyaOfSign(sign: number, degreesInSign: number): Vashya {
+  const second = degreesInSign >= 15;
   const bySign: Vashya[] = [
     'Chatushpada',
     'Chatushpada',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { avakhadaOf, GANA, NADI, PADA_SYLLABLES, YONI } from './avakhada';
+import { avakhadaOf, PADA_SYLLABLES } from './avakhada';
+import { NAKSHATRA_GANA, NAKSHATRA_YONI, nadiOf } from './matching-tables';
 import { civilWeekday, lunarDay, panchangNakshatra, varaOf } from './panchang';
 import { karanaName, KARANA_NAMES, tithiName, YOGA_NAMES } from './panchang-names';
 
@@ -50,12 +51,11 @@ describe('panchang pieces', () => {
 
 describe('avakhada', () => {
   it('tables have one entry per nakshatra and 108 syllables', () => {
-    expect(YONI).toHaveLength(27);
-    expect(GANA).toHaveLength(27);
-    expect(NADI).toHaveLength(27);
+    expect(NAKSHATRA_YONI).toHaveLength(27);
+    expect(NAKSHATRA_GANA).toHaveLength(27);
     expect(PADA_SYLLABLES).toHaveLength(108);
-    expect(GANA.filter((g) => g === 'Deva')).toHaveLength(9);
-    expect(NADI.filter((g) => g === 'Antya')).toHaveLength(9);
+    expect(NAKSHATRA_GANA.filter((g) => g === 'Deva')).toHaveLength(9);
+    expect(Array.from({ length: 27 }, (_, i) => nadiOf(i)).filter((g) => g === 'Antya')).toHaveLength(9);
   });
 
   it("Moon in Swati pada 2, Libra (the author's chart)", () => {
