@@ -39,20 +39,23 @@ export class ChartDataError extends Error {
 }
 
 /**
- * UTC offset `±HH:MM` in force at a civil date/time in an IANA zone, read from the browser's
- * Intl data (evaluated at the wall time taken as UTC: off by the DST change only within an hour
- * of a transition, which the API's own resolution then reports).
+ * UTC offset `±HH:MM` in force at a civil date (`YYYY-MM-DD`) and time (`HH:MM`) in an IANA zone,
+ * by the API's own rules (shared/timezone: tz history with backzone before 1970, gaps and
+ * overlaps refused). Loaded on demand, so the tz tables are fetched only when the form is sent.
+ * Throws ChartDataError naming the time when it did not exist or happened twice there.
  */
-export function zoneOffsetAt(zone: string, date: string, time: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const instant = new Date(Date.UTC(y, m - 1, d, hh, mm));
-  const name =
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(instant)
-      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const found = /GMT([+-]\d{2}):?(\d{2})/.exec(name);
-  return found ? `${found[1]}:${found[2]}` : '+00:00';
+export async function zoneOffsetAt(zone: string, date: string, time: string): Promise<string> {
+  const { resolveBirthOffset } = await import('../../../shared/timezone/birth-offset');
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const result = resolveBirthOffset({ date: { year, month, day }, time: { hour, minute, second: 0 }, zone });
+  if (result.kind === 'resolved') return result.utcOffset;
+  if (result.kind === 'missing') throw new ChartDataError(`No UTC offset is known for ${zone}.`);
+  throw new ChartDataError(
+    result.kind === 'gap'
+      ? `time: ${time} did not exist in ${zone} on ${date} (the clocks moved from ${result.candidates.join(' to ')}); check the time.`
+      : `time: ${time} happened twice in ${zone} on ${date} (at ${result.candidates.join(' and ')}); give the place as coordinates with the offset.`,
+  );
 }
 
 /** The browser's own offset for that date (the spec's fallback when the place has no zone). */
@@ -63,16 +66,20 @@ export function browserOffsetAt(date: string, time: string): string {
 }
 
 /** The shared path tail `Location/{lat,lon}/Time/{HH:MM}/{DD}/{MM}/{YYYY}/{±HH:MM}/Ayanamsa/RAMAN`. */
-export function pathTail(place: PlaceChoice, date: string, time: string): string {
+export async function pathTail(place: PlaceChoice, date: string, time: string): Promise<string> {
   const [y, m, d] = date.split('-');
-  const offset = place.zone ? (isUtcOffset(place.zone) ? place.zone : zoneOffsetAt(place.zone, date, time)) : browserOffsetAt(date, time);
+  const offset = place.zone
+    ? isUtcOffset(place.zone)
+      ? place.zone
+      : await zoneOffsetAt(place.zone, date, time)
+    : browserOffsetAt(date, time);
   const location = `${place.lat.toFixed(6)},${place.lon.toFixed(6)}`;
   return `Location/${encodeURIComponent(location)}/Time/${time}/${d}/${m}/${y}/${encodeURIComponent(offset)}/Ayanamsa/RAMAN`;
 }
 
 /** Fetches the seven calls in parallel; rejects with ChartDataError on the first failure. */
 export async function fetchChartData(place: PlaceChoice, date: string, time: string, signal?: AbortSignal): Promise<ChartDataBundle> {
-  const tail = pathTail(place, date, time);
+  const tail = await pathTail(place, date, time);
   const entries = await Promise.all(
     Object.entries(CHART_DATA_CALLS).map(async ([key, payloadName]) => {
       let response: Response;
