@@ -2,6 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_YEAR, MIN_YEAR } from '../../shared/chart/input';
 import { MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from '../../shared/contracts/chat';
+import { panchangDayQuerySchema } from '../../shared/contracts/panchang-query';
+import { VEDASTRO_CALCULATOR_NAMES } from '../../shared/contracts/routes';
+import { SUNRISE_CONVENTIONS } from '../../shared/astronomy/rise-set';
+import { NODE_TYPES } from '../../shared/vocabulary/settings';
 import { ROUTES } from '../routes';
 import { openApiDocument } from '../lib/openapi';
 import { callHandler } from '../lib/test-request';
@@ -50,5 +54,28 @@ describe('GET /api/openapi.json', () => {
       maxItems: MAX_CHAT_MESSAGES,
       items: { properties: { content: { maxLength: MAX_MESSAGE_CHARS } } },
     });
+  });
+
+  it('generates the panchang, match and VedAstro inputs from their contracts too', () => {
+    type Param = { name: string; required: boolean; schema: Record<string, unknown> };
+    const doc = openApiDocument() as {
+      paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content: Record<string, { schema: any }> } }>>;
+    };
+    const names = (params: Param[]) => params.map((p) => p.name);
+    const day = doc.paths['/api/panchang']!.get!.parameters!;
+    expect(names(day)).toEqual([...panchangDayQuerySchema.keyof().options]);
+    expect(day.find((p) => p.name === 'sunrise')!.schema.enum).toEqual([...SUNRISE_CONVENTIONS]);
+    const month = doc.paths['/api/panchang/month']!.get!.parameters!;
+    expect(month.find((p) => p.name === 'year')).toMatchObject({
+      required: true,
+      schema: { type: 'integer', minimum: MIN_YEAR, maximum: MAX_YEAR },
+    });
+    expect(month.find((p) => p.name === 'month')).toMatchObject({ required: true, schema: { type: 'integer', minimum: 1, maximum: 12 } });
+    const match = doc.paths['/api/match']!.post!.requestBody!.content['application/json']!.schema;
+    expect(match.required).toEqual(['bride', 'groom']);
+    expect(match.properties.node.enum).toEqual([...NODE_TYPES]);
+    const vedastro = doc.paths['/api/Calculate/{calculator}/{parts}']!.get!.parameters!;
+    expect(vedastro.find((p) => p.name === 'calculator')!.schema.enum).toEqual([...VEDASTRO_CALCULATOR_NAMES]);
+    expect(vedastro.every((p) => p.required)).toBe(true);
   });
 });

@@ -1,11 +1,13 @@
 /**
- * The OpenAPI description of `/api/match` (GET with prefixed fields, POST with a body), kept
- * next to the document builder so the route table's new row stays described. The conventions
+ * The OpenAPI description of `/api/match`: the GET parameters are /api/chart's (generated from
+ * its zod schema) prefixed per person, the POST body is generated from matchBodySchema; the
+ * answer shape is described here. The conventions
  * are stated here and in shared/chart/CONVENTIONS.md ("Kundali matching").
  */
-import { MATCH_PERSONS, MATCH_SHARED_FIELDS, prefixedField } from '../../shared/contracts/match-request';
+import { MATCH_PERSONS, MATCH_SHARED_FIELDS, matchBodySchema, prefixedField } from '../../shared/contracts/match-request';
 import { KOOTAS, KOOTA_MAX, VERDICTS } from '../../shared/jyotish/matching';
 import { PORUTHAMS } from '../../shared/jyotish/poruthams';
+import { jsonBody } from './openapi-schema';
 
 type Schema = Record<string, unknown>;
 
@@ -37,11 +39,6 @@ export function matchPath(birthParams: Schema[], errorBody: Schema): Schema {
     }
   }
   params.push(...birthParams.filter((p) => (MATCH_SHARED_FIELDS as readonly string[]).includes(String(p.name))));
-  const birth: Schema = {
-    type: 'object',
-    description: 'The birth fields of /api/chart: name, date, time, lat, lon, tz | utcOffset | place.',
-    additionalProperties: { type: ['string', 'number'] },
-  };
   const person: Schema = { type: 'object', properties: { groom: { type: 'string' }, bride: { type: 'string' } } };
   const answer: Schema = {
     type: 'object',
@@ -125,18 +122,7 @@ export function matchPath(birthParams: Schema[], errorBody: Schema): Schema {
       operationId: 'matchPost',
       summary: 'Kundali matching of a bride and a groom (JSON body)',
       description,
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: ['bride', 'groom'],
-              properties: { bride: birth, groom: birth, ayanamsa: { type: 'string' }, node: { type: 'string', enum: ['mean', 'true'] } },
-            },
-          },
-        },
-      },
+      requestBody: jsonBody(matchBodySchema),
       responses,
     },
   };

@@ -1,10 +1,13 @@
 /**
  * OpenAPI paths of the VedAstro-compatible mount (`/api/Calculate/{Name}/…`, functions/http/vedastro.ts):
  * the URL forms VedAstro's clients send, the envelope, and where a field's meaning follows VedAstro
- * rather than our own `/api/chart`.
+ * rather than our own `/api/chart`. The path parameters are generated from the route's zod
+ * schema (shared/contracts/vedastro-path.ts).
  */
 import { VEDASTRO_CALCULATOR_NAMES } from './vedastro-request';
 import { SUPPORTED_AYANAMSA_TEXT } from './vedastro-ayanamsa';
+import { vedAstroPathSchema } from '../../shared/contracts/vedastro-path';
+import { pathParameters } from './openapi-schema';
 
 type Schema = Record<string, unknown>;
 
@@ -127,22 +130,7 @@ export function vedAstroPaths(): Record<string, Schema> {
   const content = {
     'application/json': { schema: envelope({ oneOf: VEDASTRO_CALCULATOR_NAMES.map((name) => ({ title: name, ...PAYLOADS[name]! })) }) },
   };
-  const calculator = {
-    name: 'calculator',
-    in: 'path',
-    required: true,
-    schema: { type: 'string', enum: [...VEDASTRO_CALCULATOR_NAMES] },
-    example: 'AllPlanetData',
-  };
-  const parts = {
-    name: 'parts',
-    in: 'path',
-    required: true,
-    schema: { type: 'string' },
-    description: 'The named parts (see the description); empty for POST.',
-    example: 'PlanetName/All/Location/Tokyo, Japan/Time/23:40/31/12/2010/+08:00/Ayanamsa/RAMAN',
-  };
-  const common = { tags: ['VedAstro-compatible'], description: MOUNT_DESCRIPTION, parameters: [calculator, parts] };
+  const common = { tags: ['VedAstro-compatible'], description: MOUNT_DESCRIPTION, parameters: pathParameters(vedAstroPathSchema) };
   return {
     '/api/Calculate/{calculator}/{parts}': {
       get: {

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { ChartInput } from '../chart/model';
 import type { PlaceIndex } from '../places/index';
+import { AYANAMSAS, NODE_TYPES } from '../vocabulary/settings';
 import { BIRTH_QUERY_FIELDS } from './birth-query';
 import { chartInputFromQuery, type ChartRequestFailure } from './chart-request';
 
@@ -22,14 +23,23 @@ export const MATCH_PERSON_FIELDS = BIRTH_QUERY_FIELDS.filter((f) => !(MATCH_SHAR
 
 const scalar = z.union([z.string(), z.number()]).transform(String);
 const personSchema = (person: MatchPerson) =>
-  z.record(z.string(), scalar.optional().nullable(), { error: `${person}: expected an object with the birth fields` });
+  z.record(z.string(), scalar.optional().nullable(), { error: `${person}: expected an object with the birth fields` }).meta({
+    description: `The ${person}'s birth: the fields of GET /api/chart (${MATCH_PERSON_FIELDS.join(', ')}); each is checked as there, failures naming "${person}.<field>".`,
+    examples: [{ name: person === 'bride' ? 'Asha' : 'Ravi', date: '1992-03-14', time: '06:45', place: 'Pune, Maharashtra, India' }],
+  });
 
 /** The POST body: both people's birth fields and the shared settings. */
 export const matchBodySchema = z.object({
   bride: personSchema('bride'),
   groom: personSchema('groom'),
-  ayanamsa: z.string().optional(),
-  node: z.string().optional(),
+  ayanamsa: z
+    .string()
+    .optional()
+    .meta({ enum: [...AYANAMSAS], description: 'For both people; as in GET /api/chart.' }),
+  node: z
+    .string()
+    .optional()
+    .meta({ enum: [...NODE_TYPES], description: 'Lunar node for both people: mean (default) or true.' }),
 });
 /** A POST body as sent. */
 export type MatchBody = z.input<typeof matchBodySchema>;

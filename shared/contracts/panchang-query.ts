@@ -10,7 +10,7 @@ import { MAX_YEAR, MIN_YEAR } from '../chart/input';
 import type { PlaceIndex } from '../places/index';
 import type { Place } from '../places/types';
 import type { PanchangRequest } from '../panchang/types';
-import type { Ayanamsa } from '../vocabulary/settings';
+import { AYANAMSAS, type Ayanamsa } from '../vocabulary/settings';
 import { ayanamsaField, dateField, latField, lonField, quote, textField, tzField } from './fields';
 
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -19,40 +19,71 @@ const optional = <T extends z.ZodType>(schema: T) =>
 /** Default ayanamsa of the panchang (almanacs in India print Lahiri / Chitrapaksha). */
 export const PANCHANG_DEFAULT_AYANAMSA: Ayanamsa = 'LAHIRI';
 
-const sunriseField = z.string({ error: 'sunrise: expected a sunrise definition' }).transform((value, ctx): SunriseConvention => {
-  if (!(SUNRISE_CONVENTIONS as readonly string[]).includes(value)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `sunrise: unknown sunrise definition ${quote(value)}; expected one of ${SUNRISE_CONVENTIONS.join(', ')}`,
-    });
-    return z.NEVER;
-  }
-  return value as SunriseConvention;
-});
+const sunriseField = z
+  .string({ error: 'sunrise: expected a sunrise definition' })
+  .transform((value, ctx): SunriseConvention => {
+    if (!(SUNRISE_CONVENTIONS as readonly string[]).includes(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `sunrise: unknown sunrise definition ${quote(value)}; expected one of ${SUNRISE_CONVENTIONS.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return value as SunriseConvention;
+  })
+  .meta({
+    enum: [...SUNRISE_CONVENTIONS],
+    default: SUNRISE_CONVENTIONS[0],
+    description: 'Sunrise definition: upper limb with refraction (almanacs) or disc centre without refraction.',
+  });
 
 /** A whole number within [min, max] given as text (query parameters). */
-const wholeField = (field: string, min: number, max: number, what: string) =>
-  z.union([z.number(), z.string()], { error: `${field}: required, ${what}` }).transform((value, ctx) => {
-    const text = String(value).trim();
-    if (!/^-?\d{1,5}$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: `${field}: expected ${what}, got ${quote(value)}` });
-      return z.NEVER;
-    }
-    const n = Number(text);
-    if (n < min || n > max) {
-      ctx.addIssue({ code: 'custom', message: `${field}: ${n} is outside the supported range ${min}–${max}` });
-      return z.NEVER;
-    }
-    return n;
-  });
+const wholeField = (field: string, min: number, max: number, what: string, example: number) =>
+  z
+    .union([z.number(), z.string()], { error: `${field}: required, ${what}` })
+    .meta({
+      type: 'integer',
+      minimum: min,
+      maximum: max,
+      description: `${what.charAt(0).toUpperCase()}${what.slice(1)}.`,
+      examples: [example],
+    })
+    .transform((value, ctx) => {
+      const text = String(value).trim();
+      if (!/^-?\d{1,5}$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `${field}: expected ${what}, got ${quote(value)}` });
+        return z.NEVER;
+      }
+      const n = Number(text);
+      if (n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `${field}: ${n} is outside the supported range ${min}–${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
 
 /** Place fields shared by the day and the month queries. */
 const placeShape = {
-  place: optional(textField('place').pipe(z.string().min(1, { error: 'place: empty' }))),
+  place: optional(
+    textField('place')
+      .pipe(z.string().min(1, { error: 'place: empty' }))
+      .meta({
+        description: 'A place as /api/places finds it ("Pune, Maharashtra, India", "New Delhi"); or give lat and lon.',
+        examples: ['New Delhi'],
+      }),
+  ),
   lat: optional(latField),
   lon: optional(lonField),
-  tz: optional(tzField),
-  ayanamsa: optional(ayanamsaField).transform((value) => value ?? PANCHANG_DEFAULT_AYANAMSA),
+  tz: optional(
+    tzField.meta({ description: 'IANA zone for lat/lon (else the zone the nearby places agree on).', examples: ['Asia/Kolkata'] }),
+  ),
+  ayanamsa: optional(
+    ayanamsaField.meta({
+      enum: [...AYANAMSAS],
+      default: PANCHANG_DEFAULT_AYANAMSA,
+      description: 'Ayanamsa (default Lahiri, as almanacs print); case and punctuation are ignored.',
+    }),
+  ).transform((value) => value ?? PANCHANG_DEFAULT_AYANAMSA),
   sunrise: optional(sunriseField).transform((value) => value ?? ('upper-limb-refraction' as SunriseConvention)),
 };
 
@@ -71,8 +102,8 @@ export const panchangDayQuerySchema = z.object({ date: dateField, ...placeShape 
 /** `GET /api/panchang/month`: `year`, `month` plus the place fields. */
 export const panchangMonthQuerySchema = z
   .object({
-    year: wholeField('year', MIN_YEAR, MAX_YEAR, `a year ${MIN_YEAR}–${MAX_YEAR}`),
-    month: wholeField('month', 1, 12, 'a month 1–12'),
+    year: wholeField('year', MIN_YEAR, MAX_YEAR, `a year ${MIN_YEAR}–${MAX_YEAR}`, 2026),
+    month: wholeField('month', 1, 12, 'a month 1–12', 2),
     ...placeShape,
   })
   .superRefine(needsPlace);
