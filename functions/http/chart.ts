@@ -1,8 +1,9 @@
 /**
  * GET /api/chart — the chart in one call: `name, date, time, lat, lon` plus `tz` | `utcOffset` |
  * `place`, `ayanamsa` (default RAMAN), `node` (default mean). Answers `{status: "ok", detail,
- * chart}`: by default the lean ChartView (shared/chart/view.ts: ~40 kB instead of ~150 kB, what the
- * pages and the chat read), with `include=shadbala,bhavaBala,relationships` adding those parts
+ * chart}`: by default the lean body (shared/chart/view.ts: ~26 kB instead of ~150 kB, what the
+ * pages and the chat read; the client rebuilds the dasha periods), with
+ * `include=dasha,shadbala,bhavaBala,relationships` adding those parts
  * and `detail=full` giving the whole ChartModel. Transits are for today; `chart.input` carries
  * place, zone, UTC offset (±HH:MM) and cautions. Coordinates alone take the zone of the nearby
  * places when those agree (else 400 naming tz). Bad input → 400 naming the field; a time in a DST
@@ -11,7 +12,7 @@
  * (0-based indices into the lists of the chart's dasha): that antardasha's nine pratyantardashas.
  */
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { CHART_DETAILS, CHART_PARTS, chartView, pratyantardashasOf, type ChartDetail, type ChartPart } from '../../shared/chart/view';
+import { CHART_DETAILS, CHART_PARTS, leanChart, pratyantardashasOf, type ChartDetail, type ChartPart } from '../../shared/chart/view';
 import type { ChartModel } from '../../shared/chart/model';
 import { birthRequestFrom, queryRecord } from '../lib/birth-request';
 import { transitJdUtForDay } from '../lib/charts';
@@ -76,7 +77,7 @@ export async function chart(request: HttpRequest, _context: InvocationContext): 
     shape:
       detail === 'full'
         ? (model) => ({ status: 'ok', detail, chart: model })
-        : (model) => ({ status: 'ok', detail, chart: chartView(model, include) }),
+        : (model) => ({ status: 'ok', detail, chart: leanChart(model, include) }),
     cacheControl: CACHE_CONTROL,
     onFailure: inputFailureResponse,
   });

@@ -192,8 +192,9 @@ export function openApiDocument(): Schema {
         operationId: 'chart',
         summary: 'The chart for a birth (with transits for today): lean by default, the whole ChartModel with detail=full',
         description:
-          'The lean body (ChartView, shared/chart/view.ts) is what the pages and the chat use: every position with its sixteen varga signs, houses, ' +
-          'mahadashas with antardashas, panchang, avakhada, ashtakavarga, shadbala totals, predictions and transits, ~40 kB of JSON (~8 kB compressed). ' +
+          'The lean body (LeanChart, shared/chart/view.ts) is what the pages and the chat use: every position with its sixteen varga signs, houses, ' +
+          'panchang, avakhada, ashtakavarga, shadbala totals, predictions, transits and the dasha summary (yearDays, birthLord, balanceYears), ~26 kB of JSON (~7 kB compressed). ' +
+          'The dasha periods follow from the body (the Moon, input.jdUt, input.utcOffsetMinutes; the site rebuilds them with chartViewOf); include=dasha sends the mahadashas with their antardashas. ' +
           'Deeper parts on request: include=shadbala (the six balas and their components), include=bhavaBala, include=relationships; ' +
           'pratyantardashas one antardasha at a time from /api/chart/pratyantardashas; detail=full for the whole ChartModel (~150 kB, 729 pratyantardashas). ' +
           'Answers are compressed with brotli or gzip by Accept-Encoding.',
@@ -202,7 +203,7 @@ export function openApiDocument(): Schema {
           param(
             'detail',
             'query',
-            { type: 'string', enum: [...CHART_DETAILS], default: 'lean', description: 'lean: the ChartView; full: the whole ChartModel.' },
+            { type: 'string', enum: [...CHART_DETAILS], default: 'lean', description: 'lean: the LeanChart; full: the whole ChartModel.' },
             false,
             'full',
           ),
@@ -227,7 +228,7 @@ export function openApiDocument(): Schema {
                 chart: {
                   type: 'object',
                   description:
-                    'ChartView (shared/chart/view.ts), or with detail=full the ChartModel (shared/chart/model.ts); chart.input carries place, zone, utcOffset, cautions.',
+                    'LeanChart (shared/chart/view.ts), or with detail=full the ChartModel (shared/chart/model.ts); chart.input carries place, zone, utcOffset, cautions.',
                 },
               },
             },

@@ -1,20 +1,44 @@
 /**
- * The chart as `/api/chart` serves it by default: the ChartModel without its bulky deep layers,
- * which are served on request. What the pages and the chat read is all here (positions, vargas,
- * houses, mahadashas with their antardashas, panchang, avakhada, ashtakavarga, predictions,
- * transits). Left out, with how to ask for them:
+ * The chart as `/api/chart` serves it by default, and as the pages and the chat read it.
+ *
+ * The lean body (`LeanChart`, what `leanChart` makes) is the ChartModel without its bulky deep
+ * layers, which are served on request:
+ * - the dasha periods: the lean body carries the dasha's summary (`yearDays`, `birthLord`,
+ *   `balanceYears`) and the client rebuilds the mahadashas and antardashas from the Moon, the
+ *   birth instant and the offset already in the body (`chartViewOf`, the engine's own
+ *   `vimshottari`, so every period and ISO string is the server's to the bit; ~13 kB of the
+ *   ~40 kB body); `include=dasha` sends them;
  * - the 729 pratyantardashas (~105 kB of the ~150 kB full body): one antardasha's at a time from
  *   `GET /api/chart/pratyantardashas?…&mahadasha=i&antardasha=j` (`pratyantardashasOf`);
+ * - position fields no page reads: each graha's tropical longitude, speed, deep-exaltation
+ *   distance, nakshatra lord and vargottama flag (the lagna's tropical longitude and vargottama),
+ *   the houses' Sripati bhava figures (madhya, start, grahas by bhava) and the MC
+ *   (`include=details`; the compiler checks no page reads them: they are not in ChartView);
  * - shadbala's six balas and fourteen components: only the totals stay (`include=shadbala` for all);
  * - bhava bala and the three relationship tables (`include=bhavaBala`, `include=relationships`);
  * - everything at once: `detail=full` is the whole ChartModel.
- * A full ChartModel is a ChartView too, so code written against ChartView takes either.
+ * `ChartView` is what the pages read: a lean body with its dasha periods. A full ChartModel is a
+ * ChartView too, so code written against ChartView takes either.
  */
-import type { Antardasha, BhavaBala, ChartModel, DashaPeriod, Mahadasha, Pratyantardasha, Shadbala, VimshottariDasha } from './model';
+import type {
+  Antardasha,
+  BhavaBala,
+  ChartModel,
+  DashaPeriod,
+  GrahaPosition,
+  House,
+  LagnaPosition,
+  Mahadasha,
+  Pratyantardasha,
+  Shadbala,
+  VimshottariDasha,
+} from './model';
 import type { SaptaGraha } from '../vocabulary/graha';
+import { vimshottari } from '../jyotish/vimshottari';
+import { IsoFormatter } from './iso';
 
 /** Parts a lean body can add with `include=` (comma-separated). */
-export const CHART_PARTS = ['shadbala', 'bhavaBala', 'relationships'] as const;
+export const CHART_PARTS = ['dasha', 'details', 'shadbala', 'bhavaBala', 'relationships'] as const;
 export type ChartPart = (typeof CHART_PARTS)[number];
 
 /** Answer sizes of `/api/chart`: `lean` (the default) or `full` (the whole ChartModel). */
@@ -33,33 +57,96 @@ export interface DashaView extends Omit<VimshottariDasha, 'mahadashas'> {
   mahadashas: MahadashaView[];
 }
 
+/** The dasha in a lean body without `include=dasha`: what the periods are rebuilt from. */
+export type DashaSummary = Omit<VimshottariDasha, 'mahadashas'>;
+
+/** Position fields no page reads, sent with `include=details`. */
+const GRAHA_DETAILS = ['tropicalLongitudeDeg', 'speedDegPerDay', 'deepExaltationDistanceDeg', 'nakshatraLord', 'vargottama'] as const;
+const LAGNA_DETAILS = ['tropicalLongitudeDeg', 'vargottama'] as const;
+/** House fields no page reads (the Sripati bhava figures), sent with `include=details`. */
+const HOUSE_DETAILS = ['bhavaMadhyaDeg', 'bhavaStartDeg', 'bhavaGrahas'] as const;
+
+export type GrahaView = Omit<GrahaPosition, (typeof GRAHA_DETAILS)[number]>;
+export type LagnaView = Omit<LagnaPosition, (typeof LAGNA_DETAILS)[number]>;
+export type HouseView = Omit<House, (typeof HOUSE_DETAILS)[number]>;
+
 /** See the module comment. */
-export interface ChartView extends Omit<ChartModel, 'dasha' | 'shadbala' | 'bhavaBala' | 'relationships'> {
+export interface ChartView extends Omit<
+  ChartModel,
+  'dasha' | 'shadbala' | 'bhavaBala' | 'relationships' | 'grahas' | 'lagna' | 'houses' | 'mcSiderealDeg'
+> {
+  grahas: GrahaView[];
+  lagna: LagnaView;
+  houses: HouseView[];
   dasha: DashaView;
   /** Totals per graha; the full breakdown with `include=shadbala`. */
   shadbala: Record<SaptaGraha, ShadbalaSummary | Shadbala>;
+  /** With `include=details`. */
+  mcSiderealDeg?: number;
   bhavaBala?: BhavaBala[];
   relationships?: ChartModel['relationships'];
 }
 
+/** The lean body as sent: a ChartView whose dasha may be the summary alone (see the module comment). */
+export interface LeanChart extends Omit<ChartView, 'dasha'> {
+  dasha: DashaSummary | DashaView;
+}
+
 const period = (p: DashaPeriod): DashaPeriod => ({ lord: p.lord, start: p.start, end: p.end, startJdUt: p.startJdUt, endJdUt: p.endJdUt });
 
-/** The lean view of a model, plus the `include`d parts (built fresh: the model is not changed). */
-export function chartView(model: ChartModel, include: readonly ChartPart[] = []): ChartView {
-  const { dasha, shadbala, bhavaBala, relationships, ...rest } = model;
-  const view: ChartView = {
+function dashaView(dasha: VimshottariDasha): DashaView {
+  return {
+    yearDays: dasha.yearDays,
+    birthLord: dasha.birthLord,
+    balanceYears: dasha.balanceYears,
+    mahadashas: dasha.mahadashas.map((maha) => ({ ...period(maha), antardashas: maha.antardashas.map(period) })),
+  };
+}
+
+/** A copy of `record` without `keys`. */
+function without<T extends object, K extends keyof T>(record: T, keys: readonly K[]): Omit<T, K> {
+  const copy = { ...record };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+/** The lean body of a model, plus the `include`d parts (built fresh: the model is not changed). */
+export function leanChart(model: ChartModel, include: readonly ChartPart[] = []): LeanChart {
+  const { dasha, shadbala, bhavaBala, relationships, grahas, lagna, houses, mcSiderealDeg, ...rest } = model;
+  const details = include.includes('details');
+  const lean: LeanChart = {
     ...rest,
-    dasha: {
-      yearDays: dasha.yearDays,
-      birthLord: dasha.birthLord,
-      balanceYears: dasha.balanceYears,
-      mahadashas: dasha.mahadashas.map((maha) => ({ ...period(maha), antardashas: maha.antardashas.map(period) })),
-    },
+    grahas: details ? grahas : grahas.map((g) => without(g, GRAHA_DETAILS)),
+    lagna: details ? lagna : without(lagna, LAGNA_DETAILS),
+    houses: details ? houses : houses.map((h) => without(h, HOUSE_DETAILS)),
+    dasha: include.includes('dasha')
+      ? dashaView(dasha)
+      : { yearDays: dasha.yearDays, birthLord: dasha.birthLord, balanceYears: dasha.balanceYears },
     shadbala: include.includes('shadbala') ? shadbala : summariseShadbala(shadbala),
   };
-  if (include.includes('bhavaBala')) view.bhavaBala = bhavaBala;
-  if (include.includes('relationships')) view.relationships = relationships;
-  return view;
+  if (details) lean.mcSiderealDeg = mcSiderealDeg;
+  if (include.includes('bhavaBala')) lean.bhavaBala = bhavaBala;
+  if (include.includes('relationships')) lean.relationships = relationships;
+  return lean;
+}
+
+/** True when a lean body carries its dasha periods (`include=dasha`, or a ChartView/ChartModel). */
+function hasPeriods(dasha: DashaSummary | DashaView): dasha is DashaView {
+  return Array.isArray((dasha as Partial<DashaView>).mahadashas);
+}
+
+/**
+ * The ChartView of a lean body as received (JSON): its dasha periods rebuilt by the engine from
+ * the Moon's sidereal longitude, the birth's Julian day and UTC offset, exactly as computeChart
+ * made them. A body that carries its periods is returned as it is.
+ */
+export function chartViewOf(lean: LeanChart): ChartView {
+  if (hasPeriods(lean.dasha)) return lean as ChartView;
+  const moon = lean.grahas.find((g) => g.graha === 'Moon');
+  if (!moon) throw new Error('chart body has no Moon: cannot rebuild its dasha');
+  const iso = new IsoFormatter(lean.input.utcOffsetMinutes);
+  const dasha = vimshottari(moon.siderealLongitudeDeg, lean.input.jdUt, lean.dasha.yearDays, (jd) => iso.format(jd));
+  return { ...lean, dasha: dashaView(dasha) };
 }
 
 function summariseShadbala(shadbala: ChartModel['shadbala']): Record<SaptaGraha, ShadbalaSummary> {

@@ -3,7 +3,7 @@
  * ChartApiError carrying the API's `{status, error, message, field}` so forms can point
  * at the bad field and pages can show "Error: {message}".
  */
-import type { ChartPart, ChartView } from '../../shared/chart/view';
+import { chartViewOf, type ChartPart, type ChartView, type LeanChart } from '../../shared/chart/view';
 import { birthToQuery, type BirthRequest } from './birth-query';
 
 /** An error answer of the chart API (or a network failure, status 0). */
@@ -23,7 +23,11 @@ export class ChartApiError extends Error {
   }
 }
 
-/** Fetches the chart (the lean ChartView, shared/chart/view.ts, plus any `include` parts) for a birth; throws ChartApiError on any failure. */
+/**
+ * Fetches the chart for a birth: the lean body (shared/chart/view.ts, plus any `include` parts)
+ * made a ChartView (dasha periods rebuilt here by the engine, as the server would have sent them);
+ * throws ChartApiError on any failure.
+ */
 export async function fetchChart(request: BirthRequest, signal?: AbortSignal, include: readonly ChartPart[] = []): Promise<ChartView> {
   let response: Response;
   const query = birthToQuery(request);
@@ -42,7 +46,7 @@ export async function fetchChart(request: BirthRequest, signal?: AbortSignal, in
   }
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   if (response.ok && record.status === 'ok' && record.chart && typeof record.chart === 'object') {
-    return record.chart as ChartView;
+    return chartViewOf(record.chart as LeanChart);
   }
   const message = typeof record.message === 'string' ? record.message : `The chart service answered ${response.status}.`;
   const field = typeof record.field === 'string' ? record.field : null;

@@ -27,8 +27,11 @@ const BIRTH_QUERY = new URLSearchParams({
   ayanamsa: 'RAMAN',
 });
 
+/** The API's chart with its dasha periods as the server computes them (the pages rebuild them from the lean body). */
 async function apiChart(page: Page, query: URLSearchParams = BIRTH_QUERY): Promise<ChartModel> {
-  const response = await page.request.get(`/api/chart?${query.toString()}`);
+  const withDasha = new URLSearchParams(query);
+  withDasha.set('include', 'dasha');
+  const response = await page.request.get(`/api/chart?${withDasha.toString()}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { chart: ChartModel }).chart;
 }

@@ -3,8 +3,7 @@
  * self), ascendant (outward approach) and notable aspects (challenges and opportunities),
  * each with the chart's real value and a short original text.
  */
-import type { GrahaPosition } from '../../chart/model';
-import type { ChartView } from '../../chart/view';
+import type { ChartView, GrahaView } from '../../chart/view';
 import type { Graha } from '../../vocabulary/graha';
 import { RASI_LORD } from '../../vocabulary/rasi';
 import { formatDegreesDms, listProse, ordinal } from '../format';
@@ -84,6 +83,6 @@ export function keyInsights(chart: ChartView): KeyInsight[] {
   return insights;
 }
 
-function find(chart: ChartView, graha: Graha): GrahaPosition | undefined {
+function find(chart: ChartView, graha: Graha): GrahaView | undefined {
   return chart.grahas.find((g) => g.graha === graha);
 }

@@ -4,8 +4,8 @@
  * answers from): the main house's lord and occupants, where the other houses' lords sit, the
  * karakas' dignity, the yogas and doshas that speak to the area, and the running dasha.
  */
-import type { DashaPeriod, GrahaPosition, Prediction } from '../../chart/model';
-import type { ChartView } from '../../chart/view';
+import type { DashaPeriod, Prediction } from '../../chart/model';
+import type { ChartView, GrahaView } from '../../chart/view';
 import type { Graha } from '../../vocabulary/graha';
 import { isoDatePart, listProse, ordinal } from '../format';
 import { dignityWords } from '../grahas';
@@ -21,7 +21,7 @@ export interface LifeAreaSection {
 /** Houses of difficulty (dusthana): a lord placed here works through effort or obstacles. */
 const DUSTHANA = [6, 8, 12];
 
-function position(chart: ChartView, graha: Graha): GrahaPosition | undefined {
+function position(chart: ChartView, graha: Graha): GrahaView | undefined {
   return chart.grahas.find((g) => g.graha === graha);
 }
 

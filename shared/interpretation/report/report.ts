@@ -2,8 +2,8 @@
  * The Kundali report model: everything the results page and the PDF show, built from one
  * ChartModel. Pure: "now" (for the running dasha) is an argument, not read from a clock.
  */
-import type { DashaPeriod, GrahaPosition, Prediction } from '../../chart/model';
-import type { ChartView } from '../../chart/view';
+import type { DashaPeriod, Prediction } from '../../chart/model';
+import type { ChartView, GrahaView } from '../../chart/view';
 import { GRAHA_SYMBOL, type Graha } from '../../vocabulary/graha';
 import { AYANAMSA_LABEL } from '../../vocabulary/settings';
 import { keyInsights, type KeyInsight } from './insights';
@@ -78,7 +78,7 @@ function readingsFor(predictions: Prediction[], graha: Graha): Prediction[] {
   return own.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'placement' ? -1 : 1));
 }
 
-function composedInterpretation(position: GrahaPosition): string {
+function composedInterpretation(position: GrahaView): string {
   return `${position.graha} signifies ${GRAHA_THEMES[position.graha]}. In ${position.rasi} (${position.dignity}) in your ${ordinal(position.house)} house it colours ${houseThemes(position.house)}.`;
 }
 
