@@ -5,6 +5,9 @@
  */
 import { useId } from 'react';
 import { catalogueEntry } from '../../shared/errors/catalogue';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locale';
+import { errorViewMessages } from '../i18n/error-view';
+import { localizePath } from '../i18n/paths';
 
 /** Props of {@link ErrorView}. */
 export interface ErrorViewProps {
@@ -14,11 +17,14 @@ export interface ErrorViewProps {
   description?: string;
   /** 1 when the view is the page's main content, 2 (default) inside a page that already has an h1. */
   headingLevel?: 1 | 2;
+  /** Language of the page (default English): the catalogue's text and the link home follow it. */
+  locale?: Locale;
 }
 
 /** Renders the catalogue entry for `status` with a link home. */
-export function ErrorView({ status = 404, description, headingLevel = 2 }: ErrorViewProps) {
-  const entry = catalogueEntry(status);
+export function ErrorView({ status = 404, description, headingLevel = 2, locale = DEFAULT_LOCALE }: ErrorViewProps) {
+  const entry = catalogueEntry(status, locale);
+  const t = errorViewMessages[locale];
   const titleId = useId();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -27,12 +33,12 @@ export function ErrorView({ status = 404, description, headingLevel = 2 }: Error
         {entry.status}
       </p>
       <Heading id={titleId} className="error-title">
-        <span className="visually-hidden">Error {entry.status}: </span>
+        <span className="visually-hidden">{t.prefix(entry.status)}</span>
         {entry.title}
       </Heading>
       <p className="error-description">{description ?? entry.description}</p>
-      <a className="button" href="/">
-        Go to Homepage
+      <a className="button" href={localizePath(locale, '/')}>
+        {t.home}
       </a>
     </section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARISON, PLANS, PRICING_FAQ, formatPriceUsd } from './pricing';
+import { COMPARISON, PLANS, PLAN_TEXT, PRICING_FAQ, formatPriceUsd } from './pricing';
 
 describe('pricing content', () => {
   it('formats whole dollars without decimals, cents with two, and Custom as text', () => {
@@ -10,18 +10,20 @@ describe('pricing content', () => {
   });
 
   it('has the spec prices and plan features', () => {
-    expect(PLANS.map((p) => [p.name, p.priceAnnualUsd, p.priceMonthlyUsd])).toEqual([
+    expect(PLANS.map((p, i) => [PLAN_TEXT.en[i]!.name, p.priceAnnualUsd, p.priceMonthlyUsd])).toEqual([
       ['Basic', 99, 9.99],
       ['Pro', 199, 19.99],
       ['Enterprise', 'Custom', 'Custom'],
     ]);
-    expect(PLANS.find((p) => p.id === 'pro')?.features).toContain('Compatibility analysis');
-    expect(PLANS.find((p) => p.id === 'enterprise')?.features).toEqual(expect.arrayContaining(['API access', 'Custom integrations']));
-    expect(PRICING_FAQ).toHaveLength(6);
+    const features = (id: string) => PLAN_TEXT.en[PLANS.findIndex((p) => p.id === id)]?.features;
+    expect(features('pro')).toContain('Compatibility analysis');
+    expect(features('enterprise')).toEqual(expect.arrayContaining(['API access', 'Custom integrations']));
+    expect(PRICING_FAQ.en).toHaveLength(6);
+    expect(PRICING_FAQ.hi).toHaveLength(6);
   });
 
   it('compares compatibility on Pro+Enterprise, API and integrations on Enterprise only', () => {
-    const row = (feature: string) => COMPARISON.find((r) => r.feature === feature);
+    const row = (feature: string) => COMPARISON.en.find((r) => r.feature === feature);
     expect(row('Compatibility analysis')).toMatchObject({ basic: false, pro: true, enterprise: true });
     expect(row('API access')).toMatchObject({ basic: false, pro: false, enterprise: true });
     expect(row('Custom integrations')).toMatchObject({ basic: false, pro: false, enterprise: true });

@@ -5,12 +5,15 @@
  * word on a Hindi page is either listed here (with its reason) or a missing translation.
  */
 import { PRODUCT_NAME } from '../../shared/product';
+import { CONTACT, SOCIAL_PLATFORMS } from '../content/company';
 
 export const LATIN_PROPER_NAMES: readonly string[] = [
   PRODUCT_NAME, // the product's name
   'English', // the language switch names English in English
   'GeoNames', // the places database credited in the footer (licence requirement)
   'CC BY 4.0', // its licence, as the licence names itself
+  ...SOCIAL_PLATFORMS.flatMap((platform) => [platform.name, platform.handle]), // brands and our handles on them
+  ...CONTACT.address, // a postal address is written as the post office reads it
 ];
 
 /** `text` with every listed proper name (and e-mail or web address) removed, for counting the remaining letters. */
