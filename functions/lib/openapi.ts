@@ -15,6 +15,7 @@ import { birthQuerySchema } from '../../shared/contracts/birth-query';
 import { chatBodySchema } from '../../shared/contracts/chat';
 import { timeField, utcOffsetField } from '../../shared/contracts/fields';
 import { placesQuerySchema } from '../../shared/contracts/places-query';
+import { MATCH_KINDS } from '../../shared/places/types';
 import { jsonBody, pathParameters, queryParameters } from './openapi-schema';
 import { accountPaths } from './openapi-accounts';
 import { vedAstroPaths } from './openapi-vedastro';
@@ -91,6 +92,19 @@ const json = (schema: Schema, description: string, headers?: Schema) => ({
 const notModified = { description: 'Not modified: the If-None-Match ETag is current.' };
 
 /** The birth query of /api/chart (and the other birth routes), from its zod schema. */
+/** The fields of a place in /api/places answers (functions/http/places.ts `placeFields`). */
+const placeProperties: Schema = {
+  id: { type: 'integer' },
+  label: { type: 'string' },
+  name: { type: 'string' },
+  region: { type: 'string' },
+  country: { type: 'string' },
+  countryCode: { type: 'string' },
+  lat: { type: 'number' },
+  lon: { type: 'number' },
+  zone: { type: 'string' },
+  population: { type: 'integer' },
+};
 const birthParams = queryParameters(birthQuerySchema);
 /** The date-and-time segments of `/api/Calculate/{time}/{day}/{month}/{year}/{offset}`. */
 const momentSchema = z.object({
@@ -146,36 +160,15 @@ export function openApiDocument(): Schema {
                   items: {
                     type: 'object',
                     properties: {
-                      id: { type: 'integer' },
-                      label: { type: 'string' },
-                      name: { type: 'string' },
-                      region: { type: 'string' },
-                      country: { type: 'string' },
-                      countryCode: { type: 'string' },
-                      lat: { type: 'number' },
-                      lon: { type: 'number' },
-                      zone: { type: 'string' },
-                      population: { type: 'integer' },
-                      match: { type: 'string', enum: ['exact', 'alias-exact', 'prefix', 'alias-prefix', 'word-prefix'] },
+                      ...placeProperties,
+                      match: { type: 'string', enum: [...MATCH_KINDS] },
                       alias: { type: 'string' },
                     },
                   },
                 },
                 resolved: {
                   description: 'The one place q names (the matcher of place= on the chart routes), or null when it names none or several.',
-                  oneOf: [
-                    { type: 'null' },
-                    {
-                      type: 'object',
-                      properties: {
-                        id: { type: 'integer' },
-                        label: { type: 'string' },
-                        lat: { type: 'number' },
-                        lon: { type: 'number' },
-                        zone: { type: 'string' },
-                      },
-                    },
-                  ],
+                  oneOf: [{ type: 'null' }, { type: 'object', properties: placeProperties }],
                 },
               },
             },
