@@ -9,6 +9,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useOutsideClose } from './pickers/popup-dismiss';
 import { hitsFromBody, placeFromCoordinates, placeFromHit, PlaceInputError, type PlaceChoice, type PlaceHit } from '../lib/place';
+import type { Locale } from '../../shared/i18n/locale';
+import { kundaliText } from '../i18n/kundali';
 import './AddressPicker.css';
 
 export interface AddressPickerProps {
@@ -23,6 +25,8 @@ export interface AddressPickerProps {
   placeholder?: string;
   /** Id of an outside element that labels the picker (instead of `label`). */
   labelledBy?: string;
+  /** The page's language; default English. */
+  locale?: Locale;
 }
 
 /** How many matches one search shows. */
@@ -34,6 +38,7 @@ type SearchState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; hits
 
 /** The address picker; see the file comment for behaviour. */
 export default function AddressPicker(props: AddressPickerProps) {
+  const t = kundaliText[props.locale ?? 'en'];
   const autoId = useId();
   const baseId = props.id ?? `address-${autoId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const listId = `${baseId}-list`;
@@ -145,14 +150,14 @@ export default function AddressPicker(props: AddressPickerProps) {
 
   const status =
     search.kind === 'loading'
-      ? 'Searching…'
+      ? t.searching
       : search.kind === 'failed'
-        ? 'Address search is unavailable right now. Use "Enter coordinates" below.'
+        ? t.searchUnavailable
         : search.kind === 'done' && hits.length === 0
-          ? 'No addresses found'
+          ? t.noAddresses
           : search.kind === 'done'
-            ? `${hits.length} address${hits.length === 1 ? '' : 'es'} found`
-            : 'Type a city or town name';
+            ? t.addressesFound(hits.length)
+            : t.typeCity;
 
   return (
     <div className="address-picker" ref={rootRef}>
@@ -178,7 +183,7 @@ export default function AddressPicker(props: AddressPickerProps) {
         onKeyDown={onTriggerKeyDown}
       >
         <span className={props.value ? 'address-picker__value' : 'address-picker__placeholder'}>
-          {props.value ? props.value.address : (props.placeholder ?? 'Select an address')}
+          {props.value ? props.value.address : (props.placeholder ?? t.selectAddress)}
         </span>
         <span aria-hidden="true" className="address-picker__chevron">
           ▾
@@ -194,8 +199,8 @@ export default function AddressPicker(props: AddressPickerProps) {
                 type="text"
                 role="combobox"
                 className="address-picker__search"
-                placeholder="Search addresses..."
-                aria-label="Search addresses..."
+                placeholder={t.searchAddresses}
+                aria-label={t.searchAddresses}
                 aria-autocomplete="list"
                 aria-expanded={hits.length > 0}
                 aria-controls={listId}
@@ -205,7 +210,7 @@ export default function AddressPicker(props: AddressPickerProps) {
                 onChange={(event) => setQuery(event.target.value)}
                 onKeyDown={onSearchKeyDown}
               />
-              <ul id={listId} role="listbox" className="address-picker__list" aria-label="Matching addresses">
+              <ul id={listId} role="listbox" className="address-picker__list" aria-label={t.matchingAddresses}>
                 {hits.map((hit, index) => {
                   const place = placeFromHit(hit);
                   return (
@@ -227,7 +232,7 @@ export default function AddressPicker(props: AddressPickerProps) {
                 {status}
               </p>
               <button type="button" className="address-picker__coords-toggle" onClick={() => setCoordsOpen(true)}>
-                Enter coordinates
+                {t.enterCoordinates}
               </button>
             </>
           )}
@@ -238,6 +243,7 @@ export default function AddressPicker(props: AddressPickerProps) {
               onCancel={() => setCoordsOpen(false)}
               onEscape={() => close(true)}
               onDone={choose}
+              locale={props.locale ?? 'en'}
             />
           )}
         </div>
@@ -252,10 +258,12 @@ interface CoordinatesFormProps {
   onCancel(): void;
   onEscape(): void;
   onDone(place: PlaceChoice): void;
+  locale: Locale;
 }
 
 /** The fallback: place name, latitude, longitude and zone/offset typed by hand. Not a <form> (it may sit inside one). */
 function CoordinatesForm(props: CoordinatesFormProps) {
+  const t = kundaliText[props.locale];
   const [name, setName] = useState(props.initialName);
   const [lat, setLat] = useState('');
   const [lon, setLon] = useState('');
@@ -306,11 +314,11 @@ function CoordinatesForm(props: CoordinatesFormProps) {
   );
 
   return (
-    <div className="address-picker__coords" role="group" aria-label="Enter coordinates" onKeyDown={onKeyDown}>
-      {field('name', 'Place name', name, setName, { placeholder: 'e.g. My village, India' })}
-      {field('lat', 'Latitude (°N, negative for south)', lat, setLat, { inputMode: 'decimal', placeholder: '19.076' })}
-      {field('lon', 'Longitude (°E, negative for west)', lon, setLon, { inputMode: 'decimal', placeholder: '72.8777' })}
-      {field('zone', 'Time zone or UTC offset', zone, setZone, { placeholder: 'Asia/Kolkata or +05:30' })}
+    <div className="address-picker__coords" role="group" aria-label={t.enterCoordinates} onKeyDown={onKeyDown}>
+      {field('name', t.placeName, name, setName, { placeholder: t.placeNameExample })}
+      {field('lat', t.latHint, lat, setLat, { inputMode: 'decimal', placeholder: '19.076' })}
+      {field('lon', t.lonHint, lon, setLon, { inputMode: 'decimal', placeholder: '72.8777' })}
+      {field('zone', t.zoneOrOffset, zone, setZone, { placeholder: t.zoneExample })}
       {error && (
         <p id={errorId} className="address-picker__error" role="alert">
           {error.message}
@@ -318,10 +326,10 @@ function CoordinatesForm(props: CoordinatesFormProps) {
       )}
       <div className="address-picker__coords-actions">
         <button type="button" onClick={submit}>
-          Use these coordinates
+          {t.useCoordinates}
         </button>
         <button type="button" onClick={props.onCancel}>
-          Back to search
+          {t.backToSearch}
         </button>
       </div>
     </div>

@@ -15,6 +15,7 @@ export interface ChartText {
   inVarga(sign: string, varga: Varga, d1Sign: string, d1Degrees: string): string;
   vargaNames: Partial<Record<Varga, string>>;
   styleName: Record<ChartStyle, string>;
+  chartStyle: string;
   moonChart: string;
   hint: string;
   accessibleName(heading: string, style: string, lagnaKnown: boolean, firstSign: string): string;
@@ -44,6 +45,7 @@ export const CHART_TEXT: Readonly<Record<Locale, ChartText>> = {
       12: 'Dwadashamsha',
     },
     styleName: { north: 'North Indian', south: 'South Indian' },
+    chartStyle: 'Chart style',
     moonChart: 'Moon chart',
     hint: 'Hover or focus a planet to see its degree.',
     accessibleName: (heading, style, lagnaKnown, firstSign) =>
@@ -71,6 +73,7 @@ export const CHART_TEXT: Readonly<Record<Locale, ChartText>> = {
       12: 'द्वादशांश',
     },
     styleName: { north: 'उत्तर भारतीय', south: 'दक्षिण भारतीय' },
+    chartStyle: 'कुंडली शैली',
     moonChart: 'चंद्र कुंडली',
     hint: 'ग्रह का अंश देखने के लिए उस पर माउस ले जाएँ या फ़ोकस करें।',
     accessibleName: (heading, style, lagnaKnown, firstSign) =>

@@ -8,30 +8,33 @@ import type { ChartInputEcho } from '../../../shared/chart/model';
 import { MAX_NAME_LENGTH, MAX_RELATION_LENGTH } from '../../../shared/contracts/account-limits';
 import { accountCall, mayBeSignedIn, messageForField, pendingCharts, setPendingCharts } from '../../lib/account-api';
 import { savedBirthFromInput } from '../../lib/saved-birth';
-
-/** Relations offered as suggestions (any text is accepted). */
-export const RELATION_SUGGESTIONS = ['Self', 'Spouse', 'Child', 'Mother', 'Father', 'Sibling', 'Friend', 'Other'] as const;
+import type { Locale } from '../../../shared/i18n/locale';
+import { kundaliText } from '../../i18n/kundali';
+import { localizePath } from '../../i18n/paths';
 
 type Outcome = { kind: 'saved' } | { kind: 'local' } | { kind: 'error'; field: 'name' | 'relation' | null; message: string };
 
 /** Props: the computed chart's input. */
 export interface SaveChartButtonProps {
   input: ChartInputEcho;
+  /** The page's language; default English. */
+  locale?: Locale;
 }
 
 /** The button and its small form. */
-export default function SaveChartButton({ input }: SaveChartButtonProps) {
+export default function SaveChartButton({ input, locale = 'en' }: SaveChartButtonProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(input.name);
-  const [relation, setRelation] = useState('Self');
+  const t = kundaliText[locale];
+  const [relation, setRelation] = useState(t.relationSuggestions[0]!);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   async function save(event: { preventDefault(): void }) {
     event.preventDefault();
     if (name.trim() === '') {
-      setOutcome({ kind: 'error', field: 'name', message: 'Name is required.' });
+      setOutcome({ kind: 'error', field: 'name', message: t.nameIsRequired });
       return;
     }
     const chart = { name: name.trim(), relation: relation.trim(), birth: savedBirthFromInput(input) };
@@ -52,15 +55,15 @@ export default function SaveChartButton({ input }: SaveChartButtonProps) {
   if (!open) {
     return (
       <button type="button" className="button-secondary no-print" onClick={() => setOpen(true)}>
-        Save this chart
+        {t.saveChart}
       </button>
     );
   }
   const errorFor = (field: 'name' | 'relation') => (outcome?.kind === 'error' && outcome.field === field ? outcome.message : null);
   return (
-    <form className="save-chart no-print" onSubmit={(event) => void save(event)} aria-label="Save this chart">
+    <form className="save-chart no-print" onSubmit={(event) => void save(event)} aria-label={t.saveChart}>
       <div className="field">
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>{t.name}</label>
         <input
           id={`${id}-name`}
           value={name}
@@ -78,7 +81,7 @@ export default function SaveChartButton({ input }: SaveChartButtonProps) {
         )}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-relation`}>Relation</label>
+        <label htmlFor={`${id}-relation`}>{t.relationLabel}</label>
         <input
           id={`${id}-relation`}
           list={`${id}-relations`}
@@ -90,7 +93,7 @@ export default function SaveChartButton({ input }: SaveChartButtonProps) {
           onChange={(e) => setRelation(e.target.value)}
         />
         <datalist id={`${id}-relations`}>
-          {RELATION_SUGGESTIONS.map((r) => (
+          {t.relationSuggestions.map((r) => (
             <option key={r} value={r} />
           ))}
         </datalist>
@@ -101,18 +104,18 @@ export default function SaveChartButton({ input }: SaveChartButtonProps) {
         )}
       </div>
       <button type="submit" className="button-primary" disabled={pending}>
-        {pending ? 'Saving…' : 'Save'}
+        {pending ? t.saving : t.save}
       </button>
       <div role="status" aria-live="polite">
         {outcome?.kind === 'saved' && (
           <p className="form-status">
-            Saved. See it in <a href="/my-charts">My charts</a>.
+            {t.savedIn} <a href={localizePath(locale, '/my-charts')}>{t.myCharts}</a>.
           </p>
         )}
         {outcome?.kind === 'local' && (
           <p className="form-status">
-            Saved in this browser only. <a href="/login?next=/my-charts">Sign in</a> or{' '}
-            <a href="/signup?next=/my-charts">create an account</a> to keep it on every device.
+            {t.savedLocal} <a href={localizePath(locale, '/login?next=/my-charts')}>{t.signIn}</a> {t.or}{' '}
+            <a href={localizePath(locale, '/signup?next=/my-charts')}>{t.createAccount}</a> {t.keepEverywhere}
           </p>
         )}
         {outcome?.kind === 'error' && !outcome.field && <p className="form-status error">{outcome.message}</p>}

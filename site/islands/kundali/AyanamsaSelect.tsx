@@ -1,20 +1,24 @@
 /** The ayanamsa selector (Lahiri default on the pages; Raman, KP, ...), bound to the remembered preference. */
 import { useStore } from '@nanostores/react';
-import { AYANAMSAS, AYANAMSA_LABEL, type Ayanamsa } from '../../../shared/vocabulary/settings';
+import { AYANAMSAS, AYANAMSA_NAMES, type Ayanamsa } from '../../../shared/vocabulary/settings';
+import type { Locale } from '../../../shared/i18n/locale';
+import { kundaliText } from '../../i18n/kundali';
 import { $ayanamsa, setAyanamsa } from '../../stores/prefs';
 
 export interface AyanamsaSelectProps {
   id: string;
   /** Called after the preference changed (pages refetch the chart). */
   onChange?(ayanamsa: Ayanamsa): void;
+  /** The page's language; default English. */
+  locale?: Locale;
 }
 
 /** A labelled <select>; the choice is kept in localStorage. */
-export default function AyanamsaSelect({ id, onChange }: AyanamsaSelectProps) {
+export default function AyanamsaSelect({ id, onChange, locale = 'en' }: AyanamsaSelectProps) {
   const ayanamsa = useStore($ayanamsa);
   return (
     <div className="field field--inline">
-      <label htmlFor={id}>Ayanamsa</label>
+      <label htmlFor={id}>{kundaliText[locale].ayanamsa}</label>
       <select
         id={id}
         value={ayanamsa}
@@ -26,7 +30,7 @@ export default function AyanamsaSelect({ id, onChange }: AyanamsaSelectProps) {
       >
         {AYANAMSAS.map((option) => (
           <option key={option} value={option}>
-            {AYANAMSA_LABEL[option]}
+            {AYANAMSA_NAMES[option][locale]}
           </option>
         ))}
       </select>

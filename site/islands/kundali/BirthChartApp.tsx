@@ -16,6 +16,8 @@ import BirthChartForm, { validateBirthForm, valuesFromBirth, type BirthFormError
 import BirthChartResult from './BirthChartResult';
 import { ErrorState, LoadingState } from './StatusViews';
 import type { LocaleProps } from '../../i18n/locale-props';
+import { localizePath } from '../../i18n/paths';
+import { kundaliText } from '../../i18n/kundali';
 import './forms.css';
 import './kundali.css';
 
@@ -39,7 +41,8 @@ const API_FIELD_TO_FORM: Record<string, keyof BirthFormErrors> = {
 };
 
 /** The page body; see the file comment. */
-export default function BirthChartApp(_props: LocaleProps) {
+export default function BirthChartApp({ locale }: LocaleProps) {
+  const t = kundaliText[locale];
   const [view, setView] = useState<View>({ kind: 'starting' });
   const [values, setValues] = useState<BirthFormValues>(valuesFromBirth(null));
   const [errors, setErrors] = useState<BirthFormErrors>({});
@@ -58,7 +61,7 @@ export default function BirthChartApp(_props: LocaleProps) {
       const field = error.field ? API_FIELD_TO_FORM[error.field] : undefined;
       if (fromForm || field) {
         // Back to the form exactly as typed, with the API's message on the field it named.
-        setErrors({ form: `Error: ${error.message}`, ...(field ? { [field]: error.message } : {}) });
+        setErrors({ form: t.errorPrefix(error.message), ...(field ? { [field]: error.message } : {}) });
         setOffsetChoices(error.candidateOffsets);
         setView({ kind: 'form' });
       } else {
@@ -83,7 +86,7 @@ export default function BirthChartApp(_props: LocaleProps) {
 
   const submit = (dateValid: boolean, timeValid: boolean, override?: BirthFormValues) => {
     setOffsetChoices([]);
-    const checked = validateBirthForm(override ?? values, dateValid, timeValid);
+    const checked = validateBirthForm(override ?? values, dateValid, timeValid, locale);
     if ('errors' in checked) {
       setErrors(checked.errors);
       const first = (['name', 'date', 'time', 'place', 'lat', 'lon'] as const).find((key) => checked.errors[key]);
@@ -108,14 +111,15 @@ export default function BirthChartApp(_props: LocaleProps) {
   switch (view.kind) {
     case 'starting':
     case 'loading':
-      return <LoadingState />;
+      return <LoadingState locale={locale} />;
     case 'error':
       return (
         <div>
           <ErrorState
             error={view.error}
             onRetry={() => void load(view.request, false)}
-            editHref={`/birth-chart?${birthToQuery(view.request).toString()}&edit=1`}
+            editHref={localizePath(locale, `/birth-chart?${birthToQuery(view.request).toString()}&edit=1`)}
+            locale={locale}
           />
         </div>
       );
@@ -124,6 +128,7 @@ export default function BirthChartApp(_props: LocaleProps) {
         <BirthChartResult
           chart={view.chart}
           chartStyle={chartStyle}
+          locale={locale}
           onChangeDetails={changeDetails}
           onAyanamsa={(next) => {
             const request = { ...view.request, ayanamsa: next };
@@ -141,6 +146,7 @@ export default function BirthChartApp(_props: LocaleProps) {
           busy={false}
           onSubmit={submit}
           offsetChoices={offsetChoices}
+          locale={locale}
           onChooseOffset={(utcOffset) => {
             // The visitor picks which clock reading they meant; the fixed offset replaces the zone.
             const next = { ...values, zone: utcOffset };

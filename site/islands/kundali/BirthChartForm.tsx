@@ -11,7 +11,8 @@ import TimeField from './TimeField';
 import AyanamsaSelect from './AyanamsaSelect';
 import ChartStyleSwitch from '../../components/chart/ChartStyleSwitch';
 import type { BirthDetails } from '../../stores/birth';
-import { DATE_INVALID_MESSAGE, TIME_INVALID_MESSAGE } from '../../lib/date-input';
+import type { Locale } from '../../../shared/i18n/locale';
+import { kundaliText } from '../../i18n/kundali';
 import { dateField, latField, lonField } from '../../../shared/contracts/fields';
 
 /** The form's values as typed (coordinates stay text until submit so nothing is reformatted). */
@@ -48,23 +49,25 @@ export function validateBirthForm(
   values: BirthFormValues,
   dateValid: boolean,
   timeValid: boolean,
+  locale: Locale = 'en',
 ): { birth: BirthDetails } | { errors: BirthFormErrors } {
+  const t = kundaliText[locale];
   const errors: BirthFormErrors = {};
-  if (values.name.trim() === '') errors.name = 'Please enter the full name.';
-  if (!dateValid) errors.date = DATE_INVALID_MESSAGE;
-  else if (values.birthDate === '') errors.date = 'Please enter the date of birth.';
-  if (!timeValid) errors.time = TIME_INVALID_MESSAGE;
-  else if (values.timeOfBirth === '') errors.time = 'Please enter the time of birth.';
-  if (values.placeName.trim() === '') errors.place = 'Please choose or type the place of birth.';
+  if (values.name.trim() === '') errors.name = t.nameRequired;
+  if (!dateValid) errors.date = t.dateInvalid;
+  else if (values.birthDate === '') errors.date = t.dateRequired;
+  if (!timeValid) errors.time = t.timeInvalid;
+  else if (values.timeOfBirth === '') errors.time = t.timeRequired;
+  if (values.placeName.trim() === '') errors.place = t.placeRequired;
   // The same zod field schemas as the API (shared/contracts), so the form and /api/chart agree on what is valid.
   if (!errors.date) {
     const date = dateField.safeParse(values.birthDate);
-    if (!date.success) errors.date = sentence(date.error.issues[0]?.message ?? 'date: not a valid date');
+    if (!date.success) errors.date = dateProblem(date.error.issues[0]?.message ?? 'date: not a valid date', locale);
   }
   const lat = latField.safeParse(values.lat);
   const lon = lonField.safeParse(values.lon);
-  if (!lat.success) errors.lat = 'Latitude must be a number from -90 to 90.';
-  if (!lon.success) errors.lon = 'Longitude must be a number from -180 to 180.';
+  if (!lat.success) errors.lat = t.latRange;
+  if (!lon.success) errors.lon = t.lonRange;
   if (Object.keys(errors).length > 0 || !lat.success || !lon.success) return { errors };
   return {
     birth: {
@@ -74,6 +77,20 @@ export function validateBirthForm(
       place: { address: values.placeName.trim(), lat: lat.data, lon: lon.data, zone: values.zone },
     },
   };
+}
+
+/**
+ * The date schema's message for display beside the field: "date: year 1700 is outside …" →
+ * "Year 1700 is outside …."; in Hindi the year range, else the field's generic message.
+ */
+function dateProblem(message: string, locale: Locale): string {
+  if (locale !== 'en') {
+    const range = /year (-?\d+) is outside the supported range (-?\d+)–(-?\d+)/.exec(message);
+    return range
+      ? kundaliText[locale].yearOutOfRange(Number(range[1]), Number(range[2]), Number(range[3]))
+      : kundaliText[locale].dateInvalid;
+  }
+  return sentence(message);
 }
 
 /** "date: year 1700 is outside …" → "Year 1700 is outside …." for display beside the field. */
@@ -91,6 +108,8 @@ export interface BirthChartFormProps {
   /** UTC offsets the API offered for a birth time in a DST gap/overlap; choosing one resubmits. */
   offsetChoices?: string[];
   onChooseOffset?(utcOffset: string): void;
+  /** The page's language; default English. */
+  locale?: Locale;
 }
 
 /** The form; state lives in the parent so it survives the result view and API errors. */
@@ -102,7 +121,9 @@ export default function BirthChartForm({
   onSubmit,
   offsetChoices = [],
   onChooseOffset,
+  locale = 'en',
 }: BirthChartFormProps) {
+  const t = kundaliText[locale];
   const [dateValid, setDateValid] = useState(true);
   const [timeValid, setTimeValid] = useState(true);
   const set = (patch: Partial<BirthFormValues>) => onValues({ ...values, ...patch });
@@ -124,18 +145,19 @@ export default function BirthChartForm({
   return (
     <form className="birth-form birth-form--wide" noValidate onSubmit={submit} aria-busy={busy}>
       <div id="bc-summary" className="form-summary" role="alert">
-        {errors.form ? errors.form : count > 0 ? `Please fix ${count} field${count === 1 ? '' : 's'} below.` : ''}
+        {errors.form ? errors.form : count > 0 ? t.fixFields(count) : ''}
       </div>
       <div className="field">
         <label htmlFor="bc-name">
-          Full Name<span aria-hidden="true"> *</span>
+          {t.fullName}
+          <span aria-hidden="true"> *</span>
         </label>
         <input
           id="bc-name"
           name="fullName"
           type="text"
           autoComplete="name"
-          placeholder="Enter your full name"
+          placeholder={t.fullNamePlaceholder}
           required
           value={values.name}
           onChange={(e) => set({ name: e.target.value })}
@@ -146,7 +168,8 @@ export default function BirthChartForm({
       <div className="form-row">
         <DateField
           id="bc-date"
-          label="Date of Birth"
+          label={t.dateOfBirth}
+          locale={locale}
           required
           value={values.birthDate}
           onChange={(birthDate) => set({ birthDate })}
@@ -155,7 +178,8 @@ export default function BirthChartForm({
         />
         <TimeField
           id="bc-time"
-          label="Time of Birth"
+          label={t.timeOfBirth}
+          locale={locale}
           required
           value={values.timeOfBirth}
           onChange={(timeOfBirth) => set({ timeOfBirth })}
@@ -164,17 +188,18 @@ export default function BirthChartForm({
         />
       </div>
       {offsetChoices.length > 0 && onChooseOffset && (
-        <div className="offset-choices" role="group" aria-label="Choose the UTC offset in force at the birth">
+        <div className="offset-choices" role="group" aria-label={t.chooseOffset}>
           {offsetChoices.map((offset) => (
             <button key={offset} type="button" className="button-secondary" onClick={() => onChooseOffset(offset)}>
-              Use UTC{offset}
+              {t.useOffset(offset)}
             </button>
           ))}
         </div>
       )}
       <div className="field">
         <span className="field__label" id="bc-place-label">
-          Place of Birth<span aria-hidden="true"> *</span>
+          {t.placeOfBirth}
+          <span aria-hidden="true"> *</span>
         </span>
         <AddressPicker
           id="bc-place"
@@ -182,7 +207,8 @@ export default function BirthChartForm({
           required
           invalid={!!errors.place}
           describedBy={errors.place ? 'bc-place-error' : undefined}
-          placeholder="City, Country"
+          placeholder={t.placePlaceholder}
+          locale={locale}
           value={
             values.placeName ? { address: values.placeName, lat: Number(values.lat), lon: Number(values.lon), zone: values.zone } : null
           }
@@ -193,7 +219,8 @@ export default function BirthChartForm({
       <div className="form-row">
         <div className="field">
           <label htmlFor="bc-lat">
-            Latitude<span aria-hidden="true"> *</span>
+            {t.latitude}
+            <span aria-hidden="true"> *</span>
           </label>
           <input
             id="bc-lat"
@@ -212,7 +239,8 @@ export default function BirthChartForm({
         </div>
         <div className="field">
           <label htmlFor="bc-lon">
-            Longitude<span aria-hidden="true"> *</span>
+            {t.longitude}
+            <span aria-hidden="true"> *</span>
           </label>
           <input
             id="bc-lon"
@@ -230,15 +258,13 @@ export default function BirthChartForm({
           {errorText('lon')}
         </div>
       </div>
-      <p className="field__hint">
-        Zone: {values.zone ?? 'worked out from the coordinates'}. North latitudes and east longitudes are positive.
-      </p>
+      <p className="field__hint">{t.zoneHint(values.zone ?? null)}</p>
       <div className="form-row">
-        <AyanamsaSelect id="bc-ayanamsa" />
-        <ChartStyleSwitch />
+        <AyanamsaSelect id="bc-ayanamsa" locale={locale} />
+        <ChartStyleSwitch locale={locale} />
       </div>
       <button type="submit" className="button-primary" disabled={busy}>
-        {busy ? 'Calculating…' : 'Generate Kundali'}
+        {busy ? t.calculating : t.generate}
       </button>
     </form>
   );

@@ -7,9 +7,13 @@
 import { useState } from 'react';
 import type { ChartView } from '../../../shared/chart/view';
 import SaveChartButton from '../account/SaveChartButton';
-import { GRAHA_ABBREVIATION } from '../../../shared/vocabulary/graha';
+import { grahaAbbreviation, grahaName } from '../../../shared/vocabulary/graha';
+import { rasiNameOf } from '../../../shared/vocabulary/rasi';
+import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
+import { intlLocale, type Locale } from '../../../shared/i18n/locale';
+import { kundaliText } from '../../i18n/kundali';
 import type { Ayanamsa, ChartStyle } from '../../../shared/vocabulary/settings';
-import { AYANAMSA_LABEL } from '../../../shared/vocabulary/settings';
+import { AYANAMSA_NAMES } from '../../../shared/vocabulary/settings';
 import KundaliChart from '../../components/chart/KundaliChart';
 import ChartStyleSwitch from '../../components/chart/ChartStyleSwitch';
 import { formatDateDmy, formatDateLong, formatDegreesDms, formatTime12, formatUtcOffsetLabel } from '../../../shared/interpretation/format';
@@ -20,85 +24,95 @@ export interface BirthChartResultProps {
   chartStyle: ChartStyle;
   onChangeDetails(): void;
   onAyanamsa(ayanamsa: Ayanamsa): void;
+  /** The page's language; default English. */
+  locale?: Locale;
+}
+
+/** `YYYY-MM-DD` as a long date in `locale` ("15 May 1990" / "15 मई 1990"), English through the shared formatter. */
+function longDate(isoDate: string, locale: Locale): string {
+  if (locale === 'en') return formatDateLong(isoDate);
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const utc = new Date(Date.UTC(2000, m - 1, d));
+  utc.setUTCFullYear(y);
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc);
 }
 
 /** The result view; see the file comment. */
-export default function BirthChartResult({ chart, chartStyle, onChangeDetails, onAyanamsa }: BirthChartResultProps) {
+export default function BirthChartResult({ chart, chartStyle, onChangeDetails, onAyanamsa, locale = 'en' }: BirthChartResultProps) {
+  const t = kundaliText[locale];
   const input = chart.input;
   const [open, setOpen] = useState<number | null>(null);
   const rows = [
-    ...(input.timeKnown ? [{ key: 'Lagna', name: 'Lagna (Ascendant)', position: chart.lagna, relation: '—' }] : []),
-    ...chart.grahas.map((g) => ({ key: g.graha, name: g.graha + (g.retrograde ? ' (R)' : ''), position: g, relation: g.relation })),
+    ...(input.timeKnown ? [{ key: 'Lagna', name: t.lagnaRow, position: chart.lagna, relation: '—' }] : []),
+    ...chart.grahas.map((g) => ({
+      key: g.graha,
+      name: grahaName(g.graha, locale) + (g.retrograde ? t.retrogradeMark : ''),
+      position: g,
+      relation: t.relations[g.relation],
+    })),
   ];
   return (
     <div className="kundali-report">
       <section className="kundali-card" aria-labelledby="result-title">
-        <h2 id="result-title">Kundli &amp; Planetary Position</h2>
+        <h2 id="result-title">{t.resultTitle}</h2>
         <p className="result-who">
           <strong>{input.name}</strong>
         </p>
         <p>
-          {formatDateLong(input.date)} at {input.time ? formatTime12(input.time) : 'unknown time'} ·{' '}
+          {longDate(input.date, locale)} {t.at} {input.time ? (locale === 'en' ? formatTime12(input.time) : input.time) : t.unknownTime} ·{' '}
           {input.place ?? `${input.lat}, ${input.lon}`} · {input.zone ? `${input.zone}, ` : ''}
-          {formatUtcOffsetLabel(input.utcOffsetMinutes)} · {AYANAMSA_LABEL[input.ayanamsa]} ayanamsa
+          {formatUtcOffsetLabel(input.utcOffsetMinutes)} · {AYANAMSA_NAMES[input.ayanamsa][locale]} {t.ayanamsaSuffix}
         </p>
-        {!input.timeKnown && (
-          <p className="notice">Without a birth time the ascendant and houses are unknown; houses are counted from the Moon.</p>
-        )}
+        {!input.timeKnown && <p className="notice">{t.noTimeNotice}</p>}
         {input.cautions.map((caution) => (
           <p key={caution} className="notice">
             {caution}
           </p>
         ))}
-        <div className="report-controls result-actions" role="group" aria-label="Chart settings and actions">
-          <AyanamsaSelect id="result-ayanamsa" onChange={onAyanamsa} />
-          <ChartStyleSwitch />
+        <div className="report-controls result-actions" role="group" aria-label={t.settingsAndActions}>
+          <AyanamsaSelect id="result-ayanamsa" onChange={onAyanamsa} locale={locale} />
+          <ChartStyleSwitch locale={locale} />
           <button type="button" className="button-secondary" onClick={onChangeDetails}>
-            Change details
+            {t.changeDetails}
           </button>
           <button type="button" className="button-primary" onClick={() => window.print()}>
-            Download Chart
+            {t.downloadChart}
           </button>
-          <SaveChartButton input={input} />
+          <SaveChartButton input={input} locale={locale} />
         </div>
       </section>
 
       <section className="kundali-card" aria-labelledby="charts-title">
         <h2 id="charts-title" className="visually-hidden">
-          Charts
+          {t.charts}
         </h2>
         <div className="chart-pair">
-          <KundaliChart chart={chart} varga={1} chartStyle={chartStyle} title="Lagna Chart" />
-          <KundaliChart chart={chart} varga={9} chartStyle={chartStyle} title="Navamsha Chart" />
+          <KundaliChart chart={chart} varga={1} chartStyle={chartStyle} title={t.lagnaChart} locale={locale} />
+          <KundaliChart chart={chart} varga={9} chartStyle={chartStyle} title={t.navamshaChart} locale={locale} />
         </div>
       </section>
 
       <section className="kundali-card" aria-labelledby="positions-title">
-        <h2 id="positions-title">Planetary Positions</h2>
-        <div
-          className="result-table-wrap"
-          role="region"
-          aria-label="Planetary positions table, scrolls sideways on small screens"
-          tabIndex={0}
-        >
+        <h2 id="positions-title">{t.positions}</h2>
+        <div className="result-table-wrap" role="region" aria-label={t.positionsRegion} tabIndex={0}>
           <table className="result-table">
             <thead>
               <tr>
-                <th scope="col">Planets</th>
-                <th scope="col">Rashi</th>
-                <th scope="col">Longitude</th>
-                <th scope="col">Nakshatra</th>
-                <th scope="col">Pada</th>
-                <th scope="col">Relation</th>
+                <th scope="col">{t.planets}</th>
+                <th scope="col">{t.rashi}</th>
+                <th scope="col">{t.longitudeColumn}</th>
+                <th scope="col">{t.nakshatra}</th>
+                <th scope="col">{t.pada}</th>
+                <th scope="col">{t.relation}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} data-testid={`row-${row.key}`}>
                   <th scope="row">{row.name}</th>
-                  <td data-testid="rashi">{row.position.rasi}</td>
+                  <td data-testid="rashi">{rasiNameOf(row.position.rasi, locale)}</td>
                   <td>{formatDegreesDms(row.position.degreesInRasi)}</td>
-                  <td data-testid="nakshatra">{row.position.nakshatra}</td>
+                  <td data-testid="nakshatra">{nakshatraNameOf(row.position.nakshatra, locale)}</td>
                   <td data-testid="pada">{row.position.pada}</td>
                   <td>{row.relation}</td>
                 </tr>
@@ -109,10 +123,8 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
       </section>
 
       <section className="kundali-card" aria-labelledby="dasha-title">
-        <h2 id="dasha-title">Vimshottari Dasha</h2>
-        <p>
-          Balance of {chart.dasha.birthLord} mahadasha at birth: {chart.dasha.balanceYears.toFixed(2)} years.
-        </p>
+        <h2 id="dasha-title">{t.vimshottari}</h2>
+        <p>{t.dashaBalance(grahaName(chart.dasha.birthLord, locale), chart.dasha.balanceYears.toFixed(2))}</p>
         <ul className="dasha-grid">
           {chart.dasha.mahadashas.map((maha, index) => (
             <li key={maha.start}>
@@ -124,7 +136,7 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
                 onClick={() => setOpen(open === index ? null : index)}
               >
                 <span>
-                  <span className="abbr">{GRAHA_ABBREVIATION[maha.lord]}</span> {maha.lord}
+                  <span className="abbr">{grahaAbbreviation(maha.lord, locale)}</span> {grahaName(maha.lord, locale)}
                 </span>
                 <span>
                   {formatDateDmy(maha.start.slice(0, 10))} – {formatDateDmy(maha.end.slice(0, 10))}
@@ -133,7 +145,7 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
               <ul id={`dasha-${index}`} className="dasha-sub" hidden={open !== index}>
                 {maha.antardashas.map((antar) => (
                   <li key={antar.start}>
-                    {GRAHA_ABBREVIATION[maha.lord]}–{GRAHA_ABBREVIATION[antar.lord]} ({antar.lord}):{' '}
+                    {grahaAbbreviation(maha.lord, locale)}–{grahaAbbreviation(antar.lord, locale)} ({grahaName(antar.lord, locale)}):{' '}
                     {formatDateDmy(antar.start.slice(0, 10))} – {formatDateDmy(antar.end.slice(0, 10))}
                   </li>
                 ))}

@@ -4,11 +4,13 @@
  * into the calendar grid (arrow keys, Enter to choose). Typed text that is not a real date
  * shows "Date input not valid.".
  */
+import type { Locale } from '../../../shared/i18n/locale';
+import { kundaliText } from '../../i18n/kundali';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useOutsideClose } from '../pickers/popup-dismiss';
 import PickerFieldFrame, { fieldDescription } from '../pickers/PickerFieldFrame';
 import { formatDateDmy } from '../../../shared/interpretation/format';
-import { DATE_INVALID_MESSAGE, parseDmy } from '../../lib/date-input';
+import { parseDmy } from '../../lib/date-input';
 
 const CalendarPopup = lazy(() => import('./CalendarPopup'));
 
@@ -26,6 +28,8 @@ export interface DateFieldProps {
   hint?: string;
   /** Text typed into the server-rendered input before hydration, to keep and judge. */
   typedBeforeHydration?: string | undefined;
+  /** The page's language; default English. */
+  locale?: Locale;
 }
 
 function isoToLocalDate(iso: string): Date | undefined {
@@ -132,7 +136,8 @@ export default function DateField(props: DateFieldProps) {
     }
   };
 
-  const shownError = invalid ? DATE_INVALID_MESSAGE : props.error;
+  const t = kundaliText[props.locale ?? 'en'];
+  const shownError = invalid ? t.dateInvalid : props.error;
   const { describedBy } = fieldDescription(props.id, props.hint, shownError);
 
   return (
@@ -180,10 +185,10 @@ export default function DateField(props: DateFieldProps) {
               ref={popupRef}
               className="popup popup--calendar"
               role="dialog"
-              aria-label="Choose date of birth"
+              aria-label={t.chooseDate}
               onKeyDown={onPopupKeyDown}
             >
-              <Suspense fallback={<p className="popup__loading">Loading calendar…</p>}>
+              <Suspense fallback={<p className="popup__loading">{t.loadingCalendar}</p>}>
                 <CalendarPopup
                   selected={isoToLocalDate(props.value)}
                   month={month}

@@ -1,13 +1,15 @@
 /** Loading, error and "no birth yet" states of the Kundali pages. */
 import { ErrorView } from '../../components/ErrorView';
 import type { ChartApiError } from '../../lib/api';
+import type { Locale } from '../../../shared/i18n/locale';
+import { kundaliText } from '../../i18n/kundali';
 
 /** Shown while the chart loads (a polite live region announces it). */
-export function LoadingState() {
+export function LoadingState({ locale = 'en' }: { locale?: Locale }) {
   return (
     <div className="status-view status-view--loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <p>Loading your Kundali…</p>
+      <p>{kundaliText[locale].loading}</p>
     </div>
   );
 }
@@ -18,31 +20,34 @@ export function ErrorState({
   onRetry,
   editHref,
   offsetHref,
+  locale = 'en',
 }: {
   error: ChartApiError;
   onRetry(): void;
   editHref: string;
   offsetHref?(utcOffset: string): string;
+  locale?: Locale;
 }) {
+  const t = kundaliText[locale];
   const status = error.status >= 400 ? error.status : 503;
   return (
     <div className="status-view status-view--error">
-      <ErrorView status={status} description={`Error: ${error.message}`} />
+      <ErrorView status={status} description={t.errorPrefix(error.message)} locale={locale} />
       {offsetHref && error.candidateOffsets.length > 0 && (
-        <div className="status-actions" role="group" aria-label="Choose the UTC offset in force at the birth">
+        <div className="status-actions" role="group" aria-label={t.chooseOffset}>
           {error.candidateOffsets.map((offset) => (
             <a key={offset} className="button-secondary" href={offsetHref(offset)}>
-              Use UTC{offset}
+              {t.useOffset(offset)}
             </a>
           ))}
         </div>
       )}
       <div className="status-actions">
         <button type="button" className="button-primary" onClick={onRetry}>
-          Try again
+          {t.tryAgain}
         </button>
         <a className="button-secondary" href={editHref}>
-          Edit birth details
+          {t.editBirth}
         </a>
       </div>
     </div>

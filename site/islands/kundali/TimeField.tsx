@@ -4,10 +4,12 @@
  * move one minute, PageUp/PageDown one hour, Home/End to the ends, Enter chooses, Escape
  * closes. Typing a time moves the active option to it. Empty means "unknown time".
  */
+import type { Locale } from '../../../shared/i18n/locale';
+import { kundaliText } from '../../i18n/kundali';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useOutsideClose } from '../pickers/popup-dismiss';
 import PickerFieldFrame, { fieldDescription } from '../pickers/PickerFieldFrame';
-import { hhmmToMinutes, minutesToHhmm, parseTimeText, TIME_INVALID_MESSAGE } from '../../lib/date-input';
+import { hhmmToMinutes, minutesToHhmm, parseTimeText } from '../../lib/date-input';
 import { formatTime12 } from '../../../shared/interpretation/format';
 
 const MINUTES_PER_DAY = 1440;
@@ -30,6 +32,8 @@ export interface TimeFieldProps {
   hint?: string;
   /** Text typed into the server-rendered input before hydration, to keep and judge. */
   typedBeforeHydration?: string | undefined;
+  /** The page's language; default English. */
+  locale?: Locale;
 }
 
 /** The time field; see the file comment. */
@@ -132,7 +136,8 @@ export default function TimeField(props: TimeFieldProps) {
   const start = Math.max(0, firstRow - OVERSCAN_ROWS);
   const end = Math.min(MINUTES_PER_DAY, firstRow + VISIBLE_ROWS + OVERSCAN_ROWS);
   // The active option must exist in the DOM for aria-activedescendant, even mid-scroll.
-  const shownError = invalid ? TIME_INVALID_MESSAGE : props.error;
+  const t = kundaliText[props.locale ?? 'en'];
+  const shownError = invalid ? t.timeInvalid : props.error;
   const { describedBy } = fieldDescription(props.id, props.hint, shownError);
 
   return (
@@ -175,7 +180,7 @@ export default function TimeField(props: TimeFieldProps) {
         <>
           <div className="popup popup--time" hidden={!open}>
             <p className="popup__caption" id={`${listId}-caption`}>
-              Time
+              {t.timeCaption}
             </p>
             <div
               ref={listRef}
