@@ -9,6 +9,11 @@ import { defineMessages } from './catalogue';
 
 export const kundaliText = defineMessages(
   {
+    // The /birth-chart page
+    pageTitle: 'Generate Your Kundali Chart',
+    pageDescription:
+      'Enter your birth date, time and place to calculate your Vedic birth chart: Lagna and Navamsha charts, planetary positions and Vimshottari dasha.',
+    pageLead: 'Enter the birth details; all fields are required. Choosing a place fills in its latitude, longitude and time zone.',
     // Form
     fullName: 'Full Name',
     fullNamePlaceholder: 'Enter your full name',
@@ -113,6 +118,9 @@ export const kundaliText = defineMessages(
   },
   {
     hi: {
+      pageTitle: 'अपनी कुंडली बनाएँ',
+      pageDescription: 'अपनी जन्म तिथि, समय और स्थान लिखकर वैदिक जन्म कुंडली बनाएँ: लग्न और नवांश कुंडली, ग्रह स्थिति और विंशोत्तरी दशा।',
+      pageLead: 'जन्म विवरण लिखें; सभी फ़ील्ड आवश्यक हैं। स्थान चुनने पर उसका अक्षांश, देशांतर और समय क्षेत्र अपने-आप भर जाते हैं।',
       fullName: 'पूरा नाम',
       fullNamePlaceholder: 'अपना पूरा नाम लिखें',
       dateOfBirth: 'जन्म तिथि',

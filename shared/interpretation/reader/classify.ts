@@ -65,6 +65,9 @@ const TOPIC_PATTERNS: [Topic, (text: string) => boolean][] = ENGLISH_TOPIC_PATTE
 const OVERVIEW =
   /\b(?:(?:short|full|complete|general|overall) )?reading of (?:my|the) (?:birth )?chart\b|\bread my (?:birth )?chart\b|\b(?:overview|summary) of my (?:birth )?chart\b|\btell me about my (?:birth )?chart\b/;
 
+/** The Hindi pages' automatic first prompt and other requests for the whole chart ("…कुंडली का संक्षिप्त फल…"). */
+const HINDI_OVERVIEW = wordsPattern(['संक्षिप्त फल', 'कुंडली पढ़*', 'kundli padh*', 'kundali padh*', 'पूरी कुंडली']);
+
 const ENGLISH_TIMING =
   /\b(when|how long|dashas?|mahadashas?|antardashas?|bhuktis?|periods?|timing|end|ends|start|starts|begin|begins|until)\b/;
 const HINDI_TIMING = wordsPattern([...HINDI_TIMING_WORDS, ...HINDI_DASHA_WORDS]);
@@ -114,7 +117,8 @@ export function questionPart(message: string): string {
 
 /** True for a request to read the whole chart (the chat's automatic first prompt). */
 export function isOverviewRequest(question: string): boolean {
-  return OVERVIEW.test(questionPart(question).toLowerCase());
+  const text = questionPart(question);
+  return OVERVIEW.test(text.toLowerCase()) || HINDI_OVERVIEW.test(normalizeHindi(text));
 }
 
 /** Classifies one question (see the file comment). Case-insensitive; only `questionPart` is read. */
@@ -123,7 +127,7 @@ export function classifyQuestion(question: string): Classification {
   const graha = grahaNamedIn(text);
   const house = houseNamedIn(text);
   // A request for the whole chart (the chat's automatic first prompt) lists planets and houses itself.
-  if (OVERVIEW.test(text)) return { topic: 'general', graha, house };
+  if (OVERVIEW.test(text) || HINDI_OVERVIEW.test(text)) return { topic: 'general', graha, house };
   // "When will my Saturn period end" is about timing even though it names a planet.
   if (TIMING.test(text) && (graha || namesDasha(text))) return { topic: 'timing', graha, house };
   if (graha && house) return { topic: 'planet', graha, house };

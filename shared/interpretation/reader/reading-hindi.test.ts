@@ -112,6 +112,14 @@ describe('the built-in reader in Hindi', () => {
     expect(a).toContain(`- **${G(lord)}** (दसवें भाव का स्वामी) ${rasiName(p.rasiIndex, 'hi')} राशि में ${p.degreesInRasi.toFixed(2)}° पर`);
   });
 
+  it('the Hindi chat page’s automatic first prompt asks for the whole chart, though it lists planets and transits', () => {
+    const prompt =
+      'मेरा नाम आशा है। मेरा जन्म 1990-05-15 को 10:30 बजे दिल्ली में हुआ। मेरे ग्रह: सूर्य वृषभ 0.39 (भाव 11), चंद्र धनु 29.84 (भाव 6)। ' +
+      'कृपया मेरी जन्म कुंडली का संक्षिप्त फल और 2026 का गोचर फलादेश बताइए।';
+    expect(classifyQuestion(prompt).topic).toBe('general');
+    expect(hi(prompt)).toContain('### आपकी कुंडली एक नज़र में');
+  });
+
   it('graha names in either script: सूर्य, chandrama, बृहस्पति, शुक्र, rahu', () => {
     expect(classifyQuestion('सूर्य मेरी कुंडली में कहाँ है').graha).toBe('Sun');
     expect(classifyQuestion('chandrama ka prabhav').graha).toBe('Moon');

@@ -23,12 +23,15 @@ import ChatThread from './ChatThread';
 import Sidebar from './Sidebar';
 import { ChatStreamError, streamChat } from './sse';
 import type { LocaleProps } from '../../i18n/locale-props';
+import { chatText } from '../../i18n/chat';
+import { localizePath } from '../../i18n/paths';
 import './chat.css';
 
 type Phase = { kind: 'finding' } | { kind: 'missing' } | { kind: 'unresolved'; place: string } | { kind: 'ready'; birth: BirthDetails };
 
 /** The chat (see the file comment). `buildYear` is replaced by the visitor's current year on mount. */
 export default function ChatApp({ buildYear, locale }: { buildYear: number } & LocaleProps) {
+  const t = chatText[locale];
   const [year, setYear] = useState(buildYear);
   const [phase, setPhase] = useState<Phase>({ kind: 'finding' });
   const [state, setState] = useState<ConversationState>({ conversations: [], activeId: null });
@@ -120,6 +123,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
           {
             conversationHistory: historyForRequest(turns.map(({ role, content }) => ({ role, content }))),
             chart,
+            locale,
             ...(about.kind === 'match' ? { match: about.match.query } : {}),
           },
           (delta) => {
@@ -143,17 +147,13 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
         if (controller.signal.aborted) {
           if (started)
             updateMessages(conversationId, (m) =>
-              m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: `${msg.content}\n\n_(stopped)_` } : msg)),
+              m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: `${msg.content}\n\n${t.stopped}` } : msg)),
             );
         } else {
-          const message = error instanceof ChatStreamError ? `${error.title}: ${error.message}` : 'Failed to generate content';
+          const message = error instanceof ChatStreamError ? `${error.title}: ${error.message}` : t.failed;
           // A partial reply stays visible but is never kept as if it were complete.
           updateMessages(conversationId, (m) => [
-            ...(started
-              ? m.map((msg, i) =>
-                  i === m.length - 1 ? { ...msg, content: `${msg.content}\n\n_(cut short: this reply did not finish)_` } : msg,
-                )
-              : m),
+            ...(started ? m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: `${msg.content}\n\n${t.cutShort}` } : msg)) : m),
             { role: 'assistant', content: message, error: true },
           ]);
         }
@@ -180,11 +180,11 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
     const year = new Date().getFullYear();
     const prompt = (planets: string | null) =>
       subject.kind === 'self'
-        ? firstPrompt(request.birth, year, planets)
+        ? firstPrompt(request.birth, year, planets, locale)
         : personFirstPrompt(request.birth, subject.person.relation, year, planets, locale);
     const controller = new AbortController();
     void fetchChart(request, controller.signal)
-      .then((chart) => planetSummary(chart))
+      .then((chart) => planetSummary(chart, locale))
       .catch(() => null)
       .then((planets) => send(prompt(planets), [], active.id, subject));
   }, [phase, subject, active, streaming, send, locale]);
@@ -245,9 +245,9 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
             onClick={() => setSidebarOpen((o) => !o)}
           >
             <span aria-hidden="true">☰</span>
-            <span className="visually-hidden">{sidebarOpen ? 'Hide conversations' : 'Show conversations'}</span>
+            <span className="visually-hidden">{sidebarOpen ? t.hideConversations : t.showConversations}</span>
           </button>
-          <h1 id="chat-title">{subject?.kind === 'match' ? 'About this Kundali match' : `Transit Predictions for ${year}`}</h1>
+          <h1 id="chat-title">{subject?.kind === 'match' ? t.aboutMatch : t.transitTitle(year)}</h1>
         </div>
         {subject && active && (
           <p className="chat-about" aria-live="polite">
@@ -256,19 +256,17 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
         )}
         {phase.kind === 'finding' && (
           <p className="chat-status" role="status">
-            Loading your birth details…
+            {t.loadingBirth}
           </p>
         )}
         {phase.kind === 'missing' && (
           <p className="chat-status chat-missing" role="alert">
-            We need your birth details before the chat can read your chart.{' '}
-            <a href="/?reason=no-birth-info">Enter your name, date, time and place of birth</a> on the home page.
+            {t.needBirth} <a href={localizePath(locale, '/?reason=no-birth-info')}>{t.enterBirth}</a> {t.onHomePage}
           </p>
         )}
         {phase.kind === 'unresolved' && (
           <p className="chat-status chat-missing" role="alert">
-            We could not find the place “{phase.place}”. <a href="/?reason=no-birth-info">Choose your place of birth from the list</a> on
-            the home page.
+            {t.placeNotFound(phase.place)} <a href={localizePath(locale, '/?reason=no-birth-info')}>{t.chooseFromList}</a> {t.onHomePage}
           </p>
         )}
         {phase.kind === 'ready' && (

@@ -3,6 +3,7 @@
  * the first reply arrives), the composer with Send — or Stop while a reply streams — and the
  * notice that the AI can make mistakes.
  */
+import { chatText } from '../../i18n/chat';
 import { lazy, Suspense, useEffect, useRef, type SubmitEvent } from 'react';
 import { MAX_MESSAGE_CHARS } from '../../../shared/contracts/chat-limits';
 import { PRODUCT_NAME } from '../../../shared/product';
@@ -46,6 +47,7 @@ export interface ChatThreadProps {
 
 /** The message log and composer (see the file comment). */
 export default function ChatThread({ messages, streaming, draft, onDraft, onSubmit, onStop, locale }: ChatThreadProps) {
+  const t = chatText[locale];
   const endRef = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1];
   // An empty conversation is being started automatically (the chart is fetched first).
@@ -59,12 +61,12 @@ export default function ChatThread({ messages, streaming, draft, onDraft, onSubm
 
   return (
     <>
-      <div className="chat-messages" role="log" aria-label="Messages" aria-busy={streaming} tabIndex={0}>
+      <div className="chat-messages" role="log" aria-label={t.messages} aria-busy={streaming} tabIndex={0}>
         {messages.map((m, i) => (
           <article
             key={i}
             className={`chat-message ${m.role === 'user' ? 'from-user' : 'from-ai'}${m.error ? ' is-error' : ''}`}
-            aria-label={m.role === 'user' ? 'You' : PRODUCT_NAME}
+            aria-label={m.role === 'user' ? t.you : PRODUCT_NAME}
           >
             {m.role === 'user' ? <p>{m.content}</p> : <Reply text={m.content} claims={m.claims} locale={locale} />}
           </article>
@@ -72,35 +74,35 @@ export default function ChatThread({ messages, streaming, draft, onDraft, onSubm
         {waitingForFirstReply && (
           <div className="chat-spinner" role="status">
             <span className="spinner" aria-hidden="true" />
-            Reading your chart…
+            {t.reading}
           </div>
         )}
         <div ref={endRef} />
       </div>
       <form className="chat-composer" onSubmit={onSubmit}>
         <label htmlFor="chat-input" className="visually-hidden">
-          Message
+          {t.message}
         </label>
         <input
           id="chat-input"
           type="text"
           autoComplete="off"
           maxLength={MAX_MESSAGE_CHARS}
-          placeholder={`Message ${PRODUCT_NAME}...`}
+          placeholder={t.placeholder(PRODUCT_NAME)}
           value={draft}
           onChange={(e) => onDraft(e.target.value)}
         />
         {streaming ? (
           <button type="button" className="button secondary" onClick={onStop}>
-            Stop
+            {t.stop}
           </button>
         ) : (
           <button type="submit" className="button" disabled={!draft.trim()}>
-            Send
+            {t.send}
           </button>
         )}
       </form>
-      <p className="chat-notice">AI can make mistakes. Check important information.</p>
+      <p className="chat-notice">{t.notice}</p>
     </>
   );
 }

@@ -8,18 +8,24 @@ import { formatDegreesDecimal } from '../../../shared/interpretation/format';
 import type { Locale } from '../../../shared/i18n/locale';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import type { BirthDetails } from '../../stores/birth';
+import { grahaName } from '../../../shared/vocabulary/graha';
+import { rasiNameOf } from '../../../shared/vocabulary/rasi';
+import { chatText } from '../../i18n/chat';
 
 /** "Sun in Leo (house 5), Moon in Taurus (house 2), …" from a ChartModel. */
-export function planetSummary(chart: ChartView): string {
-  return chart.grahas.map((g) => `${g.graha} in ${g.rasi} ${formatDegreesDecimal(g.degreesInRasi)} (house ${g.house})`).join(', ');
+export function planetSummary(chart: ChartView, locale: Locale = 'en'): string {
+  const t = chatText[locale];
+  return chart.grahas
+    .map((g) => t.planetIn(grahaName(g.graha, locale), rasiNameOf(g.rasi, locale), formatDegreesDecimal(g.degreesInRasi), g.house))
+    .join(', ');
 }
 
 /** The first prompt for a birth, with the planet summary when known. */
-export function firstPrompt(birth: BirthDetails, year: number, planets: string | null): string {
-  const time = birth.timeOfBirth ? ` at ${birth.timeOfBirth}` : ' (birth time unknown)';
-  const lines = [`My name is ${birth.name || 'not given'}. I was born on ${birth.birthDate}${time} in ${birth.place.address}.`];
-  if (planets) lines.push(`My planets: ${planets}.`);
-  lines.push(`Please give me a short reading of my birth chart and my transit predictions for ${year}.`);
+export function firstPrompt(birth: BirthDetails, year: number, planets: string | null, locale: Locale = 'en'): string {
+  const t = chatText[locale];
+  const lines = [t.nameLine(birth.name, birth.birthDate, birth.timeOfBirth || null, birth.place.address)];
+  if (planets) lines.push(t.planetsLine(planets));
+  lines.push(t.readingRequest(year));
   return lines.join(' ');
 }
 

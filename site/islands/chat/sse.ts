@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locale';
 /**
  * Reads the chat endpoint's Server-Sent Events in the browser: `{delta}` frames, a final
  * `{done:true}`, or an `error` event with the catalogue text. Non-2xx answers (sent before any
@@ -63,7 +64,7 @@ export interface ReplyExtras {
  * reply and a `{claims}` frame carries the statements checked against the chart (`extras`).
  */
 export async function streamChat(
-  body: { conversationHistory: ChatTurn[]; chart?: Record<string, string>; match?: Record<string, string> },
+  body: { conversationHistory: ChatTurn[]; chart?: Record<string, string>; match?: Record<string, string>; locale?: Locale },
   onDelta: (text: string) => void,
   signal: AbortSignal,
   extras: ReplyExtras = {},

@@ -1,0 +1,115 @@
+/**
+ * The Hindi Kundali page (/hi/birth-chart) end to end: the form's required-field errors name
+ * their fields in Hindi; the result shows the API's signs, nakshatras and padas under their
+ * Hindi names (shared/vocabulary), the North and South Indian charts label the grahas
+ * सू चं मं बु गु शु श रा के with each graha's sign from the API, ≥ 90 % of the page's letters are
+ * Devanagari, and axe finds nothing. Expected values come from /api/chart in the test itself.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import type { ChartModel } from '../../shared/chart/model';
+import { GRAHA_NAMES } from '../../shared/vocabulary/graha';
+import { NAKSHATRA_NAMES } from '../../shared/vocabulary/nakshatra';
+import { RASI_NAMES } from '../../shared/vocabulary/rasi';
+
+/** The fixed birth of kundali.spec.ts: Mumbai, 16 Aug 1990, 2:31 PM IST, Raman ayanamsa. */
+const BIRTH_QUERY = new URLSearchParams({
+  name: 'Asha Rao',
+  date: '1990-08-16',
+  time: '14:31',
+  lat: '19.07283',
+  lon: '72.88261',
+  tz: 'Asia/Kolkata',
+  place: 'Mumbai, Maharashtra, India',
+  ayanamsa: 'RAMAN',
+});
+
+/** Share of the visible letters of the page (body text, as a reader sees it) that are Devanagari. */
+async function devanagariShare(page: Page): Promise<{ share: number; latin: string }> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const devanagari = letters.filter((l) => /[\u0900-\u097F]/u.test(l)).length;
+  return { share: devanagari / letters.length, latin: (text.match(/[A-Za-z]+/g) ?? []).join(' ') };
+}
+
+test.describe('/hi/birth-chart', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test('the form: required-field errors in Hindi naming the field, axe clean', async ({ page }) => {
+    await page.goto('/hi/birth-chart');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.getByRole('button', { name: 'कुंडली बनाएँ' }).click();
+    await expect(page.locator('#bc-name')).toBeFocused();
+    await expect(page.getByText('कृपया नीचे 6 फ़ील्डों को ठीक करें।')).toBeVisible();
+    await expect(page.locator('#bc-name')).toHaveAccessibleDescription('पूरा नाम: कृपया पूरा नाम लिखें।');
+    await expect(page.locator('#bc-time')).toHaveAccessibleDescription('जन्म समय: कृपया जन्म समय लिखें।');
+    await expect(page.locator('#bc-lat')).toHaveAccessibleDescription('अक्षांश: -90 से 90 के बीच की संख्या होनी चाहिए।');
+    await page.locator('#bc-date').fill('31/02/1990');
+    await page.locator('#bc-date').blur();
+    await expect(page.locator('#bc-date')).toHaveAccessibleDescription(/^जन्म तिथि: /);
+    const { share, latin } = await devanagariShare(page);
+    expect(share, `Latin words left: ${latin}`).toBeGreaterThanOrEqual(0.9);
+    await expectNoAxeViolations(page, 'Hindi form with errors');
+  });
+
+  test('the result: Hindi names of the API values, Devanagari chart labels in both styles, axe clean', async ({ page }) => {
+    const response = await page.request.get(`/api/chart?${BIRTH_QUERY.toString()}`);
+    expect(response.status()).toBe(200);
+    const chart = ((await response.json()) as { chart: ChartModel }).chart;
+    await page.goto(`/hi/birth-chart?${BIRTH_QUERY.toString()}`);
+    await expect(page.getByRole('heading', { name: 'कुंडली और ग्रह स्थिति' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('16 अगस्त 1990 को 14:31')).toBeVisible();
+
+    const rows = [{ key: 'Lagna', position: chart.lagna }, ...chart.grahas.map((g) => ({ key: g.graha, position: g }))];
+    for (const { key, position } of rows) {
+      const row = page.getByTestId(`row-${key}`);
+      await expect(row.getByTestId('rashi')).toHaveText(RASI_NAMES[position.rasiIndex]!.hi);
+      await expect(row.getByTestId('nakshatra')).toHaveText(NAKSHATRA_NAMES[position.nakshatraIndex]!.hi);
+      await expect(row.getByTestId('pada')).toHaveText(String(position.pada));
+    }
+
+    for (const style of ['उत्तर भारतीय', 'दक्षिण भारतीय']) {
+      await page.getByRole('radio', { name: style }).first().check();
+      const name = `लग्न कुंडली, ${style} शैली। लग्न ${RASI_NAMES[chart.lagna.rasiIndex]!.hi} में।`;
+      await expect(page.getByRole('group', { name })).toBeVisible();
+      // One read of the drawing: each body's label and accessible name, and every text in the SVG.
+      const drawn = await page.getByRole('group', { name }).evaluate((svg) => ({
+        bodies: [...svg.querySelectorAll('g[role="img"]')].map((g) => ({
+          name: g.getAttribute('aria-label') ?? '',
+          label: g.querySelector('text')?.textContent ?? '',
+        })),
+        texts: [...svg.querySelectorAll('text')].map((t) => t.textContent ?? ''),
+      }));
+      for (const g of chart.grahas) {
+        const names = GRAHA_NAMES[g.graha];
+        const body = drawn.bodies.filter((b) => b.name.startsWith(`${names.name.hi}: ${RASI_NAMES[g.rasiIndex]!.hi} `));
+        expect(body, `${g.graha} in ${style}`).toHaveLength(1);
+        expect(body[0]!.label).toBe(`${names.abbreviation.hi}${g.retrograde ? '℞' : ''}`);
+      }
+      expect(drawn.bodies.find((b) => b.name.startsWith('लग्न: '))?.label).toBe('ल');
+      if (style === 'दक्षिण भारतीय') for (const r of RASI_NAMES) expect(drawn.texts).toContain(r.hi);
+      // No Latin graha abbreviation is left in the drawing.
+      expect(drawn.texts.filter((t) => /^(Su|Mo|Ma|Me|Ju|Ve|Sa|Ra|Ke|As)℞?$/.test(t))).toEqual([]);
+    }
+
+    const { share, latin } = await devanagariShare(page);
+    expect(share, `Latin words left: ${latin}`).toBeGreaterThanOrEqual(0.9);
+    await expectNoAxeViolations(page, 'Hindi result');
+  });
+
+  test('readable at 320 px: the Hindi chart labels keep inside the drawing', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`/hi/birth-chart?${BIRTH_QUERY.toString()}`);
+    const svg = page.locator('figure.kundali-chart svg').first();
+    await expect(svg).toBeVisible({ timeout: 60_000 });
+    const box = (await svg.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(320);
+    for (const label of await svg.locator('g[role="img"] text').all()) {
+      const b = (await label.boundingBox())!;
+      expect(b.x).toBeGreaterThanOrEqual(box.x);
+      expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+      // At least 9 CSS px tall: a Devanagari syllable stays legible.
+      expect(b.height).toBeGreaterThanOrEqual(9);
+    }
+  });
+});
