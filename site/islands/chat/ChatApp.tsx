@@ -162,7 +162,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
         setStreaming(false);
       }
     },
-    [updateMessages],
+    [updateMessages, locale, t],
   );
 
   // First load of an empty conversation: build the first prompt and start automatically.

@@ -17,7 +17,6 @@ import BirthChartResult from './BirthChartResult';
 import { ErrorState, LoadingState } from './StatusViews';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { localizePath } from '../../i18n/paths';
-import { kundaliText } from '../../i18n/kundali';
 import './forms.css';
 import './kundali.css';
 
@@ -42,7 +41,6 @@ const API_FIELD_TO_FORM: Record<string, keyof BirthFormErrors> = {
 
 /** The page body; see the file comment. */
 export default function BirthChartApp({ locale }: LocaleProps) {
-  const t = kundaliText[locale];
   const [view, setView] = useState<View>({ kind: 'starting' });
   const [values, setValues] = useState<BirthFormValues>(valuesFromBirth(null));
   const [errors, setErrors] = useState<BirthFormErrors>({});
@@ -61,7 +59,7 @@ export default function BirthChartApp({ locale }: LocaleProps) {
       const field = error.field ? API_FIELD_TO_FORM[error.field] : undefined;
       if (fromForm || field) {
         // Back to the form exactly as typed, with the API's message on the field it named.
-        setErrors({ form: t.errorPrefix(error.message), ...(field ? { [field]: error.message } : {}) });
+        setErrors({ form: error.message, ...(field ? { [field]: error.message } : {}) });
         setOffsetChoices(error.candidateOffsets);
         setView({ kind: 'form' });
       } else {

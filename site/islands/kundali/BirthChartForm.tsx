@@ -27,7 +27,7 @@ export interface BirthFormValues {
 }
 
 type FieldKey = 'name' | 'date' | 'time' | 'place' | 'lat' | 'lon';
-/** Errors by field; `form` is a message for the whole form (e.g. the API's). */
+/** Errors by field; `form` is a message for the whole form (the API's, shown after "Error: "). */
 export type BirthFormErrors = Partial<Record<FieldKey | 'form', string>>;
 
 /** Form values for stored details. */
@@ -145,7 +145,7 @@ export default function BirthChartForm({
   return (
     <form className="birth-form birth-form--wide" noValidate onSubmit={submit} aria-busy={busy}>
       <div id="bc-summary" className="form-summary" role="alert">
-        {errors.form ? errors.form : count > 0 ? t.fixFields(count) : ''}
+        {errors.form ? t.errorPrefix(errors.form) : count > 0 ? t.fixFields(count) : ''}
       </div>
       <div className="field">
         <label htmlFor="bc-name">
