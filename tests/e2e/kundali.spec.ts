@@ -313,7 +313,7 @@ test.describe('/birth-chart', () => {
 
   test('the chart style switch is remembered across reloads', async ({ page }) => {
     await page.goto(`/birth-chart?${BIRTH_QUERY.toString()}`);
-    await expect(page.locator('svg.chart-svg--north')).toHaveCount(2);
+    await expect(page.locator('svg.chart-svg--north')).toHaveCount(2, { timeout: 20_000 }); // the chart arrives from the API first
     await page.getByRole('radio', { name: 'South Indian' }).check();
     await expect(page.locator('svg.chart-svg--south')).toHaveCount(2);
     await page.reload();
