@@ -8,7 +8,7 @@ import { buildChart, placements } from '../predictions/testing/chart-builder';
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { RASIS } from '../vocabulary/rasi';
-import { KOOTAS, matchKundali, maitriPoints } from './matching';
+import { KOOTAS, matchKundali, maitriPoints, starCount } from './matching';
 import { GANAS, GANA_POINTS, NAKSHATRA_GANA, NAKSHATRA_YONI, YONIS, YONI_POINTS, vashyaOf } from './matching-tables';
 import { DINA_GOOD_COUNTS } from './poruthams';
 
@@ -125,10 +125,8 @@ describe('published worked examples (tests/fixtures/matching/worked-examples.jso
     expect(sources.size).toBe(worked.examples.length);
     for (const ex of worked.examples) {
       expect(ex.source.title && ex.source.pages, ex.id).toBeTruthy();
-      expect(
-        Object.values(ex.printed).some((v) => v !== null),
-        ex.id,
-      ).toBe(true);
+      const printsPoints = Object.values(ex.printed).some((v) => v !== null);
+      expect(printsPoints || ex.tara !== undefined, ex.id).toBe(true);
     }
   });
 
@@ -149,6 +147,17 @@ describe('published worked examples (tests/fixtures/matching/worked-examples.jso
         } else if (printed !== null) expect(engine[key], `${ex.id} ${key} (printed ${printed})`).toBe(printed);
       }
       if (ex.printed.total !== null) expect(m.total + printedMinusEngine, `${ex.id} total`).toBe(ex.printed.total);
+      // The printed star counts (inclusive) or their remainders by 9, and how many of the two taras the source calls good.
+      const tara = (ex.tara ?? {}) as Partial<Record<string, number>>;
+      const [girl, boy] = [star(ex.bride.nakshatra), star(ex.groom.nakshatra)];
+      if (tara.countBrideToGroom !== undefined) expect(starCount(girl, boy), `${ex.id} count bride to groom`).toBe(tara.countBrideToGroom);
+      if (tara.countGroomToBride !== undefined) expect(starCount(boy, girl), `${ex.id} count groom to bride`).toBe(tara.countGroomToBride);
+      if (tara.remainderBrideToGroom !== undefined)
+        expect(starCount(girl, boy) % 9, `${ex.id} tara of the groom`).toBe(tara.remainderBrideToGroom % 9);
+      if (tara.remainderGroomToBride !== undefined)
+        expect(starCount(boy, girl) % 9, `${ex.id} tara of the bride`).toBe(tara.remainderGroomToBride % 9);
+      if (tara.goodDirections !== undefined && !ex.differs.tara)
+        expect(engine.tara, `${ex.id} tara points`).toBe(1.5 * tara.goodDirections);
     });
   }
 });
