@@ -7,6 +7,7 @@ import { chatRoute } from './http/chat';
 import { healthRoute } from './http/health';
 import { calculateRoute } from './http/calculate';
 import { chartPratyantardashasRoute, chartRoute } from './http/chart';
+import { chartNowRoute } from './http/chart-now';
 import { matchRoute } from './http/match';
 import { openapiRoute } from './http/openapi';
 import { placesRoute } from './http/places';
@@ -33,6 +34,7 @@ export const ROUTES: RouteDefinition[] = [
   placesRoute,
   chartRoute,
   chartPratyantardashasRoute,
+  chartNowRoute,
   matchRoute,
   calculateRoute,
   openapiRoute,

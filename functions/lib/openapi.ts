@@ -21,6 +21,7 @@ import { accountPaths } from './openapi-accounts';
 import { vedAstroPaths } from './openapi-vedastro';
 import { panchangPaths } from './openapi-panchang';
 import { matchPath } from './openapi-match';
+import { nowPath } from './openapi-now';
 
 type Schema = Record<string, unknown>;
 const str = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
@@ -277,6 +278,7 @@ export function openApiDocument(): Schema {
         },
       },
     },
+    '/api/chart/now': nowPath(birthParams, errorBody),
     '/api/match': matchPath(birthParams, errorBody),
     '/api/Calculate/{time}/{day}/{month}/{year}/{offset}': {
       get: {

@@ -49,6 +49,15 @@ export interface FoundIngress {
 export const PLANET_STEP_DAYS = 30;
 
 /**
+ * Sampling step for Mars, days. Its stations are at least ~58 days apart (the shortest
+ * retrograde stretch) and at least ~29 days from its fastest retrograde motion (opposition), so a
+ * 15-day step holds at most one station with the speed monotonic across it, as PLANET_STEP_DAYS
+ * argues for Jupiter and Saturn; at ≤ 0.8°/day a step moves ≤ 12°, well inside the half circle
+ * `monotoneCrossings` unwraps.
+ */
+export const MARS_STEP_DAYS = 15;
+
+/**
  * Sidereal longitude (degrees, [0, 360)) and sidereal speed (tropical speed − precession rate)
  * of one graha in the given ayanamsa and node model; the same positions the chart uses.
  */
@@ -64,13 +73,16 @@ export function siderealSampler(graha: Exclude<Graha, 'Ketu'>, ayanamsa: Ayanams
   };
 }
 
-/** Jupiter or Saturn: coarse samples, refined only between samples that straddle a boundary. */
-export function planetCrossings(sample: GrahaSampler, startJdUt: number, endJdUt: number): Crossing[] {
+/**
+ * Jupiter or Saturn (or Mars with MARS_STEP_DAYS): coarse samples every `stepDays`, refined only
+ * between samples that straddle a boundary. Any window length: the work grows with it linearly.
+ */
+export function planetCrossings(sample: GrahaSampler, startJdUt: number, endJdUt: number, stepDays = PLANET_STEP_DAYS): Crossing[] {
   const out: Crossing[] = [];
   let t0 = startJdUt;
   let s0 = sample(t0);
   while (t0 < endJdUt) {
-    const t1 = Math.min(endJdUt, t0 + PLANET_STEP_DAYS);
+    const t1 = Math.min(endJdUt, t0 + stepDays);
     const s1 = sample(t1);
     if (Math.sign(s0.speedDegPerDay) === Math.sign(s1.speedDegPerDay)) {
       out.push(...monotoneCrossings(sample, t0, s0, t1, s1));
@@ -141,5 +153,12 @@ export function findIngresses(ayanamsa: Ayanamsa, node: NodeType, startJdUt: num
   const jupiter = tag('Jupiter', planetCrossings(siderealSampler('Jupiter', ayanamsa, node), startJdUt, endJdUt));
   return [...saturn, ...jupiter, ...rahu, ...ketu].sort(
     (a, b) => a.jdUt - b.jdUt || INGRESS_GRAHAS.indexOf(a.graha) - INGRESS_GRAHAS.indexOf(b.graha),
+  );
+}
+
+/** Mars's sign changes with `startJdUt <= jdUt < endJdUt`, in time order (any window length). */
+export function findMarsIngresses(ayanamsa: Ayanamsa, node: NodeType, startJdUt: number, endJdUt: number): Crossing[] {
+  return planetCrossings(siderealSampler('Mars', ayanamsa, node), startJdUt, endJdUt, MARS_STEP_DAYS).filter(
+    (c) => c.jdUt >= startJdUt && c.jdUt < endJdUt,
   );
 }

@@ -33,6 +33,7 @@ export interface RangeStation {
   instant: string;
   jdUt: number;
   houseFromLagna: number;
+  houseFromMoon: number;
 }
 
 /** A stretch of the window with one Sade Sati phase (`null`: Saturn is not within one sign of the natal Moon). */
@@ -77,6 +78,7 @@ export function transitsOverRange(base: ChartBase, startJdUt: number, endJdUt: n
     instant: jdUtToIso(s.jdUt, offset),
     jdUt: s.jdUt,
     houseFromLagna: houseFrom(lagnaSign, s.rasiIndex),
+    houseFromMoon: houseFrom(moonSign, s.rasiIndex),
   }));
   // Sade Sati changes only when Saturn changes sign: its phase at the start, then at each Saturn ingress.
   const startSaturnSign = Math.min(11, Math.floor(siderealAt(base, startJdUt).Saturn.lonDeg / 30));

@@ -20,7 +20,7 @@ const G = (g: Graha) => grahaName(g, 'hi');
 const S = (sign: string) => rasiNameOf(sign, 'hi');
 
 /** Ordinals 1–12 in the oblique case ("दसवें भाव में"). */
-const ORDINAL_OBLIQUE = ['पहले', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे', 'सातवें', 'आठवें', 'नौवें', 'दसवें', 'ग्यारहवें', 'बारहवें'];
+export const ORDINAL_OBLIQUE = ['पहले', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे', 'सातवें', 'आठवें', 'नौवें', 'दसवें', 'ग्यारहवें', 'बारहवें'];
 /** Ordinals 1–12 in the direct case ("दसवाँ भाव"). */
 const ORDINAL_DIRECT = ['पहला', 'दूसरा', 'तीसरा', 'चौथा', 'पाँचवाँ', 'छठा', 'सातवाँ', 'आठवाँ', 'नौवाँ', 'दसवाँ', 'ग्यारहवाँ', 'बारहवाँ'];
 const ord = (n: number) => ORDINAL_OBLIQUE[n - 1] ?? `${n}वें`;
@@ -31,7 +31,7 @@ const list = (items: readonly string[]) =>
 const grahaList = (grahas: readonly Graha[]) => list(grahas.map(G));
 
 /** What each graha signifies (grahas.ts GRAHA_THEMES, in Hindi). */
-const GRAHA_THEMES_HI: Record<Graha, string> = {
+export const GRAHA_THEMES_HI: Record<Graha, string> = {
   Sun: 'आत्मविश्वास, अधिकार, पिता और जीवन-शक्ति',
   Moon: 'मन, भावनाओं, माता और सुख-शांति',
   Mars: 'ऊर्जा, साहस, भाई-बहन, भूमि और उत्साह',
@@ -44,7 +44,7 @@ const GRAHA_THEMES_HI: Record<Graha, string> = {
 };
 
 /** Houses 1–12 (houses.ts HOUSE_SIGNIFICATIONS themes, in Hindi). */
-const HOUSE_THEMES_HI = [
+export const HOUSE_THEMES_HI = [
   'स्वयं, शरीर, स्वास्थ्य और स्वभाव',
   'धन, परिवार, वाणी और भोजन',
   'साहस, प्रयास, भाई-बहन और छोटी यात्राएँ',

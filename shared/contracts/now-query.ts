@@ -1,0 +1,44 @@
+/**
+ * The query of `GET /api/chart/now`: the birth query of `/api/chart` (birth-query.ts) plus
+ * `day`, the visitor's "today" as a civil date `YYYY-MM-DD` in their own zone (the site sends the
+ * browser's local date). Only `day` is declared here; the birth fields are validated by the
+ * birth query, so the two routes cannot drift apart.
+ */
+import { z } from 'zod';
+import { MAX_YEAR, MIN_YEAR } from '../chart/input';
+import { parseDate } from '../time/julian';
+import { quote } from './fields';
+
+/** Last year a day may fall in: the year of events after it must stay inside the engine's range. */
+export const NOW_MAX_YEAR = MAX_YEAR - 1;
+
+/** `day`: `YYYY-MM-DD`, a day that exists, year MIN_YEAR…NOW_MAX_YEAR. */
+export const dayField = z
+  .string({ error: 'day: required, the visitor’s date as YYYY-MM-DD' })
+  .superRefine((value, ctx) => {
+    let year: number;
+    try {
+      year = parseDate(value).year;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `day: expected a date YYYY-MM-DD that exists, got ${quote(value)}` });
+      return;
+    }
+    if (year < MIN_YEAR || year > NOW_MAX_YEAR)
+      ctx.addIssue({ code: 'custom', message: `day: year ${year} is outside the supported range ${MIN_YEAR}–${NOW_MAX_YEAR}` });
+  })
+  .meta({
+    description: `The visitor's today, YYYY-MM-DD in their own zone (years ${MIN_YEAR}–${NOW_MAX_YEAR}); transits are cast for its 12:00 at the birth's UTC offset and the year of events starts at its 00:00.`,
+    format: 'date',
+    examples: ['2026-11-26'],
+  });
+
+/** The part of the now query beyond the birth query. */
+export const nowDayQuerySchema = z.object({ day: dayField });
+
+/** Validates `day`; the failure names the field. */
+export function parseNowDay(raw: unknown): { ok: true; day: string } | { ok: false; field: 'day'; message: string } {
+  const parsed = nowDayQuerySchema.safeParse({ day: raw === '' ? undefined : raw });
+  if (parsed.success) return { ok: true, day: parsed.data.day };
+  const message = parsed.error.issues[0]?.message ?? 'day: invalid';
+  return { ok: false, field: 'day', message: message.startsWith('day:') ? message : `day: ${message}` };
+}
