@@ -1,5 +1,7 @@
 /** GET /api/chart without the host: the lean body and the full ChartModel with place, zone, offset and cautions; refusals that name the field. */
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { YogaExplanation } from '../../shared/chart/yoga-evidence';
 import type { ChartModel } from '../../shared/chart/model';
 import { transitJdUtForDay } from '../lib/charts';
 import { callHandler } from '../lib/test-request';
@@ -166,6 +168,17 @@ describe('GET /api/chart lean and full bodies, and /api/chart/pratyantardashas',
     // The point of the lean body: a fraction of the bytes (the 729 pratyantardashas are most of the full one).
     expect(lean.text.length).toBeLessThan(full.text.length / 5);
     expect(lean.text.length).toBeLessThan(25_000);
+    // Issue 12's budget for the compressed lean body (measured ~6.7 kB).
+    expect(gzipSync(lean.text).length).toBeLessThan(8_000);
+    expect(l.yogas).toBeUndefined();
+  });
+
+  it('adds why each yoga holds with include=yogas: one evidence per natal yoga or dosha, and Manglik and Kala Sarpa either way', async () => {
+    const body = ((await get(`${birth}&include=yogas`)).json as Any).chart as Any['chart'] & { yogas: YogaExplanation };
+    const natal = body.predictions.filter((p) => (p.kind === 'yoga' || p.kind === 'dosha') && p.id !== 'sade-sati' && p.id !== 'dhaiya');
+    expect(body.yogas.evidence.map((e) => e.id)).toEqual(natal.map((p) => p.id));
+    expect(body.yogas.checks.manglik.marsHouse).toBe(body.grahas.find((g) => g.graha === 'Mars')!.house);
+    expect(typeof body.yogas.checks.kalaSarpa.present).toBe('boolean');
   });
 
   it('adds the parts named in include, and refuses unknown detail or include values naming the field', async () => {

@@ -3,7 +3,8 @@
  * `place`, `ayanamsa` (default RAMAN), `node` (default mean). Answers `{status: "ok", detail,
  * chart}`: by default the lean body (shared/chart/view.ts: ~26 kB instead of ~150 kB, what the
  * pages and the chat read; the client rebuilds the dasha periods), with
- * `include=dasha,shadbala,bhavaBala,relationships` adding those parts
+ * `include=dasha,shadbala,bhavaBala,relationships,yogas` adding those parts (yogas: why each
+ * yoga/dosha holds, its family and source, and the Manglik and Kala Sarpa checks)
  * and `detail=full` giving the whole ChartModel. Transits are for today; `chart.input` carries
  * place, zone, UTC offset (±HH:MM) and cautions. Coordinates alone take the zone of the nearby
  * places when those agree (else 400 naming tz). Bad input → 400 naming the field; a time in a DST
@@ -14,6 +15,7 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { CHART_DETAILS, CHART_PARTS, leanChart, pratyantardashasOf, type ChartDetail, type ChartPart } from '../../shared/chart/view';
 import type { ChartModel } from '../../shared/chart/model';
+import { explainYogas } from '../../shared/predictions/explain';
 import { birthRequestFrom, queryRecord } from '../lib/birth-request';
 import { transitJdUtForDay } from '../lib/charts';
 import { chartResponse } from '../lib/chart-response';
@@ -77,7 +79,12 @@ export async function chart(request: HttpRequest, _context: InvocationContext): 
     shape:
       detail === 'full'
         ? (model) => ({ status: 'ok', detail, chart: model })
-        : (model) => ({ status: 'ok', detail, chart: leanChart(model, include) }),
+        : (model) => {
+            const chart = leanChart(model, include);
+            // The chart layer cannot evaluate rules (see shared/chart/view.ts), so the evidence joins here.
+            if (include.includes('yogas')) chart.yogas = explainYogas(model);
+            return { status: 'ok', detail, chart };
+          },
     cacheControl: CACHE_CONTROL,
     onFailure: inputFailureResponse,
   });

@@ -189,7 +189,7 @@ export function openApiDocument(): Schema {
           'The lean body (LeanChart, shared/chart/view.ts) is what the pages and the chat use: every position with its sixteen varga signs, houses, ' +
           'panchang, avakhada, ashtakavarga, shadbala totals, predictions, transits and the dasha summary (yearDays, birthLord, balanceYears), ~26 kB of JSON (~7 kB compressed). ' +
           'The dasha periods follow from the body (the Moon, input.jdUt, input.utcOffsetMinutes; the site rebuilds them with chartViewOf); include=dasha sends the mahadashas with their antardashas. ' +
-          'Deeper parts on request: include=shadbala (the six balas and their components), include=bhavaBala, include=relationships; ' +
+          'Deeper parts on request: include=shadbala (the six balas and their components), include=bhavaBala, include=relationships, include=yogas (why each yoga and dosha holds: the grahas, houses, lordships, links and cancellations its rule matched, its family and classical source, and Manglik and Kala Sarpa stated either way); ' +
           'pratyantardashas one antardasha at a time from /api/chart/pratyantardashas; detail=full for the whole ChartModel (~150 kB, 729 pratyantardashas). ' +
           'Answers are compressed with brotli or gzip by Accept-Encoding.',
         parameters: [

@@ -16,6 +16,9 @@
  *   (`include=details`; the compiler checks no page reads them: they are not in ChartView);
  * - shadbala's six balas and fourteen components: only the totals stay (`include=shadbala` for all);
  * - bhava bala and the three relationship tables (`include=bhavaBala`, `include=relationships`);
+ * - why each yoga and dosha holds, with its family and classical source, and the Manglik and Kala
+ *   Sarpa checks (`include=yogas`, ~6 kB: shared/chart/yoga-evidence.ts). The chart layer cannot
+ *   evaluate rules, so the API handler adds it (functions/http/chart.ts: `explainYogas`);
  * - everything at once: `detail=full` is the whole ChartModel.
  * `ChartView` is what the pages read: a lean body with its dasha periods. A full ChartModel is a
  * ChartView too, so code written against ChartView takes either.
@@ -34,11 +37,12 @@ import type {
   VimshottariDasha,
 } from './model';
 import type { SaptaGraha } from '../vocabulary/graha';
+import type { YogaExplanation } from './yoga-evidence';
 import { vimshottari } from '../jyotish/vimshottari';
 import { IsoFormatter } from './iso';
 
 /** Parts a lean body can add with `include=` (comma-separated). */
-export const CHART_PARTS = ['dasha', 'details', 'shadbala', 'bhavaBala', 'relationships'] as const;
+export const CHART_PARTS = ['dasha', 'details', 'shadbala', 'bhavaBala', 'relationships', 'yogas'] as const;
 export type ChartPart = (typeof CHART_PARTS)[number];
 
 /** Answer sizes of `/api/chart`: `lean` (the default) or `full` (the whole ChartModel). */
@@ -85,6 +89,8 @@ export interface ChartView extends Omit<
   mcSiderealDeg?: number;
   bhavaBala?: BhavaBala[];
   relationships?: ChartModel['relationships'];
+  /** With `include=yogas`. */
+  yogas?: YogaExplanation;
 }
 
 /** The lean body as sent: a ChartView whose dasha may be the summary alone (see the module comment). */

@@ -134,6 +134,7 @@ describe('yoga/dosha catalogue', () => {
     expect(manglikStatus(facts({ lagna: 0, signs: { Mars: 6, Jupiter: 1, Moon: 3, Venus: 11 } }))).toEqual({
       manglik: true,
       cancelled: false,
+      cancellations: [],
       reasons: [],
     });
     const own = manglikStatus(facts({ lagna: 0, signs: { Mars: 0, Jupiter: 1, Moon: 3 } }));

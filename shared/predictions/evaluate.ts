@@ -6,10 +6,17 @@ import type { ChartModel, Prediction } from '../chart/model';
 import { RASIS } from '../vocabulary/rasi';
 import { YOGA_CATALOGUE } from './catalogue';
 import { ChartFacts } from './chart-facts';
-import type { YogaRule } from './rule';
+import { cancellationText, type RuleMatch, type YogaRule } from './rule';
 
 /** The chart as the prediction rules see it (no predictions or transits yet). */
 export type PredictionChart = Omit<ChartModel, 'predictions' | 'transits'>;
+
+/** The English detail a match adds to the rule's description (its cancellations, Kala Sarpa's direction). */
+function detailOf(m: RuleMatch): string | null {
+  if (m.cancellations?.length) return m.cancellations.map((c) => ('graha' in c ? `${c.graha}: ` : '') + cancellationText(c)).join('; ');
+  if (m.side) return m.side === 'rahu-to-ketu' ? 'planets run from Rahu to Ketu' : 'planets run from Ketu to Rahu';
+  return null;
+}
 
 /** Predictions of `rules` that hold over precomputed facts (exported for tests and the transit layer). */
 export function evaluateRules(facts: ChartFacts, rules: readonly YogaRule[]): Prediction[] {
@@ -17,13 +24,14 @@ export function evaluateRules(facts: ChartFacts, rules: readonly YogaRule[]): Pr
   for (const rule of rules) {
     const m = rule.holds(facts);
     if (!m) continue;
+    const detail = detailOf(m);
     out.push({
       id: rule.id,
       name: rule.name,
       nameHi: rule.nameHi,
       kind: rule.kind,
       nature: rule.nature,
-      description: m.detail ? `${rule.description} (${m.detail}.)` : rule.description,
+      description: detail ? `${rule.description} (${detail}.)` : rule.description,
       relatedBody: { grahas: m.grahas, houses: m.houses, rasis: m.houses.map((h) => RASIS[facts.signOfHouse(h)]!) },
     });
   }

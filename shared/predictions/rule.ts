@@ -5,12 +5,59 @@
 import type { PredictionNature } from '../chart/model';
 import type { Graha } from '../vocabulary/graha';
 import type { ChartFacts } from './chart-facts';
+import type { Cancellation, GrahaLink, YogaFamily } from '../chart/yoga-evidence';
 
-/** What a rule relates to when it holds. Houses are 1–12 from the lagna. */
+export type { Cancellation, GrahaLink, YogaFamily };
+
+/** The English words of a cancellation (the Prediction's description carries them; Hindi in shared/interpretation). */
+export function cancellationText(c: Cancellation): string {
+  switch (c.code) {
+    case 'mars-own-or-exalted':
+      return 'Mars is in its own or exaltation sign';
+    case 'mars-leo-aquarius':
+      return 'Mars is in Leo or Aquarius';
+    case 'mars-exempt-sign':
+      return `Mars in the ${c.house}th house is in a sign that exempts it`;
+    case 'jupiter-with-mars':
+      return 'Jupiter joins or aspects Mars';
+    case 'moon-with-mars':
+      return 'the Moon joins Mars';
+    case 'cancer-leo-lagna':
+      return 'Cancer or Leo rising makes Mars a yogakaraka';
+    case 'benefic-in-lagna':
+      return 'Jupiter or Venus is in the lagna';
+    case 'mars-retrograde':
+      return 'Mars is retrograde';
+    case 'mars-combust':
+      return 'Mars is combust';
+    case 'dispositor-in-kendra':
+      return `${c.by}, lord of the sign, is in a kendra from the lagna or Moon`;
+    case 'exaltation-lord-in-kendra':
+      return `${c.by}, lord of its exaltation sign, is in a kendra from the lagna or Moon`;
+    case 'exalted-graha-in-kendra':
+      return `${c.by}, exalted in that sign, is in a kendra from the lagna or Moon`;
+    case 'dispositor-aspects':
+      return `${c.by} aspects it`;
+    case 'exalted-navamsa':
+      return 'it is exalted in the navamsa';
+  }
+}
+
+/**
+ * What a rule matched when it holds: the grahas and houses (1–12 from the lagna) it relates to,
+ * and the evidence the page and PDF build their "why" from.
+ */
 export interface RuleMatch {
   grahas: Graha[];
   houses: number[];
-  detail?: string;
+  /** The graha the rule counts houses from, when not the lagna (the Moon's and the Sun's yogas, Shakata from Jupiter). */
+  from?: Graha;
+  /** Pairs the rule links (lord combinations, conjunctions). */
+  links?: GrahaLink[];
+  /** Classical exceptions that apply (Manglik cancellations, Neecha Bhanga). */
+  cancellations?: Cancellation[];
+  /** Kala Sarpa: which way the grahas run between the nodes. */
+  side?: 'rahu-to-ketu' | 'ketu-to-rahu';
 }
 
 /** One catalogue entry. */
@@ -21,6 +68,7 @@ export interface YogaRule {
   /** The traditional name in Hindi (Devanagari), shown on Hindi pages. */
   nameHi: string;
   kind: 'yoga' | 'dosha';
+  family: YogaFamily;
   nature: PredictionNature;
   /** Where the definition comes from and how we read it (one line). */
   source: string;
@@ -30,11 +78,21 @@ export interface YogaRule {
   holds(f: ChartFacts): RuleMatch | null;
 }
 
-/** A match relating `grahas`, with houses taken from where they sit (plus any `extraHouses`). */
-export function matchOf(f: ChartFacts, grahas: readonly Graha[], extraHouses: readonly number[] = [], detail?: string): RuleMatch {
+/** A match relating `grahas`, with houses taken from where they sit (plus any `extraHouses`) and any further evidence. */
+export function matchOf(
+  f: ChartFacts,
+  grahas: readonly Graha[],
+  extraHouses: readonly number[] = [],
+  evidence: Omit<RuleMatch, 'grahas' | 'houses'> = {},
+): RuleMatch {
   const unique = [...new Set(grahas)];
   const houses = [...new Set([...unique.map((g) => f.house[g]), ...extraHouses])].sort((a, b) => a - b);
-  return detail === undefined ? { grahas: unique, houses } : { grahas: unique, houses, detail };
+  return { grahas: unique, houses, ...evidence };
+}
+
+/** How two associated grahas are linked (see ChartFacts.associated), conjunction first. */
+export function linkOf(f: ChartFacts, a: Graha, b: Graha): GrahaLink {
+  return { a, b, how: f.together(a, b) ? 'conjunct' : f.exchange(a, b) ? 'exchange' : 'aspect' };
 }
 
 /** Kendras (angles): houses 1, 4, 7, 10. */

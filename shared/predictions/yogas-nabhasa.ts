@@ -35,6 +35,7 @@ const rule = (s: Shape): YogaRule => ({
   name: s.name,
   nameHi: s.nameHi,
   kind: 'yoga',
+  family: 'nabhasa',
   nature: s.nature,
   source: s.source,
   description: s.description,

@@ -8,7 +8,7 @@ import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
 import type { ChartFacts } from './chart-facts';
 import { EXALTATION } from '../jyotish/classical';
-import { DUSTHANA, KENDRA, TRIKONA, matchOf, type RuleMatch, type YogaRule } from './rule';
+import { DUSTHANA, KENDRA, TRIKONA, linkOf, matchOf, type Cancellation, type GrahaLink, type RuleMatch, type YogaRule } from './rule';
 
 const SEVEN: readonly SaptaGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
 
@@ -16,6 +16,7 @@ const SEVEN: readonly SaptaGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter
 function lordPairs(f: ChartFacts, housesA: readonly number[], housesB: readonly number[]): RuleMatch | null {
   const grahas: Graha[] = [];
   const houses: number[] = [];
+  const links: GrahaLink[] = [];
   for (const a of housesA) {
     for (const b of housesB) {
       const la = f.lord(a);
@@ -23,9 +24,10 @@ function lordPairs(f: ChartFacts, housesA: readonly number[], housesB: readonly 
       if (la === lb || !f.associated(la, lb)) continue;
       grahas.push(la, lb);
       houses.push(a, b);
+      if (!links.some((l) => (l.a === la && l.b === lb) || (l.a === lb && l.b === la))) links.push(linkOf(f, la, lb));
     }
   }
-  return grahas.length ? matchOf(f, grahas, houses) : null;
+  return grahas.length ? matchOf(f, grahas, houses, { links }) : null;
 }
 
 const viparita = (house: 6 | 8 | 12, id: string, name: Localized, description: string): YogaRule => ({
@@ -33,6 +35,7 @@ const viparita = (house: 6 | 8 | 12, id: string, name: Localized, description: s
   name: name.en,
   nameHi: name.hi,
   kind: 'yoga',
+  family: 'raja',
   nature: 'mixed',
   source: `BPHS/Raman: the lord of the ${house}th in the 6th, 8th or 12th (a dusthana lord in a dusthana)`,
   description,
@@ -54,36 +57,43 @@ const parivartana = (
   name: name.en,
   nameHi: name.hi,
   kind: 'yoga',
+  family: 'parivartana',
   nature,
   source,
   description,
   holds: (f) => {
-    const grahas: Graha[] = [];
+    const links: GrahaLink[] = [];
     for (let i = 0; i < SEVEN.length; i++) {
       for (let j = i + 1; j < SEVEN.length; j++) {
         const a = SEVEN[i]!;
         const b = SEVEN[j]!;
-        if (f.exchange(a, b) && accept(f.house[a], f.house[b])) grahas.push(a, b);
+        if (f.exchange(a, b) && accept(f.house[a], f.house[b])) links.push({ a, b, how: 'exchange' });
       }
     }
-    return grahas.length ? matchOf(f, grahas) : null;
+    return links.length
+      ? matchOf(
+          f,
+          links.flatMap((l) => [l.a, l.b]),
+          [],
+          { links },
+        )
+      : null;
   },
 });
 
-/** Cancellation reasons for one debilitated graha (BPHS ch. 28 / Phaladeepika 7), empty when none apply. */
-export function neechaBhangaReasons(f: ChartFacts, g: SaptaGraha): string[] {
-  const reasons: string[] = [];
+/** Cancellations of one debilitated graha's weakness (BPHS ch. 28 / Phaladeepika 7), empty when none apply. */
+export function neechaBhangaCancellations(f: ChartFacts, g: SaptaGraha): Cancellation[] {
+  const found: Cancellation[] = [];
   const inKendra = (x: Graha) => KENDRA.has(f.house[x]) || KENDRA.has(f.houseFrom(f.sign.Moon, x));
   const dispositor = RASI_LORD[f.sign[g]]!;
   const exaltationLord = RASI_LORD[EXALTATION[g].rasiIndex]!;
   const exaltedHere = SEVEN.find((x) => EXALTATION[x].rasiIndex === f.sign[g]);
-  if (inKendra(dispositor)) reasons.push(`${dispositor}, lord of the sign, is in a kendra from the lagna or Moon`);
-  if (inKendra(exaltationLord)) reasons.push(`${exaltationLord}, lord of its exaltation sign, is in a kendra from the lagna or Moon`);
-  if (exaltedHere && exaltedHere !== g && inKendra(exaltedHere))
-    reasons.push(`${exaltedHere}, exalted in that sign, is in a kendra from the lagna or Moon`);
-  if (dispositor !== g && f.aspectsSign(dispositor, f.sign[g])) reasons.push(`${dispositor} aspects it`);
-  if (f.navamsa[g] === EXALTATION[g].rasiIndex) reasons.push('it is exalted in the navamsa');
-  return reasons;
+  if (inKendra(dispositor)) found.push({ code: 'dispositor-in-kendra', graha: g, by: dispositor });
+  if (inKendra(exaltationLord)) found.push({ code: 'exaltation-lord-in-kendra', graha: g, by: exaltationLord });
+  if (exaltedHere && exaltedHere !== g && inKendra(exaltedHere)) found.push({ code: 'exalted-graha-in-kendra', graha: g, by: exaltedHere });
+  if (dispositor !== g && f.aspectsSign(dispositor, f.sign[g])) found.push({ code: 'dispositor-aspects', graha: g, by: dispositor });
+  if (f.navamsa[g] === EXALTATION[g].rasiIndex) found.push({ code: 'exalted-navamsa', graha: g });
+  return found;
 }
 
 /** Raja, Dhana and related yogas. */
@@ -93,6 +103,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     name: 'Raja yoga (kendra–trikona lords)',
     nameHi: 'राज योग (केंद्र–त्रिकोण स्वामी)',
     kind: 'yoga',
+    family: 'raja',
     nature: 'good',
     source: 'BPHS ch. 39: a kendra lord associated with a trikona lord',
     description:
@@ -109,6 +120,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     name: 'Yogakaraka planet',
     nameHi: 'योगकारक ग्रह',
     kind: 'yoga',
+    family: 'raja',
     nature: 'good',
     source: 'BPHS ch. 34: one graha rules both a kendra (other than the lagna) and a trikona',
     description:
@@ -126,6 +138,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     name: 'Dharma-Karmadhipati yoga',
     nameHi: 'धर्म-कर्माधिपति योग',
     kind: 'yoga',
+    family: 'raja',
     nature: 'good',
     source: 'BPHS ch. 39: the lords of the 9th and 10th associated',
     description: 'The rulers of purpose (9th) and work (10th) are linked: a career that feels meaningful and brings recognition.',
@@ -136,6 +149,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     name: 'Dhana yoga',
     nameHi: 'धन योग',
     kind: 'yoga',
+    family: 'dhana',
     nature: 'good',
     source: 'BPHS ch. 41: lords of the 2nd or 11th associated with lords of the 1st, 5th or 9th (or with each other)',
     description:
@@ -147,6 +161,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     name: 'Lakshmi yoga',
     nameHi: 'लक्ष्मी योग',
     kind: 'yoga',
+    family: 'dhana',
     nature: 'good',
     source:
       'BPHS ch. 41: the 9th lord in own or exaltation sign in a kendra or trikona, and the lagna lord strong (own/exalted/moolatrikona or in a kendra/trikona)',
@@ -163,6 +178,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     name: 'Kahala yoga',
     nameHi: 'काहल योग',
     kind: 'yoga',
+    family: 'other',
     nature: 'good',
     source: 'Raman (300 Combinations): the 4th and 9th lords in kendras from each other and the lagna lord strong',
     description: 'The rulers of home and fortune support each other: boldness, a stubborn streak, and command over a group or domain.',
@@ -180,6 +196,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     name: 'Parvata yoga',
     nameHi: 'पर्वत योग',
     kind: 'yoga',
+    family: 'other',
     nature: 'good',
     source: 'BPHS ch. 36: benefics in kendras, and the 6th and 8th empty or holding only benefics',
     description:
@@ -196,6 +213,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     name: 'Chamara yoga',
     nameHi: 'चामर योग',
     kind: 'yoga',
+    family: 'other',
     nature: 'good',
     source: 'BPHS ch. 36: the lagna lord exalted in a kendra and aspected by Jupiter, or two benefics in the lagna, 7th, 9th or 10th',
     description: 'Honour from people of standing: a learned, eloquent person who is listened to.',
@@ -214,6 +232,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     name: 'Sankha yoga',
     nameHi: 'शंख योग',
     kind: 'yoga',
+    family: 'other',
     nature: 'good',
     source: 'BPHS ch. 36: the 5th and 6th lords in kendras from each other, the lagna lord strong',
     description: 'A humane, long-lived and pleasure-loving person with good family life and principled conduct.',
@@ -231,6 +250,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     name: 'Bheri yoga',
     nameHi: 'भेरी योग',
     kind: 'yoga',
+    family: 'other',
     nature: 'good',
     source: 'BPHS ch. 36: Venus, Jupiter and the lagna lord in kendras, and the 9th lord strong',
     description: 'A life of comfort and good repute, with loyal family and the means to live well.',
@@ -247,6 +267,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     name: 'Sreenatha yoga',
     nameHi: 'श्रीनाथ योग',
     kind: 'yoga',
+    family: 'raja',
     nature: 'good',
     source: 'Raman (300 Combinations): the 7th lord exalted in the 10th and the 10th lord with the 9th lord',
     description: 'Partnership and career both favour you: influence, comfort and recognition.',
@@ -280,14 +301,15 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     name: 'Neecha Bhanga Raja yoga',
     nameHi: 'नीचभंग राज योग',
     kind: 'yoga',
+    family: 'raja',
     nature: 'good',
     source:
       'BPHS ch. 28 / Phaladeepika 7: a debilitated graha whose weakness is cancelled (sign lord, exaltation lord or the graha exalted there in a kendra from lagna or Moon; aspect of the sign lord; exalted navamsa)',
     description:
       'A weak planet has its weakness cancelled: early struggle in its area of life turns into notable strength and rise later on.',
     holds: (f) => {
-      const hit = SEVEN.filter((g) => f.debilitated(g) && neechaBhangaReasons(f, g).length > 0);
-      return hit.length ? matchOf(f, hit, [], hit.map((g) => `${g}: ${neechaBhangaReasons(f, g).join('; ')}`).join('. ')) : null;
+      const hit = SEVEN.filter((g) => f.debilitated(g) && neechaBhangaCancellations(f, g).length > 0);
+      return hit.length ? matchOf(f, hit, [], { cancellations: hit.flatMap((g) => neechaBhangaCancellations(f, g)) }) : null;
     },
   },
   parivartana(

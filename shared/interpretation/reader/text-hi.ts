@@ -23,7 +23,8 @@ const S = (sign: string) => rasiNameOf(sign, 'hi');
 export const ORDINAL_OBLIQUE = ['पहले', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे', 'सातवें', 'आठवें', 'नौवें', 'दसवें', 'ग्यारहवें', 'बारहवें'];
 /** Ordinals 1–12 in the direct case ("दसवाँ भाव"). */
 const ORDINAL_DIRECT = ['पहला', 'दूसरा', 'तीसरा', 'चौथा', 'पाँचवाँ', 'छठा', 'सातवाँ', 'आठवाँ', 'नौवाँ', 'दसवाँ', 'ग्यारहवाँ', 'बारहवाँ'];
-const ord = (n: number) => ORDINAL_OBLIQUE[n - 1] ?? `${n}वें`;
+/** Hindi ordinal of a house 1–12 in the oblique case ("दसवें"). */
+export const ord = (n: number) => ORDINAL_OBLIQUE[n - 1] ?? `${n}वें`;
 const ordDirect = (n: number) => ORDINAL_DIRECT[n - 1] ?? `${n}वाँ`;
 
 const list = (items: readonly string[]) =>

@@ -23,10 +23,11 @@ import SaveChartButton from '../account/SaveChartButton';
 import { ErrorState, LoadingState, MissingBirth } from './StatusViews';
 import { useChart } from './useChart';
 import WholeChartSections from './WholeChartSections';
+import YogaSection from './YogaSection';
 import type { LocaleProps } from '../../i18n/locale-props';
 
-/** The page also shows the shadbala components and the bhava balas. */
-const INCLUDE = ['shadbala', 'bhavaBala'] as const;
+/** The page also shows the shadbala components, the bhava balas and why each yoga holds. */
+const INCLUDE = ['shadbala', 'bhavaBala', 'yogas'] as const;
 import './forms.css';
 import './kundali.css';
 
@@ -152,6 +153,8 @@ export default function KundaliReportView({ locale }: LocaleProps) {
       </section>
 
       <WholeChartSections chart={chart} chartStyle={chartStyle} />
+
+      <YogaSection chart={chart} locale={locale} />
 
       <section className="kundali-card" aria-labelledby="insights-title">
         <h2 id="insights-title">Key Insights</h2>
