@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { ROUTES } from '../functions/routes';
 import { createHost } from '../functions/host/server';
 import { htmlFiles, routeOf } from '../tests/unit/build-dir';
@@ -32,6 +33,21 @@ const PAGES = process.env.LIGHTHOUSE_PAGES
       .filter(Boolean)
   : [...builtRoutes, `/detailed-kundali?${birth}`, `/birth-chart?${birth}`];
 
+/** The landing form's saved birth, as /chat reads it (sessionStorage, see site/stores/birth.ts). */
+const SEEDED_BIRTH = {
+  name: 'Asha Rao',
+  birthDate: '1990-08-16',
+  timeOfBirth: '14:31',
+  place: { address: 'Mumbai, Maharashtra, India', lat: 19.07283, lon: 72.88261, zone: 'Asia/Kolkata' },
+};
+/** Runs in the page before its scripts (serialised by puppeteer: no closure over this module). */
+function seedBirth(birth: typeof SEEDED_BIRTH): void {
+  sessionStorage.setItem('kundali.birth', JSON.stringify(birth));
+}
+function unlocalized(path: string): string {
+  return path.replace(/^\/hi(?=\/|$)/, '') || '/';
+}
+
 const server = createHost({ routes: ROUTES, staticDir, staticWebAppConfigPath: join(root, 'staticwebapp.config.json') });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const port = (server.address() as AddressInfo).port;
@@ -53,13 +69,18 @@ try {
   console.log(
     `${'page'.padEnd(22)} ${'score'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
   );
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   for (const path of PAGES) {
-    const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      output: 'json',
-      logLevel: 'error',
-    });
+    // /chat is measured as a visitor sees it: with the birth the landing form saved (without one it sends them to /).
+    const page = await browser.newPage();
+    if (unlocalized(path).startsWith('/chat')) await page.evaluateOnNewDocument(seedBirth, SEEDED_BIRTH);
+    const result = await lighthouse(
+      `http://127.0.0.1:${port}${path}`,
+      { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+      undefined,
+      page,
+    );
+    await page.close();
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${path}`);
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
@@ -73,7 +94,9 @@ try {
           22,
         )} ${String(score).padStart(5)} ${audit('first-contentful-paint').toFixed(0).padStart(7)} ${audit('largest-contentful-paint').toFixed(0).padStart(7)} ${audit('total-blocking-time').toFixed(0).padStart(7)} ${audit('cumulative-layout-shift').toFixed(3).padStart(6)}`,
     );
+    if (process.env.LIGHTHOUSE_DETAILS) printDetails(lhr);
   }
+  await browser.disconnect();
 } finally {
   await chrome.kill();
   server.close();
@@ -81,4 +104,23 @@ try {
 if (failed) {
   console.log(`At least one page scored under ${TARGET_SCORE}.`);
   process.exitCode = 1;
+}
+
+/** LIGHTHOUSE_DETAILS=1: what moved (layout shifts with their elements) and what held the first paint back. */
+function printDetails(lhr: { audits: Record<string, { details?: unknown; displayValue?: string }> }): void {
+  const items = (id: string) => ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 6);
+  for (const item of items('layout-shifts')) {
+    const node = item.node as { selector?: string; snippet?: string } | undefined;
+    console.log(`    shift ${Number(item.score).toFixed(3)} ${node?.selector ?? ''} ${node?.snippet?.slice(0, 100) ?? ''}`);
+  }
+  for (const item of items('render-blocking-resources')) console.log(`    blocking ${String(item.url)} ${String(item.wastedMs)} ms`);
+  for (const id of ['largest-contentful-paint-element', 'bootup-time', 'mainthread-work-breakdown']) {
+    const value = lhr.audits[id]?.displayValue;
+    if (value) console.log(`    ${id}: ${value}`);
+  }
+  for (const item of items('largest-contentful-paint-element')) {
+    const sub = (item as { items?: { node?: { snippet?: string } }[] }).items;
+    const node = (item.node as { snippet?: string } | undefined) ?? sub?.[0]?.node;
+    if (node?.snippet) console.log(`    lcp ${node.snippet.slice(0, 120)}`);
+  }
 }
