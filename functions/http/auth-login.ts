@@ -35,7 +35,7 @@ export function createLoginHandler(clock: Clock = systemClock) {
       if (!userId || !user || !valid) {
         const lock = Math.max(await recordFailure(LOGIN_ACCOUNT_LIMIT, email, now), await recordFailure(LOGIN_IP_LIMIT, ip, now));
         if (lock > 0) return tooManyAttempts(lock);
-        return fieldRefusal(401, 'password', WRONG_CREDENTIALS_MESSAGE);
+        return fieldRefusal(401, 'password', WRONG_CREDENTIALS_MESSAGE, { code: 'wrongCredentials' });
       }
       await clearFailures(LOGIN_ACCOUNT_LIMIT, email);
       const session = await createSession(userId, remember, now);

@@ -24,7 +24,9 @@ export function createResetPasswordHandler(clock: Clock = systemClock) {
       const userId = await redeemResetToken(body.data.token, clock.now());
       const user = userId ? await getUser(userId) : null;
       if (!userId || !user)
-        return fieldRefusal(400, 'token', 'token: this reset link is not valid, was already used, or has expired. Ask for a new one.');
+        return fieldRefusal(400, 'token', 'token: this reset link is not valid, was already used, or has expired. Ask for a new one.', {
+          code: 'resetLinkInvalid',
+        });
       await setPasswordHash(userId, await hashPassword(body.data.password), user.etag);
       await revokeAllSessions(userId);
       return okNoStore({ status: 'ok', message: 'Your password was changed. Sign in with the new one.' });

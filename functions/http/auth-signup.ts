@@ -30,7 +30,9 @@ export function createSignupHandler(clock: Clock = systemClock) {
       const id = await createUser(name, email, await hashPassword(password), now);
       if (!id) {
         await recordFailure(LOGIN_IP_LIMIT, ip, now);
-        return fieldRefusal(409, 'email', 'email: an account with this email already exists. Sign in, or reset your password.');
+        return fieldRefusal(409, 'email', 'email: an account with this email already exists. Sign in, or reset your password.', {
+          code: 'emailTaken',
+        });
       }
       const session = await createSession(id, false, now);
       const user = publicUser(id, { name, email, passwordHash: '', createdAt: now.toISOString() });

@@ -29,7 +29,10 @@ export function createChartsHandler(clock: Clock = systemClock) {
       if (birthProblem) return birthProblem;
       const chart = await addChart(auth.session.userId, body.data, clock.now());
       if (!chart)
-        return fieldRefusal(409, 'charts', `charts: this account already keeps ${MAX_SAVED_CHARTS} charts; delete one to save another.`);
+        return fieldRefusal(409, 'charts', `charts: this account already keeps ${MAX_SAVED_CHARTS} charts; delete one to save another.`, {
+          code: 'tooManyCharts',
+          params: { max: MAX_SAVED_CHARTS },
+        });
       return { ...okNoStore({ chart }), status: 201 };
     });
 }

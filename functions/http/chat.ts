@@ -19,6 +19,7 @@ import { readerText } from '../../shared/interpretation/reader/text';
 import { chunkText } from '../../shared/interpretation/reader/chunk';
 import { composeReading } from '../../shared/interpretation/reader/compose';
 import { chatBodySchema, checkConversation, MAX_CHAT_BODY_BYTES, type ClientMessage } from '../../shared/contracts/chat';
+import { problemOfIssue } from '../../shared/contracts/field-problem';
 import { chartForChat, ChatBirthError } from '../lib/ai/chart-for-chat';
 import { matchForChat } from '../lib/ai/match-for-chat';
 import { answerMatchQuestion, buildMatchSystemPrompt } from '../../shared/interpretation/match/match-chat';
@@ -92,10 +93,13 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path.map(String).join('.') || 'body';
-      return badRequest(`${field}: ${issue.message}`, field);
+      return badRequest(`${field}: ${issue.message}`, field, problemOfIssue(issue));
     }
     const turns = checkConversation(parsed.data.conversationHistory);
-    if (!Array.isArray(turns)) return turns.status === 413 ? errorResponse(413, turns.message) : badRequest(turns.message, turns.field);
+    if (!Array.isArray(turns))
+      return turns.status === 413
+        ? errorResponse(413, turns.message)
+        : badRequest(turns.message, turns.field, turns.code ? { code: turns.code, params: turns.params } : undefined);
 
     let provider: ProviderConfig | null;
     try {

@@ -33,7 +33,8 @@ export function createConversationItemHandler(clock: Clock = systemClock) {
       const auth = await requireSession(request, clock.now());
       if (!auth.ok) return auth.response;
       const id = request.params.id ?? '';
-      if (!CONVERSATION_ID.test(id)) return fieldRefusal(400, 'id', 'id: expected lower-case letters, digits and dashes');
+      if (!CONVERSATION_ID.test(id))
+        return fieldRefusal(400, 'id', 'id: expected lower-case letters, digits and dashes', { code: 'invalid' });
       if (request.method === 'DELETE')
         return (await removeConversation(auth.session.userId, id))
           ? okNoStore({ deleted: true })

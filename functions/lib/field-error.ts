@@ -5,6 +5,7 @@
 import type { HttpResponseInit } from '@azure/functions';
 import { catalogueEntry } from '../../shared/errors/catalogue';
 import { FieldError } from '../../shared/errors/field-error';
+import type { FieldProblemCode, FieldProblemParams } from '../../shared/contracts/field-problem';
 
 /** A refused input; `details` are merged into the JSON error body. */
 export interface InputFailure {
@@ -12,6 +13,9 @@ export interface InputFailure {
   field: string;
   message: string;
   details?: Record<string, unknown>;
+  /** The field problem's stable code and numbers (shared/contracts/field-problem.ts), when known. */
+  code?: FieldProblemCode;
+  params?: FieldProblemParams;
 }
 
 /** `{status, error, description, message, field, ...details}` with the catalogue's title and text. */
@@ -23,6 +27,8 @@ export function inputFailureResponse(failure: InputFailure): HttpResponseInit {
     description: entry.description,
     message: failure.message,
     field: failure.field,
+    ...(failure.code ? { code: failure.code } : {}),
+    ...(failure.params && Object.keys(failure.params).length > 0 ? { params: failure.params } : {}),
     ...failure.details,
   };
   return {

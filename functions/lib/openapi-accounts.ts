@@ -4,6 +4,7 @@
  * shared/contracts/account.ts, so the document cannot drift from what the handlers accept.
  */
 import { z } from 'zod';
+import { FIELD_PROBLEM_PROPERTIES } from './openapi-schema';
 import {
   contactBodySchema,
   forgotPasswordBodySchema,
@@ -33,6 +34,7 @@ const error = (description: string): Schema =>
       error: { type: 'string' },
       message: { type: 'string', description: 'Starts with the field at fault ("password: at least 10 characters").' },
       field: { type: 'string' },
+      ...FIELD_PROBLEM_PROPERTIES,
     },
   });
 const idParam = (what: string): Schema => ({

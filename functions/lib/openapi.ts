@@ -16,7 +16,7 @@ import { chatBodySchema } from '../../shared/contracts/chat';
 import { timeField, utcOffsetField } from '../../shared/contracts/fields';
 import { placesQuerySchema } from '../../shared/contracts/places-query';
 import { MATCH_KINDS } from '../../shared/places/types';
-import { jsonBody, pathParameters, queryParameters } from './openapi-schema';
+import { FIELD_PROBLEM_PROPERTIES, jsonBody, pathParameters, queryParameters } from './openapi-schema';
 import { accountPaths } from './openapi-accounts';
 import { vedAstroPaths } from './openapi-vedastro';
 import { panchangPaths } from './openapi-panchang';
@@ -42,6 +42,7 @@ const errorBody: Schema = {
     description: str('Catalogue description.'),
     message: str('What is wrong, starting with the field name ("date: day 30 does not exist in 2023-02-30").'),
     field: str('The input field at fault.'),
+    ...FIELD_PROBLEM_PROPERTIES,
     kind: { type: 'string', enum: ['gap', 'ambiguous'], description: 'For field=time: the local time fell in a DST gap or overlap.' },
     candidates: {
       type: 'array',

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BIRTH_QUERY_FIELDS, type FieldIssue } from './birth-query';
+import { problem, problemOfIssue } from './field-problem';
 
 export * from './account-limits';
 import {
@@ -27,7 +28,10 @@ const lineField = (field: string, max: number) =>
     .trim()
     .min(1, { error: `${field}: required` })
     .max(max, { error: `${field}: at most ${max} characters` })
-    .refine((value) => !/[\r\n\u0000-\u001f]/.test(value), { error: `${field}: one line of text, without control characters` });
+    .refine((value) => !/[\r\n\u0000-\u001f]/.test(value), {
+      error: `${field}: one line of text, without control characters`,
+      params: problem('oneLine'),
+    });
 
 /** An email address, compared in lower case. */
 export const emailField = z
@@ -35,7 +39,7 @@ export const emailField = z
   .trim()
   .min(1, { error: 'email: required' })
   .max(MAX_EMAIL_LENGTH, { error: `email: at most ${MAX_EMAIL_LENGTH} characters` })
-  .refine((value) => EMAIL_PATTERN.test(value), { error: 'email: enter an address like name@example.com' })
+  .refine((value) => EMAIL_PATTERN.test(value), { error: 'email: enter an address like name@example.com', params: problem('email') })
   .transform((value) => value.toLowerCase());
 
 /** A new password: 10…200 characters, not only spaces. */
@@ -43,7 +47,7 @@ export const newPasswordField = z
   .string({ error: 'password: required' })
   .min(MIN_PASSWORD_LENGTH, { error: `password: at least ${MIN_PASSWORD_LENGTH} characters` })
   .max(MAX_PASSWORD_LENGTH, { error: `password: at most ${MAX_PASSWORD_LENGTH} characters` })
-  .refine((value) => value.trim().length > 0, { error: 'password: not only spaces' });
+  .refine((value) => value.trim().length > 0, { error: 'password: not only spaces', params: problem('onlySpaces') });
 
 /** `POST /api/auth/signup`. */
 export const signupBodySchema = z.object({
@@ -52,13 +56,21 @@ export const signupBodySchema = z.object({
   password: newPasswordField,
 });
 
+/** A sign-in refused for its email or password, without saying which (the same words for both). */
+export const WRONG_CREDENTIALS_MESSAGE = 'password: wrong email or password.';
+
+/** A password reset token's shape (URL-safe base64 of the random bytes). */
+const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
 /** `POST /api/auth/login`; a wrong password of any length is just wrong, so only presence is checked. */
 export const loginBodySchema = z.object({
   email: emailField,
   password: z
     .string({ error: 'password: required' })
     .min(1, { error: 'password: required' })
-    .max(MAX_PASSWORD_LENGTH, { error: 'password: wrong email or password' }),
+    .meta({ maxLength: MAX_PASSWORD_LENGTH })
+    // Longer than any password we accept is simply wrong, said like any wrong password.
+    .refine((value) => value.length <= MAX_PASSWORD_LENGTH, { error: WRONG_CREDENTIALS_MESSAGE, params: problem('wrongCredentials') }),
   remember: z.boolean({ error: 'remember: expected true or false' }).optional().default(false),
 });
 
@@ -67,7 +79,13 @@ export const forgotPasswordBodySchema = z.object({ email: emailField });
 
 /** `POST /api/auth/reset-password`: the token from the emailed link and the new password. */
 export const resetPasswordBodySchema = z.object({
-  token: z.string({ error: 'token: required' }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'token: this reset link is not valid' }),
+  token: z
+    .string({ error: 'token: required' })
+    .meta({ pattern: RESET_TOKEN_PATTERN.source })
+    .refine((value) => RESET_TOKEN_PATTERN.test(value), {
+      error: 'token: this reset link is not valid',
+      params: problem('resetLinkInvalid'),
+    }),
   password: newPasswordField,
 });
 
@@ -92,6 +110,7 @@ export const savedBirthSchema = z
           code: 'custom',
           path: [key],
           message: `birth.${key}: not a birth field; expected ${BIRTH_QUERY_FIELDS.join(', ')}`,
+          params: problem('notAllowed'),
         });
       } else if (typeof birth[key] !== 'string' && typeof birth[key] !== 'number') {
         ctx.addIssue({ code: 'custom', path: [key], message: `birth.${key}: expected text` });
@@ -125,10 +144,10 @@ export interface SavedChart {
 /** The first issue of a failed account-body parse, with its field (nested birth fields as `birth.date`). */
 export function firstBodyIssue(error: z.ZodError): FieldIssue {
   const issue = error.issues[0];
-  if (!issue) return { field: 'body', message: 'body: invalid' };
+  if (!issue) return { field: 'body', message: 'body: invalid', code: 'invalid', params: {} };
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
   const message = issue.message.startsWith(`${field}:`) || /^[a-z.]+: /i.test(issue.message) ? issue.message : `${field}: ${issue.message}`;
-  return { field, message };
+  return { field, message, ...problemOfIssue(issue) };
 }
 
 /** `PUT /api/conversations/{id}`: a conversation as the chat keeps it, stored with the account. */

@@ -19,6 +19,7 @@ import {
   tzField,
   utcOffsetField,
 } from './fields';
+import { problem, problemOfIssue, type FieldProblemCode, type FieldProblemParams } from './field-problem';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
@@ -50,21 +51,28 @@ export const birthQuerySchema = z
   .superRefine((query, ctx) => {
     // Coordinates come as a pair, or from a place.
     if (query.lat === undefined && query.lon !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat: required with lon' });
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat: required with lon', params: problem('pairRequired', { other: 'lon' }) });
     if (query.lon === undefined && query.lat !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['lon'], message: 'lon: required with lat' });
+      ctx.addIssue({ code: 'custom', path: ['lon'], message: 'lon: required with lat', params: problem('pairRequired', { other: 'lat' }) });
     if (query.lat === undefined && query.lon === undefined && query.place === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['place'], message: 'place: give a place, or lat and lon' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['place'],
+        message: 'place: give a place, or lat and lon',
+        params: problem('placeOrCoordinates'),
+      });
     }
   });
 
 /** A parsed birth query. */
 export type BirthQuery = z.output<typeof birthQuerySchema>;
 
-/** The first problem of a failed parse: the field to blame and a message that names it. */
+/** The first problem of a failed parse: the field to blame, an English message that names it, and its code for other languages. */
 export interface FieldIssue {
   field: string;
   message: string;
+  code: FieldProblemCode;
+  params: FieldProblemParams;
 }
 
 /** Turns a zod error into the first field issue (fields in BIRTH_QUERY_FIELDS order, then any). */
@@ -72,12 +80,12 @@ export function firstFieldIssue(error: z.ZodError): FieldIssue {
   const issues = error.issues.map((issue) => {
     const field = String(issue.path[0] ?? 'input');
     const message = issue.message.startsWith(`${field}:`) ? issue.message : `${field}: ${issue.message}`;
-    return { field, message };
+    return { field, message, ...problemOfIssue(issue) };
   });
   const order = (field: string) => {
     const index = (BIRTH_QUERY_FIELDS as readonly string[]).indexOf(field);
     return index < 0 ? BIRTH_QUERY_FIELDS.length : index;
   };
   issues.sort((a, b) => order(a.field) - order(b.field));
-  return issues[0] ?? { field: 'input', message: 'input: invalid' };
+  return issues[0] ?? { field: 'input', message: 'input: invalid', code: 'invalid', params: {} };
 }

@@ -14,6 +14,7 @@ import { resolveBirthOffset } from '../timezone/birth-offset';
 import { foreignPlaceLabelCaution, zoneContradictsPlaceCaution } from '../timezone/cautions';
 import { resolveWallTime } from '../timezone/local-time';
 import { birthQuerySchema, firstFieldIssue, type BirthQuery } from './birth-query';
+import type { FieldProblemCode, FieldProblemParams } from './field-problem';
 
 /** Why no chart input could be made: the field, a message starting with it, and choices to offer. */
 export interface ChartRequestFailure {
@@ -21,6 +22,9 @@ export interface ChartRequestFailure {
   message: string;
   /** E.g. `{kind: 'gap', candidates: [{utcOffset}]}` or `{candidates: [{id, label, …}]}`. */
   details?: Record<string, unknown>;
+  /** The problem's stable code (field-problem.ts) when the input's shape was wrong; absent for the place and time checks. */
+  code?: FieldProblemCode;
+  params?: FieldProblemParams;
 }
 
 /** A chart input ready for computeChart (with the place it came from), or the failure. */
@@ -34,7 +38,7 @@ export function chartInputFromQuery(raw: Record<string, unknown>, places: PlaceI
   const parsed = birthQuerySchema.safeParse(raw);
   if (!parsed.success) {
     const issue = firstFieldIssue(parsed.error);
-    return { ok: false, failure: { field: issue.field, message: issue.message } };
+    return { ok: false, failure: issue };
   }
   try {
     return fromQuery(parsed.data, places);

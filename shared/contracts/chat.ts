@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CLIENT_ROLES, MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from './chat-limits';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale';
+import type { FieldProblemCode, FieldProblemParams } from './field-problem';
 
 export { CLIENT_ROLES, MAX_CHAT_BODY_BYTES, MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from './chat-limits';
 
@@ -42,22 +43,31 @@ export interface ClientMessage {
   content: string;
 }
 
-/** Why a body was refused: HTTP status, message naming the limit or field, and the field. */
+/** Why a body was refused: HTTP status, message naming the limit or field, the field, and the problem's stable code. */
 export interface BodyProblem {
   status: 400 | 413;
   message: string;
   field?: string;
+  code?: FieldProblemCode;
+  params?: FieldProblemParams;
 }
 
 /** Checks roles and limits; returns the turns or the first problem found. */
 export function checkConversation(history: { role: string; content: string }[]): ClientMessage[] | BodyProblem {
   if (history.length === 0)
-    return { status: 400, message: 'conversationHistory must contain at least one message.', field: 'conversationHistory' };
+    return {
+      status: 400,
+      message: 'conversationHistory must contain at least one message.',
+      field: 'conversationHistory',
+      code: 'required',
+    };
   if (history.length > MAX_CHAT_MESSAGES) {
     return {
       status: 400,
       message: `conversationHistory has ${history.length} messages; the limit is ${MAX_CHAT_MESSAGES} messages.`,
       field: 'conversationHistory',
+      code: 'tooMany',
+      params: { max: MAX_CHAT_MESSAGES },
     };
   }
   for (const [i, m] of history.entries()) {
@@ -67,6 +77,7 @@ export function checkConversation(history: { role: string; content: string }[]):
         status: 400,
         message: `Role "${m.role}" is not allowed in ${field}.role: send only user or assistant messages (the server writes the system prompt).`,
         field: `${field}.role`,
+        code: 'notAllowed',
       };
     }
     if (m.content.length > MAX_MESSAGE_CHARS) {
@@ -74,6 +85,8 @@ export function checkConversation(history: { role: string; content: string }[]):
         status: 400,
         message: `${field}.content has ${m.content.length} characters; the limit is ${MAX_MESSAGE_CHARS} characters per message.`,
         field: `${field}.content`,
+        code: 'tooLong',
+        params: { max: MAX_MESSAGE_CHARS },
       };
     }
   }
@@ -83,6 +96,7 @@ export function checkConversation(history: { role: string; content: string }[]):
       status: 400,
       message: 'The last message must be a non-empty user message.',
       field: `conversationHistory[${history.length - 1}]`,
+      code: 'required',
     };
   }
   return history as ClientMessage[];

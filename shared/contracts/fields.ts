@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MAX_YEAR, MIN_YEAR } from '../chart/input';
 import { parseDate, parseTime, parseUtcOffset } from '../time/julian';
 import { isKnownZone } from '../timezone/offset';
+import { problem } from './field-problem';
 import { AYANAMSAS, DEFAULT_AYANAMSA, NODE_TYPES, type Ayanamsa, type NodeType } from '../vocabulary/settings';
 
 /** Longest free-text value (name, place) accepted, characters. */
@@ -44,9 +45,13 @@ export const dateField = z
     try {
       const { year } = parseDate(value);
       if (year < MIN_YEAR || year > MAX_YEAR)
-        ctx.addIssue({ code: 'custom', message: `date: year ${year} is outside the supported range ${MIN_YEAR}–${MAX_YEAR}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `date: year ${year} is outside the supported range ${MIN_YEAR}–${MAX_YEAR}`,
+          params: problem('yearOutOfRange', { year, min: MIN_YEAR, max: MAX_YEAR }),
+        });
     } catch (error) {
-      ctx.addIssue({ code: 'custom', message: `date: ${reason(error)}`.slice(0, 200) });
+      ctx.addIssue({ code: 'custom', message: `date: ${reason(error)}`.slice(0, 200), params: problem('dateInvalid') });
     }
   })
   .meta({ description: `Date YYYY-MM-DD, years ${MIN_YEAR}–${MAX_YEAR}.`, format: 'date', examples: ['1990-07-01'] });
@@ -58,7 +63,7 @@ export const timeField = z
     try {
       parseTime(value);
     } catch (error) {
-      ctx.addIssue({ code: 'custom', message: `time: ${reason(error)}`.slice(0, 200) });
+      ctx.addIssue({ code: 'custom', message: `time: ${reason(error)}`.slice(0, 200), params: problem('timeInvalid') });
     }
   })
   .meta({ description: 'Local time HH:MM or HH:MM:SS (24-hour clock).', pattern: '^\\d{1,2}:\\d{2}(:\\d{2})?$', examples: ['14:30'] });
@@ -71,7 +76,7 @@ export const utcOffsetField = (field = 'utcOffset') =>
       try {
         return parseUtcOffset(value);
       } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `${field}: ${reason(error)}`.slice(0, 200) });
+        ctx.addIssue({ code: 'custom', message: `${field}: ${reason(error)}`.slice(0, 200), params: problem('offsetInvalid') });
         return z.NEVER;
       }
     })
@@ -85,11 +90,19 @@ const degreesField = (field: string, limit: number, what: string) =>
       const text = typeof value === 'number' ? String(value) : value.trim();
       const number = typeof value === 'number' ? value : text.length <= MAX_NUMBER_TEXT && DECIMAL.test(text) ? Number(text) : Number.NaN;
       if (!Number.isFinite(number)) {
-        ctx.addIssue({ code: 'custom', message: `${field}: expected ${what} in decimal degrees, got ${quote(value)}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field}: expected ${what} in decimal degrees, got ${quote(value)}`,
+          params: problem('notANumber'),
+        });
         return z.NEVER;
       }
       if (number < -limit || number > limit) {
-        ctx.addIssue({ code: 'custom', message: `${field}: ${number} is out of range −${limit}…${limit}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field}: ${number} is out of range −${limit}…${limit}`,
+          params: problem('outOfRange', { min: -limit, max: limit }),
+        });
         return z.NEVER;
       }
       return number;
@@ -101,10 +114,15 @@ const degreesField = (field: string, limit: number, what: string) =>
       description: `${what[0]!.toUpperCase()}${what.slice(1)} in decimal degrees, −${limit}…${limit}.`,
     });
 
+/** Largest latitude either side of the equator, degrees. */
+export const LATITUDE_LIMIT_DEG = 90;
+/** Largest longitude either side of Greenwich, degrees. */
+export const LONGITUDE_LIMIT_DEG = 180;
+
 /** Latitude, degrees north positive, [−90, 90]. */
-export const latField = degreesField('lat', 90, 'latitude');
+export const latField = degreesField('lat', LATITUDE_LIMIT_DEG, 'latitude');
 /** Longitude, degrees east positive, [−180, 180]. */
-export const lonField = degreesField('lon', 180, 'longitude');
+export const lonField = degreesField('lon', LONGITUDE_LIMIT_DEG, 'longitude');
 
 /** Letters only, upper case: `Lahiri`, `fagan-bradley` and `FAGAN_BRADLEY` compare equal. */
 const ayanamsaKey = (text: string) => text.toUpperCase().replace(/[^A-Z]/g, '');
@@ -116,7 +134,11 @@ export const ayanamsaField = z
   .transform((value, ctx): Ayanamsa => {
     const found = value.length <= 40 ? AYANAMSA_BY_KEY.get(ayanamsaKey(value)) : undefined;
     if (!found) {
-      ctx.addIssue({ code: 'custom', message: `ayanamsa: unknown ayanamsa ${quote(value)}; expected one of ${AYANAMSAS.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `ayanamsa: unknown ayanamsa ${quote(value)}; expected one of ${AYANAMSAS.join(', ')}`,
+        params: problem('notAllowed'),
+      });
       return z.NEVER;
     }
     return found;
@@ -129,7 +151,11 @@ export const nodeField = z
   .transform((value, ctx): NodeType => {
     const lower = value.toLowerCase();
     if (!(NODE_TYPES as readonly string[]).includes(lower)) {
-      ctx.addIssue({ code: 'custom', message: `node: unknown node type ${quote(value)}; expected mean or true` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `node: unknown node type ${quote(value)}; expected mean or true`,
+        params: problem('notAllowed'),
+      });
       return z.NEVER;
     }
     return lower as NodeType;
@@ -141,8 +167,16 @@ export const tzField = z
   .string({ error: 'tz: expected an IANA zone such as Asia/Kolkata' })
   .superRefine((value, ctx) => {
     if (/^[+-]\d/.test(value))
-      ctx.addIssue({ code: 'custom', message: `tz: ${quote(value)} is an offset, not a zone; send it as utcOffset` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `tz: ${quote(value)} is an offset, not a zone; send it as utcOffset`,
+        params: problem('zoneUnknown'),
+      });
     else if (!isKnownZone(value))
-      ctx.addIssue({ code: 'custom', message: `tz: unknown time zone ${quote(value)}; expected an IANA id such as Asia/Kolkata` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `tz: unknown time zone ${quote(value)}; expected an IANA id such as Asia/Kolkata`,
+        params: problem('zoneUnknown'),
+      });
   })
   .meta({ description: 'IANA time zone; the offset in force at that local time is used (history included).', examples: ['Asia/Kolkata'] });

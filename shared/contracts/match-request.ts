@@ -14,6 +14,7 @@ import { BIRTH_QUERY_FIELDS } from './birth-query';
 import { chartInputFromQuery, type ChartRequestFailure } from './chart-request';
 
 import { MATCH_PERSONS, prefixedField, type MatchPerson } from './match-fields';
+import { problemOfIssue, type FieldProblemCode, type FieldProblemParams } from './field-problem';
 
 export { MATCH_PERSONS, prefixedField, type MatchPerson };
 /** Fields given once for both people. */
@@ -84,7 +85,7 @@ export function matchFieldsFromBody(body: unknown): { ok: true; fields: MatchFie
     const issue = parsed.error.issues[0]!;
     const field = issue.path.map(String).join('.') || 'body';
     const message = issue.message.startsWith(`${String(issue.path[0])}:`) ? issue.message : `${field}: ${issue.message}`;
-    return { ok: false, failure: { field, message } };
+    return { ok: false, failure: { field, message, ...problemOfIssue(issue) } };
   }
   const clean = (record: Record<string, string | null | undefined>) =>
     Object.fromEntries(Object.entries(record).filter((e): e is [string, string] => typeof e[1] === 'string'));
@@ -95,11 +96,20 @@ export function matchFieldsFromBody(body: unknown): { ok: true; fields: MatchFie
 /** Both chart inputs, or the failures: one per person at most, each naming the person and field. */
 export type MatchInputsResult =
   | { ok: true; inputs: Record<MatchPerson, ChartInput> }
-  | { ok: false; failure: ChartRequestFailure & { details: { errors: { person: MatchPerson; field: string; message: string }[] } } };
+  | { ok: false; failure: ChartRequestFailure & { details: { errors: MatchFieldError[] } } };
+
+/** One person's refused field: English message, and the problem's code and numbers for other languages. */
+export interface MatchFieldError {
+  person: MatchPerson;
+  field: string;
+  message: string;
+  code: FieldProblemCode;
+  params: FieldProblemParams;
+}
 
 /** Validates both people through the `/api/chart` pipeline; a field a person does not know (e.g. `brideColour` is not read; a body key `colour` is refused). */
 export function matchInputsFrom(fields: MatchFields, places: PlaceIndex): MatchInputsResult {
-  const errors: { person: MatchPerson; field: string; message: string }[] = [];
+  const errors: MatchFieldError[] = [];
   const inputs: Partial<Record<MatchPerson, ChartInput>> = {};
   for (const person of MATCH_PERSONS) {
     const unknown = Object.keys(fields[person]).find((key) => !(BIRTH_QUERY_FIELDS as readonly string[]).includes(key));
@@ -108,16 +118,26 @@ export function matchInputsFrom(fields: MatchFields, places: PlaceIndex): MatchI
         person,
         field: `${person}.${unknown}`,
         message: `${person}: ${unknown}: unknown field; expected ${MATCH_PERSON_FIELDS.join(', ')}`,
+        code: 'notAllowed',
+        params: {},
       });
       continue;
     }
     const result = chartInputFromQuery({ ...fields.shared, ...fields[person] }, places);
     if (result.ok) inputs[person] = result.input;
-    else errors.push({ person, field: `${person}.${result.failure.field}`, message: `${person}: ${result.failure.message}` });
+    else
+      errors.push({
+        person,
+        field: `${person}.${result.failure.field}`,
+        message: `${person}: ${result.failure.message}`,
+        code: result.failure.code ?? 'invalid',
+        params: result.failure.params ?? {},
+      });
   }
   if (errors.length > 0) {
     const first = errors[0]!;
-    return { ok: false, failure: { field: first.field, message: errors.map((e) => e.message).join('; '), details: { errors } } };
+    const failure = { field: first.field, message: errors.map((e) => e.message).join('; '), code: first.code, params: first.params };
+    return { ok: false, failure: { ...failure, details: { errors } } };
   }
   return { ok: true, inputs: inputs as Record<MatchPerson, ChartInput> };
 }

@@ -6,7 +6,7 @@
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import type { z } from 'zod';
 import { firstBodyIssue } from '../../../shared/contracts/account';
-import { errorResponse, ok } from '../http';
+import { errorResponse, ok, type ProblemCode } from '../http';
 import { StorageUnavailableError } from '../storage/tables';
 import { sameOriginRequest } from './origin';
 import { readSession, type Session } from './sessions';
@@ -19,9 +19,15 @@ const NO_STORE = { 'cache-control': 'no-store' } as const;
 /** 200 JSON that no cache keeps. */
 export const okNoStore = (body: unknown, headers: Record<string, string> = {}): HttpResponseInit => ok(body, { ...NO_STORE, ...headers });
 
-/** A refusal naming the field. */
-export function fieldRefusal(status: number, field: string, message: string, headers: Record<string, string> = {}): HttpResponseInit {
-  const response = errorResponse(status, message, field);
+/** A refusal naming the field, with its problem code when the site should word it itself. */
+export function fieldRefusal(
+  status: number,
+  field: string,
+  message: string,
+  problem?: ProblemCode,
+  headers: Record<string, string> = {},
+): HttpResponseInit {
+  const response = errorResponse(status, message, field, problem);
   return { ...response, headers: { ...(response.headers as Record<string, string>), ...headers } };
 }
 
@@ -40,12 +46,12 @@ export async function parseBody<S extends z.ZodType>(
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, response: fieldRefusal(400, 'body', 'body: expected a JSON object') };
+    return { ok: false, response: fieldRefusal(400, 'body', 'body: expected a JSON object', { code: 'invalid' }) };
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = firstBodyIssue(parsed.error);
-    return { ok: false, response: fieldRefusal(400, issue.field, issue.message) };
+    return { ok: false, response: fieldRefusal(400, issue.field, issue.message, issue) };
   }
   return { ok: true, data: parsed.data };
 }

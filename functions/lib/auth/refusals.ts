@@ -8,5 +8,5 @@ export function tooManyAttempts(retryAfterSeconds: number): HttpResponseInit {
   return { ...response, headers: { ...(response.headers as Record<string, string>), 'retry-after': String(retryAfterSeconds) } };
 }
 
-/** The one answer to a failed sign-in, whether or not the email has an account. */
-export const WRONG_CREDENTIALS_MESSAGE = 'password: wrong email or password.';
+/** The one answer to a failed sign-in, whether or not the email has an account (worded with the login body's schema). */
+export { WRONG_CREDENTIALS_MESSAGE } from '../../../shared/contracts/account';

@@ -8,5 +8,8 @@ export function checkSavedBirth(birth: Record<string, string>): HttpResponseInit
   const result = birthRequestFrom(birth);
   if (result.ok) return null;
   const field = `birth.${result.failure.field}`;
-  return fieldRefusal(400, field, `birth.${result.failure.message}`);
+  return fieldRefusal(400, field, `birth.${result.failure.message}`, {
+    code: result.failure.code ?? 'invalid',
+    params: result.failure.params ?? {},
+  });
 }

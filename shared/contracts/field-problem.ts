@@ -1,0 +1,105 @@
+/**
+ * Why a field was refused, as a stable code with its numbers, beside the API's English message.
+ * The site words each code per language from a catalogue (site/i18n/field-problems.ts), so a Hindi
+ * page shows a Hindi sentence naming its own label for the field instead of the API's English; the
+ * API keeps its English `message` for other clients. Built-in zod checks (min, max, type) give
+ * their code from the issue zod made; our own refinements set `params.code` (see {@link problem}).
+ */
+import type { z } from 'zod';
+
+/** The codes, one line each; `params` named after each in brackets. */
+export const FIELD_PROBLEM_CODES = [
+  /** Missing or empty. */
+  'required',
+  /** Shorter than allowed {min}. */
+  'tooShort',
+  /** Longer than allowed {max} characters. */
+  'tooLong',
+  /** More list entries than allowed {max}. */
+  'tooMany',
+  /** Not a single line (new lines or control characters). */
+  'oneLine',
+  /** Not shaped like an email address. */
+  'email',
+  /** Only spaces. */
+  'onlySpaces',
+  /** Sign-in with an unknown email or a wrong password. */
+  'wrongCredentials',
+  /** Sign-up with an email that already has an account. */
+  'emailTaken',
+  /** A password reset link that is malformed, used or expired. */
+  'resetLinkInvalid',
+  /** The account already keeps the most charts allowed {max}. */
+  'tooManyCharts',
+  /** Not a date that exists (YYYY-MM-DD). */
+  'dateInvalid',
+  /** A year outside the engine's range {year, min, max}. */
+  'yearOutOfRange',
+  /** Not a time of day (HH:MM). */
+  'timeInvalid',
+  /** Not a UTC offset (±HH:MM within −12:00…+14:00). */
+  'offsetInvalid',
+  /** Not a decimal number. */
+  'notANumber',
+  /** A number outside {min}…{max}. */
+  'outOfRange',
+  /** Not one of the allowed names. */
+  'notAllowed',
+  /** An unknown time zone. */
+  'zoneUnknown',
+  /** Coordinates given without their partner (lat without lon); {other} names it. */
+  'pairRequired',
+  /** Neither a place nor coordinates. */
+  'placeOrCoordinates',
+  /** Anything else: the field is named, the API's message says more. */
+  'invalid',
+] as const;
+
+/** One of {@link FIELD_PROBLEM_CODES}. */
+export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
+
+/** Numbers (or names) a problem's wording needs: limits, the year typed, the partner field. */
+export type FieldProblemParams = Readonly<Record<string, string | number>>;
+
+/** A refused field: which, why (stable code) and the numbers the wording needs. */
+export interface FieldProblem {
+  field: string;
+  code: FieldProblemCode;
+  params: FieldProblemParams;
+}
+
+/** True when `value` is one of the codes (for reading an API answer). */
+export function isFieldProblemCode(value: unknown): value is FieldProblemCode {
+  return typeof value === 'string' && (FIELD_PROBLEM_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * The `params` of a custom zod issue carrying `code` (and its numbers):
+ * `ctx.addIssue({ code: 'custom', message, params: problem('outOfRange', { min: -90, max: 90 }) })`.
+ */
+export function problem(code: FieldProblemCode, params: FieldProblemParams = {}): { code: FieldProblemCode } & FieldProblemParams {
+  return { ...params, code };
+}
+
+/** The code and numbers of one zod issue (built-in checks read from the issue; ours from params.code). */
+export function problemOfIssue(issue: z.core.$ZodIssue): { code: FieldProblemCode; params: FieldProblemParams } {
+  switch (issue.code) {
+    case 'invalid_type':
+      return { code: 'required', params: {} };
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string' && min <= 1) return { code: 'required', params: {} };
+      return { code: issue.origin === 'array' ? 'required' : 'tooShort', params: { min } };
+    }
+    case 'too_big':
+      return { code: issue.origin === 'array' ? 'tooMany' : 'tooLong', params: { max: Number(issue.maximum) } };
+    case 'invalid_value':
+      return { code: 'notAllowed', params: {} };
+    case 'custom': {
+      const { code, ...params } = (issue.params ?? {}) as Record<string, string | number>;
+      return isFieldProblemCode(code) ? { code, params } : { code: 'invalid', params: {} };
+    }
+    default:
+      return { code: 'invalid', params: {} };
+  }
+}
