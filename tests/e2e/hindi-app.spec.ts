@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { systemFontUses } from './support/fonts';
 import type { ChartModel } from '../../shared/chart/model';
 import { GRAHA_NAMES } from '../../shared/vocabulary/graha';
 import { NAKSHATRA_NAMES } from '../../shared/vocabulary/nakshatra';
@@ -94,6 +95,7 @@ test.describe('/hi/birth-chart', () => {
 
     const { share, latin } = await devanagariShare(page);
     expect(share, `Latin words left: ${latin}`).toBeGreaterThanOrEqual(0.9);
+    expect(await systemFontUses(page), 'text drawn in a system font').toEqual([]);
     await expectNoAxeViolations(page, 'Hindi result');
   });
 

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localizePath } from '../../site/i18n/paths';
 import { letterCounts } from '../../site/i18n/proper-names';
 import { expectNoAxeViolations } from './support/axe';
+import { systemFontUses } from './support/fonts';
 import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
 import { PAGE_ROUTES } from './support/routes';
 
@@ -94,6 +95,7 @@ for (const route of HINDI_ROUTES) {
     expect(problems.cspViolations, 'CSP violations').toEqual([]);
     expect(problems.pageErrors, 'uncaught exceptions').toEqual([]);
     expect(problems.consoleErrors, 'console errors').toEqual([]);
+    expect(await systemFontUses(page), 'text drawn in a system font').toEqual([]);
   });
 }
 

@@ -11,6 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { systemFontUses } from './support/fonts';
 import type { ChartModel } from '../../shared/chart/model';
 import { RASIS } from '../../shared/vocabulary/rasi';
 import { extractPdfText } from '../support/pdf-text';
@@ -341,8 +342,11 @@ test.describe('chart screenshots', () => {
       await expect(charts.nth(1)).toHaveScreenshot(`navamsha-north-${width}.png`);
       await page.getByRole('radio', { name: 'South Indian' }).check();
       await expect(charts.nth(0)).toHaveScreenshot(`lagna-south-${width}.png`);
+      // Every character of the drawings (graha symbols, ℞, labels) from the site's own faces, none from the machine's.
+      expect(await systemFontUses(page), 'text drawn in a system font').toEqual([]);
       await page.goto(`/detailed-kundali?${BIRTH_QUERY.toString()}`);
       await expect(page.locator('svg.chart-wheel')).toHaveScreenshot(`wheel-${width}.png`);
+      expect(await systemFontUses(page), 'text drawn in a system font').toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { BLOG_POSTS, GUIDES, PAGE_ROUTES, type PageRoute } from './support/routes';
+import { systemFontUses } from './support/fonts';
 import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
 
 /** Layout (wordmark, 20 stars, skip link, footer or none) and head metadata of the current page. */
@@ -67,6 +68,7 @@ test.describe('every route', () => {
       expect(problems.cspViolations, 'CSP violations').toEqual([]);
       expect(problems.pageErrors, 'uncaught exceptions').toEqual([]);
       expect(problems.consoleErrors, 'console errors').toEqual([]);
+      expect(await systemFontUses(page), 'text drawn in a system font').toEqual([]);
       await expectLayoutAndMetadata(page, route);
     });
   }

@@ -1,0 +1,76 @@
+/**
+ * Which fonts Chromium actually drew a page's text with (CDP `CSS.getPlatformFontsForNode`), so a
+ * test can require that every character came from the site's own webfonts (site/styles/fonts.css)
+ * and none from a font the machine happens to have installed: a machine with more or other system
+ * fonts then draws the pages, and the screenshot baselines, the same.
+ */
+import type { Page } from '@playwright/test';
+
+/** One text run drawn in a font that is not one of the page's webfonts. */
+export interface SystemFontUse {
+  /** The platform font Chromium fell back to, e.g. "DejaVu Sans". */
+  font: string;
+  /** Tag and class of the element whose text it drew. */
+  element: string;
+  /** The element's own text (its text-node children), shortened. */
+  text: string;
+}
+
+interface CdpNode {
+  nodeId: number;
+  nodeType: number;
+  nodeName: string;
+  nodeValue?: string;
+  attributes?: string[];
+  children?: CdpNode[];
+  contentDocument?: CdpNode;
+  shadowRoots?: CdpNode[];
+}
+
+/**
+ * Every element with visible-text children that Chromium drew (partly) in a system font. Waits for
+ * the webfonts first (`document.fonts.ready`), as a fallback face is expected while a font with
+ * `font-display: swap` is still loading. Returns an empty list when the page uses only webfonts.
+ */
+export async function systemFontUses(page: Page): Promise<SystemFontUse[]> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: CdpNode };
+    const elements: { node: CdpNode; text: string }[] = [];
+    const walk = (node: CdpNode): void => {
+      if (node.nodeType === 1 && !['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'HEAD'].includes(node.nodeName)) {
+        const text = (node.children ?? [])
+          .filter((child) => child.nodeType === 3)
+          .map((child) => child.nodeValue ?? '')
+          .join('')
+          .trim();
+        if (text) elements.push({ node, text });
+      }
+      if (node.nodeName === 'HEAD') return;
+      for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) walk(child);
+      if (node.contentDocument) walk(node.contentDocument);
+    };
+    walk(root);
+    const uses: SystemFontUse[] = [];
+    for (const { node, text } of elements) {
+      const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })) as {
+        fonts: { familyName: string; isCustomFont: boolean; glyphCount: number }[];
+      };
+      for (const font of fonts) {
+        if (font.isCustomFont || font.glyphCount === 0) continue;
+        const attributes = node.attributes ?? [];
+        const classIndex = attributes.indexOf('class');
+        const className = classIndex >= 0 ? `.${(attributes[classIndex + 1] ?? '').trim().split(/\s+/).join('.')}` : '';
+        uses.push({ font: font.familyName, element: `${node.nodeName.toLowerCase()}${className}`, text: text.slice(0, 60) });
+      }
+    }
+    return uses;
+  } finally {
+    await cdp.detach();
+  }
+}
