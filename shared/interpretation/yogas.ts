@@ -23,7 +23,7 @@ import type { Localized } from '../vocabulary/localized';
 import { rasiName } from '../vocabulary/rasi';
 import { DIGNITY_NAMES } from '../vocabulary/terms';
 import { listProse, ordinal } from './format';
-import { ord as ordHi } from './reader/text-hi';
+import { ordinalHi as ordHi } from './format-hi';
 
 /** Family headings, in display order (YOGA_FAMILIES). */
 export const YOGA_FAMILY_TITLES: Readonly<Record<YogaFamily, Localized>> = {

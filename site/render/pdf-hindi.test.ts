@@ -55,7 +55,7 @@ function expectOnlyEmbeddedDevanagari(bytes: Uint8Array) {
 describe('Hindi Kundali PDF', () => {
   it('embeds the Devanagari subset, gives back the Hindi words and looks like its baseline', () => {
     const chart = computeChart(birth);
-    const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)) });
+    const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)), locale: 'hi' });
     const bytes = renderKundaliPdf(chart, report, { locale: 'hi', fonts });
     expectOnlyEmbeddedDevanagari(bytes);
     const text = squash(pdfToText(bytes));
@@ -69,8 +69,25 @@ describe('Hindi Kundali PDF', () => {
     }
     // Conjuncts, reph and pre-base matras among them: वृश्चिक, ज्येष्ठा, शुक्र, क्ष in नक्षत्र.
     for (const word of ['वृश्चिक', 'ज्येष्ठा', 'शुक्र', 'नक्षत्र', 'स्वामी', 'वर्ष']) expect(text).toContain(word);
+    // The report's prose comes back in Hindi: insights, planet readings, houses, life areas, disclaimer.
+    for (const insight of report.insights) expect(text).toContain(squash(insight.text));
+    for (const p of report.planets) expect(text).toContain(squash(p.interpretation));
+    for (const h of report.houses) expect(text).toContain(squash(`${h.meaning} ${h.influence}`));
+    for (const area of report.lifeAreas) for (const point of area.points) expect(text).toContain(squash(point));
+    expect(text).toContain(squash(report.disclaimer));
+    for (const title of ['करियर', 'विवाह और संबंध', 'स्वास्थ्य', 'धन', 'आत्मिक विकास', 'सामान्य फलादेश', 'मुख्य बातें']) expect(text).toContain(title);
+    // No English left: the only Latin is the time zone's IANA name, UTC and the chart codes D1/D9.
+    expect(new Set(text.match(/[A-Za-z][A-Za-z0-9]*/g))).toEqual(new Set(['Asia', 'Kolkata', 'UTC', 'D1', 'D9']));
     const [first] = pdfPagesToPng(bytes, 60);
     expect(compareWithBaseline(first!, `${BASELINES}kundali-hi-page1.png`)).toBeLessThanOrEqual(MAX_DIFFERING);
+  });
+
+  it('refuses a report written in another language, naming both', () => {
+    const chart = computeChart(birth);
+    const english = buildKundaliReport(chart);
+    expect(() => renderKundaliPdf(chart, english, { locale: 'hi', fonts })).toThrow(
+      /report is written in "en" but the PDF was asked for "hi"/,
+    );
   });
 });
 

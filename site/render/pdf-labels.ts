@@ -24,6 +24,8 @@ export interface PdfLabels {
   lagnaMark: string;
   keyInsights: string;
   insightTitle: Record<KeyInsight['title'], string>;
+  /** One insight as a paragraph: its title, value and text. */
+  insightLine(title: string, value: string, text: string): string;
   planetaryPositions: string;
   planetTableHead: [string, string, string, string, string, string, string];
   housePlacements: string;
@@ -73,6 +75,7 @@ const EN: PdfLabels = {
   lagnaMark: 'As',
   keyInsights: 'Key Insights',
   insightTitle: { 'Sun sign': 'Sun sign', 'Moon sign': 'Moon sign', Ascendant: 'Ascendant', 'Notable aspects': 'Notable aspects' },
+  insightLine: (title, value, text) => `${title}: ${value}. ${text}`,
   planetaryPositions: 'Planetary Positions',
   planetTableHead: ['Planet', 'Sign', 'Degree', 'Nakshatra', 'Pada', 'House', 'Dignity'],
   housePlacements: 'House Placements',
@@ -121,7 +124,8 @@ const HI: PdfLabels = {
   retrogradeMark: '(व)',
   lagnaMark: 'ल',
   keyInsights: 'मुख्य बातें',
-  insightTitle: { 'Sun sign': 'सूर्य राशि', 'Moon sign': 'चंद्र राशि', Ascendant: 'लग्न', 'Notable aspects': 'मुख्य दृष्टियाँ' },
+  insightTitle: { 'Sun sign': 'सूर्य राशि', 'Moon sign': 'चंद्र राशि', Ascendant: 'लग्न', 'Notable aspects': 'मुख्य युतियाँ और दृष्टियाँ' },
+  insightLine: (title, value, text) => `${title}: ${value}। ${text}`,
   planetaryPositions: 'ग्रह स्थिति',
   planetTableHead: ['ग्रह', 'राशि', 'अंश', 'नक्षत्र', 'पद', 'भाव', 'अवस्था'],
   housePlacements: 'भावों में ग्रह',

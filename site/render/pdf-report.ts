@@ -122,26 +122,26 @@ export function documentOptions(options: LocalizedPdfOptions): PdfDocumentOption
 }
 
 /**
- * The PDF bytes for a chart and its report. Its own words follow `options.locale`, the Jyotish
- * names come from the vocabulary in that language, the prose is the report's; `options.fonts`
- * are needed when any text is in Devanagari.
+ * The PDF bytes for a chart and its report. Its own words follow the report's language
+ * (`options.locale`, when given, must be the same), the Jyotish names come from the vocabulary in
+ * that language, the prose is the report's; `options.fonts` are needed when any text is in Devanagari.
  */
 export function renderKundaliPdf(chart: ChartView, report: KundaliReport, options: LocalizedPdfOptions = {}): Uint8Array {
-  const locale = options.locale ?? 'en';
+  const locale = options.locale ?? report.locale;
+  if (locale !== report.locale)
+    throw new Error(
+      `pdf: the report is written in "${report.locale}" but the PDF was asked for "${locale}"; build the report with that locale`,
+    );
   const L = PDF_LABELS[locale];
   const graha = (g: Graha) => grahaName(g, locale);
   const rasi = (name: string) => rasiNameOf(name, locale);
   const nakshatra = (name: string) => nakshatraNameOf(name, locale);
-  const lagnaText =
-    locale === 'en' || !chart.input.timeKnown
-      ? report.lagnaText
-      : `${rasi(chart.lagna.rasi)} ${formatDegreesDms(chart.lagna.degreesInRasi)}`;
   const doc = new PdfDocument(L.kundaliFor(report.name), documentOptions(options));
   const flow = new Flow(doc);
   flow.heading(L.kundaliFor(report.name || L.you), H1);
   flow.paragraph(L.birthLine(report.date, report.time ?? L.unknownTime));
   flow.paragraph(L.placeLine(report.place, report.zoneText));
-  flow.paragraph(L.ayanamsaLine(report.ayanamsaText, lagnaText));
+  flow.paragraph(L.ayanamsaLine(report.ayanamsaText, report.lagnaText));
   if (!report.timeKnown) flow.paragraph(L.moonChartNote, SMALL);
 
   flow.ensure(CHART_PT + 30);
@@ -152,7 +152,7 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
   flow.paragraph(L.chartNote, SMALL);
 
   flow.heading(L.keyInsights, H2);
-  for (const insight of report.insights) flow.paragraph(`${L.insightTitle[insight.title]}: ${insight.value}. ${insight.text}`);
+  for (const insight of report.insights) flow.paragraph(L.insightLine(L.insightTitle[insight.title], insight.value, insight.text));
 
   flow.heading(L.planetaryPositions, H2);
   const columns = [0, 62, 132, 200, 300, 332, 372];

@@ -55,6 +55,17 @@ test.describe('Hindi pages', () => {
     expect(fonts.map((f) => f.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['NotoSansDevanagari-Bold', 'NotoSansDevanagari-Regular']);
     const text = pdfToText(bytes).replace(/\s+/g, ' ');
     for (const phrase of ['Asha Rao की कुंडली', 'लग्न कुंडली (D1)', 'ग्रह स्थिति', 'विंशोत्तरी दशा', 'वृश्चिक']) expect(text).toContain(phrase);
+    // The report's prose in Hindi, as the page shows it: an insight, a life area's first point, the disclaimer.
+    const pageText = (selector: string) => page.locator(selector).first().innerText();
+    for (const prose of [
+      await pageText('.insights li p'),
+      await pageText('.area-card li'),
+      await pageText('section[aria-labelledby="disclaimer-title"] p'),
+    ]) {
+      expect(prose).toMatch(/[\u0900-\u097F]/);
+      expect(text).toContain(prose.replace(/\s+/g, ' '));
+    }
+    for (const phrase of ['सामान्य फलादेश', 'करियर', 'मूल व्यक्तित्व', 'भाव का स्वामी']) expect(text).toContain(phrase);
   });
 
   test('the matching PDF from /hi/kundali-matching is in Hindi', async ({ page }) => {

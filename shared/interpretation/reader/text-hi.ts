@@ -1,82 +1,32 @@
 /**
  * The built-in reader in Hindi: the same `ReaderText` as the English (text.ts), so no sentence
  * can be missing. Jyotish names come from the vocabulary tables (shared/vocabulary); the graha
- * and house significations and the remedies below are the Hindi of grahas.ts and houses.ts, in
- * the same order. The engine's English reading texts (placements, yoga descriptions) are not
- * quoted here; their facts (grahas, houses, dignity) are said in Hindi instead.
+ * and house significations and the remedies from grahas-hi.ts and houses-hi.ts (the Hindi of
+ * grahas.ts and houses.ts, shared with the Hindi report). The engine's English reading texts
+ * (placements, yoga descriptions) are not quoted here; their facts (grahas, houses, dignity) are
+ * said in Hindi instead.
  */
-import type { Dignity, PredictionNature } from '../../chart/model';
+import type { PredictionNature } from '../../chart/model';
 import type { Graha } from '../../vocabulary/graha';
 import { grahaName } from '../../vocabulary/graha';
 import { nakshatraNameOf } from '../../vocabulary/nakshatra';
 import { rasiNameOf } from '../../vocabulary/rasi';
 import { DIGNITY_NAMES, JYOTISH_TERMS, SADE_SATI_PHASE_NAMES } from '../../vocabulary/terms';
 import type { PeriodFact } from '../chart-digest';
-import { dignityStrength, type DignityStrength } from '../grahas';
+import { listProseHi, ordinalDirectHi, ordinalHi } from '../format-hi';
+import { dignityWordsHi, GRAHA_REMEDIES_HI, GRAHA_THEMES_HI } from '../grahas-hi';
+import { houseThemesHi } from '../houses-hi';
 import type { LifeAreaId } from '../life-areas';
 import type { OtherTopic, ReaderText } from './text';
 
 const G = (g: Graha) => grahaName(g, 'hi');
 const S = (sign: string) => rasiNameOf(sign, 'hi');
 
-/** Ordinals 1–12 in the oblique case ("दसवें भाव में"). */
-export const ORDINAL_OBLIQUE = ['पहले', 'दूसरे', 'तीसरे', 'चौथे', 'पाँचवें', 'छठे', 'सातवें', 'आठवें', 'नौवें', 'दसवें', 'ग्यारहवें', 'बारहवें'];
-/** Ordinals 1–12 in the direct case ("दसवाँ भाव"). */
-const ORDINAL_DIRECT = ['पहला', 'दूसरा', 'तीसरा', 'चौथा', 'पाँचवाँ', 'छठा', 'सातवाँ', 'आठवाँ', 'नौवाँ', 'दसवाँ', 'ग्यारहवाँ', 'बारहवाँ'];
-/** Hindi ordinal of a house 1–12 in the oblique case ("दसवें"). */
-export const ord = (n: number) => ORDINAL_OBLIQUE[n - 1] ?? `${n}वें`;
-const ordDirect = (n: number) => ORDINAL_DIRECT[n - 1] ?? `${n}वाँ`;
-
-const list = (items: readonly string[]) =>
-  items.length === 0 ? 'कोई नहीं' : items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} और ${items[items.length - 1]}`;
+const ord = ordinalHi;
+const ordDirect = ordinalDirectHi;
+const list = (items: readonly string[]) => listProseHi(items);
 const grahaList = (grahas: readonly Graha[]) => list(grahas.map(G));
-
-/** What each graha signifies (grahas.ts GRAHA_THEMES, in Hindi). */
-export const GRAHA_THEMES_HI: Record<Graha, string> = {
-  Sun: 'आत्मविश्वास, अधिकार, पिता और जीवन-शक्ति',
-  Moon: 'मन, भावनाओं, माता और सुख-शांति',
-  Mars: 'ऊर्जा, साहस, भाई-बहन, भूमि और उत्साह',
-  Mercury: 'बुद्धि, वाणी, व्यापार, लेखन और शिक्षा',
-  Jupiter: 'ज्ञान, गुरुजनों, संतान, धन और सौभाग्य',
-  Venus: 'प्रेम, विवाह, सौंदर्य, सुख-सुविधाओं और कलाओं',
-  Saturn: 'अनुशासन, परिश्रम, विलंब, धैर्य और दीर्घायु',
-  Rahu: 'महत्वाकांक्षा, विदेशी चीज़ों, तकनीक और अपरंपरागत राहों',
-  Ketu: 'वैराग्य, आध्यात्मिकता, शोध और पूर्वजन्म के कौशल',
-};
-
-/** Houses 1–12 (houses.ts HOUSE_SIGNIFICATIONS themes, in Hindi). */
-export const HOUSE_THEMES_HI = [
-  'स्वयं, शरीर, स्वास्थ्य और स्वभाव',
-  'धन, परिवार, वाणी और भोजन',
-  'साहस, प्रयास, भाई-बहन और छोटी यात्राएँ',
-  'घर, माता, संपत्ति, शिक्षा और मन की शांति',
-  'संतान, बुद्धि, रचनात्मकता और प्रेम',
-  'दैनिक काम, सेवा, स्वास्थ्य की दिनचर्या, ऋण और शत्रु',
-  'विवाह, साझेदारी और व्यापारिक लेन-देन',
-  'आयु, अचानक बदलाव, साझा संसाधन और शोध',
-  'भाग्य, पिता, गुरु, आस्था और लंबी यात्राएँ',
-  'करियर, प्रतिष्ठा, अधिकार और सार्वजनिक जीवन',
-  'लाभ, आय, मित्र और पूरी होती इच्छाएँ',
-  'व्यय, नींद, विदेश, एकांत और मोक्ष',
-] as const satisfies readonly string[] & { length: 12 };
-const houseThemes = (house: number) => {
-  const row = HOUSE_THEMES_HI[house - 1];
-  if (!row) throw new RangeError(`houseThemes: house must be 1–12 (got ${house})`);
-  return row;
-};
-
-/** Traditional remedies per graha (grahas.ts GRAHA_REMEDIES, in Hindi). */
-const GRAHA_REMEDIES_HI: Record<Graha, string> = {
-  Sun: 'उगते सूर्य को जल अर्पित करें, रविवार को आदित्य हृदय स्तोत्र या "ॐ सूर्याय नमः" का पाठ करें, पिता और बड़ों का सम्मान करें',
-  Moon: 'सोमवार को "ॐ चन्द्राय नमः" का जाप करें, सोने-जागने का समय नियमित रखें, दूध या चावल का दान करें, माता की सेवा करें',
-  Mars: 'मंगलवार को हनुमान चालीसा का पाठ करें, ऊर्जा को व्यायाम में लगाएँ, मसूर की दाल का दान करें, जल्दबाज़ी के निर्णयों से बचें',
-  Mercury: 'बुधवार को "ॐ बुधाय नमः" का जाप करें, गायों को हरा चारा खिलाएँ, लेखन और व्यापार में अपनी बात पर टिके रहें',
-  Jupiter: 'गुरुवार को "ॐ गुरवे नमः" का जाप करें, गुरुजनों का सम्मान करें, हल्दी, पुस्तकें या चने की दाल का दान करें',
-  Venus: 'शुक्रवार को "ॐ शुक्राय नमः" का जाप करें, संबंधों में ईमानदारी रखें, सफ़ेद वस्त्र या मिठाई का दान करें',
-  Saturn: 'शनिवार को "ॐ शनैश्चराय नमः" का जाप करें, बुज़ुर्गों और श्रमिकों की सेवा करें, काले तिल या सरसों के तेल का दान करें, धैर्य रखें और समय के पाबंद रहें',
-  Rahu: '"ॐ राहवे नमः" का जाप करें, बेचैनी शांत करने के लिए ध्यान करें, शनिवार को ज़रूरतमंदों को दान दें',
-  Ketu: '"ॐ केतवे नमः" का जाप करें, भगवान गणेश की पूजा करें, ज़रूरतमंदों को कंबल दें, नियमित आध्यात्मिक साधना रखें',
-};
+const houseThemes = houseThemesHi;
 
 const AREA_TITLE_HI: Record<LifeAreaId, string> = {
   career: 'करियर',
@@ -100,15 +50,7 @@ const OTHER_TITLE_HI: Record<OtherTopic, string> = {
 
 const NATURE_HI: Record<PredictionNature, string> = { good: 'शुभ', mixed: 'मिश्रित', challenging: 'चुनौतीपूर्ण' };
 
-const STRENGTH_HI: Record<DignityStrength, string> = {
-  'very strong': 'बहुत बलवान',
-  strong: 'बलवान',
-  comfortable: 'सहज',
-  steady: 'स्थिर',
-  strained: 'दबाव में',
-  weak: 'निर्बल',
-};
-const dignity = (d: Dignity) => `${STRENGTH_HI[dignityStrength(d)]} (${DIGNITY_NAMES[d].hi})`;
+const dignity = dignityWordsHi;
 const phase = (p: string | null) =>
   p && p in SADE_SATI_PHASE_NAMES ? SADE_SATI_PHASE_NAMES[p as keyof typeof SADE_SATI_PHASE_NAMES].hi : '';
 const period = (p: PeriodFact) => `${G(p.lord)} (${p.start} से ${p.end} तक)`;

@@ -7,12 +7,10 @@
 import type { DashaPeriod, Prediction } from '../../chart/model';
 import type { ChartView, GrahaView } from '../../chart/view';
 import type { Graha } from '../../vocabulary/graha';
-import { isoDatePart, listProse, ordinal } from '../format';
-import { dignityWords } from '../grahas';
-import { houseThemes } from '../houses';
 import { areaYogas, LIFE_AREAS, PAGE_LIFE_AREAS, type LifeArea } from '../life-areas';
+import { REPORT_TEXT_EN, type ReportText } from './report-text';
 
-/** One life area's section: the area and its points. */
+/** One life area's section: the area (its title is the English; the page and the PDF name it by id) and its points. */
 export interface LifeAreaSection {
   area: LifeArea;
   points: string[];
@@ -26,79 +24,75 @@ function position(chart: ChartView, graha: Graha): GrahaView | undefined {
 }
 
 /** "The 10th lord Saturn sits in Aries in your 4th house, weak (debilitated): ...". */
-function lordLine(chart: ChartView, house: number, subject: string): string {
+function lordLine(chart: ChartView, house: number, subject: string, t: ReportText): string {
   const lord = chart.houses[house - 1]!.lord;
   const at = position(chart, lord);
   if (!at) return '';
-  const link =
-    at.house === house
-      ? `a self-reliant, prominent signature for ${subject}`
-      : DUSTHANA.includes(at.house)
-        ? `for ${subject}, gains come through effort and obstacles overcome, by way of ${houseThemes(at.house)}`
-        : `linking ${subject} with ${houseThemes(at.house)}`;
-  return `The ${ordinal(house)} lord ${lord} sits in ${at.rasi} in your ${ordinal(at.house)} house, ${dignityWords(at.dignity)}: ${link}.`;
+  const link = at.house === house ? 'own house' : DUSTHANA.includes(at.house) ? 'dusthana' : 'other house';
+  return t.areaLord(house, lord, at, link, subject);
 }
 
-function occupantsLine(chart: ChartView, house: number, subject: string): string {
+function occupantsLine(chart: ChartView, house: number, subject: string, t: ReportText): string {
   const h = chart.houses[house - 1]!;
-  if (h.grahas.length === 0) {
-    const aspects = h.aspectedBy.length > 0 ? ` (${h.aspectedBy.join(', ')})` : '';
-    return `No planet occupies your ${ordinal(house)} house (${h.rasi}): its lord and the planets aspecting it${aspects} set the tone for ${subject}.`;
-  }
-  return `${listProse(h.grahas)} in your ${ordinal(house)} house (${h.rasi}) ${h.grahas.length === 1 ? 'shapes' : 'shape'} ${subject} directly.`;
+  if (h.grahas.length === 0) return t.noOccupants(house, h.rasi, h.aspectedBy, subject);
+  return t.occupants(house, h.rasi, h.grahas, subject);
 }
 
 /** "Your 6th, 2nd and 11th houses also bear on your career: the 6th lord Mars is in your 6th house, ...". */
-function otherHousesLine(chart: ChartView, houses: readonly number[], subject: string): string {
+function otherHousesLine(chart: ChartView, houses: readonly number[], subject: string, t: ReportText): string {
   if (houses.length === 0) return '';
-  const seats = houses.map((h) => {
+  const seats = houses.flatMap((h) => {
     const lord = chart.houses[h - 1]!.lord;
     const at = position(chart, lord);
-    return at ? `the ${ordinal(h)} lord ${lord} is in your ${ordinal(at.house)} house` : '';
+    return at ? [{ house: h, lord, lordHouse: at.house }] : [];
   });
-  return `Your ${listProse(houses.map(ordinal))} house${houses.length > 1 ? 's' : ''} also bear${houses.length > 1 ? '' : 's'} on ${subject}: ${listProse(seats.filter((t) => t.length > 0))}.`;
+  return t.otherHouses(houses, seats, subject);
 }
 
-function karakaLine(chart: ChartView, graha: Graha, subject: string): string {
+function karakaLine(chart: ChartView, graha: Graha, subject: string, t: ReportText): string {
   const at = position(chart, graha);
-  if (!at) return '';
-  return `${graha}, a significator of ${subject}, sits in ${at.rasi} in your ${ordinal(at.house)} house, ${dignityWords(at.dignity)}${at.retrograde ? ', retrograde, so its results come after reflection' : ''}.`;
+  return at ? t.karaka(at, subject) : '';
 }
 
-function yogaLines(predictions: readonly Prediction[], area: LifeArea): string[] {
+function yogaLines(predictions: readonly Prediction[], area: LifeArea, t: ReportText): string[] {
   return areaYogas(predictions, area)
     .slice(0, 2)
-    .map((p) => `${p.name} (${p.nature}): ${p.description}`);
+    .map((p) => t.areaYoga(p));
 }
 
-function dashaLine(chart: ChartView, running: { mahadasha: DashaPeriod; antardasha: DashaPeriod | null } | null, area: LifeArea): string {
+function dashaLine(
+  chart: ChartView,
+  running: { mahadasha: DashaPeriod; antardasha: DashaPeriod | null } | null,
+  area: LifeArea,
+  t: ReportText,
+): string {
   if (!running) return '';
   const lord = running.mahadasha.lord;
   const at = position(chart, lord);
   const rules = chart.houses.filter((h) => h.lord === lord).map((h) => h.house);
   const touches = area.houses.filter((h) => rules.includes(h) || at?.house === h);
   if (touches.length === 0) return '';
-  return `Your running ${lord} mahadasha (until ${isoDatePart(running.mahadasha.end)}) involves your ${listProse(touches.map(ordinal))} house${touches.length > 1 ? 's' : ''}: this period brings ${area.subject} into focus.`;
+  return t.areaDasha(lord, running.mahadasha.end, touches, t.areaSubject(area.id));
 }
 
-/** The page's life-area sections. `running` is the running dasha, or null when not known. */
+/** The page's life-area sections, worded by `t` (English by default). `running` is the running dasha, or null when not known. */
 export function lifeAreaSections(
   chart: ChartView,
   running: { mahadasha: DashaPeriod; antardasha: DashaPeriod | null } | null,
+  t: ReportText = REPORT_TEXT_EN,
 ): LifeAreaSection[] {
-  const moonNote = chart.input.timeKnown
-    ? []
-    : ['Houses are counted from the Moon because the birth time is unknown; treat house-based points as indicative.'];
+  const moonNote = chart.input.timeKnown ? [] : [t.moonChartNote];
   return PAGE_LIFE_AREAS.map((id) => {
     const area = LIFE_AREAS[id];
+    const subject = t.areaSubject(id);
     const [main, ...others] = area.houses as [number, ...number[]];
     const points = [
-      lordLine(chart, main, area.subject),
-      occupantsLine(chart, main, area.subject),
-      otherHousesLine(chart, others, area.subject),
-      ...area.karakas.map((k) => karakaLine(chart, k, area.subject)),
-      ...yogaLines(chart.predictions, area),
-      dashaLine(chart, running, area),
+      lordLine(chart, main, subject, t),
+      occupantsLine(chart, main, subject, t),
+      otherHousesLine(chart, others, subject, t),
+      ...area.karakas.map((k) => karakaLine(chart, k, subject, t)),
+      ...yogaLines(chart.predictions, area, t),
+      dashaLine(chart, running, area, t),
     ];
     return { area, points: [...moonNote, ...points.filter((p) => p.length > 0)] };
   });

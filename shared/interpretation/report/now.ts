@@ -15,11 +15,13 @@ import { JYOTISH_TERMS, SADE_SATI_PHASE_NAMES } from '../../vocabulary/terms';
 import { ordinal } from '../format';
 import { GRAHA_THEMES } from '../grahas';
 import { houseThemes } from '../houses';
-import { GRAHA_THEMES_HI, HOUSE_THEMES_HI, ORDINAL_OBLIQUE } from '../reader/text-hi';
+import { ordinalHi } from '../format-hi';
+import { GRAHA_THEMES_HI } from '../grahas-hi';
+import { houseThemesHi } from '../houses-hi';
 
 const G = (g: Graha) => grahaName(g, 'hi');
 const S = (rasi: string) => rasiNameOf(rasi, 'hi');
-const ordHi = (n: number) => ORDINAL_OBLIQUE[n - 1]!;
+const ordHi = ordinalHi;
 const nodes = (g: Graha) => g === 'Rahu' || g === 'Ketu';
 
 /** Roughly how long a graha stays in a sign, for the ingress lines. */
@@ -63,7 +65,7 @@ export function nowEventReading(event: NowEvent): Localized {
           `${back ? 'for a while it revisits' : `for ${stay.en} it turns attention to`} ${houseThemes(h)}.${note ? ` (${note.en}.)` : ''}`,
         hi:
           `${G(graha)} ${back ? 'वक्री होकर' : ''} ${S(rasi)} राशि में ${back ? 'लौटता है' : 'प्रवेश करता है'}, जो लग्न से आपका ${ordHi(h)} और चंद्र से ${ordHi(m)} भाव है: ` +
-          `${back ? 'कुछ समय के लिए' : stay.hi} ${HOUSE_THEMES_HI[h - 1]} पर ध्यान ${back ? 'फिर से' : ''} जाता है।${note ? ` (${note.hi}।)` : ''}`.replace(
+          `${back ? 'कुछ समय के लिए' : stay.hi} ${houseThemesHi(h)} पर ध्यान ${back ? 'फिर से' : ''} जाता है।${note ? ` (${note.hi}।)` : ''}`.replace(
             /\s+/g,
             ' ',
           ),
@@ -74,11 +76,11 @@ export function nowEventReading(event: NowEvent): Localized {
       return event.turns === 'retrograde'
         ? {
             en: `${graha} turns retrograde in ${rasi} (your ${ordinal(h)} house): a time to review ${houseThemes(h)} rather than to start anew.`,
-            hi: `${G(graha)} ${S(rasi)} राशि (आपके ${ordHi(h)} भाव) में वक्री होता है: ${HOUSE_THEMES_HI[h - 1]} में नई शुरुआत के बजाय पुनर्विचार का समय।`,
+            hi: `${G(graha)} ${S(rasi)} राशि (आपके ${ordHi(h)} भाव) में वक्री होता है: ${houseThemesHi(h)} में नई शुरुआत के बजाय पुनर्विचार का समय।`,
           }
         : {
             en: `${graha} turns direct in ${rasi} (your ${ordinal(h)} house): ${houseThemes(h)} move forward again.`,
-            hi: `${G(graha)} ${S(rasi)} राशि (आपके ${ordHi(h)} भाव) में मार्गी होता है: ${HOUSE_THEMES_HI[h - 1]} के काम फिर आगे बढ़ते हैं।`,
+            hi: `${G(graha)} ${S(rasi)} राशि (आपके ${ordHi(h)} भाव) में मार्गी होता है: ${houseThemesHi(h)} के काम फिर आगे बढ़ते हैं।`,
           };
     }
     case 'dasha':

@@ -2,22 +2,19 @@
  * The Kundali report model: everything the results page and the PDF show, built from one
  * ChartModel. Pure: "now" (for the running dasha) is an argument, not read from a clock.
  */
-import type { DashaPeriod, Prediction } from '../../chart/model';
-import type { ChartView, GrahaView } from '../../chart/view';
+import type { DashaPeriod, Dignity, Prediction } from '../../chart/model';
+import type { ChartView } from '../../chart/view';
+import type { Locale } from '../../i18n/locale';
 import { GRAHA_SYMBOL, type Graha } from '../../vocabulary/graha';
-import { AYANAMSA_LABEL } from '../../vocabulary/settings';
 import { keyInsights, type KeyInsight } from './insights';
-import { GRAHA_THEMES } from '../grahas';
-import { houseMeaning, houseThemes } from '../houses';
-import { SIGN_NATURES } from '../signs';
 import { lifeAreaSections, type LifeAreaSection } from './life-area-sections';
-import { formatDegreesDms, formatUtcOffsetLabel, ordinal } from '../format';
+import { formatDegreesDms, formatUtcOffsetLabel } from '../format';
+import { reportText } from './report-text';
 
-/** The disclaimer shown on the page and in the PDF. */
-export const DISCLAIMER =
-  'This report is computed from astronomical positions and traditional Vedic rules. It is for reflection and entertainment, not a substitute for professional advice; for important decisions consult a qualified astrologer and the relevant professional (medical, legal or financial).';
-
-/** One planet card. */
+/**
+ * One planet card. Names (graha, sign, nakshatra, dignity) are the chart's identifiers, which the
+ * page and the PDF name in their language; `degreeText` and `interpretation` are the report's.
+ */
 export interface PlanetCard {
   graha: Graha;
   symbol: string;
@@ -28,12 +25,12 @@ export interface PlanetCard {
   pada: number;
   house: number;
   retrograde: boolean;
-  dignity: string;
+  dignity: Dignity;
   /** Interpretation text from the engine's readings (kinds 'placement' and 'sign'), else a composed line. */
   interpretation: string;
 }
 
-/** One house card. */
+/** One house card (names as identifiers, `meaning` and `influence` in the report's language). */
 export interface HouseCard {
   house: number;
   sign: string;
@@ -44,8 +41,10 @@ export interface HouseCard {
   influence: string;
 }
 
-/** The whole report. */
+/** The whole report; its prose (texts, values, lagna and ayanamsa lines) is in the language it was built in. */
 export interface KundaliReport {
+  /** The language the prose is written in. */
+  locale: Locale;
   name: string;
   /** `YYYY-MM-DD`. */
   date: string;
@@ -70,16 +69,14 @@ export interface KundaliReport {
 export interface ReportOptions {
   /** Julian day (UT) of "now", to name the running dasha; omit for none. */
   nowJdUt?: number;
+  /** Language of the report's prose (default English). */
+  locale?: Locale;
 }
 
 /** Readings the engine attached to a graha, placement first. */
 function readingsFor(predictions: Prediction[], graha: Graha): Prediction[] {
   const own = predictions.filter((p) => (p.kind === 'placement' || p.kind === 'sign') && p.relatedBody.grahas.includes(graha));
   return own.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'placement' ? -1 : 1));
-}
-
-function composedInterpretation(position: GrahaView): string {
-  return `${position.graha} signifies ${GRAHA_THEMES[position.graha]}. In ${position.rasi} (${position.dignity}) in your ${ordinal(position.house)} house it colours ${houseThemes(position.house)}.`;
 }
 
 /** The running mahadasha/antardasha at a Julian day (UT), or null outside the listed periods. */
@@ -93,6 +90,8 @@ export function runningDashaAt(chart: ChartView, jdUt: number): KundaliReport['r
 /** Builds the report for a chart. */
 export function buildKundaliReport(chart: ChartView, options: ReportOptions = {}): KundaliReport {
   const input = chart.input;
+  const locale = options.locale ?? 'en';
+  const t = reportText(locale);
   const planets: PlanetCard[] = chart.grahas.map((position) => {
     const readings = readingsFor(chart.predictions, position.graha);
     return {
@@ -109,9 +108,9 @@ export function buildKundaliReport(chart: ChartView, options: ReportOptions = {}
         readings.length > 0
           ? readings
               .slice(0, 2)
-              .map((r) => r.description)
+              .map((r) => t.reading(r, position))
               .join(' ')
-          : composedInterpretation(position),
+          : t.composedInterpretation(position),
     };
   });
   const houses: HouseCard[] = chart.houses.map((house) => ({
@@ -119,24 +118,25 @@ export function buildKundaliReport(chart: ChartView, options: ReportOptions = {}
     sign: house.rasi,
     lord: house.lord,
     grahas: house.grahas,
-    meaning: houseMeaning(house.house),
-    influence: SIGN_NATURES[house.rasiIndex]!.influence,
+    meaning: t.houseMeaning(house.house),
+    influence: t.signInfluence(house.rasiIndex),
   }));
   const runningDasha = options.nowJdUt === undefined ? null : runningDashaAt(chart, options.nowJdUt);
   return {
+    locale,
     name: input.name,
     date: input.date,
     time: input.time ? input.time.slice(0, 5) : null,
     place: input.place ?? `${input.lat.toFixed(4)}, ${input.lon.toFixed(4)}`,
     zoneText: input.zone ? `${input.zone}, ${formatUtcOffsetLabel(input.utcOffsetMinutes)}` : formatUtcOffsetLabel(input.utcOffsetMinutes),
-    ayanamsaText: `${AYANAMSA_LABEL[input.ayanamsa]} (${formatDegreesDms(input.ayanamsaDeg)})`,
-    lagnaText: input.timeKnown ? `${chart.lagna.rasi} ${formatDegreesDms(chart.lagna.degreesInRasi)}` : 'Unknown (birth time not given)',
+    ayanamsaText: t.ayanamsaText(input.ayanamsa, formatDegreesDms(input.ayanamsaDeg)),
+    lagnaText: input.timeKnown ? t.lagnaText(chart.lagna.rasi, formatDegreesDms(chart.lagna.degreesInRasi)) : t.lagnaUnknown,
     timeKnown: input.timeKnown,
-    insights: keyInsights(chart),
+    insights: keyInsights(chart, t),
     planets,
     houses,
-    lifeAreas: lifeAreaSections(chart, runningDasha),
+    lifeAreas: lifeAreaSections(chart, runningDasha, t),
     runningDasha,
-    disclaimer: DISCLAIMER,
+    disclaimer: t.disclaimer,
   };
 }

@@ -1,12 +1,11 @@
 /**
  * Words for the "whole chart" sections of the Kundali page (birth panchang and avakhada,
- * ashtakavarga, shadbala and bhava bala), shared with the PDF and the chat. Pure.
+ * ashtakavarga, shadbala and bhava bala), shared with the PDF and the chat; worded by a ReportText (English by default). Pure.
  */
 import type { Ashtakavarga, Avakhada, Panchang } from '../../chart/model';
 import { signOfHouse } from '../../jyotish/classical';
-import { RASIS } from '../../vocabulary/rasi';
 import type { SaptaGraha } from '../../vocabulary/graha';
-import { formatTime12, listProse, ordinal } from '../format';
+import { REPORT_TEXT_EN, type ReportText } from './report-text';
 
 /** One labelled fact. */
 export interface FactRow {
@@ -19,70 +18,80 @@ export const SAV_STRONG_MIN = 28;
 /** Sarvashtakavarga bindus below which a house counts as weak. */
 export const SAV_WEAK_BELOW = 25;
 
-/** `…THH:MM…` of an ISO instant (already at the birth offset) → `h:mm AM/PM`; null → a plain note. */
-function instantTime(iso: string | null): string {
-  return iso ? formatTime12(iso.slice(11, 16)) : 'none that day (polar day or night)';
+/** `…THH:MM…` of an ISO instant (already at the birth offset), or null. */
+function instantTime24(iso: string | null): string | null {
+  return iso ? iso.slice(11, 16) : null;
 }
 
-/** The birth panchang as rows: tithi, vara, nakshatra with pada, yoga, karana, sunrise, sunset. */
-export function birthPanchangRows(panchang: Panchang): FactRow[] {
+/** The birth panchang as rows: tithi, vara, nakshatra with pada, yoga, karana, sunrise, sunset; worded by `t`. */
+export function birthPanchangRows(panchang: Panchang, t: ReportText = REPORT_TEXT_EN): FactRow[] {
+  const L = t.panchangLabels;
   return [
-    { label: 'Tithi', value: `${panchang.tithi.paksha} ${panchang.tithi.name}` },
-    { label: 'Vara (weekday)', value: panchang.vara.name },
-    { label: 'Nakshatra', value: `${panchang.nakshatra.name}, pada ${panchang.nakshatra.pada}` },
-    { label: 'Yoga', value: panchang.yoga.name },
-    { label: 'Karana', value: panchang.karana.name },
-    { label: 'Sunrise', value: instantTime(panchang.sunrise) },
-    { label: 'Sunset', value: instantTime(panchang.sunset) },
+    { label: L.tithi, value: `${t.panchangName(panchang.tithi.paksha)} ${t.panchangName(panchang.tithi.name)}` },
+    { label: L.vara, value: t.panchangName(panchang.vara.name) },
+    { label: L.nakshatra, value: t.nakshatraWithPada(panchang.nakshatra.name, panchang.nakshatra.pada) },
+    { label: L.yoga, value: t.panchangName(panchang.yoga.name) },
+    { label: L.karana, value: t.panchangName(panchang.karana.name) },
+    { label: L.sunrise, value: t.instantTime(instantTime24(panchang.sunrise)) },
+    { label: L.sunset, value: t.instantTime(instantTime24(panchang.sunset)) },
   ];
 }
 
-/** The avakhada (birth-star attributes) as rows. */
-export function avakhadaRows(avakhada: Avakhada): FactRow[] {
+/** The avakhada (birth-star attributes) as rows, worded by `t`. */
+export function avakhadaRows(avakhada: Avakhada, t: ReportText = REPORT_TEXT_EN): FactRow[] {
+  const L = t.avakhadaLabels;
   return [
-    { label: 'Varna', value: avakhada.varna },
-    { label: 'Vashya', value: avakhada.vashya },
-    { label: 'Yoni', value: avakhada.yoni },
-    { label: 'Gana', value: avakhada.gana },
-    { label: 'Nadi', value: avakhada.nadi },
-    { label: 'Moon sign lord', value: avakhada.rasiLord },
-    { label: 'Name syllable', value: avakhada.nakshatraPadaLetter },
+    { label: L.varna, value: t.attributeValue(avakhada.varna) },
+    { label: L.vashya, value: t.attributeValue(avakhada.vashya) },
+    { label: L.yoni, value: t.attributeValue(avakhada.yoni) },
+    { label: L.gana, value: t.attributeValue(avakhada.gana) },
+    { label: L.nadi, value: t.attributeValue(avakhada.nadi) },
+    { label: L.rasiLord, value: t.graha(avakhada.rasiLord) },
+    { label: L.syllable, value: t.syllable(avakhada.nakshatraPadaLetter) },
   ];
 }
 
 /** One line on the strong (≥ 28) and weak (< 25) houses of the Sarvashtakavarga, counted from `firstHouseSign`. */
-export function sarvaReading(ashtakavarga: Ashtakavarga, firstHouseSign: number): string {
+export function sarvaReading(ashtakavarga: Ashtakavarga, firstHouseSign: number, t: ReportText = REPORT_TEXT_EN): string {
   const houses = Array.from({ length: 12 }, (_, i) => {
     const sign = signOfHouse(firstHouseSign, i + 1);
     return { house: i + 1, sign, bindus: ashtakavarga.sarva[sign]! };
   });
-  const describe = (list: typeof houses) => listProse(list.map((h) => `${ordinal(h.house)} (${RASIS[h.sign]}, ${h.bindus})`));
   const strong = houses.filter((h) => h.bindus >= SAV_STRONG_MIN);
   const weak = houses.filter((h) => h.bindus < SAV_WEAK_BELOW);
-  return `Strong houses (${SAV_STRONG_MIN} bindus or more): ${describe(strong)}. Weak houses (fewer than ${SAV_WEAK_BELOW}): ${describe(weak)}.`;
+  return t.sarvaReading(strong, weak, SAV_STRONG_MIN, SAV_WEAK_BELOW);
 }
 
 /** One line on which grahas meet their required shadbala and which fall short. */
-export function shadbalaReading(shadbala: Record<SaptaGraha, { totalRupas: number; requiredRupas: number }>): string {
+export function shadbalaReading(
+  shadbala: Record<SaptaGraha, { totalRupas: number; requiredRupas: number }>,
+  t: ReportText = REPORT_TEXT_EN,
+): string {
   const entries = Object.entries(shadbala) as [SaptaGraha, { totalRupas: number; requiredRupas: number }][];
   const strong = entries.filter(([, b]) => b.totalRupas >= b.requiredRupas).map(([g]) => g);
   const weak = entries.filter(([, b]) => b.totalRupas < b.requiredRupas).map(([g]) => g);
-  return `Strong enough to give their results (at or above the required strength): ${listProse(strong)}. Below the required strength, so their results come with more effort: ${listProse(weak)}.`;
+  return t.shadbalaReading(strong, weak);
 }
 
-/** The six shadbala components in their classical order, with display names. */
-export const SHADBALA_PARTS = [
-  ['sthana', 'Sthana (position)'],
-  ['dig', 'Dig (direction)'],
-  ['kala', 'Kala (time)'],
-  ['cheshta', 'Cheshta (motion)'],
-  ['naisargika', 'Naisargika (natural)'],
-  ['drik', 'Drik (aspect)'],
-] as const;
+/** The six shadbala components in their classical order (keys of the chart's Shadbala). */
+export const SHADBALA_PART_KEYS = ['sthana', 'dig', 'kala', 'cheshta', 'naisargika', 'drik'] as const;
+
+/** The six shadbala components in their classical order, with display names (English). */
+export const SHADBALA_PARTS = SHADBALA_PART_KEYS.map((key, i) => [key, REPORT_TEXT_EN.shadbalaParts[i]!] as const);
+
+/** The six components with their display names in the language of `t`. */
+export function shadbalaParts(t: ReportText): readonly (readonly [(typeof SHADBALA_PART_KEYS)[number], string])[] {
+  return SHADBALA_PART_KEYS.map((key, i) => [key, t.shadbalaParts[i]!] as const);
+}
 
 /** One line naming the three strongest and three weakest houses by bhava bala. */
-export function bhavaBalaReading(bhavaBala: readonly { house: number; totalRupas: number }[]): string {
+export function bhavaBalaReading(bhavaBala: readonly { house: number; totalRupas: number }[], t: ReportText = REPORT_TEXT_EN): string {
   const sorted = [...bhavaBala].sort((a, b) => b.totalRupas - a.totalRupas);
-  const name = (list: typeof sorted) => listProse(list.map((h) => ordinal(h.house)));
-  return `Strongest houses by bhava bala: ${name(sorted.slice(0, 3))}. Weakest: ${name(sorted.slice(-3).reverse())}.`;
+  return t.bhavaBalaReading(
+    sorted.slice(0, 3).map((h) => h.house),
+    sorted
+      .slice(-3)
+      .reverse()
+      .map((h) => h.house),
+  );
 }

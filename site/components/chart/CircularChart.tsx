@@ -4,7 +4,10 @@
  * birth time is known, otherwise 0° Aries does; longitudes run anticlockwise.
  */
 import type { ChartView } from '../../../shared/chart/view';
-import { GRAHA_SYMBOL } from '../../../shared/vocabulary/graha';
+import type { Locale } from '../../../shared/i18n/locale';
+import { GRAHA_SYMBOL, grahaName } from '../../../shared/vocabulary/graha';
+import { rasiName, rasiNameOf } from '../../../shared/vocabulary/rasi';
+import { CHART_TEXT } from './chart-text';
 import { formatDegreesDms } from '../../../shared/interpretation/format';
 
 const CENTER = 200;
@@ -19,6 +22,8 @@ const SIGN_SHORT = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 
 export interface CircularChartProps {
   chart: ChartView;
   title: string;
+  /** The page's language; default English. */
+  locale?: Locale;
 }
 
 /** SVG point for a sidereal longitude (degrees) at radius r, with `zeroDeg` at 9 o'clock. */
@@ -29,7 +34,8 @@ function point(longitudeDeg: number, r: number, zeroDeg: number): [number, numbe
 }
 
 /** The wheel; a self-contained <svg> with an accessible name. */
-export default function CircularChart({ chart, title }: CircularChartProps) {
+export default function CircularChart({ chart, title, locale = 'en' }: CircularChartProps) {
+  const text = CHART_TEXT[locale];
   const zeroDeg = chart.input.timeKnown ? chart.lagna.siderealLongitudeDeg : 0;
   const sorted = [...chart.grahas].sort((a, b) => a.siderealLongitudeDeg - b.siderealLongitudeDeg);
   let previous = -Infinity;
@@ -53,7 +59,7 @@ export default function CircularChart({ chart, title }: CircularChartProps) {
           <g key={short} aria-hidden="true">
             <line x1={x1} y1={y1} x2={x2} y2={y2} className="chart-line" />
             <text x={tx} y={ty} textAnchor="middle" dominantBaseline="central" className="chart-sign-number">
-              {short}
+              {locale === 'en' ? short : rasiName(sign, locale)}
             </text>
           </g>
         );
@@ -66,14 +72,14 @@ export default function CircularChart({ chart, title }: CircularChartProps) {
             <g aria-hidden="true">
               <line x1={CENTER} y1={CENTER} x2={x} y2={y} className="chart-lagna-mark" />
               <text x={lx} y={ly - 10} textAnchor="middle" className="chart-lagna-label">
-                As
+                {text.lagnaLabel}
               </text>
             </g>
           );
         })()}
       {placed.map(({ g, r }) => {
         const [x, y] = point(g.siderealLongitudeDeg, r, zeroDeg);
-        const description = `${g.graha}: ${g.rasi} ${formatDegreesDms(g.degreesInRasi)}${g.retrograde ? ', retrograde' : ''}`;
+        const description = `${grahaName(g.graha, locale)}: ${rasiNameOf(g.rasi, locale)} ${formatDegreesDms(g.degreesInRasi)}${g.retrograde ? `, ${text.retrograde}` : ''}`;
         return (
           <g
             key={g.graha}

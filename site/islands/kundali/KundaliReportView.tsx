@@ -7,8 +7,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { buildKundaliReport } from '../../../shared/interpretation/report/report';
+import { intlLocale, type Locale } from '../../../shared/i18n/locale';
+import { grahaName } from '../../../shared/vocabulary/graha';
+import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
+import { rasiNameOf } from '../../../shared/vocabulary/rasi';
+import { DIGNITY_NAMES } from '../../../shared/vocabulary/terms';
+import { readerText } from '../../../shared/interpretation/reader/text';
 import { jdUtFromUnixMs } from '../../../shared/time/julian';
-import { AYANAMSA_LABEL, VARGAS, type Ayanamsa, type Varga } from '../../../shared/vocabulary/settings';
+import { AYANAMSA_NAMES, VARGAS, type Ayanamsa, type Varga } from '../../../shared/vocabulary/settings';
 import { vargaTitle } from '../../components/chart/chart-data';
 import KundaliChart from '../../components/chart/KundaliChart';
 import CircularChart from '../../components/chart/CircularChart';
@@ -22,9 +28,12 @@ import { downloadKundaliPdf } from './downloadPdf';
 import SaveChartButton from '../account/SaveChartButton';
 import { ErrorState, LoadingState, MissingBirth } from './StatusViews';
 import { useChart } from './useChart';
+import type { Graha } from '../../../shared/vocabulary/graha';
 import WholeChartSections from './WholeChartSections';
 import YogaSection from './YogaSection';
 import type { LocaleProps } from '../../i18n/locale-props';
+import { localizePath } from '../../i18n/paths';
+import { kundaliReportText } from '../../i18n/kundali-report';
 
 /** The page also shows the shadbala components, the bhava balas and why each yoga holds. */
 const INCLUDE = ['shadbala', 'bhavaBala', 'yogas'] as const;
@@ -37,6 +46,14 @@ function initialRequest(): BirthRequest | null {
   if (fromQuery) return fromQuery;
   const stored = loadBirth();
   return stored ? { birth: stored, ayanamsa: $ayanamsa.get() } : null;
+}
+
+/** `YYYY-MM-DD` as a long date: English through the shared formatter, other languages through Intl ("16 अगस्त 1990"). */
+function longDate(isoDate: string, locale: Locale): string {
+  if (locale === 'en') return formatDateLong(isoDate);
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  const utc = new Date(Date.UTC(year!, month! - 1, day!));
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc);
 }
 
 /** The page body; see the file comment. */
@@ -68,101 +85,107 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   };
 
   const chart = state.kind === 'ready' ? state.chart : null;
-  const report = useMemo(() => (chart ? buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.now()) }) : null), [chart]);
-  const editHref = request ? `/birth-chart?${birthToQuery(request).toString()}&edit=1` : '/birth-chart';
+  const report = useMemo(
+    () => (chart ? buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.now()), locale }) : null),
+    [chart, locale],
+  );
+  const chartForm = localizePath(locale, '/birth-chart');
+  const editHref = request ? `${chartForm}?${birthToQuery(request).toString()}&edit=1` : chartForm;
+  const t = kundaliReportText[locale];
+  const graha = (g: Graha) => grahaName(g, locale);
+  const rasi = (name: string) => rasiNameOf(name, locale);
 
-  if (!ready || (request && state.kind === 'loading')) return <LoadingState />;
-  if (!request) return <MissingBirth />;
+  if (!ready || (request && state.kind === 'loading')) return <LoadingState locale={locale} />;
+  if (!request) return <MissingBirth locale={locale} />;
   if (state.kind === 'error') {
     const offsetHref = (utcOffset: string) =>
       `?${birthToQuery({ ...request, birth: { ...request.birth, place: { ...request.birth.place, zone: utcOffset } } }).toString()}`;
-    return <ErrorState error={state.error} onRetry={retry} editHref={editHref} offsetHref={offsetHref} />;
+    return <ErrorState error={state.error} onRetry={retry} editHref={editHref} offsetHref={offsetHref} locale={locale} />;
   }
-  if (!chart || !report) return <LoadingState />;
+  if (!chart || !report) return <LoadingState locale={locale} />;
+  const ayanamsaName = AYANAMSA_NAMES[chart.input.ayanamsa][locale];
 
   const input = chart.input;
   return (
     <div className="kundali-report">
       <section className="kundali-card" aria-labelledby="kundali-for">
-        <h2 id="kundali-for">Kundali for {report.name || 'you'}</h2>
+        <h2 id="kundali-for">{t.kundaliFor(report.name || t.you)}</h2>
         <dl className="birth-facts">
           <div>
-            <dt>Date of birth</dt>
-            <dd>{formatDateLong(input.date)}</dd>
+            <dt>{t.dateOfBirth}</dt>
+            <dd>{longDate(input.date, locale)}</dd>
           </div>
           <div>
-            <dt>Time of birth</dt>
-            <dd>{input.time ? formatTime12(input.time) : 'Unknown — Moon-based chart'}</dd>
+            <dt>{t.timeOfBirth}</dt>
+            <dd>{input.time ? (locale === 'en' ? formatTime12(input.time) : input.time.slice(0, 5)) : t.unknownTime}</dd>
           </div>
           <div>
-            <dt>Place of birth</dt>
+            <dt>{t.placeOfBirth}</dt>
             <dd>{report.place}</dd>
           </div>
           <div>
-            <dt>Zone / offset</dt>
+            <dt>{t.zone}</dt>
             <dd>{report.zoneText}</dd>
           </div>
           <div>
-            <dt>Ayanamsa</dt>
+            <dt>{t.ayanamsa}</dt>
             <dd>{report.ayanamsaText}</dd>
           </div>
           <div>
-            <dt>Lagna</dt>
+            <dt>{t.lagna}</dt>
             <dd>{report.lagnaText}</dd>
           </div>
         </dl>
-        {!input.timeKnown && (
-          <p className="notice">Without a birth time the ascendant and houses are unknown, so this chart counts houses from the Moon.</p>
-        )}
+        {!input.timeKnown && <p className="notice">{t.noTimeNotice}</p>}
         {input.cautions.map((caution) => (
           <p key={caution} className="notice">
             {caution}
           </p>
         ))}
-        <div className="report-controls" aria-label="Chart settings" role="group">
-          <AyanamsaSelect id="kundali-ayanamsa" onChange={changeAyanamsa} />
-          <ChartStyleSwitch />
+        <div className="report-controls" aria-label={t.chartSettings} role="group">
+          <AyanamsaSelect id="kundali-ayanamsa" onChange={changeAyanamsa} locale={locale} />
+          <ChartStyleSwitch locale={locale} />
           <a className="button-secondary" href={editHref}>
-            Change birth details
+            {t.changeDetails}
           </a>
         </div>
       </section>
 
       <section className="kundali-card" aria-labelledby="chart-title">
-        <h2 id="chart-title">Kundali Chart</h2>
+        <h2 id="chart-title">{t.chartTitle}</h2>
         <div className="chart-pair">
-          <KundaliChart chart={chart} varga={1} chartStyle={chartStyle} title="Rasi chart (D1)" />
+          <KundaliChart chart={chart} varga={1} chartStyle={chartStyle} title={t.rasiChart} locale={locale} />
           <div className="varga-box">
             <div className="field field--inline">
-              <label htmlFor="kundali-varga">Divisional chart</label>
+              <label htmlFor="kundali-varga">{t.divisionalChart}</label>
               <select id="kundali-varga" value={varga} onChange={(event) => setVarga(Number(event.target.value) as Varga)}>
                 {VARGAS.filter((d) => d !== 1).map((d) => (
                   <option key={d} value={d}>
-                    {vargaTitle(d)}
+                    {vargaTitle(d, locale)}
                   </option>
                 ))}
               </select>
             </div>
-            <KundaliChart chart={chart} varga={varga} chartStyle={chartStyle} />
+            <KundaliChart chart={chart} varga={varga} chartStyle={chartStyle} locale={locale} />
           </div>
           <figure className="kundali-chart">
-            <figcaption className="kundali-chart__caption">Planets around the zodiac</figcaption>
-            <CircularChart chart={chart} title={`Planets around the zodiac, ${AYANAMSA_LABEL[input.ayanamsa]} ayanamsa`} />
+            <figcaption className="kundali-chart__caption">{t.wheelCaption}</figcaption>
+            <CircularChart chart={chart} title={t.wheelTitle(ayanamsaName)} locale={locale} />
           </figure>
         </div>
       </section>
 
-      <WholeChartSections chart={chart} chartStyle={chartStyle} />
+      <WholeChartSections chart={chart} chartStyle={chartStyle} locale={locale} />
 
       <YogaSection chart={chart} locale={locale} />
 
       <section className="kundali-card" aria-labelledby="insights-title">
-        <h2 id="insights-title">Key Insights</h2>
+        <h2 id="insights-title">{t.keyInsights}</h2>
         <ul className="insights">
           {report.insights.map((insight) => (
             <li key={insight.title}>
               <h3>
-                {insight.title}: <span className="insight-value">{insight.value}</span>
+                {t.insightTitle[insight.title]}: <span className="insight-value">{insight.value}</span>
               </h3>
               <p>{insight.text}</p>
             </li>
@@ -171,9 +194,9 @@ export default function KundaliReportView({ locale }: LocaleProps) {
       </section>
 
       <section className="kundali-card" aria-labelledby="planets-title">
-        <h2 id="planets-title">Planetary Positions</h2>
+        <h2 id="planets-title">{t.planetaryPositions}</h2>
         <p className="planet-meta" data-testid="positions-ayanamsa">
-          Sidereal degrees, {AYANAMSA_LABEL[input.ayanamsa]} ayanamsa.
+          {t.siderealNote(ayanamsaName)}
         </p>
         <ul className="card-grid">
           {report.planets.map((planet) => (
@@ -182,15 +205,15 @@ export default function KundaliReportView({ locale }: LocaleProps) {
                 <span aria-hidden="true" className="planet-symbol">
                   {planet.symbol}
                 </span>{' '}
-                {planet.graha}
-                {planet.retrograde && <span className="tag">Retrograde</span>}
+                {graha(planet.graha)}
+                {planet.retrograde && <span className="tag">{t.retrograde}</span>}
               </h3>
               <p className="planet-where">
-                <span data-testid={`sign-${planet.graha}`}>{planet.sign}</span> {planet.degreeText}
+                <span data-testid={`sign-${planet.graha}`}>{rasi(planet.sign)}</span> {planet.degreeText}
               </p>
               <p className="planet-meta">
-                <span data-testid={`nakshatra-${planet.graha}`}>{planet.nakshatra}</span> pada {planet.pada} · house {planet.house} ·{' '}
-                {planet.dignity}
+                <span data-testid={`nakshatra-${planet.graha}`}>{nakshatraNameOf(planet.nakshatra, locale)}</span>
+                {t.planetMeta(planet.pada, planet.house, locale === 'en' ? planet.dignity : DIGNITY_NAMES[planet.dignity][locale])}
               </p>
               <p>{planet.interpretation}</p>
             </li>
@@ -199,21 +222,22 @@ export default function KundaliReportView({ locale }: LocaleProps) {
       </section>
 
       <section className="kundali-card" aria-labelledby="houses-title">
-        <h2 id="houses-title">House Placements</h2>
+        <h2 id="houses-title">{t.housePlacements}</h2>
         <ul className="card-grid">
           {report.houses.map((house) => (
             <li key={house.house} className="house-card">
               <h3>
-                House {house.house}: <span data-testid={`house-sign-${house.house}`}>{house.sign}</span>
+                {t.houseHeading(house.house)}
+                <span data-testid={`house-sign-${house.house}`}>{rasi(house.sign)}</span>
               </h3>
               <p className="planet-meta">
-                Lord {house.lord} · Planets: {house.grahas.length > 0 ? house.grahas.join(', ') : 'None'}
+                {t.houseMeta(graha(house.lord), house.grahas.length > 0 ? house.grahas.map(graha).join(', ') : t.none)}
               </p>
               <p>
-                <strong>Meaning:</strong> {house.meaning}
+                <strong>{t.meaning}</strong> {house.meaning}
               </p>
               <p>
-                <strong>Sign influence:</strong> {house.influence}
+                <strong>{t.signInfluence}</strong> {house.influence}
               </p>
             </li>
           ))}
@@ -221,22 +245,25 @@ export default function KundaliReportView({ locale }: LocaleProps) {
       </section>
 
       <section className="kundali-card" aria-labelledby="predictions-title">
-        <h2 id="predictions-title">General Predictions</h2>
+        <h2 id="predictions-title">{t.generalPredictions}</h2>
         {report.runningDasha && (
           <p>
-            Running period: <strong>{report.runningDasha.mahadasha.lord}</strong> mahadasha
+            {t.runningPeriod}
+            <strong>{graha(report.runningDasha.mahadasha.lord)}</strong>
+            {t.mahadasha}
             {report.runningDasha.antardasha && (
               <>
-                , <strong>{report.runningDasha.antardasha.lord}</strong> antardasha
+                , <strong>{graha(report.runningDasha.antardasha.lord)}</strong>
+                {t.antardasha}
               </>
-            )}{' '}
-            (until {formatDateLong(report.runningDasha.mahadasha.end)}).
+            )}
+            {t.until(longDate(report.runningDasha.mahadasha.end, locale))}
           </p>
         )}
         <div className="card-grid">
           {report.lifeAreas.map((area) => (
             <div key={area.area.id} className="area-card">
-              <h3>{area.area.title}</h3>
+              <h3>{readerText(locale).areaTitle(area.area.id)}</h3>
               <ul>
                 {area.points.map((point) => (
                   <li key={point}>{point}</li>
@@ -248,7 +275,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
       </section>
 
       <section className="kundali-card" aria-labelledby="disclaimer-title">
-        <h2 id="disclaimer-title">Disclaimer</h2>
+        <h2 id="disclaimer-title">{t.disclaimer}</h2>
         <p>{report.disclaimer}</p>
         <button
           type="button"
@@ -265,14 +292,14 @@ export default function KundaliReportView({ locale }: LocaleProps) {
             );
           }}
         >
-          {pdfState === 'working' ? 'Preparing report…' : 'Download Full Report'}
+          {pdfState === 'working' ? t.preparing : t.download}
         </button>
         {pdfState === 'failed' && (
           <p className="field__error" role="alert">
-            The report could not be created. Please try again.
+            {t.pdfFailed}
           </p>
         )}
-        <SaveChartButton input={chart.input} />
+        <SaveChartButton input={chart.input} locale={locale} />
       </section>
     </div>
   );

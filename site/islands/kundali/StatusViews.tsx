@@ -3,6 +3,8 @@ import { ErrorView } from '../../components/ErrorView';
 import type { ChartApiError } from '../../lib/api';
 import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
+import { kundaliReportText } from '../../i18n/kundali-report';
+import { localizePath } from '../../i18n/paths';
 
 /** Shown while the chart loads (a polite live region announces it). */
 export function LoadingState({ locale = 'en' }: { locale?: Locale }) {
@@ -55,11 +57,16 @@ export function ErrorState({
 }
 
 /** No birth in the URL or the session yet. */
-export function MissingBirth() {
+export function MissingBirth({ locale = 'en' }: { locale?: Locale }) {
+  const [before, home, or, form, after] = kundaliReportText[locale].missingBirth;
   return (
     <div className="status-view">
       <p>
-        No birth details yet. Enter them on the <a href="/">home page</a> or the <a href="/birth-chart">chart form</a>.
+        {before}
+        <a href={localizePath(locale, '/')}>{home}</a>
+        {or}
+        <a href={localizePath(locale, '/birth-chart')}>{form}</a>
+        {after}
       </p>
     </div>
   );

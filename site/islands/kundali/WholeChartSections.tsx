@@ -6,20 +6,23 @@
 import type { Shadbala } from '../../../shared/chart/model';
 import type { ChartView } from '../../../shared/chart/view';
 import { signOfHouse } from '../../../shared/jyotish/classical';
-import { SAPTA_GRAHAS } from '../../../shared/vocabulary/graha';
-import { RASIS } from '../../../shared/vocabulary/rasi';
+import type { Locale } from '../../../shared/i18n/locale';
+import { grahaName, SAPTA_GRAHAS, type SaptaGraha } from '../../../shared/vocabulary/graha';
+import { RASIS, rasiName } from '../../../shared/vocabulary/rasi';
 import type { ChartStyle } from '../../../shared/vocabulary/settings';
 import {
   SAV_STRONG_MIN,
   SAV_WEAK_BELOW,
-  SHADBALA_PARTS,
   avakhadaRows,
   bhavaBalaReading,
   birthPanchangRows,
   sarvaReading,
+  shadbalaParts,
   shadbalaReading,
   type FactRow,
 } from '../../../shared/interpretation/report/whole-chart';
+import { reportText } from '../../../shared/interpretation/report/report-text';
+import { kundaliReportText } from '../../i18n/kundali-report';
 import { chartLayout } from '../../components/chart/chart-data';
 import { NORTH_HOUSES } from '../../render/north-indian-geometry';
 import { SIGN_CELLS, SIGN_SHORT } from '../../components/chart/SouthIndianChart';
@@ -42,8 +45,19 @@ function bindusClass(bindus: number): string {
 }
 
 /** The Sarvashtakavarga drawn as a North or South Indian chart with the bindus in each sign. */
-function SavChart({ sarva, firstHouseSign, chartStyle }: { sarva: number[]; firstHouseSign: number; chartStyle: ChartStyle }) {
-  const label = `Sarvashtakavarga, ${chartStyle === 'north' ? 'North' : 'South'} Indian style: ${RASIS.map((r, i) => `${r} ${sarva[i]}`).join(', ')}.`;
+function SavChart({
+  sarva,
+  firstHouseSign,
+  chartStyle,
+  locale,
+}: {
+  sarva: number[];
+  firstHouseSign: number;
+  chartStyle: ChartStyle;
+  locale: Locale;
+}) {
+  const t = kundaliReportText[locale];
+  const label = t.savLabel(chartStyle, RASIS.map((_, i) => `${rasiName(i, locale)} ${sarva[i]}`).join(', '));
   return (
     <svg viewBox="0 0 400 400" className={`chart-svg chart-svg--${chartStyle}`} role="img" aria-label={label}>
       <rect x={1} y={1} width={398} height={398} className="chart-frame" />
@@ -81,7 +95,7 @@ function SavChart({ sarva, firstHouseSign, chartStyle }: { sarva: number[]; firs
         <>
           <path d="M100 1V399M300 1V399M1 100H399M1 300H399M200 1V100M200 300V399M1 200H100M300 200H399" className="chart-line" />
           <text x={200} y={205} textAnchor="middle" className="chart-center-title">
-            SAV
+            {t.savCentre}
           </text>
           {SIGN_CELLS.map(([column, row], sign) => (
             <g key={sign}>
@@ -89,7 +103,7 @@ function SavChart({ sarva, firstHouseSign, chartStyle }: { sarva: number[]; firs
                 <path d={`M${column * 100 + 1} ${row * 100 + 22}L${column * 100 + 22} ${row * 100 + 1}`} className="chart-lagna-mark" />
               )}
               <text x={column * 100 + 94} y={row * 100 + 14} textAnchor="end" className="chart-sign-number">
-                {SIGN_SHORT[sign]}
+                {locale === 'en' ? SIGN_SHORT[sign] : rasiName(sign, locale)}
               </text>
               <text
                 x={column * 100 + 50}
@@ -113,7 +127,8 @@ const BAR_W = 360;
 const ROW_H = 30;
 
 /** Horizontal bars of each graha's total rupas with a tick at its required minimum. */
-function ShadbalaBars({ rows }: { rows: { graha: string; total: number; required: number }[] }) {
+function ShadbalaBars({ rows, locale }: { rows: { graha: string; label: string; total: number; required: number }[]; locale: Locale }) {
+  const t = kundaliReportText[locale];
   const max = Math.max(...rows.map((r) => Math.max(r.total, r.required))) * 1.1;
   const x = (v: number) => 80 + (v / max) * (BAR_W - 80);
   return (
@@ -121,14 +136,14 @@ function ShadbalaBars({ rows }: { rows: { graha: string; total: number; required
       viewBox={`0 0 ${BAR_W + 40} ${rows.length * ROW_H + 10}`}
       className="bala-svg"
       role="img"
-      aria-label={`Shadbala in rupas: ${rows.map((r) => `${r.graha} ${r.total.toFixed(2)} of ${r.required} required`).join('; ')}.`}
+      aria-label={t.shadbalaLabel(rows.map((r) => t.shadbalaRow(r.label, r.total.toFixed(2), r.required)).join('; '))}
     >
       {rows.map((r, i) => {
         const y = 5 + i * ROW_H;
         return (
           <g key={r.graha}>
             <text x={74} y={y + 13} textAnchor="end" className="bala-label">
-              {r.graha}
+              {r.label}
             </text>
             <rect
               x={80}
@@ -155,46 +170,62 @@ function isFull(bala: ChartView['shadbala'][keyof ChartView['shadbala']]): bala 
 }
 
 /** The three sections; see the file comment. */
-export default function WholeChartSections({ chart, chartStyle }: { chart: ChartView; chartStyle: ChartStyle }) {
+export default function WholeChartSections({
+  chart,
+  chartStyle,
+  locale = 'en',
+}: {
+  chart: ChartView;
+  chartStyle: ChartStyle;
+  locale?: Locale;
+}) {
   const firstHouseSign = chartLayout(chart, 1).firstHouseSign;
   const sav = chart.ashtakavarga.sarva;
-  const shadRows = SAPTA_GRAHAS.map((g) => ({ graha: g, total: chart.shadbala[g].totalRupas, required: chart.shadbala[g].requiredRupas }));
+  const t = kundaliReportText[locale];
+  const words = reportText(locale);
+  const graha = (g: SaptaGraha) => grahaName(g, locale);
+  const shadRows = SAPTA_GRAHAS.map((g) => ({
+    graha: g,
+    label: graha(g),
+    total: chart.shadbala[g].totalRupas,
+    required: chart.shadbala[g].requiredRupas,
+  }));
   return (
     <>
       <section className="kundali-card" aria-labelledby="panchang-title">
-        <h2 id="panchang-title">Birth panchang and avakhada</h2>
+        <h2 id="panchang-title">{t.panchangTitle}</h2>
         <div className="chart-pair">
           <div>
-            <h3>Panchang at birth</h3>
-            <Facts rows={birthPanchangRows(chart.panchang)} testPrefix="panchang" />
+            <h3>{t.panchangAtBirth}</h3>
+            <Facts rows={birthPanchangRows(chart.panchang, words)} testPrefix="panchang" />
           </div>
           <div>
-            <h3>Avakhada</h3>
-            <Facts rows={avakhadaRows(chart.avakhada)} testPrefix="avakhada" />
+            <h3>{t.avakhada}</h3>
+            <Facts rows={avakhadaRows(chart.avakhada, words)} testPrefix="avakhada" />
           </div>
         </div>
       </section>
 
       <section className="kundali-card" aria-labelledby="ashtaka-title">
-        <h2 id="ashtaka-title">Ashtakavarga</h2>
-        <p data-testid="sav-reading">{sarvaReading(chart.ashtakavarga, firstHouseSign)}</p>
+        <h2 id="ashtaka-title">{t.ashtakavarga}</h2>
+        <p data-testid="sav-reading">{sarvaReading(chart.ashtakavarga, firstHouseSign, words)}</p>
         <div className="chart-pair">
           <figure className="kundali-chart">
-            <figcaption className="kundali-chart__caption">Sarvashtakavarga (total {sav.reduce((a, b) => a + b, 0)} bindus)</figcaption>
-            <SavChart sarva={sav} firstHouseSign={firstHouseSign} chartStyle={chartStyle} />
+            <figcaption className="kundali-chart__caption">{t.savCaption(sav.reduce((a, b) => a + b, 0))}</figcaption>
+            <SavChart sarva={sav} firstHouseSign={firstHouseSign} chartStyle={chartStyle} locale={locale} />
           </figure>
           <div className="table-scroll">
             <table className="bav-table">
-              <caption>Bhinnashtakavarga: bindus of each graha by sign</caption>
+              <caption>{t.bavCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Graha</th>
+                  <th scope="col">{t.graha}</th>
                   {RASIS.map((r, i) => (
-                    <th key={r} scope="col" title={r}>
-                      <abbr title={r}>{SIGN_SHORT[i]}</abbr>
+                    <th key={r} scope="col" title={rasiName(i, locale)}>
+                      {locale === 'en' ? <abbr title={r}>{SIGN_SHORT[i]}</abbr> : rasiName(i, locale)}
                     </th>
                   ))}
-                  <th scope="col">Total</th>
+                  <th scope="col">{t.total}</th>
                 </tr>
               </thead>
               <tbody>
@@ -202,7 +233,7 @@ export default function WholeChartSections({ chart, chartStyle }: { chart: Chart
                   const row = chart.ashtakavarga.bhinna[g];
                   return (
                     <tr key={g}>
-                      <th scope="row">{g}</th>
+                      <th scope="row">{graha(g)}</th>
                       {row.map((b, i) => (
                         <td key={i}>{b}</td>
                       ))}
@@ -211,7 +242,7 @@ export default function WholeChartSections({ chart, chartStyle }: { chart: Chart
                   );
                 })}
                 <tr>
-                  <th scope="row">Sarva</th>
+                  <th scope="row">{t.sarva}</th>
                   {sav.map((b, i) => (
                     <td key={i}>{b}</td>
                   ))}
@@ -224,26 +255,26 @@ export default function WholeChartSections({ chart, chartStyle }: { chart: Chart
       </section>
 
       <section className="kundali-card" aria-labelledby="bala-title">
-        <h2 id="bala-title">Shadbala and bhava bala</h2>
-        <p data-testid="shadbala-reading">{shadbalaReading(chart.shadbala)}</p>
+        <h2 id="bala-title">{t.balaTitle}</h2>
+        <p data-testid="shadbala-reading">{shadbalaReading(chart.shadbala, words)}</p>
         <figure className="bala-figure">
-          <figcaption>Each graha&rsquo;s shadbala in rupas; the line marks its required minimum.</figcaption>
-          <ShadbalaBars rows={shadRows} />
+          <figcaption>{t.shadbalaCaption}</figcaption>
+          <ShadbalaBars rows={shadRows} locale={locale} />
         </figure>
         {isFull(chart.shadbala.Sun) && (
           <details>
-            <summary>The six components (virupas)</summary>
+            <summary>{t.components}</summary>
             <div className="table-scroll">
               <table className="bav-table">
                 <thead>
                   <tr>
-                    <th scope="col">Graha</th>
-                    {SHADBALA_PARTS.map(([, name]) => (
+                    <th scope="col">{t.graha}</th>
+                    {shadbalaParts(words).map(([, name]) => (
                       <th key={name} scope="col">
                         {name}
                       </th>
                     ))}
-                    <th scope="col">Total (rupas)</th>
+                    <th scope="col">{t.totalRupas}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -251,8 +282,8 @@ export default function WholeChartSections({ chart, chartStyle }: { chart: Chart
                     const b = chart.shadbala[g] as Shadbala;
                     return (
                       <tr key={g}>
-                        <th scope="row">{g}</th>
-                        {SHADBALA_PARTS.map(([key]) => (
+                        <th scope="row">{graha(g)}</th>
+                        {shadbalaParts(words).map(([key]) => (
                           <td key={key}>{b[key].toFixed(1)}</td>
                         ))}
                         <td>{b.totalRupas.toFixed(2)}</td>
@@ -264,14 +295,14 @@ export default function WholeChartSections({ chart, chartStyle }: { chart: Chart
             </div>
           </details>
         )}
-        {chart.bhavaBala && <p data-testid="bhava-bala-reading">{bhavaBalaReading(chart.bhavaBala)}</p>}
+        {chart.bhavaBala && <p data-testid="bhava-bala-reading">{bhavaBalaReading(chart.bhavaBala, words)}</p>}
         {chart.bhavaBala && (
           <div className="table-scroll">
             <table className="bav-table">
-              <caption>Bhava bala (strength of each house)</caption>
+              <caption>{t.bhavaBalaCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col">House</th>
+                  <th scope="col">{t.house}</th>
                   {chart.bhavaBala.map((h) => (
                     <th key={h.house} scope="col">
                       {h.house}
@@ -281,7 +312,7 @@ export default function WholeChartSections({ chart, chartStyle }: { chart: Chart
               </thead>
               <tbody>
                 <tr>
-                  <th scope="row">Rupas</th>
+                  <th scope="row">{t.rupas}</th>
                   {chart.bhavaBala.map((h) => (
                     <td key={h.house} data-testid={`bhava-bala-${h.house}`}>
                       {h.totalRupas.toFixed(2)}
