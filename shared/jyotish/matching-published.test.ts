@@ -10,7 +10,7 @@ import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { RASIS } from '../vocabulary/rasi';
 import { KOOTAS, matchKundali, maitriPoints, starCount } from './matching';
 import { GANAS, GANA_POINTS, NAKSHATRA_GANA, NAKSHATRA_YONI, YONIS, YONI_POINTS, vashyaOf } from './matching-tables';
-import { DINA_GOOD_COUNTS } from './poruthams';
+import { DINA_GOOD_COUNTS, vedhaPair } from './poruthams';
 
 const published = JSON.parse(readFileSync(new URL('../../tests/fixtures/matching/published.json', import.meta.url), 'utf8'));
 const worked = JSON.parse(readFileSync(new URL('../../tests/fixtures/matching/worked-examples.json', import.meta.url), 'utf8'));
@@ -83,6 +83,15 @@ describe('koota tables against published figures', () => {
     expect(gana.exceptions).toContain('both Moon signs are ruled by Venus');
   });
 
+  it('gana: all nine cells of a directional table, groom first (astropankajseth.co.in)', () => {
+    const points = published.ganaDirectional.pointsGroomBride as Record<string, number>;
+    expect(Object.keys(points)).toHaveLength(9);
+    for (const [pair, p] of Object.entries(points)) {
+      const [groom, bride] = pair.split('/');
+      expect(GANA_POINTS[GANAS.indexOf(groom as never)]![GANAS.indexOf(bride as never)], pair).toBe(p);
+    }
+  });
+
   it('gana of 18 nakshatras (windykator.xlx.pl)', () => {
     for (const name of published.ganaOfNakshatra.Deva) expect(NAKSHATRA_GANA[star(name)], name).toBe('Deva');
     for (const name of published.ganaOfNakshatra.Rakshasa) expect(NAKSHATRA_GANA[star(name)], name).toBe('Rakshasa');
@@ -101,6 +110,45 @@ describe('koota tables against published figures', () => {
       const dina = matchKundali(moonAt(groom), moonAt(bride)).poruthams.find((p) => p.key === 'dina')!;
       expect(dina.explanation).toContain(`${ex.count} from`);
       expect(dina.agreement === 'yes', `${ex.bride} → ${ex.groom}`).toBe(ex.agrees);
+    }
+  });
+
+  it('vedha: the 12 printed pairs and the Mrigashira–Chitra–Dhanishta trio obstruct, no other pair does (rajaramaneb.blogspot.com)', () => {
+    const { pairs, mutual } = published.vedha as { pairs: [string, string][]; mutual: string[] };
+    const printed = new Set<string>();
+    const key = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
+    for (const [a, b] of pairs) printed.add(key(star(a), star(b)));
+    for (const a of mutual) for (const b of mutual) if (a !== b) printed.add(key(star(a), star(b)));
+    expect(printed.size).toBe(15);
+    for (let i = 0; i < 27; i++)
+      for (let j = 0; j < 27; j++) expect(vedhaPair(i, j), `${NAKSHATRAS[i]}–${NAKSHATRAS[j]}`).toBe(printed.has(key(i, j)) && i !== j);
+  });
+
+  it('dina: the same good counts, and three rules of another tradition the engine keeps out of dina (tirumanaporutham.blogspot.com)', () => {
+    const t = published.dinaTradition;
+    expect([...DINA_GOOD_COUNTS]).toEqual(t.goodCountsFromBride);
+    const at = ([name, pada]: [string, number]) => star(name) * (40 / 3) + (pada - 0.5) * (10 / 3);
+    const porutham = (groom: [string, number], bride: [string, number], key: string) =>
+      matchKundali(moonAt(at(groom)), moonAt(at(bride))).poruthams.find((p) => p.key === key)!;
+    // A girl's star in Taurus with a boy's in Sagittarius: the page says no dina whatever the count; the engine's dina
+    // agrees on the count and its rasi porutham (groom's sign 8th from the bride's) is what refuses the pair.
+    for (const ex of t.differs.ashtamaRasi.pairs) {
+      const dina = porutham(ex.groom, ex.bride, 'dina');
+      expect(dina.explanation, t.differs.ashtamaRasi.why).toContain(`${ex.count} from`);
+      expect(dina.agreement, t.differs.ashtamaRasi.why).toBe('yes');
+      expect(porutham(ex.groom, ex.bride, 'rasi').agreement, `${ex.bride[0]} → ${ex.groom[0]}`).toBe('no');
+    }
+    // Both in one star: the page rates 14 stars good or middling, 13 not; the engine's dina never agrees for count 1.
+    const rated = [...t.differs.sameStar.uttamam, ...t.differs.sameStar.madhyamam];
+    expect(new Set(rated).size).toBe(14);
+    for (const name of NAKSHATRAS)
+      expect(porutham([name, 1], [name, 1], 'dina').agreement, `${name} twice: ${t.differs.sameStar.why}`).toBe('no');
+    // Count 27 in one sign: the page agrees, the engine does not.
+    for (const ex of t.differs.count27SameSign.pairs) {
+      expect(RASIS[Math.floor(at(ex.groom) / 30)]).toBe(RASIS[Math.floor(at(ex.bride) / 30)]);
+      const dina = porutham(ex.groom, ex.bride, 'dina');
+      expect(dina.explanation).toContain(`${ex.count} from`);
+      expect(dina.agreement, t.differs.count27SameSign.why).toBe('no');
     }
   });
 });
