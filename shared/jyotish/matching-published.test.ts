@@ -9,8 +9,8 @@ import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { RASIS } from '../vocabulary/rasi';
 import { KOOTAS, matchKundali, maitriPoints, starCount } from './matching';
-import { GANAS, GANA_POINTS, NAKSHATRA_GANA, NAKSHATRA_YONI, YONIS, YONI_POINTS, vashyaOf } from './matching-tables';
-import { DINA_GOOD_COUNTS, vedhaPair } from './poruthams';
+import { GANAS, GANA_POINTS, NAKSHATRA_GANA, NAKSHATRA_YONI, YONIS, YONI_POINTS, nadiOf, vashyaOf } from './matching-tables';
+import { DINA_GOOD_COUNTS, rajjuOf, vedhaPair } from './poruthams';
 
 const published = JSON.parse(readFileSync(new URL('../../tests/fixtures/matching/published.json', import.meta.url), 'utf8'));
 const worked = JSON.parse(readFileSync(new URL('../../tests/fixtures/matching/worked-examples.json', import.meta.url), 'utf8'));
@@ -122,6 +122,27 @@ describe('koota tables against published figures', () => {
     expect(printed.size).toBe(15);
     for (let i = 0; i < 27; i++)
       for (let j = 0; j < 27; j++) expect(vedhaPair(i, j), `${NAKSHATRAS[i]}–${NAKSHATRAS[j]}`).toBe(printed.has(key(i, j)) && i !== j);
+  });
+
+  it('nadi and rajju of all 27 nakshatras; vedha: 13 pairs agree, Chitra differs by tradition (scribd 54369415 "Print")', () => {
+    const src = published.nadiRajjuVedha;
+    for (const table of [src.nadi, src.rajju] as Record<string, string[]>[])
+      expect(
+        Object.values(table)
+          .flat()
+          .map(star)
+          .sort((a, b) => a - b),
+      ).toEqual([...Array(27).keys()]);
+    for (const [nadi, names] of Object.entries(src.nadi as Record<string, string[]>))
+      for (const n of names) expect(nadiOf(star(n)), n).toBe(nadi);
+    for (const [rajju, names] of Object.entries(src.rajju as Record<string, string[]>))
+      for (const n of names) expect(rajjuOf(star(n)), n).toBe(rajju);
+    for (const [a, b] of src.vedhaPairs as [string, string][]) expect(vedhaPair(star(a), star(b)), `${a}–${b}`).toBe(true);
+    // The handout gives Chitra no vedha; the engine keeps the trio of the Tamil post (test above): a stated difference.
+    const chitra = star('Chitra');
+    const engineChitra = NAKSHATRAS.filter((_, i) => vedhaPair(chitra, i));
+    expect(engineChitra, src.vedhaDiffers).toEqual(['Mrigashira', 'Dhanishta']);
+    expect((src.vedhaPairs as string[][]).flat()).not.toContain('Chitra');
   });
 
   it('dina: the same good counts, and three rules of another tradition the engine keeps out of dina (tirumanaporutham.blogspot.com)', () => {
