@@ -4,6 +4,11 @@ import { defineMessages } from './catalogue';
 export const chatText = defineMessages(
   {
     hideConversations: 'Hide conversations',
+    // Sidebar
+    conversations: 'Conversations',
+    newConversation: 'New conversation',
+    today: 'Today',
+    started: (time: string) => `, started ${time}`,
     showConversations: 'Show conversations',
     aboutMatch: 'About this Kundali match',
     transitTitle: (year: number) => `Transit Predictions for ${year}`,
@@ -34,6 +39,10 @@ export const chatText = defineMessages(
   {
     hi: {
       hideConversations: 'बातचीत छिपाएँ',
+      conversations: 'बातचीत',
+      newConversation: 'नई बातचीत',
+      today: 'आज',
+      started: (time: string) => `, ${time} पर शुरू`,
       showConversations: 'बातचीत दिखाएँ',
       aboutMatch: 'इस कुंडली मिलान के बारे में',
       transitTitle: (year: number) => `${year} के लिए गोचर फलादेश`,

@@ -34,3 +34,11 @@ describe('nextPath', () => {
     expect(nextPath('')).toBe('/my-charts');
   });
 });
+
+describe('fieldError in Hindi', () => {
+  it('names the field by its Hindi label, with the contract limit', () => {
+    expect(fieldError({ label: 'पासवर्ड', type: 'password', newPassword: true }, 'short', 'hi')).toBe('पासवर्ड: कम से कम 10 अक्षर होने चाहिए।');
+    expect(fieldError({ label: 'ईमेल', type: 'email' }, '', 'hi')).toBe('ईमेल: यह भरना आवश्यक है।');
+    expect(fieldError({ label: 'ईमेल', type: 'email' }, 'asha', 'hi')).toBe('ईमेल: name@example.com जैसा ईमेल पता लिखें।');
+  });
+});

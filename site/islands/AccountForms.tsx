@@ -8,17 +8,25 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../../shared/contracts/account-limits';
-import { accountCall, messageForField } from '../lib/account-api';
+import type { FieldProblemCode, FieldProblemParams } from '../../shared/contracts/field-problem';
+import type { Locale } from '../../shared/i18n/locale';
+import { accountCall, refusalBesideField } from '../lib/account-api';
+import { accountText, refusalText } from '../i18n/account';
+import { wordProblem } from '../i18n/field-problems';
 import type { LocaleProps } from '../i18n/locale-props';
+import { localizePath } from '../i18n/paths';
 
 /** The forms this island can render. */
 export const ACCOUNT_FORM_KINDS = ['login', 'signup', 'contact', 'forgot-password', 'reset-password'] as const;
 /** One of {@link ACCOUNT_FORM_KINDS}. */
 export type AccountFormKind = (typeof ACCOUNT_FORM_KINDS)[number];
 
+/** Catalogue keys of the forms' field labels. */
+type LabelKey = 'email' | 'password' | 'fullName' | 'name' | 'message' | 'newPassword';
+
 interface FieldSpec {
   name: string;
-  label: string;
+  label: LabelKey;
   type: 'text' | 'email' | 'password' | 'textarea';
   autoComplete: string;
   /** A new password: at least MIN_PASSWORD_LENGTH characters, said in a hint. */
@@ -27,29 +35,21 @@ interface FieldSpec {
 
 const FIELDS: Record<AccountFormKind, readonly FieldSpec[]> = {
   login: [
-    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-    { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+    { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
+    { name: 'password', label: 'password', type: 'password', autoComplete: 'current-password' },
   ],
   signup: [
-    { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
-    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-    { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', newPassword: true },
+    { name: 'name', label: 'fullName', type: 'text', autoComplete: 'name' },
+    { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
+    { name: 'password', label: 'password', type: 'password', autoComplete: 'new-password', newPassword: true },
   ],
   contact: [
-    { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-    { name: 'message', label: 'Message', type: 'textarea', autoComplete: 'off' },
+    { name: 'name', label: 'name', type: 'text', autoComplete: 'name' },
+    { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
+    { name: 'message', label: 'message', type: 'textarea', autoComplete: 'off' },
   ],
-  'forgot-password': [{ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }],
-  'reset-password': [{ name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', newPassword: true }],
-};
-
-const SUBMIT_LABEL: Record<AccountFormKind, string> = {
-  login: 'Sign In',
-  signup: 'Create Account',
-  contact: 'Send Message',
-  'forgot-password': 'Send Reset Link',
-  'reset-password': 'Set New Password',
+  'forgot-password': [{ name: 'email', label: 'email', type: 'email', autoComplete: 'email' }],
+  'reset-password': [{ name: 'password', label: 'newPassword', type: 'password', autoComplete: 'new-password', newPassword: true }],
 };
 
 const ENDPOINT: Record<AccountFormKind, string> = {
@@ -63,12 +63,25 @@ const ENDPOINT: Record<AccountFormKind, string> = {
 /** Plan ids the pricing page may pass as ?plan= to the contact form. */
 const PLAN_NAMES: Record<string, string> = { basic: 'Basic', pro: 'Pro', enterprise: 'Enterprise' };
 
-/** Error text for one field value, or null when it is valid. */
-export function fieldError(field: { label: string; type: string; newPassword?: boolean }, value: string): string | null {
-  if (value.trim() === '') return `${field.label} is required.`;
-  if (field.type === 'email' && !EMAIL_PATTERN.test(value.trim())) return 'Enter an email address like name@example.com.';
-  if (field.newPassword && value.length < MIN_PASSWORD_LENGTH) return `${field.label} must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+/** The problem with one field value (the API's codes and limits), or null when it is valid. */
+export function fieldProblem(
+  field: { type: string; newPassword?: boolean },
+  value: string,
+): { code: FieldProblemCode; params: FieldProblemParams } | null {
+  if (value.trim() === '') return { code: 'required', params: {} };
+  if (field.type === 'email' && !EMAIL_PATTERN.test(value.trim())) return { code: 'email', params: {} };
+  if (field.newPassword && value.length < MIN_PASSWORD_LENGTH) return { code: 'tooShort', params: { min: MIN_PASSWORD_LENGTH } };
   return null;
+}
+
+/** Error text for one field value in `locale` (the field named by `label`), or null when it is valid. */
+export function fieldError(
+  field: { label: string; type: string; newPassword?: boolean },
+  value: string,
+  locale: Locale = 'en',
+): string | null {
+  const problem = fieldProblem(field, value);
+  return problem ? wordProblem(locale, problem, field.label) : null;
 }
 
 /** Where to go after signing in: a same-site path from `?next=`, else My charts. */
@@ -77,14 +90,36 @@ export function nextPath(search: string): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : '/my-charts';
 }
 
+/** `path` (an English address from nextPath) as the address in `locale`. */
+function localizedNext(locale: Locale, path: string): string {
+  try {
+    return localizePath(locale, path);
+  } catch {
+    // Already in a language (?next=/hi/…): keep it as given.
+    return path;
+  }
+}
+
+/** The confirmation after a form went through: the API's English on English pages, else the catalogue's words. */
+function doneText(locale: Locale, kind: AccountFormKind, apiMessage: string | undefined, body: Record<string, unknown>): string {
+  const t = accountText[locale];
+  if (locale === 'en') return apiMessage ?? t.done;
+  if (kind === 'forgot-password') return t.forgotSent;
+  if (kind === 'reset-password') return t.passwordChanged;
+  if (kind === 'contact') return t.contactThanks(String(body.name ?? '').trim(), String(body.email ?? '').trim());
+  return t.done;
+}
+
 /** Props: which form to render, and the page's language. */
 export interface AccountFormProps extends LocaleProps {
   kind: AccountFormKind;
 }
 
 /** The form island. */
-export default function AccountForm({ kind }: AccountFormProps) {
+export default function AccountForm({ kind, locale }: AccountFormProps) {
+  const t = accountText[locale];
   const fields = FIELDS[kind];
+  const submitLabel = t.submit[kind];
   const idBase = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -102,9 +137,8 @@ export default function AccountForm({ kind }: AccountFormProps) {
     const plan = new URLSearchParams(window.location.search).get('plan');
     const planName = plan ? PLAN_NAMES[plan] : undefined;
     const message = formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="message"]');
-    if (planName && message && message.value === '')
-      message.value = `I am interested in the ${planName} plan. Please let me know when it launches.`;
-  }, [kind]);
+    if (planName && message && message.value === '') message.value = t.planMessage(planName);
+  }, [kind, t]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -122,7 +156,7 @@ export default function AccountForm({ kind }: AccountFormProps) {
     const body: Record<string, unknown> = {};
     for (const field of fields) {
       const value = String(data.get(field.name) ?? '');
-      const message = fieldError(field, value);
+      const message = fieldError({ ...field, label: t[field.label] }, value, locale);
       if (message) next[field.name] = message;
       body[field.name] = value;
     }
@@ -142,13 +176,13 @@ export default function AccountForm({ kind }: AccountFormProps) {
     setPending(false);
     if (result.ok) {
       if (kind === 'login' || kind === 'signup') {
-        window.location.assign(nextPath(window.location.search));
-        setStatus({ kind: 'done', text: 'Signed in. Opening your charts…' });
+        window.location.assign(localizedNext(locale, nextPath(window.location.search)));
+        setStatus({ kind: 'done', text: t.signedIn });
         return;
       }
       if (kind === 'contact') form.reset();
       if (kind === 'reset-password') form.reset();
-      setStatus({ kind: 'done', text: result.data.message ?? 'Done.' });
+      setStatus({ kind: 'done', text: doneText(locale, kind, result.data.message, body) });
       return;
     }
     // A refused sign-in clears the password; everything else typed stays.
@@ -157,11 +191,14 @@ export default function AccountForm({ kind }: AccountFormProps) {
       if (password) password.value = '';
     }
     const field = result.field && fields.some((f) => f.name === result.field) ? result.field : null;
-    if (field) {
-      setErrors({ [field]: messageForField(result.message) });
+    const spec = fields.find((f) => f.name === field);
+    if (field && spec) {
+      setErrors({ [field]: refusalBesideField(locale, result, t[spec.label]) });
       setFocusRequest((n) => n + 1);
+    } else if (result.field === 'token') {
+      setStatus({ kind: 'error', text: refusalBesideField(locale, { ...result, code: 'resetLinkInvalid' }, '') });
     } else {
-      setStatus({ kind: 'error', text: result.field === 'token' ? `${messageForField(result.message)}` : result.message });
+      setStatus({ kind: 'error', text: refusalText(locale, result) });
     }
   }
 
@@ -173,7 +210,7 @@ export default function AccountForm({ kind }: AccountFormProps) {
       method="post"
       noValidate={hydrated}
       onSubmit={(event) => void onSubmit(event)}
-      aria-label={SUBMIT_LABEL[kind]}
+      aria-label={submitLabel}
       aria-busy={pending}
     >
       {fields.map((field) => {
@@ -197,11 +234,11 @@ export default function AccountForm({ kind }: AccountFormProps) {
         };
         return (
           <div className="field" key={field.name}>
-            <label htmlFor={id}>{field.label}</label>
+            <label htmlFor={id}>{t[field.label]}</label>
             {field.type === 'textarea' ? <textarea {...common} /> : <input type={field.type} {...common} />}
             {field.newPassword && (
               <p className="field-hint" id={hintId}>
-                At least {MIN_PASSWORD_LENGTH} characters.
+                {t.atLeast(MIN_PASSWORD_LENGTH)}
               </p>
             )}
             {error && (
@@ -215,12 +252,12 @@ export default function AccountForm({ kind }: AccountFormProps) {
       {kind === 'login' && (
         <div className="checkbox">
           <input type="checkbox" id={`${idBase}-remember`} name="remember" />
-          <label htmlFor={`${idBase}-remember`}>Remember me</label>
+          <label htmlFor={`${idBase}-remember`}>{t.rememberMe}</label>
         </div>
       )}
       <div>
         <button type="submit" className="button" disabled={pending}>
-          {pending ? 'Please wait…' : SUBMIT_LABEL[kind]}
+          {pending ? t.pleaseWait : submitLabel}
         </button>
       </div>
       <div role="status" aria-live="polite">
@@ -230,7 +267,7 @@ export default function AccountForm({ kind }: AccountFormProps) {
             {kind === 'reset-password' && (
               <>
                 {' '}
-                <a href="/login">Sign in</a>
+                <a href={localizePath(locale, '/login')}>{t.signIn}</a>
               </>
             )}
           </p>

@@ -4,6 +4,10 @@
  * so forms can show a refusal beside the field it names; nothing throws on an HTTP error.
  */
 import type { SavedChart } from '../../shared/contracts/account';
+import type { FieldProblemParams } from '../../shared/contracts/field-problem';
+import { accountText } from '../i18n/account';
+import { wordProblem } from '../i18n/field-problems';
+import type { Locale } from '../../shared/i18n/locale';
 
 /** A signed-in user as `/api/auth/me` answers. */
 export interface AccountUser {
@@ -13,9 +17,22 @@ export interface AccountUser {
   createdAt: string;
 }
 
+/**
+ * A refused call: the field the API blames (or null), its English message, and the problem's
+ * stable code and numbers (shared/contracts/field-problem.ts) for wording it in the page's language.
+ */
+export interface AccountRefusal {
+  ok: false;
+  status: number;
+  field: string | null;
+  message: string;
+  code?: string;
+  params?: FieldProblemParams;
+  retryAfterSeconds?: number;
+}
+
 /** The outcome of one call. */
-export type AccountResult<T> =
-  { ok: true; status: number; data: T } | { ok: false; status: number; field: string | null; message: string; retryAfterSeconds?: number };
+export type AccountResult<T> = { ok: true; status: number; data: T } | AccountRefusal;
 
 /** Calls `/api/<path>` with a JSON body (or none) and the session cookie. */
 export async function accountCall<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<AccountResult<T>> {
@@ -32,7 +49,7 @@ export async function accountCall<T = Record<string, unknown>>(method: string, p
       ok: false,
       status: 0,
       field: null,
-      message: 'Could not reach the server. Check your connection and try again; what you typed is still here.',
+      message: accountText.en.unreachable,
     };
   }
   let json: Record<string, unknown> = {};
@@ -47,7 +64,9 @@ export async function accountCall<T = Record<string, unknown>>(method: string, p
     ok: false,
     status: response.status,
     field: typeof json.field === 'string' ? json.field : null,
-    message: typeof json.message === 'string' ? json.message : `The server answered ${response.status}. Please try again.`,
+    message: typeof json.message === 'string' ? json.message : accountText.en.serverAnswered(response.status),
+    code: typeof json.code === 'string' ? json.code : undefined,
+    params: json.params && typeof json.params === 'object' ? (json.params as FieldProblemParams) : undefined,
     retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
   };
 }
@@ -62,6 +81,15 @@ export async function currentUser(): Promise<AccountUser | null> {
   if (!mayBeSignedIn()) return null;
   const result = await accountCall<{ user: AccountUser }>('GET', 'auth/me');
   return result.ok ? result.data.user : null;
+}
+
+/**
+ * A refusal of one field, worded for display beside it: on English pages the API's own English
+ * (without its `field: ` prefix; it can say more, e.g. which day does not exist), elsewhere the
+ * problem's code worded in the page's language with the form's `label` for the field.
+ */
+export function refusalBesideField(locale: Locale, refusal: Pick<AccountRefusal, 'message' | 'code' | 'params'>, label: string): string {
+  return locale === 'en' ? messageForField(refusal.message) : wordProblem(locale, { code: refusal.code, params: refusal.params }, label);
 }
 
 /** A refusal's message without its `field: ` prefix, for display beside that field. */

@@ -115,3 +115,67 @@ test.describe('/hi/birth-chart', () => {
     }
   });
 });
+
+test.describe('/hi/signup and /hi/login', () => {
+  // Sign-up and sign-in run scrypt and write storage: allow for a busy 2-core machine.
+  test.describe.configure({ timeout: 180_000 });
+  const slow = { timeout: 30_000 };
+
+  test('account refusals in Hindi beside the field they name, nothing typed is lost', async ({ page }) => {
+    const email = `lata.${Date.now()}@example.com`;
+    const main = page.locator('main');
+    await page.goto('/hi/signup');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    const name = main.getByLabel('पूरा नाम', { exact: true });
+    const mail = main.getByLabel('ईमेल', { exact: true });
+    const password = main.getByLabel('पासवर्ड', { exact: true });
+
+    // The form's own check: the limit from shared/contracts, the words from the Hindi catalogue.
+    await name.fill('लता राव');
+    await mail.fill(email);
+    await password.fill('short');
+    await main.getByRole('button', { name: 'खाता बनाएँ' }).click();
+    await expect(password).toHaveAccessibleDescription(/पासवर्ड: कम से कम 10 अक्षर होने चाहिए।/);
+    await expect(password).toBeFocused();
+    await expect(name).toHaveValue('लता राव');
+    await expect(mail).toHaveValue(email);
+    await expectNoAxeViolations(page, 'Hindi sign-up, field error');
+
+    // The API's refusal (a name longer than the contract's 100 characters): its code and limit worded in Hindi.
+    const long = 'ल'.repeat(101);
+    await name.fill(long);
+    await password.fill('long enough password');
+    await main.getByRole('button', { name: 'खाता बनाएँ' }).click();
+    await expect(name).toHaveAccessibleDescription('पूरा नाम: अधिक से अधिक 100 अक्षर हो सकते हैं।', slow);
+    await expect(name).toHaveValue(long);
+    await expect(mail).toHaveValue(email);
+    await expect(password).toHaveValue('long enough password');
+
+    // Accepted: the Hindi My charts page.
+    await name.fill('लता राव');
+    await main.getByRole('button', { name: 'खाता बनाएँ' }).click();
+    await expect(page).toHaveURL(/\/hi\/my-charts$/, slow);
+    await expect(main.getByText('अभी कोई कुंडली नहीं है।')).toBeVisible(slow);
+    await expectNoAxeViolations(page, 'Hindi My charts');
+
+    // The same email again: the API's 409 beside the email field, in Hindi.
+    await page.goto('/hi/signup');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await name.fill('लता');
+    await mail.fill(email);
+    await password.fill('another long password');
+    await main.getByRole('button', { name: 'खाता बनाएँ' }).click();
+    await expect(mail).toHaveAccessibleDescription(/^ईमेल: इस ईमेल से एक खाता पहले से बना है।/, slow);
+    await expect(name).toHaveValue('लता');
+
+    // A wrong password at sign-in: the Hindi refusal, the email kept.
+    await page.goto('/hi/login');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await main.getByLabel('ईमेल', { exact: true }).fill(email);
+    await main.getByLabel('पासवर्ड', { exact: true }).fill('not the password');
+    await main.getByRole('button', { name: 'साइन इन करें' }).click();
+    await expect(main.getByLabel('पासवर्ड', { exact: true })).toHaveAccessibleDescription('ईमेल या पासवर्ड गलत है।', slow);
+    await expect(main.getByLabel('ईमेल', { exact: true })).toHaveValue(email);
+    await expectNoAxeViolations(page, 'Hindi sign-in refused');
+  });
+});

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { localizePath } from '../../site/i18n/paths';
-import { letterCounts } from '../../site/i18n/proper-names';
+import { letterCounts, withoutProperNames } from '../../site/i18n/proper-names';
 import { expectNoAxeViolations } from './support/axe';
 import { systemFontUses } from './support/fonts';
 import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
@@ -21,32 +21,24 @@ const MIN_DEVANAGARI_SHARE = 0.9;
  * Pages whose words are mostly an island's, which the islands' Hindi (hindi-app) has not reached
  * yet: listed here, visibly skipped, and removed as they pass.
  */
-const AWAITING_ISLAND_HINDI = new Set<string>([
-  '/',
-  '/birth-chart',
-  '/chat',
-  '/test',
-  '/panchang',
-  '/kundali-matching',
-  '/login',
-  '/signup',
-  '/reset-password',
-  '/my-charts',
-]);
+const AWAITING_ISLAND_HINDI = new Set<string>(['/panchang', '/kundali-matching']);
 
-/** The birth the chat needs (as the landing form saves it), so /hi/chat shows the chat, not a redirect. */
+/** The seeded birth's place label: the places index writes labels in Latin letters (a proper name, as GeoNames spells it). */
+const SEEDED_PLACE = 'Pune, Maharashtra, India';
+
+/** The birth the chat needs (as the landing form saves it), so /hi/chat shows the chat, not a redirect; a Hindi visitor's name in Devanagari. */
 function seedBirth(): void {
   const place = { address: 'Pune, Maharashtra, India', lat: 18.5196, lon: 73.8553, zone: 'Asia/Kolkata' };
-  sessionStorage.setItem('kundali.birth', JSON.stringify({ name: 'Asha Rao', birthDate: '1992-03-14', timeOfBirth: '06:45', place }));
+  sessionStorage.setItem('kundali.birth', JSON.stringify({ name: 'आशा राव', birthDate: '1992-03-14', timeOfBirth: '06:45', place }));
   sessionStorage.setItem(
     'userInfo',
-    JSON.stringify({ name: 'Asha Rao', birthDate: '1992-03-14', timeOfBirth: '06:45', address: place.address }),
+    JSON.stringify({ name: 'आशा राव', birthDate: '1992-03-14', timeOfBirth: '06:45', address: place.address }),
   );
 }
 
 /** Devanagari and other letters of the page's visible text (innerText skips hidden elements). */
 async function visibleLetters(page: Page): Promise<{ devanagari: number; other: number; sample: string }> {
-  const text = await page.locator('body').innerText();
+  const text = withoutProperNames(await page.locator('body').innerText(), [SEEDED_PLACE]);
   const counts = letterCounts(text);
   // The Latin words left, for the failure message.
   const latin = [...new Set(text.match(/[A-Za-z][A-Za-z'-]+/g) ?? [])].slice(0, 40).join(' ');
@@ -123,4 +115,17 @@ test('sitemap.xml lists every page in both languages', async ({ request }) => {
     expect(sitemap).toContain(`<loc>${SITE}${path}</loc>`);
     expect(sitemap).toContain(`<loc>${SITE}${localizePath('hi', path)}</loc>`);
   }
+});
+
+test('an unknown /hi/… address answers 404 and shows the Hindi not-found page at that address', async ({ page }) => {
+  const response = await page.goto('/hi/no-such-page?x=1');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page).toHaveURL(/\/hi\/no-such-page\?x=1$/);
+  const letters = await visibleLetters(page);
+  expect(letters.devanagari / (letters.devanagari + letters.other), letters.sample).toBeGreaterThanOrEqual(MIN_DEVANAGARI_SHARE);
+  // English addresses keep the English page.
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/\/no-such-page$/);
 });

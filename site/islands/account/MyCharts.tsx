@@ -8,15 +8,19 @@ import type { SavedChart } from '../../../shared/contracts/account';
 import {
   accountCall,
   currentUser,
-  messageForField,
   pendingCharts,
+  refusalBesideField,
   setPendingCharts,
   type AccountUser,
   type ChartToSave,
 } from '../../lib/account-api';
 import { kundaliHref } from '../../lib/saved-birth';
 import { formatDateLong } from '../../../shared/interpretation/format';
+import type { Locale } from '../../../shared/i18n/locale';
+import { intlLocale } from '../../../shared/i18n/locale';
+import { accountText, refusalText } from '../../i18n/account';
 import type { LocaleProps } from '../../i18n/locale-props';
+import { localizePath } from '../../i18n/paths';
 
 type Phase =
   | { kind: 'loading' }
@@ -47,7 +51,28 @@ export function editedBirth(before: Record<string, string>, draft: Draft): Recor
   return birth;
 }
 
-function ChartRow({ chart, onChanged, onDeleted }: { chart: SavedChart; onChanged(chart: SavedChart): void; onDeleted(): void }) {
+/** The birth date as the page's language writes it (English keeps the engine's long format). */
+function birthDateText(date: string, locale: Locale): string {
+  if (locale === 'en') return formatDateLong(date);
+  const [y, m, d] = date.split('-').map(Number);
+  if (!y || !m || !d) return date;
+  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+function ChartRow({
+  chart,
+  locale,
+  onChanged,
+  onDeleted,
+}: {
+  chart: SavedChart;
+  locale: Locale;
+  onChanged(chart: SavedChart): void;
+  onDeleted(): void;
+}) {
+  const t = accountText[locale];
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -75,15 +100,18 @@ function ChartRow({ chart, onChanged, onDeleted }: { chart: SavedChart; onChange
       return onChanged(result.data.chart);
     }
     const field = (result.field ?? '').replace(/^birth\./, '');
-    if (['name', 'relation', 'date', 'time', 'place'].includes(field))
-      setErrors({ [field]: messageForField(result.message.replace(/^birth\./, '')) });
-    else setProblem(result.message);
+    const label = LABELS[field as keyof Draft] as keyof typeof t | undefined;
+    if (label)
+      setErrors({
+        [field]: refusalBesideField(locale, { ...result, message: result.message.replace(/^birth\./, '') }, t[label] as string),
+      });
+    else setProblem(refusalText(locale, result));
   }
 
   async function remove() {
     const result = await accountCall('DELETE', `charts/${chart.id}`);
     if (result.ok || result.status === 404) onDeleted();
-    else setProblem(result.message);
+    else setProblem(refusalText(locale, result));
   }
 
   const input = (field: keyof Draft, label: string, type = 'text', hint?: string) => (
@@ -117,44 +145,47 @@ function ChartRow({ chart, onChanged, onDeleted }: { chart: SavedChart; onChange
         {chart.relation && <span className="saved-chart__relation"> · {chart.relation}</span>}
       </h3>
       <p>
-        {chart.birth.date ? formatDateLong(chart.birth.date) : ''}
-        {chart.birth.time ? ` at ${chart.birth.time}` : ' · time unknown'}
+        {chart.birth.date ? birthDateText(chart.birth.date, locale) : ''}
+        {chart.birth.time ? t.at(chart.birth.time) : t.timeUnknown}
         {chart.birth.place ? ` · ${chart.birth.place}` : ''}
       </p>
       {!editing && (
         <div className="saved-chart__actions">
-          <a className="button-primary" href={kundaliHref(chart.birth)}>
-            Open Kundali<span className="visually-hidden"> of {chart.name}</span>
+          <a className="button-primary" href={localizePath(locale, kundaliHref(chart.birth))}>
+            {t.openKundali}
+            <span className="visually-hidden">{t.ofPerson(chart.name)}</span>
           </a>
           <button type="button" className="button-secondary" onClick={() => setEditing(true)}>
-            Edit<span className="visually-hidden"> {chart.name}</span>
+            {t.edit}
+            <span className="visually-hidden"> {chart.name}</span>
           </button>
           {confirming ? (
             <>
               <button type="button" className="button-danger" onClick={() => void remove()}>
-                Yes, delete {chart.name}
+                {t.confirmDelete(chart.name)}
               </button>
               <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>
-                Keep
+                {t.keep}
               </button>
             </>
           ) : (
             <button type="button" className="button-secondary" onClick={() => setConfirming(true)}>
-              Delete<span className="visually-hidden"> {chart.name}</span>
+              {t.delete}
+              <span className="visually-hidden"> {chart.name}</span>
             </button>
           )}
         </div>
       )}
       {editing && (
-        <form className="form saved-chart__form" onSubmit={(e) => void save(e)} aria-label={`Edit ${chart.name}`}>
-          {input('name', 'Name')}
-          {input('relation', 'Relation')}
-          {input('date', 'Date of birth (YYYY-MM-DD)')}
-          {input('time', 'Time of birth (HH:MM, 24-hour)', 'text', 'Leave empty when unknown.')}
-          {input('place', 'Place of birth', 'text', 'A town, e.g. "Pune, India".')}
+        <form className="form saved-chart__form" onSubmit={(e) => void save(e)} aria-label={t.editPerson(chart.name)}>
+          {input('name', t.name)}
+          {input('relation', t.relation)}
+          {input('date', t.dateOfBirth)}
+          {input('time', t.timeOfBirth, 'text', t.timeHint)}
+          {input('place', t.placeOfBirth, 'text', t.placeHint)}
           <div className="saved-chart__actions">
             <button type="submit" className="button-primary">
-              Save changes
+              {t.saveChanges}
             </button>
             <button
               type="button"
@@ -164,7 +195,7 @@ function ChartRow({ chart, onChanged, onDeleted }: { chart: SavedChart; onChange
                 setErrors({});
               }}
             >
-              Cancel
+              {t.cancel}
             </button>
           </div>
         </form>
@@ -178,8 +209,18 @@ function ChartRow({ chart, onChanged, onDeleted }: { chart: SavedChart; onChange
   );
 }
 
+/** Catalogue keys of the edit form's labels, by the field the API may blame. */
+const LABELS: Record<keyof Draft, 'name' | 'relation' | 'dateOfBirth' | 'timeOfBirth' | 'placeOfBirth'> = {
+  name: 'name',
+  relation: 'relation',
+  date: 'dateOfBirth',
+  time: 'timeOfBirth',
+  place: 'placeOfBirth',
+};
+
 /** The page island. */
-export default function MyCharts(_props: LocaleProps) {
+export default function MyCharts({ locale }: LocaleProps) {
+  const t = accountText[locale];
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [waiting, setWaiting] = useState<ChartToSave[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
@@ -190,8 +231,10 @@ export default function MyCharts(_props: LocaleProps) {
     const user = await currentUser();
     if (!user) return setPhase({ kind: 'signed-out' });
     const result = await accountCall<{ charts: SavedChart[] }>('GET', 'charts');
-    setPhase(result.ok ? { kind: 'ready', user, charts: result.data.charts } : { kind: 'error', message: result.message });
+    setPhase(result.ok ? { kind: 'ready', user, charts: result.data.charts } : { kind: 'error', message: refusalText(locale, result) });
   }
+  // Once on mount: the page's language (which load reads) never changes while the page is open.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => void load(), []);
 
   async function moveWaiting() {
@@ -201,21 +244,17 @@ export default function MyCharts(_props: LocaleProps) {
       if (!result.ok) left.push(chart);
     }
     setPendingCharts(left);
-    setNotice(
-      left.length === 0
-        ? `Moved ${waiting.length} chart${waiting.length === 1 ? '' : 's'} into your account.`
-        : `${left.length} chart(s) could not be moved; they stay in this browser.`,
-    );
+    setNotice(left.length === 0 ? t.moved(waiting.length) : t.notMoved(left.length));
     await load();
   }
 
   async function deleteAccount() {
     const result = await accountCall('DELETE', 'auth/me');
-    if (result.ok) window.location.assign('/?account=deleted');
-    else setNotice(result.message);
+    if (result.ok) window.location.assign(localizePath(locale, '/?account=deleted'));
+    else setNotice(refusalText(locale, result));
   }
 
-  if (phase.kind === 'loading') return <p role="status">Loading your charts…</p>;
+  if (phase.kind === 'loading') return <p role="status">{t.loadingCharts}</p>;
   if (phase.kind === 'error')
     return (
       <p className="form-status error" role="alert">
@@ -225,19 +264,14 @@ export default function MyCharts(_props: LocaleProps) {
   if (phase.kind === 'signed-out') {
     return (
       <div className="account-card">
-        <p>Sign in to see the charts saved in your account, on any device.</p>
+        <p>{t.signInToSee}</p>
         <p>
-          <a className="button-primary" href="/login?next=/my-charts">
-            Sign in
+          <a className="button-primary" href={localizePath(locale, '/login?next=/my-charts')}>
+            {t.signIn}
           </a>{' '}
-          <a href="/signup?next=/my-charts">Create an account</a>
+          <a href={localizePath(locale, '/signup?next=/my-charts')}>{t.createAccount}</a>
         </p>
-        {waiting.length > 0 && (
-          <p>
-            {waiting.length} chart{waiting.length === 1 ? ' is' : 's are'} saved in this browser; after you sign in you can move{' '}
-            {waiting.length === 1 ? 'it' : 'them'} into your account.
-          </p>
-        )}
+        {waiting.length > 0 && <p>{t.waitingSignedOut(waiting.length)}</p>}
       </div>
     );
   }
@@ -245,27 +279,24 @@ export default function MyCharts(_props: LocaleProps) {
   return (
     <div className="my-charts">
       <p>
-        Signed in as <strong>{user.name}</strong> ({user.email}).
+        {t.signedInAs} <strong>{user.name}</strong> ({user.email}).
       </p>
       <div role="status" aria-live="polite">
         {notice && <p className="form-status">{notice}</p>}
       </div>
       {waiting.length > 0 && (
         <div className="account-card">
-          <p>
-            {waiting.length} chart{waiting.length === 1 ? ' was' : 's were'} saved in this browser before you signed in:{' '}
-            {waiting.map((c) => c.name).join(', ')}.
-          </p>
+          <p>{t.waitingSignedIn(waiting.length, waiting.map((c) => c.name).join(', '))}</p>
           <button type="button" className="button-primary" onClick={() => void moveWaiting()}>
-            Move into my account
+            {t.moveIn}
           </button>
         </div>
       )}
       <section aria-labelledby="saved-heading">
-        <h2 id="saved-heading">Saved charts ({charts.length})</h2>
+        <h2 id="saved-heading">{t.savedCharts(charts.length)}</h2>
         {charts.length === 0 ? (
           <p>
-            No charts yet. <a href="/birth-chart">Make a chart</a> and choose "Save this chart".
+            {t.noChartsYet} <a href={localizePath(locale, '/birth-chart')}>{t.makeChart}</a> {t.andChoose}
           </p>
         ) : (
           <ul className="saved-charts">
@@ -273,6 +304,7 @@ export default function MyCharts(_props: LocaleProps) {
               <ChartRow
                 key={chart.id}
                 chart={chart}
+                locale={locale}
                 onChanged={(next) => setPhase({ ...phase, charts: charts.map((c) => (c.id === next.id ? next : c)) })}
                 onDeleted={() => setPhase({ ...phase, charts: charts.filter((c) => c.id !== chart.id) })}
               />
@@ -281,25 +313,25 @@ export default function MyCharts(_props: LocaleProps) {
         )}
       </section>
       <section aria-labelledby="account-heading" className="account-card">
-        <h2 id="account-heading">Your account</h2>
+        <h2 id="account-heading">{t.yourAccount}</h2>
         <p>
           <a href="/api/auth/export" download>
-            Download all my data (JSON)
+            {t.downloadData}
           </a>
         </p>
         <p>
           {confirmDelete ? (
             <>
               <button type="button" className="button-danger" onClick={() => void deleteAccount()}>
-                Yes, delete my account and all its charts and chats
+                {t.confirmDeleteAccount}
               </button>{' '}
               <button type="button" className="button-secondary" onClick={() => setConfirmDelete(false)}>
-                Keep my account
+                {t.keepAccount}
               </button>
             </>
           ) : (
             <button type="button" className="button-secondary" onClick={() => setConfirmDelete(true)}>
-              Delete my account
+              {t.deleteAccount}
             </button>
           )}
         </p>

@@ -17,7 +17,16 @@ import { findBirth } from './birth-info';
 import { historyForRequest } from './history';
 import { firstPrompt, personFirstPrompt, planetSummary } from './first-prompt';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
-import { chartFieldsOf, savedBirth, subjectKey, subjectLabel, subjectsFor, subjectTitle, type ChatSubject } from './subjects';
+import {
+  chartFieldsOf,
+  savedBirth,
+  subjectKey,
+  subjectLabel,
+  subjectsFor,
+  subjectTitle,
+  titleInLocale,
+  type ChatSubject,
+} from './subjects';
 import { matchFirstPrompt, readMatchContext, type MatchContext } from './match-context';
 import ChatThread from './ChatThread';
 import Sidebar from './Sidebar';
@@ -237,6 +246,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
         busy={streaming}
         subjects={subjects.map((s) => ({ key: subjectKey(s), label: subjectLabel(s, locale) }))}
         subjectsHeading={chatSubjectMessages[locale].whoseChart}
+        locale={locale}
         subjectKey={currentKey}
         onChoose={onChoose}
       />
@@ -256,7 +266,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
         </div>
         {subject && active && (
           <p className="chat-about" aria-live="polite">
-            {active.title}
+            {titleInLocale(active.title, locale)}
           </p>
         )}
         {phase.kind === 'finding' && (

@@ -5,6 +5,9 @@
  * (CSS), without animation for visitors who ask for reduced motion.
  */
 import type { Conversation } from './conversations';
+import { intlLocale, type Locale } from '../../../shared/i18n/locale';
+import { chatText } from '../../i18n/chat';
+import { titleInLocale } from './subjects';
 
 export interface SidebarProps {
   open: boolean;
@@ -20,6 +23,15 @@ export interface SidebarProps {
   onChoose(key: string): void;
   /** The heading of the choice, in the page's language. */
   subjectsHeading: string;
+  /** The page's language (the sidebar's words and the conversations' titles follow it). */
+  locale: Locale;
+}
+
+/** A conversation's start time on the 24-hour clock of the page's language (Hindi pages keep Latin am/pm out). */
+function startedAt(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (locale === 'en') return date.toLocaleTimeString();
+  return date.toLocaleTimeString(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }
 
 /** The sidebar (see the file comment). */
@@ -34,9 +46,11 @@ export default function Sidebar({
   subjectKey,
   onChoose,
   subjectsHeading,
+  locale,
 }: SidebarProps) {
+  const t = chatText[locale];
   return (
-    <nav id="chat-sidebar" className={`chat-sidebar${open ? ' is-open' : ''}`} aria-label="Conversations" inert={!open}>
+    <nav id="chat-sidebar" className={`chat-sidebar${open ? ' is-open' : ''}`} aria-label={t.conversations} inert={!open}>
       {subjects.length > 1 && (
         <>
           <h2 className="chat-sidebar-heading" id="chat-subjects-heading">
@@ -60,9 +74,9 @@ export default function Sidebar({
         </>
       )}
       <button type="button" className="button secondary chat-new" onClick={onNew} disabled={busy}>
-        New conversation
+        {t.newConversation}
       </button>
-      <h2 className="chat-sidebar-heading">Today</h2>
+      <h2 className="chat-sidebar-heading">{t.today}</h2>
       <ul className="chat-conversations">
         {conversations.map((c) => (
           <li key={c.id}>
@@ -73,8 +87,8 @@ export default function Sidebar({
               onClick={() => onSelect(c.id)}
               disabled={busy}
             >
-              {c.title}
-              <span className="visually-hidden">, started {new Date(c.createdAt).toLocaleTimeString()}</span>
+              {titleInLocale(c.title, locale)}
+              <span className="visually-hidden">{t.started(startedAt(c.createdAt, locale))}</span>
             </button>
           </li>
         ))}

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { SavedChart } from '../../../shared/contracts/account';
 import { birthKeyOf } from './conversations';
 import { personFirstPrompt } from './first-prompt';
-import { chartFieldsOf, savedBirth, subjectKey, subjectLabel, subjectsFor, subjectTitle, type ChatSubject } from './subjects';
+import {
+  chartFieldsOf,
+  savedBirth,
+  subjectKey,
+  subjectLabel,
+  subjectsFor,
+  subjectTitle,
+  titleInLocale,
+  type ChatSubject,
+} from './subjects';
 
 const ME = {
   name: 'Asha Rao',
@@ -81,5 +90,15 @@ describe('chat subjects', () => {
     expect(savedBirth(BROKEN)).toBeNull();
     expect(subjectsFor(ME, null, [RAVI, BROKEN]).map((s) => subjectLabel(s))).toEqual(['You (Asha Rao)', 'Ravi Kumar (husband)']);
     expect(subjectsFor(null, MATCH, [RAVI]).map((s) => subjectLabel(s))).toEqual(['Match: Asha Rao & Vik', 'Ravi Kumar (husband)']);
+  });
+});
+
+describe('titleInLocale', () => {
+  it('rewrites a default title from another language, keeps other titles', () => {
+    expect(titleInLocale('Transit Predictions: Asha', 'hi')).toBe('गोचर भविष्यफल: Asha');
+    expect(titleInLocale('गोचर भविष्यफल: आशा', 'en')).toBe('Transit Predictions: आशा');
+    expect(titleInLocale('Transit Predictions', 'hi')).toBe('गोचर भविष्यफल');
+    expect(titleInLocale('Transit Predictions: Asha', 'en')).toBe('Transit Predictions: Asha');
+    expect(titleInLocale('My own title', 'hi')).toBe('My own title');
   });
 });

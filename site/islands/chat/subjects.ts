@@ -5,7 +5,7 @@
  * server recomputes from, and the birth the first prompt describes.
  */
 import type { SavedChart } from '../../../shared/contracts/account';
-import type { Locale } from '../../../shared/i18n/locale';
+import { LOCALES, type Locale } from '../../../shared/i18n/locale';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import type { Ayanamsa } from '../../../shared/vocabulary/settings';
 import { birthToQuery, queryToBirth, type BirthRequest } from '../../lib/birth-query';
@@ -43,6 +43,22 @@ export function subjectTitle(subject: ChatSubject, locale: Locale = 'en'): strin
   if (subject.kind === 'match') return subjectLabel(subject, locale);
   const name = (subject.kind === 'self' ? subject.birth.name : subject.person.name).trim();
   return name ? t.title(name) : t.untitled;
+}
+
+/**
+ * A stored conversation title shown in `locale`: titles are written in the language of the page
+ * that started the conversation, so a default title ("Transit Predictions: Asha") from another
+ * language is rewritten in this one; any other title (the visitor's own) is kept.
+ */
+export function titleInLocale(title: string, locale: Locale): string {
+  const here = chatSubjectMessages[locale];
+  for (const other of LOCALES) {
+    const there = chatSubjectMessages[other];
+    if (title === there.untitled) return here.untitled;
+    const prefix = there.title('');
+    if (prefix && title.startsWith(prefix) && title.length > prefix.length) return here.title(title.slice(prefix.length));
+  }
+  return title;
 }
 
 /** The birth and ayanamsa of a saved person (their saved fields are `/api/chart`'s), or null when unreadable. */

@@ -33,6 +33,14 @@ describe('validateBirthForm', () => {
       lon: 'Longitude must be a number from -180 to 180.',
     });
   });
+  it("in Hindi: the contract's year and coordinate limits worded in Hindi, naming the field", () => {
+    const result = validateBirthForm({ ...filled, birthDate: '1700-01-01', lat: '91', lon: 'east' }, true, true, 'hi');
+    expect('errors' in result && result.errors).toEqual({
+      date: 'जन्म तिथि: वर्ष 1700 समर्थित सीमा 1800–2200 से बाहर है।',
+      lat: 'अक्षांश: -90 से 90 के बीच की संख्या होनी चाहिए।',
+      lon: 'देशांतर: -180 से 180 के बीच की संख्या होनी चाहिए।',
+    });
+  });
   it('returns trimmed details with numeric coordinates', () => {
     expect(validateBirthForm(filled, true, true)).toEqual({
       birth: {

@@ -13,7 +13,10 @@ import ChartStyleSwitch from '../../components/chart/ChartStyleSwitch';
 import type { BirthDetails } from '../../stores/birth';
 import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
-import { dateField, latField, lonField } from '../../../shared/contracts/fields';
+import type { z } from 'zod';
+import { LATITUDE_LIMIT_DEG, LONGITUDE_LIMIT_DEG, dateField, latField, lonField } from '../../../shared/contracts/fields';
+import { problemOfIssue, type FieldProblemCode, type FieldProblemParams } from '../../../shared/contracts/field-problem';
+import { wordProblem } from '../../i18n/field-problems';
 
 /** The form's values as typed (coordinates stay text until submit so nothing is reformatted). */
 export interface BirthFormValues {
@@ -62,12 +65,13 @@ export function validateBirthForm(
   // The same zod field schemas as the API (shared/contracts), so the form and /api/chart agree on what is valid.
   if (!errors.date) {
     const date = dateField.safeParse(values.birthDate);
-    if (!date.success) errors.date = dateProblem(date.error.issues[0]?.message ?? 'date: not a valid date', locale);
+    if (!date.success) errors.date = dateProblem(date.error.issues[0], locale);
   }
   const lat = latField.safeParse(values.lat);
   const lon = lonField.safeParse(values.lon);
-  if (!lat.success) errors.lat = t.latRange;
-  if (!lon.success) errors.lon = t.lonRange;
+  // Not a number or out of range: either way the range is what to say (its limits from the contract).
+  if (!lat.success) errors.lat = wordProblem(locale, degreesProblem(LATITUDE_LIMIT_DEG), t.latitude);
+  if (!lon.success) errors.lon = wordProblem(locale, degreesProblem(LONGITUDE_LIMIT_DEG), t.longitude);
   if (Object.keys(errors).length > 0 || !lat.success || !lon.success) return { errors };
   return {
     birth: {
@@ -79,18 +83,19 @@ export function validateBirthForm(
   };
 }
 
+/** The out-of-range problem of a coordinate within ±`limitDeg`. */
+function degreesProblem(limitDeg: number): { code: FieldProblemCode; params: FieldProblemParams } {
+  return { code: 'outOfRange', params: { min: -limitDeg, max: limitDeg } };
+}
+
 /**
- * The date schema's message for display beside the field: "date: year 1700 is outside …" →
- * "Year 1700 is outside …."; in Hindi the year range, else the field's generic message.
+ * The date schema's refusal for display beside the field: in English its own message ("date: day 30
+ * does not exist in …" → "Day 30 does not exist in …."), in other languages its code worded there.
  */
-function dateProblem(message: string, locale: Locale): string {
-  if (locale !== 'en') {
-    const range = /year (-?\d+) is outside the supported range (-?\d+)–(-?\d+)/.exec(message);
-    return range
-      ? kundaliText[locale].yearOutOfRange(Number(range[1]), Number(range[2]), Number(range[3]))
-      : kundaliText[locale].dateInvalid;
-  }
-  return sentence(message);
+function dateProblem(issue: z.core.$ZodIssue | undefined, locale: Locale): string {
+  if (locale === 'en') return sentence(issue?.message ?? 'date: not a valid date');
+  if (!issue) return kundaliText[locale].dateInvalid;
+  return wordProblem(locale, problemOfIssue(issue), kundaliText[locale].dateOfBirth);
 }
 
 /** "date: year 1700 is outside …" → "Year 1700 is outside …." for display beside the field. */

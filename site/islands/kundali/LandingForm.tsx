@@ -9,8 +9,9 @@ import DateField from './DateField';
 import TimeField from './TimeField';
 import { loadBirth, saveBirth } from '../../stores/birth';
 import type { PlaceChoice } from '../../lib/place';
-import { DATE_INVALID_MESSAGE, TIME_INVALID_MESSAGE } from '../../lib/date-input';
 import type { Locale } from '../../../shared/i18n/locale';
+import { kundaliText } from '../../i18n/kundali';
+import { localizePath } from '../../i18n/paths';
 import './forms.css';
 
 type FieldKey = 'name' | 'date' | 'time' | 'place';
@@ -29,7 +30,8 @@ export interface LandingFormProps {
 }
 
 /** The landing form; see the file comment. */
-export default function LandingForm({ onReady, typed }: LandingFormProps = {}) {
+export default function LandingForm({ onReady, typed, locale = 'en' }: LandingFormProps = {}) {
+  const t = kundaliText[locale];
   const [name, setName] = useState('');
   const [birthDate, setBirthDate] = useState('');
   const [timeOfBirth, setTimeOfBirth] = useState('');
@@ -60,10 +62,10 @@ export default function LandingForm({ onReady, typed }: LandingFormProps = {}) {
 
   const validate = (): Errors => {
     const found: Errors = {};
-    if (name.trim() === '') found.name = 'Please enter your full name.';
-    if (!dateValid) found.date = DATE_INVALID_MESSAGE;
-    if (!timeValid) found.time = TIME_INVALID_MESSAGE;
-    if (!place) found.place = 'Please choose your place of birth.';
+    if (name.trim() === '') found.name = t.yourNameRequired;
+    if (!dateValid) found.date = t.dateInvalid;
+    if (!timeValid) found.time = t.timeInvalid;
+    if (!place) found.place = t.yourPlaceRequired;
     return found;
   };
 
@@ -78,7 +80,7 @@ export default function LandingForm({ onReady, typed }: LandingFormProps = {}) {
       return;
     }
     saveBirth({ name: name.trim(), birthDate, timeOfBirth, place: place! });
-    window.location.assign(NEXT_PAGE);
+    window.location.assign(localizePath(locale, NEXT_PAGE));
   };
 
   const count = Object.keys(errors).length;
@@ -91,11 +93,12 @@ export default function LandingForm({ onReady, typed }: LandingFormProps = {}) {
       data-ready={ready ? 'true' : undefined}
     >
       <div id="birth-form-summary" className="form-summary" role="status">
-        {count > 0 && `Please fix ${count} field${count === 1 ? '' : 's'} below.`}
+        {count > 0 && t.fixFields(count)}
       </div>
       <div className="field">
         <label htmlFor="birth-name">
-          Full Name<span aria-hidden="true"> *</span>
+          {t.fullName}
+          <span aria-hidden="true"> *</span>
         </label>
         <input
           ref={nameRef}
@@ -103,7 +106,7 @@ export default function LandingForm({ onReady, typed }: LandingFormProps = {}) {
           name="name"
           type="text"
           autoComplete="name"
-          placeholder="Enter your full name"
+          placeholder={t.fullNamePlaceholder}
           required
           value={name}
           aria-invalid={errors.name ? true : undefined}
@@ -121,27 +124,30 @@ export default function LandingForm({ onReady, typed }: LandingFormProps = {}) {
       </div>
       <DateField
         id="birth-date"
-        label="Date of Birth"
+        label={t.dateOfBirth}
+        locale={locale}
         typedBeforeHydration={typed?.date}
         value={birthDate}
         onChange={setBirthDate}
         onValidity={setDateValid}
         error={errors.date}
-        hint="Type dd/mm/yyyy or press the Down arrow to pick a day."
+        hint={t.dateTypingHint}
       />
       <TimeField
         id="birth-time"
-        label="Time of Birth"
+        label={t.timeOfBirth}
+        locale={locale}
         typedBeforeHydration={typed?.time}
         value={timeOfBirth}
         onChange={setTimeOfBirth}
         onValidity={setTimeValid}
         error={errors.time}
-        hint="Optional. Without a birth time the ascendant and houses are unknown, so a Moon-based chart is used."
+        hint={t.timeOptionalHint}
       />
       <div className="field">
         <span className="field__label" id="birth-place-label">
-          Place of Birth<span aria-hidden="true"> *</span>
+          {t.placeOfBirth}
+          <span aria-hidden="true"> *</span>
         </span>
         <AddressPicker
           id="birth-place"
@@ -153,7 +159,8 @@ export default function LandingForm({ onReady, typed }: LandingFormProps = {}) {
           required
           invalid={!!errors.place}
           describedBy={errors.place ? 'birth-place-error' : undefined}
-          placeholder="City, Country"
+          placeholder={t.placePlaceholder}
+          locale={locale}
           labelledBy="birth-place-label"
         />
         {errors.place && (
@@ -163,7 +170,7 @@ export default function LandingForm({ onReady, typed }: LandingFormProps = {}) {
         )}
       </div>
       <button type="submit" className="button-primary">
-        Generate Kundali
+        {t.generate}
       </button>
     </form>
   );

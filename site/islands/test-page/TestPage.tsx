@@ -11,6 +11,7 @@ import { historyForRequest } from '../chat/history';
 import { fetchChartData, firstTurn, type ChartDataBundle } from './chart-data';
 import UserDetailsForm, { type UserDetails } from './UserDetailsForm';
 import type { LocaleProps } from '../../i18n/locale-props';
+import { testPageText } from '../../i18n/test-page';
 import './test-page.css';
 
 interface Message {
@@ -30,7 +31,8 @@ type Phase =
 const SYSTEM_MESSAGE = 'You are a helpful assistant.';
 
 /** The test page (see the file comment). */
-export default function TestPage(_props: LocaleProps) {
+export default function TestPage({ locale }: LocaleProps) {
+  const t = testPageText[locale];
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [lastDetails, setLastDetails] = useState<UserDetails | null>(null);
   const [messages, setMessages] = useState<Message[]>([{ role: 'system', content: SYSTEM_MESSAGE, shown: SYSTEM_MESSAGE }]);
@@ -79,13 +81,14 @@ export default function TestPage(_props: LocaleProps) {
               .map(({ role, content: c }) => ({ role, content: c })),
           ),
           chart,
+          locale,
         }),
       });
       const body = (await response.json().catch(() => ({}))) as { reply?: string; message?: string };
-      if (!response.ok || typeof body.reply !== 'string') throw new Error(body.message ?? 'Failed to generate content');
+      if (!response.ok || typeof body.reply !== 'string') throw new Error(body.message ?? t.failed);
       setMessages((m) => [...m, { role: 'assistant', content: body.reply!, shown: body.reply! }]);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Failed to generate content';
+      const message = error instanceof Error ? error.message : t.failed;
       setMessages((m) => [...m, { role: 'assistant', content: '', shown: message, error: true }]);
     } finally {
       setWaiting(false);
@@ -95,15 +98,15 @@ export default function TestPage(_props: LocaleProps) {
   if (phase.kind === 'loading')
     return (
       <p role="status" className="test-status">
-        Loading...
+        {t.loading}
       </p>
     );
   if (phase.kind === 'error') {
     return (
       <div role="alert" className="test-error">
-        <p>Error: {phase.message}</p>
+        <p>{t.error(phase.message)}</p>
         <button type="button" className="button secondary" onClick={() => setPhase({ kind: 'form' })}>
-          Back to the form
+          {t.backToForm}
         </button>
       </div>
     );
@@ -113,55 +116,55 @@ export default function TestPage(_props: LocaleProps) {
     return (
       <div className="test-columns">
         <aside className="test-history" aria-labelledby="test-history-title">
-          <h2 id="test-history-title">Chat History</h2>
+          <h2 id="test-history-title">{t.chatHistory}</h2>
           <ul>
-            <li>Current conversation</li>
+            <li>{t.currentConversation}</li>
           </ul>
         </aside>
-        <section className="test-chat" aria-label="Chat">
-          <div className="test-messages" role="log" aria-label="Messages" aria-busy={waiting} tabIndex={0}>
+        <section className="test-chat" aria-label={t.chat}>
+          <div className="test-messages" role="log" aria-label={t.messages} aria-busy={waiting} tabIndex={0}>
             {messages
               .filter((m) => m.role !== 'system')
               .map((m, i) => (
                 <article
                   key={i}
                   className={`test-message ${m.role === 'user' ? 'from-user' : 'from-ai'}${m.error ? ' is-error' : ''}`}
-                  aria-label={m.role === 'user' ? 'You' : 'AI'}
+                  aria-label={m.role === 'user' ? t.you : t.ai}
                 >
                   {m.role === 'user' || m.error ? <p>{m.shown}</p> : <Markdown text={m.shown} />}
                 </article>
               ))}
             {waiting && (
               <p role="status" className="test-status">
-                Thinking…
+                {t.thinking}
               </p>
             )}
           </div>
           <form className="test-composer" onSubmit={send}>
             <label htmlFor="test-input" className="visually-hidden">
-              Message
+              {t.message}
             </label>
             <input
               id="test-input"
               type="text"
               autoComplete="off"
               maxLength={1000}
-              placeholder="Type your message..."
+              placeholder={t.placeholder}
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
             />
             <button type="submit" className="button" disabled={!draft.trim() || waiting}>
-              Send
+              {t.send}
             </button>
           </form>
         </section>
         <aside className="test-references" aria-labelledby="test-references-title">
-          <h2 id="test-references-title">References</h2>
-          <pre className="test-json" tabIndex={0} aria-label="Fetched chart data as JSON">
+          <h2 id="test-references-title">{t.references}</h2>
+          <pre className="test-json" tabIndex={0} aria-label={t.referencesJson}>
             {JSON.stringify(phase.data, null, 2)}
           </pre>
         </aside>
-        <section className="card test-details" hidden aria-label="User details">
+        <section className="card test-details" hidden aria-label={t.detailsLabel}>
           <p>Name: {d.name}</p>
           <p>Date of birth: {d.dob}</p>
           <p>Time of birth: {d.timeOfBirth}</p>
@@ -171,5 +174,5 @@ export default function TestPage(_props: LocaleProps) {
       </div>
     );
   }
-  return <UserDetailsForm initial={lastDetails} onSubmit={(details) => void load(details)} />;
+  return <UserDetailsForm initial={lastDetails} locale={locale} onSubmit={(details) => void load(details)} />;
 }

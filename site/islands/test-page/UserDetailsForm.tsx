@@ -6,6 +6,8 @@
 import { useState, type SubmitEvent } from 'react';
 import AddressPicker from '../AddressPicker';
 import type { PlaceChoice } from '../../lib/place';
+import type { Locale } from '../../../shared/i18n/locale';
+import { testPageText } from '../../i18n/test-page';
 
 /** The genders offered (spec §3). */
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -24,7 +26,16 @@ export interface UserDetails {
 const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
 
 /** The form (see the file comment); `initial` refills it after a failed submit. */
-export default function UserDetailsForm({ onSubmit, initial }: { onSubmit(details: UserDetails): void; initial?: UserDetails | null }) {
+export default function UserDetailsForm({
+  onSubmit,
+  initial,
+  locale = 'en',
+}: {
+  onSubmit(details: UserDetails): void;
+  initial?: UserDetails | null;
+  locale?: Locale;
+}) {
+  const t = testPageText[locale];
   const [name, setName] = useState(initial?.name ?? '');
   const [dob, setDob] = useState(initial?.dob ?? '');
   const [time, setTime] = useState(initial?.timeOfBirth ?? '');
@@ -41,9 +52,9 @@ export default function UserDetailsForm({ onSubmit, initial }: { onSubmit(detail
 
   return (
     <form className="test-form card" onSubmit={submit} noValidate aria-labelledby="user-details-title">
-      <h2 id="user-details-title">User Details</h2>
+      <h2 id="user-details-title">{t.userDetails}</h2>
       <div className="test-field">
-        <label htmlFor="test-name">Name</label>
+        <label htmlFor="test-name">{t.name}</label>
         <input
           id="test-name"
           required
@@ -54,32 +65,42 @@ export default function UserDetailsForm({ onSubmit, initial }: { onSubmit(detail
         />
       </div>
       <div className="test-field">
-        <label htmlFor="test-dob">Date of birth</label>
+        <label htmlFor="test-dob">{t.dateOfBirth}</label>
         <input id="test-dob" type="date" required value={dob} onChange={(e) => setDob(e.target.value)} aria-invalid={tried && !dob} />
       </div>
       <div className="test-field">
-        <label htmlFor="test-time">Time of birth</label>
+        <label htmlFor="test-time">{t.timeOfBirth}</label>
         <input id="test-time" type="time" required value={time} onChange={(e) => setTime(e.target.value)} aria-invalid={tried && !time} />
       </div>
       <div className="test-field">
-        <AddressPicker id="test-address" label="Address" value={address} onChange={setAddress} required invalid={tried && !address} />
+        <AddressPicker
+          id="test-address"
+          label={t.address}
+          locale={locale}
+          value={address}
+          onChange={setAddress}
+          required
+          invalid={tried && !address}
+        />
       </div>
       <div className="test-field">
-        <label htmlFor="test-gender">Gender</label>
+        <label htmlFor="test-gender">{t.gender}</label>
         <select id="test-gender" required value={gender} onChange={(e) => setGender(e.target.value)} aria-invalid={tried && !gender}>
-          <option value="">Select gender</option>
-          <option value="male">Male</option>
-          <option value="female">Female</option>
-          <option value="other">Other</option>
+          <option value="">{t.selectGender}</option>
+          {GENDERS.map((g) => (
+            <option key={g} value={g}>
+              {t.genders[g]}
+            </option>
+          ))}
         </select>
       </div>
       {tried && (!name.trim() || !dob || !time || !address || !gender) && (
         <p className="test-invalid" role="alert">
-          Please fill in every field.
+          {t.fillEveryField}
         </p>
       )}
       <button type="submit" className="button">
-        Submit
+        {t.submit}
       </button>
     </form>
   );

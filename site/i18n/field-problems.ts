@@ -1,0 +1,79 @@
+/**
+ * Field problems in words: one sentence per stable code of shared/contracts/field-problem.ts, per
+ * language, naming the field by the label the form shows. Used for the forms' own checks and for
+ * the API's refusals on pages in another language than English (the API's `message` is English;
+ * its `code` and `params` are worded here). Limits come in `params` (from the contracts), never
+ * written here.
+ */
+import type { FieldProblemCode, FieldProblemParams } from '../../shared/contracts/field-problem';
+import { isFieldProblemCode } from '../../shared/contracts/field-problem';
+import type { Locale } from '../../shared/i18n/locale';
+import { defineMessages } from './catalogue';
+
+/** Words one problem: `label` is the form's label for the field, `p` the problem's numbers. */
+type Wording = (label: string, p: FieldProblemParams) => string;
+
+export const fieldProblemText = defineMessages<Record<FieldProblemCode, Wording>>(
+  {
+    required: (label) => `${label} is required.`,
+    tooShort: (label, p) => `${label} must be at least ${p.min} characters.`,
+    tooLong: (label, p) => `${label} must be at most ${p.max} characters.`,
+    tooMany: (label, p) => `${label}: at most ${p.max}.`,
+    oneLine: (label) => `${label} must be one line of text.`,
+    email: (_label) => 'Enter an email address like name@example.com.',
+    onlySpaces: (label) => `${label} cannot be only spaces.`,
+    wrongCredentials: () => 'Wrong email or password.',
+    emailTaken: (_label) => 'An account with this email already exists. Sign in, or reset your password.',
+    resetLinkInvalid: () => 'This reset link is not valid, was already used, or has expired. Ask for a new one.',
+    tooManyCharts: (_label, p) => `This account already keeps ${p.max} charts; delete one to save another.`,
+    dateInvalid: (label) => `${label} is not a valid date.`,
+    yearOutOfRange: (_label, p) => `Year ${p.year} is outside the supported range ${p.min}–${p.max}.`,
+    timeInvalid: (label) => `${label} is not a valid time.`,
+    offsetInvalid: (label) => `${label}: give a UTC offset ±HH:MM from −12:00 to +14:00.`,
+    notANumber: (label) => `${label} must be a decimal number.`,
+    outOfRange: (label, p) => `${label} must be a number from ${p.min} to ${p.max}.`,
+    notAllowed: (label) => `${label}: this value is not allowed.`,
+    zoneUnknown: (label) => `${label}: unknown time zone; use a name like Asia/Kolkata.`,
+    pairRequired: (label) => `${label}: give both latitude and longitude.`,
+    placeOrCoordinates: (label) => `${label}: give a place, or latitude and longitude.`,
+    invalid: (label) => `${label} is not valid.`,
+  },
+  {
+    hi: {
+      required: (label) => `${label}: यह भरना आवश्यक है।`,
+      tooShort: (label, p) => `${label}: कम से कम ${p.min} अक्षर होने चाहिए।`,
+      tooLong: (label, p) => `${label}: अधिक से अधिक ${p.max} अक्षर हो सकते हैं।`,
+      tooMany: (label, p) => `${label}: अधिक से अधिक ${p.max} हो सकते हैं।`,
+      oneLine: (label) => `${label}: एक ही पंक्ति में लिखें।`,
+      email: (label) => `${label}: name@example.com जैसा ईमेल पता लिखें।`,
+      onlySpaces: (label) => `${label}: केवल खाली स्थान नहीं चलेंगे।`,
+      wrongCredentials: () => 'ईमेल या पासवर्ड गलत है।',
+      emailTaken: (label) => `${label}: इस ईमेल से एक खाता पहले से बना है। साइन इन करें, या पासवर्ड बदलें।`,
+      resetLinkInvalid: () => 'पासवर्ड बदलने की यह लिंक मान्य नहीं है, पहले काम में आ चुकी है या उसकी अवधि बीत गई है। नई लिंक माँगें।',
+      tooManyCharts: (_label, p) => `इस खाते में पहले से ${p.max} कुंडलियाँ हैं; नई सहेजने के लिए कोई एक हटाएँ।`,
+      dateInvalid: (label) => `${label}: यह तिथि मान्य नहीं है।`,
+      yearOutOfRange: (label, p) => `${label}: वर्ष ${p.year} समर्थित सीमा ${p.min}–${p.max} से बाहर है।`,
+      timeInvalid: (label) => `${label}: यह समय मान्य नहीं है।`,
+      offsetInvalid: (label) => `${label}: UTC अंतर ±घंटे:मिनट में, −12:00 से +14:00 तक लिखें।`,
+      notANumber: (label) => `${label}: दशमलव संख्या लिखें।`,
+      outOfRange: (label, p) => `${label}: ${p.min} से ${p.max} के बीच की संख्या होनी चाहिए।`,
+      notAllowed: (label) => `${label}: यह मान स्वीकार्य नहीं है।`,
+      zoneUnknown: (label) => `${label}: अज्ञात समय क्षेत्र; Asia/Kolkata जैसा नाम लिखें।`,
+      pairRequired: (label) => `${label}: अक्षांश और देशांतर दोनों लिखें।`,
+      placeOrCoordinates: (label) => `${label}: स्थान, या अक्षांश और देशांतर लिखें।`,
+      invalid: (label) => `${label}: यह मान मान्य नहीं है।`,
+    },
+  },
+);
+
+/** A problem as the forms hold it: its code and numbers (an unknown code from an older API counts as `invalid`). */
+export interface ProblemToWord {
+  code: unknown;
+  params?: FieldProblemParams | null;
+}
+
+/** The sentence for `problem` in `locale`, naming the field by `label`. */
+export function wordProblem(locale: Locale, problem: ProblemToWord, label: string): string {
+  const code: FieldProblemCode = isFieldProblemCode(problem.code) ? problem.code : 'invalid';
+  return fieldProblemText[locale][code](label, problem.params ?? {});
+}
