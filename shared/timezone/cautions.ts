@@ -12,6 +12,12 @@ function isBefore(date: { year: number; month: number; day: number }, limit: { y
   return date.year !== limit.year ? date.year < limit.year : date.month !== limit.month ? date.month < limit.month : date.day < limit.day;
 }
 
+/** The pre-1955 India caution's text. */
+export const INDIA_BEFORE_1955_CAUTION =
+  'Birth in India before 1955: local clocks may have kept Bombay Time (UTC+04:51) or Calcutta Time (UTC+05:53:20) rather than ' +
+  'Indian Standard Time (UTC+05:30), and war time (UTC+06:30) applied from 1942 to 1945. Check which time the birth record uses and ' +
+  'pass utcOffset explicitly if it differs.';
+
 /**
  * The pre-1955 India caution, or null. Applies when the place is in India (country `IN`) or the
  * zone is Indian time. Until 1955 Bombay kept its own time (UTC+04:51) and Calcutta time
@@ -24,11 +30,7 @@ export function indianLocalTimeCaution(
 ): string | null {
   const indian = countryCode === 'IN' || (zone !== undefined && INDIAN_ZONES.has(zone));
   if (!indian || !isBefore(date, INDIA_RELIABLE_FROM)) return null;
-  return (
-    'Birth in India before 1955: local clocks may have kept Bombay Time (UTC+04:51) or Calcutta Time (UTC+05:53:20) rather than ' +
-    'Indian Standard Time (UTC+05:30), and war time (UTC+06:30) applied from 1942 to 1945. Check which time the birth record uses and ' +
-    'pass utcOffset explicitly if it differs.'
-  );
+  return INDIA_BEFORE_1955_CAUTION;
 }
 
 /** Caution for a local-mean-time offset with seconds, rounded to the minute the chart input carries. */

@@ -13,6 +13,7 @@ import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { DIGNITY_NAMES } from '../../../shared/vocabulary/terms';
 import { readerText } from '../../../shared/interpretation/reader/text';
+import { cautionText } from '../../../shared/interpretation/cautions-hi';
 import { jdUtFromUnixMs } from '../../../shared/time/julian';
 import { AYANAMSA_NAMES, VARGAS, type Ayanamsa, type Varga } from '../../../shared/vocabulary/settings';
 import { vargaTitle } from '../../components/chart/chart-data';
@@ -139,7 +140,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
         {!input.timeKnown && <p className="notice">{t.noTimeNotice}</p>}
         {input.cautions.map((caution) => (
           <p key={caution} className="notice">
-            {caution}
+            {cautionText(caution, locale)}
           </p>
         ))}
         <div className="report-controls" aria-label={t.chartSettings} role="group">
