@@ -1,9 +1,10 @@
 /**
- * The browser's client for `GET /api/chart` (relative, same origin). Errors become a
+ * The browser's client for `GET /api/chart` and `GET /api/chart/now` (relative, same origin). Errors become a
  * ChartApiError carrying the API's `{status, error, message, field}` so forms can point
  * at the bad field and pages can show "Error: {message}".
  */
 import { chartViewOf, type ChartPart, type ChartView, type LeanChart } from '../../shared/chart/view';
+import type { NowReport } from '../../shared/interpretation/report/now';
 import { birthToQuery, type BirthRequest } from './birth-query';
 
 /** An error answer of the chart API (or a network failure, status 0). */
@@ -48,6 +49,11 @@ export async function fetchChart(request: BirthRequest, signal?: AbortSignal, in
   if (response.ok && record.status === 'ok' && record.chart && typeof record.chart === 'object') {
     return chartViewOf(record.chart as LeanChart);
   }
+  throw apiError(response, record);
+}
+
+/** The ChartApiError of a failed answer and its parsed body. */
+function apiError(response: Response, record: Record<string, unknown>): ChartApiError {
   const message = typeof record.message === 'string' ? record.message : `The chart service answered ${response.status}.`;
   const field = typeof record.field === 'string' ? record.field : null;
   const title = typeof record.error === 'string' ? record.error : 'Error';
@@ -56,5 +62,30 @@ export async function fetchChart(request: BirthRequest, signal?: AbortSignal, in
         .map((c) => (c && typeof c === 'object' ? (c as Record<string, unknown>).utcOffset : null))
         .filter((c): c is string => typeof c === 'string')
     : [];
-  throw new ChartApiError(response.ok ? 500 : response.status, message, field, title, candidates);
+  return new ChartApiError(response.ok ? 500 : response.status, message, field, title, candidates);
+}
+
+/**
+ * The visitor's "now" for a birth: `GET /api/chart/now` on `day` (`YYYY-MM-DD`, the visitor's
+ * own date), the same NowReport the page reads; throws ChartApiError on any failure.
+ */
+export async function fetchNow(request: BirthRequest, day: string, signal?: AbortSignal): Promise<NowReport> {
+  const query = birthToQuery(request);
+  query.set('day', day);
+  let response: Response;
+  try {
+    response = await fetch(`/api/chart/now?${query.toString()}`, { signal, headers: { accept: 'application/json' } });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ChartApiError(0, 'Could not reach the chart service. Check your connection and try again.', null, 'Network error');
+  }
+  const body: unknown = await response.json().catch(() => null);
+  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  if (response.ok && record.status === 'ok' && record.now && typeof record.now === 'object') return record.now as NowReport;
+  throw apiError(response, record);
+}
+
+/** The browser's local civil date, `YYYY-MM-DD` (the visitor's "today" in their own zone). */
+export function localDay(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }

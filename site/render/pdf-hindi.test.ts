@@ -19,6 +19,8 @@ import { loadTestDevanagariFonts } from '../../tests/support/devanagari-fonts';
 import { compareWithBaseline, pdfFonts, pdfPagesToPng, pdfToText } from '../../tests/support/poppler';
 import { renderMatchPdf } from './pdf-match';
 import { renderKundaliPdf } from './pdf-report';
+import { buildNowReport } from '../../shared/interpretation/report/now';
+import { explainYogas } from '../../shared/predictions/explain';
 import type { EmbeddedFonts } from './pdf-writer';
 
 const BASELINES = new URL('./__baselines__/', import.meta.url).pathname;
@@ -56,11 +58,27 @@ describe('Hindi Kundali PDF', () => {
   it('embeds the Devanagari subset, gives back the Hindi words and looks like its baseline', () => {
     const chart = computeChart(birth);
     const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)), locale: 'hi' });
-    const bytes = renderKundaliPdf(chart, report, { locale: 'hi', fonts });
+    const now = buildNowReport(chart, '2026-01-01');
+    const bytes = renderKundaliPdf({ ...chart, yogas: explainYogas(chart) }, report, { locale: 'hi', fonts, now });
     expectOnlyEmbeddedDevanagari(bytes);
     const text = squash(pdfToText(bytes));
     for (const phrase of ['आशा राव की कुंडली', 'लग्न कुंडली (D1)', 'नवांश कुंडली (D9)', 'ग्रह स्थिति', 'विंशोत्तरी दशा', 'अस्वीकरण'])
       expect(text).toContain(phrase);
+    // The whole-chart sections (issue 15) with their Hindi titles, in the contents and in the body.
+    for (const phrase of [
+      'विषय सूची',
+      'जन्म का पंचांग और अवकहड़ा चक्र',
+      'सर्वाष्टकवर्ग (कुल 337 बिंदु)',
+      'षड्बल और भाव बल',
+      'योग और दोष',
+      'क्यों:',
+      'दशा समयरेखा',
+      `महादशा: ${grahaName(now.running!.mahadasha.lord, 'hi')}`,
+      'अभी: 2026-01-01',
+      'पूरे जीवन की साढ़ेसाती और ढैय्या',
+    ])
+      expect(text).toContain(phrase);
+    expect(text.indexOf('योग और दोष')).toBeLessThan(text.lastIndexOf('योग और दोष'));
     expect(text).toContain(`लग्न: ${rasiNameOf(chart.lagna.rasi, 'hi')}`);
     for (const g of chart.grahas) {
       expect(text).toContain(grahaName(g.graha, 'hi'));

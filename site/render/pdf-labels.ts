@@ -38,6 +38,19 @@ export interface PdfLabels {
   dateRange(start: string, end: string): string;
   disclaimer: string;
   signsLegend(list: string): string;
+  // The whole-chart sections (issue 15).
+  contents: string;
+  dashaTimeline: string;
+  dashaTimelineNote: string;
+  runningPeriods: string;
+  periodLine(level: string, lord: string, range: string): string;
+  antardashasOf(lord: string): string;
+  nowTitle(day: string): string;
+  transitsToday: string;
+  transitHead: [string, string, string, string];
+  saturnSpells: string;
+  currentMark: string;
+  yearAhead(from: string, to: string): string;
   // Matching.
   matchingTitle(bride: string, groom: string): string;
   bride: string;
@@ -88,6 +101,18 @@ const EN: PdfLabels = {
   dateRange: (start, end) => `${start} to ${end}`,
   disclaimer: 'Disclaimer',
   signsLegend: (list) => `Signs: ${list}.`,
+  contents: 'Contents',
+  dashaTimeline: 'Dasha timeline',
+  dashaTimelineNote: 'The mahadashas across the whole life; the red line marks today.',
+  runningPeriods: 'Running periods',
+  periodLine: (level, lord, range) => `${level}: ${lord}, ${range}`,
+  antardashasOf: (lord) => `Antardashas of the ${lord} mahadasha`,
+  nowTitle: (day) => `Now: ${day}`,
+  transitsToday: 'Transits today',
+  transitHead: ['Graha', 'Sign', 'House from lagna', 'House from Moon'],
+  saturnSpells: 'Sade Sati and Dhaiya over the whole life',
+  currentMark: '(now)',
+  yearAhead: (from, to) => `The next twelve months (${from} to ${to})`,
   matchingTitle: (bride, groom) => `Kundali matching: ${bride} and ${groom}`,
   bride: 'Bride',
   groom: 'Groom',
@@ -138,6 +163,18 @@ const HI: PdfLabels = {
   dateRange: (start, end) => `${start} से ${end}`,
   disclaimer: 'अस्वीकरण',
   signsLegend: (list) => `राशियाँ: ${list}।`,
+  contents: 'विषय सूची',
+  dashaTimeline: 'दशा समयरेखा',
+  dashaTimelineNote: 'पूरे जीवन की महादशाएँ; लाल रेखा आज का दिन दिखाती है।',
+  runningPeriods: 'चल रही दशाएँ',
+  periodLine: (level, lord, range) => `${level}: ${lord}, ${range}`,
+  antardashasOf: (lord) => `${lord} महादशा की अंतर्दशाएँ`,
+  nowTitle: (day) => `अभी: ${day}`,
+  transitsToday: 'आज का गोचर',
+  transitHead: ['ग्रह', 'राशि', 'लग्न से भाव', 'चंद्र से भाव'],
+  saturnSpells: 'पूरे जीवन की साढ़ेसाती और ढैय्या',
+  currentMark: '(अभी)',
+  yearAhead: (from, to) => `अगले बारह महीने (${from} से ${to})`,
   matchingTitle: (bride, groom) => `कुंडली मिलान: ${bride} और ${groom}`,
   bride: 'वधू',
   groom: 'वर',

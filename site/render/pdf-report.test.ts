@@ -4,6 +4,12 @@ import { buildKundaliReport } from '../../shared/interpretation/report/report';
 import { jdUtFromUnixMs } from '../../shared/time/julian';
 import { extractPdfText } from '../../tests/support/pdf-text';
 import { renderKundaliPdf } from './pdf-report';
+import { PDF_LABELS } from './pdf-labels';
+import { buildNowReport } from '../../shared/interpretation/report/now';
+import { explainYogas } from '../../shared/predictions/explain';
+import { termName } from '../../shared/vocabulary/terms';
+import { kundaliReportText } from '../i18n/kundali-report';
+import { yogaText } from '../i18n/yogas';
 import { textWidthPt, toWinAnsi, wrapText } from './pdf-writer';
 
 const birth = {
@@ -46,6 +52,70 @@ describe('Kundali PDF', () => {
     const xref = source.slice(source.lastIndexOf('xref'));
     const offsets = [...xref.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
     offsets.forEach((offset, i) => expect(source.slice(offset, offset + 12)).toMatch(new RegExp(`^${i + 1} 0 obj`)));
+  });
+});
+
+describe('Kundali PDF: the whole chart (issue 15)', () => {
+  const chart = computeChart(birth);
+  const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)) });
+  const now = buildNowReport(chart, '2026-01-01');
+  const withYogas = { ...chart, yogas: explainYogas(chart) };
+  const bytes = renderKundaliPdf(withYogas, report, { now });
+  const text = extractPdfText(bytes).join('\n');
+  const L = PDF_LABELS.en;
+  const W = kundaliReportText.en;
+
+  it('lists every section in the contents with its page, and as a PDF bookmark', () => {
+    const titles = [
+      W.panchangTitle,
+      W.ashtakavarga,
+      W.balaTitle,
+      yogaText.en.title,
+      L.keyInsights,
+      L.planetaryPositions,
+      L.housePlacements,
+      L.generalPredictions,
+      L.vimshottariDasha,
+      L.dashaTimeline,
+      L.nowTitle('2026-01-01'),
+      L.disclaimer,
+    ];
+    const source = String.fromCharCode(...bytes);
+    // Page n's content stream is object 7 + 2(n - 1); the section heading is on the page the contents name.
+    const pages = [...source.matchAll(/(\d+) 0 obj\n<< \/Length \d+ >>\nstream\n([\s\S]*?)\nendstream/g)].map((m) => m[2]!);
+    const lines = extractPdfText(bytes);
+    const contentsAt = lines.indexOf(L.contents);
+    expect(contentsAt).toBeGreaterThan(0);
+    for (const [i, title] of titles.entries()) {
+      expect(lines[contentsAt + 1 + 2 * i]).toBe(title);
+      const page = Number(lines[contentsAt + 2 + 2 * i]);
+      expect(pages[page - 1]).toContain(`(${title}) Tj`);
+      expect(source).toContain(`/Title (${title})`);
+    }
+    expect(source).toContain('/Outlines');
+  });
+
+  it('carries panchang, avakhada, the SAV total of 337 and each BAV row, the shadbala values, every yoga with its reason, and the running dasha', () => {
+    expect(text).toContain(chart.panchang.tithi.name);
+    expect(text).toContain(chart.avakhada.yoni);
+    expect(text).toContain(W.savCaption(337));
+    for (const g of ['Sun', 'Moon', 'Saturn'] as const) {
+      const row = chart.ashtakavarga.bhinna[g];
+      const at = extractPdfText(bytes).indexOf(g, extractPdfText(bytes).indexOf(W.bavCaption));
+      expect(extractPdfText(bytes).slice(at + 1, at + 14)).toEqual([...row.map(String), String(row.reduce((a, b) => a + b, 0))]);
+    }
+    for (const g of ['Sun', 'Jupiter'] as const) expect(text).toContain(chart.shadbala[g].totalRupas.toFixed(2));
+    for (const h of chart.bhavaBala) expect(text).toContain(h.totalRupas.toFixed(2));
+    // Names up to their first character outside ASCII (the extractor gives WinAnsi bytes back, e.g. the en dash).
+    for (const e of withYogas.yogas.evidence)
+      expect(text).toContain(chart.predictions.find((p) => p.id === e.id)!.name.replace(/[^\x20-\x7e].*$/, ''));
+    expect(text).toContain('Why: ');
+    expect(text).toMatch(/Not Manglik|Manglik/);
+    expect(text).toMatch(/Kala Sarpa/);
+    expect(text).toContain(`${termName('mahadasha', 'en')}: ${now.running!.mahadasha.lord}`);
+    expect(text).toContain(`${termName('pratyantardasha', 'en')}: ${now.running!.pratyantardasha.lord}`);
+    for (const spell of now.saturn) expect(text).toContain(spell.start.slice(0, 10));
+    expect(text).toContain(L.yearAhead(now.events.from.slice(0, 10), now.events.to.slice(0, 10)));
   });
 });
 

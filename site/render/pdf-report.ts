@@ -1,7 +1,12 @@
 /**
- * The "Download Full Report" PDF: the whole Kundali (birth details, Rasi and Navamsha charts
- * drawn as vector lines, key insights, planetary positions, houses, general predictions,
- * Vimshottari mahadashas, disclaimer) laid out on A4 pages with the small PDF writer.
+ * The "Download Full Report" PDF: the whole Kundali laid out on A4 pages with the small PDF
+ * writer — birth details with a table of contents (each section's page; the same entries as PDF
+ * bookmarks), Rasi and Navamsha charts drawn as vector lines, birth panchang and avakhada,
+ * ashtakavarga (SAV chart and BAV grid), shadbala bars and bhava bala, yogas and doshas with
+ * their reasons, key insights, planetary positions, houses, general predictions, Vimshottari
+ * dasha with its timeline and running periods, "Now" (transits, Sade Sati and Dhaiya, the next
+ * twelve months; when the visitor's NowReport is given) and the disclaimer. The whole-chart
+ * sections are in pdf-report-sections.ts.
  */
 import type { ChartView } from '../../shared/chart/view';
 import { vargaLayout } from '../../shared/chart/varga-layout';
@@ -17,54 +22,22 @@ import type { Localized } from '../../shared/vocabulary/localized';
 import { DIGNITY_NAMES, termName } from '../../shared/vocabulary/terms';
 import type { Varga } from '../../shared/vocabulary/settings';
 import { NORTH_HOUSES, NORTH_LINES, NORTH_CHART_UNITS } from './north-indian-geometry';
+import type { NowReport } from '../../shared/interpretation/report/now';
+import {
+  ashtakavargaSection,
+  dashaTimelineSection,
+  nowSection,
+  panchangSection,
+  shadbalaSection,
+  yogasSection,
+} from './pdf-report-sections';
 import { PDF_LABELS } from './pdf-labels';
-import { A4_HEIGHT_PT, A4_WIDTH_PT, PdfDocument, type PdfDocumentOptions, type PdfPage, type TextStyle } from './pdf-writer';
+import { PdfDocument, type PdfDocumentOptions, type PdfPage, type TextStyle } from './pdf-writer';
+import { BODY, CONTENT_WIDTH_PT, Flow, H1, H2, H3, MARGIN_PT, SMALL } from './pdf-flow';
 
-export const MARGIN_PT = 48;
-export const CONTENT_WIDTH_PT = A4_WIDTH_PT - 2 * MARGIN_PT;
-export const BODY: TextStyle = { size: 10 };
-export const SMALL: TextStyle = { size: 8.5, color: [0.3, 0.3, 0.3] };
-export const H1: TextStyle = { size: 20, bold: true, color: [0.49, 0.18, 0.07] };
-export const H2: TextStyle = { size: 14, bold: true, color: [0.49, 0.18, 0.07] };
-export const H3: TextStyle = { size: 11, bold: true };
+export { BODY, CONTENT_WIDTH_PT, Flow, H1, H2, H3, MARGIN_PT, SMALL };
+
 const CHART_PT = 236;
-
-/** A flowing cursor over pages: adds a page when the next block would not fit. */
-export class Flow {
-  page: PdfPage;
-  y = MARGIN_PT;
-  constructor(readonly doc: PdfDocument) {
-    this.page = doc.addPage();
-  }
-  ensure(heightPt: number): void {
-    if (this.y + heightPt > A4_HEIGHT_PT - MARGIN_PT) {
-      this.page = this.doc.addPage();
-      this.y = MARGIN_PT;
-    }
-  }
-  heading(text: string, style: TextStyle): void {
-    this.ensure(style.size * 2.6);
-    this.y += style.size * 1.4;
-    this.page.text(MARGIN_PT, this.y, text, style);
-    this.y += style.size * 0.6;
-  }
-  paragraph(text: string, style: TextStyle = BODY, indentPt = 0): void {
-    const lineHeight = style.size * 1.35;
-    for (const line of this.doc.wrapText(text, CONTENT_WIDTH_PT - indentPt, style)) {
-      this.ensure(lineHeight);
-      this.y += lineHeight;
-      this.page.text(MARGIN_PT + indentPt, this.y, line, style);
-    }
-    this.y += style.size * 0.4;
-  }
-  /** Table rows; `columns` are x offsets (points) from the margin. */
-  row(cells: string[], columns: number[], style: TextStyle = BODY): void {
-    const lineHeight = style.size * 1.45;
-    this.ensure(lineHeight);
-    this.y += lineHeight;
-    cells.forEach((cell, i) => this.page.text(MARGIN_PT + columns[i]!, this.y, cell, style));
-  }
-}
 
 /** Draws a North Indian chart of `varga` with its top-left at (x, y), `sizePt` wide, labelled in `locale`. */
 export function drawChart(
@@ -115,6 +88,13 @@ export interface LocalizedPdfOptions extends PdfDocumentOptions {
   locale?: Locale;
 }
 
+/** Options of the Kundali PDF: also the visitor's "now" (GET /api/chart/now, the page's own) and today's instant for the dasha timeline. */
+export interface KundaliPdfOptions extends LocalizedPdfOptions {
+  now?: NowReport;
+  /** Julian day (UT) of "today"; `now.jdUt` when `now` is given. */
+  todayJdUt?: number;
+}
+
 /** The document options for `locale`: a Hindi PDF draws all its text with the embedded fonts. */
 export function documentOptions(options: LocalizedPdfOptions): PdfDocumentOptions {
   if (options.locale === 'hi' && !options.fonts) throw new Error('pdf: a Hindi PDF needs the Devanagari fonts (options.fonts)');
@@ -126,7 +106,7 @@ export function documentOptions(options: LocalizedPdfOptions): PdfDocumentOption
  * (`options.locale`, when given, must be the same), the Jyotish names come from the vocabulary in
  * that language, the prose is the report's; `options.fonts` are needed when any text is in Devanagari.
  */
-export function renderKundaliPdf(chart: ChartView, report: KundaliReport, options: LocalizedPdfOptions = {}): Uint8Array {
+export function renderKundaliPdf(chart: ChartView, report: KundaliReport, options: KundaliPdfOptions = {}): Uint8Array {
   const locale = options.locale ?? report.locale;
   if (locale !== report.locale)
     throw new Error(
@@ -136,6 +116,7 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
   const graha = (g: Graha) => grahaName(g, locale);
   const rasi = (name: string) => rasiNameOf(name, locale);
   const nakshatra = (name: string) => nakshatraNameOf(name, locale);
+  const { now } = options;
   const doc = new PdfDocument(L.kundaliFor(report.name), documentOptions(options));
   const flow = new Flow(doc);
   flow.heading(L.kundaliFor(report.name || L.you), H1);
@@ -144,6 +125,12 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
   flow.paragraph(L.ayanamsaLine(report.ayanamsaText, report.lagnaText));
   if (!report.timeKnown) flow.paragraph(L.moonChartNote, SMALL);
 
+  // The contents go here once the sections know their pages: room for one line per section.
+  const sectionCount = 10 + (chart.yogas ? 1 : 0) + (now ? 1 : 0);
+  const contentsTop = flow.y;
+  const contentsPage = flow.page;
+  flow.y += CONTENTS_LINE_PT * (sectionCount + 1) + 16;
+
   flow.ensure(CHART_PT + 30);
   const chartTop = flow.y + 22;
   drawChart(flow.page, chart, 1, MARGIN_PT, chartTop, CHART_PT, L.rasiChart, locale);
@@ -151,10 +138,16 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
   flow.y = chartTop + CHART_PT + 6;
   flow.paragraph(L.chartNote, SMALL);
 
-  flow.heading(L.keyInsights, H2);
+  const firstHouseSign = chart.input.timeKnown ? chart.lagna.rasiIndex : chart.grahas[1]!.rasiIndex;
+  panchangSection(flow, chart, locale);
+  ashtakavargaSection(flow, chart, firstHouseSign, locale);
+  shadbalaSection(flow, chart, locale);
+  yogasSection(flow, chart, locale);
+
+  flow.section(L.keyInsights);
   for (const insight of report.insights) flow.paragraph(L.insightLine(L.insightTitle[insight.title], insight.value, insight.text));
 
-  flow.heading(L.planetaryPositions, H2);
+  flow.section(L.planetaryPositions);
   const columns = [0, 62, 132, 200, 300, 332, 372];
   flow.row([...L.planetTableHead], columns, { size: 9.5, bold: true });
   if (chart.input.timeKnown)
@@ -189,32 +182,64 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
   flow.y += 6;
   for (const p of report.planets) flow.paragraph(`${graha(p.graha)}: ${p.interpretation}`);
 
-  flow.heading(L.housePlacements, H2);
+  flow.section(L.housePlacements);
   for (const h of report.houses) {
     flow.ensure(40);
     flow.paragraph(L.houseLine(h.house, rasi(h.sign), graha(h.lord), h.grahas.length > 0 ? h.grahas.map(graha).join(', ') : L.none), H3);
     flow.paragraph(`${h.meaning} ${h.influence}`, BODY, 10);
   }
 
-  flow.heading(L.generalPredictions, H2);
+  flow.section(L.generalPredictions);
   for (const area of report.lifeAreas) {
     flow.paragraph(readerText(locale).areaTitle(area.area.id), H3);
     for (const point of area.points) flow.paragraph(`- ${point}`, BODY, 10);
   }
 
-  flow.heading(L.vimshottariDasha, H2);
-  const running = report.runningDasha
+  flow.section(L.vimshottariDasha);
+  const runningText = report.runningDasha
     ? L.runningDasha(
         graha(report.runningDasha.mahadasha.lord),
         report.runningDasha.antardasha ? graha(report.runningDasha.antardasha.lord) : null,
       )
     : '';
-  flow.paragraph(L.dashaLine(graha(chart.dasha.birthLord), chart.dasha.balanceYears.toFixed(2), running));
-  for (const m of chart.dasha.mahadashas) flow.row([graha(m.lord), L.dateRange(m.start.slice(0, 10), m.end.slice(0, 10))], [10, 90]);
-  flow.y += 8;
+  flow.paragraph(L.dashaLine(graha(chart.dasha.birthLord), chart.dasha.balanceYears.toFixed(2), runningText));
+  const levels = (['mahadasha', 'antardasha', 'pratyantardasha'] as const).map((t) => termName(t, locale));
+  const running = now?.running
+    ? [now.running.mahadasha, now.running.antardasha, now.running.pratyantardasha].map((p, i) => ({ level: levels[i]!, ...p }))
+    : report.runningDasha
+      ? [report.runningDasha.mahadasha, ...(report.runningDasha.antardasha ? [report.runningDasha.antardasha] : [])].map((p, i) => ({
+          level: levels[i]!,
+          ...p,
+        }))
+      : [];
+  dashaTimelineSection(flow, chart, running, now?.jdUt ?? options.todayJdUt ?? null, locale);
+  if (now) nowSection(flow, now, locale);
 
-  flow.heading(L.disclaimer, H2);
+  flow.section(L.disclaimer);
   flow.paragraph(report.disclaimer, SMALL);
   flow.paragraph(L.signsLegend(RASIS.map((_, i) => `${i + 1} ${rasiName(i, locale)}`).join(', ')), SMALL);
+
+  drawContents(contentsPage, contentsTop, flow.sections.slice(0, sectionCount), doc.pages, L.contents);
   return doc.toBytes();
+}
+
+const CONTENTS_LINE_PT = 13;
+
+/** The table of contents: each section's title and page number, on the reserved lines of the first page. */
+function drawContents(
+  page: PdfPage,
+  top: number,
+  sections: readonly { title: string; page: PdfPage }[],
+  pages: readonly PdfPage[],
+  title: string,
+): void {
+  let y = top + 16;
+  page.text(MARGIN_PT, y, title, H3);
+  const style: TextStyle = { size: 9.5 };
+  for (const s of sections) {
+    y += CONTENTS_LINE_PT;
+    const number = String(pages.indexOf(s.page) + 1);
+    page.text(MARGIN_PT + 10, y, s.title, style);
+    page.text(MARGIN_PT + 300 - page.textWidthPt(number, style), y, number, style);
+  }
 }

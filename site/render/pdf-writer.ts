@@ -80,6 +80,14 @@ function literal(text: string): string {
   return `${out})`;
 }
 
+/** A PDF text string: a literal when ASCII, else UTF-16BE with its byte-order mark in hex (PDF 7.9.2.2), e.g. Hindi bookmarks. */
+function textString(text: string): string {
+  if (/^[\x20-\x7e]*$/.test(text)) return literal(text);
+  let hex = '<FEFF';
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0').toUpperCase();
+  return `${hex}>`;
+}
+
 /** Width of text in points for a font size (Helvetica metrics, per mille of the size). */
 export function textWidthPt(text: string, style: TextStyle): number {
   const widths = style.bold ? HELVETICA_BOLD_WIDTHS : HELVETICA_WIDTHS;
@@ -175,6 +183,8 @@ export class PdfPage {
 /** A document of A4 pages; `toBytes` serialises it. */
 export class PdfDocument {
   readonly pages: PdfPage[] = [];
+  /** Bookmarks (the PDF outline): a title and where it points, in reading order. */
+  private readonly bookmarks: { title: string; page: PdfPage; yPt: number }[] = [];
   private readonly embedded: { regular: EmbeddedFont; bold: EmbeddedFont } | null;
   private readonly embedAllText: boolean;
 
@@ -206,6 +216,11 @@ export class PdfDocument {
     return wrapText(text, maxWidthPt, style, (t, s) => this.textWidthPt(t, s));
   }
 
+  /** Adds an outline entry (a bookmark in the reader's sidebar) pointing at `yPt` from the top of `page`. */
+  addBookmark(title: string, page: PdfPage, yPt: number): void {
+    this.bookmarks.push({ title, page, yPt });
+  }
+
   /** Appends and returns a new empty page. */
   addPage(): PdfPage {
     const page = new PdfPage(this);
@@ -228,7 +243,11 @@ export class PdfDocument {
     });
     const fontResources = ['/F1 3 0 R /F2 4 0 R', ...fontObjects.map(({ font, first }) => `/${font.resourceName} ${first} 0 R`)].join(' ');
     const kids = this.pages.map((_, i) => `${6 + 2 * i} 0 R`).join(' ');
-    objects.push('<< /Type /Catalog /Pages 2 0 R >>');
+    // The outline (PDF 12.3.3): its root, then one item per bookmark, after the font objects.
+    const outlineRoot = next;
+    const bookmarkCount = this.bookmarks.length;
+    const outline = bookmarkCount > 0 ? ` /Outlines ${outlineRoot} 0 R /PageMode /UseOutlines` : '';
+    objects.push(`<< /Type /Catalog /Pages 2 0 R${outline} >>`);
     objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`);
     objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
     objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
@@ -241,6 +260,18 @@ export class PdfDocument {
       objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
     });
     for (const { bodies } of fontObjects) objects.push(...bodies);
+    if (bookmarkCount > 0) {
+      objects.push(`<< /Type /Outlines /First ${outlineRoot + 1} 0 R /Last ${outlineRoot + bookmarkCount} 0 R /Count ${bookmarkCount} >>`);
+      this.bookmarks.forEach((b, i) => {
+        const self = outlineRoot + 1 + i;
+        const prev = i > 0 ? ` /Prev ${self - 1} 0 R` : '';
+        const nextItem = i < bookmarkCount - 1 ? ` /Next ${self + 1} 0 R` : '';
+        const pageObject = 6 + 2 * this.pages.indexOf(b.page);
+        objects.push(
+          `<< /Title ${textString(b.title)} /Parent ${outlineRoot} 0 R${prev}${nextItem} /Dest [${pageObject} 0 R /XYZ 0 ${n(A4_HEIGHT_PT - b.yPt)} null] >>`,
+        );
+      });
+    }
 
     const chunks: Uint8Array[] = [];
     let length = 0;

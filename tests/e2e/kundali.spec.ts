@@ -73,6 +73,38 @@ test.describe('/detailed-kundali', () => {
     expect(text).toContain('Kundali for Asha Rao');
     expect(text).toContain(`Lagna (ascendant): ${chart.lagna.rasi}`);
     for (const g of chart.grahas) expect(text).toContain(g.nakshatra);
+    // Every section of the page (issue 15), in the contents and the body, with its key values:
+    // the SAV total, each yoga the page shows, the running dasha lord of the API's now.
+    for (const title of [
+      'Contents',
+      'Birth panchang and avakhada',
+      'Ashtakavarga',
+      'Shadbala and bhava bala',
+      'Yogas and doshas',
+      'Dasha timeline',
+      'Running periods',
+      'Sade Sati and Dhaiya over the whole life',
+    ])
+      expect(text).toContain(title);
+    expect(text).toContain('Sarvashtakavarga (total 337 bindus)');
+    expect(text).toContain(chart.panchang.tithi.name);
+    // Names up to their first character outside ASCII (the extractor gives WinAnsi bytes back, e.g. the en dash).
+    const natal = chart.predictions.filter((p) => (p.kind === 'yoga' || p.kind === 'dosha') && p.id !== 'sade-sati' && p.id !== 'dhaiya');
+    for (const p of natal) expect(text).toContain(p.name.replace(/[^\x20-\x7e].*$/, ''));
+    const nowQuery = new URLSearchParams(BIRTH_QUERY);
+    nowQuery.set(
+      'day',
+      await page.evaluate(() => {
+        const d = new Date();
+        return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      }),
+    );
+    const now = (await (await page.request.get(`/api/chart/now?${nowQuery.toString()}`)).json()) as {
+      now: { day: string; running: { mahadasha: { lord: string }; pratyantardasha: { lord: string } } };
+    };
+    expect(text).toContain(`Now: ${now.now.day}`);
+    expect(text).toContain(`Mahadasha: ${now.now.running.mahadasha.lord}`);
+    expect(text).toContain(`Pratyantardasha: ${now.now.running.pratyantardasha.lord}`);
   });
 
   test('the whole chart: birth panchang, avakhada, ashtakavarga and shadbala equal the API', async ({ page }) => {

@@ -66,6 +66,18 @@ test.describe('Hindi pages', () => {
       expect(text).toContain(prose.replace(/\s+/g, ' '));
     }
     for (const phrase of ['सामान्य फलादेश', 'करियर', 'मूल व्यक्तित्व', 'भाव का स्वामी']) expect(text).toContain(phrase);
+    // The whole-chart sections (issue 15) with their Hindi titles, the yogas' reasons and "now" included.
+    for (const phrase of [
+      'विषय सूची',
+      'जन्म का पंचांग और अवकहड़ा चक्र',
+      'सर्वाष्टकवर्ग (कुल 337 बिंदु)',
+      'षड्बल और भाव बल',
+      'योग और दोष',
+      'क्यों:',
+      'दशा समयरेखा',
+      'आज का गोचर',
+    ])
+      expect(text).toContain(phrase);
   });
 
   test('the matching PDF from /hi/kundali-matching is in Hindi', async ({ page }) => {

@@ -284,7 +284,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
           disabled={pdfState === 'working'}
           onClick={() => {
             setPdfState('working');
-            downloadKundaliPdf(chart, report, locale).then(
+            downloadKundaliPdf(chart, report, locale, request).then(
               () => setPdfState('idle'),
               (error: unknown) => {
                 console.error('PDF failed', error);

@@ -6,6 +6,8 @@ import type { ChartView } from '../../../shared/chart/view';
 import type { KundaliReport } from '../../../shared/interpretation/report/report';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { LocalizedPdfOptions } from '../../render/pdf-report';
+import { fetchNow, localDay } from '../../lib/api';
+import type { BirthRequest } from '../../lib/birth-query';
 
 /** A file-name-safe slug of a name (`Asha Rao` → `asha-rao`). */
 export function slugOf(name: string): string {
@@ -40,8 +42,27 @@ export function savePdf(bytes: Uint8Array, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Builds the PDF for a chart, in `locale` (its own words; the report's prose as built), and starts the download. */
-export async function downloadKundaliPdf(chart: ChartView, report: KundaliReport, locale: Locale = 'en'): Promise<void> {
-  const [{ renderKundaliPdf }, options] = await Promise.all([import('../../render/pdf-report'), pdfOptionsFor(report, locale)]);
-  savePdf(renderKundaliPdf(chart, report, options), `kundali-${slugOf(chart.input.name)}.pdf`);
+/**
+ * Builds the PDF for a chart, in `locale` (its own words; the report's prose as built), with the
+ * visitor's "now" for `request` (GET /api/chart/now on their local date, what the page shows),
+ * and starts the download.
+ */
+export async function downloadKundaliPdf(
+  chart: ChartView,
+  report: KundaliReport,
+  locale: Locale = 'en',
+  request?: BirthRequest,
+): Promise<void> {
+  const [{ renderKundaliPdf }, options, now] = await Promise.all([
+    import('../../render/pdf-report'),
+    pdfOptionsFor(report, locale),
+    // Without the now service the report still comes, without its "Now" section.
+    request
+      ? fetchNow(request, localDay()).catch((error: unknown) => {
+          console.error('now failed; the PDF leaves out its Now section', error);
+          return undefined;
+        })
+      : Promise.resolve(undefined),
+  ]);
+  savePdf(renderKundaliPdf(chart, report, { ...options, now }), `kundali-${slugOf(chart.input.name)}.pdf`);
 }
