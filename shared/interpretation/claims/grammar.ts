@@ -317,6 +317,41 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   twelve: 12,
 };
 
+/**
+ * Hindi cardinal number words 1–12 (Devanagari and romanised), for "पाँच साल में". Kept out of the
+ * claim lexicon: "एक" is also the indefinite article ("एक ग्रह", a graha), so only the reader's
+ * date windows read them, right before a word of time.
+ */
+export const HINDI_NUMBER_WORDS: Readonly<Record<string, number>> = {
+  एक: 1,
+  दो: 2,
+  तीन: 3,
+  चार: 4,
+  पाँच: 5,
+  पांच: 5,
+  छह: 6,
+  छः: 6,
+  सात: 7,
+  आठ: 8,
+  नौ: 9,
+  दस: 10,
+  ग्यारह: 11,
+  बारह: 12,
+  ek: 1,
+  // Not romanised 'do' (2): it is the English verb.
+  teen: 3,
+  char: 4,
+  paanch: 5,
+  panch: 5,
+  chhah: 6,
+  saat: 7,
+  aath: 8,
+  nau: 9,
+  das: 10,
+  gyarah: 11,
+  barah: 12,
+};
+
 /** Words naming the ascendant. */
 export const LAGNA_WORDS = new Set(['lagnam', 'rising sign', 'rising', 'asc']);
 

@@ -2,13 +2,15 @@
  * The stretch of time a question names, for the built-in reader: a day ("on 5 June 2030"), a
  * month ("in March 2031", "next March"), a year ("in 2031", "next year", "in 5 years", "at age
  * 40"), a range ("between 2027 and 2029") or a dasha period of the chart ("during my Saturn
- * period", "after my Saturn mahadasha"). Relative words are resolved against the visitor's
+ * period", "after my Saturn mahadasha"); the relative ones also in Hindi, in Devanagari (digits
+ * either Devanagari or Latin) or romanised: "अगले साल", "अगले महीने", "अगले मार्च", "5 साल में",
+ * "पाँच साल बाद", "40 की उम्र में", "agle saal", "40 ki umar mein". Relative words are resolved against the visitor's
  * `today` (passed in: shared/ has no clock). Dates are read by the claim check's tokenizer, so
  * the two read "4 May 2019", "May 2019", "2019-05-04" and "04/05/2019" alike.
  */
 import type { ChartModel, DashaPeriod } from '../../chart/model';
 import type { Graha } from '../../vocabulary/graha';
-import { MONTH_WORDS } from '../claims/grammar';
+import { HINDI_NUMBER_WORDS, MONTH_WORDS } from '../claims/grammar';
 import { tokenize, type Token } from '../claims/tokens';
 
 /** What the question called the window (dated-text.ts words it in each language). */
@@ -53,7 +55,25 @@ const periodWindow = (p: DashaPeriod, kind: 'after' | 'before' | 'during', named
   name: { kind, named, lord: p.lord },
   period: { startJdUt: p.startJdUt, endJdUt: p.endJdUt, namedBy: named },
 });
-const numberAt = (t: Token | undefined) => t?.number ?? (t?.entry?.kind === 'numberWord' ? t.entry.n : undefined);
+const numberAt = (t: Token | undefined) =>
+  t?.number ?? (t?.entry?.kind === 'numberWord' ? t.entry.n : t ? HINDI_NUMBER_WORDS[t.raw] : undefined);
+
+/** "next" (English, Hindi, romanised Hindi). */
+const NEXT = new Set(['next', 'अगले', 'अगला', 'अगली', 'agle', 'agla', 'agli']);
+/** A year as a unit of time. */
+const YEAR = new Set(['year', 'years', 'साल', 'वर्ष', 'वर्षों', 'सालों', 'बरस', 'saal', 'sal', 'varsh', 'baras']);
+/** A month as a unit of time. */
+const MONTH = new Set(['month', 'महीने', 'महीना', 'मास', 'माह', 'mahine', 'mahina', 'maheene']);
+/** Age ("उम्र", "आयु"). */
+const AGE = new Set(['उम्र', 'उमर', 'आयु', 'umar', 'umr', 'umra', 'aayu']);
+/** The genitive before a Hindi age ("40 की उम्र"). */
+const OF = new Set(['की', 'ki']);
+/** "in" / "this" / "during" before a month name, and "में" after it ("मार्च में"). */
+const BEFORE_MONTH = new Set(['in', 'this', 'during', 'इस']);
+const AFTER_MONTH = new Set(['में', 'mein']);
+
+/** Devanagari digits as Latin ones (one UTF-16 unit each, so token positions do not move). */
+const latinDigits = (text: string) => text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
 
 /** A dasha period named relative to a lord ("after/before/during my Saturn period"), if the tokens hold one. */
 function periodNamed(chart: ChartModel, tokens: Token[], today: string): DateWindow | null {
@@ -86,7 +106,7 @@ function periodNamed(chart: ChartModel, tokens: Token[], today: string): DateWin
 
 /** The window a question names, or null (see the file comment). `today` is `YYYY-MM-DD`, or null when unknown. */
 export function dateWindowIn(question: string, chart: ChartModel, today: string | null): DateWindow | null {
-  const tokens = tokenize(question);
+  const tokens = tokenize(latinDigits(question));
   const dates = tokens.filter((t) => t.date);
   // "between 2027 and 2029", "from March 2030 to June 2031".
   if (dates.length >= 2) {
@@ -102,30 +122,40 @@ export function dateWindowIn(question: string, chart: ChartModel, today: string 
   if (byPeriod) return byPeriod;
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
+  const ageWindow = (age: number): DateWindow => {
+    const birth = chart.input.date;
+    const from = `${Number(birth.slice(0, 4)) + age}${birth.slice(4)}`;
+    const to = `${Number(birth.slice(0, 4)) + age + 1}${birth.slice(4)}`;
+    return { first: from, last: to, name: { kind: 'age', age } };
+  };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const next = tokens[i + 1];
-    // "next year", "next month", "next March".
-    if (t.raw === 'next' && next) {
-      if (next.raw === 'year') return yearWindow(year + 1);
-      if (next.raw === 'month') return month === 12 ? monthWindow(year + 1, 1) : monthWindow(year, month + 1);
+    // "next year", "next month", "next March"; "अगले साल", "अगले महीने", "अगले मार्च".
+    if (NEXT.has(t.raw) && next) {
+      if (YEAR.has(next.raw)) return yearWindow(year + 1);
+      if (MONTH.has(next.raw)) return month === 12 ? monthWindow(year + 1, 1) : monthWindow(year, month + 1);
       const m = MONTH_WORDS[next.raw];
       if (m) return monthWindow(m > month ? year : year + 1, m);
     }
-    // "in 5 years", "five years from now".
     const n = numberAt(t);
-    if (n !== undefined && (next?.raw === 'years' || next?.raw === 'year') && n > 0 && n <= 100) return yearWindow(year + n);
-    // "at age 40", "when I am 40", "when I turn 40".
-    if ((t.raw === 'age' || t.raw === 'turn' || (t.raw === 'am' && tokens[i - 1]?.raw === 'i')) && numberAt(next) !== undefined) {
-      const age = numberAt(next)!;
-      const birth = chart.input.date;
-      const from = `${Number(birth.slice(0, 4)) + age}${birth.slice(4)}`;
-      const to = `${Number(birth.slice(0, 4)) + age + 1}${birth.slice(4)}`;
-      return { first: from, last: to, name: { kind: 'age', age } };
+    // "40 की उम्र में", "40 साल की उम्र में", "40 वर्ष की आयु में", "40 ki umar mein".
+    if (n !== undefined) {
+      const j = YEAR.has(next?.raw ?? '') ? i + 2 : i + 1;
+      if (OF.has(tokens[j]?.raw ?? '') && AGE.has(tokens[j + 1]?.raw ?? '')) return ageWindow(n);
     }
-    // "in March" (this year's, or next year's once it has passed).
+    // "in 5 years", "five years from now", "5 साल में", "पाँच साल बाद".
+    if (n !== undefined && next && YEAR.has(next.raw) && n > 0 && n <= 100) return yearWindow(year + n);
+    // "at age 40", "when I am 40", "when I turn 40", "उम्र 40".
+    if (
+      (t.raw === 'age' || t.raw === 'turn' || AGE.has(t.raw) || (t.raw === 'am' && tokens[i - 1]?.raw === 'i')) &&
+      numberAt(next) !== undefined
+    ) {
+      return ageWindow(numberAt(next)!);
+    }
+    // "in March", "मार्च में" (this year's, or next year's once it has passed).
     const m = MONTH_WORDS[t.raw];
-    if (m && (tokens[i - 1]?.raw === 'in' || tokens[i - 1]?.raw === 'this' || tokens[i - 1]?.raw === 'during')) {
+    if (m && (BEFORE_MONTH.has(tokens[i - 1]?.raw ?? '') || AFTER_MONTH.has(next?.raw ?? ''))) {
       return monthWindow(m >= month ? year : year + 1, m);
     }
   }

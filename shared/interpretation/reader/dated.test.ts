@@ -143,3 +143,37 @@ describe('dated questions in Hindi', () => {
     expect(report.wrong).toBe(0);
   });
 });
+
+describe('relative times in Hindi (today 2026-11-24; born 1990-07-01)', () => {
+  it.each([
+    // Next year and next month from 24 Nov 2026, written out by hand.
+    ['अगले साल मेरा करियर कैसा रहेगा?', '2027-01-01', '2027-12-31', 'year'],
+    ['अगले वर्ष विवाह के योग?', '2027-01-01', '2027-12-31', 'year'],
+    ['अगले महीने स्वास्थ्य कैसा रहेगा?', '2026-12-01', '2026-12-31', 'month'],
+    ['अगले मार्च में क्या होगा?', '2027-03-01', '2027-03-31', 'month'],
+    ['दिसंबर में धन कैसा रहेगा?', '2026-12-01', '2026-12-31', 'month'],
+    ['5 साल में मेरा करियर?', '2031-01-01', '2031-12-31', 'year'],
+    ['पाँच साल बाद क्या होगा?', '2031-01-01', '2031-12-31', 'year'],
+    ['५ साल में क्या होगा?', '2031-01-01', '2031-12-31', 'year'],
+    ['agle saal career kaisa rahega?', '2027-01-01', '2027-12-31', 'year'],
+    // Ages from the birth date 1990-07-01: 40 → 2030-07-01 to 2031-07-01.
+    ['40 की उम्र में स्वास्थ्य कैसा रहेगा?', '2030-07-01', '2031-07-01', 'age'],
+    ['40 साल की उम्र में क्या होगा?', '2030-07-01', '2031-07-01', 'age'],
+    ['४० वर्ष की आयु में?', '2030-07-01', '2031-07-01', 'age'],
+    ['40 ki umar mein shaadi?', '2030-07-01', '2031-07-01', 'age'],
+  ])('%s', (question, first, last, kind) => {
+    const window = dateWindowIn(question, chart, TODAY);
+    expect(window).toMatchObject({ first, last, name: { kind } });
+  });
+
+  it('a Hindi question without a time keeps the topic answer; "एक ग्रह" is not a year count', () => {
+    for (const q of ['मेरा करियर कैसा है?', 'एक ग्रह कौन सा सबसे मज़बूत है?', 'What do years of Saturn bring?'])
+      expect(dateWindowIn(q, chart, TODAY)).toBeNull();
+  });
+
+  it('the answer to "40 की उम्र में" gives the periods of that year of life, in Hindi', () => {
+    const answer = composeReading(chart, '40 की उम्र में स्वास्थ्य कैसा रहेगा?', { firstReply: false, today: TODAY, locale: 'hi' });
+    expect(answer).toContain('40 वर्ष की आयु (2030-07-01 से 2031-07-01)');
+    expect(checkClaims(answer, chart, { locale: 'hi' }).wrong).toBe(0);
+  });
+});
