@@ -98,4 +98,30 @@ describe('/api/match', () => {
       expect((timed.json as { match: { kootas: unknown } }).match.kootas).toEqual(m.kootas);
     }
   });
+
+  it('locale=hi writes the sentences and the refusal in Hindi with the same figures; a bad locale is named', async () => {
+    const en = (await callHandler(match, getUrl(groom, bride))).json as { match: Record<string, any> };
+    const hi = (await callHandler(match, getUrl(groom, bride, [['locale', 'hi']]))).json as { match: Record<string, any> };
+    const figures = (m: Record<string, any>) => ({
+      kootas: m.kootas.map((k: any) => [k.key, k.points, k.groom, k.bride]),
+      total: m.total,
+      verdict: m.verdict,
+    });
+    expect(figures(hi.match)).toEqual(figures(en.match));
+    expect(hi.match.summary).toMatch(new RegExp(`^36 में से ${en.match.total} गुण मिलते हैं`));
+    for (const k of hi.match.kootas) expect(k.explanation).not.toMatch(/[A-Za-z]/);
+    const posted = await post({ groom, bride, locale: 'hi' });
+    expect(posted.json.match.summary).toBe(hi.match.summary);
+
+    const { time: _t, ...noTime } = bride;
+    const refused = await callHandler(match, getUrl(groom, noTime, [['locale', 'hi']]));
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ field: 'bride.time' });
+    expect((refused.json as { message: string }).message).toMatch(/^वधू: जन्म समय: आवश्यक है — 1992-11-02 को चंद्रमा मकर के 15° को पार करता है/);
+
+    for (const bad of [await callHandler(match, getUrl(groom, bride, [['locale', 'fr']])), await post({ groom, bride, locale: 'fr' })]) {
+      expect(bad.status).toBe(400);
+      expect(bad.json).toMatchObject({ field: 'locale', message: 'locale: expected one of en, hi' });
+    }
+  });
 });

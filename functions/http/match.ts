@@ -4,10 +4,17 @@
  * birth fields of `/api/chart`; GET takes the same fields prefixed (`brideDate`, `groomPlace`,
  * …) so a match can be shared by URL. Answers `{status: "ok", match}` (shared/jyotish/match-compute.ts).
  * Bad input → 400 naming the person and field (`groom: time: …`, field `groom.time`), with
- * `errors` listing each person's first problem.
+ * `errors` listing each person's first problem. `locale=hi` (GET) or `"locale": "hi"` (POST) writes
+ * the answer's sentences and the match's own refusals in Hindi; English is the default.
  */
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { matchFieldsFromBody, matchFieldsFromQuery, matchInputsFrom, type MatchFields } from '../../shared/contracts/match-request';
+import {
+  matchFieldsFromBody,
+  matchFieldsFromQuery,
+  matchInputsFrom,
+  matchLocaleFromQuery,
+  type MatchFields,
+} from '../../shared/contracts/match-request';
 import { computeMatch } from '../../shared/jyotish/match-compute';
 import { queryRecord } from '../lib/birth-request';
 import { inputFailureResponse } from '../lib/field-error';
@@ -22,7 +29,7 @@ export const MAX_MATCH_BODY_BYTES = 8 * 1024;
 export function matchResponse(fields: MatchFields): HttpResponseInit {
   const inputs = matchInputsFrom(fields, placeIndex());
   if (!inputs.ok) return inputFailureResponse({ status: 400, ...inputs.failure });
-  const result = computeMatch(inputs.inputs);
+  const result = computeMatch(inputs.inputs, fields.locale);
   if (!result.ok) return inputFailureResponse({ status: 400, ...result.failure });
   // private: births and names are personal data.
   return ok({ status: 'ok', match: result.answer }, { 'cache-control': 'private, max-age=3600' });
@@ -30,7 +37,12 @@ export function matchResponse(fields: MatchFields): HttpResponseInit {
 
 /** The handler (see the module comment). */
 export async function match(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
-  if (request.method === 'GET') return matchResponse(matchFieldsFromQuery(queryRecord(request.query)));
+  if (request.method === 'GET') {
+    const query = queryRecord(request.query);
+    const locale = matchLocaleFromQuery(query);
+    if (!locale.ok) return inputFailureResponse({ status: 400, ...locale.failure });
+    return matchResponse(matchFieldsFromQuery(query, locale.locale));
+  }
   const raw = await request.text();
   if (new TextEncoder().encode(raw).length > MAX_MATCH_BODY_BYTES)
     return errorResponse(413, `The match request is larger than ${MAX_MATCH_BODY_BYTES} bytes.`);

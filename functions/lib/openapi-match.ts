@@ -4,7 +4,14 @@
  * answer shape is described here. The conventions
  * are stated here and in shared/chart/CONVENTIONS.md ("Kundali matching").
  */
-import { MATCH_PERSONS, MATCH_SHARED_FIELDS, matchBodySchema, prefixedField } from '../../shared/contracts/match-request';
+import { LOCALES } from '../../shared/i18n/locale';
+import {
+  MATCH_LOCALE_DESCRIPTION,
+  MATCH_PERSONS,
+  MATCH_SHARED_FIELDS,
+  matchBodySchema,
+  prefixedField,
+} from '../../shared/contracts/match-request';
 import { KOOTAS, KOOTA_MAX, VERDICTS } from '../../shared/jyotish/matching';
 import { PORUTHAMS } from '../../shared/jyotish/poruthams';
 import { jsonBody } from './openapi-schema';
@@ -39,6 +46,12 @@ export function matchPath(birthParams: Schema[], errorBody: Schema): Schema {
     }
   }
   params.push(...birthParams.filter((p) => (MATCH_SHARED_FIELDS as readonly string[]).includes(String(p.name))));
+  params.push({
+    name: 'locale',
+    in: 'query',
+    required: false,
+    schema: { type: 'string', enum: [...LOCALES], description: MATCH_LOCALE_DESCRIPTION },
+  });
   const person: Schema = { type: 'object', properties: { groom: { type: 'string' }, bride: { type: 'string' } } };
   const answer: Schema = {
     type: 'object',

@@ -4,11 +4,13 @@
  * plus `ayanamsa` and `node` for both. POST takes `{"bride": {…}, "groom": {…}, "ayanamsa"?,
  * "node"?}`; GET takes the same fields prefixed with the person (`brideDate`, `groomPlace`, …) so
  * a match can be shared by URL. Every failure names the person and the field (`groom: time: …`,
- * field `groom.time`). Pure: the caller hands in the place index.
+ * field `groom.time`). `locale` (GET parameter or body field, default English) is the language of
+ * the answer's sentences and refusals. Pure: the caller hands in the place index.
  */
 import { z } from 'zod';
 import type { ChartInput } from '../chart/model';
 import type { PlaceIndex } from '../places/index';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../i18n/locale';
 import { AYANAMSAS, NODE_TYPES } from '../vocabulary/settings';
 import { BIRTH_QUERY_FIELDS } from './birth-query';
 import { chartInputFromQuery, type ChartRequestFailure } from './chart-request';
@@ -29,6 +31,10 @@ const personSchema = (person: MatchPerson) =>
     examples: [{ name: person === 'bride' ? 'Asha' : 'Ravi', date: '1992-03-14', time: '06:45', place: 'Pune, Maharashtra, India' }],
   });
 
+/** What `locale` means, for the body schema and the GET parameter. */
+export const MATCH_LOCALE_DESCRIPTION = `Language of the answer's sentences (explanations, summary, Manglik reasons, cautions, refusals): ${LOCALES.join(', ')}; default ${DEFAULT_LOCALE}. Names and values (rasis, nakshatras, gana…) stay in English.`;
+const LOCALE_MESSAGE = `locale: expected one of ${LOCALES.join(', ')}`;
+
 /** The POST body: both people's birth fields and the shared settings. */
 export const matchBodySchema = z.object({
   bride: personSchema('bride'),
@@ -41,6 +47,7 @@ export const matchBodySchema = z.object({
     .string()
     .optional()
     .meta({ enum: [...NODE_TYPES], description: 'Lunar node for both people: mean (default) or true.' }),
+  locale: z.enum(LOCALES, { error: LOCALE_MESSAGE }).optional().meta({ description: MATCH_LOCALE_DESCRIPTION }),
 });
 /** A POST body as sent. */
 export type MatchBody = z.input<typeof matchBodySchema>;
@@ -50,11 +57,22 @@ export interface MatchFields {
   bride: Record<string, string>;
   groom: Record<string, string>;
   shared: Record<string, string>;
+  /** Language of the answer's sentences (absent: English). */
+  locale?: Locale;
 }
 
-/** Splits GET parameters (`brideDate`, `groomPlace`, `ayanamsa`) into each person's fields. */
-export function matchFieldsFromQuery(query: Readonly<Record<string, string>>): MatchFields {
-  const fields: MatchFields = { bride: {}, groom: {}, shared: {} };
+/** The `locale` GET parameter (absent: English), or the failure naming it. */
+export function matchLocaleFromQuery(
+  query: Readonly<Record<string, string>>,
+): { ok: true; locale: Locale } | { ok: false; failure: ChartRequestFailure } {
+  const value = query.locale;
+  if (value === undefined) return { ok: true, locale: DEFAULT_LOCALE };
+  return isLocale(value) ? { ok: true, locale: value } : { ok: false, failure: { field: 'locale', message: LOCALE_MESSAGE } };
+}
+
+/** Splits GET parameters (`brideDate`, `groomPlace`, `ayanamsa`) into each person's fields; `locale` is read apart (matchLocaleFromQuery). */
+export function matchFieldsFromQuery(query: Readonly<Record<string, string>>, locale: Locale = DEFAULT_LOCALE): MatchFields {
+  const fields: MatchFields = { bride: {}, groom: {}, shared: {}, locale };
   for (const person of MATCH_PERSONS) {
     for (const field of MATCH_PERSON_FIELDS) {
       const value = query[prefixedField(person, field)];
@@ -89,8 +107,8 @@ export function matchFieldsFromBody(body: unknown): { ok: true; fields: MatchFie
   }
   const clean = (record: Record<string, string | null | undefined>) =>
     Object.fromEntries(Object.entries(record).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  const { bride, groom, ...shared } = parsed.data;
-  return { ok: true, fields: { bride: clean(bride), groom: clean(groom), shared: clean(shared) } };
+  const { bride, groom, locale, ...shared } = parsed.data;
+  return { ok: true, fields: { bride: clean(bride), groom: clean(groom), shared: clean(shared), locale: locale ?? DEFAULT_LOCALE } };
 }
 
 /** Both chart inputs, or the failures: one per person at most, each naming the person and field. */

@@ -6,6 +6,8 @@
  * `/api/match` and `npm run match`, so both print the same answer.
  */
 import { computeChartBase } from '../chart/compute';
+import type { Locale } from '../i18n/locale';
+import { matchText, type MatchText } from '../interpretation/match/text';
 import type { ChartBase, ChartInput, ChartInputEcho } from '../chart/model';
 import type { MatchPerson } from '../contracts/match-request';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
@@ -56,41 +58,42 @@ const moonKey = (c: ChartBase) => {
 };
 
 /** Checks that an unknown-time birth's Moon is the same for the whole day; returns a failure or a caution. */
-function unknownTimeCheck(person: MatchPerson, input: ChartInput, chart: ChartBase): { failure: MatchFailure } | { caution: string } {
+function unknownTimeCheck(
+  person: MatchPerson,
+  input: ChartInput,
+  chart: ChartBase,
+  text: MatchText,
+): { failure: MatchFailure } | { caution: string } {
   const start = moonKey(computeChartBase({ ...input, time: '00:00:00' }));
   const end = moonKey(computeChartBase({ ...input, time: '23:59:59' }));
-  const label = `${NAKSHATRAS[chart.grahas[1]!.nakshatraIndex]} in ${RASIS[chart.grahas[1]!.rasiIndex]}`;
   if (start.nakshatra !== end.nakshatra || start.rasi !== end.rasi || start.vashya !== end.vashya) {
-    const moved =
+    const star = (k: typeof start) => ({ nakshatra: NAKSHATRAS[k.nakshatra]!, rasi: RASIS[k.rasi]! });
+    const move =
       start.nakshatra !== end.nakshatra || start.rasi !== end.rasi
-        ? `moved from ${NAKSHATRAS[start.nakshatra]} (${RASIS[start.rasi]}) to ${NAKSHATRAS[end.nakshatra]} (${RASIS[end.rasi]})`
-        : `crossed 15° of ${RASIS[start.rasi]}, where its vashya group changes from ${start.vashya} to ${end.vashya}`;
-    return {
-      failure: {
-        field: `${person}.time`,
-        message: `${person}: time: needed — on ${input.date} the Moon ${moved}, which changes the kootas; give the birth time`,
-      },
-    };
+        ? { kind: 'star' as const, from: star(start), to: star(end) }
+        : { kind: 'vashya' as const, rasi: RASIS[start.rasi]!, from: start.vashya, to: end.vashya };
+    return { failure: { field: `${person}.time`, message: text.timeNeeded(person, input.date, move) } };
   }
-  return {
-    caution: `The ${person}’s birth time is unknown; the Moon stays in ${label} all that day, so the kootas hold whatever the hour (Manglik counts from the Moon).`,
-  };
+  const moon = chart.grahas[1]!;
+  return { caution: text.unknownTimeCaution(person, NAKSHATRAS[moon.nakshatraIndex]!, RASIS[moon.rasiIndex]!) };
 }
 
-/** Computes the match (see the file comment). */
+/** Computes the match (see the file comment); its sentences and refusals in `locale` (English by default). */
 export function computeMatch(
   inputs: Record<MatchPerson, ChartInput>,
+  locale: Locale = 'en',
 ): { ok: true; answer: MatchAnswer } | { ok: false; failure: MatchFailure } {
+  const text = matchText(locale);
   const charts = { bride: computeChartBase(inputs.bride), groom: computeChartBase(inputs.groom) };
   const cautions: string[] = [];
   const failures: MatchFailure[] = [];
   for (const person of ['bride', 'groom'] as const) {
     if (charts[person].input.timeKnown) continue;
-    const check = unknownTimeCheck(person, inputs[person], charts[person]);
+    const check = unknownTimeCheck(person, inputs[person], charts[person], text);
     if ('failure' in check) failures.push(check.failure);
     else cautions.push(check.caution);
   }
   if (failures.length > 0) return { ok: false, failure: { field: failures[0]!.field, message: failures.map((f) => f.message).join('; ') } };
-  const match = matchKundali(charts.groom, charts.bride);
+  const match = matchKundali(charts.groom, charts.bride, locale);
   return { ok: true, answer: { persons: { bride: echo(charts.bride), groom: echo(charts.groom) }, ...match, cautions } };
 }

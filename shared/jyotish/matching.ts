@@ -6,6 +6,8 @@
  * poruthams as a second view (poruthams.ts). The groom is the tradition's "boy" and the bride
  * its "girl": varna, vashya and gana are direction-dependent (swapping them can change the
  * points), tara, yoni, graha maitri, bhakoot and nadi are not. Conventions: shared/chart/CONVENTIONS.md.
+ * The sentences (explanations, exceptions, summary) come from the interpretation layer's
+ * dictionary of the language asked for (shared/interpretation/match/text.ts), English by default.
  */
 import type { ChartBase } from '../chart/model';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
@@ -14,8 +16,9 @@ import { ChartFacts } from '../predictions/chart-facts';
 import { MANGLIK_HOUSES, manglikStatus } from '../predictions/doshas';
 import { RELATION_SCORE, houseFrom, naturalRelation } from './classical';
 import type { SaptaGraha } from '../vocabulary/graha';
-import type { Localized } from '../vocabulary/localized';
-import { ordinal } from '../interpretation/format';
+import type { Locale } from '../i18n/locale';
+import { matchText, type MatchText, type NadiException } from '../interpretation/match/text';
+import { DOSHA_NAMES, KOOTA_NAMES } from '../vocabulary/matching-names';
 import {
   GANAS,
   GANA_POINTS,
@@ -40,31 +43,10 @@ export type Koota = (typeof KOOTAS)[number];
 export const KOOTA_MAX: Record<Koota, number> = { varna: 1, vashya: 2, tara: 3, yoni: 4, grahaMaitri: 5, gana: 6, bhakoot: 7, nadi: 8 };
 /** Kootas whose points can change when bride and groom are swapped (the tables are not symmetric). */
 export const DIRECTIONAL_KOOTAS: readonly Koota[] = ['varna', 'vashya', 'gana'];
-/** Names of the kootas: English transliteration and Hindi. */
-export const KOOTA_NAMES: Readonly<Record<Koota, Localized>> = {
-  varna: { en: 'Varna', hi: 'वर्ण' },
-  vashya: { en: 'Vashya', hi: 'वश्य' },
-  tara: { en: 'Tara', hi: 'तारा' },
-  yoni: { en: 'Yoni', hi: 'योनि' },
-  grahaMaitri: { en: 'Graha Maitri', hi: 'ग्रह मैत्री' },
-  gana: { en: 'Gana', hi: 'गण' },
-  bhakoot: { en: 'Bhakoot', hi: 'भकूट' },
-  nadi: { en: 'Nadi', hi: 'नाड़ी' },
-};
+/** Names of the kootas and doshas: English transliteration and Hindi (shared/vocabulary/matching-names.ts). */
+export { DOSHA_NAMES, KOOTA_NAMES };
 /** Display names of the kootas (English). */
 export const KOOTA_LABEL: Record<Koota, string> = Object.fromEntries(KOOTAS.map((k) => [k, KOOTA_NAMES[k].en])) as Record<Koota, string>;
-/** What each koota weighs, in plain words. */
-export const KOOTA_MEANING: Record<Koota, string> = {
-  varna: 'outlook and values',
-  vashya: 'mutual attraction',
-  tara: 'wellbeing and fortune together',
-  yoni: 'physical and instinctive harmony',
-  grahaMaitri: 'friendship of minds',
-  gana: 'basic nature',
-  bhakoot: 'family welfare and prosperity',
-  nadi: 'health and progeny',
-};
-
 /** One koota's result: points obtained out of `max`, each person's attribute, a one-line explanation. */
 export interface KootaScore {
   key: Koota;
@@ -174,46 +156,34 @@ export function maitriPoints(a: SaptaGraha, b: SaptaGraha): number {
   return ({ '1,1': 5, '0,1': 4, '0,0': 3, '-1,1': 1, '-1,0': 0.5, '-1,-1': 0 } as Record<string, number>)[pair]!;
 }
 
-/** Manglik status of one chart with the houses of Mars from lagna, Moon and Venus. */
-export function manglikSide(c: MatchChart): ManglikSide {
+/** Manglik status of one chart with the houses of Mars from lagna, Moon and Venus; its words from `text`. */
+export function manglikSide(c: MatchChart, text: MatchText = matchText('en')): ManglikSide {
   const status = manglikStatus(ChartFacts.fromChart(c));
   const mars = c.grahas[2]!.rasiIndex;
-  const timeKnown = c.input.timeKnown;
-  const fromLagna = timeKnown ? houseFrom(c.lagna.rasiIndex, mars) : null;
+  const fromLagna = c.input.timeKnown ? houseFrom(c.lagna.rasiIndex, mars) : null;
   const fromMoon = houseFrom(c.grahas[1]!.rasiIndex, mars);
   const fromVenus = houseFrom(c.grahas[5]!.rasiIndex, mars);
-  const isManglik = (h: number) => (MANGLIK_HOUSES as readonly number[]).includes(h);
-  const from = (h: number, reference: string) => `${ordinal(h)} from ${reference}${isManglik(h) ? ' (a Manglik house)' : ''}`;
-  const houses = [...(fromLagna === null ? [] : [from(fromLagna, 'the lagna')]), from(fromMoon, 'the Moon'), from(fromVenus, 'Venus')];
-  const reason = `Mars is ${houses.join(', ')}. The status counts from the ${timeKnown ? 'lagna' : 'Moon, as the birth time is unknown'} (Manglik houses ${MANGLIK_HOUSES.join(', ')}).`;
   return {
     manglik: status.manglik,
     cancelled: status.cancelled,
     active: status.manglik && !status.cancelled,
     marsHouse: { fromLagna, fromMoon, fromVenus },
-    reason,
-    cancellations: status.reasons,
+    reason: text.manglikReason({ fromLagna, fromMoon, fromVenus }, MANGLIK_HOUSES),
+    cancellations: status.cancellations.map(text.manglikCancellation),
   };
 }
 
-function summaryOf(m: Omit<KundaliMatch, 'summary' | 'poruthams'>): string {
-  const strong = m.kootas.filter((k) => k.points === k.max).map((k) => KOOTA_MEANING[k.key]);
-  const weak = m.kootas.filter((k) => k.points === 0).map((k) => KOOTA_MEANING[k.key]);
-  const parts = [`${m.total} of 36 gunas match (${m.verdict}).`];
-  if (strong.length) parts.push(`Full marks for ${strong.join(', ')}.`);
-  if (weak.length) parts.push(`No points for ${weak.join(', ')}.`);
-  for (const d of m.doshas.filter((x) => x.present))
-    parts.push(`${DOSHA_LABEL[d.name]} is present${d.cancelled ? `, but cancelled (${d.exceptions.join('; ')})` : ''}.`);
-  parts.push(m.manglik.note);
-  return parts.join(' ');
+function summaryOf(m: Omit<KundaliMatch, 'summary' | 'poruthams'>, text: MatchText): string {
+  return text.summary({
+    total: m.total,
+    verdict: m.verdict,
+    full: m.kootas.filter((k) => k.points === k.max).map((k) => k.key),
+    none: m.kootas.filter((k) => k.points === 0).map((k) => k.key),
+    doshas: m.doshas.filter((d) => d.present).map(({ name, cancelled, exceptions }) => ({ name, cancelled, exceptions })),
+    manglikNote: m.manglik.note,
+  });
 }
 
-/** Names of the doshas: English and Hindi. */
-export const DOSHA_NAMES: Readonly<Record<MatchDosha['name'], Localized>> = {
-  nadi: { en: 'Nadi dosha', hi: 'नाड़ी दोष' },
-  bhakoot: { en: 'Bhakoot dosha', hi: 'भकूट दोष' },
-  gana: { en: 'Gana dosha', hi: 'गण दोष' },
-};
 /** Display names of the doshas (English). */
 export const DOSHA_LABEL: Record<MatchDosha['name'], string> = {
   nadi: DOSHA_NAMES.nadi.en,
@@ -221,8 +191,9 @@ export const DOSHA_LABEL: Record<MatchDosha['name'], string> = {
   gana: DOSHA_NAMES.gana.en,
 };
 
-/** Ashtakoota matching of the groom's chart with the bride's (see the file comment). */
-export function matchKundali(groomChart: MatchChart, brideChart: MatchChart): KundaliMatch {
+/** Ashtakoota matching of the groom's chart with the bride's (see the file comment); its sentences in `locale`. */
+export function matchKundali(groomChart: MatchChart, brideChart: MatchChart, locale: Locale = 'en'): KundaliMatch {
+  const T = matchText(locale);
   const boy = matchMoonOf(groomChart);
   const girl = matchMoonOf(brideChart);
   const kootas: KootaScore[] = [];
@@ -232,119 +203,64 @@ export function matchKundali(groomChart: MatchChart, brideChart: MatchChart): Ku
   const va = varnaOfSign(boy.rasiIndex);
   const vb = varnaOfSign(girl.rasiIndex);
   const varna = VARNAS.indexOf(va) <= VARNAS.indexOf(vb) ? 1 : 0;
-  add(
-    'varna',
-    varna,
-    va,
-    vb,
-    varna ? 'The groom’s varna equals or ranks above the bride’s.' : 'The bride’s varna ranks above the groom’s.',
-  );
+  add('varna', varna, va, vb, T.varna(varna === 1));
 
   const wa = vashyaOf(boy.longitudeDeg);
   const wb = vashyaOf(girl.longitudeDeg);
   const vashya = VASHYA_POINTS[VASHYAS.indexOf(wa)]![VASHYAS.indexOf(wb)]!;
-  add(
-    'vashya',
-    vashya,
-    wa,
-    wb,
-    wa === wb
-      ? 'Same vashya group: natural mutual attraction.'
-      : `${wa} with ${wb}: ${vashya >= 1 ? 'one group is drawn to the other' : vashya > 0 ? 'one group tends to dominate the other' : 'the groups do not yield to each other'}.`,
-  );
+  add('vashya', vashya, wa, wb, T.vashya(wa, wb, vashya));
 
   const toGroom = starCount(girl.nakshatraIndex, boy.nakshatraIndex);
   const toBride = starCount(boy.nakshatraIndex, girl.nakshatraIndex);
   const good = [taraGood(girl.nakshatraIndex, boy.nakshatraIndex), taraGood(boy.nakshatraIndex, girl.nakshatraIndex)].filter(
     Boolean,
   ).length;
-  add(
-    'tara',
-    good * 1.5,
-    boy.nakshatra,
-    girl.nakshatra,
-    `Counting star to star gives ${toGroom} (bride to groom) and ${toBride} (groom to bride); ${good} of the 2 directions ${good === 1 ? 'is' : 'are'} auspicious.`,
-  );
+  add('tara', good * 1.5, boy.nakshatra, girl.nakshatra, T.tara(toGroom, toBride, good));
 
   const ya = NAKSHATRA_YONI[boy.nakshatraIndex]!;
   const yb = NAKSHATRA_YONI[girl.nakshatraIndex]!;
   const yoni = YONI_POINTS[YONIS.indexOf(ya)]![YONIS.indexOf(yb)]!;
-  add(
-    'yoni',
-    yoni,
-    ya,
-    yb,
-    ya === yb ? 'Same yoni animal.' : `${ya} and ${yb} are ${['sworn enemies', 'unfriendly', 'neutral', 'friendly', ''][yoni]}.`,
-  );
+  add('yoni', yoni, ya, yb, T.yoni(ya, yb, yoni));
 
   const la = RASI_LORD[boy.rasiIndex] as SaptaGraha;
   const lb = RASI_LORD[girl.rasiIndex] as SaptaGraha;
   const maitri = maitriPoints(la, lb);
-  add(
-    'grahaMaitri',
-    maitri,
-    la,
-    lb,
-    la === lb
-      ? `Both Moon signs are ruled by ${la}.`
-      : `${la} is ${naturalRelation(la, lb)} to ${lb}; ${lb} is ${naturalRelation(lb, la)} to ${la}.`,
-  );
+  add('grahaMaitri', maitri, la, lb, T.grahaMaitri(la, lb, naturalRelation(la, lb), naturalRelation(lb, la)));
 
   const ga = NAKSHATRA_GANA[boy.nakshatraIndex]!;
   const gb = NAKSHATRA_GANA[girl.nakshatraIndex]!;
   const gana = GANA_POINTS[GANAS.indexOf(ga)]![GANAS.indexOf(gb)]!;
-  add(
-    'gana',
-    gana,
-    ga,
-    gb,
-    ga === gb
-      ? `Both are ${ga} gana: similar temperaments.`
-      : `A ${ga} groom with a ${gb} bride: ${gana >= 5 ? 'temperaments that get along' : 'temperaments that clash'}.`,
-  );
+  add('gana', gana, ga, gb, T.gana(ga, gb, gana));
 
   const fromBride = houseFrom(girl.rasiIndex, boy.rasiIndex);
   const fromGroom = houseFrom(boy.rasiIndex, girl.rasiIndex);
   const pair = [fromBride, fromGroom].sort((x, y) => x - y).join('/');
   const badBhakoot = ['2/12', '5/9', '6/8'].includes(pair);
-  add(
-    'bhakoot',
-    badBhakoot ? 0 : 7,
-    boy.rasi,
-    girl.rasi,
-    `The Moon signs are ${pair} from each other${badBhakoot ? ', an unfavourable distance' : ''}.`,
-  );
+  add('bhakoot', badBhakoot ? 0 : 7, boy.rasi, girl.rasi, T.bhakoot(pair, badBhakoot));
 
   const na = nadiOf(boy.nakshatraIndex);
   const nb = nadiOf(girl.nakshatraIndex);
-  add(
-    'nadi',
-    na === nb ? 0 : 8,
-    na,
-    nb,
-    na === nb ? `Both have ${na} nadi, which tradition counts against health and progeny.` : 'Different nadis.',
-  );
+  add('nadi', na === nb ? 0 : 8, na, nb, T.nadi(na, nb));
 
   const lordsFriendly = la === lb || maitri >= 4;
-  const lordsWhy = la === lb ? `both Moon signs are ruled by ${la}` : `the Moon-sign lords ${la} and ${lb} are friendly`;
+  const lordsWhy = T.lordsFriendly(la, lb);
   const doshas: MatchDosha[] = [];
   {
     // Nadi: same sign with different stars, or the same star in different signs, or the same star and sign in different padas.
-    const exceptions: string[] = [];
+    const found: NadiException[] = [];
     if (na === nb) {
-      if (boy.rasiIndex === girl.rasiIndex && boy.nakshatraIndex !== girl.nakshatraIndex)
-        exceptions.push('same Moon sign, different nakshatras');
-      if (boy.nakshatraIndex === girl.nakshatraIndex && boy.rasiIndex !== girl.rasiIndex)
-        exceptions.push('same nakshatra, different Moon signs');
+      if (boy.rasiIndex === girl.rasiIndex && boy.nakshatraIndex !== girl.nakshatraIndex) found.push('sameSignOtherStar');
+      if (boy.nakshatraIndex === girl.nakshatraIndex && boy.rasiIndex !== girl.rasiIndex) found.push('sameStarOtherSign');
       if (boy.nakshatraIndex === girl.nakshatraIndex && boy.rasiIndex === girl.rasiIndex && boy.pada !== girl.pada)
-        exceptions.push('same nakshatra and sign, different padas');
+        found.push('samePlaceOtherPada');
     }
+    const exceptions = found.map(T.nadiException);
     doshas.push({
       name: 'nadi',
       present: na === nb,
       cancelled: exceptions.length > 0,
       exceptions,
-      explanation: na === nb ? `Both Moons are in ${na} nadi nakshatras.` : 'The nadis differ.',
+      explanation: T.nadiDosha(na === nb, na),
     });
   }
   doshas.push({
@@ -352,36 +268,27 @@ export function matchKundali(groomChart: MatchChart, brideChart: MatchChart): Ku
     present: badBhakoot,
     cancelled: badBhakoot && lordsFriendly,
     exceptions: badBhakoot && lordsFriendly ? [lordsWhy] : [],
-    explanation: badBhakoot
-      ? `The Moon signs are ${pair} from each other.`
-      : `The Moon signs are ${pair} from each other, a favourable distance.`,
+    explanation: T.bhakootDosha(pair, badBhakoot),
   });
   {
     // Gana: a Rakshasa with a non-Rakshasa partner scores 0 or 1.
     const present = gana <= 1;
     const exceptions: string[] = [];
     if (present && lordsFriendly) exceptions.push(lordsWhy);
-    if (present && toBride >= 14) exceptions.push(`the bride’s star is ${ordinal(toBride)} from the groom’s (14th or beyond)`);
+    if (present && toBride >= 14) exceptions.push(T.ganaStarCount(toBride));
     doshas.push({
       name: 'gana',
       present,
       cancelled: exceptions.length > 0,
       exceptions,
-      explanation: present ? `${ga} and ${gb} ganas clash.` : 'The ganas agree.',
+      explanation: T.ganaDosha(present, ga, gb),
     });
   }
 
-  const groom = manglikSide(groomChart);
-  const bride = manglikSide(brideChart);
+  const groom = manglikSide(groomChart, T);
+  const bride = manglikSide(brideChart, T);
   const balanced = groom.active === bride.active;
-  const note =
-    groom.active && bride.active
-      ? 'Both are Manglik, which tradition treats as balancing each other.'
-      : groom.active || bride.active
-        ? `Manglik dosha is active for the ${groom.active ? 'groom' : 'bride'} only, which tradition treats as a mismatch.`
-        : groom.manglik || bride.manglik
-          ? 'Manglik dosha is cancelled where present, so it does not weigh on the match.'
-          : 'Neither is Manglik.';
+  const note = T.manglikNote(groom.active, bride.active, groom.manglik || bride.manglik);
   const total = kootas.reduce((sum, k) => sum + k.points, 0);
   const base = {
     moons: { groom: boy, bride: girl },
@@ -394,7 +301,7 @@ export function matchKundali(groomChart: MatchChart, brideChart: MatchChart): Ku
   };
   return {
     ...base,
-    summary: summaryOf(base),
-    poruthams: poruthamsOf(boy, girl, { vashyaPoints: vashya, yoniPoints: yoni, ganaOf: [ga, gb], maitriPoints: maitri }),
+    summary: summaryOf(base, T),
+    poruthams: poruthamsOf(boy, girl, { vashyaPoints: vashya, yoniPoints: yoni, ganaOf: [ga, gb], maitriPoints: maitri }, T),
   };
 }

@@ -3,6 +3,7 @@
  * the English transliteration (the API's values) and the Hindi name in Devanagari.
  */
 import type { Locale } from '../i18n/locale';
+import type { SunriseConvention } from '../astronomy/rise-set';
 import type { Localized } from '../vocabulary/localized';
 
 const english = <T extends readonly Localized[]>(table: T) => table.map((n) => n.en);
@@ -140,3 +141,32 @@ const ALL_NAMES: readonly Localized[] = [
 export function panchangName(englishName: string, locale: Locale): string {
   return ALL_NAMES.find((n) => n.en === englishName)?.[locale] ?? englishName;
 }
+
+/**
+ * The day's good and bad periods by the keys of the day panchang (`brahmaMuhurta`, `rahuKalam`…):
+ * the names almanacs print, English transliteration and Hindi.
+ */
+export const MUHURTA_NAMES = {
+  brahmaMuhurta: { en: 'Brahma Muhurta', hi: 'ब्रह्म मुहूर्त' },
+  abhijit: { en: 'Abhijit', hi: 'अभिजित मुहूर्त' },
+  amritKalam: { en: 'Amrit Kalam', hi: 'अमृत काल' },
+  rahuKalam: { en: 'Rahu Kalam', hi: 'राहु काल' },
+  yamaganda: { en: 'Yamaganda', hi: 'यमगंड' },
+  gulikaKalam: { en: 'Gulika Kalam', hi: 'गुलिक काल' },
+  durMuhurtam: { en: 'Dur Muhurtam', hi: 'दुर्मुहूर्त' },
+  varjyam: { en: 'Varjyam', hi: 'वर्ज्य काल' },
+} as const satisfies Record<string, Localized>;
+/** One of the day's named periods. */
+export type MuhurtaKey = keyof typeof MUHURTA_NAMES;
+
+/** Plain-words description of each sunrise definition the panchang offers. */
+export const SUNRISE_CONVENTION_NAMES: Readonly<Record<SunriseConvention, Localized>> = {
+  'upper-limb-refraction': {
+    en: "the Sun's upper limb on the horizon with standard refraction (34′), as almanacs such as Drik Panchang print",
+    hi: 'सूर्य बिंब का ऊपरी किनारा क्षितिज पर, मानक अपवर्तन (34′) सहित, जैसा द्रिक पंचांग जैसे पंचांग छापते हैं',
+  },
+  'disc-centre-no-refraction': {
+    en: "the centre of the Sun's disc on the true horizon without refraction (the classical Hindu rising)",
+    hi: 'सूर्य बिंब का केंद्र वास्तविक क्षितिज पर, बिना अपवर्तन (पारंपरिक हिंदू उदय)',
+  },
+};

@@ -7,25 +7,15 @@
  * from the bride's, except the 8th; Vasya and Yoni reuse the Ashtakoota points.
  */
 import type { Gana } from './matching-tables';
-import type { Localized } from '../vocabulary/localized';
+import type { MatchText } from '../interpretation/match/text';
+import { PORUTHAM_NAMES } from '../vocabulary/matching-names';
 
 /** The ten poruthams in the usual order. */
 export const PORUTHAMS = ['dina', 'gana', 'mahendra', 'streeDeergha', 'yoni', 'rasi', 'rasiAdhipati', 'vasya', 'rajju', 'vedha'] as const;
 /** One porutham. */
 export type PoruthamKey = (typeof PORUTHAMS)[number];
-/** Names of the poruthams: English transliteration and Hindi. */
-export const PORUTHAM_NAMES: Readonly<Record<PoruthamKey, Localized>> = {
-  dina: { en: 'Dina', hi: 'दिन' },
-  gana: { en: 'Gana', hi: 'गण' },
-  mahendra: { en: 'Mahendra', hi: 'माहेन्द्र' },
-  streeDeergha: { en: 'Stree Deergha', hi: 'स्त्री दीर्घ' },
-  yoni: { en: 'Yoni', hi: 'योनि' },
-  rasi: { en: 'Rasi', hi: 'राशि' },
-  rasiAdhipati: { en: 'Rasi Adhipati', hi: 'राशि अधिपति' },
-  vasya: { en: 'Vasya', hi: 'वश्य' },
-  rajju: { en: 'Rajju', hi: 'रज्जु' },
-  vedha: { en: 'Vedha', hi: 'वेध' },
-};
+/** Names of the poruthams: English transliteration and Hindi (shared/vocabulary/matching-names.ts). */
+export { PORUTHAM_NAMES };
 /** Display names (English). */
 export const PORUTHAM_LABEL: Record<PoruthamKey, string> = Object.fromEntries(PORUTHAMS.map((k) => [k, PORUTHAM_NAMES[k].en])) as Record<
   PoruthamKey,
@@ -45,8 +35,10 @@ export const DINA_GOOD_COUNTS: readonly number[] = [2, 4, 6, 8, 9, 11, 13, 15, 1
 
 /** The five rajjus; stars 1…27 run Pada, Kati, Nabhi, Kantha, Siro, Kantha, Nabhi, Kati, Pada in each group of nine. */
 export const RAJJUS = ['Pada', 'Kati', 'Nabhi', 'Kantha', 'Siro'] as const;
+/** One rajju. */
+export type Rajju = (typeof RAJJUS)[number];
 /** Rajju of a nakshatra (0 = Ashwini). */
-export function rajjuOf(nakshatraIndex: number): (typeof RAJJUS)[number] {
+export function rajjuOf(nakshatraIndex: number): Rajju {
   return RAJJUS[[0, 1, 2, 3, 4, 3, 2, 1, 0][nakshatraIndex % 9]!]!;
 }
 /** Vedha: stars that obstruct each other (index pairs summing to 17, 26 or 35 within their groups, and Mrigashira–Chitra–Dhanishta). */
@@ -75,46 +67,31 @@ interface MoonLike {
   nakshatra: string;
 }
 
-/** The ten poruthams of a groom's Moon with a bride's. */
-export function poruthamsOf(groom: MoonLike, bride: MoonLike, ctx: PoruthamContext): Porutham[] {
+/** The ten poruthams of a groom's Moon with a bride's; the explanations from `text` (shared/interpretation/match/text.ts). */
+export function poruthamsOf(groom: MoonLike, bride: MoonLike, ctx: PoruthamContext, text: MatchText): Porutham[] {
   const count = ((groom.nakshatraIndex - bride.nakshatraIndex + 27) % 27) + 1;
   const signCount = ((groom.rasiIndex - bride.rasiIndex + 12) % 12) + 1;
   const out: Porutham[] = [];
   const add = (key: PoruthamKey, agreement: Agreement, explanation: string) => out.push({ key, agreement, explanation });
-  add('dina', DINA_GOOD_COUNTS.includes(count) ? 'yes' : 'no', `The groom’s star is ${count} from the bride’s.`);
+  add('dina', DINA_GOOD_COUNTS.includes(count) ? 'yes' : 'no', text.dina(count));
   const [g, b] = ctx.ganaOf;
   add(
     'gana',
     g === b || (g === 'Deva' && b === 'Manushya') ? 'yes' : g === 'Manushya' && b === 'Deva' ? 'partly' : 'no',
-    `${g} groom, ${b} bride.`,
+    text.poruthamGana(g, b),
   );
-  add(
-    'mahendra',
-    [4, 7, 10, 13, 16, 19, 22, 25].includes(count) ? 'yes' : 'no',
-    `Count ${count} from the bride’s star${[4, 7, 10, 13, 16, 19, 22, 25].includes(count) ? ' is one of 4, 7, 10 … 25' : ' is not one of 4, 7, 10 … 25'}.`,
-  );
-  add(
-    'streeDeergha',
-    count > 13 ? 'yes' : count >= 7 ? 'partly' : 'no',
-    `The groom’s star is ${count} from the bride’s (beyond 13 is best).`,
-  );
-  add('yoni', ctx.yoniPoints >= 2 ? 'yes' : ctx.yoniPoints === 1 ? 'partly' : 'no', `Yoni points ${ctx.yoniPoints} of 4.`);
-  add(
-    'rasi',
-    signCount === 1 || (signCount >= 7 && signCount !== 8) ? 'yes' : 'no',
-    `The groom’s Moon sign ${groom.rasi} is ${signCount} from the bride’s ${bride.rasi}.`,
-  );
+  const mahendra = [4, 7, 10, 13, 16, 19, 22, 25].includes(count);
+  add('mahendra', mahendra ? 'yes' : 'no', text.mahendra(count, mahendra));
+  add('streeDeergha', count > 13 ? 'yes' : count >= 7 ? 'partly' : 'no', text.streeDeergha(count));
+  add('yoni', ctx.yoniPoints >= 2 ? 'yes' : ctx.yoniPoints === 1 ? 'partly' : 'no', text.poruthamYoni(ctx.yoniPoints));
+  add('rasi', signCount === 1 || (signCount >= 7 && signCount !== 8) ? 'yes' : 'no', text.poruthamRasi(groom.rasi, signCount, bride.rasi));
   const m = ctx.maitriPoints;
-  add('rasiAdhipati', RASI_LORD_RELATION_FRIENDLY(m), `Graha maitri points ${m} of 5.`);
-  add('vasya', ctx.vashyaPoints >= 2 ? 'yes' : ctx.vashyaPoints >= 1 ? 'partly' : 'no', `Vashya points ${ctx.vashyaPoints} of 2.`);
+  add('rasiAdhipati', RASI_LORD_RELATION_FRIENDLY(m), text.rasiAdhipati(m));
+  add('vasya', ctx.vashyaPoints >= 2 ? 'yes' : ctx.vashyaPoints >= 1 ? 'partly' : 'no', text.vasya(ctx.vashyaPoints));
   const ra = rajjuOf(groom.nakshatraIndex);
   const rb = rajjuOf(bride.nakshatraIndex);
-  add('rajju', ra === rb ? 'no' : 'yes', ra === rb ? `Both stars are ${ra} rajju.` : `${ra} and ${rb} rajjus differ.`);
+  add('rajju', ra === rb ? 'no' : 'yes', text.rajju(ra, rb));
   const vedha = vedhaPair(groom.nakshatraIndex, bride.nakshatraIndex);
-  add(
-    'vedha',
-    vedha ? 'no' : 'yes',
-    vedha ? `${groom.nakshatra} and ${bride.nakshatra} obstruct each other.` : 'The stars do not obstruct each other.',
-  );
+  add('vedha', vedha ? 'no' : 'yes', text.vedha(groom.nakshatra, bride.nakshatra, vedha));
   return out;
 }

@@ -4,7 +4,7 @@
  * Pure: the caller resolves the place and zone; all times come from the engine's own positions.
  */
 import { SUNRISE_CONVENTIONS, type SunriseConvention } from '../astronomy/rise-set';
-import { VARA_NAMES } from '../jyotish/panchang-names';
+import { SUNRISE_CONVENTION_NAMES, VARA_NAMES } from '../jyotish/panchang-names';
 import { normalizeDeg } from '../math/angles';
 import { gregorianToJdn, parseDate } from '../time/julian';
 import { choghadiya } from './choghadiya';
@@ -22,10 +22,10 @@ import { varjyamAmrit } from './varjyam';
 
 /** Default sunrise definition: the upper limb touching the horizon with refraction, as almanacs print. */
 export const DEFAULT_SUNRISE_CONVENTION: SunriseConvention = 'upper-limb-refraction';
-/** Plain-words description of each sunrise definition. */
+/** Plain-words description of each sunrise definition (English; Hindi beside it in SUNRISE_CONVENTION_NAMES). */
 export const SUNRISE_CONVENTION_TEXT: Record<SunriseConvention, string> = {
-  'upper-limb-refraction': "the Sun's upper limb on the horizon with standard refraction (34′), as almanacs such as Drik Panchang print",
-  'disc-centre-no-refraction': "the centre of the Sun's disc on the true horizon without refraction (the classical Hindu rising)",
+  'upper-limb-refraction': SUNRISE_CONVENTION_NAMES['upper-limb-refraction'].en,
+  'disc-centre-no-refraction': SUNRISE_CONVENTION_NAMES['disc-centre-no-refraction'].en,
 };
 /** Days of margin around the day for the interpolated Sun and Moon: the longest nakshatra/tithi (~1.2 d) fits. */
 export const SKY_MARGIN_DAYS = 1.6;

@@ -1,7 +1,7 @@
 /** The /panchang page's helpers: shareable URL round trip, date stepping, time labels, timeline clipping. */
 import { describe, expect, it } from 'vitest';
 import { computeDayPanchang } from '../../shared/panchang/day';
-import { readUrl, shiftDate, timeLabel, timelineSegments, todayIn, writeUrl } from './panchang-view';
+import { dateLabel, monthLabel, readUrl, shiftDate, timeLabel, timelineSegments, todayIn, weekdayLabels, writeUrl } from './panchang-view';
 
 describe('panchang page helpers', () => {
   it('round-trips date and place through the URL', () => {
@@ -21,16 +21,22 @@ describe('panchang page helpers', () => {
   it("labels times in the place's wall clock, with the day when it is not the panchang's date", () => {
     expect(timeLabel('2026-03-08T07:18:54-04:00', '2026-03-08')).toBe('07:18');
     expect(timeLabel('2026-03-09T00:41:58-04:00', '2026-03-08')).toBe('00:41, Mar 9');
+    expect(timeLabel('2026-03-09T00:41:58-04:00', '2026-03-08', 'hi')).toBe('00:41, 9 मार्च');
+    expect(dateLabel('2025-11-22')).toBe('Saturday, 22 November 2025');
+    expect(dateLabel('2025-11-22', 'hi')).toBe('शनिवार, 22 नवंबर 2025');
+    expect(monthLabel(2026, 3, 'hi')).toBe('मार्च 2026');
+    expect(weekdayLabels()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(weekdayLabels('hi')).toEqual(['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि']);
     expect(todayIn('Pacific/Kiritimati', new Date('2026-01-01T10:30:00Z'))).toBe('2026-01-02');
   });
 
   it('places the periods on the sunrise-to-sunrise line, clipped, in order', () => {
     const p = computeDayPanchang({ date: '2025-11-22', lat: 28.6139, lon: 77.209, zone: 'Asia/Kolkata', ayanamsa: 'LAHIRI' });
     const segments = timelineSegments(p);
-    expect(segments.map((s) => s.name)).toContain('Rahu Kalam');
+    expect(segments.map((s) => s.key)).toContain('rahuKalam');
     for (const s of segments) expect(0 <= s.from && s.from < s.to && s.to <= 1).toBe(true);
     expect(segments.map((s) => s.from)).toEqual([...segments.map((s) => s.from)].sort((a, b) => a - b));
-    const rahu = segments.find((s) => s.name === 'Rahu Kalam')!;
+    const rahu = segments.find((s) => s.key === 'rahuKalam')!;
     const day = (Date.parse(p.sunset) - Date.parse(p.sunrise)) / (Date.parse(p.nextSunrise) - Date.parse(p.sunrise));
     // Saturday: the third eighth of the daytime.
     expect(rahu.from).toBeCloseTo((2 / 8) * day, 4); // times carry whole seconds

@@ -7,8 +7,10 @@
 import type { DayPanchang } from '../../shared/panchang/day';
 import type { MonthPanchang } from '../../shared/panchang/month';
 import type { PlaceChoice } from './place';
+import { intlLocale, type Locale } from '../../shared/i18n/locale';
+import type { MuhurtaKey } from '../../shared/jyotish/panchang-names';
 
-/** The place shown when the visitor has not chosen one yet. */
+/** The place shown when the visitor has not chosen one yet (its address in each language: site/i18n/panchang.ts). */
 export const DEFAULT_PLACE: PlaceChoice = { address: 'New Delhi, NCT, India', lat: 28.6139, lon: 77.209, zone: 'Asia/Kolkata' };
 /** localStorage key of the remembered place. */
 export const PANCHANG_PLACE_KEY = 'kundali.panchangPlace';
@@ -79,18 +81,48 @@ export function shiftDate(date: string, days: number): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** `HH:MM` of a local ISO time, with the day ("Nov 24") when it is not `date`. */
-export function timeLabel(iso: string, date: string): string {
-  const hm = iso.slice(11, 16);
-  if (iso.slice(0, 10) === date) return hm;
-  return `${hm}, ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}`;
+/** The `Intl` language of the page's dates: British day-month order on English pages (as before), Hindi as used in India. */
+export function dateLocale(locale: Locale): string {
+  return locale === 'en' ? 'en-GB' : intlLocale(locale);
 }
 
-/** Long label of a civil date, e.g. "Saturday, 22 November 2025". */
-export function dateLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
+/** A civil date `YYYY-MM-DD` as the instant `Intl` formats in UTC (noon, so no zone shifts the day). */
+const civilNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** `HH:MM` of a local ISO time, with the day ("Nov 24"; Hindi "24 नव॰") when it is not `date`. */
+export function timeLabel(iso: string, date: string, locale: Locale = 'en'): string {
+  const hm = iso.slice(11, 16);
+  if (iso.slice(0, 10) === date) return hm;
+  if (locale === 'en') return `${hm}, ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}`;
+  const day = new Intl.DateTimeFormat(dateLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    civilNoon(iso.slice(0, 10)),
   );
+  return `${hm}, ${day}`;
+}
+
+/** Long label of a civil date, e.g. "Saturday, 22 November 2025" (Hindi "शनिवार, 22 नवंबर 2025"). */
+export function dateLabel(date: string, locale: Locale = 'en'): string {
+  return new Intl.DateTimeFormat(dateLocale(locale), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(civilNoon(date));
+}
+
+/** "March 2026" (Hindi "मार्च 2026") of a month 1–12. */
+export function monthLabel(year: number, month: number, locale: Locale = 'en'): string {
+  return new Intl.DateTimeFormat(dateLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 15)),
+  );
+}
+
+/** Short weekday names, Sunday first ("Sun" …; Hindi "रवि" …). */
+export function weekdayLabels(locale: Locale = 'en'): string[] {
+  const format = new Intl.DateTimeFormat(dateLocale(locale), { weekday: 'short', timeZone: 'UTC' });
+  // 2026-03-01 is a Sunday.
+  return Array.from({ length: 7 }, (_, i) => format.format(civilNoon(`2026-03-0${i + 1}`)));
 }
 
 /** Reads date and place from the page URL (`?date=&place=&lat=&lon=&tz=`); missing parts are null. */
@@ -111,9 +143,9 @@ export function writeUrl(date: string, place: PlaceChoice): string {
   return `?${q}`;
 }
 
-/** A stretch of the day timeline: where it sits (fractions 0–1 of sunrise→next sunrise), its name and kind. */
+/** A stretch of the day timeline: where it sits (fractions 0–1 of sunrise→next sunrise), which period and its kind. */
 export interface TimelineSegment {
-  name: string;
+  key: MuhurtaKey;
   kind: 'good' | 'bad';
   from: number;
   to: number;
@@ -126,18 +158,18 @@ export function timelineSegments(p: DayPanchang): TimelineSegment[] {
   const t0 = Date.parse(p.sunrise);
   const span = Date.parse(p.nextSunrise) - t0;
   const out: TimelineSegment[] = [];
-  const add = (name: string, kind: 'good' | 'bad', period: { start: string; end: string } | null) => {
+  const add = (key: MuhurtaKey, kind: 'good' | 'bad', period: { start: string; end: string } | null) => {
     if (!period) return;
     const from = Math.max(0, (Date.parse(period.start) - t0) / span);
     const to = Math.min(1, (Date.parse(period.end) - t0) / span);
-    if (to > from) out.push({ name, kind, from, to, start: period.start, end: period.end });
+    if (to > from) out.push({ key, kind, from, to, start: period.start, end: period.end });
   };
-  add('Rahu Kalam', 'bad', p.rahuKalam);
-  add('Yamaganda', 'bad', p.yamaganda);
-  add('Gulika Kalam', 'bad', p.gulikaKalam);
-  p.durMuhurtam.forEach((d) => add('Dur Muhurtam', 'bad', d));
-  p.varjyam.forEach((d) => add('Varjyam', 'bad', d));
-  add('Abhijit', 'good', p.abhijit);
-  p.amritKalam.forEach((d) => add('Amrit Kalam', 'good', d));
+  add('rahuKalam', 'bad', p.rahuKalam);
+  add('yamaganda', 'bad', p.yamaganda);
+  add('gulikaKalam', 'bad', p.gulikaKalam);
+  p.durMuhurtam.forEach((d) => add('durMuhurtam', 'bad', d));
+  p.varjyam.forEach((d) => add('varjyam', 'bad', d));
+  add('abhijit', 'good', p.abhijit);
+  p.amritKalam.forEach((d) => add('amritKalam', 'good', d));
   return out.sort((a, b) => a.from - b.from);
 }

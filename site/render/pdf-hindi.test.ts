@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { computeChart } from '../../shared/chart/compute';
 import { computeMatch } from '../../shared/jyotish/match-compute';
 import { KOOTA_NAMES, KOOTAS } from '../../shared/jyotish/matching';
+import { VERDICT_NAMES } from '../../shared/vocabulary/matching-names';
 import { buildKundaliReport } from '../../shared/interpretation/report/report';
 import { jdUtFromUnixMs } from '../../shared/time/julian';
 import { grahaName } from '../../shared/vocabulary/graha';
@@ -110,14 +111,19 @@ describe('Hindi Kundali PDF', () => {
 });
 
 describe('Hindi matching PDF', () => {
-  it('embeds the Devanagari subset, gives back the koota names and looks like its baseline', () => {
-    const result = computeMatch({ bride, groom });
+  it('embeds the Devanagari subset, gives back the koota names, the Hindi sentences and looks like its baseline', () => {
+    const result = computeMatch({ bride, groom }, 'hi');
     if (!result.ok) throw new Error(result.failure.message);
     const bytes = renderMatchPdf(result.answer, { bride: computeChart(bride), groom: computeChart(groom) }, { locale: 'hi', fonts });
     expectOnlyEmbeddedDevanagari(bytes);
     const text = squash(pdfToText(bytes));
     expect(text).toContain('कुंडली मिलान: आशा राव और रवि कुमार');
-    expect(text).toContain(`कुल: 36 में से ${result.answer.total} गुण`);
+    expect(text).toContain(`कुल: 36 में से ${result.answer.total} गुण (${VERDICT_NAMES[result.answer.verdict].hi})`);
+    // The answer's sentences, written by the Hindi match dictionary: the summary's first sentence and
+    // the Manglik note; no English word is left in the PDF but the birth lines' UTC.
+    expect(text).toContain(`36 में से ${result.answer.total} गुण मिलते हैं`);
+    expect(text).toContain(squash(result.answer.manglik.note));
+    expect([...new Set(text.match(/[A-Za-z]+/g) ?? [])].sort()).toEqual(['UTC']);
     for (const k of KOOTAS) expect(text).toContain(KOOTA_NAMES[k].hi);
     // Each side's value in the koota table in Hindi: gana (देव/मनुष्य/राक्षस), the Moon rasi (bhakoot).
     const row = (key: string) => result.answer.kootas.find((k) => k.key === key)!;

@@ -2,16 +2,15 @@
  * The Kundali-matching PDF: both people, the total and verdict, the koota table, Manglik for
  * both, the doshas with their exceptions, the ten poruthams and the two Rasi charts side by side,
  * laid out with the same writer, flow and chart drawing as the Kundali report (pdf-report.ts).
+ * Its own words follow `options.locale`; the sentences (summary, explanations, reasons) are the
+ * answer's, so a Hindi PDF is given the answer computed with `locale=hi`.
  */
 import type { ChartView } from '../../shared/chart/view';
 import type { MatchAnswer } from '../../shared/jyotish/match-compute';
-import type { Locale } from '../../shared/i18n/locale';
-import { DOSHA_NAMES, type Koota, KOOTA_NAMES } from '../../shared/jyotish/matching';
-import { grahaName, isGraha } from '../../shared/vocabulary/graha';
-import { PORUTHAM_NAMES } from '../../shared/jyotish/poruthams';
+import { DOSHA_NAMES, KOOTA_NAMES, PORUTHAM_NAMES, VERDICT_NAMES, kootaValueName } from '../../shared/vocabulary/matching-names';
 import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
 import { rasiNameOf } from '../../shared/vocabulary/rasi';
-import { attributeValueName, termName } from '../../shared/vocabulary/terms';
+import { termName } from '../../shared/vocabulary/terms';
 import { PDF_LABELS } from './pdf-labels';
 import {
   BODY,
@@ -29,14 +28,6 @@ import {
 import { PdfDocument } from './pdf-writer';
 
 const CHART_PT = 220;
-
-/** A koota's value for one side (a nakshatra, graha, rasi or attribute such as Vaishya) in `locale`. */
-function kootaValue(key: Koota, value: string, locale: Locale): string {
-  if (key === 'tara') return nakshatraNameOf(value, locale);
-  if (key === 'grahaMaitri') return isGraha(value) ? grahaName(value, locale) : value;
-  if (key === 'bhakoot') return rasiNameOf(value, locale);
-  return attributeValueName(value, locale);
-}
 
 /** The PDF bytes of a match; the charts are drawn when given. Its words follow `options.locale`. */
 export function renderMatchPdf(
@@ -66,7 +57,7 @@ export function renderMatchPdf(
       }),
     );
   }
-  flow.heading(L.total(match.total, match.max, match.verdict), H2);
+  flow.heading(L.total(match.total, match.max, VERDICT_NAMES[match.verdict][locale]), H2);
   flow.paragraph(match.summary);
   for (const caution of match.cautions) flow.paragraph(caution, SMALL);
 
@@ -75,7 +66,13 @@ export function renderMatchPdf(
   flow.row([...L.kootaTableHead], columns, { size: 9.5, bold: true });
   for (const k of match.kootas)
     flow.row(
-      [KOOTA_NAMES[k.key][locale], `${k.points} / ${k.max}`, kootaValue(k.key, k.groom, locale), kootaValue(k.key, k.bride, locale), ''],
+      [
+        KOOTA_NAMES[k.key][locale],
+        `${k.points} / ${k.max}`,
+        kootaValueName(k.key, k.groom, locale),
+        kootaValueName(k.key, k.bride, locale),
+        '',
+      ],
       columns,
       { size: 9.5 },
     );

@@ -4,7 +4,8 @@
  * from the computed match (shared/jyotish/match-compute.ts), never invented. Pure.
  */
 import type { MatchAnswer } from '../../jyotish/match-compute';
-import { DOSHA_LABEL, KOOTA_LABEL, KOOTA_MEANING, KOOTAS, type Koota, type KootaScore } from '../../jyotish/matching';
+import { DOSHA_LABEL, KOOTA_LABEL, KOOTAS, type Koota, type KootaScore } from '../../jyotish/matching';
+import { MATCH_TEXT_EN } from './text';
 import { PORUTHAM_LABEL } from '../../jyotish/poruthams';
 
 const sideName = (m: MatchAnswer, person: 'bride' | 'groom') =>
@@ -78,7 +79,7 @@ const KOOTA_WORDS: Record<Koota, RegExp> = {
 
 function kootaAnswer(m: MatchAnswer, k: KootaScore): string[] {
   const lines = [
-    `- **${KOOTA_LABEL[k.key]}** (${KOOTA_MEANING[k.key]}): **${k.points} of ${k.max}** points. Bride ${k.bride}, groom ${k.groom}. ${k.explanation}`,
+    `- **${KOOTA_LABEL[k.key]}** (${MATCH_TEXT_EN.kootaMeaning(k.key)}): **${k.points} of ${k.max}** points. Bride ${k.bride}, groom ${k.groom}. ${k.explanation}`,
   ];
   const dosha = m.doshas.find((d) => d.name === k.key);
   if (dosha?.present) lines.push(`- ${DOSHA_LABEL[dosha.name]} ${doshaLine(dosha)}`);

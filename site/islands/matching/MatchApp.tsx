@@ -4,17 +4,32 @@
  * their exceptions, the ten poruthams and both Rasi charts side by side. Submitting puts both
  * births in the URL (the `/api/match` query), so the page can be shared and reloaded; "Change
  * details" returns to the forms with everything kept; an API error marks the person's field.
+ * Words from site/i18n/matching.ts and kundali.ts, Jyotish names from shared/vocabulary; the API
+ * writes the sentences in the page's language (`locale`).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { ChartView } from '../../../shared/chart/view';
 import type { MatchPerson } from '../../../shared/contracts/match-request';
 import type { MatchAnswer } from '../../../shared/jyotish/match-compute';
-import { DOSHA_LABEL, KOOTA_LABEL } from '../../../shared/jyotish/matching';
-import { PORUTHAM_LABEL } from '../../../shared/jyotish/poruthams';
+import type { Locale } from '../../../shared/i18n/locale';
+import {
+  AGREEMENT_NAMES,
+  DOSHA_NAMES,
+  KOOTA_NAMES,
+  MATCH_PERSON_NAMES,
+  PORUTHAM_NAMES,
+  VERDICT_NAMES,
+  kootaValueName,
+} from '../../../shared/vocabulary/matching-names';
+import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
+import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import KundaliChart from '../../components/chart/KundaliChart';
+import { kundaliText } from '../../i18n/kundali';
+import { matchFieldNames, matchingText } from '../../i18n/matching';
+import { localizePath } from '../../i18n/paths';
 import { fetchChart } from '../../lib/api';
-import { DATE_INVALID_MESSAGE, TIME_INVALID_MESSAGE } from '../../lib/date-input';
+import type { BirthDetails } from '../../stores/birth';
 import { $ayanamsa, $chartStyle, loadPrefs } from '../../stores/prefs';
 import AddressPicker from '../AddressPicker';
 import { validateBirthForm, valuesFromBirth, type BirthFormErrors, type BirthFormValues } from '../kundali/BirthChartForm';
@@ -26,10 +41,7 @@ import '../kundali/forms.css';
 import '../kundali/kundali.css';
 import './matching.css';
 
-const PEOPLE: { person: MatchPerson; label: string }[] = [
-  { person: 'bride', label: 'Bride' },
-  { person: 'groom', label: 'Groom' },
-];
+const PEOPLE: readonly MatchPerson[] = ['bride', 'groom'];
 const API_FIELD_TO_FORM: Record<string, keyof BirthFormErrors> = {
   name: 'name',
   date: 'date',
@@ -46,15 +58,36 @@ type View =
   | { kind: 'loading' }
   | { kind: 'result'; match: MatchAnswer; charts: Record<MatchPerson, ChartView> | null; request: MatchRequest };
 
-/** Validates one person; an empty time is allowed (the match then uses the Moon when it can). */
-function checkPerson(values: BirthFormValues, dateValid: boolean, timeValid: boolean) {
-  const checked = validateBirthForm(values.timeOfBirth === '' ? { ...values, timeOfBirth: '00:00' } : values, dateValid, timeValid);
+/** Validates one person; an empty time is allowed (the match then uses the Moon when it can). Errors name the person where the language wants it. */
+function checkPerson(
+  person: MatchPerson,
+  values: BirthFormValues,
+  dateValid: boolean,
+  timeValid: boolean,
+  locale: Locale,
+): { birth: BirthDetails } | { errors: BirthFormErrors } {
+  const checked = validateBirthForm(values.timeOfBirth === '' ? { ...values, timeOfBirth: '00:00' } : values, dateValid, timeValid, locale);
   if ('birth' in checked) return { birth: { ...checked.birth, timeOfBirth: values.timeOfBirth } };
-  return checked;
+  const named = MATCH_PERSON_NAMES[person][locale];
+  const errors = Object.fromEntries(
+    Object.entries(checked.errors).map(([key, message]) => [key, matchingText[locale].personFieldError(named, message)]),
+  ) as BirthFormErrors;
+  return { errors };
+}
+
+/** An API refusal of `person`'s `field` in the page's language: the match's own refusals come so; others are framed in it. */
+function apiFieldMessage(person: MatchPerson, field: string, message: string, locale: Locale): string {
+  const named = MATCH_PERSON_NAMES[person][locale];
+  if (locale === 'en' || message.startsWith(`${named}:`)) return message;
+  const names = matchFieldNames[locale];
+  const fieldName = Object.hasOwn(names, field) ? names[field as keyof typeof names] : field;
+  return matchingText[locale].apiFieldError(named, fieldName, message);
 }
 
 /** The page body (see the file comment). */
 export default function MatchApp({ locale }: LocaleProps) {
+  const t = matchingText[locale];
+  const k = kundaliText[locale];
   const [view, setView] = useState<View>({ kind: 'form' });
   const [values, setValues] = useState<Record<MatchPerson, BirthFormValues>>({
     bride: valuesFromBirth(null),
@@ -66,46 +99,64 @@ export default function MatchApp({ locale }: LocaleProps) {
   const ayanamsa = useStore($ayanamsa);
   const chartStyle = useStore($chartStyle);
 
-  const load = async (request: MatchRequest) => {
-    setView({ kind: 'loading' });
-    const query = matchToQuery(request);
-    let body: Record<string, unknown> = {};
-    try {
-      const response = await fetch(`/api/match?${query.toString()}`, { headers: { accept: 'application/json' } });
-      body = (await response.json()) as Record<string, unknown>;
-    } catch {
-      body = { message: 'Could not reach the matching service. Check your connection and try again.' };
-    }
-    if (body.status === 'ok' && body.match) {
-      const charts = await Promise.all([
-        fetchChart({ birth: request.bride, ayanamsa: request.ayanamsa }),
-        fetchChart({ birth: request.groom, ayanamsa: request.ayanamsa }),
-      ]).catch(() => null);
-      setView({
-        kind: 'result',
-        match: body.match as MatchAnswer,
-        charts: charts ? { bride: charts[0], groom: charts[1] } : null,
-        request,
-      });
-      window.scrollTo(0, 0);
-      return;
-    }
-    // Back to the forms as typed, each API error on its person's field.
-    const next: Record<MatchPerson, BirthFormErrors> = { bride: {}, groom: {} };
-    const list = Array.isArray(body.errors) ? (body.errors as { person: MatchPerson; field: string; message: string }[]) : [];
-    for (const e of list) {
-      const field = API_FIELD_TO_FORM[e.field.split('.')[1] ?? ''];
-      if (field && next[e.person]) next[e.person][field] = e.message;
-    }
-    if (list.length === 0 && typeof body.field === 'string') {
-      const [person, field] = body.field.split('.') as [MatchPerson, string];
-      const key = API_FIELD_TO_FORM[field ?? ''];
-      if (key && next[person]) next[person][key] = String(body.message);
-    }
-    setErrors(next);
-    setFormError(`Error: ${typeof body.message === 'string' ? body.message : 'the match could not be computed.'}`);
-    setView({ kind: 'form' });
-  };
+  const load = useCallback(
+    async (request: MatchRequest) => {
+      const words = matchingText[locale];
+      setView({ kind: 'loading' });
+      const query = matchToQuery(request);
+      let body: Record<string, unknown> = {};
+      try {
+        // The sentences come in the page's language; English asks as before (no parameter).
+        const language = locale === 'en' ? '' : `&locale=${locale}`;
+        const response = await fetch(`/api/match?${query.toString()}${language}`, { headers: { accept: 'application/json' } });
+        body = (await response.json()) as Record<string, unknown>;
+      } catch {
+        body = { message: words.unreachable };
+      }
+      if (body.status === 'ok' && body.match) {
+        const charts = await Promise.all([
+          fetchChart({ birth: request.bride, ayanamsa: request.ayanamsa }),
+          fetchChart({ birth: request.groom, ayanamsa: request.ayanamsa }),
+        ]).catch(() => null);
+        setView({
+          kind: 'result',
+          match: body.match as MatchAnswer,
+          charts: charts ? { bride: charts[0], groom: charts[1] } : null,
+          request,
+        });
+        window.scrollTo(0, 0);
+        return;
+      }
+      // Back to the forms as typed, each API error on its person's field.
+      const next: Record<MatchPerson, BirthFormErrors> = { bride: {}, groom: {} };
+      const list = Array.isArray(body.errors) ? (body.errors as { person: MatchPerson; field: string; message: string }[]) : [];
+      const messages: string[] = [];
+      for (const e of list) {
+        const apiField = e.field.split('.')[1] ?? '';
+        const message = apiFieldMessage(e.person, apiField, e.message, locale);
+        messages.push(message);
+        const field = API_FIELD_TO_FORM[apiField];
+        if (field && next[e.person]) next[e.person][field] = message;
+      }
+      if (list.length === 0 && typeof body.field === 'string') {
+        const [person, field] = body.field.split('.') as [MatchPerson, string];
+        const key = API_FIELD_TO_FORM[field ?? ''];
+        const message = next[person] ? apiFieldMessage(person, field ?? '', String(body.message), locale) : String(body.message);
+        messages.push(message);
+        if (key && next[person]) next[person][key] = message;
+      }
+      setErrors(next);
+      const summary =
+        locale === 'en' || messages.length === 0
+          ? typeof body.message === 'string'
+            ? body.message
+            : words.notComputed
+          : messages.join('; ');
+      setFormError(kundaliText[locale].errorPrefix(summary));
+      setView({ kind: 'form' });
+    },
+    [locale],
+  );
 
   useEffect(() => {
     loadPrefs();
@@ -118,21 +169,21 @@ export default function MatchApp({ locale }: LocaleProps) {
     const onPop = () => window.location.reload();
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [load]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: Record<MatchPerson, BirthFormErrors> = { bride: {}, groom: {} };
     const births: Partial<MatchRequest> = {};
-    for (const { person } of PEOPLE) {
-      const checked = checkPerson(values[person], validity[`${person}-date`] ?? true, validity[`${person}-time`] ?? true);
+    for (const person of PEOPLE) {
+      const checked = checkPerson(person, values[person], validity[`${person}-date`] ?? true, validity[`${person}-time`] ?? true, locale);
       if ('errors' in checked) next[person] = checked.errors;
       else births[person] = checked.birth;
     }
     setErrors(next);
     if (!births.bride || !births.groom) {
-      setFormError('Please fix the fields marked below.');
-      const first = PEOPLE.flatMap(({ person }) =>
+      setFormError(t.fixMarked);
+      const first = PEOPLE.flatMap((person) =>
         (['name', 'date', 'time', 'place', 'lat', 'lon'] as const).filter((k) => next[person][k]).map((k) => `${person}-${k}`),
       )[0];
       if (first) document.getElementById(first)?.focus();
@@ -148,7 +199,7 @@ export default function MatchApp({ locale }: LocaleProps) {
     return (
       <div className="status-view status-view--loading" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" />
-        <p>Matching the two charts…</p>
+        <p>{t.loading}</p>
       </div>
     );
   }
@@ -165,18 +216,19 @@ export default function MatchApp({ locale }: LocaleProps) {
       />
     );
   }
-  const count = PEOPLE.reduce((n, { person }) => n + Object.keys(errors[person]).length, 0);
+  const count = PEOPLE.reduce((n, person) => n + Object.keys(errors[person]).length, 0);
   return (
     <form className="birth-form birth-form--wide match-form" noValidate onSubmit={submit}>
       <div className="form-summary" role="alert">
-        {formError || (count > 0 ? `Please fix ${count} field${count === 1 ? '' : 's'} below.` : '')}
+        {formError || (count > 0 ? k.fixFields(count) : '')}
       </div>
       <div className="match-form__people">
-        {PEOPLE.map(({ person, label }) => (
+        {PEOPLE.map((person) => (
           <PersonFields
             key={person}
             person={person}
-            legend={`${label}’s birth details`}
+            locale={locale}
+            legend={t.legend(MATCH_PERSON_NAMES[person][locale])}
             values={values[person]}
             errors={errors[person]}
             onValues={(v) => setValues((all) => ({ ...all, [person]: v }))}
@@ -185,7 +237,7 @@ export default function MatchApp({ locale }: LocaleProps) {
         ))}
       </div>
       <button type="submit" className="button-primary">
-        Match Kundalis
+        {t.submit}
       </button>
     </form>
   );
@@ -193,6 +245,7 @@ export default function MatchApp({ locale }: LocaleProps) {
 
 function PersonFields({
   person,
+  locale,
   legend,
   values,
   errors,
@@ -200,12 +253,14 @@ function PersonFields({
   onValidity,
 }: {
   person: MatchPerson;
+  locale: Locale;
   legend: string;
   values: BirthFormValues;
   errors: BirthFormErrors;
   onValues(v: BirthFormValues): void;
   onValidity(field: 'date' | 'time', valid: boolean): void;
 }) {
+  const k = kundaliText[locale];
   const set = (patch: Partial<BirthFormValues>) => onValues({ ...values, ...patch });
   const id = (key: string) => `${person}-${key}`;
   const err = (key: keyof BirthFormErrors) =>
@@ -223,7 +278,8 @@ function PersonFields({
       <legend>{legend}</legend>
       <div className="field">
         <label htmlFor={id('name')}>
-          Full Name<span aria-hidden="true"> *</span>
+          {k.fullName}
+          <span aria-hidden="true"> *</span>
         </label>
         <input
           id={id('name')}
@@ -239,24 +295,27 @@ function PersonFields({
       </div>
       <DateField
         id={id('date')}
-        label="Date of Birth"
+        label={k.dateOfBirth}
         required
         value={values.birthDate}
         onChange={(birthDate) => set({ birthDate })}
         onValidity={(v) => onValidity('date', v)}
-        error={errors.date === DATE_INVALID_MESSAGE ? DATE_INVALID_MESSAGE : errors.date}
+        error={errors.date}
+        locale={locale}
       />
       <TimeField
         id={id('time')}
-        label="Time of Birth (leave empty if unknown)"
+        label={matchingText[locale].timeOptional}
         value={values.timeOfBirth}
         onChange={(timeOfBirth) => set({ timeOfBirth })}
         onValidity={(v) => onValidity('time', v)}
-        error={errors.time === TIME_INVALID_MESSAGE ? TIME_INVALID_MESSAGE : errors.time}
+        error={errors.time}
+        locale={locale}
       />
       <div className="field">
         <span className="field__label" id={`${id('place')}-label`}>
-          Place of Birth<span aria-hidden="true"> *</span>
+          {k.placeOfBirth}
+          <span aria-hidden="true"> *</span>
         </span>
         <AddressPicker
           id={id('place')}
@@ -264,7 +323,8 @@ function PersonFields({
           required
           invalid={!!errors.place}
           describedBy={errors.place ? `${id('place')}-error` : undefined}
-          placeholder="City, Country"
+          placeholder={k.placePlaceholder}
+          locale={locale}
           value={
             values.placeName ? { address: values.placeName, lat: Number(values.lat), lon: Number(values.lon), zone: values.zone } : null
           }
@@ -278,8 +338,6 @@ function PersonFields({
   );
 }
 
-const AGREEMENT_TEXT = { yes: 'Agrees', partly: 'Partly', no: 'Does not agree' } as const;
-
 function MatchResult({
   view,
   locale,
@@ -292,8 +350,12 @@ function MatchResult({
   onChangeDetails(): void;
 }) {
   const { match, charts, request } = view;
+  const t = matchingText[locale];
   const [pdfBusy, setPdfBusy] = useState(false);
-  const names = { bride: match.persons.bride.name || 'Bride', groom: match.persons.groom.name || 'Groom' };
+  const person = (p: MatchPerson) => MATCH_PERSON_NAMES[p][locale];
+  /** The person word inside running text ("Asha (bride)"): lower case in English as before. */
+  const personInText = (p: MatchPerson) => (locale === 'en' ? p : person(p));
+  const names = { bride: match.persons.bride.name || person('bride'), groom: match.persons.groom.name || person('groom') };
   const downloadPdf = async () => {
     setPdfBusy(true);
     try {
@@ -308,27 +370,26 @@ function MatchResult({
     }
   };
   const percent = Math.round((match.total / match.max) * 100);
+  const verdict = VERDICT_NAMES[match.verdict][locale];
   return (
     <div className="match-result">
       <div className="match-actions no-print">
         <button type="button" className="button-secondary" onClick={onChangeDetails}>
-          Change details
+          {kundaliText[locale].changeDetails}
         </button>
         <button type="button" className="button-secondary" onClick={() => window.print()}>
-          Print
+          {t.print}
         </button>
         <button type="button" className="button-secondary" onClick={() => void downloadPdf()} disabled={pdfBusy}>
-          {pdfBusy ? 'Preparing PDF…' : 'Download PDF'}
+          {pdfBusy ? t.preparingPdf : t.downloadPdf}
         </button>
-        <a className="button-primary" href={`/chat?${matchToQuery(request).toString()}&about=match`}>
-          Ask about this match
+        <a className="button-primary" href={localizePath(locale, `/chat?${matchToQuery(request).toString()}&about=match`)}>
+          {t.askAbout}
         </a>
       </div>
-      <h2>
-        {names.bride} and {names.groom}
-      </h2>
+      <h2>{t.pair(names.bride, names.groom)}</h2>
       <section className="match-total" aria-labelledby="match-total-title">
-        <h3 id="match-total-title">Guna total</h3>
+        <h3 id="match-total-title">{t.gunaTotal}</h3>
         <div className={`match-gauge match-gauge--${match.verdict.replace(' ', '-')}`}>
           <meter
             id="match-meter"
@@ -338,14 +399,16 @@ function MatchResult({
             high={25}
             optimum={36}
             value={match.total}
-            aria-label={`${match.total} of ${match.max} gunas`}
+            aria-label={t.meterLabel(match.total, match.max)}
           />
           <p className="match-gauge__figure">
-            <strong data-testid="match-total">{match.total}</strong> / {match.max} gunas ({percent}%)
+            <strong data-testid="match-total">{match.total}</strong>
+            {t.gaugeFigure(match.max, percent)}
           </p>
         </div>
         <p className="match-verdict">
-          Verdict: <strong>{match.verdict}</strong>
+          {t.verdict}
+          <strong>{verdict}</strong>
         </p>
         <p>{match.summary}</p>
         {match.cautions.map((c) => (
@@ -355,66 +418,66 @@ function MatchResult({
         ))}
       </section>
       <section aria-labelledby="match-moons-title">
-        <h3 id="match-moons-title">The two Moons</h3>
+        <h3 id="match-moons-title">{t.twoMoons}</h3>
         <ul>
-          <li>
-            {names.bride} (bride): Moon in {match.moons.bride.rasi}, {match.moons.bride.nakshatra} pada {match.moons.bride.pada}
-          </li>
-          <li>
-            {names.groom} (groom): Moon in {match.moons.groom.rasi}, {match.moons.groom.nakshatra} pada {match.moons.groom.pada}
-          </li>
+          {PEOPLE.map((p) => {
+            const moon = match.moons[p];
+            return (
+              <li key={p}>
+                {t.moonLine(names[p], personInText(p), rasiNameOf(moon.rasi, locale), nakshatraNameOf(moon.nakshatra, locale), moon.pada)}
+              </li>
+            );
+          })}
         </ul>
       </section>
       <section aria-labelledby="match-kootas-title">
-        <h3 id="match-kootas-title">The eight kootas</h3>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Koota table (scrolls sideways)">
+        <h3 id="match-kootas-title">{t.eightKootas}</h3>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.kootaRegion}>
           <table className="match-table">
             <thead>
               <tr>
-                <th scope="col">Koota</th>
-                <th scope="col">Points</th>
-                <th scope="col">Bride</th>
-                <th scope="col">Groom</th>
-                <th scope="col">What it means</th>
+                <th scope="col">{t.koota}</th>
+                <th scope="col">{t.points}</th>
+                <th scope="col">{person('bride')}</th>
+                <th scope="col">{person('groom')}</th>
+                <th scope="col">{t.meaning}</th>
               </tr>
             </thead>
             <tbody>
               {match.kootas.map((k) => (
                 <tr key={k.key}>
-                  <th scope="row">{KOOTA_LABEL[k.key]}</th>
+                  <th scope="row">{KOOTA_NAMES[k.key][locale]}</th>
                   <td>
                     {k.points} / {k.max}
                   </td>
-                  <td>{k.bride}</td>
-                  <td>{k.groom}</td>
+                  <td>{kootaValueName(k.key, k.bride, locale)}</td>
+                  <td>{kootaValueName(k.key, k.groom, locale)}</td>
                   <td>{k.explanation}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
+                <th scope="row">{t.total}</th>
                 <td>
                   {match.total} / {match.max}
                 </td>
-                <td colSpan={3}>{match.verdict}</td>
+                <td colSpan={3}>{verdict}</td>
               </tr>
             </tfoot>
           </table>
         </div>
       </section>
       <section aria-labelledby="match-manglik-title">
-        <h3 id="match-manglik-title">Manglik (Mars) dosha</h3>
+        <h3 id="match-manglik-title">{t.manglikTitle}</h3>
         <ul>
-          {PEOPLE.map(({ person, label }) => {
-            const side = match.manglik[person];
+          {PEOPLE.map((p) => {
+            const side = match.manglik[p];
+            const status = !side.manglik ? t.manglikNo : side.cancelled ? t.manglikCancelled : t.manglikYes;
             return (
-              <li key={person}>
-                <strong>
-                  {label} ({names[person]}): {!side.manglik ? 'not Manglik' : side.cancelled ? 'Manglik, cancelled' : 'Manglik'}.
-                </strong>{' '}
-                {side.reason}
-                {side.cancellations.length > 0 && <> Cancelled because: {side.cancellations.join('; ')}.</>}
+              <li key={p}>
+                <strong>{t.manglikLine(person(p), names[p], status)}</strong> {side.reason}
+                {side.cancellations.length > 0 && t.cancelledBecause(side.cancellations.join('; '))}
               </li>
             );
           })}
@@ -422,35 +485,35 @@ function MatchResult({
         <p>{match.manglik.note}</p>
       </section>
       <section aria-labelledby="match-doshas-title">
-        <h3 id="match-doshas-title">Doshas</h3>
+        <h3 id="match-doshas-title">{t.doshas}</h3>
         <ul>
           {match.doshas.map((d) => (
             <li key={d.name}>
               <strong>
-                {DOSHA_LABEL[d.name]}: {d.present ? (d.cancelled ? 'present, cancelled' : 'present') : 'absent'}.
+                {t.doshaLine(DOSHA_NAMES[d.name][locale], d.present ? (d.cancelled ? t.doshaCancelled : t.doshaPresent) : t.doshaAbsent)}
               </strong>{' '}
               {d.explanation}
-              {d.exceptions.length > 0 && <> Exception: {d.exceptions.join('; ')}.</>}
+              {d.exceptions.length > 0 && t.exception(d.exceptions.join('; '))}
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="match-porutham-title">
-        <h3 id="match-porutham-title">South Indian view: the ten poruthams</h3>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Porutham table (scrolls sideways)">
+        <h3 id="match-porutham-title">{t.poruthamTitle}</h3>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.poruthamRegion}>
           <table className="match-table">
             <thead>
               <tr>
-                <th scope="col">Porutham</th>
-                <th scope="col">Result</th>
-                <th scope="col">Why</th>
+                <th scope="col">{t.porutham}</th>
+                <th scope="col">{t.result}</th>
+                <th scope="col">{t.why}</th>
               </tr>
             </thead>
             <tbody>
               {match.poruthams.map((p) => (
                 <tr key={p.key}>
-                  <th scope="row">{PORUTHAM_LABEL[p.key]}</th>
-                  <td>{AGREEMENT_TEXT[p.agreement]}</td>
+                  <th scope="row">{PORUTHAM_NAMES[p.key][locale]}</th>
+                  <td>{AGREEMENT_NAMES[p.agreement][locale]}</td>
                   <td>{p.explanation}</td>
                 </tr>
               ))}
@@ -460,10 +523,18 @@ function MatchResult({
       </section>
       {charts && (
         <section aria-labelledby="match-charts-title">
-          <h3 id="match-charts-title">Rasi charts</h3>
+          <h3 id="match-charts-title">{t.rasiCharts}</h3>
           <div className="match-charts">
-            <KundaliChart chart={charts.bride} varga={1} chartStyle={chartStyle} title={`${names.bride} (bride): Rasi (D1)`} />
-            <KundaliChart chart={charts.groom} varga={1} chartStyle={chartStyle} title={`${names.groom} (groom): Rasi (D1)`} />
+            {PEOPLE.map((p) => (
+              <KundaliChart
+                key={p}
+                chart={charts[p]}
+                varga={1}
+                chartStyle={chartStyle}
+                title={t.chartTitle(names[p], personInText(p))}
+                locale={locale}
+              />
+            ))}
           </div>
         </section>
       )}

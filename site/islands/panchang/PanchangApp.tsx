@@ -1,19 +1,31 @@
 /**
  * The /panchang page's island: the day panchang for a place and date, a day timeline of good
  * and bad periods, choghadiya and hora tables, and the month as a calendar. Place and date live
- * in the URL (shareable, back/forward works); the place is remembered in localStorage.
+ * in the URL (shareable, back/forward works); the place is remembered in localStorage. Words
+ * from site/i18n/panchang.ts, panchang names from shared/jyotish/panchang-names.ts and the
+ * vocabulary, dates through `Intl` in the page's language.
  */
 import { useEffect, useState } from 'react';
 import type { DayPanchang } from '../../../shared/panchang/day';
 import type { MonthPanchang } from '../../../shared/panchang/month';
 import AddressPicker from '../AddressPicker';
 import type { PlaceChoice } from '../../lib/place';
+import type { Locale } from '../../../shared/i18n/locale';
+import { MUHURTA_NAMES, SUNRISE_CONVENTION_NAMES, panchangName, type MuhurtaKey } from '../../../shared/jyotish/panchang-names';
+import { choghadiyaName } from '../../../shared/panchang/choghadiya';
+import { lunarMonthName } from '../../../shared/panchang/lunar-month';
+import { grahaName, isGraha } from '../../../shared/vocabulary/graha';
+import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
+import { AYANAMSA_NAMES } from '../../../shared/vocabulary/settings';
+import { termName } from '../../../shared/vocabulary/terms';
 import type { LocaleProps } from '../../i18n/locale-props';
+import { panchangText } from '../../i18n/panchang';
 import {
   dateLabel,
   DEFAULT_PLACE,
   fetchDay,
   fetchMonth,
+  monthLabel,
   PANCHANG_PLACE_KEY,
   PanchangApiError,
   readUrl,
@@ -21,11 +33,13 @@ import {
   timeLabel,
   timelineSegments,
   todayIn,
+  weekdayLabels,
   writeUrl,
 } from '../../lib/panchang-view';
 import './PanchangApp.css';
 
-type Load<T> = { kind: 'loading' } | { kind: 'done'; value: T } | { kind: 'failed'; message: string };
+/** A fetch's state; a failure's message is the API's, or null for the generic one. */
+type Load<T> = { kind: 'loading' } | { kind: 'done'; value: T } | { kind: 'failed'; message: string | null };
 
 function rememberedPlace(): PlaceChoice | null {
   try {
@@ -37,9 +51,20 @@ function rememberedPlace(): PlaceChoice | null {
   }
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** A day's names in `locale`: tithi, yoga, karana, vara and paksha (panchang-names), nakshatra, lunar month, choghadiya, hora lord. */
+function namer(locale: Locale) {
+  return {
+    element: (name: string) => panchangName(name, locale),
+    nakshatra: (name: string) => nakshatraNameOf(name, locale),
+    month: (name: string) => lunarMonthName(name, locale),
+    choghadiya: (name: string) => choghadiyaName(name, locale),
+    lord: (name: string) => (isGraha(name) ? grahaName(name, locale) : name),
+    muhurta: (key: MuhurtaKey) => MUHURTA_NAMES[key][locale],
+  };
+}
 
-export default function PanchangApp(_props: LocaleProps) {
+export default function PanchangApp({ locale }: LocaleProps) {
+  const t = panchangText[locale];
   const [place, setPlace] = useState<PlaceChoice | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [day, setDay] = useState<Load<DayPanchang>>({ kind: 'loading' });
@@ -50,7 +75,7 @@ export default function PanchangApp(_props: LocaleProps) {
   useEffect(() => {
     const fromUrl = readUrl(window.location.search);
     const remembered = rememberedPlace();
-    const p = fromUrl.place ?? remembered ?? DEFAULT_PLACE;
+    const p = fromUrl.place ?? remembered ?? { ...DEFAULT_PLACE, address: t.defaultPlace };
     setChosen(Boolean(fromUrl.place ?? remembered));
     setPlace(p);
     setDate(fromUrl.date ?? todayIn(p.zone));
@@ -61,7 +86,7 @@ export default function PanchangApp(_props: LocaleProps) {
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [t.defaultPlace]);
 
   // Keep the URL shareable.
   useEffect(() => {
@@ -77,8 +102,7 @@ export default function PanchangApp(_props: LocaleProps) {
     fetchDay(place, date, controller.signal)
       .then((value) => setDay({ kind: 'done', value }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted)
-          setDay({ kind: 'failed', message: error instanceof PanchangApiError ? error.message : 'Something went wrong.' });
+        if (!controller.signal.aborted) setDay({ kind: 'failed', message: error instanceof PanchangApiError ? error.message : null });
       });
     return () => controller.abort();
   }, [place, date]);
@@ -91,8 +115,7 @@ export default function PanchangApp(_props: LocaleProps) {
     fetchMonth(place, Number(monthKey.slice(0, 4)), Number(monthKey.slice(5, 7)), controller.signal)
       .then((value) => setMonth({ kind: 'done', value }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted)
-          setMonth({ kind: 'failed', message: error instanceof PanchangApiError ? error.message : 'Something went wrong.' });
+        if (!controller.signal.aborted) setMonth({ kind: 'failed', message: error instanceof PanchangApiError ? error.message : null });
       });
     return () => controller.abort();
   }, [place, monthKey]);
@@ -107,22 +130,20 @@ export default function PanchangApp(_props: LocaleProps) {
     }
   };
 
-  if (!place || !date) return <p className="panchang__status">Loading…</p>;
+  if (!place || !date) return <p className="panchang__status">{t.loading}</p>;
   return (
     <div className="panchang">
-      <section className="panchang__controls" aria-label="Place and date">
+      <section className="panchang__controls" aria-label={t.placeAndDate}>
         <div className="panchang__place">
-          <AddressPicker id="panchang-place" label="Place" value={place} onChange={choosePlace} />
-          {!chosen && (
-            <p className="panchang__hint">Showing {DEFAULT_PLACE.address}. Choose your place; it is remembered on this device.</p>
-          )}
+          <AddressPicker id="panchang-place" label={t.place} value={place} onChange={choosePlace} locale={locale} />
+          {!chosen && <p className="panchang__hint">{t.showingDefault(t.defaultPlace)}</p>}
         </div>
         <div className="panchang__date">
-          <button type="button" onClick={() => setDate(shiftDate(date, -1))} aria-label="Previous day">
-            ‹ Previous day
+          <button type="button" onClick={() => setDate(shiftDate(date, -1))} aria-label={t.previousDay}>
+            ‹ {t.previousDay}
           </button>
           <label>
-            <span>Date</span>
+            <span>{t.date}</span>
             <input
               type="date"
               value={date}
@@ -131,192 +152,170 @@ export default function PanchangApp(_props: LocaleProps) {
               onChange={(e) => /^\d{4}-\d{2}-\d{2}$/.test(e.target.value) && setDate(e.target.value)}
             />
           </label>
-          <button type="button" onClick={() => setDate(shiftDate(date, 1))} aria-label="Next day">
-            Next day ›
+          <button type="button" onClick={() => setDate(shiftDate(date, 1))} aria-label={t.nextDay}>
+            {t.nextDay} ›
           </button>
           <button type="button" onClick={() => setDate(todayIn(place.zone))}>
-            Today
+            {t.today}
           </button>
         </div>
       </section>
       <h2 className="panchang__title">
-        {dateLabel(date)} · {place.address}
+        {dateLabel(date, locale)} · {place.address}
       </h2>
       <div aria-live="polite">
-        {day.kind === 'loading' && <p className="panchang__status">Calculating…</p>}
+        {day.kind === 'loading' && <p className="panchang__status">{t.calculating}</p>}
         {day.kind === 'failed' && (
           <p role="alert" className="panchang__error">
-            Error: {day.message}
+            {t.errorPrefix}
+            {day.message ?? t.failed}
           </p>
         )}
       </div>
-      {day.kind === 'done' && <DayView p={day.value} date={date} />}
-      <MonthView month={month} date={date} onPick={setDate} />
+      {day.kind === 'done' && <DayView p={day.value} date={date} locale={locale} />}
+      <MonthView month={month} date={date} onPick={setDate} locale={locale} />
     </div>
   );
 }
 
-function DayView({ p, date }: { p: DayPanchang; date: string }) {
-  const t = (iso: string | null) => (iso ? timeLabel(iso, date) : '—');
-  const list = (items: { name: string; endsAt: string; startsAt: string }[], extra?: (i: number) => string) =>
+function DayView({ p, date, locale }: { p: DayPanchang; date: string; locale: Locale }) {
+  const w = panchangText[locale];
+  const n = namer(locale);
+  const t = (iso: string | null) => (iso ? timeLabel(iso, date, locale) : '—');
+  const list = (items: { name: string; endsAt: string; startsAt: string }[], name: (x: string) => string, extra?: (i: number) => string) =>
     items.map((e, i) => (
       <li key={e.startsAt}>
-        <strong>{e.name}</strong>
-        {extra?.(i)} {i === items.length - 1 ? `until ${t(e.endsAt)}` : `until ${t(e.endsAt)}`}
+        <strong>{name(e.name)}</strong>
+        {extra?.(i)} {w.until(t(e.endsAt))}
       </li>
     ));
-  const period = (x: { start: string; end: string } | null) => (x ? `${t(x.start)} – ${t(x.end)}` : 'None today');
-  const periods = (xs: { start: string; end: string }[]) => (xs.length ? xs.map(period).join('; ') : 'None today');
+  const period = (x: { start: string; end: string } | null) => (x ? `${t(x.start)} – ${t(x.end)}` : w.noneToday);
+  const periods = (xs: { start: string; end: string }[]) => (xs.length ? xs.map(period).join('; ') : w.noneToday);
+  const row = (key: MuhurtaKey, when: string, good: boolean) => (
+    <tr>
+      <th scope="row">{n.muhurta(key)}</th>
+      <td>{when}</td>
+      <td className={good ? 'good' : 'bad'}>{good ? w.good : w.avoid}</td>
+    </tr>
+  );
+  const sunriseText = locale === 'en' ? p.conventions.description : SUNRISE_CONVENTION_NAMES[p.conventions.sunrise][locale];
+  const ayanamsa = locale === 'en' ? p.ayanamsa : AYANAMSA_NAMES[p.ayanamsa][locale];
   return (
     <>
-      <section className="panchang__grid" aria-label="Sun and Moon">
+      <section className="panchang__grid" aria-label={w.sunAndMoon}>
         <dl className="panchang__card">
           <div>
-            <dt>Sunrise</dt>
+            <dt>{w.sunrise}</dt>
             <dd>{t(p.sunrise)}</dd>
           </div>
           <div>
-            <dt>Sunset</dt>
+            <dt>{w.sunset}</dt>
             <dd>{t(p.sunset)}</dd>
           </div>
           <div>
-            <dt>Moonrise</dt>
-            <dd>{p.moonrise ? t(p.moonrise) : <span title={p.reasons?.moonrise}>None before next sunrise</span>}</dd>
+            <dt>{w.moonrise}</dt>
+            <dd>{p.moonrise ? t(p.moonrise) : <span title={p.reasons?.moonrise}>{w.noneBeforeSunrise}</span>}</dd>
           </div>
           <div>
-            <dt>Moonset</dt>
-            <dd>{p.moonset ? t(p.moonset) : <span title={p.reasons?.moonset}>None before next sunrise</span>}</dd>
+            <dt>{w.moonset}</dt>
+            <dd>{p.moonset ? t(p.moonset) : <span title={p.reasons?.moonset}>{w.noneBeforeSunrise}</span>}</dd>
           </div>
         </dl>
         <dl className="panchang__card">
           <div>
-            <dt>Vara</dt>
-            <dd>{p.vara.name}</dd>
+            <dt>{termName('vara', locale)}</dt>
+            <dd>{n.element(p.vara.name)}</dd>
           </div>
           <div>
-            <dt>Paksha</dt>
-            <dd>{p.paksha}</dd>
+            <dt>{termName('paksha', locale)}</dt>
+            <dd>{n.element(p.paksha)}</dd>
           </div>
           <div>
-            <dt>Month (amanta)</dt>
+            <dt>{w.amanta}</dt>
             <dd>
-              {p.lunarMonth.amanta.adhika ? 'Adhika ' : ''}
-              {p.lunarMonth.amanta.name}
+              {p.lunarMonth.amanta.adhika ? w.adhika : ''}
+              {n.month(p.lunarMonth.amanta.name)}
             </dd>
           </div>
           <div>
-            <dt>Month (purnimanta)</dt>
-            <dd>{p.lunarMonth.purnimanta.name}</dd>
+            <dt>{w.purnimanta}</dt>
+            <dd>{n.month(p.lunarMonth.purnimanta.name)}</dd>
           </div>
           <div>
-            <dt>Samvat</dt>
-            <dd>
-              Vikram {p.samvat.vikram} · Shaka {p.samvat.shaka}
-            </dd>
+            <dt>{w.samvat}</dt>
+            <dd>{w.samvatLine(p.samvat.vikram, p.samvat.shaka)}</dd>
           </div>
         </dl>
       </section>
       <section aria-labelledby="panchang-elements">
-        <h3 id="panchang-elements">Panchang elements (sunrise to next sunrise)</h3>
+        <h3 id="panchang-elements">{w.elements}</h3>
         <div className="panchang__elements">
           <div>
-            <h4>Tithi</h4>
-            <ul>{list(p.tithi, (i) => ` (${p.tithi[i]!.paksha})`)}</ul>
+            <h4>{termName('tithi', locale)}</h4>
+            <ul>{list(p.tithi, n.element, (i) => ` (${n.element(p.tithi[i]!.paksha)})`)}</ul>
           </div>
           <div>
-            <h4>Nakshatra</h4>
-            <ul>{list(p.nakshatra)}</ul>
+            <h4>{termName('nakshatra', locale)}</h4>
+            <ul>{list(p.nakshatra, n.nakshatra)}</ul>
             <p className="panchang__padas">
-              Padas:{' '}
+              {w.padas}{' '}
               {p.nakshatra
-                .flatMap((n) =>
-                  n.padas
-                    .filter((x) => x.endsAt > p.sunrise && x.startsAt < p.nextSunrise)
-                    .map((x) => `${n.name} ${x.pada} until ${t(x.endsAt)}`),
+                .flatMap((x) =>
+                  x.padas
+                    .filter((q) => q.endsAt > p.sunrise && q.startsAt < p.nextSunrise)
+                    .map((q) => w.padaUntil(n.nakshatra(x.name), q.pada, t(q.endsAt))),
                 )
                 .join('; ')}
             </p>
           </div>
           <div>
-            <h4>Yoga</h4>
-            <ul>{list(p.yoga)}</ul>
+            <h4>{termName('yoga', locale)}</h4>
+            <ul>{list(p.yoga, n.element)}</ul>
           </div>
           <div>
-            <h4>Karana</h4>
-            <ul>{list(p.karana)}</ul>
+            <h4>{termName('karana', locale)}</h4>
+            <ul>{list(p.karana, n.element)}</ul>
           </div>
         </div>
       </section>
-      <Timeline p={p} date={date} />
+      <Timeline p={p} date={date} locale={locale} />
       <section aria-labelledby="panchang-muhurta">
-        <h3 id="panchang-muhurta">Muhurta</h3>
+        <h3 id="panchang-muhurta">{w.muhurta}</h3>
         <table className="panchang__table">
-          <caption className="visually-hidden">Auspicious and inauspicious periods</caption>
+          <caption className="visually-hidden">{w.periodsCaption}</caption>
           <tbody>
-            <tr>
-              <th scope="row">Brahma Muhurta</th>
-              <td>{period(p.brahmaMuhurta)}</td>
-              <td className="good">good</td>
-            </tr>
-            <tr>
-              <th scope="row">Abhijit</th>
-              <td>{period(p.abhijit)}</td>
-              <td className="good">good</td>
-            </tr>
-            <tr>
-              <th scope="row">Amrit Kalam</th>
-              <td>{periods(p.amritKalam)}</td>
-              <td className="good">good</td>
-            </tr>
-            <tr>
-              <th scope="row">Rahu Kalam</th>
-              <td>{period(p.rahuKalam)}</td>
-              <td className="bad">avoid</td>
-            </tr>
-            <tr>
-              <th scope="row">Yamaganda</th>
-              <td>{period(p.yamaganda)}</td>
-              <td className="bad">avoid</td>
-            </tr>
-            <tr>
-              <th scope="row">Gulika Kalam</th>
-              <td>{period(p.gulikaKalam)}</td>
-              <td className="bad">avoid</td>
-            </tr>
-            <tr>
-              <th scope="row">Dur Muhurtam</th>
-              <td>{periods(p.durMuhurtam)}</td>
-              <td className="bad">avoid</td>
-            </tr>
-            <tr>
-              <th scope="row">Varjyam</th>
-              <td>{periods(p.varjyam)}</td>
-              <td className="bad">avoid</td>
-            </tr>
+            {row('brahmaMuhurta', period(p.brahmaMuhurta), true)}
+            {row('abhijit', period(p.abhijit), true)}
+            {row('amritKalam', periods(p.amritKalam), true)}
+            {row('rahuKalam', period(p.rahuKalam), false)}
+            {row('yamaganda', period(p.yamaganda), false)}
+            {row('gulikaKalam', period(p.gulikaKalam), false)}
+            {row('durMuhurtam', periods(p.durMuhurtam), false)}
+            {row('varjyam', periods(p.varjyam), false)}
           </tbody>
         </table>
       </section>
       <section aria-labelledby="panchang-choghadiya">
-        <h3 id="panchang-choghadiya">Choghadiya</h3>
+        <h3 id="panchang-choghadiya">{w.choghadiya}</h3>
         <div className="panchang__pair">
           {(['day', 'night'] as const).map((part) => (
             <table key={part} className="panchang__table">
-              <caption>{part === 'day' ? 'Day (sunrise to sunset)' : 'Night (sunset to next sunrise)'}</caption>
+              <caption>{part === 'day' ? w.dayPart : w.nightPart}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Choghadiya</th>
-                  <th scope="col">Time</th>
-                  <th scope="col">Quality</th>
+                  <th scope="col">{w.choghadiya}</th>
+                  <th scope="col">{w.time}</th>
+                  <th scope="col">{w.quality}</th>
                 </tr>
               </thead>
               <tbody>
                 {p.choghadiya[part].map((c) => (
                   <tr key={c.start}>
-                    <td>{c.name}</td>
+                    <td>{n.choghadiya(c.name)}</td>
                     <td>
                       {t(c.start)} – {t(c.end)}
                     </td>
-                    <td className={c.quality}>{c.quality}</td>
+                    <td className={c.quality}>{w.qualities[c.quality]}</td>
                   </tr>
                 ))}
               </tbody>
@@ -325,18 +324,18 @@ function DayView({ p, date }: { p: DayPanchang; date: string }) {
         </div>
       </section>
       <details className="panchang__hora">
-        <summary>Hora (planetary hours)</summary>
+        <summary>{w.hora}</summary>
         <table className="panchang__table">
           <thead>
             <tr>
-              <th scope="col">Hora of</th>
-              <th scope="col">Time</th>
+              <th scope="col">{w.horaOf}</th>
+              <th scope="col">{w.time}</th>
             </tr>
           </thead>
           <tbody>
             {p.hora.map((h) => (
               <tr key={h.start}>
-                <td>{h.lord}</td>
+                <td>{n.lord(h.lord)}</td>
                 <td>
                   {t(h.start)} – {t(h.end)}
                 </td>
@@ -345,19 +344,20 @@ function DayView({ p, date }: { p: DayPanchang; date: string }) {
           </tbody>
         </table>
       </details>
-      <p className="panchang__note">
-        Times are local at the place. Sunrise: {p.conventions.description}. Ayanamsa: {p.ayanamsa}.
-      </p>
+      <p className="panchang__note">{w.note(sunriseText, ayanamsa)}</p>
     </>
   );
 }
 
-function Timeline({ p, date }: { p: DayPanchang; date: string }) {
+function Timeline({ p, date, locale }: { p: DayPanchang; date: string; locale: Locale }) {
+  const w = panchangText[locale];
+  const name = namer(locale).muhurta;
+  const time = (iso: string) => timeLabel(iso, date, locale);
   const segments = timelineSegments(p);
   const sunsetAt = (Date.parse(p.sunset) - Date.parse(p.sunrise)) / (Date.parse(p.nextSunrise) - Date.parse(p.sunrise));
   return (
     <section aria-labelledby="panchang-timeline">
-      <h3 id="panchang-timeline">Day at a glance</h3>
+      <h3 id="panchang-timeline">{w.dayAtAGlance}</h3>
       <div className="panchang__timeline" aria-hidden="true">
         <div className="panchang__night" style={{ left: `${sunsetAt * 100}%` }} />
         {segments.map((s, i) => (
@@ -365,19 +365,19 @@ function Timeline({ p, date }: { p: DayPanchang; date: string }) {
             key={i}
             className={`panchang__seg panchang__seg--${s.kind}`}
             style={{ left: `${s.from * 100}%`, width: `${(s.to - s.from) * 100}%` }}
-            title={`${s.name} ${timeLabel(s.start, date)} – ${timeLabel(s.end, date)}`}
+            title={`${name(s.key)} ${time(s.start)} – ${time(s.end)}`}
           />
         ))}
       </div>
       <div className="panchang__axis" aria-hidden="true">
-        <span>Sunrise {timeLabel(p.sunrise, date)}</span>
-        <span>Sunset {timeLabel(p.sunset, date)}</span>
-        <span>Next sunrise {timeLabel(p.nextSunrise, date)}</span>
+        <span>{w.axisSunrise(time(p.sunrise))}</span>
+        <span>{w.axisSunset(time(p.sunset))}</span>
+        <span>{w.axisNextSunrise(time(p.nextSunrise))}</span>
       </div>
       <ul className="panchang__legend">
         {segments.map((s, i) => (
           <li key={i} className={`panchang__legend--${s.kind}`}>
-            {s.name}: {timeLabel(s.start, date)} – {timeLabel(s.end, date)} ({s.kind === 'good' ? 'good' : 'avoid'})
+            {name(s.key)}: {time(s.start)} – {time(s.end)} ({s.kind === 'good' ? w.good : w.avoid})
           </li>
         ))}
       </ul>
@@ -385,43 +385,54 @@ function Timeline({ p, date }: { p: DayPanchang; date: string }) {
   );
 }
 
-function MonthView({ month, date, onPick }: { month: Load<MonthPanchang>; date: string; onPick(date: string): void }) {
+function MonthView({
+  month,
+  date,
+  onPick,
+  locale,
+}: {
+  month: Load<MonthPanchang>;
+  date: string;
+  onPick(date: string): void;
+  locale: Locale;
+}) {
+  const w = panchangText[locale];
+  const n = namer(locale);
   if (month.kind === 'loading')
     return (
       <section aria-labelledby="panchang-month">
-        <h3 id="panchang-month">Month</h3>
-        <p className="panchang__status">Loading the month…</p>
+        <h3 id="panchang-month">{w.month}</h3>
+        <p className="panchang__status">{w.loadingMonth}</p>
       </section>
     );
   if (month.kind === 'failed')
     return (
       <section aria-labelledby="panchang-month">
-        <h3 id="panchang-month">Month</h3>
+        <h3 id="panchang-month">{w.month}</h3>
         <p role="alert" className="panchang__error">
-          Error: {month.message}
+          {w.errorPrefix}
+          {month.message ?? w.failed}
         </p>
       </section>
     );
   const m = month.value;
   const lead = m.days[0]!.vara.number - 1;
-  const title = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(m.year, m.month - 1, 15)),
-  );
+  const title = monthLabel(m.year, m.month, locale);
   return (
     <section aria-labelledby="panchang-month">
       <h3 id="panchang-month">{title}</h3>
       <div className="panchang__month-nav">
         <button type="button" onClick={() => onPick(shiftDate(`${date.slice(0, 7)}-01`, -1).slice(0, 8) + '01')}>
-          ‹ Previous month
+          ‹ {w.previousMonth}
         </button>
         <button type="button" onClick={() => onPick(shiftDate(`${date.slice(0, 7)}-28`, 5).slice(0, 8) + '01')}>
-          Next month ›
+          {w.nextMonth} ›
         </button>
       </div>
-      <ol className="panchang__month" aria-label={`Days of ${title}`}>
-        {WEEKDAYS.map((w) => (
-          <li key={w} className="panchang__weekday" aria-hidden="true">
-            {w}
+      <ol className="panchang__month" aria-label={w.daysOf(title)}>
+        {weekdayLabels(locale).map((day) => (
+          <li key={day} className="panchang__weekday" aria-hidden="true">
+            {day}
           </li>
         ))}
         {Array.from({ length: lead }, (_, i) => (
@@ -438,15 +449,13 @@ function MonthView({ month, date, onPick }: { month: Load<MonthPanchang>; date: 
               <span className="panchang__daynum">{Number(d.date.slice(8))}</span>
               {'tithi' in d && d.tithi ? (
                 <>
-                  <span className="panchang__dayline">{d.tithi[0]!.name}</span>
-                  <span className="panchang__dayline panchang__muted">{d.nakshatra[0]!.name}</span>
-                  <span className="visually-hidden">
-                    , {d.vara.name}, sunrise {d.sunrise.slice(11, 16)}
-                  </span>
+                  <span className="panchang__dayline">{n.element(d.tithi[0]!.name)}</span>
+                  <span className="panchang__dayline panchang__muted">{n.nakshatra(d.nakshatra[0]!.name)}</span>
+                  <span className="visually-hidden">{w.daySummary(n.element(d.vara.name), d.sunrise.slice(11, 16))}</span>
                 </>
               ) : (
                 <span className="panchang__dayline panchang__muted">
-                  {'condition' in d && d.condition === 'polar-day' ? 'Polar day' : 'Polar night'}
+                  {'condition' in d && d.condition === 'polar-day' ? w.polarDay : w.polarNight}
                 </span>
               )}
             </button>

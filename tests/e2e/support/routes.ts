@@ -40,6 +40,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/chat', /^Transit Predictions for \d{4}$/, true, false),
   page('/test', 'Test Page', true),
   page('/panchang', 'Daily Panchang', true),
+  page('/kundali-matching', 'Kundali Matching', true),
   page('/login', 'Sign In', true),
   page('/signup', 'Create an Account', true),
   page('/forgot-password', 'Reset Your Password', true),
