@@ -5,16 +5,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 // Sign-up, sign-in and reset run scrypt (tens of ms of CPU each) and write storage: allow for a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${state}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 /** Presses Tab until the target has focus (keyboard only), at most 60 times. */
 async function tabTo(page: Page, target: Locator): Promise<void> {

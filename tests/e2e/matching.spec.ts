@@ -4,17 +4,12 @@
  * bad field is named with its person, the PDF holds both names and the total, "Ask about this
  * match" opens the chat about it; axe finds nothing in any state; 320 px and 1280 px screenshots.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { readFile } from 'node:fs/promises';
 import { extractPdfText } from '../support/pdf-text';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${state}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 /** Fills one person's fields by keyboard: typing into each field, the place picker opened with Enter and its best hit chosen with Enter. */
 async function fillPerson(
