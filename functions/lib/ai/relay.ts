@@ -21,6 +21,23 @@ export function isRetryable(error: unknown): boolean {
   return error instanceof UpstreamTimeoutError || error instanceof OpenAI.APIConnectionError;
 }
 
+/**
+ * Runs `attempt` up to MAX_ATTEMPTS times: again only after a retryable failure (see
+ * `isRetryable`) while the visitor is still there (`signal` not aborted). Throws the last error.
+ */
+async function withRetry<T>(signal: AbortSignal | undefined, attempt: () => Promise<T>): Promise<T> {
+  let lastError: unknown;
+  for (let n = 1; n <= MAX_ATTEMPTS; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      lastError = error;
+      if (!isRetryable(error) || signal?.aborted) break;
+    }
+  }
+  throw lastError;
+}
+
 /** What `openRelayStream` hands back: the first delta (already received) and the rest. */
 export interface OpenedStream {
   first: string | null;
@@ -39,22 +56,15 @@ export async function openRelayStream(
   signal?: AbortSignal,
   tools?: ToolLoopOptions,
 ): Promise<OpenedStream> {
-  let lastError: unknown;
   // One deadline for the whole reply, retry included.
   const deadlineAt = Date.now() + STREAM_DEADLINE_MS;
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+  return withRetry(signal, async () => {
     const rest = tools
       ? streamWithTools(client, model, messages, timeoutMs, signal, deadlineAt, tools)
       : streamCompletion(client, model, messages, timeoutMs, signal, deadlineAt);
-    try {
-      const first = await rest.next();
-      return { first: first.done ? null : first.value, rest };
-    } catch (error) {
-      lastError = error;
-      if (!isRetryable(error) || signal?.aborted) break;
-    }
-  }
-  throw lastError;
+    const first = await rest.next();
+    return { first: first.done ? null : first.value, rest };
+  });
 }
 
 /** A whole (non-streamed) completion with the same single retry. */
@@ -66,16 +76,7 @@ export async function completeWithRetry(
   signal?: AbortSignal,
   tools?: ToolLoopOptions,
 ): Promise<string> {
-  let lastError: unknown;
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    try {
-      return await (tools
-        ? completeWithTools(client, model, messages, timeoutMs, signal, tools)
-        : completeOnce(client, model, messages, timeoutMs, signal));
-    } catch (error) {
-      lastError = error;
-      if (!isRetryable(error) || signal?.aborted) break;
-    }
-  }
-  throw lastError;
+  return withRetry(signal, () =>
+    tools ? completeWithTools(client, model, messages, timeoutMs, signal, tools) : completeOnce(client, model, messages, timeoutMs, signal),
+  );
 }
