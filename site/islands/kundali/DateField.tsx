@@ -4,33 +4,17 @@
  * into the calendar grid (arrow keys, Enter to choose). Typed text that is not a real date
  * shows "Date input not valid.".
  */
-import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useOutsideClose } from '../pickers/popup-dismiss';
-import PickerFieldFrame, { fieldDescription } from '../pickers/PickerFieldFrame';
+import PickerFieldFrame, { fieldDescription, useTypedBeforeHydration, type PickerFieldProps } from '../pickers/PickerFieldFrame';
 import { formatDateDmy } from '../../../shared/interpretation/format';
 import { parseDmy } from '../../lib/date-input';
 
 const CalendarPopup = lazy(() => import('./CalendarPopup'));
 
-export interface DateFieldProps {
-  id: string;
-  label: string;
-  /** ISO `YYYY-MM-DD` or ''. */
-  value: string;
-  onChange(iso: string): void;
-  /** Reports whether the typed text is valid (false while it cannot be read as a date). */
-  onValidity(valid: boolean): void;
-  required?: boolean;
-  /** Error from the parent form (e.g. "required"); the field's own parse error wins. */
-  error?: string | undefined;
-  hint?: string;
-  /** Text typed into the server-rendered input before hydration, to keep and judge. */
-  typedBeforeHydration?: string | undefined;
-  /** The page's language; default English. */
-  locale?: Locale;
-}
+/** The date field's props; `value` is ISO `YYYY-MM-DD` or ''. */
+export type DateFieldProps = PickerFieldProps;
 
 function isoToLocalDate(iso: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -53,13 +37,6 @@ export default function DateField(props: DateFieldProps) {
   // Focus returned to the input after choosing a day must not reopen the calendar.
   const suppressOpen = useRef(false);
   const popupId = `${props.id}-calendar`;
-
-  useEffect(() => {
-    // Text typed into the server-rendered field before hydration is kept and judged.
-    const typed = inputRef.current?.value || props.typedBeforeHydration || '';
-    if (typed !== '' && typed !== text) commitText(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
-  }, []);
 
   useEffect(() => {
     // Keep the text in step when the parent sets the value (e.g. restored details).
@@ -90,6 +67,8 @@ export default function DateField(props: DateFieldProps) {
       if (/^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{4}\s*$/.test(next) || next.length > 10) setInvalid(true);
     }
   };
+
+  useTypedBeforeHydration(inputRef, props, text, commitText);
 
   const onBlur = () => {
     if (text.trim() !== '' && !parseDmy(text)) setInvalid(true);

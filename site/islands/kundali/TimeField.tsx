@@ -4,11 +4,10 @@
  * move one minute, PageUp/PageDown one hour, Home/End to the ends, Enter chooses, Escape
  * closes. Typing a time moves the active option to it. Empty means "unknown time".
  */
-import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useOutsideClose } from '../pickers/popup-dismiss';
-import PickerFieldFrame, { fieldDescription } from '../pickers/PickerFieldFrame';
+import PickerFieldFrame, { fieldDescription, useTypedBeforeHydration, type PickerFieldProps } from '../pickers/PickerFieldFrame';
 import { hhmmToMinutes, minutesToHhmm, parseTimeText } from '../../lib/date-input';
 import { formatTime12 } from '../../../shared/interpretation/format';
 
@@ -20,21 +19,8 @@ const OVERSCAN_ROWS = 12;
 /** Visible rows (the list's max height 15rem ≈ 240 px). */
 const VISIBLE_ROWS = 8;
 
-export interface TimeFieldProps {
-  id: string;
-  label: string;
-  /** `HH:mm` (24 h) or '' when unknown. */
-  value: string;
-  onChange(hhmm: string): void;
-  onValidity(valid: boolean): void;
-  required?: boolean;
-  error?: string | undefined;
-  hint?: string;
-  /** Text typed into the server-rendered input before hydration, to keep and judge. */
-  typedBeforeHydration?: string | undefined;
-  /** The page's language; default English. */
-  locale?: Locale;
-}
+/** The time field's props; `value` is 24 h `HH:mm`, or '' when unknown. */
+export type TimeFieldProps = PickerFieldProps;
 
 /** The time field; see the file comment. */
 export default function TimeField(props: TimeFieldProps) {
@@ -50,13 +36,6 @@ export default function TimeField(props: TimeFieldProps) {
   // 1440 DOM options make the page slow for assistive tech and checkers: render a window of rows
   // around the scroll position; aria-setsize/aria-posinset keep the full list size announced.
   const [firstRow, setFirstRow] = useState(0);
-
-  useEffect(() => {
-    // Text typed into the server-rendered field before hydration is kept and judged.
-    const typed = inputRef.current?.value || props.typedBeforeHydration || '';
-    if (typed !== '' && typed !== text) commitText(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
-  }, []);
 
   useEffect(() => {
     if (props.value && parseTimeText(text) !== props.value) {
@@ -105,6 +84,8 @@ export default function TimeField(props: TimeFieldProps) {
       props.onValidity(false);
     }
   };
+
+  useTypedBeforeHydration(inputRef, props, text, commitText);
 
   const move = (next: number) => {
     setOpen(true);

@@ -3,8 +3,46 @@
  * it, the label (with the required mark), an optional hint, the input, its error (announced), and
  * the popup. The input is passed in, so each picker keeps its own combobox semantics.
  */
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
+import type { Locale } from '../../../shared/i18n/locale';
 import { useFocusLeaveClose } from './popup-dismiss';
+
+/** The props of a typed picker field (date, time): the form's value, its validity, label, hint and error. */
+export interface PickerFieldProps {
+  id: string;
+  label: string;
+  /** The field's value in the form's format (DateField: ISO `YYYY-MM-DD`, TimeField: 24 h `HH:mm`), or ''. */
+  value: string;
+  onChange(value: string): void;
+  /** Reports whether the typed text is valid (false while it cannot be read). */
+  onValidity(valid: boolean): void;
+  required?: boolean;
+  /** Error from the parent form (e.g. "required"); the field's own parse error wins. */
+  error?: string | undefined;
+  hint?: string;
+  /** Text typed into the server-rendered input before hydration, to keep and judge. */
+  typedBeforeHydration?: string | undefined;
+  /** The page's language; default English. */
+  locale?: Locale;
+}
+
+/**
+ * Keeps and judges text typed into the server-rendered input before the island hydrated: once,
+ * on mount, the input's live value (or the value the page captured) is committed when it differs
+ * from the field's text.
+ */
+export function useTypedBeforeHydration(
+  inputRef: RefObject<HTMLInputElement | null>,
+  props: Pick<PickerFieldProps, 'typedBeforeHydration'>,
+  text: string,
+  commitText: (next: string) => void,
+): void {
+  useEffect(() => {
+    const typed = inputRef.current?.value || props.typedBeforeHydration || '';
+    if (typed !== '' && typed !== text) commitText(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
+}
 
 /** Ids and the aria-describedby value for a field's hint and error. */
 export function fieldDescription(id: string, hint: string | undefined, error: string | undefined) {
