@@ -4,8 +4,17 @@
  * months, choghadiya, hora lords, muhurtas and kalams, the sunrise definition) come from shared/vocabulary and
  * shared/jyotish/panchang-names.ts; dates and times are formatted by `Intl` (site/lib/panchang-view.ts).
  */
-import { DEFAULT_PLACE } from '../lib/panchang-view';
+import { DEFAULT_PLACE, type PanchangFailure } from '../lib/panchang-view';
 import { defineMessages } from './catalogue';
+
+/** The failures the Hindi page words itself (English shows the API's sentence as it is). */
+const HINDI_FAILURES: Record<PanchangFailure, string> = {
+  unreachable: 'पंचांग सेवा तक नहीं पहुँच सके। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
+  'polar-day':
+    'इस तारीख़ के आसपास इस स्थान पर सूर्य अस्त नहीं होता (ध्रुवीय दिन), इसलिए सूर्योदय से सूर्योदय तक का दिन नहीं बनता; ऐसी तारीख़ चुनें जब सूर्य उदय और अस्त हो।',
+  'polar-night':
+    'इस तारीख़ के आसपास इस स्थान पर सूर्य उदय नहीं होता (ध्रुवीय रात), इसलिए सूर्योदय से सूर्योदय तक का दिन नहीं बनता; ऐसी तारीख़ चुनें जब सूर्य उदय और अस्त हो।',
+};
 
 export const panchangText = defineMessages(
   {
@@ -22,6 +31,8 @@ export const panchangText = defineMessages(
     calculating: 'Calculating…',
     errorPrefix: 'Error: ',
     failed: 'Something went wrong.',
+    /** A failed request's message: English shows the API's (or the page's network) sentence as it is; other languages word the known kinds themselves. */
+    failure: (_kind: PanchangFailure | null, message: string) => message,
     // Sun and Moon
     sunAndMoon: 'Sun and Moon',
     sunrise: 'Sunrise',
@@ -89,6 +100,8 @@ export const panchangText = defineMessages(
       calculating: 'गणना हो रही है…',
       errorPrefix: 'त्रुटि: ',
       failed: 'कुछ गड़बड़ हो गई।',
+      failure: (kind: PanchangFailure | null, message: string) => (kind ? HINDI_FAILURES[kind] : message),
+
       sunAndMoon: 'सूर्य और चंद्रमा',
       sunrise: 'सूर्योदय',
       sunset: 'सूर्यास्त',

@@ -15,11 +15,15 @@ export const DEFAULT_PLACE: PlaceChoice = { address: 'New Delhi, NCT, India', la
 /** localStorage key of the remembered place. */
 export const PANCHANG_PLACE_KEY = 'kundali.panchangPlace';
 
-/** An API refusal: the message names the field (or states the polar condition). */
+/** Why a request failed when the page can say it in its own words: no answer at all, or the Sun not rising or setting. */
+export type PanchangFailure = 'unreachable' | 'polar-day' | 'polar-night';
+
+/** An API refusal: the message names the field (or states the polar condition); `failure` when it is one of the known kinds. */
 export class PanchangApiError extends Error {
   constructor(
     message: string,
     readonly field: string | null,
+    readonly failure: PanchangFailure | null = null,
   ) {
     super(message);
     this.name = 'PanchangApiError';
@@ -39,10 +43,13 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
     response = await fetch(url, { signal, headers: { accept: 'application/json' } });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new PanchangApiError('Could not reach the panchang service. Check your connection and try again.', null);
+    throw new PanchangApiError('Could not reach the panchang service. Check your connection and try again.', null, 'unreachable');
   }
-  const body = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
-  if (!response.ok) throw new PanchangApiError(body?.message ?? `The panchang service answered ${response.status}.`, body?.field ?? null);
+  const body = (await response.json().catch(() => null)) as { message?: string; field?: string; condition?: string } | null;
+  if (!response.ok) {
+    const condition = body?.condition === 'polar-day' || body?.condition === 'polar-night' ? body.condition : null;
+    throw new PanchangApiError(body?.message ?? `The panchang service answered ${response.status}.`, body?.field ?? null, condition);
+  }
   return body as T;
 }
 

@@ -4,7 +4,8 @@
  * match result shows the API's figures (asked with locale=hi) under the vocabulary's Hindi names
  * with the API's Hindi sentences; an unknown time on a day the Moon changes star is refused in
  * Hindi on that person's field; a panchang day shows the API's elements under their Hindi names
- * and dates and times written by Intl in Hindi. Each state: ≥ 90 % Devanagari letters, axe clean.
+ * and dates and times written by Intl in Hindi; a polar night is stated in Hindi. Each state:
+ * ≥ 90 % Devanagari letters (the polar night: axe only, its place name is the visitor's), axe clean.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { MatchAnswer } from '../../shared/jyotish/match-compute';
@@ -124,5 +125,13 @@ test.describe('/hi/panchang', () => {
     // The day buttons move the date in Hindi too.
     await page.getByRole('button', { name: 'अगला दिन' }).click();
     await expect(page.locator('.panchang__title')).toContainText('रविवार, 23 नवंबर 2025');
+  });
+
+  test('a polar night is stated in Hindi', async ({ page }) => {
+    await page.goto('/hi/panchang?date=2026-12-21&place=Longyearbyen&lat=78.22&lon=15.65&tz=Arctic%2FLongyearbyen');
+    await expect(page.getByRole('alert').first()).toHaveText(/^त्रुटि: इस तारीख़ के आसपास इस स्थान पर सूर्य उदय नहीं होता \(ध्रुवीय रात\)/, {
+      timeout: 60_000,
+    });
+    await expectNoAxeViolations(page, 'Hindi polar night');
   });
 });

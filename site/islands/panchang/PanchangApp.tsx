@@ -38,8 +38,8 @@ import {
 } from '../../lib/panchang-view';
 import './PanchangApp.css';
 
-/** A fetch's state; a failure's message is the API's, or null for the generic one. */
-type Load<T> = { kind: 'loading' } | { kind: 'done'; value: T } | { kind: 'failed'; message: string | null };
+/** A fetch's state; a failure keeps the API's refusal, or null for an unexpected error. */
+type Load<T> = { kind: 'loading' } | { kind: 'done'; value: T } | { kind: 'failed'; error: PanchangApiError | null };
 
 function rememberedPlace(): PlaceChoice | null {
   try {
@@ -102,7 +102,7 @@ export default function PanchangApp({ locale }: LocaleProps) {
     fetchDay(place, date, controller.signal)
       .then((value) => setDay({ kind: 'done', value }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setDay({ kind: 'failed', message: error instanceof PanchangApiError ? error.message : null });
+        if (!controller.signal.aborted) setDay({ kind: 'failed', error: error instanceof PanchangApiError ? error : null });
       });
     return () => controller.abort();
   }, [place, date]);
@@ -115,7 +115,7 @@ export default function PanchangApp({ locale }: LocaleProps) {
     fetchMonth(place, Number(monthKey.slice(0, 4)), Number(monthKey.slice(5, 7)), controller.signal)
       .then((value) => setMonth({ kind: 'done', value }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setMonth({ kind: 'failed', message: error instanceof PanchangApiError ? error.message : null });
+        if (!controller.signal.aborted) setMonth({ kind: 'failed', error: error instanceof PanchangApiError ? error : null });
       });
     return () => controller.abort();
   }, [place, monthKey]);
@@ -168,7 +168,7 @@ export default function PanchangApp({ locale }: LocaleProps) {
         {day.kind === 'failed' && (
           <p role="alert" className="panchang__error">
             {t.errorPrefix}
-            {day.message ?? t.failed}
+            {day.error ? t.failure(day.error.failure, day.error.message) : t.failed}
           </p>
         )}
       </div>
@@ -411,7 +411,7 @@ function MonthView({
         <h3 id="panchang-month">{w.month}</h3>
         <p role="alert" className="panchang__error">
           {w.errorPrefix}
-          {month.message ?? w.failed}
+          {month.error ? w.failure(month.error.failure, month.error.message) : w.failed}
         </p>
       </section>
     );
