@@ -164,7 +164,8 @@ export function yogasSection(flow: Flow, chart: ChartView, locale: Locale): void
       flow.paragraph(`${item.name} (${item.natureLabel})`, { size: 10, bold: true }, 10);
       flow.paragraph(`${t.why}: ${item.reason}`, BODY, 10);
       if (item.cancellation) flow.paragraph(`${t.cancellation}: ${item.cancellation}`, BODY, 10);
-      flow.paragraph(`${t.source}: ${item.source}`, SMALL, 10);
+      // As on the page: the rule's own line only in English (the catalogue has no Hindi of it).
+      flow.paragraph(`${t.source}: ${item.source}${locale === 'en' ? ` — ${t.rule.toLowerCase()}: ${item.condition}` : ''}`, SMALL, 10);
     }
   }
 }

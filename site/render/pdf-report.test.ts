@@ -110,6 +110,7 @@ describe('Kundali PDF: the whole chart (issue 15)', () => {
     for (const e of withYogas.yogas.evidence)
       expect(text).toContain(chart.predictions.find((p) => p.id === e.id)!.name.replace(/[^\x20-\x7e].*$/, ''));
     expect(text).toContain('Why: ');
+    expect(text).toContain('Source: Brihat Parashara Hora Shastra, ch. ');
     expect(text).toMatch(/Not Manglik|Manglik/);
     expect(text).toMatch(/Kala Sarpa/);
     expect(text).toContain(`${termName('mahadasha', 'en')}: ${now.running!.mahadasha.lord}`);
