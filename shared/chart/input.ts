@@ -20,6 +20,8 @@ import { FieldError } from '../errors/field-error';
 export const MIN_YEAR = 1800;
 /** See MIN_YEAR. */
 export const MAX_YEAR = 2200;
+/** Last year a "now" day may fall in (/api/chart/now): the year of events after it stays inside MAX_YEAR. */
+export const NOW_MAX_YEAR = MAX_YEAR - 1;
 
 /** Local clock time used when the birth time is unknown: local noon (the middle of the day keeps the Moon within ±8° of the true value (12 h of motion)). */
 export const UNKNOWN_TIME_CAST = '12:00:00';

@@ -5,12 +5,9 @@
  * birth query, so the two routes cannot drift apart.
  */
 import { z } from 'zod';
-import { MAX_YEAR, MIN_YEAR } from '../chart/input';
+import { MIN_YEAR, NOW_MAX_YEAR } from '../chart/input';
 import { parseDate } from '../time/julian';
 import { quote } from './fields';
-
-/** Last year a day may fall in: the year of events after it must stay inside the engine's range. */
-export const NOW_MAX_YEAR = MAX_YEAR - 1;
 
 /** `day`: `YYYY-MM-DD`, a day that exists, year MIN_YEAR…NOW_MAX_YEAR. */
 export const dayField = z

@@ -11,7 +11,7 @@
  * end of each level is set to the parent's end so periods tile without gaps, and neighbouring
  * periods share the very same boundary number.
  */
-import type { Antardasha, Mahadasha, Pratyantardasha, VimshottariDasha } from '../chart/model';
+import type { Antardasha, DashaPeriod, Mahadasha, Pratyantardasha, VimshottariDasha } from '../chart/model';
 import type { Graha } from '../vocabulary/graha';
 import { VIMSHOTTARI_ORDER, VIMSHOTTARI_YEARS } from '../vocabulary/nakshatra';
 import { normalizeDeg } from '../math/angles';
@@ -45,6 +45,29 @@ export function lordsFrom(first: Graha): readonly Graha[] {
 }
 
 /**
+ * The nine sub-periods of any period (a mahadasha's antardashas, an antardasha's
+ * pratyantardashas): the lords in Vimshottari order from the period's own lord, each a share of
+ * the period in proportion to its years; the first starts with the period and the last ends with
+ * it, sharing the parent's boundary strings. `formatInstant` makes the ISO string of an inner boundary.
+ */
+export function subPeriods(parent: DashaPeriod, formatInstant: (jdUt: number) => string): DashaPeriod[] {
+  const { lord, startJdUt, endJdUt } = parent;
+  const lords = ROTATIONS.get(lord)!,
+    cumulative = CUMULATIVE.get(lord)!;
+  const list: DashaPeriod[] = [];
+  let start = startJdUt;
+  let startIso = parent.start;
+  for (let p = 0; p < 9; p++) {
+    const end = p === 8 ? endJdUt : startJdUt + (endJdUt - startJdUt) * cumulative[p]!;
+    const endIso = p === 8 ? parent.end : formatInstant(end);
+    list.push({ lord: lords[p]!, start: startIso, end: endIso, startJdUt: start, endJdUt: end });
+    start = end;
+    startIso = endIso;
+  }
+  return list;
+}
+
+/**
  * Gives `antardasha` its nine pratyantardashas as an enumerable property computed on first read
  * (then kept as a plain value): most charts are served without them (the lean API body), and
  * building 729 periods with their ISO strings was a fifth of a chart's allocations. JSON,
@@ -55,19 +78,7 @@ function lazyPratyantardashas(antardasha: Antardasha, formatInstant: (jdUt: numb
     enumerable: true,
     configurable: true,
     get(this: Antardasha): Pratyantardasha[] {
-      const { lord, startJdUt, endJdUt } = antardasha;
-      const lords = ROTATIONS.get(lord)!,
-        cumulative = CUMULATIVE.get(lord)!;
-      const list: Pratyantardasha[] = [];
-      let start = startJdUt;
-      let startIso = antardasha.start;
-      for (let p = 0; p < 9; p++) {
-        const end = p === 8 ? endJdUt : startJdUt + (endJdUt - startJdUt) * cumulative[p]!;
-        const endIso = p === 8 ? antardasha.end : formatInstant(end);
-        list.push({ lord: lords[p]!, start: startIso, end: endIso, startJdUt: start, endJdUt: end });
-        start = end;
-        startIso = endIso;
-      }
+      const list: Pratyantardasha[] = subPeriods(antardasha, formatInstant);
       Object.defineProperty(antardasha, 'pratyantardashas', { value: list, enumerable: true, writable: true, configurable: true });
       return list;
     },

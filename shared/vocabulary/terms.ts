@@ -73,6 +73,25 @@ export const SADE_SATI_PHASE_NAMES = {
   setting: { en: 'setting', hi: 'अवरोही (अंतिम)' },
 } as const satisfies Record<'rising' | 'peak' | 'setting', Localized>;
 
+/** Saturn's spells counted from the natal Moon (shared/jyotish/saturn-phases.ts `SaturnSpellKind`). */
+export const SATURN_SPELL_NAMES = {
+  sadeSati: JYOTISH_TERMS.sadeSati,
+  kantaka: { en: 'Kantaka Shani (Dhaiya, 4th from the Moon)', hi: 'कंटक शनि (ढैय्या, चंद्र से चौथा)' },
+  ashtama: { en: 'Ashtama Shani (Dhaiya, 8th from the Moon)', hi: 'अष्टम शनि (ढैय्या, चंद्र से आठवाँ)' },
+} as const satisfies Record<'sadeSati' | 'kantaka' | 'ashtama', Localized>;
+
+/** A stretch of Saturn's spell in words: a Sade Sati phase (`rising phase`), or the Dhaiya's name. */
+export function saturnStretchName(stretch: {
+  kind: keyof typeof SATURN_SPELL_NAMES;
+  phase: 'rising' | 'peak' | 'setting' | null;
+}): Localized {
+  if (stretch.phase) {
+    const phase = SADE_SATI_PHASE_NAMES[stretch.phase];
+    return { en: `${phase.en} phase`, hi: `${phase.hi} चरण` };
+  }
+  return SATURN_SPELL_NAMES[stretch.kind];
+}
+
 /** Avakhada attribute names (the ChartModel's `avakhada` keys). */
 export const AVAKHADA_FIELD_NAMES = {
   varna: { en: 'Varna', hi: 'वर्ण' },

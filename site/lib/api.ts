@@ -30,11 +30,28 @@ export class ChartApiError extends Error {
  * throws ChartApiError on any failure.
  */
 export async function fetchChart(request: BirthRequest, signal?: AbortSignal, include: readonly ChartPart[] = []): Promise<ChartView> {
-  let response: Response;
   const query = birthToQuery(request);
   if (include.length > 0) query.set('include', include.join(','));
+  const record = await getJson(`/api/chart?${query.toString()}`, signal);
+  return chartViewOf(record.chart as LeanChart);
+}
+
+/**
+ * Fetches "now" for a birth on the civil day `day` (`YYYY-MM-DD`, the visitor's today):
+ * `GET /api/chart/now` → NowReport (shared/interpretation/report/now.ts); throws ChartApiError.
+ */
+export async function fetchNow(request: BirthRequest, day: string, signal?: AbortSignal): Promise<NowReport> {
+  const query = birthToQuery(request);
+  query.set('day', day);
+  const record = await getJson(`/api/chart/now?${query.toString()}`, signal, 'now');
+  return record.now as NowReport;
+}
+
+/** GETs an API answer `{status: 'ok', [part]: {...}}`; anything else becomes a ChartApiError. */
+async function getJson(url: string, signal: AbortSignal | undefined, part = 'chart'): Promise<Record<string, unknown>> {
+  let response: Response;
   try {
-    response = await fetch(`/api/chart?${query.toString()}`, { signal, headers: { accept: 'application/json' } });
+    response = await fetch(url, { signal, headers: { accept: 'application/json' } });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ChartApiError(0, 'Could not reach the chart service. Check your connection and try again.', null, 'Network error');
@@ -46,9 +63,7 @@ export async function fetchChart(request: BirthRequest, signal?: AbortSignal, in
     // A non-JSON answer (proxy error page) is reported by status below.
   }
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  if (response.ok && record.status === 'ok' && record.chart && typeof record.chart === 'object') {
-    return chartViewOf(record.chart as LeanChart);
-  }
+  if (response.ok && record.status === 'ok' && record[part] && typeof record[part] === 'object') return record;
   throw apiError(response, record);
 }
 
@@ -63,29 +78,4 @@ function apiError(response: Response, record: Record<string, unknown>): ChartApi
         .filter((c): c is string => typeof c === 'string')
     : [];
   return new ChartApiError(response.ok ? 500 : response.status, message, field, title, candidates);
-}
-
-/**
- * The visitor's "now" for a birth: `GET /api/chart/now` on `day` (`YYYY-MM-DD`, the visitor's
- * own date), the same NowReport the page reads; throws ChartApiError on any failure.
- */
-export async function fetchNow(request: BirthRequest, day: string, signal?: AbortSignal): Promise<NowReport> {
-  const query = birthToQuery(request);
-  query.set('day', day);
-  let response: Response;
-  try {
-    response = await fetch(`/api/chart/now?${query.toString()}`, { signal, headers: { accept: 'application/json' } });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ChartApiError(0, 'Could not reach the chart service. Check your connection and try again.', null, 'Network error');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  if (response.ok && record.status === 'ok' && record.now && typeof record.now === 'object') return record.now as NowReport;
-  throw apiError(response, record);
-}
-
-/** The browser's local civil date, `YYYY-MM-DD` (the visitor's "today" in their own zone). */
-export function localDay(date: Date = new Date()): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }

@@ -8,7 +8,7 @@
 import type { ChartView } from '../../shared/chart/view';
 import type { Locale } from '../../shared/i18n/locale';
 import type { NowReport } from '../../shared/interpretation/report/now';
-import { SPELL_NAMES, stretchName } from '../../shared/interpretation/report/now';
+import { SATURN_SPELL_NAMES, saturnStretchName } from '../../shared/vocabulary/terms';
 import {
   avakhadaRows,
   bhavaBalaReading,
@@ -246,14 +246,14 @@ export function nowSection(flow: Flow, now: NowReport, locale: Locale): void {
   for (const spell of now.saturn) {
     flow.ensure(30);
     flow.paragraph(
-      `${SPELL_NAMES[spell.kind][locale]}: ${L.dateRange(spell.start.slice(0, 10), spell.end.slice(0, 10))}${spell.current ? ` ${L.currentMark}` : ''}`,
+      `${SATURN_SPELL_NAMES[spell.kind][locale]}: ${L.dateRange(spell.start.slice(0, 10), spell.end.slice(0, 10))}${spell.current ? ` ${L.currentMark}` : ''}`,
       { size: 9.5, bold: spell.current },
       10,
     );
     if (spell.current) {
       for (const s of spell.stretches)
         flow.paragraph(
-          `${stretchName(s)[locale]}, ${rasiNameOf(s.rasi, locale)}: ${L.dateRange(s.start.slice(0, 10), s.end.slice(0, 10))}${s.current ? ` ${L.currentMark}` : ''}`,
+          `${saturnStretchName(s)[locale]}, ${rasiNameOf(s.rasi, locale)}: ${L.dateRange(s.start.slice(0, 10), s.end.slice(0, 10))}${s.current ? ` ${L.currentMark}` : ''}`,
           { size: 9 },
           22,
         );

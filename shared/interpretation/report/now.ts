@@ -7,11 +7,11 @@
  */
 import type { ChartBase, Transits } from '../../chart/model';
 import { computeNow, type NowData, type NowEvent } from '../../jyotish/now';
-import type { SaturnSpell, SaturnStretch } from '../../jyotish/saturn-phases';
+import type { SaturnSpell } from '../../jyotish/saturn-phases';
 import { grahaName, type Graha } from '../../vocabulary/graha';
 import type { Localized } from '../../vocabulary/localized';
 import { rasiNameOf } from '../../vocabulary/rasi';
-import { JYOTISH_TERMS, SADE_SATI_PHASE_NAMES } from '../../vocabulary/terms';
+import { JYOTISH_TERMS, SADE_SATI_PHASE_NAMES, SATURN_SPELL_NAMES } from '../../vocabulary/terms';
 import { ordinal } from '../format';
 import { GRAHA_THEMES } from '../grahas';
 import { houseThemes } from '../houses';
@@ -39,17 +39,10 @@ function saturnSpellNote(houseFromMoon: number): Localized | null {
     const phase = SADE_SATI_PHASE_NAMES[houseFromMoon === 12 ? 'rising' : houseFromMoon === 1 ? 'peak' : 'setting'];
     return { en: `${JYOTISH_TERMS.sadeSati.en}, ${phase.en} phase`, hi: `${JYOTISH_TERMS.sadeSati.hi}, ${phase.hi} चरण` };
   }
-  if (houseFromMoon === 4) return { en: SPELL_NAMES.kantaka.en, hi: SPELL_NAMES.kantaka.hi };
-  if (houseFromMoon === 8) return { en: SPELL_NAMES.ashtama.en, hi: SPELL_NAMES.ashtama.hi };
+  if (houseFromMoon === 4) return SATURN_SPELL_NAMES.kantaka;
+  if (houseFromMoon === 8) return SATURN_SPELL_NAMES.ashtama;
   return null;
 }
-
-/** The spells' names. */
-export const SPELL_NAMES = {
-  sadeSati: JYOTISH_TERMS.sadeSati,
-  kantaka: { en: 'Kantaka Shani (Dhaiya, 4th from the Moon)', hi: 'कंटक शनि (ढैय्या, चंद्र से चौथा)' },
-  ashtama: { en: 'Ashtama Shani (Dhaiya, 8th from the Moon)', hi: 'अष्टम शनि (ढैय्या, चंद्र से आठवाँ)' },
-} as const satisfies Record<SaturnSpell['kind'], Localized>;
 
 /** One line on an event of the year ahead. */
 export function nowEventReading(event: NowEvent): Localized {
@@ -115,15 +108,6 @@ export function saturnSpellReading(spell: Pick<SaturnSpell, 'kind'>): Localized 
         hi: 'शनि चंद्र से आठवें भाव में: विलंब और अचानक बदलाव; स्वास्थ्य का ध्यान रखें और जोखिम भरे कामों से बचें।',
       };
   }
-}
-
-/** The phase of a stretch in words (`rising phase`, or the Dhaiya's name). */
-export function stretchName(stretch: Pick<SaturnStretch, 'kind' | 'phase'>): Localized {
-  if (stretch.phase) {
-    const phase = SADE_SATI_PHASE_NAMES[stretch.phase];
-    return { en: `${phase.en} phase`, hi: `${phase.hi} चरण` };
-  }
-  return SPELL_NAMES[stretch.kind];
 }
 
 /** One line on the running dasha. */

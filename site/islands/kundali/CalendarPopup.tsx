@@ -14,9 +14,12 @@ export interface CalendarPopupProps {
   month: Date;
   onMonthChange(month: Date): void;
   onSelect(day: Date): void;
+  /** First and last month offered (default: the accepted birth years). */
+  startMonth?: Date;
+  endMonth?: Date;
 }
 
-/** Single-date calendar with month and year dropdowns over the accepted birth years. */
+/** Single-date calendar with month and year dropdowns over the accepted birth years (or the months given). */
 export default function CalendarPopup(props: CalendarPopupProps) {
   return (
     <DayPicker
@@ -28,8 +31,8 @@ export default function CalendarPopup(props: CalendarPopupProps) {
       onMonthChange={props.onMonthChange}
       captionLayout="dropdown"
       navLayout="around"
-      startMonth={new Date(MIN_BIRTH_YEAR, 0)}
-      endMonth={new Date(MAX_BIRTH_YEAR, 11)}
+      startMonth={props.startMonth ?? new Date(MIN_BIRTH_YEAR, 0)}
+      endMonth={props.endMonth ?? new Date(MAX_BIRTH_YEAR, 11)}
       weekStartsOn={1}
     />
   );

@@ -5,7 +5,7 @@
  * General Predictions, the disclaimer and "Download Full Report" (a PDF built on click).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { buildKundaliReport } from '../../../shared/interpretation/report/report';
 import { intlLocale, type Locale } from '../../../shared/i18n/locale';
 import { grahaName } from '../../../shared/vocabulary/graha';
@@ -32,12 +32,17 @@ import { useChart } from './useChart';
 import type { Graha } from '../../../shared/vocabulary/graha';
 import WholeChartSections from './WholeChartSections';
 import YogaSection from './YogaSection';
+import { useNow } from './useNow';
+import { visitorToday } from '../../lib/day';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { localizePath } from '../../i18n/paths';
 import { kundaliReportText } from '../../i18n/kundali-report';
 
 /** The page also shows the shadbala components, the bhava balas and why each yoga holds. */
 const INCLUDE = ['shadbala', 'bhavaBala', 'yogas'] as const;
+// Below the fold and fed by a second request: loaded after the page's first JavaScript.
+const DashaTimeline = lazy(() => import('./DashaTimeline'));
+const NowSection = lazy(() => import('./NowSection'));
 import './forms.css';
 import './kundali.css';
 
@@ -57,6 +62,14 @@ function longDate(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc);
 }
 
+/** The page's query for a birth, keeping a `today=` the page was opened with (a fixed "today" for sharing and tests). */
+function pageQuery(request: BirthRequest): string {
+  const query = birthToQuery(request);
+  const today = new URLSearchParams(window.location.search).get('today');
+  if (today) query.set('today', today);
+  return `?${query.toString()}`;
+}
+
 /** The page body; see the file comment. */
 export default function KundaliReportView({ locale }: LocaleProps) {
   const [request, setRequest] = useState<BirthRequest | null>(null);
@@ -65,15 +78,22 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   const { state, retry } = useChart(request, INCLUDE);
   const [pdfState, setPdfState] = useState<'idle' | 'working' | 'failed'>('idle');
   const [varga, setVarga] = useState<Varga>(9);
+  // The visitor's today (or the page's `today=`), and the day the Now section shows.
+  const [today, setToday] = useState('');
+  const [day, setDay] = useState('');
+  const now = useNow(request && day ? request : null, day);
 
   useEffect(() => {
     loadPrefs();
     const first = initialRequest();
+    const visitorDay = visitorToday(window.location.search);
     if (first) {
       setAyanamsa(first.ayanamsa);
       // Put the birth in the URL so this view can be reloaded and shared.
-      window.history.replaceState(null, '', `?${birthToQuery(first).toString()}`);
+      window.history.replaceState(null, '', pageQuery(first));
     }
+    setToday(visitorDay);
+    setDay(visitorDay);
     setRequest(first);
     setReady(true);
   }, []);
@@ -81,7 +101,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   const changeAyanamsa = (ayanamsa: Ayanamsa) => {
     if (!request) return;
     const next = { ...request, ayanamsa };
-    window.history.replaceState(null, '', `?${birthToQuery(next).toString()}`);
+    window.history.replaceState(null, '', pageQuery(next));
     setRequest(next);
   };
 
@@ -179,6 +199,19 @@ export default function KundaliReportView({ locale }: LocaleProps) {
       <WholeChartSections chart={chart} chartStyle={chartStyle} locale={locale} />
 
       <YogaSection chart={chart} locale={locale} />
+
+      <Suspense fallback={null}>
+        <DashaTimeline chart={chart} day={day} now={now.state.kind === 'ready' ? now.state.now : null} locale={locale} />
+        <NowSection
+          state={now.state}
+          retry={now.retry}
+          day={day}
+          today={today}
+          onDayChange={setDay}
+          birthDay={input.date}
+          locale={locale}
+        />
+      </Suspense>
 
       <section className="kundali-card" aria-labelledby="insights-title">
         <h2 id="insights-title">{t.keyInsights}</h2>
@@ -284,7 +317,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
           disabled={pdfState === 'working'}
           onClick={() => {
             setPdfState('working');
-            downloadKundaliPdf(chart, report, locale, request).then(
+            downloadKundaliPdf(chart, report, locale, request, day).then(
               () => setPdfState('idle'),
               (error: unknown) => {
                 console.error('PDF failed', error);

@@ -6,7 +6,8 @@ import type { ChartView } from '../../../shared/chart/view';
 import type { KundaliReport } from '../../../shared/interpretation/report/report';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { LocalizedPdfOptions } from '../../render/pdf-report';
-import { fetchNow, localDay } from '../../lib/api';
+import { fetchNow } from '../../lib/api';
+import { dayOfDate } from '../../lib/day';
 import type { BirthRequest } from '../../lib/birth-query';
 
 /** A file-name-safe slug of a name (`Asha Rao` → `asha-rao`). */
@@ -44,21 +45,22 @@ export function savePdf(bytes: Uint8Array, fileName: string): void {
 
 /**
  * Builds the PDF for a chart, in `locale` (its own words; the report's prose as built), with the
- * visitor's "now" for `request` (GET /api/chart/now on their local date, what the page shows),
- * and starts the download.
+ * visitor's "now" for `request` on `day` (GET /api/chart/now; the day the page shows, by default
+ * the browser's local date), and starts the download.
  */
 export async function downloadKundaliPdf(
   chart: ChartView,
   report: KundaliReport,
   locale: Locale = 'en',
   request?: BirthRequest,
+  day: string = dayOfDate(new Date()),
 ): Promise<void> {
   const [{ renderKundaliPdf }, options, now] = await Promise.all([
     import('../../render/pdf-report'),
     pdfOptionsFor(report, locale),
     // Without the now service the report still comes, without its "Now" section.
     request
-      ? fetchNow(request, localDay()).catch((error: unknown) => {
+      ? fetchNow(request, day).catch((error: unknown) => {
           console.error('now failed; the PDF leaves out its Now section', error);
           return undefined;
         })
