@@ -5,6 +5,8 @@
  */
 import type { Locale } from '../../shared/i18n/locale';
 import { defineMessages } from './catalogue';
+import { isFieldProblemCode, type FieldProblemParams } from '../../shared/contracts/field-problem';
+import { wordProblem } from './field-problems';
 
 export const accountText = defineMessages(
   {
@@ -153,10 +155,22 @@ export const accountText = defineMessages(
 );
 
 /** A refusal the API gave without a field (or for a field the form does not show), in `locale`. */
-export function refusalText(locale: Locale, refusal: { status: number; message: string; retryAfterSeconds?: number | undefined }): string {
+export function refusalText(
+  locale: Locale,
+  refusal: {
+    status: number;
+    message: string;
+    field?: string | null;
+    code?: string | undefined;
+    params?: FieldProblemParams | undefined;
+    retryAfterSeconds?: number | undefined;
+  },
+): string {
   // English pages show the API's own English, which can say more (the seconds to wait, the reason).
   if (locale === 'en' && refusal.status !== 0) return refusal.message;
   const t = accountText[locale];
+  // A coded refusal of a field no form shows ("charts": this account keeps the most charts allowed).
+  if (isFieldProblemCode(refusal.code)) return wordProblem(locale, { code: refusal.code, params: refusal.params }, refusal.field ?? '');
   if (refusal.status === 0) return t.unreachable;
   if (refusal.status === 429) return t.tooManyAttempts(refusal.retryAfterSeconds);
   if (refusal.status === 401) return t.signInFirst;

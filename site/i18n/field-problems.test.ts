@@ -25,3 +25,22 @@ describe('wordProblem', () => {
     expect(wordProblem('hi', { code: 'somethingNew' }, 'ईमेल')).toBe('ईमेल: यह मान मान्य नहीं है।');
   });
 });
+
+describe('refusalText', () => {
+  it('words a coded refusal without a form field, and refusals without a code by their status', async () => {
+    const { refusalText } = await import('./account');
+    const full = {
+      status: 409,
+      field: 'charts',
+      message: 'charts: this account already keeps 200 charts; …',
+      code: 'tooManyCharts',
+      params: { max: 200 },
+    };
+    expect(refusalText('hi', full)).toBe('इस खाते में पहले से 200 कुंडलियाँ हैं; नई सहेजने के लिए कोई एक हटाएँ।');
+    expect(refusalText('en', full)).toBe(full.message);
+    expect(refusalText('hi', { status: 429, message: 'Too many attempts. Try again in 30 seconds.', retryAfterSeconds: 30 })).toBe(
+      'बहुत अधिक प्रयास हुए। 30 सेकंड बाद फिर से प्रयास करें।',
+    );
+    expect(refusalText('hi', { status: 0, message: '' })).toMatch(/^सर्वर से संपर्क नहीं हो सका।/);
+  });
+});

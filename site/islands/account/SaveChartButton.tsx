@@ -6,7 +6,8 @@
 import { useId, useState } from 'react';
 import type { ChartInputEcho } from '../../../shared/chart/model';
 import { MAX_NAME_LENGTH, MAX_RELATION_LENGTH } from '../../../shared/contracts/account-limits';
-import { accountCall, mayBeSignedIn, messageForField, pendingCharts, setPendingCharts } from '../../lib/account-api';
+import { accountCall, mayBeSignedIn, pendingCharts, refusalBesideField, setPendingCharts } from '../../lib/account-api';
+import { refusalText } from '../../i18n/account';
 import { savedBirthFromInput } from '../../lib/saved-birth';
 import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
@@ -49,7 +50,8 @@ export default function SaveChartButton({ input, locale = 'en' }: SaveChartButto
     if (result.ok) return setOutcome({ kind: 'saved' });
     if (result.status === 401) return keepLocally();
     const field = result.field === 'name' || result.field === 'relation' ? result.field : null;
-    setOutcome({ kind: 'error', field, message: field ? messageForField(result.message) : result.message });
+    const message = field ? refusalBesideField(locale, result, field === 'name' ? t.name : t.relationLabel) : refusalText(locale, result);
+    setOutcome({ kind: 'error', field, message });
   }
 
   if (!open) {
