@@ -13,7 +13,8 @@ import { buildDir, htmlFiles, routeOf } from './build-dir';
 /** Pages that hydrate an island (ours) or belong to the interactive issues; all others must be script-free. */
 const PAGES_WITH_ISLANDS = new Set(['/login', '/signup', '/forgot-password', '/reset-password', '/contact-us']);
 /** Pages whose small interactions (FAQ accordion, pricing switch) are an Astro-processed script, not a framework island. */
-const PAGES_WITH_SMALL_SCRIPT = new Set(['/faq', '/pricing']);
+/** Pages with a small script of their own besides the top bar's: FAQ and pricing, and the not-found page (it opens the asked address's language). */
+const PAGES_WITH_SMALL_SCRIPT = new Set(['/faq', '/pricing', '/404']);
 /** Upper bound for those pages' script text, raw bytes: the React runtime they used to load is ~220 KB. */
 const SMALL_SCRIPT_MAX_BYTES = 4096;
 const APP_PAGES = new Set(['/', '/birth-chart', '/detailed-kundali', '/chat', '/test', '/panchang', '/my-charts', '/kundali-matching']);
