@@ -7,14 +7,18 @@
  */
 import type { HttpRequest } from '@azure/functions';
 
-const signals = new WeakMap<HttpRequest, AbortSignal>();
+const signals = new WeakMap<HttpRequest, () => AbortSignal>();
 
-/** Called by a host before it runs the handler. */
-export function registerRequestSignal(request: HttpRequest, signal: AbortSignal): void {
+/**
+ * Called by a host before it runs the handler, with a function that makes (or returns) the
+ * signal: most handlers never ask, and an AbortController per request showed in the host's
+ * profile.
+ */
+export function registerRequestSignal(request: HttpRequest, signal: () => AbortSignal): void {
   signals.set(request, signal);
 }
 
 /** The request's disconnect signal, if its host registered one. */
 export function signalFor(request: HttpRequest): AbortSignal | undefined {
-  return signals.get(request);
+  return signals.get(request)?.();
 }

@@ -109,11 +109,15 @@ function dashaView(dasha: VimshottariDasha): DashaView {
   };
 }
 
-/** A copy of `record` without `keys`. */
+/**
+ * A copy of `record` without `keys`, in `record`'s key order. Built by adding the kept keys to a
+ * fresh object rather than deleting from a spread copy: a `delete` turns an object into a slow
+ * dictionary, which JSON.stringify then walks several times slower.
+ */
 function without<T extends object, K extends keyof T>(record: T, keys: readonly K[]): Omit<T, K> {
-  const copy = { ...record };
-  for (const key of keys) delete copy[key];
-  return copy;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(record)) if (!(keys as readonly string[]).includes(key)) copy[key] = record[key as keyof T];
+  return copy as Omit<T, K>;
 }
 
 /** The lean body of a model, plus the `include`d parts (built fresh: the model is not changed). */

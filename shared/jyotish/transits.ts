@@ -4,7 +4,7 @@
  * Saturn, Jupiter, Rahu and Ketu within the calendar year of the instant, and the Sade Sati
  * phase. The engine has no clock: the instant is an argument (Julian day, UT).
  */
-import type { ChartBase, DashaPeriod, Ingress, TransitPosition, Transits } from '../chart/model';
+import type { ChartBase, Ingress, TransitPosition, Transits } from '../chart/model';
 import { tropicalPositions } from '../astronomy/positions';
 import { ayanamsaDeg } from '../astronomy/ayanamsa';
 import { jdUtToCivil, jdUtToIso } from '../time/julian';
@@ -13,6 +13,7 @@ import { NAKSHATRAS, NAKSHATRA_SPAN_DEG } from '../vocabulary/nakshatra';
 import { RASIS } from '../vocabulary/rasi';
 import { houseFrom } from './classical';
 import { ingressesInYear } from './transits-ingress-year';
+import { dashaPathAt } from './vimshottari';
 import { normalizeDeg } from '../math/angles';
 
 /** Sade Sati phase from the houses Saturn occupies counted from the natal Moon: 12th rising, 1st peak, 2nd setting. */
@@ -21,17 +22,9 @@ export function sadeSatiPhase(saturnHouseFromMoon: number): Transits['sadeSati']
   return { active: phase !== null, phase };
 }
 
-function strip(period: DashaPeriod): DashaPeriod {
-  return { lord: period.lord, start: period.start, end: period.end, startJdUt: period.startJdUt, endJdUt: period.endJdUt };
-}
-
 /** Running maha/antar/pratyantar dasha at `jdUt`, or null outside the 120-year tree. */
 export function runningDasha(base: ChartBase, jdUt: number): Transits['running'] {
-  const inside = (p: DashaPeriod) => p.startJdUt <= jdUt && jdUt < p.endJdUt;
-  const maha = base.dasha.mahadashas.find(inside);
-  const antar = maha?.antardashas.find(inside);
-  const pratyantar = antar?.pratyantardashas.find(inside);
-  return maha && antar && pratyantar ? { mahadasha: strip(maha), antardasha: strip(antar), pratyantardasha: strip(pratyantar) } : null;
+  return dashaPathAt(base.dasha, jdUt);
 }
 
 type SiderealPositions = Readonly<Record<Graha, Readonly<{ lonDeg: number; speedDegPerDay: number }>>>;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { VIMSHOTTARI_YEARS } from '../vocabulary/nakshatra';
 import { DASHA_YEAR_DAYS } from '../vocabulary/settings';
 import type { DashaPeriod } from '../chart/model';
-import { lordsFrom, vimshottari, vimshottariBalance } from './vimshottari';
+import { mulberry32 } from '../../tests/support/rng';
+import { dashaPathAt, lordsFrom, vimshottari, vimshottariBalance } from './vimshottari';
 
 type Node = DashaPeriod & { antardashas?: Node[]; pratyantardashas?: Node[] };
 const children = (n: Node): Node[] => n.antardashas ?? n.pratyantardashas ?? [];
@@ -70,5 +71,38 @@ describe('Vimshottari', () => {
     const a = vimshottariTree(100, 2451545, 360).mahadashas;
     const b = vimshottariTree(100, 2451545, 365.25).mahadashas;
     expect((a[3]!.endJdUt - a[3]!.startJdUt) / 360).toBeCloseTo((b[3]!.endJdUt - b[3]!.startJdUt) / 365.25, 9);
+  });
+
+  it('dashaPathAt cuts only the running periods, equal to the bit to searching the whole tree (150 births, 12 moments each)', () => {
+    const rng = mulberry32(12);
+    const search = (tree: ReturnType<typeof vimshottari>, jd: number) => {
+      const inside = (p: DashaPeriod) => p.startJdUt <= jd && jd < p.endJdUt;
+      const strip = ({ lord, start, end, startJdUt, endJdUt }: DashaPeriod) => ({ lord, start, end, startJdUt, endJdUt });
+      const maha = tree.mahadashas.find(inside);
+      const antar = maha?.antardashas.find(inside);
+      const praty = antar?.pratyantardashas.find(inside);
+      return maha && antar && praty ? { mahadasha: strip(maha), antardasha: strip(antar), pratyantardasha: strip(praty) } : null;
+    };
+    let outside = 0;
+    for (let n = 0; n < 150; n++) {
+      const moon = rng() * 360;
+      const birth = 2415020 + rng() * 73000;
+      const yearDays = n % 2 ? Y : 365.25;
+      const format = (jd: number) => `jd${jd}`;
+      // Moments before the cycle, inside it (some exactly on a boundary), and after it.
+      const tree = vimshottari(moon, birth, yearDays, format);
+      const parsed = JSON.parse(JSON.stringify(tree)) as typeof tree;
+      const boundary = tree.mahadashas[n % 9]!.antardashas[(n * 7) % 9]!.pratyantardashas[(n * 5) % 9]!.startJdUt;
+      const moments = [boundary, birth, ...Array.from({ length: 10 }, () => birth - 20 * 365 + rng() * 150 * 365)];
+      for (const jd of moments) {
+        const fresh = vimshottari(moon, birth, yearDays, format);
+        const path = dashaPathAt(fresh, jd);
+        expect(path).toEqual(search(tree, jd));
+        if (path === null) outside++;
+        // A dasha without its recipe (a parsed JSON body) is searched: the same answer.
+        expect(dashaPathAt(parsed, jd)).toEqual(path);
+      }
+    }
+    expect(outside).toBeGreaterThan(20);
   });
 });

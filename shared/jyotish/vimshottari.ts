@@ -45,51 +45,53 @@ export function lordsFrom(first: Graha): readonly Graha[] {
 }
 
 /**
- * The nine sub-periods of any period (a mahadasha's antardashas, an antardasha's
- * pratyantardashas): the lords in Vimshottari order from the period's own lord, each a share of
- * the period in proportion to its years; the first starts with the period and the last ends with
- * it, sharing the parent's boundary strings. `formatInstant` makes the ISO string of an inner boundary.
+ * Gives `target` the enumerable property `key` computed by `compute` on first read (then kept as a
+ * plain value): JSON, spreads and equality checks read it like any other property, and a chart
+ * served without it (the lean API body) never pays for it.
  */
-export function subPeriods(parent: DashaPeriod, formatInstant: (jdUt: number) => string): DashaPeriod[] {
-  const { lord, startJdUt, endJdUt } = parent;
-  const lords = ROTATIONS.get(lord)!,
-    cumulative = CUMULATIVE.get(lord)!;
-  const list: DashaPeriod[] = [];
-  let start = startJdUt;
-  let startIso = parent.start;
-  for (let p = 0; p < 9; p++) {
-    const end = p === 8 ? endJdUt : startJdUt + (endJdUt - startJdUt) * cumulative[p]!;
-    const endIso = p === 8 ? parent.end : formatInstant(end);
-    list.push({ lord: lords[p]!, start: startIso, end: endIso, startJdUt: start, endJdUt: end });
-    start = end;
-    startIso = endIso;
-  }
-  return list;
-}
-
-/**
- * Gives `antardasha` its nine pratyantardashas as an enumerable property computed on first read
- * (then kept as a plain value): most charts are served without them (the lean API body), and
- * building 729 periods with their ISO strings was a fifth of a chart's allocations. JSON,
- * spreads and equality checks read it like any other property.
- */
-function lazyPratyantardashas(antardasha: Antardasha, formatInstant: (jdUt: number) => string): void {
-  Object.defineProperty(antardasha, 'pratyantardashas', {
+function lazyProperty<T extends object, K extends keyof T>(target: T, key: K, compute: () => T[K]): void {
+  Object.defineProperty(target, key, {
     enumerable: true,
     configurable: true,
-    get(this: Antardasha): Pratyantardasha[] {
-      const list: Pratyantardasha[] = subPeriods(antardasha, formatInstant);
-      Object.defineProperty(antardasha, 'pratyantardashas', { value: list, enumerable: true, writable: true, configurable: true });
-      return list;
+    get(): T[K] {
+      const value = compute();
+      Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+      return value;
     },
   });
 }
 
 /**
+ * The ten boundaries (Julian days UT) of the nine sub-periods of a period from `startJdUt` to
+ * `endJdUt` whose sub-lords start at `first`: the last is the parent's end itself, so periods
+ * tile without gaps. Every level (mahadashas in the 120-year cycle, antardashas, pratyantardashas)
+ * is cut by this one formula, so the whole tree and `dashaPathAt` agree to the bit.
+ */
+function boundaries(first: Graha, startJdUt: number, endJdUt: number): number[] {
+  const cumulative = CUMULATIVE.get(first)!;
+  const out = [startJdUt];
+  for (let i = 0; i < 9; i++) out.push(i === 8 ? endJdUt : startJdUt + (endJdUt - startJdUt) * cumulative[i]!);
+  return out;
+}
+
+/** What a dasha's periods are built from (see `vimshottari`). */
+interface DashaRecipe {
+  lord: Graha;
+  cycleStartJdUt: number;
+  cycleEndJdUt: number;
+  formatInstant: (jdUt: number) => string;
+}
+
+/** The recipe of each dasha made by `vimshottari`, for `dashaPathAt` (a dasha built elsewhere, e.g. parsed JSON, has none). */
+const RECIPES = new WeakMap<VimshottariDasha, DashaRecipe>();
+
+/**
  * Vimshottari mahadashas → antardashas → pratyantardashas for a birth at `birthJdUt` (Julian day
  * UT) with the Moon at `moonSiderealDeg`; `yearDays` days per dasha year; `formatInstant` turns a
- * Julian day into the ISO string the model carries (once per distinct boundary; a pratyantardasha's
- * when its antardasha's list is first read). The first mahadasha runs at birth; the nine cover 120 years from its start.
+ * Julian day into the ISO string the model carries. The first mahadasha runs at birth; the nine
+ * cover 120 years from its start. The periods are built when first read (`mahadashas`, then each
+ * antardasha's `pratyantardashas`): most charts are served without them (the lean API body
+ * carries the summary alone; its transits need only the running periods, `dashaPathAt`).
  */
 export function vimshottari(
   moonSiderealDeg: number,
@@ -99,10 +101,24 @@ export function vimshottari(
 ): VimshottariDasha {
   const { lord, elapsedFraction, balanceFraction } = vimshottariBalance(moonSiderealDeg);
   const lordYears = VIMSHOTTARI_YEARS[lord];
-  const cycleStart = birthJdUt - elapsedFraction * lordYears * yearDays;
-  const cycleEnd = cycleStart + VIMSHOTTARI_TOTAL_YEARS * yearDays;
-  let lastJd = cycleStart;
-  let lastIso = formatInstant(cycleStart);
+  const cycleStartJdUt = birthJdUt - elapsedFraction * lordYears * yearDays;
+  const recipe: DashaRecipe = {
+    lord,
+    cycleStartJdUt,
+    cycleEndJdUt: cycleStartJdUt + VIMSHOTTARI_TOTAL_YEARS * yearDays,
+    formatInstant,
+  };
+  const dasha = { yearDays, birthLord: lord, balanceYears: balanceFraction * lordYears } as VimshottariDasha;
+  lazyProperty(dasha, 'mahadashas', () => mahadashasOf(recipe));
+  RECIPES.set(dasha, recipe);
+  return dasha;
+}
+
+/** The nine mahadashas of a recipe with their antardashas (each with lazy pratyantardashas). */
+function mahadashasOf({ lord, cycleStartJdUt, cycleEndJdUt, formatInstant }: DashaRecipe): Mahadasha[] {
+  // Neighbouring periods share a boundary: format each distinct one once.
+  let lastJd = Number.NaN;
+  let lastIso = '';
   const iso = (jd: number): string => {
     if (jd !== lastJd) {
       lastJd = jd;
@@ -110,29 +126,86 @@ export function vimshottari(
     }
     return lastIso;
   };
+  const periods = <P extends DashaPeriod>(first: Graha, startJdUt: number, endJdUt: number, make: (period: DashaPeriod) => P): P[] => {
+    const lords = ROTATIONS.get(first)!;
+    const b = boundaries(first, startJdUt, endJdUt);
+    return lords.map((l, i) => make({ lord: l, start: iso(b[i]!), end: iso(b[i + 1]!), startJdUt: b[i]!, endJdUt: b[i + 1]! }));
+  };
+  return periods(lord, cycleStartJdUt, cycleEndJdUt, (maha) => ({
+    ...maha,
+    antardashas: periods(maha.lord, maha.startJdUt, maha.endJdUt, (antar) => {
+      const antardasha = antar as Antardasha;
+      lazyProperty(antardasha, 'pratyantardashas', () => pratyantardashasOf(antardasha, formatInstant));
+      return antardasha;
+    }),
+  }));
+}
 
-  const mahadashas: Mahadasha[] = [];
-  const mdLords = ROTATIONS.get(lord)!,
-    mdCum = CUMULATIVE.get(lord)!;
-  let mdStart = cycleStart;
-  for (let m = 0; m < 9; m++) {
-    const mdLord = mdLords[m]!;
-    const mdEnd = m === 8 ? cycleEnd : cycleStart + (cycleEnd - cycleStart) * mdCum[m]!;
-    const mdStartIso = iso(mdStart);
-    const antardashas: Antardasha[] = [];
-    const adLords = ROTATIONS.get(mdLord)!,
-      adCum = CUMULATIVE.get(mdLord)!;
-    let adStart = mdStart;
-    for (let a = 0; a < 9; a++) {
-      const adLord = adLords[a]!;
-      const adEnd = a === 8 ? mdEnd : mdStart + (mdEnd - mdStart) * adCum[a]!;
-      const antardasha = { lord: adLord, start: iso(adStart), end: iso(adEnd), startJdUt: adStart, endJdUt: adEnd } as Antardasha;
-      lazyPratyantardashas(antardasha, formatInstant);
-      antardashas.push(antardasha);
-      adStart = adEnd;
-    }
-    mahadashas.push({ lord: mdLord, start: mdStartIso, end: iso(mdEnd), startJdUt: mdStart, endJdUt: mdEnd, antardashas });
-    mdStart = mdEnd;
+/**
+ * The nine sub-periods of any period (a mahadasha's antardashas, an antardasha's
+ * pratyantardashas): the lords in Vimshottari order from the period's own lord, each a share of
+ * the period in proportion to its years; the first starts with the period and the last ends with
+ * it, sharing the parent's boundary strings. `formatInstant` makes the ISO string of an inner boundary.
+ */
+export function subPeriods(parent: DashaPeriod, formatInstant: (jdUt: number) => string): DashaPeriod[] {
+  const lords = ROTATIONS.get(parent.lord)!;
+  const b = boundaries(parent.lord, parent.startJdUt, parent.endJdUt);
+  return lords.map((lord, p) => ({
+    lord,
+    start: p === 0 ? parent.start : formatInstant(b[p]!),
+    end: p === 8 ? parent.end : formatInstant(b[p + 1]!),
+    startJdUt: b[p]!,
+    endJdUt: b[p + 1]!,
+  }));
+}
+
+/** The nine pratyantardashas of an antardasha. */
+function pratyantardashasOf(antardasha: Antardasha, formatInstant: (jdUt: number) => string): Pratyantardasha[] {
+  return subPeriods(antardasha, formatInstant);
+}
+
+/** The running mahadasha, antardasha and pratyantardasha at a moment. */
+export interface DashaPath {
+  mahadasha: DashaPeriod;
+  antardasha: DashaPeriod;
+  pratyantardasha: DashaPeriod;
+}
+
+/**
+ * The periods running at `jdUt` (Julian day UT; each start ≤ jdUt < end), without their
+ * sub-lists, or null outside the 120-year cycle. For a dasha made by `vimshottari` only the three
+ * periods on the path are cut (the same boundaries as the whole tree, see `boundaries`); any
+ * other dasha's lists are searched.
+ */
+export function dashaPathAt(dasha: VimshottariDasha, jdUt: number): DashaPath | null {
+  const recipe = RECIPES.get(dasha);
+  if (!recipe) {
+    const inside = (p: DashaPeriod) => p.startJdUt <= jdUt && jdUt < p.endJdUt;
+    const maha = dasha.mahadashas.find(inside);
+    const antar = maha?.antardashas.find(inside);
+    const pratyantar = antar?.pratyantardashas.find(inside);
+    return maha && antar && pratyantar
+      ? { mahadasha: periodOf(maha), antardasha: periodOf(antar), pratyantardasha: periodOf(pratyantar) }
+      : null;
   }
-  return { yearDays, birthLord: lord, balanceYears: balanceFraction * lordYears, mahadashas };
+  const path: DashaPeriod[] = [];
+  let lord = recipe.lord;
+  let startJdUt = recipe.cycleStartJdUt;
+  let endJdUt = recipe.cycleEndJdUt;
+  for (let level = 0; level < 3; level++) {
+    const b = boundaries(lord, startJdUt, endJdUt);
+    let i = 0;
+    while (i < 9 && !(b[i]! <= jdUt && jdUt < b[i + 1]!)) i++;
+    if (i === 9) return null;
+    lord = ROTATIONS.get(lord)![i]!;
+    startJdUt = b[i]!;
+    endJdUt = b[i + 1]!;
+    path.push({ lord, start: recipe.formatInstant(startJdUt), end: recipe.formatInstant(endJdUt), startJdUt, endJdUt });
+  }
+  return { mahadasha: path[0]!, antardasha: path[1]!, pratyantardasha: path[2]! };
+}
+
+/** A period's own fields (no sub-list). */
+function periodOf(period: DashaPeriod): DashaPeriod {
+  return { lord: period.lord, start: period.start, end: period.end, startJdUt: period.startJdUt, endJdUt: period.endJdUt };
 }
