@@ -1,31 +1,27 @@
 /**
  * Import rules (npm run lint:deps). The layers of shared/, lowest first:
  *   math, vocabulary, errors, time → astronomy → timezone, places → jyotish (classical core
- *   first) → panchang, chart → predictions → interpretation → contracts
- * A layer may import its own and lower layers only (type-only imports excepted). shared/ imports no site/, functions/, cli/,
+ *   first) → panchang, chart → predictions → interpretation → contracts → compose
+ * A layer may import its own and lower layers only (type-only imports excepted), with no
+ * exceptions. compose/ is the composition root above every layer: it assembles positions,
+ * predictions and readings into the ChartModel (compose/chart.ts) and the match of two births
+ * (compose/match.ts, compose/matching.ts). shared/ imports no site/, functions/, cli/,
  * and no node: module (tests excepted: they may read fixtures with node:fs).
  */
-/**
- * Value imports that point upwards today, each a known debt rather than a pattern to copy:
- * chart/compute.ts is the composition root (it assembles positions, predictions and readings
- * into the ChartModel, so it sits above every layer); matching composes doshas, chart facts and
- * the formatter and takes the contract's parsed fields. New upward imports fail.
- */
-const KNOWN_UPWARD = ['^shared/chart/compute\\.ts$', '^shared/jyotish/match(ing|-compute)\\.ts$'];
-
 const SHARED_LAYERS = [
   // [layer folder, folders it must not import]
   [
     'shared/(math|vocabulary|errors)',
-    'shared/(astronomy|time|timezone|places|jyotish|panchang|chart|predictions|interpretation|contracts)',
+    'shared/(astronomy|time|timezone|places|jyotish|panchang|chart|predictions|interpretation|contracts|compose)',
   ],
-  ['shared/astronomy', 'shared/(timezone|places|jyotish|panchang|chart|predictions|interpretation|contracts)'],
-  ['shared/jyotish/classical', 'shared/(jyotish/(?!classical)|panchang|chart|predictions|interpretation|contracts)'],
-  ['shared/jyotish', 'shared/(predictions|interpretation|contracts)'],
-  ['shared/panchang', 'shared/(predictions|interpretation|contracts)'],
-  ['shared/chart', 'shared/(predictions|interpretation|contracts)'],
-  ['shared/predictions', 'shared/(interpretation|contracts)'],
-  ['shared/interpretation', 'shared/contracts'],
+  ['shared/astronomy', 'shared/(timezone|places|jyotish|panchang|chart|predictions|interpretation|contracts|compose)'],
+  ['shared/jyotish/classical', 'shared/(jyotish/(?!classical)|panchang|chart|predictions|interpretation|contracts|compose)'],
+  ['shared/jyotish', 'shared/(predictions|interpretation|contracts|compose)'],
+  ['shared/panchang', 'shared/(predictions|interpretation|contracts|compose)'],
+  ['shared/chart', 'shared/(predictions|interpretation|contracts|compose)'],
+  ['shared/predictions', 'shared/(interpretation|contracts|compose)'],
+  ['shared/interpretation', 'shared/(contracts|compose)'],
+  ['shared/contracts', 'shared/compose'],
 ];
 
 module.exports = {
@@ -48,7 +44,7 @@ module.exports = {
       name: `layer:${from.replace('shared/', '')}`,
       comment: `${from} is a lower layer than ${to}: lower layers never import higher ones.`,
       severity: 'error',
-      from: { path: `^${from}/`, pathNot: ['\\.test\\.ts$', ...KNOWN_UPWARD] },
+      from: { path: `^${from}/`, pathNot: '\\.test\\.ts$' },
       // Type-only imports (the ChartModel's types) carry no code and are allowed.
       to: { path: `^${to}`, dependencyTypesNot: ['type-only'] },
     })),

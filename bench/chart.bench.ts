@@ -10,7 +10,7 @@
  * year's ingresses of Saturn, Jupiter, Rahu and Ketu), the cold case per node model.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { computeChart, computeChartBase } from '../shared/chart/compute';
+import { computeChart, computeChartBase } from '../shared/compose/chart';
 import type { ChartInput } from '../shared/chart/model';
 import { clearIngressMemo } from '../shared/jyotish/transits-ingress-year';
 import { civilToJdUt } from '../shared/time/julian';

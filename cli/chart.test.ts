@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../shared/chart/compute';
+import { computeChart } from '../shared/compose/chart';
 import { civilToJdUt } from '../shared/time/julian';
 import { parseChartArgs, parseTransitAt, transitJdUt } from './chart';
 

@@ -16,7 +16,7 @@
  * This file is an edge: it may use node: APIs; the engine it calls is pure.
  */
 import { createInterface } from 'node:readline';
-import { computeChart } from '../shared/chart/compute';
+import { computeChart } from '../shared/compose/chart';
 import type { ChartInput, ChartModel } from '../shared/chart/model';
 import { isoToJdUt, jdUtFromUnixMs } from '../shared/time/julian';
 import { birthInput } from './birth';

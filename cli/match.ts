@@ -2,7 +2,7 @@
  * Command-line Kundali matching: `npm run -s match -- --groom '<json birth>' --bride '<json birth>'`
  * (`--a` / `--b` are the same as `--groom` / `--bride`) prints exactly the body `/api/match`
  * answers, `{"status": "ok", "match": …}`: both births go through the same pipeline
- * (shared/contracts/match-request.ts, then shared/jyotish/match-compute.ts). Each birth is a JSON
+ * (shared/contracts/match-request.ts, then shared/compose/match.ts). Each birth is a JSON
  * object with `/api/chart`'s fields (name, date, time, lat, lon, tz | utcOffset | place, and
  * `ayanamsa`/`node`, which apply to both when given once with `--ayanamsa`/`--node`), e.g.
  * `{"date":"1990-05-17","time":"08:15","place":"Delhi"}`; `"time": "unknown"` (or no time)
@@ -11,7 +11,7 @@
  */
 import { FieldError } from '../shared/errors/field-error';
 import { matchInputsFrom, type MatchFields, type MatchPerson } from '../shared/contracts/match-request';
-import { computeMatch, type MatchAnswer } from '../shared/jyotish/match-compute';
+import { computeMatch, type MatchAnswer } from '../shared/compose/match';
 import { placeIndex, UNKNOWN_TIME } from './birth';
 
 /** The birth fields of one person, as given. */

@@ -11,7 +11,7 @@
  * charts are identical and lists the first differing paths with both values.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { computeChart } from '../shared/chart/compute';
+import { computeChart } from '../shared/compose/chart';
 import type { ChartInput } from '../shared/chart/model';
 import type { Ayanamsa, NodeType } from '../shared/vocabulary/settings';
 

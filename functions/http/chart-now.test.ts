@@ -1,6 +1,6 @@
 /** GET /api/chart/now without the host: the report matches the engine, readings in both languages, 400s name the field. */
 import { describe, expect, it } from 'vitest';
-import { computeChartBase } from '../../shared/chart/compute';
+import { computeChartBase } from '../../shared/compose/chart';
 import { runningDasha, transitPositions } from '../../shared/jyotish/transits';
 import { civilToJdUt } from '../../shared/time/julian';
 import { openApiDocument } from '../lib/openapi';

@@ -3,16 +3,14 @@
  * equal the engine's own ChartModel for that birth (planet table, houses, lagna, running dasha),
  * and the built-in reader's answers quote the engine's house lords and dasha dates.
  */
-import functions, { type HttpResponseInit } from '@azure/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeChart } from '../../shared/chart/compute';
+import { computeChart } from '../../shared/compose/chart';
 import { houseThemes } from '../../shared/interpretation/houses';
 import { FakeOpenAiServer } from '../../tests/support/fake-openai';
 import { chartForChat } from '../lib/ai/chart-for-chat';
 import { transitJdUtForDay } from '../lib/charts';
-import { createChatHandler } from './chat';
+import { oneQuestion, postChat } from './chat-call.test-support';
 
-const { HttpRequest, HttpResponse, InvocationContext } = functions;
 const fake = new FakeOpenAiServer();
 const NOW = new Date('2026-11-21T09:00:00Z');
 /** Mumbai, 1990-07-01 10:30 IST (+05:30; India has no DST since 1945). */
@@ -30,16 +28,10 @@ afterAll(async () => {
 });
 
 async function post(env: Record<string, string>, content: string): Promise<string> {
-  const handler = createChatHandler({ env, chartFor: chartForChat, now: () => NOW, timeoutMs: 5_000 });
-  const request = new HttpRequest({
-    method: 'POST',
-    url: 'http://localhost/api/chat',
-    headers: { accept: 'application/json' },
-    body: { string: JSON.stringify({ conversationHistory: [{ role: 'user', content }], chart: BIRTH }) },
-  });
-  const response = new HttpResponse((await handler(request, new InvocationContext())) as HttpResponseInit);
+  const deps = { env, chartFor: chartForChat, now: () => NOW, timeoutMs: 5_000 };
+  const response = await postChat(deps, oneQuestion(content, { chart: BIRTH }), 'application/json');
   expect(response.status).toBe(200);
-  return ((await response.json()) as { reply: string }).reply;
+  return (JSON.parse(response.text) as { reply: string }).reply;
 }
 
 describe('system prompt facts = engine facts', () => {

@@ -3,14 +3,15 @@
  * SSE, the real `openai` SDK): empty answers, an over-long stream, a huge answer, upstream text
  * kept out of the log, and a birth name that cannot add prompt structure.
  */
-import functions, { type HttpResponseInit } from '@azure/functions';
+import functions from '@azure/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { constructedChart } from '../../shared/interpretation/reader/fixtures/constructed-chart';
 import { FakeOpenAiServer } from '../../tests/support/fake-openai';
 import { MAX_REPLY_CHARS } from '../lib/ai/client';
-import { createChatHandler, MAX_PROMPT_NAME_CHARS, type ChatDependencies } from './chat';
+import { MAX_PROMPT_NAME_CHARS, type ChatDependencies } from './chat';
+import { oneQuestion, postChat } from './chat-call.test-support';
 
-const { HttpRequest, HttpResponse, InvocationContext } = functions;
+const { InvocationContext } = functions;
 const fake = new FakeOpenAiServer();
 const BIRTH = { name: 'Asha', date: '2000-01-01', time: '12:00', lat: 18.52, lon: 73.85, tz: 'Asia/Kolkata' };
 
@@ -29,15 +30,8 @@ function deps(name = 'Asha'): ChatDependencies {
 async function call(handlerDeps: ChatDependencies, accept = 'text/event-stream') {
   const logs: string[] = [];
   const context = new InvocationContext({ logHandler: (_level, ...args) => logs.push(args.map(String).join(' ')) });
-  const request = new HttpRequest({
-    method: 'POST',
-    url: 'http://localhost/api/chat',
-    headers: { 'content-type': 'application/json', accept },
-    body: { string: JSON.stringify({ conversationHistory: [{ role: 'user', content: 'Tell me about my career' }], chart: BIRTH }) },
-  });
-  const init = (await createChatHandler(handlerDeps)(request, context)) as HttpResponseInit;
-  const response = new HttpResponse(init);
-  return { status: response.status, text: await response.text(), logs };
+  const { status, text } = await postChat(handlerDeps, oneQuestion('Tell me about my career', { chart: BIRTH }), accept, context);
+  return { status, text, logs };
 }
 
 beforeAll(async () => {

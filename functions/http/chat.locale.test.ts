@@ -3,14 +3,13 @@
  * (a fake OpenAI-compatible server records it) and the built-in reader; a bad locale is a 400
  * naming the field.
  */
-import functions, { type HttpResponseInit } from '@azure/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { constructedChart } from '../../shared/interpretation/reader/fixtures/constructed-chart';
 import { FakeOpenAiServer } from '../../tests/support/fake-openai';
 import { VISITOR_LANGUAGE_INSTRUCTION } from '../../shared/interpretation/prompt/visitor-language';
-import { createChatHandler, type ChatDependencies } from './chat';
+import type { ChatDependencies } from './chat';
+import { postChat } from './chat-call.test-support';
 
-const { HttpRequest, HttpResponse, InvocationContext } = functions;
 const fake = new FakeOpenAiServer();
 const BIRTH = { name: 'Asha', date: '2000-01-01', time: '12:00', lat: 18.52, lon: 73.85, tz: 'Asia/Kolkata' };
 
@@ -20,15 +19,8 @@ function deps(env: Record<string, string | undefined>): ChatDependencies {
 const providerEnv = () => ({ OPENAI_API_KEY: 'sk-test-not-real', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model' });
 
 async function call(handlerDeps: ChatDependencies, body: unknown) {
-  const request = new HttpRequest({
-    method: 'POST',
-    url: 'http://localhost/api/chat',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: { string: JSON.stringify(body) },
-  });
-  const init = (await createChatHandler(handlerDeps)(request, new InvocationContext())) as HttpResponseInit;
-  const response = new HttpResponse(init);
-  return { status: response.status, text: await response.text() };
+  const { status, text } = await postChat(handlerDeps, body, 'application/json');
+  return { status, text };
 }
 
 beforeAll(async () => {

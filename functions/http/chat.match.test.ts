@@ -2,14 +2,12 @@
  * The chat about a Kundali match: the relay's system prompt carries the computed match, and the
  * built-in reader answers "why is Nadi zero?" and "is the Manglik dosha cancelled?" from it.
  */
-import functions, { type HttpResponseInit } from '@azure/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeMatch } from '../../shared/jyotish/match-compute';
+import { computeMatch } from '../../shared/compose/match';
 import { FakeOpenAiServer } from '../../tests/support/fake-openai';
 import { chartForChat } from '../lib/ai/chart-for-chat';
-import { createChatHandler } from './chat';
+import { oneQuestion, postChat } from './chat-call.test-support';
 
-const { HttpRequest, HttpResponse, InvocationContext } = functions;
 const fake = new FakeOpenAiServer();
 const NOW = new Date('2026-11-21T09:00:00Z');
 const BRIDE = { name: 'Asha', date: '1992-11-02', time: '21:40', lat: '19.07283', lon: '72.88261', tz: 'Asia/Kolkata' };
@@ -27,15 +25,9 @@ afterAll(async () => {
 });
 
 async function ask(env: Record<string, string>, content: string, match: unknown = prefixed) {
-  const handler = createChatHandler({ env, chartFor: chartForChat, now: () => NOW, timeoutMs: 5_000 });
-  const request = new HttpRequest({
-    method: 'POST',
-    url: 'http://localhost/api/chat',
-    headers: { accept: 'application/json' },
-    body: { string: JSON.stringify({ conversationHistory: [{ role: 'user', content }], match }) },
-  });
-  const response = new HttpResponse((await handler(request, new InvocationContext())) as HttpResponseInit);
-  return { status: response.status, json: (await response.json()) as Record<string, string> };
+  const deps = { env, chartFor: chartForChat, now: () => NOW, timeoutMs: 5_000 };
+  const { status, text } = await postChat(deps, oneQuestion(content, { match }), 'application/json');
+  return { status, json: JSON.parse(text) as Record<string, string> };
 }
 
 const expected = (() => {

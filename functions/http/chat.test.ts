@@ -9,8 +9,9 @@ import { constructedChart } from '../../shared/interpretation/reader/fixtures/co
 import { FakeOpenAiServer } from '../../tests/support/fake-openai';
 import { MAX_CHAT_BODY_BYTES, MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from '../../shared/contracts/chat';
 import { createChatHandler, type ChatDependencies } from './chat';
+import { chatRequest, oneQuestion, postChat } from './chat-call.test-support';
 
-const { HttpRequest, HttpResponse, InvocationContext } = functions;
+const { InvocationContext } = functions;
 const fake = new FakeOpenAiServer();
 const BIRTH = { name: 'Asha', date: '2000-01-01', time: '12:00', lat: 18.52, lon: 73.85, tz: 'Asia/Kolkata' };
 let chartCalls: unknown[] = [];
@@ -28,18 +29,7 @@ function deps(env: Record<string, string | undefined>, timeoutMs = 2_000): ChatD
 }
 const providerEnv = () => ({ OPENAI_API_KEY: 'sk-test-not-real', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model' });
 
-async function call(handlerDeps: ChatDependencies, body: unknown, accept = 'text/event-stream') {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const request = new HttpRequest({
-    method: 'POST',
-    url: 'http://localhost/api/chat',
-    headers: { 'content-type': 'application/json', accept },
-    body: { string: text },
-  });
-  const init = (await createChatHandler(handlerDeps)(request, new InvocationContext())) as HttpResponseInit;
-  const response = new HttpResponse(init);
-  return { status: response.status, headers: response.headers, text: await response.text() };
-}
+const call = (handlerDeps: ChatDependencies, body: unknown, accept = 'text/event-stream') => postChat(handlerDeps, body, accept);
 
 /** Parses an SSE body into events `{event, data}`. */
 function events(text: string): { event: string; data: Record<string, unknown> }[] {
@@ -53,7 +43,7 @@ function events(text: string): { event: string; data: Record<string, unknown> }[
     });
 }
 
-const ask = (content: string) => ({ conversationHistory: [{ role: 'user', content }], chart: BIRTH });
+const ask = (content: string) => oneQuestion(content, { chart: BIRTH });
 
 beforeAll(async () => {
   await fake.start();
@@ -147,13 +137,7 @@ describe('relay with a provider (fake OpenAI server)', () => {
 
   it('cancelling the reply stream (the visitor left or pressed Stop) aborts the upstream request', async () => {
     fake.scenario = { kind: 'reply', chunks: Array.from({ length: 20 }, (_, i) => `w${i} `), chunkDelayMs: 100 };
-    const request = new HttpRequest({
-      method: 'POST',
-      url: 'http://localhost/api/chat',
-      headers: { accept: 'text/event-stream' },
-      body: { string: JSON.stringify(ask('Hi')) },
-    });
-    const init = (await createChatHandler(deps(providerEnv()))(request, new InvocationContext())) as HttpResponseInit;
+    const init = (await createChatHandler(deps(providerEnv()))(chatRequest(ask('Hi')), new InvocationContext())) as HttpResponseInit;
     const reader = (init.body as ReadableStream<Uint8Array>).getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain('"delta":"w0 "');
     const abandonedBefore = fake.abandoned;

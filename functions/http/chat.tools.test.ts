@@ -6,14 +6,14 @@
  * prompt-only mode, remembered for later replies.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { computeChart } from '../../shared/chart/compute';
+import { computeChart } from '../../shared/compose/chart';
 import type { SavedChart } from '../../shared/contracts/account';
 import { chartInputFromQuery } from '../../shared/contracts/chart-request';
 import { CHAT_TOOL_NAMES } from '../../shared/contracts/chat-tools';
 import { matchInputsFrom } from '../../shared/contracts/match-request';
 import { chartDigest } from '../../shared/interpretation/chart-digest';
 import { dashaOverRange } from '../../shared/jyotish/dasha-range';
-import { computeMatch } from '../../shared/jyotish/match-compute';
+import { computeMatch } from '../../shared/compose/match';
 import { computeTransits, runningDasha } from '../../shared/jyotish/transits';
 import { transitsOverRange } from '../../shared/jyotish/transits-range';
 import { computeDayPanchang } from '../../shared/panchang/day';

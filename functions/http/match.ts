@@ -2,7 +2,7 @@
  * GET and POST /api/match — Kundali matching (Ashtakoota, 36 gunas) of a bride and a groom.
  * POST `{"bride": {…}, "groom": {…}, "ayanamsa"?, "node"?}` where each person has exactly the
  * birth fields of `/api/chart`; GET takes the same fields prefixed (`brideDate`, `groomPlace`,
- * …) so a match can be shared by URL. Answers `{status: "ok", match}` (shared/jyotish/match-compute.ts).
+ * …) so a match can be shared by URL. Answers `{status: "ok", match}` (shared/compose/match.ts).
  * Bad input → 400 naming the person and field (`groom: time: …`, field `groom.time`), with
  * `errors` listing each person's first problem. `locale=hi` (GET) or `"locale": "hi"` (POST) writes
  * the answer's sentences and the match's own refusals in Hindi; English is the default.
@@ -15,7 +15,7 @@ import {
   matchLocaleFromQuery,
   type MatchFields,
 } from '../../shared/contracts/match-request';
-import { computeMatch } from '../../shared/jyotish/match-compute';
+import { computeMatch } from '../../shared/compose/match';
 import { queryRecord } from '../lib/birth-request';
 import { inputFailureResponse } from '../lib/field-error';
 import { badRequest, errorResponse, ok } from '../lib/http';

@@ -3,7 +3,7 @@
  * shared/), and identical requests on the same UTC day are served from a small LRU of
  * ready-serialised, ETag-tagged bodies, so a popular chart costs one computeChart per day.
  */
-import { computeChart } from '../../shared/chart/compute';
+import { computeChart } from '../../shared/compose/chart';
 import type { ChartInput, ChartModel } from '../../shared/chart/model';
 import { tagJson, type TaggedBody } from './etag';
 import { LruCache } from './lru';

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Graha } from '../vocabulary/graha';
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';
-import { computeChartBase } from './compute';
+import { computeChartBase } from '../compose/chart';
 import type { ChartInput } from './model';
 
 /** Bodies: measured worst 0.419″ (Jupiter) at chart level; tolerance 0.6″, ~40 % above it (issue-3 target 2″). */

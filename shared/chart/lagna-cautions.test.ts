@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeChartBase } from './compute';
+import { computeChartBase } from '../compose/chart';
 import type { ChartInput } from './model';
 
 /** Tromsø (69.65° N), 1990-05-15, local time +02:00. */

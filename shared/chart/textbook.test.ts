@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { civilToJdUt, gregorianToJdn, jdUtToIso, parseDate } from '../time/julian';
 import { RASIS } from '../vocabulary/rasi';
 import { VARGAS, type Varga } from '../vocabulary/settings';
-import { computeChart, computeChartBase } from './compute';
+import { computeChart, computeChartBase } from '../compose/chart';
 import type { ChartInput, ChartOptions } from './model';
 
 const load = (p: string) => JSON.parse(readFileSync(new URL(`../../tests/fixtures/textbook/${p}`, import.meta.url), 'utf8'));

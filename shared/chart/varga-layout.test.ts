@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeChart } from './compute';
+import { computeChart } from '../compose/chart';
 import { vargaLayout } from './varga-layout';
 
 const birth = { name: 'Test', date: '1990-08-16', time: '14:31', utcOffset: '+05:30', lat: 19.076, lon: 72.8777 };

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../tests/support/rng';
 import { AYANAMSAS, NODE_TYPES } from '../vocabulary/settings';
-import { computeChart } from './compute';
+import { computeChart } from '../compose/chart';
 import type { ChartInput } from './model';
 import { chartViewOf, leanChart, type LeanChart } from './view';
 

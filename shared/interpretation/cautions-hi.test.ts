@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../chart/compute';
+import { computeChart } from '../compose/chart';
 import { indianLocalTimeCaution, roundedOffsetCaution } from '../timezone/cautions';
 import { cautionText } from './cautions-hi';
 

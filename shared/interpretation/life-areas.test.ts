@@ -5,7 +5,7 @@
  * sections and the reader's answers read the same houses and yogas for one chart.
  */
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../chart/compute';
+import { computeChart } from '../compose/chart';
 import type { Prediction } from '../chart/model';
 import { chartDigest } from './chart-digest';
 import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS, PAGE_LIFE_AREAS, areaYogas } from './life-areas';

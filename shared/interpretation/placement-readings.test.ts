@@ -4,7 +4,7 @@ import { GRAHAS } from '../vocabulary/graha';
 import { houseReading, placementPredictions, signDignity, signReading } from './placement-readings';
 import { HOUSE_NOTES } from './placement-house-notes';
 import { SIGN_NOTES } from './placement-sign-notes';
-import { computeChart } from '../chart/compute';
+import { computeChart } from '../compose/chart';
 import { dignityOf, specialDignity } from '../jyotish/classical';
 
 describe('sign readings and the chart share one dignity rule (the classical core)', () => {

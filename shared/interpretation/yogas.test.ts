@@ -4,7 +4,7 @@
  * are stated either way. Hand-built charts fix the sentences of well-known cases.
  */
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../chart/compute';
+import { computeChart } from '../compose/chart';
 import { YOGA_FAMILIES } from '../chart/yoga-evidence';
 import { ChartFacts } from '../predictions/chart-facts';
 import { YOGA_CATALOGUE } from '../predictions/catalogue';

@@ -8,7 +8,8 @@ import { buildChart, placements } from '../predictions/testing/chart-builder';
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { RASIS } from '../vocabulary/rasi';
-import { KOOTAS, matchKundali, maitriPoints, starCount } from './matching';
+import { KOOTAS, maitriPoints, starCount } from './matching';
+import { matchKundali } from '../compose/matching';
 import { GANAS, GANA_POINTS, NAKSHATRA_GANA, NAKSHATRA_YONI, YONIS, YONI_POINTS, nadiOf, vashyaOf } from './matching-tables';
 import { DINA_GOOD_COUNTS, rajjuOf, vedhaPair } from './poruthams';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Graha } from '../vocabulary/graha';
 import { buildChart, placements } from '../predictions/testing/chart-builder';
-import { DIRECTIONAL_KOOTAS, KOOTAS, KOOTA_MAX, matchKundali } from './matching';
+import { DIRECTIONAL_KOOTAS, KOOTAS, KOOTA_MAX } from './matching';
+import { matchKundali } from '../compose/matching';
 import { NAKSHATRA_GANA, NAKSHATRA_YONI, YONI_POINTS, nadiOf } from './matching-tables';
 import { PORUTHAMS, rajjuOf, vedhaPair } from './poruthams';
 import { mulberry32 } from '../../tests/support/rng';

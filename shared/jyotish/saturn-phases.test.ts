@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { computeChartBase } from '../chart/compute';
+import { computeChartBase } from '../compose/chart';
 import { civilToJdUt, jdUtToIso } from '../time/julian';
 import { RASIS } from '../vocabulary/rasi';
 import { houseFrom } from './classical';

@@ -4,7 +4,7 @@
  * window and agree with Saturn's sign sampled inside each stretch.
  */
 import { describe, expect, it } from 'vitest';
-import { computeChartBase } from '../chart/compute';
+import { computeChartBase } from '../compose/chart';
 import { civilToJdUt, isoToJdUt } from '../time/julian';
 import { houseFrom } from './classical';
 import { findIngresses } from './transits-ingress';

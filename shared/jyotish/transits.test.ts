@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeChart, computeChartBase } from '../chart/compute';
+import { computeChart, computeChartBase } from '../compose/chart';
 import { transitPredictions } from '../predictions/transit-rules';
 import { civilToJdUt } from '../time/julian';
 import { computeTransits, sadeSatiPhase, siderealAt, transitPositions } from './transits';

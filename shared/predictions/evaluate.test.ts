@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../chart/compute';
+import { computeChart } from '../compose/chart';
 import { GRAHAS } from '../vocabulary/graha';
 import { RASIS } from '../vocabulary/rasi';
 

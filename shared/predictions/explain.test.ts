@@ -4,7 +4,7 @@
  * parse from every rule's source line. Hand-built charts check the evidence of well-known rules.
  */
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../chart/compute';
+import { computeChart } from '../compose/chart';
 import { YOGA_FAMILIES } from '../chart/yoga-evidence';
 import { GRAHAS, type Graha } from '../vocabulary/graha';
 import { YOGA_CATALOGUE } from './catalogue';

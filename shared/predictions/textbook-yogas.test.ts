@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { computeChartBase } from '../chart/compute';
+import { computeChartBase } from '../compose/chart';
 import { jdUtToCivil } from '../time/julian';
 import { GRAHAS, type Graha } from '../vocabulary/graha';
 import { YOGA_CATALOGUE } from './catalogue';

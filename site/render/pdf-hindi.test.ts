@@ -6,8 +6,8 @@
  * UPDATE_PDF_BASELINES=1 npx vitest run site/render/pdf-hindi.test.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { computeChart } from '../../shared/chart/compute';
-import { computeMatch } from '../../shared/jyotish/match-compute';
+import { computeChart } from '../../shared/compose/chart';
+import { computeMatch } from '../../shared/compose/match';
 import { KOOTA_NAMES, KOOTAS } from '../../shared/jyotish/matching';
 import { VERDICT_NAMES } from '../../shared/vocabulary/matching-names';
 import { buildKundaliReport } from '../../shared/interpretation/report/report';

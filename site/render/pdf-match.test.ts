@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../../shared/chart/compute';
-import { computeMatch } from '../../shared/jyotish/match-compute';
+import { computeChart } from '../../shared/compose/chart';
+import { computeMatch } from '../../shared/compose/match';
 import { extractPdfText } from '../../tests/support/pdf-text';
 import { renderMatchPdf } from './pdf-match';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../../shared/chart/compute';
+import { computeChart } from '../../shared/compose/chart';
 import { buildKundaliReport } from '../../shared/interpretation/report/report';
 import { jdUtFromUnixMs } from '../../shared/time/julian';
 import { extractPdfText } from '../../tests/support/pdf-text';

@@ -3,7 +3,7 @@
  * and its answer is kept only when it has fewer wrong statements.
  */
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../../../shared/chart/compute';
+import { computeChart } from '../../../shared/compose/chart';
 import { RASIS } from '../../../shared/vocabulary/rasi';
 import { claimFrames, MIN_CORRECTION_TIME_MS, settleClaims } from './claim-pass';
 

@@ -4,7 +4,7 @@
  * `/api/match`. Failures name the person and field, under `match.`.
  */
 import { matchFieldsFromBody, matchFieldsFromQuery, matchInputsFrom } from '../../../shared/contracts/match-request';
-import { computeMatch, type MatchAnswer } from '../../../shared/jyotish/match-compute';
+import { computeMatch, type MatchAnswer } from '../../../shared/compose/match';
 import { ChatBirthError } from './chart-for-chat';
 import { placeIndex } from '../places';
 

@@ -5,7 +5,7 @@
  * read (exactly one claim of its kind) and flagged exactly when it is false.
  */
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../../chart/compute';
+import { computeChart } from '../../compose/chart';
 import type { ChartModel, GrahaPosition } from '../../chart/model';
 import { EXALTATION, debilitationRasi, ownsRasi } from '../../jyotish/classical';
 import { civilToJdUt } from '../../time/julian';

@@ -1,9 +1,9 @@
 /**
  * The chat about a Kundali match: the facts the language model is given (system prompt) and the
  * built-in reader's answers ("why is Nadi zero?", "is the Manglik dosha cancelled?"), both read
- * from the computed match (shared/jyotish/match-compute.ts), never invented. Pure.
+ * from the computed match (shared/compose/match.ts), never invented. Pure.
  */
-import type { MatchAnswer } from '../../jyotish/match-compute';
+import type { MatchAnswer } from '../../compose/match';
 import { DOSHA_LABEL, KOOTA_LABEL, KOOTAS, type Koota, type KootaScore } from '../../jyotish/matching';
 import { MATCH_TEXT_EN } from './text';
 import { PORUTHAM_LABEL } from '../../jyotish/poruthams';

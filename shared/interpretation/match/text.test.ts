@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Graha } from '../../vocabulary/graha';
 import { buildChart, placements } from '../../predictions/testing/chart-builder';
-import { matchKundali, type KundaliMatch } from '../../jyotish/matching';
-import { computeMatch } from '../../jyotish/match-compute';
+import { type KundaliMatch } from '../../jyotish/matching';
+import { matchKundali } from '../../compose/matching';
+import { computeMatch } from '../../compose/match';
 import { nakshatraNameOf } from '../../vocabulary/nakshatra';
 import { mulberry32 } from '../../../tests/support/rng';
 

@@ -4,7 +4,7 @@
  * taken straight from the chart's own dasha table (not through the reader's range helper).
  */
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../../chart/compute';
+import { computeChart } from '../../compose/chart';
 import type { DashaPeriod } from '../../chart/model';
 import { civilToJdUt } from '../../time/julian';
 import { checkClaims } from '../claims/check-claims';

@@ -5,7 +5,7 @@
  * from the ChartModel independently of the reader's digest and named through the vocabulary.
  */
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../../chart/compute';
+import { computeChart } from '../../compose/chart';
 import type { ChartModel, DashaPeriod } from '../../chart/model';
 import { grahaName, type Graha } from '../../vocabulary/graha';
 import { rasiName } from '../../vocabulary/rasi';

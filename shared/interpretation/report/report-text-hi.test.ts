@@ -6,7 +6,7 @@
  * (name, place) and the IANA zone stay as given and are not prose.
  */
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../../chart/compute';
+import { computeChart } from '../../compose/chart';
 import { jdUtFromUnixMs } from '../../time/julian';
 import { GRAHAS } from '../../vocabulary/graha';
 import { GRAHA_REMEDIES, GRAHA_THEMES } from '../grahas';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../../chart/compute';
+import { computeChart } from '../../compose/chart';
 import { buildKundaliReport } from './report';
 import { jdUtFromUnixMs } from '../../time/julian';
 

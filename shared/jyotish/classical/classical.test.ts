@@ -20,7 +20,7 @@ import {
   wrap180,
   inDeepPointDegree,
 } from '.';
-import { computeChart } from '../../chart/compute';
+import { computeChart } from '../../compose/chart';
 import { RASI_LORD } from '../../vocabulary/rasi';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../../vocabulary/graha';
 import { shadbalaContext } from '../shadbala-context';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { computeChart } from '../../../shared/chart/compute';
+import { computeChart } from '../../../shared/compose/chart';
 import { GRAHA_NAMES } from '../../../shared/vocabulary/graha';
 import { RASI_NAMES } from '../../../shared/vocabulary/rasi';
 import KundaliChart from './KundaliChart';

@@ -11,7 +11,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { ChartView } from '../../../shared/chart/view';
 import type { MatchPerson } from '../../../shared/contracts/match-request';
-import type { MatchAnswer } from '../../../shared/jyotish/match-compute';
+import type { MatchAnswer } from '../../../shared/compose/match';
 import type { Locale } from '../../../shared/i18n/locale';
 import {
   AGREEMENT_NAMES,

@@ -36,9 +36,9 @@ import { transitPredictions } from '../predictions/transit-rules';
 import { deltaTSeconds } from '../time/delta-t';
 import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
 import { RASIS, RASI_LORD } from '../vocabulary/rasi';
-import { IsoFormatter } from './iso';
-import { lagnaCautions } from './lagna-cautions';
-import { normalizeChartInput } from './input';
+import { IsoFormatter } from '../chart/iso';
+import { lagnaCautions } from '../chart/lagna-cautions';
+import { normalizeChartInput } from '../chart/input';
 import { FieldError } from '../errors/field-error';
 import {
   CHART_MODEL_VERSION,
@@ -50,7 +50,7 @@ import {
   type House,
   type LagnaPosition,
   type ZodiacPosition,
-} from './model';
+} from '../chart/model';
 
 function position(siderealLongitudeDeg: number, tropicalLongitudeDeg: number): ZodiacPosition {
   const z = zodiacFields(siderealLongitudeDeg);

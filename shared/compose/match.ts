@@ -5,15 +5,16 @@
  * is the same whatever the hour); otherwise the failure says the time is needed. Pure; shared by
  * `/api/match` and `npm run match`, so both print the same answer.
  */
-import { computeChartBase } from '../chart/compute';
+import { computeChartBase } from './chart';
 import type { Locale } from '../i18n/locale';
 import { matchText, type MatchText } from '../interpretation/match/text';
 import type { ChartBase, ChartInput, ChartInputEcho } from '../chart/model';
 import type { MatchPerson } from '../contracts/match-request';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { RASIS } from '../vocabulary/rasi';
-import { vashyaOf } from './matching-tables';
-import { matchKundali, type KundaliMatch } from './matching';
+import { vashyaOf } from '../jyotish/matching-tables';
+import type { KundaliMatch } from '../jyotish/matching';
+import { matchKundali } from './matching';
 
 /** One person as the answer echoes them. */
 export type MatchPersonEcho = Pick<
