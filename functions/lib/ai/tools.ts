@@ -27,7 +27,7 @@ import { computeTransits, runningDasha } from '../../../shared/jyotish/transits'
 import { transitsOverRange } from '../../../shared/jyotish/transits-range';
 import { computeDayPanchang } from '../../../shared/panchang/day';
 import { PanchangConditionError } from '../../../shared/panchang/errors';
-import { civilToJdUt } from '../../../shared/time/julian';
+import { dayNoonJdUt, dayStartJdUt } from '../../../shared/jyotish/now';
 import { ChatBirthError } from './chart-for-chat';
 import { matchForChat } from './match-for-chat';
 import { placeIndex } from '../places';
@@ -64,15 +64,12 @@ export const CHAT_TOOL_DEFINITIONS: readonly ToolDefinition[] = CHAT_TOOL_NAMES.
 /** A refusal the model reads instead of a result. */
 class ToolRefusal extends Error {}
 
-/** 12:00 of civil date `date` in the chart's birth offset, Julian day (UT). */
-const noonJdUt = (chart: ChartModel, date: string) => civilToJdUt(date, '12:00', chart.input.utcOffsetMinutes);
 /** The end of civil date `date` (next day's 00:00) in the birth offset, Julian day (UT). */
-const dayEndJdUt = (chart: ChartModel, date: string) => civilToJdUt(date, '00:00', chart.input.utcOffsetMinutes) + 1;
-const dayStartJdUt = (chart: ChartModel, date: string) => civilToJdUt(date, '00:00', chart.input.utcOffsetMinutes);
+const dayEndJdUt = (chart: ChartModel, date: string) => dayStartJdUt(chart, date) + 1;
 
 function dashaPeriods(context: ChatToolContext, args: ChatToolArgs<'dasha_periods'>) {
   const { chart } = context;
-  if (args.date !== undefined) return { date: args.date, running: runningDasha(chart, noonJdUt(chart, args.date)) };
+  if (args.date !== undefined) return { date: args.date, running: runningDasha(chart, dayNoonJdUt(chart, args.date)) };
   const start = dayStartJdUt(chart, args.from!);
   const end = dayEndJdUt(chart, args.to!);
   const days = end - start;
@@ -82,7 +79,7 @@ function dashaPeriods(context: ChatToolContext, args: ChatToolArgs<'dasha_period
 
 function transits(context: ChatToolContext, args: ChatToolArgs<'transits'>) {
   const { chart } = context;
-  if (args.date !== undefined) return computeTransits(chart, noonJdUt(chart, args.date));
+  if (args.date !== undefined) return computeTransits(chart, dayNoonJdUt(chart, args.date));
   return transitsOverRange(chart, dayStartJdUt(chart, args.from!), dayEndJdUt(chart, args.to!));
 }
 
