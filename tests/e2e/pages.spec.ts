@@ -52,6 +52,108 @@ function seedBirth(): void {
   );
 }
 
+/**
+ * Content checks of the read-only pages, run in the same visit as the route checks (one visit per
+ * route): the spec's counts and contents.
+ */
+const CONTENT_CHECKS: Readonly<Record<string, (page: Page) => Promise<void>>> = {
+  // how it works: 4 process steps and a call to action to /
+  '/how-it-works': async (page) => {
+    await expect(page.locator('ol.steps > li')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'Generate Your Kundali' })).toHaveAttribute('href', '/');
+  },
+  // guides: 6 cards each linking to its guide
+  '/guides': async (page) => {
+    const links = page.locator('ul.guides > li a', { hasText: 'Read Guide' });
+    await expect(links).toHaveCount(6);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(GUIDES.map((g) => `/guides/${g.slug}`));
+  },
+  // blog: 3 posts with title, date, author and excerpt
+  '/blog': async (page) => {
+    const posts = page.locator('ul.posts > li');
+    await expect(posts).toHaveCount(3);
+    for (const post of await posts.all()) {
+      await expect(post.locator('h2 a')).toHaveAttribute('href', /^\/blog\/[a-z-]+$/);
+      await expect(post.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+      await expect(post.locator('.meta')).toContainText('·');
+    }
+  },
+  // careers: 5 jobs with title, department and location, and 6 perks
+  '/careers': async (page) => {
+    const jobs = page.locator('ul.jobs > li');
+    await expect(jobs).toHaveCount(5);
+    for (const job of await jobs.all()) {
+      await expect(job.locator('h3')).toHaveText(/\S/);
+      await expect(job.locator('.meta')).toHaveText(/\S+ · \S+/);
+      await expect(job.getByRole('link', { name: /^Apply Now/ })).toHaveAttribute('href', /^mailto:/);
+    }
+    await expect(page.locator('ul.perks > li')).toHaveCount(6);
+  },
+  // team: 6 members with name, role and a loaded image
+  '/team': async (page) => {
+    const members = page.locator('ul.team > li');
+    await expect(members).toHaveCount(6);
+    for (const member of await members.all()) {
+      await expect(member.locator('h2')).toHaveText(/\S/);
+      await expect(member.locator('.meta')).toHaveText(/\S/);
+      const img = member.locator('img');
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  },
+  // faq and pricing: 6 questions each
+  '/faq': async (page) => {
+    await expect(page.locator('.faq-question')).toHaveCount(6);
+  },
+  // faq and pricing: 6 questions each
+  '/pricing': async (page) => {
+    await expect(page.locator('.faq-question')).toHaveCount(6);
+  },
+  // terms: 8 sections and 30 days of notice; privacy lists the 5 personal data items
+  '/terms-of-service': async (page) => {
+    await expect(page.locator('.legal-section')).toHaveCount(8);
+    await expect(page.locator('main')).toContainText("30 days' notice of material changes");
+  },
+  // terms: 8 sections and 30 days of notice; privacy lists the 5 personal data items
+  '/privacy-policy': async (page) => {
+    const items = page.locator('ul.personal-data > li strong');
+    await expect(items).toHaveText(['Name', 'Email address', 'Date of birth', 'Time of birth', 'Place of birth']);
+  },
+  // contact: hours Mon–Fri 9am–5pm EST, weekend closed, address, email and phone
+  '/contact-us': async (page) => {
+    const hours = page.locator('dl.hours');
+    await expect(hours).toContainText('Monday – Friday9am – 5pm EST');
+    await expect(hours).toContainText('Saturday – SundayClosed');
+    await expect(page.locator('address')).toHaveText(/\S/);
+    await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
+    await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
+  },
+  // about: the six values
+  '/about-us': async (page) => {
+    await expect(page.locator('ul.values > li h3')).toHaveText([
+      'Accuracy',
+      'Innovation',
+      'Accessibility',
+      'Privacy',
+      'Empowerment',
+      'Continuous Learning',
+    ]);
+  },
+  // support: email, phone and live chat cards and a FAQ link; social: five platforms and a community link
+  '/support': async (page) => {
+    await expect(page.locator('main .card h2')).toHaveText(['Email', 'Phone', 'Live chat']);
+    await expect(page.locator('main a[href="/faq"]')).toHaveCount(1);
+  },
+  // support: email, phone and live chat cards and a FAQ link; social: five platforms and a community link
+  '/social-media': async (page) => {
+    await expect(page.locator('ul.platforms h2')).toHaveText(['Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'YouTube']);
+    await expect(page.getByRole('link', { name: 'Join the Community' })).toHaveAttribute('href', /^mailto:/);
+  },
+};
+
 test.describe('every route', () => {
   for (const route of PAGE_ROUTES) {
     test(`${route.path} renders cleanly with layout and metadata`, async ({ page }) => {
@@ -70,6 +172,7 @@ test.describe('every route', () => {
       expect(problems.consoleErrors, 'console errors').toEqual([]);
       expect(await systemFontUses(page), 'text drawn in a system font').toEqual([]);
       await expectLayoutAndMetadata(page, route);
+      await CONTENT_CHECKS[route.path]?.(page);
     });
   }
 });
@@ -173,107 +276,6 @@ test.describe('headers, sitemap, robots', () => {
     for (const path of expected) expect(sitemap).toContain(`<loc>https://kundali-ai.example${path}</loc>`);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://kundali-ai.example/sitemap.xml');
-  });
-});
-
-test.describe('content counts', () => {
-  test('how it works: 4 process steps and a call to action to /', async ({ page }) => {
-    await page.goto('/how-it-works');
-    await expect(page.locator('ol.steps > li')).toHaveCount(4);
-    await expect(page.getByRole('link', { name: 'Generate Your Kundali' })).toHaveAttribute('href', '/');
-  });
-
-  test('guides: 6 cards each linking to its guide', async ({ page }) => {
-    await page.goto('/guides');
-    const links = page.locator('ul.guides > li a', { hasText: 'Read Guide' });
-    await expect(links).toHaveCount(6);
-    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(GUIDES.map((g) => `/guides/${g.slug}`));
-  });
-
-  test('blog: 3 posts with title, date, author and excerpt', async ({ page }) => {
-    await page.goto('/blog');
-    const posts = page.locator('ul.posts > li');
-    await expect(posts).toHaveCount(3);
-    for (const post of await posts.all()) {
-      await expect(post.locator('h2 a')).toHaveAttribute('href', /^\/blog\/[a-z-]+$/);
-      await expect(post.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
-      await expect(post.locator('.meta')).toContainText('·');
-    }
-  });
-
-  test('careers: 5 jobs with title, department and location, and 6 perks', async ({ page }) => {
-    await page.goto('/careers');
-    const jobs = page.locator('ul.jobs > li');
-    await expect(jobs).toHaveCount(5);
-    for (const job of await jobs.all()) {
-      await expect(job.locator('h3')).toHaveText(/\S/);
-      await expect(job.locator('.meta')).toHaveText(/\S+ · \S+/);
-      await expect(job.getByRole('link', { name: /^Apply Now/ })).toHaveAttribute('href', /^mailto:/);
-    }
-    await expect(page.locator('ul.perks > li')).toHaveCount(6);
-  });
-
-  test('team: 6 members with name, role and a loaded image', async ({ page }) => {
-    await page.goto('/team');
-    const members = page.locator('ul.team > li');
-    await expect(members).toHaveCount(6);
-    for (const member of await members.all()) {
-      await expect(member.locator('h2')).toHaveText(/\S/);
-      await expect(member.locator('.meta')).toHaveText(/\S/);
-      const img = member.locator('img');
-      await img.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth))
-        .toBeGreaterThan(0);
-    }
-  });
-
-  test('faq and pricing: 6 questions each', async ({ page }) => {
-    await page.goto('/faq');
-    await expect(page.locator('.faq-question')).toHaveCount(6);
-    await page.goto('/pricing');
-    await expect(page.locator('.faq-question')).toHaveCount(6);
-  });
-
-  test('terms: 8 sections and 30 days of notice; privacy lists the 5 personal data items', async ({ page }) => {
-    await page.goto('/terms-of-service');
-    await expect(page.locator('.legal-section')).toHaveCount(8);
-    await expect(page.locator('main')).toContainText("30 days' notice of material changes");
-    await page.goto('/privacy-policy');
-    const items = page.locator('ul.personal-data > li strong');
-    await expect(items).toHaveText(['Name', 'Email address', 'Date of birth', 'Time of birth', 'Place of birth']);
-  });
-
-  test('contact: hours Mon–Fri 9am–5pm EST, weekend closed, address, email and phone', async ({ page }) => {
-    await page.goto('/contact-us');
-    const hours = page.locator('dl.hours');
-    await expect(hours).toContainText('Monday – Friday9am – 5pm EST');
-    await expect(hours).toContainText('Saturday – SundayClosed');
-    await expect(page.locator('address')).toHaveText(/\S/);
-    await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
-    await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
-  });
-
-  test('about: the six values', async ({ page }) => {
-    await page.goto('/about-us');
-    await expect(page.locator('ul.values > li h3')).toHaveText([
-      'Accuracy',
-      'Innovation',
-      'Accessibility',
-      'Privacy',
-      'Empowerment',
-      'Continuous Learning',
-    ]);
-  });
-
-  test('support: email, phone and live chat cards and a FAQ link; social: five platforms and a community link', async ({ page }) => {
-    await page.goto('/support');
-    await expect(page.locator('main .card h2')).toHaveText(['Email', 'Phone', 'Live chat']);
-    await expect(page.locator('main a[href="/faq"]')).toHaveCount(1);
-    await page.goto('/social-media');
-    await expect(page.locator('ul.platforms h2')).toHaveText(['Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'YouTube']);
-    await expect(page.getByRole('link', { name: 'Join the Community' })).toHaveAttribute('href', /^mailto:/);
   });
 });
 
