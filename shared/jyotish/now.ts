@@ -17,8 +17,7 @@ import type { Graha } from '../vocabulary/graha';
 import { houseFrom } from './classical';
 import { runningDasha, transitPositions } from './transits';
 import { findMarsIngresses, type IngressGraha } from './transits-ingress';
-import { transitsOverRange } from './transits-range';
-import type { StationGraha } from './transits-stations';
+import { transitsOverRange, type RangeStation } from './transits-range';
 import { saturnSpells, type SaturnSpell } from './saturn-phases';
 
 /** Years after birth the Sade Sati and Dhaiya list covers. */
@@ -52,18 +51,7 @@ export interface IngressEvent {
 }
 
 /** A station in the event window: the graha turns retrograde or direct. */
-export interface StationEvent {
-  kind: 'station';
-  graha: StationGraha;
-  turns: 'retrograde' | 'direct';
-  rasi: Rasi;
-  /** Degrees within the sign, [0, 30). */
-  degreesInRasi: number;
-  instant: string;
-  jdUt: number;
-  houseFromLagna: number;
-  houseFromMoon: number;
-}
+export type StationEvent = RangeStation & { kind: 'station' };
 
 /** A mahadasha or antardasha beginning in the event window (a mahadasha's start is also its first antardasha's: listed once, as the mahadasha). */
 export interface DashaEvent {

@@ -12,18 +12,9 @@ import type { ChartModel } from '../../shared/chart/model';
 import { GRAHA_NAMES } from '../../shared/vocabulary/graha';
 import { NAKSHATRA_NAMES } from '../../shared/vocabulary/nakshatra';
 import { RASI_NAMES } from '../../shared/vocabulary/rasi';
+import { fixedBirthQuery } from './support/fixed-birth';
 
-/** The fixed birth of kundali.spec.ts: Mumbai, 16 Aug 1990, 2:31 PM IST, Raman ayanamsa. */
-const BIRTH_QUERY = new URLSearchParams({
-  name: 'Asha Rao',
-  date: '1990-08-16',
-  time: '14:31',
-  lat: '19.07283',
-  lon: '72.88261',
-  tz: 'Asia/Kolkata',
-  place: 'Mumbai, Maharashtra, India',
-  ayanamsa: 'RAMAN',
-});
+const BIRTH_QUERY = fixedBirthQuery();
 
 /** Share of the visible letters of the page (body text, as a reader sees it) that are Devanagari. */
 async function devanagariShare(page: Page): Promise<{ share: number; latin: string }> {

@@ -10,18 +10,9 @@ import type { ChartModel } from '../../shared/chart/model';
 import type { YogaExplanation } from '../../shared/chart/yoga-evidence';
 import { grahaName } from '../../shared/vocabulary/graha';
 import { expectNoAxeViolations } from './support/axe';
+import { fixedBirthQuery } from './support/fixed-birth';
 
-/** The fixed birth of kundali.spec.ts: Mumbai, 16 Aug 1990, 2:31 PM IST, Raman ayanamsa. */
-const BIRTH_QUERY = new URLSearchParams({
-  name: 'Asha Rao',
-  date: '1990-08-16',
-  time: '14:31',
-  lat: '19.07283',
-  lon: '72.88261',
-  tz: 'Asia/Kolkata',
-  place: 'Mumbai, Maharashtra, India',
-  ayanamsa: 'RAMAN',
-});
+const BIRTH_QUERY = fixedBirthQuery();
 
 async function apiYogas(page: Page): Promise<ChartModel & { yogas: YogaExplanation }> {
   const query = new URLSearchParams(BIRTH_QUERY);

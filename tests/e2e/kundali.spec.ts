@@ -15,18 +15,9 @@ import { systemFontUses } from './support/fonts';
 import type { ChartModel } from '../../shared/chart/model';
 import { RASIS } from '../../shared/vocabulary/rasi';
 import { extractPdfText } from '../support/pdf-text';
+import { fixedBirthQuery } from './support/fixed-birth';
 
-/** The fixed birth: Mumbai, 16 Aug 1990, 2:31 PM IST, Raman ayanamsa. */
-const BIRTH_QUERY = new URLSearchParams({
-  name: 'Asha Rao',
-  date: '1990-08-16',
-  time: '14:31',
-  lat: '19.07283',
-  lon: '72.88261',
-  tz: 'Asia/Kolkata',
-  place: 'Mumbai, Maharashtra, India',
-  ayanamsa: 'RAMAN',
-});
+const BIRTH_QUERY = fixedBirthQuery();
 
 /** The API's chart with its dasha periods as the server computes them (the pages rebuild them from the lean body). */
 async function apiChart(page: Page, query: URLSearchParams = BIRTH_QUERY): Promise<ChartModel> {

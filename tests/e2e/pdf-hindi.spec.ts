@@ -6,17 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { pdfFonts, pdfToText } from '../support/poppler';
+import { fixedBirthQuery } from './support/fixed-birth';
 
-const BIRTH_QUERY = new URLSearchParams({
-  name: 'आशा राव',
-  date: '1990-08-16',
-  time: '14:31',
-  lat: '19.07283',
-  lon: '72.88261',
-  tz: 'Asia/Kolkata',
-  place: 'Mumbai, Maharashtra, India',
-  ayanamsa: 'RAMAN',
-});
+const BIRTH_QUERY = fixedBirthQuery({ name: 'आशा राव' });
 
 /** The PDF's own shaper and Devanagari faces (the page's web fonts, e.g. the chart symbols' face, are not these). */
 const PDF_FONT_FILE = /(\.wasm|NotoSansDevanagari-[A-Za-z]+\.[\w-]+\.ttf)$/;

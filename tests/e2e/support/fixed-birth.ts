@@ -1,0 +1,21 @@
+/**
+ * The fixed birth the Kundali specs share (kundali, kundali-yogas, hindi-app, pdf-hindi): Mumbai,
+ * 16 Aug 1990, 2:31 PM IST, Raman ayanamsa, as the page's query. Specs copy it before changing a field.
+ */
+export const FIXED_BIRTH_QUERY: Readonly<URLSearchParams> = new URLSearchParams({
+  name: 'Asha Rao',
+  date: '1990-08-16',
+  time: '14:31',
+  lat: '19.07283',
+  lon: '72.88261',
+  tz: 'Asia/Kolkata',
+  place: 'Mumbai, Maharashtra, India',
+  ayanamsa: 'RAMAN',
+});
+
+/** The fixed birth's query with other fields set (e.g. a name in Devanagari). */
+export function fixedBirthQuery(changes: Record<string, string> = {}): URLSearchParams {
+  const query = new URLSearchParams(FIXED_BIRTH_QUERY);
+  for (const [field, value] of Object.entries(changes)) query.set(field, value);
+  return query;
+}
