@@ -22,6 +22,7 @@
  */
 import type { Prediction } from '../chart/model';
 import type { Graha } from '../vocabulary/graha';
+import type { Locale } from '../i18n/locale';
 
 /** Identifiers of the life areas, in display order. */
 export const LIFE_AREA_IDS = ['career', 'relationships', 'health', 'finances', 'education', 'children', 'travel', 'growth'] as const;
@@ -79,4 +80,21 @@ export function speaksToArea(prediction: Prediction, area: LifeArea): boolean {
 /** The yogas and doshas that speak to the area, in the predictions' own order. */
 export function areaYogas(predictions: readonly Prediction[], area: LifeArea): Prediction[] {
   return predictions.filter((p) => speaksToArea(p, area));
+}
+
+/** The life areas' headings in Hindi (the English are `title` above). */
+export const LIFE_AREA_TITLES_HI: Readonly<Record<LifeAreaId, string>> = {
+  career: 'करियर',
+  relationships: 'विवाह और संबंध',
+  health: 'स्वास्थ्य',
+  finances: 'धन',
+  education: 'शिक्षा',
+  children: 'संतान',
+  travel: 'यात्रा और विदेश',
+  growth: 'आत्मिक विकास',
+};
+
+/** A life area's heading in `locale`. */
+export function lifeAreaTitle(id: LifeAreaId, locale: Locale): string {
+  return locale === 'hi' ? LIFE_AREA_TITLES_HI[id] : LIFE_AREAS[id].title;
 }

@@ -11,6 +11,7 @@ import { computeMatch } from '../../shared/compose/match';
 import { KOOTA_NAMES, KOOTAS } from '../../shared/jyotish/matching';
 import { VERDICT_NAMES } from '../../shared/vocabulary/matching-names';
 import { buildKundaliReport } from '../../shared/interpretation/report/report';
+import { reportText } from '../../shared/interpretation/report/report-texts';
 import { jdUtFromUnixMs } from '../../shared/time/julian';
 import { grahaName } from '../../shared/vocabulary/graha';
 import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
@@ -58,7 +59,7 @@ function expectOnlyEmbeddedDevanagari(bytes: Uint8Array) {
 describe('Hindi Kundali PDF', () => {
   it('embeds the Devanagari subset, gives back the Hindi words and looks like its baseline', () => {
     const chart = computeChart(birth);
-    const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)), locale: 'hi' });
+    const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)), text: reportText('hi') });
     const now = buildNowReport(chart, '2026-01-01');
     const bytes = renderKundaliPdf({ ...chart, yogas: explainYogas(chart) }, report, { locale: 'hi', fonts, now });
     expectOnlyEmbeddedDevanagari(bytes);

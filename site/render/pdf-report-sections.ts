@@ -19,7 +19,7 @@ import {
   SAV_WEAK_BELOW,
 } from '../../shared/interpretation/report/whole-chart';
 import { yogaSection } from '../../shared/interpretation/yogas';
-import { reportText } from '../../shared/interpretation/report/report-text';
+import { reportText } from '../../shared/interpretation/report/report-texts';
 import { signOfHouse } from '../../shared/jyotish/classical';
 import { grahaAbbreviation, grahaName, SAPTA_GRAHAS, type Graha } from '../../shared/vocabulary/graha';
 import { rasiName, rasiNameOf } from '../../shared/vocabulary/rasi';

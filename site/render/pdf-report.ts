@@ -14,7 +14,7 @@ import { signOfHouse } from '../../shared/jyotish/classical';
 import type { KundaliReport } from '../../shared/interpretation/report/report';
 import type { Locale } from '../../shared/i18n/locale';
 import { formatDegreesDms } from '../../shared/interpretation/format';
-import { readerText } from '../../shared/interpretation/reader/text';
+import { lifeAreaTitle } from '../../shared/interpretation/life-areas';
 import { grahaAbbreviation, grahaName, type Graha } from '../../shared/vocabulary/graha';
 import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
 import { RASIS, rasiName, rasiNameOf } from '../../shared/vocabulary/rasi';
@@ -191,7 +191,7 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
 
   flow.section(L.generalPredictions);
   for (const area of report.lifeAreas) {
-    flow.paragraph(readerText(locale).areaTitle(area.area.id), H3);
+    flow.paragraph(lifeAreaTitle(area.area.id, locale), H3);
     for (const point of area.points) flow.paragraph(`- ${point}`, BODY, 10);
   }
 

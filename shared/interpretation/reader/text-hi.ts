@@ -16,7 +16,7 @@ import type { PeriodFact } from '../chart-digest';
 import { listProseHi, ordinalDirectHi, ordinalHi } from '../format-hi';
 import { dignityWordsHi, GRAHA_REMEDIES_HI, GRAHA_THEMES_HI } from '../grahas-hi';
 import { houseThemesHi } from '../houses-hi';
-import type { LifeAreaId } from '../life-areas';
+import { LIFE_AREA_TITLES_HI } from '../life-areas';
 import type { OtherTopic, ReaderText } from './text';
 
 const G = (g: Graha) => grahaName(g, 'hi');
@@ -27,17 +27,6 @@ const ordDirect = ordinalDirectHi;
 const list = (items: readonly string[]) => listProseHi(items);
 const grahaList = (grahas: readonly Graha[]) => list(grahas.map(G));
 const houseThemes = houseThemesHi;
-
-const AREA_TITLE_HI: Record<LifeAreaId, string> = {
-  career: 'करियर',
-  relationships: 'विवाह और संबंध',
-  health: 'स्वास्थ्य',
-  finances: 'धन',
-  education: 'शिक्षा',
-  children: 'संतान',
-  travel: 'यात्रा और विदेश',
-  growth: 'आत्मिक विकास',
-};
 
 const OTHER_TITLE_HI: Record<OtherTopic, string> = {
   timing: 'समय (विंशोत्तरी दशा)',
@@ -69,7 +58,7 @@ export const READER_TEXT_HI: ReaderText = {
   grahaThemes: (g) => GRAHA_THEMES_HI[g],
   houseThemes,
   remedies: (g) => GRAHA_REMEDIES_HI[g],
-  areaTitle: (a) => AREA_TITLE_HI[a],
+  areaTitle: (a) => LIFE_AREA_TITLES_HI[a],
   otherTitle: (t) => OTHER_TITLE_HI[t],
   period,
   subPeriod: (md, ad) => `${G(md)}–${G(ad)}`,
@@ -174,7 +163,7 @@ export const READER_TEXT_HI: ReaderText = {
     ...rows.map((p) => `| ${G(p.planet)} | ${S(p.sign)} | ${p.degree} | ${p.house} |`),
   ],
   areaLine: (area, h) =>
-    `- ${AREA_TITLE_HI[area]}: ${ordDirect(h.house)} भाव ${S(h.sign)}, स्वामी ${G(h.lord)} ${ord(h.lordInHouse)} भाव में${h.occupants.length ? `, साथ में ${h.occupants.map(G).join(', ')}` : ''}।`,
+    `- ${LIFE_AREA_TITLES_HI[area]}: ${ordDirect(h.house)} भाव ${S(h.sign)}, स्वामी ${G(h.lord)} ${ord(h.lordInHouse)} भाव में${h.occupants.length ? `, साथ में ${h.occupants.map(G).join(', ')}` : ''}।`,
   transitOverview: (planet, house, year, sign, degree) =>
     `- ${year} में ${G(planet)} आपके ${ord(house)} भाव में गोचर कर रहा है (${S(sign)} ${degree})।`,
   sadeSatiOverview: (active, p) => `- ${SADE_SATI.hi}: ${active ? `सक्रिय (${phase(p)} चरण)` : 'सक्रिय नहीं'}।`,

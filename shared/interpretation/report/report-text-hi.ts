@@ -81,6 +81,7 @@ const bindusList = (items: readonly { house: number; sign: number; bindus: numbe
 
 /** The report in Hindi. */
 export const REPORT_TEXT_HI: ReportText = {
+  locale: 'hi',
   graha: G,
   sign: S,
   nakshatra: (n) => nakshatraNameOf(n, 'hi'),

@@ -22,7 +22,6 @@ import { HOUSE_NOTES } from '../placement-house-notes';
 import type { HouseTone, SignDignity } from '../placement-kinds';
 import { SIGN_NOTES } from '../placement-sign-notes';
 import { signNature, SIGN_NATURES } from '../signs';
-import { REPORT_TEXT_HI } from './report-text-hi';
 
 /** A sentence's facts about a placed graha (what GrahaView carries). */
 export type Placed = Pick<GrahaView, 'graha' | 'rasi' | 'rasiIndex' | 'house' | 'dignity' | 'retrograde'>;
@@ -38,6 +37,8 @@ export type LordLink = 'own house' | 'dusthana' | 'other house';
 
 /** The report's sentences in one language. */
 export interface ReportText {
+  /** The language these sentences are in (the report records it). */
+  locale: Locale;
   // Names and small words.
   graha(graha: Graha): string;
   /** A sign by the chart's (English) name. */
@@ -146,6 +147,7 @@ const describeHouses = (list: readonly { house: number; sign: number; bindus: nu
 
 /** The report in English. */
 export const REPORT_TEXT_EN: ReportText = {
+  locale: 'en',
   graha: (g) => g,
   sign: (rasi) => rasi,
   nakshatra: (n) => n,
@@ -260,10 +262,3 @@ export const REPORT_TEXT_EN: ReportText = {
     `Strongest houses by bhava bala: ${listProse(strongest.map(ordinal))}. Weakest: ${listProse(weakest.map(ordinal))}.`,
   shadbalaParts: ['Sthana (position)', 'Dig (direction)', 'Kala (time)', 'Cheshta (motion)', 'Naisargika (natural)', 'Drik (aspect)'],
 };
-
-const REPORT_TEXT: Readonly<Record<Locale, ReportText>> = { en: REPORT_TEXT_EN, hi: REPORT_TEXT_HI };
-
-/** The report's sentences in `locale`. */
-export function reportText(locale: Locale): ReportText {
-  return REPORT_TEXT[locale];
-}

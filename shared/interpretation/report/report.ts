@@ -9,7 +9,7 @@ import { GRAHA_SYMBOL, type Graha } from '../../vocabulary/graha';
 import { keyInsights, type KeyInsight } from './insights';
 import { lifeAreaSections, type LifeAreaSection } from './life-area-sections';
 import { formatDegreesDms, formatUtcOffsetLabel } from '../format';
-import { reportText } from './report-text';
+import { REPORT_TEXT_EN, type ReportText } from './report-text';
 
 /**
  * One planet card. Names (graha, sign, nakshatra, dignity) are the chart's identifiers, which the
@@ -69,8 +69,8 @@ export interface KundaliReport {
 export interface ReportOptions {
   /** Julian day (UT) of "now", to name the running dasha; omit for none. */
   nowJdUt?: number;
-  /** Language of the report's prose (default English). */
-  locale?: Locale;
+  /** The report's sentences, in its language (default English; report-texts.ts picks one by locale). */
+  text?: ReportText;
 }
 
 /** Readings the engine attached to a graha, placement first. */
@@ -90,8 +90,8 @@ export function runningDashaAt(chart: ChartView, jdUt: number): KundaliReport['r
 /** Builds the report for a chart. */
 export function buildKundaliReport(chart: ChartView, options: ReportOptions = {}): KundaliReport {
   const input = chart.input;
-  const locale = options.locale ?? 'en';
-  const t = reportText(locale);
+  const t = options.text ?? REPORT_TEXT_EN;
+  const locale = t.locale;
   const planets: PlanetCard[] = chart.grahas.map((position) => {
     const readings = readingsFor(chart.predictions, position.graha);
     return {

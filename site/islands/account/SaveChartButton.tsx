@@ -6,8 +6,6 @@
 import { useId, useState } from 'react';
 import type { ChartInputEcho } from '../../../shared/chart/model';
 import { MAX_NAME_LENGTH, MAX_RELATION_LENGTH } from '../../../shared/contracts/account-limits';
-import { accountCall, mayBeSignedIn, pendingCharts, refusalBesideField, setPendingCharts } from '../../lib/account-api';
-import { refusalText } from '../../i18n/account';
 import { savedBirthFromInput } from '../../lib/saved-birth';
 import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
@@ -38,6 +36,11 @@ export default function SaveChartButton({ input, locale = 'en' }: SaveChartButto
       setOutcome({ kind: 'error', field: 'name', message: t.nameIsRequired });
       return;
     }
+    // The account client and its refusal words load on the first save, not with the chart page.
+    const [{ accountCall, mayBeSignedIn, pendingCharts, refusalBesideField, setPendingCharts }, { refusalText }] = await Promise.all([
+      import('../../lib/account-api'),
+      import('../../i18n/account'),
+    ]);
     const chart = { name: name.trim(), relation: relation.trim(), birth: savedBirthFromInput(input) };
     const keepLocally = () => {
       setPendingCharts([...pendingCharts(), chart]);

@@ -7,12 +7,13 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { buildKundaliReport } from '../../../shared/interpretation/report/report';
+import { useReportText } from './useReportText';
 import { intlLocale, type Locale } from '../../../shared/i18n/locale';
 import { grahaName } from '../../../shared/vocabulary/graha';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { DIGNITY_NAMES } from '../../../shared/vocabulary/terms';
-import { readerText } from '../../../shared/interpretation/reader/text';
+import { lifeAreaTitle } from '../../../shared/interpretation/life-areas';
 import { cautionText } from '../../../shared/interpretation/cautions-hi';
 import { jdUtFromUnixMs } from '../../../shared/time/julian';
 import { AYANAMSA_NAMES, VARGAS, type Ayanamsa, type Varga } from '../../../shared/vocabulary/settings';
@@ -30,8 +31,6 @@ import SaveChartButton from '../account/SaveChartButton';
 import { ErrorState, LoadingState, MissingBirth } from './StatusViews';
 import { useChart } from './useChart';
 import type { Graha } from '../../../shared/vocabulary/graha';
-import WholeChartSections from './WholeChartSections';
-import YogaSection from './YogaSection';
 import { useNow } from './useNow';
 import { visitorToday } from '../../lib/day';
 import type { LocaleProps } from '../../i18n/locale-props';
@@ -40,7 +39,9 @@ import { kundaliReportText } from '../../i18n/kundali-report';
 
 /** The page also shows the shadbala components, the bhava balas and why each yoga holds. */
 const INCLUDE = ['shadbala', 'bhavaBala', 'yogas'] as const;
-// Below the fold and fed by a second request: loaded after the page's first JavaScript.
+// Below the fold: loaded after the page's first JavaScript (the page's budget is 120 KB gzipped).
+const WholeChartSections = lazy(() => import('./WholeChartSections'));
+const YogaSection = lazy(() => import('./YogaSection'));
 const DashaTimeline = lazy(() => import('./DashaTimeline'));
 const NowSection = lazy(() => import('./NowSection'));
 import './forms.css';
@@ -106,9 +107,10 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   };
 
   const chart = state.kind === 'ready' ? state.chart : null;
+  const words = useReportText(locale);
   const report = useMemo(
-    () => (chart ? buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.now()), locale }) : null),
-    [chart, locale],
+    () => (chart && words ? buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.now()), text: words }) : null),
+    [chart, words],
   );
   const chartForm = localizePath(locale, '/birth-chart');
   const editHref = request ? `${chartForm}?${birthToQuery(request).toString()}&edit=1` : chartForm;
@@ -123,7 +125,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
       `?${birthToQuery({ ...request, birth: { ...request.birth, place: { ...request.birth.place, zone: utcOffset } } }).toString()}`;
     return <ErrorState error={state.error} onRetry={retry} editHref={editHref} offsetHref={offsetHref} locale={locale} />;
   }
-  if (!chart || !report) return <LoadingState locale={locale} />;
+  if (!chart || !report || !words) return <LoadingState locale={locale} />;
   const ayanamsaName = AYANAMSA_NAMES[chart.input.ayanamsa][locale];
 
   const input = chart.input;
@@ -196,9 +198,10 @@ export default function KundaliReportView({ locale }: LocaleProps) {
         </div>
       </section>
 
-      <WholeChartSections chart={chart} chartStyle={chartStyle} locale={locale} />
-
-      <YogaSection chart={chart} locale={locale} />
+      <Suspense fallback={null}>
+        <WholeChartSections chart={chart} chartStyle={chartStyle} words={words} locale={locale} />
+        <YogaSection chart={chart} locale={locale} />
+      </Suspense>
 
       <Suspense fallback={null}>
         <DashaTimeline chart={chart} day={day} now={now.state.kind === 'ready' ? now.state.now : null} locale={locale} />
@@ -297,7 +300,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
         <div className="card-grid">
           {report.lifeAreas.map((area) => (
             <div key={area.area.id} className="area-card">
-              <h3>{readerText(locale).areaTitle(area.area.id)}</h3>
+              <h3>{lifeAreaTitle(area.area.id, locale)}</h3>
               <ul>
                 {area.points.map((point) => (
                   <li key={point}>{point}</li>

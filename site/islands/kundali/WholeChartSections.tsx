@@ -21,7 +21,7 @@ import {
   shadbalaReading,
   type FactRow,
 } from '../../../shared/interpretation/report/whole-chart';
-import { reportText } from '../../../shared/interpretation/report/report-text';
+import type { ReportText } from '../../../shared/interpretation/report/report-text';
 import { kundaliReportText } from '../../i18n/kundali-report';
 import { chartLayout } from '../../components/chart/chart-data';
 import { NORTH_HOUSES } from '../../render/north-indian-geometry';
@@ -173,16 +173,18 @@ function isFull(bala: ChartView['shadbala'][keyof ChartView['shadbala']]): bala 
 export default function WholeChartSections({
   chart,
   chartStyle,
+  words,
   locale = 'en',
 }: {
   chart: ChartView;
   chartStyle: ChartStyle;
+  /** The report's sentences in the page's language (the page loads only its own language's). */
+  words: ReportText;
   locale?: Locale;
 }) {
   const firstHouseSign = chartLayout(chart, 1).firstHouseSign;
   const sav = chart.ashtakavarga.sarva;
   const t = kundaliReportText[locale];
-  const words = reportText(locale);
   const graha = (g: SaptaGraha) => grahaName(g, locale);
   const shadRows = SAPTA_GRAHAS.map((g) => ({
     graha: g,
