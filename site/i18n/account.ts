@@ -5,6 +5,7 @@
  */
 import type { Locale } from '../../shared/i18n/locale';
 import { defineMessages } from './catalogue';
+import { accountClientText } from './account-client';
 import { isFieldProblemCode, type FieldProblemParams } from '../../shared/contracts/field-problem';
 import { wordProblem } from './field-problems';
 
@@ -37,12 +38,10 @@ export const accountText = defineMessages(
     contactThanks: (name: string, email: string) =>
       `Thank you, ${name}. Your message reached our team; we reply to ${email}, usually within two working days.`,
     // Refusals without a field
-    unreachable: 'Could not reach the server. Check your connection and try again; what you typed is still here.',
     tooManyAttempts: (seconds: number | undefined) =>
       seconds ? `Too many attempts. Try again in ${seconds} seconds.` : 'Too many attempts. Try again shortly.',
     signInFirst: 'Sign in to use this.',
     unavailable: 'Accounts and saved charts are not available right now. Nothing you saved is lost; please try again shortly.',
-    serverAnswered: (status: number) => `The server answered ${status}. Please try again.`,
     // My charts
     loadingCharts: 'Loading your charts…',
     signInToSee: 'Sign in to see the charts saved in your account, on any device.',
@@ -109,12 +108,10 @@ export const accountText = defineMessages(
       passwordChanged: 'आपका पासवर्ड बदल गया है। नए पासवर्ड से साइन इन करें।',
       contactThanks: (name: string, email: string) =>
         `धन्यवाद, ${name}। आपका संदेश हमारी टीम तक पहुँच गया है; हम ${email} पर, सामान्यतः दो कार्य-दिवसों में उत्तर देंगे।`,
-      unreachable: 'सर्वर से संपर्क नहीं हो सका। अपना कनेक्शन जाँचें और फिर से प्रयास करें; आपने जो लिखा है वह यहीं है।',
       tooManyAttempts: (seconds: number | undefined) =>
         seconds ? `बहुत अधिक प्रयास हुए। ${seconds} सेकंड बाद फिर से प्रयास करें।` : 'बहुत अधिक प्रयास हुए। थोड़ी देर बाद फिर से प्रयास करें।',
       signInFirst: 'इसके लिए साइन इन करें।',
       unavailable: 'खाते और सहेजी गई कुंडलियाँ अभी उपलब्ध नहीं हैं। आपका सहेजा कुछ भी खोया नहीं है; कृपया थोड़ी देर बाद प्रयास करें।',
-      serverAnswered: (status: number) => `सर्वर ने ${status} उत्तर दिया। कृपया फिर से प्रयास करें।`,
       loadingCharts: 'आपकी कुंडलियाँ लोड हो रही हैं…',
       signInToSee: 'अपने खाते में सहेजी गई कुंडलियाँ किसी भी डिवाइस पर देखने के लिए साइन इन करें।',
       createAccount: 'खाता बनाएँ',
@@ -171,9 +168,28 @@ export function refusalText(
   const t = accountText[locale];
   // A coded refusal of a field no form shows ("charts": this account keeps the most charts allowed).
   if (isFieldProblemCode(refusal.code)) return wordProblem(locale, { code: refusal.code, params: refusal.params }, refusal.field ?? '');
-  if (refusal.status === 0) return t.unreachable;
+  if (refusal.status === 0) return accountClientText[locale].unreachable;
   if (refusal.status === 429) return t.tooManyAttempts(refusal.retryAfterSeconds);
   if (refusal.status === 401) return t.signInFirst;
   if (refusal.status === 503) return t.unavailable;
-  return t.serverAnswered(refusal.status);
+  return accountClientText[locale].serverAnswered(refusal.status);
+}
+
+/**
+ * A refusal of one field, worded for display beside it: on English pages the API's own English
+ * (without its `field: ` prefix; it can say more, e.g. which day does not exist), elsewhere the
+ * problem's code worded in the page's language with the form's `label` for the field.
+ */
+export function refusalBesideField(
+  locale: Locale,
+  refusal: { message: string; code?: string | undefined; params?: FieldProblemParams | undefined },
+  label: string,
+): string {
+  return locale === 'en' ? messageForField(refusal.message) : wordProblem(locale, { code: refusal.code, params: refusal.params }, label);
+}
+
+/** A refusal's message without its `field: ` prefix, for display beside that field. */
+export function messageForField(message: string): string {
+  const text = message.replace(/^[A-Za-z.]+: /, '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

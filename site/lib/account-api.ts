@@ -5,9 +5,7 @@
  */
 import type { SavedChart } from '../../shared/contracts/account';
 import type { FieldProblemParams } from '../../shared/contracts/field-problem';
-import { accountText } from '../i18n/account';
-import { wordProblem } from '../i18n/field-problems';
-import type { Locale } from '../../shared/i18n/locale';
+import { accountClientText } from '../i18n/account-client';
 
 /** A signed-in user as `/api/auth/me` answers. */
 export interface AccountUser {
@@ -49,7 +47,7 @@ export async function accountCall<T = Record<string, unknown>>(method: string, p
       ok: false,
       status: 0,
       field: null,
-      message: accountText.en.unreachable,
+      message: accountClientText.en.unreachable,
     };
   }
   let json: Record<string, unknown> = {};
@@ -64,7 +62,7 @@ export async function accountCall<T = Record<string, unknown>>(method: string, p
     ok: false,
     status: response.status,
     field: typeof json.field === 'string' ? json.field : null,
-    message: typeof json.message === 'string' ? json.message : accountText.en.serverAnswered(response.status),
+    message: typeof json.message === 'string' ? json.message : accountClientText.en.serverAnswered(response.status),
     code: typeof json.code === 'string' ? json.code : undefined,
     params: json.params && typeof json.params === 'object' ? (json.params as FieldProblemParams) : undefined,
     retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
@@ -81,21 +79,6 @@ export async function currentUser(): Promise<AccountUser | null> {
   if (!mayBeSignedIn()) return null;
   const result = await accountCall<{ user: AccountUser }>('GET', 'auth/me');
   return result.ok ? result.data.user : null;
-}
-
-/**
- * A refusal of one field, worded for display beside it: on English pages the API's own English
- * (without its `field: ` prefix; it can say more, e.g. which day does not exist), elsewhere the
- * problem's code worded in the page's language with the form's `label` for the field.
- */
-export function refusalBesideField(locale: Locale, refusal: Pick<AccountRefusal, 'message' | 'code' | 'params'>, label: string): string {
-  return locale === 'en' ? messageForField(refusal.message) : wordProblem(locale, { code: refusal.code, params: refusal.params }, label);
-}
-
-/** A refusal's message without its `field: ` prefix, for display beside that field. */
-export function messageForField(message: string): string {
-  const text = message.replace(/^[A-Za-z.]+: /, '');
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Charts saved in this browser before signing in, waiting to be moved into an account. */

@@ -5,20 +5,12 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { SavedChart } from '../../../shared/contracts/account';
-import {
-  accountCall,
-  currentUser,
-  pendingCharts,
-  refusalBesideField,
-  setPendingCharts,
-  type AccountUser,
-  type ChartToSave,
-} from '../../lib/account-api';
+import { accountCall, currentUser, pendingCharts, setPendingCharts, type AccountUser, type ChartToSave } from '../../lib/account-api';
 import { kundaliHref } from '../../lib/saved-birth';
 import { formatDateLong } from '../../../shared/interpretation/format';
 import type { Locale } from '../../../shared/i18n/locale';
 import { intlLocale } from '../../../shared/i18n/locale';
-import { accountText, refusalText } from '../../i18n/account';
+import { accountText, refusalBesideField, refusalText } from '../../i18n/account';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { localizePath } from '../../i18n/paths';
 

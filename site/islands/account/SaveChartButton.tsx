@@ -37,7 +37,7 @@ export default function SaveChartButton({ input, locale = 'en' }: SaveChartButto
       return;
     }
     // The account client and its refusal words load on the first save, not with the chart page.
-    const [{ accountCall, mayBeSignedIn, pendingCharts, refusalBesideField, setPendingCharts }, { refusalText }] = await Promise.all([
+    const [{ accountCall, mayBeSignedIn, pendingCharts, setPendingCharts }, { refusalBesideField, refusalText }] = await Promise.all([
       import('../../lib/account-api'),
       import('../../i18n/account'),
     ]);
