@@ -9,18 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { computeDayPanchang } from './day';
 import { PanchangConditionError } from './errors';
 import { KALAM_PART } from './kalam';
-
-/** mulberry32: small seedable generator for reproducible random cases. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { mulberry32 } from '../../tests/support/rng';
 
 const DAYS = 2000;
 const ZONES_WITH_DST = ['America/New_York', 'Europe/Helsinki', 'Australia/Sydney', 'America/Santiago', 'Europe/London'];
@@ -30,7 +19,7 @@ const jd = (iso: string) => Date.parse(iso) / 86_400_000;
 
 describe('panchang invariants over random days and places', () => {
   it(`holds for ${DAYS} days`, () => {
-    const random = seeded(16);
+    const random = mulberry32(16);
     let polar = 0;
     // Plain checks collected into one list (an expect per comparison would dominate the run time).
     const problems: string[] = [];
