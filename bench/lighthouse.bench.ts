@@ -2,8 +2,10 @@
  * `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) performance
  * scores of the Kundali pages, served by the local host from the built site. Prints one row
  * per page with the score and the main timings; exits 1 when a score is under the target.
- * Reads STATIC_DIR or dist/ (build first); CHROMIUM_PATH overrides /usr/bin/chromium.
+ * Reads STATIC_DIR or dist/ (build first); CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_SAVE=dir keeps
+ * each page's whole report.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
@@ -95,6 +97,7 @@ try {
         )} ${String(score).padStart(5)} ${audit('first-contentful-paint').toFixed(0).padStart(7)} ${audit('largest-contentful-paint').toFixed(0).padStart(7)} ${audit('total-blocking-time').toFixed(0).padStart(7)} ${audit('cumulative-layout-shift').toFixed(3).padStart(6)}`,
     );
     if (process.env.LIGHTHOUSE_DETAILS) printDetails(lhr);
+    if (process.env.LIGHTHOUSE_SAVE) saveReport(process.env.LIGHTHOUSE_SAVE, path, lhr);
   }
   await browser.disconnect();
 } finally {
@@ -114,13 +117,25 @@ function printDetails(lhr: { audits: Record<string, { details?: unknown; display
     console.log(`    shift ${Number(item.score).toFixed(3)} ${node?.selector ?? ''} ${node?.snippet?.slice(0, 100) ?? ''}`);
   }
   for (const item of items('render-blocking-resources')) console.log(`    blocking ${String(item.url)} ${String(item.wastedMs)} ms`);
-  for (const id of ['largest-contentful-paint-element', 'bootup-time', 'mainthread-work-breakdown']) {
+  for (const id of ['bootup-time', 'mainthread-work-breakdown']) {
     const value = lhr.audits[id]?.displayValue;
     if (value) console.log(`    ${id}: ${value}`);
   }
-  for (const item of items('largest-contentful-paint-element')) {
-    const sub = (item as { items?: { node?: { snippet?: string } }[] }).items;
-    const node = (item.node as { snippet?: string } | undefined) ?? sub?.[0]?.node;
-    if (node?.snippet) console.log(`    lcp ${node.snippet.slice(0, 120)}`);
+  // Lighthouse 13 names the largest element in its LCP breakdown: the node, then how long each part of the wait took.
+  for (const item of items('lcp-breakdown-insight')) {
+    if (item.type === 'node') console.log(`    lcp ${String(item.selector)} "${String(item.nodeLabel).slice(0, 80)}"`);
+    for (const part of (item.items as { label?: string; duration?: number }[] | undefined) ?? [])
+      console.log(`    lcp ${part.label ?? ''}: ${Number(part.duration).toFixed(0)} ms`);
   }
+}
+
+/** LIGHTHOUSE_SAVE=dir: the whole report as JSON per page (dir/<page>.json), to read the LCP phases, tasks and requests. */
+function saveReport(dir: string, path: string, lhr: unknown): void {
+  mkdirSync(dir, { recursive: true });
+  const name =
+    path
+      .split('?')[0]!
+      .replace(/^\/|\/$/g, '')
+      .replace(/\//g, '_') || 'index';
+  writeFileSync(join(dir, `${name}${path.includes('?') ? '-birth' : ''}-${Date.now()}.json`), JSON.stringify(lhr));
 }

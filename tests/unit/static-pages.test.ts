@@ -5,6 +5,7 @@
  * follows the rules of its English original.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/i18n/locale';
 import { localizePath, unlocalizedPath } from '../../site/i18n/paths';
@@ -109,6 +110,24 @@ describe('built pages', () => {
       expect(scripts.length, page.route).toBeGreaterThan(1);
       expect(scripts.join('').length, page.route).toBeLessThan(SMALL_SCRIPT_MAX_BYTES);
     }
+  });
+
+  it('a preloaded font is one a stylesheet of the page uses (a preload of a face the text never reaches is a wasted download)', () => {
+    for (const page of pages) {
+      const fonts = [...page.html.matchAll(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/gi)].map((m) => /href="([^"]+)"/.exec(m[0])![1]!);
+      const css = [...page.html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/gi)]
+        .map((m) => readFileSync(join(dir, m[1]!), 'utf8'))
+        .join('');
+      // The first family of the text stack draws every character it has a face for; a face of a later family is never reached for those.
+      const textFamily = /--font-text:\s*['"]?([^,'"]+)/.exec(css)?.[1];
+      const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+      for (const href of fonts) {
+        const face = faces.find((f) => f.includes(`url(${href})`));
+        expect(face, `${page.route} preloads ${href}`).toBeDefined();
+        expect(/font-family:\s*['"]?([^;'"]+)/.exec(face!)?.[1], `${page.route} preloads ${href}`).toBe(textFamily);
+      }
+    }
+    expect(pages.filter((page) => page.route.startsWith('/hi/') && page.html.includes('as="font"')).length).toBeGreaterThan(20);
   });
 
   it('pages with islands load them lazily only where used', () => {
