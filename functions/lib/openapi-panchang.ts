@@ -4,7 +4,7 @@
  * choices and defaults are written once; the answer shapes are described here.
  */
 import { panchangDayQuerySchema, panchangMonthQuerySchema } from '../../shared/contracts/panchang-query';
-import { queryParameters } from './openapi-schema';
+import { FIELD_PROBLEM_PROPERTIES, queryParameters } from './openapi-schema';
 
 type Schema = Record<string, unknown>;
 const answer = (description: string, schema: Schema): Schema => ({ description, content: { 'application/json': { schema } } });
@@ -18,6 +18,7 @@ const failure = answer(
       error: { type: 'string' },
       message: { type: 'string', description: 'Starts with the field ("place: no place named …").' },
       field: { type: 'string' },
+      ...FIELD_PROBLEM_PROPERTIES,
       condition: { type: 'string', enum: ['polar-day', 'polar-night'] },
       candidates: { type: 'array', items: { type: 'object' }, description: 'Places to choose from when place is ambiguous.' },
     },

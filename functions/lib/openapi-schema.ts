@@ -60,6 +60,7 @@ export const FIELD_PROBLEM_PROPERTIES: Schema = {
   params: {
     type: 'object',
     additionalProperties: { type: ['string', 'number'] },
-    description: 'The numbers the wording needs (min, max, year, other).',
+    description:
+      'The numbers the wording needs (min, max, year, other; place and example for a place; time, zone, date and the offsets for a clock change).',
   },
 };

@@ -84,6 +84,50 @@ describe('chartInputFromQuery', () => {
   });
 });
 
+describe('each place and time refusal carries a stable code and the numbers a page words it from', () => {
+  const failure = (q: Record<string, string>) => {
+    const r = chartInputFromQuery(q, places);
+    if (r.ok) throw new Error('expected a refusal');
+    return r.failure;
+  };
+  it('a clock time skipped or repeated by a clock change', () => {
+    expect(failure({ date: '2021-03-28', time: '02:30', place: 'Berlin' })).toMatchObject({
+      code: 'timeGap',
+      params: { time: '02:30', zone: 'Europe/Berlin', date: '2021-03-28', from: '+01:00', to: '+02:00' },
+    });
+    expect(failure({ date: '2021-10-31', time: '02:30', place: 'Berlin' })).toMatchObject({
+      code: 'timeRepeated',
+      params: { time: '02:30', zone: 'Europe/Berlin', date: '2021-10-31', first: '+02:00', second: '+01:00' },
+    });
+  });
+  it('an unknown or ambiguous place, and coordinates that do not settle the zone', () => {
+    expect(failure({ date: '1990-07-01', place: 'Nowhere at all' })).toEqual({
+      field: 'place',
+      code: 'placeUnknown',
+      params: { place: 'Nowhere at all' },
+      message: 'place: no place named "Nowhere at all" in the index; pick one from /api/places or give lat, lon and tz',
+    });
+    const ambiguous = failure({ date: '1990-07-01', place: 'Springfield' });
+    expect(ambiguous).toMatchObject({ code: 'placeAmbiguous', params: { place: 'Springfield' } });
+    expect(ambiguous.message).toContain(`e.g. "${String(ambiguous.params!.example)}"`);
+    expect(failure({ date: '1990-07-01', lat: '0', lon: '-30' })).toMatchObject({ field: 'tz', code: 'zoneNotSettled' });
+    expect(failure({ date: '1990-07-01', lat: '0', lon: '-30', place: 'My village' })).toMatchObject({
+      field: 'tz',
+      code: 'zoneNotSettled',
+      params: { place: 'My village' },
+    });
+  });
+  it('shape refusals keep the codes of the field schemas', () => {
+    expect(failure({ date: '1990-02-30', place: 'Pune' })).toMatchObject({ field: 'date', code: 'dateInvalid' });
+    expect(failure({ date: '1990-07-01', time: '25:00', place: 'Pune' })).toMatchObject({ field: 'time', code: 'timeInvalid' });
+    expect(failure({ date: '1990-07-01', lat: '95', lon: '0' })).toMatchObject({
+      field: 'lat',
+      code: 'outOfRange',
+      params: { min: -90, max: 90 },
+    });
+  });
+});
+
 describe('contradicting inputs are kept but said', () => {
   const ok = (q: Record<string, string>) => {
     const r = chartInputFromQuery(q, places);

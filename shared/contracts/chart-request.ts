@@ -22,7 +22,7 @@ export interface ChartRequestFailure {
   message: string;
   /** E.g. `{kind: 'gap', candidates: [{utcOffset}]}` or `{candidates: [{id, label, …}]}`. */
   details?: Record<string, unknown>;
-  /** The problem's stable code (field-problem.ts) when the input's shape was wrong; absent for the place and time checks. */
+  /** The problem's stable code and numbers (field-problem.ts), for wording the refusal in another language. */
   code?: FieldProblemCode;
   params?: FieldProblemParams;
 }
@@ -44,7 +44,10 @@ export function chartInputFromQuery(raw: Record<string, unknown>, places: PlaceI
     return fromQuery(parsed.data, places);
   } catch (error) {
     if (error instanceof Error && typeof (error as { field?: unknown }).field === 'string') {
-      return { ok: false, failure: { field: (error as Error & { field: string }).field, message: error.message.slice(0, 300) } };
+      return {
+        ok: false,
+        failure: { field: (error as Error & { field: string }).field, message: error.message.slice(0, 300), code: 'invalid' },
+      };
     }
     throw error;
   }
@@ -82,17 +85,20 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
   if (needsPlace && query.place !== undefined) {
     const resolution = places.resolve(query.place);
     if (resolution.kind === 'not-found') {
+      const typed = query.place.slice(0, 60);
       return fail(
         hasCoordinates ? 'tz' : 'place',
         hasCoordinates
-          ? `tz: the places near these coordinates do not settle the time zone and no place named ${JSON.stringify(query.place.slice(0, 60))} is in the index; give tz (e.g. Asia/Kolkata) or utcOffset`
-          : `place: no place named ${JSON.stringify(query.place.slice(0, 60))} in the index; pick one from /api/places or give lat, lon and tz`,
+          ? `tz: the places near these coordinates do not settle the time zone and no place named ${JSON.stringify(typed)} is in the index; give tz (e.g. Asia/Kolkata) or utcOffset`
+          : `place: no place named ${JSON.stringify(typed)} in the index; pick one from /api/places or give lat, lon and tz`,
+        hasCoordinates ? { code: 'zoneNotSettled', params: { place: typed } } : { code: 'placeUnknown', params: { place: typed } },
       );
     }
     if (resolution.kind === 'ambiguous') {
       return fail(
         'place',
         `place: ${JSON.stringify(query.place.slice(0, 60))} matches several places; add the region or country, e.g. "${resolution.candidates[0]!.label}"`,
+        { code: 'placeAmbiguous', params: { place: query.place.slice(0, 60), example: resolution.candidates[0]!.label } },
         {
           candidates: resolution.candidates.map((p) => ({
             id: p.id,
@@ -124,6 +130,7 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
     return fail(
       'tz',
       'tz: the places near these coordinates do not settle the time zone (a zone border, or no town within 50 km); give tz (an IANA zone such as Asia/Kolkata) or utcOffset (±HH:MM)',
+      { code: 'zoneNotSettled', params: {} },
     );
   if (offset.kind !== 'resolved') {
     const [first, second] = offset.candidates;
@@ -131,7 +138,12 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
       offset.kind === 'gap'
         ? `time: ${query.time} did not exist in ${zone} on ${query.date} (clocks moved from ${first} to ${second}); check the time or give utcOffset`
         : `time: ${query.time} happened twice in ${zone} on ${query.date} (at ${offset.candidates.join(' and then ')}); choose one and give it as utcOffset`;
-    return fail('time', message, { kind: offset.kind, candidates: offset.candidates.map((utcOffset) => ({ utcOffset })) });
+    const at = { time: query.time ?? '', zone: zone ?? '', date: query.date };
+    const problem: Problem =
+      offset.kind === 'gap'
+        ? { code: 'timeGap', params: { ...at, from: first!, to: second! } }
+        : { code: 'timeRepeated', params: { ...at, first: first!, second: second! } };
+    return fail('time', message, problem, { kind: offset.kind, candidates: offset.candidates.map((utcOffset) => ({ utcOffset })) });
   }
   // A zone or a place label that contradicts the coordinates is kept as given, but said.
   if (hasCoordinates && query.tz !== undefined && nearZone !== undefined && nearZone !== query.tz) {
@@ -170,6 +182,12 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
 /** A place label whose named place lies farther than this from the given coordinates gets a caution. */
 const FOREIGN_LABEL_KM = 100;
 
-function fail(field: string, message: string, details?: Record<string, unknown>): ChartRequestResult {
-  return { ok: false, failure: details ? { field, message, details } : { field, message } };
+/** A failure's stable code and numbers (field-problem.ts), for pages in other languages than the English message. */
+type Problem = { code: FieldProblemCode; params: FieldProblemParams };
+
+function fail(field: string, message: string, problem: Problem, details?: Record<string, unknown>): ChartRequestResult {
+  const failure: ChartRequestFailure = { field, message, code: problem.code };
+  if (Object.keys(problem.params).length > 0) failure.params = problem.params;
+  if (details) failure.details = details;
+  return { ok: false, failure };
 }

@@ -51,6 +51,18 @@ export const FIELD_PROBLEM_CODES = [
   'pairRequired',
   /** Neither a place nor coordinates. */
   'placeOrCoordinates',
+  /** Not a whole number (a year, a month). */
+  'notAWholeNumber',
+  /** No place of that name in the index {place}. */
+  'placeUnknown',
+  /** Several places match {place}; {example} is the first candidate's label. */
+  'placeAmbiguous',
+  /** The places near the coordinates do not settle the time zone (a border, or no town near); {place} when a label was given and not found. */
+  'zoneNotSettled',
+  /** A clock time skipped by a clock change {time, zone, date, from, to} (offsets ±HH:MM). */
+  'timeGap',
+  /** A clock time that happened twice {time, zone, date, first, second} (offsets ±HH:MM). */
+  'timeRepeated',
   /** Anything else: the field is named, the API's message says more. */
   'invalid',
 ] as const;

@@ -11,6 +11,7 @@ import type { PlaceIndex } from '../places/index';
 import type { Place } from '../places/types';
 import type { PanchangRequest } from '../panchang/types';
 import { AYANAMSAS, type Ayanamsa } from '../vocabulary/settings';
+import { problem, problemOfIssue, type FieldProblemCode, type FieldProblemParams } from './field-problem';
 import { ayanamsaField, dateField, latField, lonField, quote, textField, tzField } from './fields';
 
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -26,6 +27,7 @@ const sunriseField = z
       ctx.addIssue({
         code: 'custom',
         message: `sunrise: unknown sunrise definition ${quote(value)}; expected one of ${SUNRISE_CONVENTIONS.join(', ')}`,
+        params: problem('notAllowed'),
       });
       return z.NEVER;
     }
@@ -51,12 +53,16 @@ const wholeField = (field: string, min: number, max: number, what: string, examp
     .transform((value, ctx) => {
       const text = String(value).trim();
       if (!/^-?\d{1,5}$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: `${field}: expected ${what}, got ${quote(value)}` });
+        ctx.addIssue({ code: 'custom', message: `${field}: expected ${what}, got ${quote(value)}`, params: problem('notAWholeNumber') });
         return z.NEVER;
       }
       const n = Number(text);
       if (n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `${field}: ${n} is outside the supported range ${min}–${max}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field}: ${n} is outside the supported range ${min}–${max}`,
+          params: problem('outOfRange', { min, max }),
+        });
         return z.NEVER;
       }
       return n;
@@ -89,11 +95,16 @@ const placeShape = {
 
 const needsPlace = (query: { lat?: number | undefined; lon?: number | undefined; place?: string | undefined }, ctx: z.RefinementCtx) => {
   if (query.lat === undefined && query.lon !== undefined)
-    ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat: required with lon' });
+    ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat: required with lon', params: problem('pairRequired', { other: 'lon' }) });
   if (query.lon === undefined && query.lat !== undefined)
-    ctx.addIssue({ code: 'custom', path: ['lon'], message: 'lon: required with lat' });
+    ctx.addIssue({ code: 'custom', path: ['lon'], message: 'lon: required with lat', params: problem('pairRequired', { other: 'lat' }) });
   if (query.lat === undefined && query.lon === undefined && query.place === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['place'], message: 'place: give a place, or lat, lon and tz' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['place'],
+      message: 'place: give a place, or lat, lon and tz',
+      params: problem('placeOrCoordinates'),
+    });
   }
 };
 
@@ -111,10 +122,12 @@ export const panchangMonthQuerySchema = z
 /** Field names of both queries, in the order errors are reported. */
 export const PANCHANG_QUERY_FIELDS = ['date', 'year', 'month', 'place', 'lat', 'lon', 'tz', 'ayanamsa', 'sunrise'] as const;
 
-/** Why a panchang request cannot be served: the field and a message starting with it. */
+/** Why a panchang request cannot be served: the field, an English message starting with it, and its stable code and numbers (field-problem.ts). */
 export interface PanchangRequestFailure {
   field: string;
   message: string;
+  code: FieldProblemCode;
+  params?: FieldProblemParams;
   details?: Record<string, unknown>;
 }
 
@@ -130,10 +143,11 @@ function firstIssue(error: z.ZodError): PanchangRequestFailure {
     return i < 0 ? PANCHANG_QUERY_FIELDS.length : i;
   };
   const all = error.issues
-    .map((i) => ({ field: String(i.path[0] ?? 'input'), message: i.message }))
+    .map((i) => ({ field: String(i.path[0] ?? 'input'), message: i.message, ...problemOfIssue(i) }))
     .sort((a, b) => order(a.field) - order(b.field));
-  const first = all[0] ?? { field: 'input', message: 'input: invalid' };
-  return { field: first.field, message: first.message.startsWith(`${first.field}:`) ? first.message : `${first.field}: ${first.message}` };
+  const first = all[0] ?? { field: 'input', message: 'input: invalid', code: 'invalid' as const, params: {} };
+  const message = first.message.startsWith(`${first.field}:`) ? first.message : `${first.field}: ${first.message}`;
+  return { field: first.field, message, code: first.code, ...(Object.keys(first.params).length > 0 ? { params: first.params } : {}) };
 }
 
 /** Resolves the place fields: coordinates with tz (or the zone the nearby places agree on), or a place from the index. Never guesses. */
@@ -159,6 +173,7 @@ function resolvePlace(
           failure: {
             field: 'tz',
             message: 'tz: the places near these coordinates do not settle the time zone; give tz (an IANA zone such as Asia/Kolkata)',
+            code: 'zoneNotSettled',
           },
         };
       zone = near.zone;
@@ -172,6 +187,8 @@ function resolvePlace(
       failure: {
         field: 'place',
         message: `place: no place named ${JSON.stringify(query.place!.slice(0, 60))} in the index; pick one from /api/places or give lat, lon and tz`,
+        code: 'placeUnknown',
+        params: { place: query.place!.slice(0, 60) },
       },
     };
   }
@@ -181,6 +198,8 @@ function resolvePlace(
       failure: {
         field: 'place',
         message: `place: ${JSON.stringify(query.place!.slice(0, 60))} matches several places; add the region or country, e.g. "${resolution.candidates[0]!.label}"`,
+        code: 'placeAmbiguous',
+        params: { place: query.place!.slice(0, 60), example: resolution.candidates[0]!.label },
         details: { candidates: resolution.candidates.map((p) => ({ id: p.id, label: p.label, lat: p.lat, lon: p.lon, zone: p.zone })) },
       },
     };

@@ -36,6 +36,14 @@ export const fieldProblemText = defineMessages<Record<FieldProblemCode, Wording>
     zoneUnknown: (label) => `${label}: unknown time zone; use a name like Asia/Kolkata.`,
     pairRequired: (label) => `${label}: give both latitude and longitude.`,
     placeOrCoordinates: (label) => `${label}: give a place, or latitude and longitude.`,
+    notAWholeNumber: (label) => `${label} must be a whole number.`,
+    placeUnknown: (label, p) => `${label}: no place named “${p.place}” is known; pick one from the list, or give latitude and longitude.`,
+    placeAmbiguous: (label, p) => `${label}: “${p.place}” matches several places; add the region or country, e.g. “${p.example}”.`,
+    zoneNotSettled: (label) => `${label}: the places near these coordinates do not settle the time zone; pick the place from the list.`,
+    timeGap: (label, p) =>
+      `${label}: ${p.time} did not exist in ${p.zone} on ${p.date} (clocks moved from ${p.from} to ${p.to}); check the time or choose an offset.`,
+    timeRepeated: (label, p) =>
+      `${label}: ${p.time} happened twice in ${p.zone} on ${p.date} (at ${p.first} and then ${p.second}); choose one.`,
     invalid: (label) => `${label} is not valid.`,
   },
   {
@@ -61,6 +69,14 @@ export const fieldProblemText = defineMessages<Record<FieldProblemCode, Wording>
       zoneUnknown: (label) => `${label}: अज्ञात समय क्षेत्र; Asia/Kolkata जैसा नाम लिखें।`,
       pairRequired: (label) => `${label}: अक्षांश और देशांतर दोनों लिखें।`,
       placeOrCoordinates: (label) => `${label}: स्थान, या अक्षांश और देशांतर लिखें।`,
+      notAWholeNumber: (label) => `${label}: पूर्ण संख्या लिखें।`,
+      placeUnknown: (label, p) => `${label}: “${p.place}” नाम का कोई स्थान नहीं मिला; सूची से स्थान चुनें, या अक्षांश और देशांतर लिखें।`,
+      placeAmbiguous: (label, p) => `${label}: “${p.place}” नाम के कई स्थान हैं; राज्य या देश भी लिखें, जैसे “${p.example}”।`,
+      zoneNotSettled: (label) => `${label}: इन निर्देशांकों के आस-पास के स्थानों से समय क्षेत्र तय नहीं होता; सूची से स्थान चुनें।`,
+      timeGap: (label, p) =>
+        `${label}: ${p.date} को ${p.zone} में ${p.time} का समय आया ही नहीं (घड़ियाँ ${p.from} से ${p.to} पर बदलीं); समय जाँचें या UTC अंतर चुनें।`,
+      timeRepeated: (label, p) =>
+        `${label}: ${p.date} को ${p.zone} में ${p.time} का समय दो बार आया (पहले ${p.first} पर, फिर ${p.second} पर); इनमें से एक चुनें।`,
       invalid: (label) => `${label}: यह मान मान्य नहीं है।`,
     },
   },

@@ -16,8 +16,6 @@ export const matchingText = defineMessages(
     fixMarked: 'Please fix the fields marked below.',
     /** A field error beside one person's field: English says it inside that person's fieldset as it is. */
     personFieldError: (_person: string, message: string) => message,
-    /** An API refusal of one person's field that is not already in the page's language (`message` as the API wrote it). */
-    apiFieldError: (_person: string, _field: string, message: string) => message,
     unreachable: 'Could not reach the matching service. Check your connection and try again.',
     notComputed: 'the match could not be computed.',
     // Status
@@ -69,8 +67,6 @@ export const matchingText = defineMessages(
       submit: 'कुंडली मिलाएँ',
       fixMarked: 'कृपया नीचे चिह्नित फ़ील्ड ठीक करें।',
       personFieldError: (person: string, message: string) => `${person}: ${message}`,
-      apiFieldError: (person: string, field: string, message: string) =>
-        `${person}: ${field}: मिलान सेवा ने यह मान स्वीकार नहीं किया (${message})।`,
       unreachable: 'मिलान सेवा तक नहीं पहुँच सके। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
       notComputed: 'मिलान की गणना नहीं हो सकी।',
       loading: 'दोनों कुंडलियों का मिलान हो रहा है…',
@@ -111,32 +107,6 @@ export const matchingText = defineMessages(
       why: 'कारण',
       rasiCharts: 'लग्न कुंडलियाँ',
       chartTitle: (name: string, person: string) => `${name} (${person}): लग्न कुंडली (D1)`,
-    },
-  },
-);
-
-/** Hindi names of the birth fields the match API names (`bride.time` → time), for its refusals. */
-export const matchFieldNames = defineMessages(
-  {
-    name: 'name',
-    date: 'date',
-    time: 'time',
-    place: 'place',
-    lat: 'latitude',
-    lon: 'longitude',
-    tz: 'time zone',
-    utcOffset: 'UTC offset',
-  },
-  {
-    hi: {
-      name: 'पूरा नाम',
-      date: 'जन्म तिथि',
-      time: 'जन्म समय',
-      place: 'जन्म स्थान',
-      lat: 'अक्षांश',
-      lon: 'देशांतर',
-      tz: 'समय क्षेत्र',
-      utcOffset: 'UTC अंतर',
     },
   },
 );

@@ -5,7 +5,13 @@
  */
 import { chartViewOf, type ChartPart, type ChartView, type LeanChart } from '../../shared/chart/view';
 import type { NowReport } from '../../shared/interpretation/report/now';
+import type { FieldProblemParams } from '../../shared/contracts/field-problem';
 import { birthToQuery, type BirthRequest } from './birth-query';
+
+/** The English sentence when the chart service cannot be reached (other languages: site/i18n/birth-refusal.ts). */
+export const CHART_SERVICE_UNREACHABLE = 'Could not reach the chart service. Check your connection and try again.';
+/** The English sentence for a failed answer without a message of its own. */
+export const chartServiceAnswered = (status: number) => `The chart service answered ${status}.`;
 
 /** An error answer of the chart API (or a network failure, status 0). */
 export class ChartApiError extends Error {
@@ -18,6 +24,11 @@ export class ChartApiError extends Error {
     readonly title: string,
     /** For a birth time that fell in a DST gap or overlap: the UTC offsets (`±HH:MM`) to choose from. */
     readonly candidateOffsets: string[] = [],
+    /**
+     * The refusal's stable code and numbers (shared/contracts/field-problem.ts) as the API sent them, worded per
+     * language on the page (site/i18n/birth-refusal.ts checks the code there, so this client stays small).
+     */
+    readonly problem: { code: unknown; params: FieldProblemParams } | null = null,
   ) {
     super(message);
     this.name = 'ChartApiError';
@@ -54,7 +65,7 @@ async function getJson(url: string, signal: AbortSignal | undefined, part = 'cha
     response = await fetch(url, { signal, headers: { accept: 'application/json' } });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ChartApiError(0, 'Could not reach the chart service. Check your connection and try again.', null, 'Network error');
+    throw new ChartApiError(0, CHART_SERVICE_UNREACHABLE, null, 'Network error');
   }
   let body: unknown = null;
   try {
@@ -69,7 +80,7 @@ async function getJson(url: string, signal: AbortSignal | undefined, part = 'cha
 
 /** The ChartApiError of a failed answer and its parsed body. */
 function apiError(response: Response, record: Record<string, unknown>): ChartApiError {
-  const message = typeof record.message === 'string' ? record.message : `The chart service answered ${response.status}.`;
+  const message = typeof record.message === 'string' ? record.message : chartServiceAnswered(response.status);
   const field = typeof record.field === 'string' ? record.field : null;
   const title = typeof record.error === 'string' ? record.error : 'Error';
   const candidates = Array.isArray(record.candidates)
@@ -77,5 +88,9 @@ function apiError(response: Response, record: Record<string, unknown>): ChartApi
         .map((c) => (c && typeof c === 'object' ? (c as Record<string, unknown>).utcOffset : null))
         .filter((c): c is string => typeof c === 'string')
     : [];
-  return new ChartApiError(response.ok ? 500 : response.status, message, field, title, candidates);
+  const problem =
+    typeof record.code === 'string'
+      ? { code: record.code, params: record.params && typeof record.params === 'object' ? (record.params as FieldProblemParams) : {} }
+      : null;
+  return new ChartApiError(response.ok ? 500 : response.status, message, field, title, candidates, problem);
 }

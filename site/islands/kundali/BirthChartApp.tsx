@@ -6,7 +6,7 @@
  * as typed and marks the field the API named.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ChartView } from '../../../shared/chart/view';
 import { birthToQuery, queryToBirth, type BirthRequest } from '../../lib/birth-query';
 import { $ayanamsa, loadPrefs, setAyanamsa, $chartStyle } from '../../stores/prefs';
@@ -16,7 +16,10 @@ import BirthChartForm, { validateBirthForm, valuesFromBirth, type BirthFormError
 import BirthChartResult from './BirthChartResult';
 import { ErrorState, LoadingState } from './StatusViews';
 import type { LocaleProps } from '../../i18n/locale-props';
+import type { Locale } from '../../../shared/i18n/locale';
 import { localizePath } from '../../i18n/paths';
+import { wordBirthRefusal } from '../../i18n/birth-refusal';
+import { kundaliText } from '../../i18n/kundali';
 import './forms.css';
 import './kundali.css';
 
@@ -39,6 +42,13 @@ const API_FIELD_TO_FORM: Record<string, keyof BirthFormErrors> = {
   place: 'place',
 };
 
+/** The label the form shows for one of its fields. */
+function formLabel(locale: Locale, field: keyof BirthFormErrors): string {
+  const t = kundaliText[locale];
+  const labels = { name: t.fullName, date: t.dateOfBirth, time: t.timeOfBirth, place: t.placeOfBirth, lat: t.latitude, lon: t.longitude };
+  return field === 'form' ? '' : labels[field];
+}
+
 /** The page body; see the file comment. */
 export default function BirthChartApp({ locale }: LocaleProps) {
   const [view, setView] = useState<View>({ kind: 'starting' });
@@ -48,25 +58,29 @@ export default function BirthChartApp({ locale }: LocaleProps) {
   const ayanamsa = useStore($ayanamsa);
   const chartStyle = useStore($chartStyle);
 
-  const load = async (request: BirthRequest, fromForm: boolean) => {
-    setView({ kind: 'loading' });
-    try {
-      const chart = await fetchChart(request);
-      setView({ kind: 'result', chart, request });
-      window.scrollTo(0, 0);
-    } catch (caught) {
-      const error = caught instanceof ChartApiError ? caught : new ChartApiError(0, String(caught), null, 'Error');
-      const field = error.field ? API_FIELD_TO_FORM[error.field] : undefined;
-      if (fromForm || field) {
-        // Back to the form exactly as typed, with the API's message on the field it named.
-        setErrors({ form: error.message, ...(field ? { [field]: error.message } : {}) });
-        setOffsetChoices(error.candidateOffsets);
-        setView({ kind: 'form' });
-      } else {
-        setView({ kind: 'error', error, request });
+  const load = useCallback(
+    async (request: BirthRequest, fromForm: boolean) => {
+      setView({ kind: 'loading' });
+      try {
+        const chart = await fetchChart(request);
+        setView({ kind: 'result', chart, request });
+        window.scrollTo(0, 0);
+      } catch (caught) {
+        const error = caught instanceof ChartApiError ? caught : new ChartApiError(0, String(caught), null, 'Error');
+        const field = error.field ? API_FIELD_TO_FORM[error.field] : undefined;
+        if (fromForm || field) {
+          // Back to the form exactly as typed, with the refusal (in the page's language) on the field it named.
+          const message = wordBirthRefusal(locale, error, field ? formLabel(locale, field) : undefined);
+          setErrors({ form: message, ...(field ? { [field]: message } : {}) });
+          setOffsetChoices(error.candidateOffsets);
+          setView({ kind: 'form' });
+        } else {
+          setView({ kind: 'error', error, request });
+        }
       }
-    }
-  };
+    },
+    [locale],
+  );
 
   useEffect(() => {
     loadPrefs();
@@ -80,7 +94,7 @@ export default function BirthChartApp({ locale }: LocaleProps) {
     const onPop = () => window.location.reload();
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [load]);
 
   const submit = (dateValid: boolean, timeValid: boolean, override?: BirthFormValues) => {
     setOffsetChoices([]);

@@ -14,6 +14,7 @@ import { grahaName } from '../../../shared/vocabulary/graha';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { JYOTISH_TERMS, SADE_SATI_PHASE_NAMES, SATURN_SPELL_NAMES } from '../../../shared/vocabulary/terms';
 import { kundaliNowText } from '../../i18n/kundali-now';
+import { useRefusalText } from '../useRefusalText';
 import { dateOfDay, dayNumber, dayOfDate, formatDay, formatMonth } from '../../lib/day';
 import type { NowState } from './useNow';
 
@@ -219,6 +220,7 @@ export default function NowSection({
   locale: Locale;
 }) {
   const t = kundaliNowText[locale];
+  const refusal = useRefusalText(locale, state.kind === 'error' ? state.error : null);
   const [picking, setPicking] = useState(false);
   const [month, setMonth] = useState(() => dateOfDay(day));
   const pickerId = 'now-day-picker';
@@ -278,7 +280,7 @@ export default function NowSection({
       )}
       {state.kind === 'error' && (
         <div role="alert" className="now-status">
-          <p>{t.failed(state.error.message)}</p>
+          <p>{t.failed(refusal ?? '')}</p>
           <button type="button" className="button-secondary" onClick={retry}>
             {t.retry}
           </button>

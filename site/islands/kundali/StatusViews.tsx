@@ -5,6 +5,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
 import { kundaliReportText } from '../../i18n/kundali-report';
 import { localizePath } from '../../i18n/paths';
+import { useRefusalText } from '../useRefusalText';
 
 /** Shown while the chart loads (a polite live region announces it). */
 export function LoadingState({ locale = 'en' }: { locale?: Locale }) {
@@ -32,9 +33,10 @@ export function ErrorState({
 }) {
   const t = kundaliText[locale];
   const status = error.status >= 400 ? error.status : 503;
+  const text = useRefusalText(locale, error);
   return (
     <div className="status-view status-view--error">
-      <ErrorView status={status} description={t.errorPrefix(error.message)} locale={locale} />
+      <ErrorView status={status} description={text === null ? undefined : t.errorPrefix(text)} locale={locale} />
       {offsetHref && error.candidateOffsets.length > 0 && (
         <div className="status-actions" role="group" aria-label={t.chooseOffset}>
           {error.candidateOffsets.map((offset) => (

@@ -26,7 +26,8 @@ import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import KundaliChart from '../../components/chart/KundaliChart';
 import { kundaliText } from '../../i18n/kundali';
-import { matchFieldNames, matchingText } from '../../i18n/matching';
+import { matchingText } from '../../i18n/matching';
+import { wordBirthRefusal } from '../../i18n/birth-refusal';
 import { localizePath } from '../../i18n/paths';
 import { fetchChart } from '../../lib/api';
 import type { BirthDetails } from '../../stores/birth';
@@ -36,6 +37,7 @@ import { validateBirthForm, valuesFromBirth, type BirthFormErrors, type BirthFor
 import DateField from '../kundali/DateField';
 import TimeField from '../kundali/TimeField';
 import { matchToQuery, queryToMatch, type MatchRequest } from './match-query';
+import type { FieldProblemParams } from '../../../shared/contracts/field-problem';
 import type { LocaleProps } from '../../i18n/locale-props';
 import '../kundali/forms.css';
 import '../kundali/kundali.css';
@@ -75,13 +77,28 @@ function checkPerson(
   return { errors };
 }
 
-/** An API refusal of `person`'s `field` in the page's language: the match's own refusals come so; others are framed in it. */
-function apiFieldMessage(person: MatchPerson, field: string, message: string, locale: Locale): string {
+/** A refusal of one person's field as /api/match sends it: English message, stable code and numbers. */
+interface PersonRefusal {
+  field: string;
+  message: string;
+  code?: unknown;
+  params?: FieldProblemParams;
+}
+
+/**
+ * An API refusal of `person`'s `field` in the page's language: English keeps the API's message; other
+ * languages word its code with the person named ("वर: जन्म समय: …"), except the match's own refusals, already so.
+ */
+function apiFieldMessage(person: MatchPerson, field: string, refusal: PersonRefusal, locale: Locale): string {
   const named = MATCH_PERSON_NAMES[person][locale];
-  if (locale === 'en' || message.startsWith(`${named}:`)) return message;
-  const names = matchFieldNames[locale];
-  const fieldName = Object.hasOwn(names, field) ? names[field as keyof typeof names] : field;
-  return matchingText[locale].apiFieldError(named, fieldName, message);
+  // The match's own refusals (a birth time it needs) come already in the page's language, naming the person.
+  if (locale === 'en' || refusal.message.startsWith(`${named}:`)) return refusal.message;
+  const worded = wordBirthRefusal(locale, {
+    message: refusal.message,
+    field,
+    problem: { code: refusal.code, params: refusal.params ?? null },
+  });
+  return matchingText[locale].personFieldError(named, worded);
 }
 
 /** The page body (see the file comment). */
@@ -129,11 +146,11 @@ export default function MatchApp({ locale }: LocaleProps) {
       }
       // Back to the forms as typed, each API error on its person's field.
       const next: Record<MatchPerson, BirthFormErrors> = { bride: {}, groom: {} };
-      const list = Array.isArray(body.errors) ? (body.errors as { person: MatchPerson; field: string; message: string }[]) : [];
+      const list = Array.isArray(body.errors) ? (body.errors as (PersonRefusal & { person: MatchPerson })[]) : [];
       const messages: string[] = [];
       for (const e of list) {
         const apiField = e.field.split('.')[1] ?? '';
-        const message = apiFieldMessage(e.person, apiField, e.message, locale);
+        const message = apiFieldMessage(e.person, apiField, e, locale);
         messages.push(message);
         const field = API_FIELD_TO_FORM[apiField];
         if (field && next[e.person]) next[e.person][field] = message;
@@ -141,7 +158,13 @@ export default function MatchApp({ locale }: LocaleProps) {
       if (list.length === 0 && typeof body.field === 'string') {
         const [person, field] = body.field.split('.') as [MatchPerson, string];
         const key = API_FIELD_TO_FORM[field ?? ''];
-        const message = next[person] ? apiFieldMessage(person, field ?? '', String(body.message), locale) : String(body.message);
+        const refusal = {
+          field: body.field,
+          message: String(body.message),
+          code: body.code,
+          params: body.params as FieldProblemParams | undefined,
+        };
+        const message = next[person] ? apiFieldMessage(person, field ?? '', refusal, locale) : String(body.message);
         messages.push(message);
         if (key && next[person]) next[person][key] = message;
       }

@@ -20,6 +20,7 @@ import { AYANAMSA_NAMES } from '../../../shared/vocabulary/settings';
 import { termName } from '../../../shared/vocabulary/terms';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { panchangText } from '../../i18n/panchang';
+import { useRefusalText } from '../useRefusalText';
 import {
   dateLabel,
   DEFAULT_PLACE,
@@ -40,6 +41,33 @@ import './PanchangApp.css';
 
 /** A fetch's state; a failure keeps the API's refusal, or null for an unexpected error. */
 type Load<T> = { kind: 'loading' } | { kind: 'done'; value: T } | { kind: 'failed'; error: PanchangApiError | null };
+
+/** Fields of the panchang query the place picker stands for; the others (date, year, month) belong to the date input. */
+const PLACE_FIELDS: ReadonlySet<string> = new Set(['place', 'lat', 'lon', 'tz']);
+
+/**
+ * A failed request in the page's language: English shows the API's sentence as it is; other languages
+ * word the known kinds (unreachable, polar day or night) from the page's catalogue and a refused
+ * field's code (useRefusalText), naming the field by the page's own label. Null while that loads.
+ */
+function useFailureText(load: Load<unknown>, locale: Locale): string | null {
+  const w = panchangText[locale];
+  const error = load.kind === 'failed' ? load.error : null;
+  const coded = error && locale !== 'en' && !error.failure && error.field !== null ? error : null;
+  const label = !coded ? undefined : coded.field === 'date' ? w.date : coded.field === 'place' ? w.place : undefined;
+  const worded = useRefusalText(locale, coded, label);
+  if (load.kind !== 'failed') return null;
+  if (!error) return w.failed;
+  return coded ? worded : w.failure(error.failure, error.message);
+}
+
+/** Where a refusal belongs: beside the place picker, beside the date, or (no field, or the Sun's condition) above the day. */
+function failureSpot(load: Load<unknown>): 'place' | 'date' | 'day' | null {
+  if (load.kind !== 'failed') return null;
+  const e = load.error;
+  if (!e || e.failure || e.field === null) return 'day';
+  return PLACE_FIELDS.has(e.field) ? 'place' : 'date';
+}
 
 function rememberedPlace(): PlaceChoice | null {
   try {
@@ -70,6 +98,7 @@ export default function PanchangApp({ locale }: LocaleProps) {
   const [day, setDay] = useState<Load<DayPanchang>>({ kind: 'loading' });
   const [month, setMonth] = useState<Load<MonthPanchang>>({ kind: 'loading' });
   const [chosen, setChosen] = useState(false);
+  const dayFailure = useFailureText(day, locale);
 
   // First render: URL, else the remembered place, else the default city; today at that place.
   useEffect(() => {
@@ -131,11 +160,27 @@ export default function PanchangApp({ locale }: LocaleProps) {
   };
 
   if (!place || !date) return <p className="panchang__status">{t.loading}</p>;
+  const spot = failureSpot(day);
+  const refusal = day.kind === 'failed' && (
+    <p role="alert" id="panchang-refusal" className="panchang__error">
+      {t.errorPrefix}
+      {dayFailure}
+    </p>
+  );
   return (
     <div className="panchang">
       <section className="panchang__controls" aria-label={t.placeAndDate}>
         <div className="panchang__place">
-          <AddressPicker id="panchang-place" label={t.place} value={place} onChange={choosePlace} locale={locale} />
+          <AddressPicker
+            id="panchang-place"
+            label={t.place}
+            value={place}
+            onChange={choosePlace}
+            locale={locale}
+            invalid={spot === 'place'}
+            {...(spot === 'place' ? { describedBy: 'panchang-refusal' } : {})}
+          />
+          {spot === 'place' && refusal}
           {!chosen && <p className="panchang__hint">{t.showingDefault(t.defaultPlace)}</p>}
         </div>
         <div className="panchang__date">
@@ -150,6 +195,8 @@ export default function PanchangApp({ locale }: LocaleProps) {
               min="1800-01-01"
               max="2200-12-31"
               onChange={(e) => /^\d{4}-\d{2}-\d{2}$/.test(e.target.value) && setDate(e.target.value)}
+              aria-invalid={spot === 'date' || undefined}
+              aria-describedby={spot === 'date' ? 'panchang-refusal' : undefined}
             />
           </label>
           <button type="button" onClick={() => setDate(shiftDate(date, 1))} aria-label={t.nextDay}>
@@ -158,6 +205,7 @@ export default function PanchangApp({ locale }: LocaleProps) {
           <button type="button" onClick={() => setDate(todayIn(place.zone))}>
             {t.today}
           </button>
+          {spot === 'date' && refusal}
         </div>
       </section>
       <h2 className="panchang__title">
@@ -165,12 +213,7 @@ export default function PanchangApp({ locale }: LocaleProps) {
       </h2>
       <div aria-live="polite">
         {day.kind === 'loading' && <p className="panchang__status">{t.calculating}</p>}
-        {day.kind === 'failed' && (
-          <p role="alert" className="panchang__error">
-            {t.errorPrefix}
-            {day.error ? t.failure(day.error.failure, day.error.message) : t.failed}
-          </p>
-        )}
+        {spot === 'day' && refusal}
       </div>
       {day.kind === 'done' && <DayView p={day.value} date={date} locale={locale} />}
       <MonthView month={month} date={date} onPick={setDate} locale={locale} />
@@ -398,6 +441,7 @@ function MonthView({
 }) {
   const w = panchangText[locale];
   const n = namer(locale);
+  const monthFailure = useFailureText(month, locale);
   if (month.kind === 'loading')
     return (
       <section aria-labelledby="panchang-month">
@@ -411,7 +455,7 @@ function MonthView({
         <h3 id="panchang-month">{w.month}</h3>
         <p role="alert" className="panchang__error">
           {w.errorPrefix}
-          {month.error ? w.failure(month.error.failure, month.error.message) : w.failed}
+          {monthFailure}
         </p>
       </section>
     );

@@ -1,0 +1,98 @@
+/**
+ * API refusals of a birth or place field on the Hindi pages: the chart, report, matching and
+ * panchang pages word the refusal's stable code in Hindi (site/i18n/birth-refusal.ts) beside the
+ * field it names, keep what was typed, stay ≥ 90 % Devanagari and axe clean; the English pages
+ * keep the API's English sentence.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { letterCounts } from '../../site/i18n/proper-names';
+import { expectNoAxeViolations } from './support/axe';
+
+/** Share of the visible letters that must be Devanagari on a Hindi page (the issue's bar). */
+const MIN_DEVANAGARI_SHARE = 0.9;
+
+async function expectMostlyDevanagari(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  const { devanagari, other } = letterCounts(text);
+  const latin = [...new Set(text.match(/[A-Za-z][A-Za-z'-]+/g) ?? [])].join(' ');
+  expect(devanagari / (devanagari + other), `Latin words left: ${latin}`).toBeGreaterThanOrEqual(MIN_DEVANAGARI_SHARE);
+}
+
+/** 02:30 on 28 March 2021 never happened in Berlin: the clocks went from 02:00 (+01:00) to 03:00 (+02:00). */
+const BERLIN_GAP = { date: '2021-03-28', time: '02:30', lat: '52.52437', lon: '13.41053', tz: 'Europe/Berlin', place: 'बर्लिन' };
+const GAP_HI = 'जन्म समय: 2021-03-28 को Europe/Berlin में 02:30 का समय आया ही नहीं (घड़ियाँ +01:00 से +02:00 पर बदलीं); समय जाँचें या UTC अंतर चुनें।';
+const LAT_HI = 'अक्षांश: -90 से 90 के बीच की संख्या होनी चाहिए।';
+
+test.describe('Hindi refusals beside their field', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('/hi/birth-chart: a time in a clock change and a latitude out of range, in Hindi on the field, typed values kept', async ({
+    page,
+  }) => {
+    const gap = new URLSearchParams({ name: 'आशा राव', ...BERLIN_GAP, ayanamsa: 'LAHIRI' });
+    await page.goto(`/hi/birth-chart?${gap.toString()}`);
+    await expect(page.locator('#bc-time')).toHaveAccessibleDescription(GAP_HI, { timeout: 60_000 });
+    await expect(page.locator('#bc-name')).toHaveValue('आशा राव');
+    await expect(page.locator('#bc-lat')).toHaveValue('52.52437');
+    await expect(page.getByRole('button', { name: 'UTC+02:00 लें' })).toBeVisible();
+    await expectMostlyDevanagari(page);
+    await expectNoAxeViolations(page, 'Hindi DST gap on the form');
+
+    const far = new URLSearchParams({
+      name: 'आशा राव',
+      date: '1990-08-16',
+      time: '14:31',
+      lat: '95',
+      lon: '72.88',
+      tz: 'Asia/Kolkata',
+      place: 'मुंबई',
+    });
+    await page.goto(`/hi/birth-chart?${far.toString()}`);
+    await expect(page.locator('#bc-lat')).toHaveAccessibleDescription(LAT_HI, { timeout: 60_000 });
+    await expect(page.locator('#bc-lat')).toHaveValue('95');
+    await expect(page.locator('#bc-lon')).toHaveValue('72.88');
+    await expectMostlyDevanagari(page);
+  });
+
+  test('/hi/detailed-kundali: the error view words the refusal in Hindi', async ({ page }) => {
+    const gap = new URLSearchParams({ name: 'आशा राव', ...BERLIN_GAP, ayanamsa: 'LAHIRI' });
+    await page.goto(`/hi/detailed-kundali?${gap.toString()}`);
+    await expect(page.getByText(`त्रुटि: ${GAP_HI}`)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('link', { name: 'UTC+01:00 लें' })).toBeVisible();
+    await expectMostlyDevanagari(page);
+    await expectNoAxeViolations(page, 'Hindi report refusal');
+  });
+
+  test('/hi/kundali-matching: each person’s refusal worded from its code, on that person’s field', async ({ page }) => {
+    const query = new URLSearchParams({ ayanamsa: 'LAHIRI' });
+    const people = {
+      bride: { name: 'आशा राव', date: '1992-11-02', time: '21:40', lat: '19.07283', lon: '72.88261', tz: 'Asia/Kolkata', place: 'मुंबई' },
+      groom: { name: 'रवि कुमार', ...BERLIN_GAP },
+    };
+    for (const [person, fields] of Object.entries(people))
+      for (const [key, value] of Object.entries(fields)) query.set(`${person}${key.charAt(0).toUpperCase()}${key.slice(1)}`, value);
+    await page.goto(`/hi/kundali-matching?${query.toString()}`);
+    await expect(page.locator('#groom-time')).toHaveAccessibleDescription(`वर: ${GAP_HI}`, { timeout: 60_000 });
+    await expect(page.locator('.form-summary')).toHaveText(`त्रुटि: वर: ${GAP_HI}`);
+    await expect(page.locator('#groom-name')).toHaveValue('रवि कुमार');
+    await expect(page.locator('#bride-name')).toHaveValue('आशा राव');
+    await expectMostlyDevanagari(page);
+    await expectNoAxeViolations(page, 'Hindi match refusal from a code');
+  });
+
+  test('/hi/panchang: a latitude or zone refused beside the place, the date kept; English keeps the API sentence', async ({ page }) => {
+    await page.goto(`/hi/panchang?date=2025-11-22&place=${encodeURIComponent('मेरा गाँव')}&lat=95&lon=77.2`);
+    const alert = page.locator('#panchang-refusal');
+    await expect(alert).toHaveText(`त्रुटि: ${LAT_HI}`, { timeout: 60_000 });
+    await expect(page.locator('#panchang-place')).toHaveAccessibleDescription(`त्रुटि: ${LAT_HI}`);
+    await expect(page.locator('input[type=date]')).toHaveValue('2025-11-22');
+    await expectMostlyDevanagari(page);
+    await expectNoAxeViolations(page, 'Hindi panchang refusal');
+
+    await page.goto(`/hi/panchang?date=2025-11-22&place=${encodeURIComponent('मेरा गाँव')}&lat=28.61&lon=77.2&tz=Mars%2FOlympus`);
+    await expect(alert).toHaveText('त्रुटि: समय क्षेत्र: अज्ञात समय क्षेत्र; Asia/Kolkata जैसा नाम लिखें।', { timeout: 60_000 });
+
+    await page.goto('/panchang?date=2025-11-22&place=Somewhere&lat=95&lon=77.2');
+    await expect(alert).toHaveText('Error: lat: 95 is out of range −90…90', { timeout: 60_000 });
+  });
+});
