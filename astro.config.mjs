@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { DEFAULT_LOCALE, LOCALES } from './shared/i18n/locale.ts';
+import modulePreload from './scripts/astro-modulepreload.ts';
 
 export default defineConfig({
   site: 'https://kundali-ai.example',
@@ -11,7 +12,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  // modulePreload: each page lists the modules its islands import, so they load with the HTML (scripts/astro-modulepreload.ts).
+  integrations: [react(), modulePreload()],
   // English at today's addresses, every other language under its code (/hi/…). Pages serve all
   // languages from one file (site/pages/[...locale]/…, see site/i18n/paths.ts).
   i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },

@@ -4,38 +4,13 @@
  * with everything they import statically (the browser fetches those before hydrating).
  * Reads STATIC_DIR or dist/; build first (`npm run build`).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildDir, htmlFiles, routeOf } from '../tests/unit/build-dir';
+import { moduleClosure, pageModuleEntries } from '../scripts/module-graph';
 
 const dir = buildDir();
-
-/** URL paths of JS modules a module imports statically (`import x from "./a.js"`, `import "./b.js"`, `export ... from`). */
-function staticImports(source: string, fromUrl: string): string[] {
-  const found = new Set<string>();
-  const pattern = /(?:import|export)\s*(?:[^'"()]*?\bfrom\s*)?["']([^"']+\.js)["']/g;
-  for (const match of source.matchAll(pattern)) {
-    const spec = match[1]!;
-    found.add(spec.startsWith('/') ? spec : posix.join(posix.dirname(fromUrl), spec));
-  }
-  return [...found];
-}
-
-/** All module URLs reachable from `entries` through static imports. */
-function moduleClosure(entries: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const url = queue.pop()!;
-    if (seen.has(url)) continue;
-    const file = join(dir, url);
-    if (!existsSync(file)) throw new Error(`Page references ${url} but ${file} does not exist.`);
-    seen.add(url);
-    queue.push(...staticImports(readFileSync(file, 'utf8'), url));
-  }
-  return seen;
-}
 
 interface Row {
   route: string;
@@ -50,11 +25,7 @@ const rows: Row[] = htmlFiles(dir).map((file) => {
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1]!)
     .join('');
-  const entries = [
-    ...[...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!),
-    ...[...html.matchAll(/\b(?:component|renderer)-url="([^"]+)"/g)].map((m) => m[1]!),
-  ].filter((url) => url.startsWith('/'));
-  const modules = [...moduleClosure(entries)];
+  const modules = [...moduleClosure(dir, pageModuleEntries(html))];
   const moduleBytes = modules.map((url) => readFileSync(join(dir, url)));
   const all = Buffer.concat([Buffer.from(inline), ...moduleBytes]);
   // Gzip each resource separately, as a server would send them.

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/i18n/locale';
 import { localizePath, unlocalizedPath } from '../../site/i18n/paths';
 import { buildDir, htmlFiles, routeOf } from './build-dir';
+import { moduleClosure, pageModuleEntries } from '../../scripts/module-graph';
 
 /** Pages that hydrate an island (ours) or belong to the interactive issues; all others must be script-free. */
 const PAGES_WITH_ISLANDS = new Set(['/login', '/signup', '/forgot-password', '/reset-password', '/contact-us']);
@@ -128,6 +129,17 @@ describe('built pages', () => {
       }
     }
     expect(pages.filter((page) => page.route.startsWith('/hi/') && page.html.includes('as="font"')).length).toBeGreaterThan(20);
+  });
+
+  it('a page with modules lists every module they import statically as a modulepreload, and nothing loaded lazily', () => {
+    const withModules = pages.filter((page) => pageModuleEntries(page.html).length > 0);
+    for (const page of withModules) {
+      const scripts = new Set([...page.html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!));
+      const needed = [...moduleClosure(dir, pageModuleEntries(page.html))].filter((url) => !scripts.has(url)).sort();
+      const listed = [...page.html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!).sort();
+      expect(listed, page.route).toEqual(needed);
+    }
+    expect(withModules.map((page) => page.route)).toContain('/detailed-kundali');
   });
 
   it('pages with islands load them lazily only where used', () => {

@@ -1,0 +1,44 @@
+/**
+ * Build step (an Astro integration): every built page that hydrates an island or loads a module
+ * script lists, in its <head>, each module those need before they can run, as
+ * `<link rel="modulepreload">`. Without the list a phone discovers the modules one import level at a
+ * time (page → island → its imports → theirs), a round trip per level before the island hydrates
+ * and can ask the API for anything; with it the browser's preload scanner requests them all with the
+ * HTML. Only static imports are listed: what the pages load lazily stays lazy.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { moduleClosure, pageModuleEntries } from './module-graph';
+
+/** The page with a modulepreload link for each module its entries import statically (the entries themselves too). */
+export function withModulePreloads(html: string, dir: string): string {
+  const entries = pageModuleEntries(html);
+  if (entries.length === 0) return html;
+  const scripts = new Set([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!));
+  const links = [...moduleClosure(dir, entries)]
+    .filter((url) => !scripts.has(url))
+    .sort()
+    .map((url) => `<link rel="modulepreload" href="${url}">`)
+    .join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
+/** The integration (astro.config.mjs). */
+export default function modulePreload(): AstroIntegration {
+  return {
+    name: 'kundali:modulepreload',
+    hooks: {
+      'astro:build:done': ({ dir }) => {
+        const root = fileURLToPath(dir);
+        const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'));
+        for (const file of pages.map((name) => join(root, name))) {
+          const html = readFileSync(file, 'utf8');
+          const next = withModulePreloads(html, root);
+          if (next !== html) writeFileSync(file, next);
+        }
+      },
+    },
+  };
+}
