@@ -3,7 +3,7 @@
  * ChartApiError carrying the API's `{status, error, message, field}` so forms can point
  * at the bad field and pages can show "Error: {message}".
  */
-import { chartViewOf, type ChartPart, type ChartView, type LeanChart } from '../../shared/chart/view';
+import type { ChartPart, LeanChart } from '../../shared/chart/view';
 import type { NowReport } from '../../shared/interpretation/report/now';
 import type { FieldProblemParams } from '../../shared/contracts/field-problem';
 import { birthToQuery, type BirthRequest } from './birth-query';
@@ -36,15 +36,38 @@ export class ChartApiError extends Error {
 }
 
 /**
- * Fetches the chart for a birth: the lean body (shared/chart/view.ts, plus any `include` parts)
- * made a ChartView (dasha periods rebuilt here by the engine, as the server would have sent them);
- * throws ChartApiError on any failure.
+ * Fetches the lean chart body for a birth (shared/chart/view.ts, plus any `include` parts) as the API
+ * sent it; throws ChartApiError on any failure. Pages that show the dasha periods use fetchChart
+ * (site/lib/fetch-chart.ts), which rebuilds them; the chat's first prompt needs the grahas alone.
  */
-export async function fetchChart(request: BirthRequest, signal?: AbortSignal, include: readonly ChartPart[] = []): Promise<ChartView> {
+export async function fetchLeanChart(request: BirthRequest, signal?: AbortSignal, include: readonly ChartPart[] = []): Promise<LeanChart> {
+  const url = chartUrl(request, include);
+  asked.add(url);
+  const early = sent.get(url);
+  sent.delete(url);
+  const record = await getJson(url, signal, 'chart', early);
+  return record.chart as LeanChart;
+}
+
+/** Chart requests a page's early script sent before its island could run (see sendChartRequest), by URL; each answer is read once. */
+const sent = new Map<string, Promise<Response>>();
+/** URLs fetchLeanChart has asked for: sending one of them early after that would be a second request nobody reads. */
+const asked = new Set<string>();
+
+function chartUrl(request: BirthRequest, include: readonly ChartPart[]): string {
   const query = birthToQuery(request);
   if (include.length > 0) query.set('include', include.join(','));
-  const record = await getJson(`/api/chart?${query.toString()}`, signal);
-  return chartViewOf(record.chart as LeanChart);
+  return `/api/chart?${query.toString()}`;
+}
+
+/**
+ * Sends the chart request now, from a page's small early script, so that it travels while the page's
+ * island downloads and hydrates instead of after; the island's fetchLeanChart (or fetchChart) for the same
+ * request and parts then reads this answer instead of asking again.
+ */
+export function sendChartRequest(request: BirthRequest, include: readonly ChartPart[] = []): void {
+  const url = chartUrl(request, include);
+  if (!sent.has(url) && !asked.has(url)) sent.set(url, fetch(url, { headers: JSON_ACCEPT }));
 }
 
 /**
@@ -58,11 +81,23 @@ export async function fetchNow(request: BirthRequest, day: string, signal?: Abor
   return record.now as NowReport;
 }
 
-/** GETs an API answer `{status: 'ok', [part]: {...}}`; anything else becomes a ChartApiError. */
-async function getJson(url: string, signal: AbortSignal | undefined, part = 'chart'): Promise<Record<string, unknown>> {
+const JSON_ACCEPT = { accept: 'application/json' };
+
+/**
+ * GETs an API answer `{status: 'ok', [part]: {...}}` (or reads `early`, the same request sent before);
+ * anything else becomes a ChartApiError.
+ */
+async function getJson(
+  url: string,
+  signal: AbortSignal | undefined,
+  part = 'chart',
+  early?: Promise<Response>,
+): Promise<Record<string, unknown>> {
   let response: Response;
   try {
-    response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+    response = await (early ?? fetch(url, { signal, headers: JSON_ACCEPT }));
+    // An early request cannot be cancelled by this caller's signal; its answer is dropped instead.
+    signal?.throwIfAborted();
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ChartApiError(0, CHART_SERVICE_UNREACHABLE, null, 'Network error');

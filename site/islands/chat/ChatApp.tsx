@@ -6,7 +6,7 @@
  * visitor's, a person saved with the account, or the match the page was opened with.
  */
 import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { fetchChart } from '../../lib/api';
+import { fetchLeanChart } from '../../lib/api';
 import type { SavedChart } from '../../../shared/contracts/account';
 import { accountCall, mayBeSignedIn } from '../../lib/account-api';
 import type { BirthDetails } from '../../stores/birth';
@@ -16,6 +16,7 @@ import { useAccountConversations } from './account-sync';
 import { findBirth } from './birth-info';
 import { historyForRequest } from './history';
 import { firstPrompt, personFirstPrompt, planetSummary } from './first-prompt';
+import { firstPromptRequest, openedConversation } from './opening';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import {
   chartFieldsOf,
@@ -91,8 +92,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
         const about: ChatSubject = { kind: 'self', birth: found.birth };
         const key = subjectKey(about);
         const stored = loadConversations(localStorage);
-        const mine = stored.conversations.filter((c) => c.birthKey === key);
-        const current = mine.find((c) => c.id === stored.activeId) ?? mine[0];
+        const current = openedConversation(stored, key);
         if (current) setState({ conversations: stored.conversations, activeId: current.id });
         else {
           const fresh = newConversation(key, new Date(), subjectTitle(about, locale));
@@ -189,7 +189,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
       void send(matchFirstPrompt(subject.match), [], active.id, subject);
       return;
     }
-    const request = subject.kind === 'self' ? { birth: subject.birth, ayanamsa: rememberedAyanamsa() } : savedBirth(subject.person);
+    const request = subject.kind === 'self' ? firstPromptRequest(subject.birth) : savedBirth(subject.person);
     if (!request) return;
     const year = new Date().getFullYear();
     const prompt = (planets: string | null) =>
@@ -197,7 +197,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
         ? firstPrompt(request.birth, year, planets, locale)
         : personFirstPrompt(request.birth, subject.person.relation, year, planets, locale);
     const controller = new AbortController();
-    void fetchChart(request, controller.signal)
+    void fetchLeanChart(request, controller.signal)
       .then((chart) => planetSummary(chart, locale))
       .catch(() => null)
       .then((planets) => send(prompt(planets), [], active.id, subject));

@@ -3,7 +3,7 @@
  * name, birth date, time of birth, location and planet info"). Planet info is a short summary
  * of the computed chart when it could be fetched; the server recomputes the chart anyway.
  */
-import type { ChartView } from '../../../shared/chart/view';
+import type { LeanChart } from '../../../shared/chart/view';
 import { formatDegreesDecimal } from '../../../shared/interpretation/format';
 import type { Locale } from '../../../shared/i18n/locale';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
@@ -12,8 +12,8 @@ import { grahaName } from '../../../shared/vocabulary/graha';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { chatText } from '../../i18n/chat';
 
-/** "Sun in Leo (house 5), Moon in Taurus (house 2), …" from a ChartModel. */
-export function planetSummary(chart: ChartView, locale: Locale = 'en'): string {
+/** "Sun in Leo (house 5), Moon in Taurus (house 2), …" from a chart's grahas. */
+export function planetSummary(chart: Pick<LeanChart, 'grahas'>, locale: Locale = 'en'): string {
   const t = chatText[locale];
   return chart.grahas
     .map((g) => t.planetIn(grahaName(g.graha, locale), rasiNameOf(g.rasi, locale), formatDegreesDecimal(g.degreesInRasi), g.house))

@@ -5,7 +5,7 @@
  * General Predictions, the disclaimer and "Download Full Report" (a PDF built on click).
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { buildKundaliReport } from '../../../shared/interpretation/report/report';
 import { useReportText } from './useReportText';
 import { intlLocale, type Locale } from '../../../shared/i18n/locale';
@@ -21,10 +21,10 @@ import { vargaTitle } from '../../components/chart/chart-data';
 import KundaliChart from '../../components/chart/KundaliChart';
 import CircularChart from '../../components/chart/CircularChart';
 import ChartStyleSwitch from '../../components/chart/ChartStyleSwitch';
-import { birthToQuery, queryToBirth, type BirthRequest } from '../../lib/birth-query';
+import { birthToQuery, type BirthRequest } from '../../lib/birth-query';
 import { formatDateLong, formatTime12 } from '../../../shared/interpretation/format';
-import { loadBirth } from '../../stores/birth';
-import { $ayanamsa, $chartStyle, loadPrefs, setAyanamsa } from '../../stores/prefs';
+import { $chartStyle, setAyanamsa } from '../../stores/prefs';
+import { REPORT_INCLUDE, reportRequest } from './report-request';
 import AyanamsaSelect from './AyanamsaSelect';
 import { downloadKundaliPdf } from './downloadPdf';
 import SaveChartButton from '../account/SaveChartButton';
@@ -37,8 +37,6 @@ import type { LocaleProps } from '../../i18n/locale-props';
 import { localizePath } from '../../i18n/paths';
 import { kundaliReportText } from '../../i18n/kundali-report';
 
-/** The page also shows the shadbala components, the bhava balas and why each yoga holds. */
-const INCLUDE = ['shadbala', 'bhavaBala', 'yogas'] as const;
 // Below the fold: loaded after the page's first JavaScript (the page's budget is 120 KB gzipped).
 const WholeChartSections = lazy(() => import('./WholeChartSections'));
 const YogaSection = lazy(() => import('./YogaSection'));
@@ -46,14 +44,6 @@ const DashaTimeline = lazy(() => import('./DashaTimeline'));
 const NowSection = lazy(() => import('./NowSection'));
 import './forms.css';
 import './kundali.css';
-
-/** Reads the request once on the client: query first (shareable), else the stored details. */
-function initialRequest(): BirthRequest | null {
-  const fromQuery = queryToBirth(new URLSearchParams(window.location.search));
-  if (fromQuery) return fromQuery;
-  const stored = loadBirth();
-  return stored ? { birth: stored, ayanamsa: $ayanamsa.get() } : null;
-}
 
 /** `YYYY-MM-DD` as a long date: English through the shared formatter, other languages through Intl ("16 अगस्त 1990"). */
 function longDate(isoDate: string, locale: Locale): string {
@@ -76,17 +66,18 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   const [request, setRequest] = useState<BirthRequest | null>(null);
   const [ready, setReady] = useState(false);
   const chartStyle = useStore($chartStyle);
-  const { state, retry } = useChart(request, INCLUDE);
+  const { state, retry } = useChart(request, REPORT_INCLUDE);
   const [pdfState, setPdfState] = useState<'idle' | 'working' | 'failed'>('idle');
   const [varga, setVarga] = useState<Varga>(9);
   // The visitor's today (or the page's `today=`), and the day the Now section shows.
   const [today, setToday] = useState('');
   const [day, setDay] = useState('');
-  const now = useNow(request && day ? request : null, day);
+  // Whether the sections below the first screen are shown (see the effect below); "now" is read for them alone.
+  const [below, setBelow] = useState(false);
+  const now = useNow(request && day && below ? request : null, day);
 
   useEffect(() => {
-    loadPrefs();
-    const first = initialRequest();
+    const first = reportRequest();
     const visitorDay = visitorToday(window.location.search);
     if (first) {
       setAyanamsa(first.ayanamsa);
@@ -107,6 +98,20 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   };
 
   const chart = state.kind === 'ready' ? state.chart : null;
+  // The first screen (birth facts and charts) is committed and painted on its own; the sections below it
+  // follow after that paint, as a transition React renders in slices, so a phone shows the top of the
+  // report without first laying out all of it (before: one long task for the whole report).
+  useEffect(() => {
+    if (!chart || below) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setBelow(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [chart, below]);
   const words = useReportText(locale);
   const report = useMemo(
     () => (chart && words ? buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.now()), text: words }) : null),
@@ -198,146 +203,150 @@ export default function KundaliReportView({ locale }: LocaleProps) {
         </div>
       </section>
 
-      <Suspense fallback={null}>
-        <WholeChartSections chart={chart} chartStyle={chartStyle} words={words} locale={locale} />
-        <YogaSection chart={chart} locale={locale} />
-      </Suspense>
+      {below && (
+        <>
+          <Suspense fallback={null}>
+            <WholeChartSections chart={chart} chartStyle={chartStyle} words={words} locale={locale} />
+            <YogaSection chart={chart} locale={locale} />
+          </Suspense>
 
-      <Suspense fallback={null}>
-        <DashaTimeline chart={chart} day={day} now={now.state.kind === 'ready' ? now.state.now : null} locale={locale} />
-        <NowSection
-          state={now.state}
-          retry={now.retry}
-          day={day}
-          today={today}
-          onDayChange={setDay}
-          birthDay={input.date}
-          locale={locale}
-        />
-      </Suspense>
+          <Suspense fallback={null}>
+            <DashaTimeline chart={chart} day={day} now={now.state.kind === 'ready' ? now.state.now : null} locale={locale} />
+            <NowSection
+              state={now.state}
+              retry={now.retry}
+              day={day}
+              today={today}
+              onDayChange={setDay}
+              birthDay={input.date}
+              locale={locale}
+            />
+          </Suspense>
 
-      <section className="kundali-card" aria-labelledby="insights-title">
-        <h2 id="insights-title">{t.keyInsights}</h2>
-        <ul className="insights">
-          {report.insights.map((insight) => (
-            <li key={insight.title}>
-              <h3>
-                {t.insightTitle[insight.title]}: <span className="insight-value">{insight.value}</span>
-              </h3>
-              <p>{insight.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+          <section className="kundali-card" aria-labelledby="insights-title">
+            <h2 id="insights-title">{t.keyInsights}</h2>
+            <ul className="insights">
+              {report.insights.map((insight) => (
+                <li key={insight.title}>
+                  <h3>
+                    {t.insightTitle[insight.title]}: <span className="insight-value">{insight.value}</span>
+                  </h3>
+                  <p>{insight.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
 
-      <section className="kundali-card" aria-labelledby="planets-title">
-        <h2 id="planets-title">{t.planetaryPositions}</h2>
-        <p className="planet-meta" data-testid="positions-ayanamsa">
-          {t.siderealNote(ayanamsaName)}
-        </p>
-        <ul className="card-grid">
-          {report.planets.map((planet) => (
-            <li key={planet.graha} className="planet-card">
-              <h3>
-                <span aria-hidden="true" className="planet-symbol">
-                  {planet.symbol}
-                </span>{' '}
-                {graha(planet.graha)}
-                {planet.retrograde && <span className="tag">{t.retrograde}</span>}
-              </h3>
-              <p className="planet-where">
-                <span data-testid={`sign-${planet.graha}`}>{rasi(planet.sign)}</span> {planet.degreeText}
-              </p>
-              <p className="planet-meta">
-                <span data-testid={`nakshatra-${planet.graha}`}>{nakshatraNameOf(planet.nakshatra, locale)}</span>
-                {t.planetMeta(planet.pada, planet.house, locale === 'en' ? planet.dignity : DIGNITY_NAMES[planet.dignity][locale])}
-              </p>
-              <p>{planet.interpretation}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+          <section className="kundali-card" aria-labelledby="planets-title">
+            <h2 id="planets-title">{t.planetaryPositions}</h2>
+            <p className="planet-meta" data-testid="positions-ayanamsa">
+              {t.siderealNote(ayanamsaName)}
+            </p>
+            <ul className="card-grid">
+              {report.planets.map((planet) => (
+                <li key={planet.graha} className="planet-card">
+                  <h3>
+                    <span aria-hidden="true" className="planet-symbol">
+                      {planet.symbol}
+                    </span>{' '}
+                    {graha(planet.graha)}
+                    {planet.retrograde && <span className="tag">{t.retrograde}</span>}
+                  </h3>
+                  <p className="planet-where">
+                    <span data-testid={`sign-${planet.graha}`}>{rasi(planet.sign)}</span> {planet.degreeText}
+                  </p>
+                  <p className="planet-meta">
+                    <span data-testid={`nakshatra-${planet.graha}`}>{nakshatraNameOf(planet.nakshatra, locale)}</span>
+                    {t.planetMeta(planet.pada, planet.house, locale === 'en' ? planet.dignity : DIGNITY_NAMES[planet.dignity][locale])}
+                  </p>
+                  <p>{planet.interpretation}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
 
-      <section className="kundali-card" aria-labelledby="houses-title">
-        <h2 id="houses-title">{t.housePlacements}</h2>
-        <ul className="card-grid">
-          {report.houses.map((house) => (
-            <li key={house.house} className="house-card">
-              <h3>
-                {t.houseHeading(house.house)}
-                <span data-testid={`house-sign-${house.house}`}>{rasi(house.sign)}</span>
-              </h3>
-              <p className="planet-meta">
-                {t.houseMeta(graha(house.lord), house.grahas.length > 0 ? house.grahas.map(graha).join(', ') : t.none)}
-              </p>
+          <section className="kundali-card" aria-labelledby="houses-title">
+            <h2 id="houses-title">{t.housePlacements}</h2>
+            <ul className="card-grid">
+              {report.houses.map((house) => (
+                <li key={house.house} className="house-card">
+                  <h3>
+                    {t.houseHeading(house.house)}
+                    <span data-testid={`house-sign-${house.house}`}>{rasi(house.sign)}</span>
+                  </h3>
+                  <p className="planet-meta">
+                    {t.houseMeta(graha(house.lord), house.grahas.length > 0 ? house.grahas.map(graha).join(', ') : t.none)}
+                  </p>
+                  <p>
+                    <strong>{t.meaning}</strong> {house.meaning}
+                  </p>
+                  <p>
+                    <strong>{t.signInfluence}</strong> {house.influence}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="kundali-card" aria-labelledby="predictions-title">
+            <h2 id="predictions-title">{t.generalPredictions}</h2>
+            {report.runningDasha && (
               <p>
-                <strong>{t.meaning}</strong> {house.meaning}
+                {t.runningPeriod}
+                <strong>{graha(report.runningDasha.mahadasha.lord)}</strong>
+                {t.mahadasha}
+                {report.runningDasha.antardasha && (
+                  <>
+                    , <strong>{graha(report.runningDasha.antardasha.lord)}</strong>
+                    {t.antardasha}
+                  </>
+                )}
+                {t.until(longDate(report.runningDasha.mahadasha.end, locale))}
               </p>
-              <p>
-                <strong>{t.signInfluence}</strong> {house.influence}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="kundali-card" aria-labelledby="predictions-title">
-        <h2 id="predictions-title">{t.generalPredictions}</h2>
-        {report.runningDasha && (
-          <p>
-            {t.runningPeriod}
-            <strong>{graha(report.runningDasha.mahadasha.lord)}</strong>
-            {t.mahadasha}
-            {report.runningDasha.antardasha && (
-              <>
-                , <strong>{graha(report.runningDasha.antardasha.lord)}</strong>
-                {t.antardasha}
-              </>
             )}
-            {t.until(longDate(report.runningDasha.mahadasha.end, locale))}
-          </p>
-        )}
-        <div className="card-grid">
-          {report.lifeAreas.map((area) => (
-            <div key={area.area.id} className="area-card">
-              <h3>{lifeAreaTitle(area.area.id, locale)}</h3>
-              <ul>
-                {area.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
+            <div className="card-grid">
+              {report.lifeAreas.map((area) => (
+                <div key={area.area.id} className="area-card">
+                  <h3>{lifeAreaTitle(area.area.id, locale)}</h3>
+                  <ul>
+                    {area.points.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </div>
-          ))}
-        </div>
-      </section>
+          </section>
 
-      <section className="kundali-card" aria-labelledby="disclaimer-title">
-        <h2 id="disclaimer-title">{t.disclaimer}</h2>
-        <p>{report.disclaimer}</p>
-        <button
-          type="button"
-          className="button-primary"
-          disabled={pdfState === 'working'}
-          onClick={() => {
-            setPdfState('working');
-            downloadKundaliPdf(chart, report, locale, request, day).then(
-              () => setPdfState('idle'),
-              (error: unknown) => {
-                console.error('PDF failed', error);
-                setPdfState('failed');
-              },
-            );
-          }}
-        >
-          {pdfState === 'working' ? t.preparing : t.download}
-        </button>
-        {pdfState === 'failed' && (
-          <p className="field__error" role="alert">
-            {t.pdfFailed}
-          </p>
-        )}
-        <SaveChartButton input={chart.input} locale={locale} />
-      </section>
+          <section className="kundali-card" aria-labelledby="disclaimer-title">
+            <h2 id="disclaimer-title">{t.disclaimer}</h2>
+            <p>{report.disclaimer}</p>
+            <button
+              type="button"
+              className="button-primary"
+              disabled={pdfState === 'working'}
+              onClick={() => {
+                setPdfState('working');
+                downloadKundaliPdf(chart, report, locale, request, day).then(
+                  () => setPdfState('idle'),
+                  (error: unknown) => {
+                    console.error('PDF failed', error);
+                    setPdfState('failed');
+                  },
+                );
+              }}
+            >
+              {pdfState === 'working' ? t.preparing : t.download}
+            </button>
+            {pdfState === 'failed' && (
+              <p className="field__error" role="alert">
+                {t.pdfFailed}
+              </p>
+            )}
+            <SaveChartButton input={chart.input} locale={locale} />
+          </section>
+        </>
+      )}
     </div>
   );
 }

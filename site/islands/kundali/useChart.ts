@@ -1,10 +1,13 @@
 /**
  * Loads the chart (lean ChartView) for a birth request from `/api/chart`, with loading, error and retry.
- * A new request cancels the previous one so a late answer never overwrites a newer chart.
+ * A new request cancels the previous one so a late answer never overwrites a newer chart. The chart
+ * is shown as a transition: React renders the long report in slices between which the page stays
+ * responsive (one ~150 ms task on a mid-range phone before), and commits it whole.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ChartPart, ChartView } from '../../../shared/chart/view';
-import { ChartApiError, fetchChart } from '../../lib/api';
+import { ChartApiError } from '../../lib/api';
+import { fetchChart } from '../../lib/fetch-chart';
 import type { BirthRequest } from '../../lib/birth-query';
 
 /** What the page shows. */
@@ -24,7 +27,9 @@ export function useChart(request: BirthRequest | null, include: readonly ChartPa
     const controller = new AbortController();
     setState({ kind: 'loading' });
     fetchChart(request, controller.signal, include)
-      .then((chart) => setState({ kind: 'ready', chart }))
+      .then((chart) => {
+        if (!controller.signal.aborted) startTransition(() => setState({ kind: 'ready', chart }));
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ kind: 'error', error: error instanceof ChartApiError ? error : new ChartApiError(0, String(error), null, 'Error') });

@@ -29,7 +29,7 @@ import { kundaliText } from '../../i18n/kundali';
 import { matchingText } from '../../i18n/matching';
 import { wordBirthRefusal } from '../../i18n/birth-refusal';
 import { localizePath } from '../../i18n/paths';
-import { fetchChart } from '../../lib/api';
+import { fetchChart } from '../../lib/fetch-chart';
 import type { BirthDetails } from '../../stores/birth';
 import { $ayanamsa, $chartStyle, loadPrefs } from '../../stores/prefs';
 import AddressPicker from '../AddressPicker';

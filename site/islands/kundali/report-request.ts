@@ -1,0 +1,29 @@
+/**
+ * The chart request of /detailed-kundali, read in one way by the page's early script and by its
+ * island: the birth in the URL query (shareable) first, else the stored birth with the remembered
+ * ayanamsa. The early script sends it as soon as the HTML is parsed, so the chart is on its way
+ * while the page's JavaScript downloads and hydrates (a phone's round trips, not its CPU, were most
+ * of the wait before the report appeared).
+ */
+import { sendChartRequest } from '../../lib/api';
+import { queryToBirth, type BirthRequest } from '../../lib/birth-query';
+import { loadBirth } from '../../stores/birth';
+import { $ayanamsa, loadPrefs } from '../../stores/prefs';
+
+/** The page also shows the shadbala components, the bhava balas and why each yoga holds. */
+export const REPORT_INCLUDE = ['shadbala', 'bhavaBala', 'yogas'] as const;
+
+/** The page's birth request (reads the preferences first), or null when there is no birth to show. */
+export function reportRequest(): BirthRequest | null {
+  loadPrefs();
+  const fromQuery = queryToBirth(new URLSearchParams(window.location.search));
+  if (fromQuery) return fromQuery;
+  const stored = loadBirth();
+  return stored ? { birth: stored, ayanamsa: $ayanamsa.get() } : null;
+}
+
+/** The early script: sends the page's chart request, if it has a birth. */
+export function sendReportRequest(): void {
+  const request = reportRequest();
+  if (request) sendChartRequest(request, REPORT_INCLUDE);
+}
