@@ -15,8 +15,10 @@ import './markdown.css';
 
 /**
  * The Markdown renderer (react-markdown + remark-gfm, ~40 kB gzipped) is not needed for the first
- * paint: it loads as its own chunk, fetched as soon as the thread mounts. Until it arrives a reply
- * shows as plain text (React escapes it), then re-renders as Markdown.
+ * paint: it loads as its own chunk, fetched once the conversation has a message (the first prompt
+ * goes out then, and the renderer travels while the reply is written, not with the chart request
+ * and the prompt the page shows first). Until it arrives a reply shows as plain text (React escapes
+ * it), then re-renders as Markdown.
  */
 const loadMarkdown = () => import('./Markdown');
 const Markdown = lazy(loadMarkdown);
@@ -52,9 +54,10 @@ export default function ChatThread({ messages, streaming, draft, onDraft, onSubm
   const last = messages[messages.length - 1];
   // An empty conversation is being started automatically (the chart is fetched first).
   const waitingForFirstReply = messages.length === 0 || (streaming && last?.role === 'user');
+  const started = messages.length > 0;
   useEffect(() => {
-    void loadMarkdown();
-  }, []);
+    if (started) void loadMarkdown();
+  }, [started]);
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [messages.length, last?.content.length]);
