@@ -1,7 +1,8 @@
 /**
  * Writes the site's symbol face (see scripts/symbol-font.ts) into site/styles/symbols/: one
- * TrueType subset per weight, the stylesheet that serves them and the font's licence. The output
- * is committed; run this after changing site/styles/symbols/characters.ts.
+ * TrueType subset per weight, the language switch's names face, the stylesheet that serves them
+ * and the fonts' licences. The output is committed; run this after changing
+ * site/styles/symbols/characters.ts.
  *
  * Usage: npx tsx scripts/build-symbols.ts
  */
@@ -9,7 +10,14 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SYMBOL_FONT_WEIGHTS, buildSymbolFont, symbolFontCss, symbolFontFile } from './symbol-font';
+import {
+  LANGUAGE_NAME_FONT_FILE,
+  SYMBOL_FONT_WEIGHTS,
+  buildLanguageNameFont,
+  buildSymbolFont,
+  symbolFontCss,
+  symbolFontFile,
+} from './symbol-font';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../site/styles/symbols');
 
@@ -18,5 +26,9 @@ for (const weight of SYMBOL_FONT_WEIGHTS) {
   writeFileSync(join(OUT_DIR, symbolFontFile(weight)), bytes);
   console.log(`${symbolFontFile(weight)}: ${bytes.length} bytes`);
 }
+const languageNames = await buildLanguageNameFont();
+writeFileSync(join(OUT_DIR, LANGUAGE_NAME_FONT_FILE), languageNames);
+console.log(`${LANGUAGE_NAME_FONT_FILE}: ${languageNames.length} bytes`);
 writeFileSync(join(OUT_DIR, 'symbols.css'), symbolFontCss());
 copyFileSync(createRequire(import.meta.url).resolve('@fontsource/dejavu-sans/LICENSE'), join(OUT_DIR, 'LICENSE'));
+copyFileSync(createRequire(import.meta.url).resolve('@fontsource/noto-sans/LICENSE'), join(OUT_DIR, 'LICENSE-NotoSans'));

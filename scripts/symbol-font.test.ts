@@ -3,9 +3,19 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createShaper } from '../site/render/font/shaper';
-import { SYMBOL_CODE_POINTS } from '../site/styles/symbols/characters';
+import { LANGUAGE_NAME_CODE_POINTS, SYMBOL_CODE_POINTS } from '../site/styles/symbols/characters';
+import { LOCALE_NATIVE_NAME } from '../shared/i18n/locale';
 import { GRAHA_SYMBOL } from '../shared/vocabulary/graha';
-import { SYMBOL_FONT_WEIGHTS, buildSymbolFont, symbolFontCss, symbolFontFile, unicodeRange } from './symbol-font';
+import {
+  LANGUAGE_NAME_FONT_FILE,
+  SYMBOL_FONT_WEIGHTS,
+  buildLanguageNameFont,
+  buildSymbolFont,
+  symbolFontCss,
+  symbolFontFile,
+  unicodeRange,
+  woffToSfnt,
+} from './symbol-font';
 
 const SYMBOLS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../site/styles/symbols');
 
@@ -25,6 +35,29 @@ describe('the symbol face (site/styles/symbols)', () => {
       expect(shaper.nominalGlyph('A'.codePointAt(0)!)).toBeUndefined();
     },
   );
+
+  it('the language names face is what `npm run build:symbols` makes and shapes हिन्दी exactly as the full Devanagari face', async () => {
+    const committed = new Uint8Array(readFileSync(join(SYMBOLS_DIR, LANGUAGE_NAME_FONT_FILE)));
+    expect(Buffer.from(await buildLanguageNameFont()).equals(committed), 'run npm run build:symbols').toBe(true);
+    // द न ह ि ी ्: the letters of हिन्दी, the only language name outside Latin.
+    expect(LANGUAGE_NAME_CODE_POINTS).toEqual([0x926, 0x928, 0x939, 0x93f, 0x940, 0x94d]);
+    const full = woffToSfnt(
+      new Uint8Array(
+        readFileSync(
+          join(dirname(fileURLToPath(import.meta.url)), '../node_modules/@fontsource/noto-sans/files/noto-sans-devanagari-700-normal.woff'),
+        ),
+      ),
+    );
+    const [subset, whole] = await Promise.all([createShaper(committed), createShaper(full)]);
+    for (const name of Object.values(LOCALE_NATIVE_NAME).filter((n) => /[^\x00-\x7f]/.test(n))) {
+      // Glyph ids differ (the subset renumbers them); the conjunct न्द, the matras and every advance must not.
+      const strip = (glyphs: { cluster: number; xAdvance: number; xOffset: number; yOffset: number }[]) =>
+        glyphs.map(({ cluster, xAdvance, xOffset, yOffset }) => ({ cluster, xAdvance, xOffset, yOffset }));
+      const shaped = subset.shape(name);
+      expect(shaped.every((g) => g.glyphId > 0)).toBe(true);
+      expect(strip(shaped)).toEqual(strip(whole.shape(name)));
+    }
+  });
 
   it('the committed stylesheet is the generated one', () => {
     expect(readFileSync(join(SYMBOLS_DIR, 'symbols.css'), 'utf8')).toBe(symbolFontCss());
