@@ -116,7 +116,7 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
       try {
         chart = await deps.chartFor(parsed.data.chart, now);
       } catch (error) {
-        if (error instanceof ChatBirthError) return badRequest(error.message, error.field);
+        if (error instanceof ChatBirthError) return badRequest(error.message, error.field, error.problem);
         context.error('chat: chart computation failed', error);
         return errorResponse(500);
       }
@@ -130,7 +130,7 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
         system = buildMatchSystemPrompt(match, PRODUCT_NAME);
         reply = answerMatchQuestion(match, turns[turns.length - 1]!.content, { firstReply: !turns.some((t) => t.role === 'assistant') });
       } catch (error) {
-        if (error instanceof ChatBirthError) return badRequest(error.message, error.field);
+        if (error instanceof ChatBirthError) return badRequest(error.message, error.field, error.problem);
         throw error;
       }
       return provider ? relay(provider, withVisitorLanguage(system, locale), turns, request, context, deps) : builtInReply(reply, request);

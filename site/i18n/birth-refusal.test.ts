@@ -5,8 +5,8 @@ import { FIELD_PROBLEM_CODES } from '../../shared/contracts/field-problem';
 import { panchangDayRequest } from '../../shared/contracts/panchang-query';
 import { createPlaceIndex } from '../../shared/places/index';
 import type { PlacesFile } from '../../shared/places/types';
-import { birthFieldNames, wordBirthRefusal } from './birth-refusal';
-import { fieldProblemText } from './field-problems';
+import { wordBirthRefusal } from './birth-refusal';
+import { birthFieldNames, fieldProblemText } from './field-problems';
 
 const places = createPlaceIndex(
   JSON.parse(readFileSync(new URL('../../shared/places/data/places.json', import.meta.url), 'utf8')) as PlacesFile,
@@ -74,7 +74,7 @@ describe('wordBirthRefusal', () => {
       status: 400,
       message: r.failure.message,
       field: r.failure.field,
-      problem: { code: r.failure.code, params: r.failure.params ?? {} },
+      body: { code: r.failure.code, params: r.failure.params },
     };
   };
 
@@ -102,7 +102,7 @@ describe('wordBirthRefusal', () => {
       status: 400,
       message: r.failure.message,
       field: r.failure.field,
-      problem: { code: r.failure.code, params: r.failure.params ?? {} },
+      body: { code: r.failure.code, params: r.failure.params },
     };
     expect(wordBirthRefusal('hi', refusal)).toBe('अक्षांश: -90 से 90 के बीच की संख्या होनी चाहिए।');
   });
@@ -110,7 +110,7 @@ describe('wordBirthRefusal', () => {
   it('says an unreachable or failing service in Hindi, and an unknown code still names the field', () => {
     expect(wordBirthRefusal('hi', { status: 0, message: 'x', field: null })).toMatch(/^कुंडली सेवा तक नहीं पहुँच सके/);
     expect(wordBirthRefusal('hi', { status: 503, message: 'x', field: null })).toMatch(/503/);
-    expect(wordBirthRefusal('hi', { status: 400, message: 'x', field: 'time', problem: { code: 'fromTheFuture' } })).toBe(
+    expect(wordBirthRefusal('hi', { status: 400, message: 'x', field: 'time', body: { code: 'fromTheFuture' } })).toBe(
       'जन्म समय: यह मान मान्य नहीं है।',
     );
     expect(wordBirthRefusal('hi', { status: 400, message: 'x', field: 'time' })).toBe('जन्म समय: यह मान मान्य नहीं है।');

@@ -8,57 +8,21 @@
 import type { Locale } from '../../shared/i18n/locale';
 import type { FieldProblemParams } from '../../shared/contracts/field-problem';
 import { defineMessages } from './catalogue';
-import { wordProblem } from './field-problems';
-import { CHART_SERVICE_UNREACHABLE, chartServiceAnswered } from '../lib/api';
+import { birthFieldLabel, wordProblem } from './field-problems';
 
-/** The birth and place fields the APIs name in their refusals, by the labels the forms show. */
-export const birthFieldNames = defineMessages(
-  {
-    name: 'name',
-    date: 'date',
-    time: 'time',
-    place: 'place',
-    lat: 'latitude',
-    lon: 'longitude',
-    tz: 'time zone',
-    utcOffset: 'UTC offset',
-    ayanamsa: 'ayanamsa',
-    node: 'node',
-    year: 'year',
-    month: 'month',
-    sunrise: 'sunrise definition',
-    day: 'day',
-  },
-  {
-    hi: {
-      name: 'पूरा नाम',
-      date: 'जन्म तिथि',
-      time: 'जन्म समय',
-      place: 'जन्म स्थान',
-      lat: 'अक्षांश',
-      lon: 'देशांतर',
-      tz: 'समय क्षेत्र',
-      utcOffset: 'UTC अंतर',
-      ayanamsa: 'अयनांश',
-      node: 'राहु-केतु की गणना',
-      year: 'वर्ष',
-      month: 'महीना',
-      sunrise: 'सूर्योदय की परिभाषा',
-      day: 'दिन',
-    },
-  },
-);
-
-/** Sentences for failures without a field: no answer at all, or the server's own failure. */
+/**
+ * Sentences for failures without a field: no answer at all, or the server's own failure. English
+ * keeps the chart client's own sentence (`message`, site/lib/api.ts).
+ */
 export const serviceFailureText = defineMessages(
   {
-    unreachable: CHART_SERVICE_UNREACHABLE,
-    serverFailed: chartServiceAnswered,
+    unreachable: (message: string) => message,
+    serverFailed: (message: string, _status: number) => message,
   },
   {
     hi: {
-      unreachable: 'कुंडली सेवा तक नहीं पहुँच सके। अपना इंटरनेट कनेक्शन जाँचें और फिर से प्रयास करें।',
-      serverFailed: (status: number) => `कुंडली सेवा ने उत्तर ${status} दिया; थोड़ी देर बाद फिर से प्रयास करें।`,
+      unreachable: (_message: string) => 'कुंडली सेवा तक नहीं पहुँच सके। अपना इंटरनेट कनेक्शन जाँचें और फिर से प्रयास करें।',
+      serverFailed: (_message: string, status: number) => `कुंडली सेवा ने उत्तर ${status} दिया; थोड़ी देर बाद फिर से प्रयास करें।`,
     },
   },
 );
@@ -68,13 +32,8 @@ export interface BirthRefusal {
   status?: number;
   message: string;
   field: string | null;
-  problem?: { code: unknown; params?: FieldProblemParams | null } | null;
-}
-
-/** The label of an API field in `locale` (the field's own name when the table lacks it). */
-export function birthFieldLabel(locale: Locale, field: string): string {
-  const names = birthFieldNames[locale];
-  return Object.hasOwn(names, field) ? names[field as keyof typeof names] : field;
+  /** The API's error body: `code` and `params` of the refused field, as sent. */
+  body?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -85,8 +44,10 @@ export function birthFieldLabel(locale: Locale, field: string): string {
 export function wordBirthRefusal(locale: Locale, refusal: BirthRefusal, label?: string): string {
   if (locale === 'en') return refusal.message;
   if (refusal.field === null || refusal.field === '') {
-    if (refusal.status === 0) return serviceFailureText[locale].unreachable;
-    return serviceFailureText[locale].serverFailed(refusal.status ?? 500);
+    if (refusal.status === 0) return serviceFailureText[locale].unreachable(refusal.message);
+    return serviceFailureText[locale].serverFailed(refusal.message, refusal.status ?? 500);
   }
-  return wordProblem(locale, refusal.problem ?? { code: 'invalid' }, label ?? birthFieldLabel(locale, refusal.field));
+  const { code, params } = refusal.body ?? {};
+  const numbers = params && typeof params === 'object' ? (params as FieldProblemParams) : {};
+  return wordProblem(locale, { code, params: numbers }, label ?? birthFieldLabel(locale, refusal.field));
 }

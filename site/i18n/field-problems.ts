@@ -3,7 +3,8 @@
  * language, naming the field by the label the form shows. Used for the forms' own checks and for
  * the API's refusals on pages in another language than English (the API's `message` is English;
  * its `code` and `params` are worded here). Limits come in `params` (from the contracts), never
- * written here.
+ * written here. The birth and place fields the APIs name have their labels here too, for views
+ * that show a refusal without a form of their own.
  */
 import type { FieldProblemCode, FieldProblemParams } from '../../shared/contracts/field-problem';
 import { isFieldProblemCode } from '../../shared/contracts/field-problem';
@@ -92,4 +93,48 @@ export interface ProblemToWord {
 export function wordProblem(locale: Locale, problem: ProblemToWord, label: string): string {
   const code: FieldProblemCode = isFieldProblemCode(problem.code) ? problem.code : 'invalid';
   return fieldProblemText[locale][code](label, problem.params ?? {});
+}
+
+/** The birth and place fields the APIs name in their refusals, by the labels the forms show. */
+export const birthFieldNames = defineMessages(
+  {
+    name: 'name',
+    date: 'date',
+    time: 'time',
+    place: 'place',
+    lat: 'latitude',
+    lon: 'longitude',
+    tz: 'time zone',
+    utcOffset: 'UTC offset',
+    ayanamsa: 'ayanamsa',
+    node: 'node',
+    year: 'year',
+    month: 'month',
+    sunrise: 'sunrise definition',
+    day: 'day',
+  },
+  {
+    hi: {
+      name: 'पूरा नाम',
+      date: 'जन्म तिथि',
+      time: 'जन्म समय',
+      place: 'जन्म स्थान',
+      lat: 'अक्षांश',
+      lon: 'देशांतर',
+      tz: 'समय क्षेत्र',
+      utcOffset: 'UTC अंतर',
+      ayanamsa: 'अयनांश',
+      node: 'राहु-केतु की गणना',
+      year: 'वर्ष',
+      month: 'महीना',
+      sunrise: 'सूर्योदय की परिभाषा',
+      day: 'दिन',
+    },
+  },
+);
+
+/** The label of an API field in `locale` (the field's own name when the table lacks it). */
+export function birthFieldLabel(locale: Locale, field: string): string {
+  const names = birthFieldNames[locale];
+  return Object.hasOwn(names, field) ? names[field as keyof typeof names] : field;
 }

@@ -5,13 +5,7 @@
  */
 import type { ChartPart, LeanChart } from '../../shared/chart/view';
 import type { NowReport } from '../../shared/interpretation/report/now';
-import type { FieldProblemParams } from '../../shared/contracts/field-problem';
 import { birthToQuery, type BirthRequest } from './birth-query';
-
-/** The English sentence when the chart service cannot be reached (other languages: site/i18n/birth-refusal.ts). */
-export const CHART_SERVICE_UNREACHABLE = 'Could not reach the chart service. Check your connection and try again.';
-/** The English sentence for a failed answer without a message of its own. */
-export const chartServiceAnswered = (status: number) => `The chart service answered ${status}.`;
 
 /** An error answer of the chart API (or a network failure, status 0). */
 export class ChartApiError extends Error {
@@ -25,10 +19,10 @@ export class ChartApiError extends Error {
     /** For a birth time that fell in a DST gap or overlap: the UTC offsets (`±HH:MM`) to choose from. */
     readonly candidateOffsets: string[] = [],
     /**
-     * The refusal's stable code and numbers (shared/contracts/field-problem.ts) as the API sent them, worded per
-     * language on the page (site/i18n/birth-refusal.ts checks the code there, so this client stays small).
+     * The API's error body as sent: `code` and `params` of a refused field (shared/contracts/field-problem.ts),
+     * which site/i18n/birth-refusal.ts checks and words per language (so this client stays small).
      */
-    readonly problem: { code: unknown; params: FieldProblemParams } | null = null,
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ChartApiError';
@@ -100,7 +94,7 @@ async function getJson(
     signal?.throwIfAborted();
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ChartApiError(0, CHART_SERVICE_UNREACHABLE, null, 'Network error');
+    throw new ChartApiError(0, 'Could not reach the chart service. Check your connection and try again.', null, 'Network error');
   }
   let body: unknown = null;
   try {
@@ -115,7 +109,7 @@ async function getJson(
 
 /** The ChartApiError of a failed answer and its parsed body. */
 function apiError(response: Response, record: Record<string, unknown>): ChartApiError {
-  const message = typeof record.message === 'string' ? record.message : chartServiceAnswered(response.status);
+  const message = typeof record.message === 'string' ? record.message : `The chart service answered ${response.status}.`;
   const field = typeof record.field === 'string' ? record.field : null;
   const title = typeof record.error === 'string' ? record.error : 'Error';
   const candidates = Array.isArray(record.candidates)
@@ -123,9 +117,5 @@ function apiError(response: Response, record: Record<string, unknown>): ChartApi
         .map((c) => (c && typeof c === 'object' ? (c as Record<string, unknown>).utcOffset : null))
         .filter((c): c is string => typeof c === 'string')
     : [];
-  const problem =
-    typeof record.code === 'string'
-      ? { code: record.code, params: record.params && typeof record.params === 'object' ? (record.params as FieldProblemParams) : {} }
-      : null;
-  return new ChartApiError(response.ok ? 500 : response.status, message, field, title, candidates, problem);
+  return new ChartApiError(response.ok ? 500 : response.status, message, field, title, candidates, record);
 }

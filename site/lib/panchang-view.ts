@@ -9,7 +9,6 @@ import type { MonthPanchang } from '../../shared/panchang/month';
 import type { PlaceChoice } from './place';
 import { intlLocale, type Locale } from '../../shared/i18n/locale';
 import type { MuhurtaKey } from '../../shared/jyotish/panchang-names';
-import type { FieldProblemParams } from '../../shared/contracts/field-problem';
 
 /** The place shown when the visitor has not chosen one yet (its address in each language: site/i18n/panchang.ts). */
 export const DEFAULT_PLACE: PlaceChoice = { address: 'New Delhi, NCT, India', lat: 28.6139, lon: 77.209, zone: 'Asia/Kolkata' };
@@ -25,8 +24,8 @@ export class PanchangApiError extends Error {
     message: string,
     readonly field: string | null,
     readonly failure: PanchangFailure | null = null,
-    /** The refusal's stable code and numbers (shared/contracts/field-problem.ts) as sent; site/i18n/birth-refusal.ts checks and words them. */
-    readonly problem: { code: unknown; params: FieldProblemParams } | null = null,
+    /** The API's error body as sent (`code` and `params` of a refused field); site/i18n/birth-refusal.ts checks and words them. */
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'PanchangApiError';
@@ -53,16 +52,15 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
     field?: string;
     condition?: string;
     code?: unknown;
-    params?: FieldProblemParams;
+    params?: unknown;
   } | null;
   if (!response.ok) {
     const condition = body?.condition === 'polar-day' || body?.condition === 'polar-night' ? body.condition : null;
-    const problem = typeof body?.code === 'string' ? { code: body.code, params: body.params ?? {} } : null;
     throw new PanchangApiError(
       body?.message ?? `The panchang service answered ${response.status}.`,
       body?.field ?? null,
       condition,
-      problem,
+      body ?? {},
     );
   }
   return body as T;

@@ -8,12 +8,25 @@ import type { ChartModel } from '../../../shared/chart/model';
 import { birthRequestFrom } from '../birth-request';
 import { chartModel, transitJdUtForDay } from '../charts';
 import { failureFromFieldError } from '../field-error';
+import type { ProblemCode } from '../http';
+import type { FieldProblemCode, FieldProblemParams } from '../../../shared/contracts/field-problem';
+
+/** The code and numbers of a refusal that has them (else undefined: the field alone is named). */
+export function problemOf(failure: {
+  code?: FieldProblemCode | undefined;
+  params?: FieldProblemParams | undefined;
+}): ProblemCode | undefined {
+  if (!failure.code) return undefined;
+  return failure.params ? { code: failure.code, params: failure.params } : { code: failure.code };
+}
 
 /** The birth input cannot be used; `field` names the culprit (`chart.date`, `chart.place` …). */
 export class ChatBirthError extends Error {
   constructor(
     readonly field: string,
     message: string,
+    /** The refusal's stable code and numbers (shared/contracts/field-problem.ts), when the birth pipeline gave one. */
+    readonly problem?: ProblemCode,
   ) {
     super(message);
     this.name = 'ChatBirthError';
@@ -25,7 +38,8 @@ export async function chartForChat(birth: unknown, now: Date): Promise<ChartMode
   if (!birth || typeof birth !== 'object' || Array.isArray(birth))
     throw new ChatBirthError('chart', 'chart: expected an object with name, date, time, lat, lon and tz, utcOffset or place');
   const request = birthRequestFrom(birth as Record<string, unknown>);
-  if (!request.ok) throw new ChatBirthError(`chart.${request.failure.field}`, `chart.${request.failure.message}`);
+  if (!request.ok)
+    throw new ChatBirthError(`chart.${request.failure.field}`, `chart.${request.failure.message}`, problemOf(request.failure));
   try {
     return chartModel(request.input, transitJdUtForDay(now.getTime()));
   } catch (error) {

@@ -5,7 +5,7 @@
  */
 import { matchFieldsFromBody, matchFieldsFromQuery, matchInputsFrom } from '../../../shared/contracts/match-request';
 import { computeMatch, type MatchAnswer } from '../../../shared/compose/match';
-import { ChatBirthError } from './chart-for-chat';
+import { ChatBirthError, problemOf } from './chart-for-chat';
 import { placeIndex } from '../places';
 
 /** Computes the match the chat talks about; throws ChatBirthError naming the field. */
@@ -21,9 +21,10 @@ export function matchForChat(raw: unknown): MatchAnswer {
             Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string')),
           ),
         };
-  if (!fromBody.ok) throw new ChatBirthError(`match.${fromBody.failure.field}`, `match.${fromBody.failure.message}`);
+  if (!fromBody.ok)
+    throw new ChatBirthError(`match.${fromBody.failure.field}`, `match.${fromBody.failure.message}`, problemOf(fromBody.failure));
   const inputs = matchInputsFrom(fromBody.fields, placeIndex());
-  if (!inputs.ok) throw new ChatBirthError(`match.${inputs.failure.field}`, `match: ${inputs.failure.message}`);
+  if (!inputs.ok) throw new ChatBirthError(`match.${inputs.failure.field}`, `match: ${inputs.failure.message}`, problemOf(inputs.failure));
   const result = computeMatch(inputs.inputs);
   if (!result.ok) throw new ChatBirthError(`match.${result.failure.field}`, `match: ${result.failure.message}`);
   return result.answer;

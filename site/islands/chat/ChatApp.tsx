@@ -164,7 +164,17 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
               m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: `${msg.content}\n\n${t.stopped}` } : msg)),
             );
         } else {
-          const message = error instanceof ChatStreamError ? `${error.title}: ${error.message}` : t.failed;
+          // English as before (the API's `title: message`); other languages word the failure with
+          // site/i18n/chat-failures.ts, loaded only now so the chat's first load does not carry the tables
+          // (offline, when even that cannot load, the page's short sentence).
+          const message = !(error instanceof ChatStreamError)
+            ? t.failed
+            : locale === 'en'
+              ? `${error.title}: ${error.message}`
+              : await import('../../i18n/chat-failures').then(
+                  (failures) => failures.wordChatFailure(locale, error),
+                  () => t.failed,
+                );
           // A partial reply stays visible but is never kept as if it were complete.
           updateMessages(conversationId, (m) => [
             ...(started ? m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: `${msg.content}\n\n${t.cutShort}` } : msg)) : m),

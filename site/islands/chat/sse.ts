@@ -6,12 +6,16 @@ import type { Locale } from '../../../shared/i18n/locale';
  */
 import { claimsFromFrame, type ShownClaim } from './claims';
 
-/** A failed chat request; `message` is the catalogue text to show. */
+/** A failed chat request; `message` is the catalogue text to show (English, as the API wrote it). */
 export class ChatStreamError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly title: string,
+    /** No answer at all, or a stream cut before its end; null for an answer of the service. */
+    readonly failure: 'unreachable' | 'cutShort' | null = null,
+    /** The API's error body (`field`, `code`, `params` of a refused field): other languages word it from there. */
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ChatStreamError';
@@ -79,7 +83,7 @@ export async function streamChat(
     });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new ChatStreamError(0, 'Could not reach the chat service. Check your connection and try again.', 'Network error');
+    throw new ChatStreamError(0, 'Could not reach the chat service. Check your connection and try again.', 'Network error', 'unreachable');
   }
   if (!response.ok || !response.body) {
     let record: Record<string, unknown> = {};
@@ -92,6 +96,8 @@ export async function streamChat(
       response.status,
       typeof record.message === 'string' ? record.message : 'Failed to generate content',
       typeof record.error === 'string' ? record.error : 'Error',
+      null,
+      record,
     );
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -121,5 +127,5 @@ export async function streamChat(
     }
   }
   // The body ended without `done`: the connection or the server was cut mid-reply.
-  throw new ChatStreamError(0, 'The reply was cut short before it finished. Please ask again.', 'Incomplete reply');
+  throw new ChatStreamError(0, 'The reply was cut short before it finished. Please ask again.', 'Incomplete reply', 'cutShort');
 }

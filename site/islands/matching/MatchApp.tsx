@@ -37,7 +37,6 @@ import { validateBirthForm, valuesFromBirth, type BirthFormErrors, type BirthFor
 import DateField from '../kundali/DateField';
 import TimeField from '../kundali/TimeField';
 import { matchToQuery, queryToMatch, type MatchRequest } from './match-query';
-import type { FieldProblemParams } from '../../../shared/contracts/field-problem';
 import type { LocaleProps } from '../../i18n/locale-props';
 import '../kundali/forms.css';
 import '../kundali/kundali.css';
@@ -78,11 +77,9 @@ function checkPerson(
 }
 
 /** A refusal of one person's field as /api/match sends it: English message, stable code and numbers. */
-interface PersonRefusal {
+interface PersonRefusal extends Readonly<Record<string, unknown>> {
   field: string;
   message: string;
-  code?: unknown;
-  params?: FieldProblemParams;
 }
 
 /**
@@ -96,7 +93,7 @@ function apiFieldMessage(person: MatchPerson, field: string, refusal: PersonRefu
   const worded = wordBirthRefusal(locale, {
     message: refusal.message,
     field,
-    problem: { code: refusal.code, params: refusal.params ?? null },
+    body: refusal,
   });
   return matchingText[locale].personFieldError(named, worded);
 }
@@ -158,12 +155,7 @@ export default function MatchApp({ locale }: LocaleProps) {
       if (list.length === 0 && typeof body.field === 'string') {
         const [person, field] = body.field.split('.') as [MatchPerson, string];
         const key = API_FIELD_TO_FORM[field ?? ''];
-        const refusal = {
-          field: body.field,
-          message: String(body.message),
-          code: body.code,
-          params: body.params as FieldProblemParams | undefined,
-        };
+        const refusal = { field: body.field, message: String(body.message), code: body.code, params: body.params };
         const message = next[person] ? apiFieldMessage(person, field ?? '', refusal, locale) : String(body.message);
         messages.push(message);
         if (key && next[person]) next[person][key] = message;
