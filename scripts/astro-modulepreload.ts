@@ -12,16 +12,18 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { moduleClosure, pageModuleEntries } from './module-graph';
 
-/** The page with a modulepreload link for each module its entries import statically (the entries themselves too). */
+/**
+ * The page with a modulepreload link for each module its entries import statically, the page's own
+ * scripts first: those are small and send the page's API request (e.g. the chart on /chat), so they
+ * should not wait behind the island's modules for one of the browser's six connections to the host.
+ */
 export function withModulePreloads(html: string, dir: string): string {
-  const entries = pageModuleEntries(html);
-  if (entries.length === 0) return html;
-  const scripts = new Set([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!));
-  const links = [...moduleClosure(dir, entries)]
-    .filter((url) => !scripts.has(url))
-    .sort()
-    .map((url) => `<link rel="modulepreload" href="${url}">`)
-    .join('');
+  const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!).filter((url) => url.startsWith('/'));
+  const first = [...moduleClosure(dir, scripts)];
+  const rest = [...moduleClosure(dir, pageModuleEntries(html))].filter((url) => !first.includes(url)).sort();
+  const urls = [...scripts, ...first.filter((url) => !scripts.includes(url)).sort(), ...rest];
+  if (urls.length === 0) return html;
+  const links = urls.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
   return html.replace('</head>', `${links}</head>`);
 }
 
