@@ -5,10 +5,10 @@
  * tables scroll inside a keyboard-focusable region on narrow screens, with column alignment as
  * classes (the CSP allows no inline styles).
  */
-import type { ComponentProps, ReactNode } from 'react';
+import { Fragment, memo, type ComponentProps, type ReactNode } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { boundMarkdown, isSameSiteImage } from './markdown-safety';
+import { boundMarkdown, isSameSiteImage, markdownBlocks } from './markdown-safety';
 import './markdown.css';
 
 const heading =
@@ -49,11 +49,28 @@ const COMPONENTS: Components = {
   ),
 };
 
-/** Markdown text as React elements. */
-export default function Markdown({ text }: { text: string }) {
+const PLUGINS = [remarkGfm];
+
+/** One independent block, parsed again only when its own text changes. */
+const Block = memo(function Block({ text }: { text: string }) {
   return (
-    <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={COMPONENTS}>
-      {boundMarkdown(text)}
+    <ReactMarkdown remarkPlugins={PLUGINS} skipHtml components={COMPONENTS}>
+      {text}
     </ReactMarkdown>
   );
+});
+
+/**
+ * Markdown text as React elements, block by block (markdownBlocks): while a reply streams in, the
+ * blocks already complete are not parsed again with every word (the whole reply was, which made
+ * the work grow with the square of its length); the newline between blocks is the one the whole
+ * text's rendering has there.
+ */
+export default function Markdown({ text }: { text: string }) {
+  return markdownBlocks(boundMarkdown(text)).map((block, i) => (
+    <Fragment key={i}>
+      {i > 0 && '\n'}
+      <Block text={block} />
+    </Fragment>
+  ));
 }

@@ -46,3 +46,36 @@ export function boundMarkdown(text: string): string {
 export function isSameSiteImage(src: string | undefined): boolean {
   return typeof src === 'string' && src.startsWith('/') && !src.startsWith('//') && !src.startsWith('/\\');
 }
+
+/** A line that opens or closes a fenced code block (``` or ~~~, up to three spaces in). */
+const FENCE = /^ {0,3}(?:`{3,}|~{3,})/;
+/** A line that starts a block which cannot belong to the one before a blank line: not indented, not a list item. */
+const BLOCK_START = /^(?![ \t]|[-*+](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$))\S/;
+/** Link reference definitions and footnotes reach across the whole text: such a reply is not split. */
+const WHOLE_TEXT_SYNTAX = /^ {0,3}\[[^\]]+\]:|\[\^/m;
+
+/**
+ * The text cut at the blank lines after which a new, independent block starts (a paragraph, heading,
+ * table or quote; not a list item or an indented line, which may continue a list), never inside a
+ * fenced code block. Rendering the parts one by one gives the same elements as rendering the whole
+ * (see markdown.test.tsx), so a streaming reply re-renders only its last part as words arrive.
+ */
+export function markdownBlocks(text: string): string[] {
+  if (WHOLE_TEXT_SYNTAX.test(text)) return [text];
+  const lines = text.split('\n');
+  const blocks: string[] = [];
+  let current: string[] = [];
+  let fenced = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (FENCE.test(line)) fenced = !fenced;
+    const previousBlank = i > 0 && lines[i - 1]!.trim() === '';
+    if (!fenced && previousBlank && BLOCK_START.test(line) && current.some((l) => l.trim() !== '')) {
+      blocks.push(current.join('\n'));
+      current = [];
+    }
+    current.push(line);
+  }
+  blocks.push(current.join('\n'));
+  return blocks;
+}

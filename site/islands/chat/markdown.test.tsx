@@ -2,8 +2,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import ReactMarkdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import Markdown from './Markdown';
-import { MAX_MARKDOWN_DEPTH } from './markdown-safety';
+import { MAX_MARKDOWN_DEPTH, markdownBlocks } from './markdown-safety';
+import { computeChart } from '../../../shared/compose/chart';
+import { composeReading } from '../../../shared/interpretation/reader/compose';
 
 const render = (text: string) => renderToStaticMarkup(createElement(Markdown, { text }));
 
@@ -41,5 +45,59 @@ describe('Markdown', () => {
     }
     // Ordinary nesting is untouched.
     expect((render('- a\n  - b\n    - c').match(/<ul>/g) ?? []).length).toBe(3);
+  });
+});
+
+describe('markdownBlocks', () => {
+  const plain = (text: string) => renderToStaticMarkup(createElement(ReactMarkdown, { remarkPlugins: [remarkGfm] }, text));
+  /** The parts rendered one by one, joined by the newline the whole rendering puts between blocks. */
+  const byBlocks = (text: string) => markdownBlocks(text).map(plain).join('\n');
+
+  const births = [
+    { name: 'Asha', date: '1990-08-16', time: '14:31', utcOffset: '+05:30', lat: 19.07283, lon: 72.88261 },
+    { name: 'Ravi', date: '1975-01-03', time: '04:05', utcOffset: '+05:30', lat: 28.6139, lon: 77.209 },
+    { name: 'Mira', date: '2001-11-30', time: '23:50', utcOffset: '+01:00', lat: 51.5072, lon: -0.1276 },
+  ];
+  const questions = [
+    '',
+    'How is my career?',
+    'When will I marry?',
+    'health',
+    'Which dasha am I in?',
+    'Sade Sati?',
+    'remedies',
+    'naukri kab lagegi',
+  ];
+
+  it("renders the built-in reader's replies exactly as the whole text does", () => {
+    let split = 0;
+    for (const birth of births) {
+      const chart = computeChart(birth);
+      for (const locale of ['en', 'hi'] as const)
+        for (const question of questions)
+          for (const firstReply of [true, false]) {
+            const reply = composeReading(chart, question, { firstReply, locale });
+            if (markdownBlocks(reply).length > 1) split += 1;
+            expect(byBlocks(reply), `${birth.name} ${locale} ${question}`).toBe(plain(reply));
+          }
+    }
+    expect(split).toBeGreaterThan(50);
+  });
+
+  it.each([
+    ['loose lists and their continuations', '- one\n\n- two\n\n  more of two\n\n1. first\n\n2. second\n\nAfter.'],
+    ['a fenced block with blank lines', 'Code:\n\n```\na\n\nb\n```\n\nEnd.\n\n~~~\n\nx\n~~~'],
+    ['headings, quotes, tables and rules', '# A\n\ntext\n\n> quote\n\n> another\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n---\n\n## B'],
+    ['a setext heading and lazy lines', 'Title\n\nline\n===\n\npara\nlazy\n\n    indented code\n\nend'],
+    ['reference links (not split)', 'See [x].\n\nMore.\n\n[x]: /faq'],
+    ['footnotes (not split)', 'A claim[^1].\n\nMore.\n\n[^1]: Source.'],
+  ])('renders %s exactly as the whole text does', (_name, text) => {
+    expect(byBlocks(text)).toBe(plain(text));
+  });
+
+  it('cuts at blank lines before independent blocks, nowhere else', () => {
+    expect(markdownBlocks('a\n\nb')).toEqual(['a\n', 'b']);
+    expect(markdownBlocks('- a\n\n- b')).toEqual(['- a\n\n- b']);
+    expect(markdownBlocks('```\na\n\nb\n```')).toEqual(['```\na\n\nb\n```']);
   });
 });
