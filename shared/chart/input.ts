@@ -136,6 +136,8 @@ export function normalizeChartInput(input: ChartInput): NormalizedChartInput {
   };
   if (place !== undefined) out.place = place;
   if (zone !== undefined) out.zone = zone;
+  // Codes of the API layer's own cautions, echoed only (their English is in `cautions`).
+  if (Array.isArray(raw.cautionCodes) && raw.cautionCodes.length > 0) out.cautionCodes = raw.cautionCodes.map((c) => ({ ...c }));
   return out;
 }
 

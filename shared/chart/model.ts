@@ -8,6 +8,7 @@ import type { Nakshatra } from '../vocabulary/nakshatra';
 import type { Rasi } from '../vocabulary/rasi';
 import type { Ayanamsa, DashaYear, NodeType, Varga } from '../vocabulary/settings';
 import type { SunriseConvention } from '../astronomy/rise-set';
+import type { TimeCaution } from '../timezone/cautions';
 
 /** Bumped whenever a field changes meaning or disappears. */
 export const CHART_MODEL_VERSION = 1;
@@ -37,6 +38,8 @@ export interface ChartInput {
   zone?: string;
   /** Cautions the API layer attaches (e.g. pre-1955 Indian local time). */
   cautions?: string[];
+  /** The same cautions' codes and figures (shared/timezone/cautions.ts), for wording them in other languages. */
+  cautionCodes?: TimeCaution[];
 }
 
 /** Options that are not part of the birth. */
@@ -74,6 +77,8 @@ export interface ChartInputEcho {
   place?: string;
   zone?: string;
   cautions: string[];
+  /** Codes and figures of the tz-database cautions among `cautions` (their `text` is the English there). */
+  cautionCodes?: TimeCaution[];
 }
 
 /** Position fields shared by grahas and the lagna. */

@@ -158,6 +158,7 @@ export function computeChartBase(input: ChartInput, options: ChartOptions = {}):
       ...(n.place !== undefined ? { place: n.place } : {}),
       ...(n.zone !== undefined ? { zone: n.zone } : {}),
       cautions: n.timeKnown ? [...new Set([...n.cautions, ...lagnaCautions(jdUt, lat, lon)])] : n.cautions,
+      ...(n.cautionCodes ? { cautionCodes: n.cautionCodes } : {}),
     },
     grahas,
     lagna,

@@ -11,7 +11,7 @@ import { distanceKm } from '../places/nearby';
 import type { Place } from '../places/types';
 import { parseDate, parseTime } from '../time/julian';
 import { resolveBirthOffset } from '../timezone/birth-offset';
-import { foreignPlaceLabelCaution, zoneContradictsPlaceCaution } from '../timezone/cautions';
+import { foreignPlaceLabelCaution, zoneContradictsPlaceCaution, zoneFromNearbyCaution, type TimeCaution } from '../timezone/cautions';
 import { resolveWallTime } from '../timezone/local-time';
 import { birthQuerySchema, firstFieldIssue, type BirthQuery } from './birth-query';
 import type { FieldProblemCode, FieldProblemParams } from './field-problem';
@@ -56,7 +56,7 @@ export function chartInputFromQuery(raw: Record<string, unknown>, places: PlaceI
 function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
   const hasCoordinates = query.lat !== undefined && query.lon !== undefined;
   const hasZone = query.tz !== undefined || query.utcOffset !== undefined;
-  const cautions: string[] = [];
+  const cautions: TimeCaution[] = [];
   // Coordinates are authoritative for the zone: the nearby places' zone when they agree. With an
   // explicit utcOffset it is still looked up, to caution when the tz database disagrees and for
   // the India caution; with tz it only supplies the country.
@@ -71,9 +71,7 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
       if (zone === undefined) {
         zone = near.zone;
         if (query.utcOffset === undefined) {
-          cautions.push(
-            `Time zone ${near.zone} taken from the places near these coordinates (nearest: ${near.nearest.label}, ${near.nearestKm.toFixed(0)} km); pass tz or utcOffset if the birth place kept another time.`,
-          );
+          cautions.push(zoneFromNearbyCaution(near.zone, near.nearest.label, near.nearestKm));
         }
       }
     }
@@ -169,8 +167,9 @@ function fromQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
     lon,
     ayanamsa: query.ayanamsa,
     node: query.node,
-    cautions: [...cautions, ...offset.cautions],
+    cautions: [...cautions, ...offset.cautions].map((c) => c.text),
   };
+  if (cautions.length + offset.cautions.length > 0) input.cautionCodes = [...cautions, ...offset.cautions];
   if (query.name !== undefined) input.name = query.name;
   if (query.time !== undefined) input.time = query.time;
   const label = place && !hasCoordinates ? place.label : (query.place ?? place?.label);

@@ -1,23 +1,69 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../compose/chart';
-import { indianLocalTimeCaution, roundedOffsetCaution } from '../timezone/cautions';
-import { cautionText } from './cautions-hi';
+import { chartInputFromQuery } from '../contracts/chart-request';
+import { createPlaceIndex } from '../places/index';
+import type { PlacesFile } from '../places/types';
+import { TIME_CAUTION_CODES, indianLocalTimeCaution, roundedOffsetCaution, type TimeCaution } from '../timezone/cautions';
+import { TIME_CAUTIONS_HI, cautionText } from './cautions-hi';
+
+const places = createPlaceIndex(JSON.parse(readFileSync(new URL('../places/data/places.json', import.meta.url), 'utf8')) as PlacesFile);
+
+/** Latin words of a Hindi sentence, apart from the figures and names it quotes and the offsets' "UTC"/"tz". */
+function ownLatin(hindi: string, quoted: readonly (string | number)[]): string[] {
+  let rest = hindi;
+  for (const q of [...quoted].map(String).sort((a, b) => b.length - a.length)) rest = rest.split(q).join(' ');
+  return rest.match(/[A-Za-z]+/g)?.filter((w) => w !== 'UTC' && w !== 'tz') ?? [];
+}
 
 describe('cautions in Hindi', () => {
   it('writes the unknown-time and pre-1955 India cautions in Hindi, the same text in English', () => {
     const noTime = computeChart({ date: '1962-06-30', utcOffset: '+05:30', lat: 13.08, lon: 80.27 });
     const india = indianLocalTimeCaution({ year: 1950, month: 3, day: 1 }, 'Asia/Kolkata')!;
-    for (const caution of [...noTime.input.cautions, india]) {
+    for (const caution of [...noTime.input.cautions, india.text]) {
       expect(cautionText(caution, 'en')).toBe(caution);
       const hindi = cautionText(caution, 'hi');
       expect(hindi).toMatch(/[\u0900-\u097F]/);
-      // Only the offsets' "UTC" stays Latin.
-      expect(hindi.match(/[A-Za-z]+/g)?.filter((w) => w !== 'UTC') ?? []).toEqual([]);
+      expect(ownLatin(hindi, [])).toEqual([]);
     }
+    expect(cautionText(india.text, 'hi', [india])).toBe(cautionText(india.text, 'hi'));
   });
 
-  it('shows a caution with tz database figures as the engine wrote it', () => {
+  it('every code has its Hindi, and a coded caution is worded from its figures', () => {
+    expect(Object.keys(TIME_CAUTIONS_HI).sort()).toEqual([...TIME_CAUTION_CODES].sort());
     const rounded = roundedOffsetCaution('+05:21:10', '+05:21');
-    expect(cautionText(rounded, 'hi')).toBe(rounded);
+    expect(cautionText(rounded.text, 'hi', [rounded])).toBe(
+      'tz डेटाबेस इस तिथि के लिए +05:21:10 देता है (सेकंड सहित अंतर: स्थानीय माध्य समय या किसी नगर का पुराना समय); कुंडली +05:21 लेती है (मिनट तक पूर्णांकित, अधिकतम 30 सेकंड का अंतर)।',
+    );
+    // Without its code the engine's English is shown as it is (never parsed).
+    expect(cautionText(rounded.text, 'hi')).toBe(rounded.text);
+  });
+
+  it('the birth pipeline gives each tz-database caution its code; all are Hindi but for what they quote', () => {
+    const births: Record<string, string>[] = [
+      { date: '1850-06-01', time: '12:00', place: 'Pune' }, // local mean time, offset with seconds
+      { date: '1990-07-01', time: '12:00', lat: '28.61', lon: '77.21', tz: 'Asia/Kolkata', utcOffset: '+05:00' }, // offset given against the zone
+      { date: '1990-05-15', time: '14:30', lat: '19.076', lon: '72.8777', tz: 'America/New_York' }, // zone vs place
+      { date: '1990-05-15', time: '14:30', lat: '40.71', lon: '-74', tz: 'America/New_York', place: 'Mumbai' }, // far label
+      { date: '1950-07-01', time: '12:00', lat: '19.0', lon: '72.9' }, // zone from nearby places, India before 1955
+    ];
+    const seen = new Set<string>();
+    for (const q of births) {
+      const r = chartInputFromQuery(q, places);
+      if (!r.ok) throw new Error(r.failure.message);
+      const codes: TimeCaution[] = r.input.cautionCodes ?? [];
+      expect(codes.map((c) => c.text)).toEqual(r.input.cautions);
+      for (const c of codes) {
+        seen.add(c.code);
+        const hindi = cautionText(c.text, 'hi', codes);
+        expect(hindi, c.code).not.toBe(c.text);
+        expect(ownLatin(hindi, Object.values(c.params)), `${c.code}: ${hindi}`).toEqual([]);
+        for (const value of Object.values(c.params))
+          expect(hindi, `${c.code} quotes ${value}`).toContain(
+            typeof value === 'number' ? new Intl.NumberFormat('hi-IN').format(value) : value,
+          );
+      }
+    }
+    expect([...seen].sort()).toEqual([...TIME_CAUTION_CODES].sort());
   });
 });

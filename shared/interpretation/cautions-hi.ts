@@ -1,22 +1,52 @@
 /**
  * The chart's cautions (`input.cautions`, English from the engine) as a Hindi page shows them. The
- * two that do not depend on the birth, the unknown birth time and the pre-1955 Indian clocks, are
- * written here in Hindi; the rest (offsets with seconds, local mean time, an offset given against
- * the zone) name figures of the tz database and are shown as the engine wrote them.
+ * unknown birth time is written here in Hindi by its English text (the engine's constant); the
+ * tz-database cautions (shared/timezone/cautions.ts) come with a code and the figures they quote
+ * (`input.cautionCodes`), and are worded here from those, numbers written by `Intl` for the
+ * locale. Zone ids, offsets and place labels are quoted as they are (proper names and notations).
  */
 import { UNKNOWN_TIME_CAUTION } from '../chart/input';
-import type { Locale } from '../i18n/locale';
-import { INDIA_BEFORE_1955_CAUTION } from '../timezone/cautions';
+import { intlLocale, type Locale } from '../i18n/locale';
+import { INDIA_BEFORE_1955_CAUTION, type TimeCaution, type TimeCautionCode } from '../timezone/cautions';
 
-/** English caution → Hindi. */
+const INDIA_BEFORE_1955_HI =
+  'भारत में 1955 से पहले का जन्म: स्थानीय घड़ियाँ भारतीय मानक समय (UTC+05:30) के बजाय बंबई समय (UTC+04:51) या कलकत्ता समय (UTC+05:53:20) पर चल सकती थीं, और 1942 से 1945 तक युद्धकालीन समय (UTC+06:30) लागू था। देख लें कि जन्म का अभिलेख कौन-सा समय मानता है; वह अलग हो तो UTC अंतर स्वयं चुनें।';
+
+/** English caution → Hindi, for cautions that come without their code (the India one may: it has no figures). */
 const CAUTIONS_HI: Readonly<Record<string, string>> = {
+  [INDIA_BEFORE_1955_CAUTION]: INDIA_BEFORE_1955_HI,
   [UNKNOWN_TIME_CAUTION]:
     'जन्म समय अज्ञात: कुंडली स्थानीय समय दोपहर 12:00 के लिए बनाई गई है। भाव चंद्रमा से गिने गए हैं (चंद्र लग्न); लग्न, भाव और समय पर निर्भर मान विश्वसनीय नहीं हैं, और चंद्रमा लगभग 8° तक (उसकी 12 घंटे की गति) इधर-उधर हो सकता है, जिससे उसका नक्षत्र और दशा का शेष बदल सकते हैं।',
-  [INDIA_BEFORE_1955_CAUTION]:
-    'भारत में 1955 से पहले का जन्म: स्थानीय घड़ियाँ भारतीय मानक समय (UTC+05:30) के बजाय बंबई समय (UTC+04:51) या कलकत्ता समय (UTC+05:53:20) पर चल सकती थीं, और 1942 से 1945 तक युद्धकालीन समय (UTC+06:30) लागू था। देख लें कि जन्म का अभिलेख कौन-सा समय मानता है; वह अलग हो तो UTC अंतर स्वयं चुनें।',
 };
 
-/** A caution of `input.cautions` in `locale`: the Hindi where it is written, else the engine's English. */
-export function cautionText(caution: string, locale: Locale): string {
-  return locale === 'hi' ? (CAUTIONS_HI[caution] ?? caution) : caution;
+type Params = TimeCaution['params'];
+/** A number as Hindi readers write it (hi-IN digits and grouping). */
+const number = (value: string | number | undefined) => new Intl.NumberFormat(intlLocale('hi')).format(Number(value));
+
+/** Each tz-database caution in Hindi from its figures (the compiler checks every code has one). */
+export const TIME_CAUTIONS_HI: Readonly<Record<TimeCautionCode, (p: Params) => string>> = {
+  indiaBefore1955: () => INDIA_BEFORE_1955_HI,
+  roundedOffset: (p) =>
+    `tz डेटाबेस इस तिथि के लिए ${p.exact} देता है (सेकंड सहित अंतर: स्थानीय माध्य समय या किसी नगर का पुराना समय); कुंडली ${p.rounded} लेती है (मिनट तक पूर्णांकित, अधिकतम 30 सेकंड का अंतर)।`,
+  overriddenOffset: (p) =>
+    `UTC अंतर ${p.explicit} जैसा दिया गया वैसा ही लिया गया; tz डेटाबेस में उस स्थानीय समय पर ${p.zone} का अंतर ${p.second === undefined ? p.first : `${p.first} या ${p.second}`} है।`,
+  localMeanTime: (p) =>
+    `${p.zone} में मानक समय आने से पहले की इस तिथि के लिए tz डेटाबेस उसका स्थानीय माध्य समय (${p.exact}: क्षेत्र के मुख्य नगर का माध्य सौर समय) देता है। क्षेत्र के दूसरे स्थानों की घड़ियाँ अपना-अपना माध्य समय रखती थीं; जन्म का अभिलेख कोई दूसरा स्थानीय समय बताए तो UTC अंतर स्वयं चुनें।`,
+  zoneContradictsPlace: (p) =>
+    `समय क्षेत्र ${p.zone} (इस जन्म के समय ${p.zoneOffset}) जैसा दिया गया वैसा ही लिया गया, पर इन निर्देशांकों के आस-पास के स्थान ${p.localZone} (${p.localOffset}) मानते हैं। जाँच लें कि समय क्षेत्र जन्म स्थान का ही है।`,
+  foreignPlaceLabel: (p) =>
+    `स्थान का नाम “${p.label}” ${p.resolvedLabel} को बताता है, जो दिए गए निर्देशांकों से ${number(p.km)} किमी दूर है; कुंडली निर्देशांकों के लिए बनी है। उन्हें जाँच लें, या स्थान के लिए अक्षांश और देशांतर हटा दें।`,
+  zoneFromNearby: (p) =>
+    `समय क्षेत्र ${p.zone} इन निर्देशांकों के आस-पास के स्थानों से लिया गया (सबसे पास: ${p.nearest}, ${number(p.km)} किमी); जन्म स्थान पर कोई दूसरा समय चलता था तो समय क्षेत्र या UTC अंतर स्वयं दें।`,
+};
+
+/**
+ * A caution of `input.cautions` in `locale`: in Hindi from its code when `codes` (the chart's
+ * `input.cautionCodes`) has it, else the Hindi written for its text, else the engine's English.
+ */
+export function cautionText(caution: string, locale: Locale, codes: readonly TimeCaution[] = []): string {
+  if (locale !== 'hi') return caution;
+  const coded = codes.find((c) => c.text === caution);
+  if (coded && Object.hasOwn(TIME_CAUTIONS_HI, coded.code)) return TIME_CAUTIONS_HI[coded.code](coded.params);
+  return CAUTIONS_HI[caution] ?? caution;
 }

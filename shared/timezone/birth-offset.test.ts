@@ -19,7 +19,7 @@ describe('resolveBirthOffset', () => {
   it('an explicit offset always overrides, with a caution when the zone disagrees', () => {
     const r = resolveBirthOffset({ date: d(1990, 7, 1), time: t(12, 0), zone: 'America/New_York', utcOffsetMinutes: -300 });
     expect(r).toMatchObject({ kind: 'resolved', utcOffset: '-05:00', source: 'explicit' });
-    if (r.kind === 'resolved') expect(r.cautions.join()).toContain('-04:00');
+    if (r.kind === 'resolved') expect(r.cautions.map((c) => c.text).join()).toContain('-04:00');
     const gapOverride = resolveBirthOffset({ date: d(2021, 3, 28), time: t(2, 30), zone: 'Europe/Berlin', utcOffsetMinutes: 60 });
     expect(gapOverride).toMatchObject({ kind: 'resolved', utcOffset: '+01:00', source: 'explicit' });
     expect(resolveBirthOffset({ date: d(1990, 7, 1), utcOffsetMinutes: 330 })).toMatchObject({
@@ -47,7 +47,7 @@ describe('resolveBirthOffset', () => {
   it('cautions about Indian local time before 1955, by zone or by country', () => {
     const war = resolveBirthOffset({ date: d(1943, 6, 1), time: t(12, 0), zone: 'Asia/Kolkata' });
     expect(war).toMatchObject({ kind: 'resolved', utcOffset: '+06:30' });
-    if (war.kind === 'resolved') expect(war.cautions[0]).toMatch(/before 1955.*Bombay Time.*Calcutta Time/);
+    if (war.kind === 'resolved') expect(war.cautions[0]?.text).toMatch(/before 1955.*Bombay Time.*Calcutta Time/);
     const byCountry = resolveBirthOffset({ date: d(1950, 1, 1), utcOffsetMinutes: 330, countryCode: 'IN' });
     if (byCountry.kind === 'resolved') expect(byCountry.cautions).toHaveLength(1);
     const later = resolveBirthOffset({ date: d(1955, 1, 1), time: t(12, 0), zone: 'Asia/Kolkata' });
@@ -57,7 +57,7 @@ describe('resolveBirthOffset', () => {
   it('rounds local mean time to the minute and says so', () => {
     const r = resolveBirthOffset({ date: d(1880, 1, 1), time: t(12, 0), zone: 'Asia/Kolkata' });
     expect(r).toMatchObject({ kind: 'resolved', utcOffset: '+05:21', utcOffsetMinutes: 321 });
-    if (r.kind === 'resolved') expect(r.cautions.some((c) => c.includes('+05:21:10'))).toBe(true);
+    if (r.kind === 'resolved') expect(r.cautions.some((c) => c.code === 'roundedOffset' && c.text.includes('+05:21:10'))).toBe(true);
   });
 
   it('says when nothing gives an offset', () => {

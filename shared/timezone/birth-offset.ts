@@ -4,7 +4,7 @@
  * Gaps and overlaps come back as such with the candidate offsets so the UI can ask.
  */
 import { formatUtcOffset } from '../time/julian';
-import { indianLocalTimeCaution, localMeanTimeCaution, overriddenOffsetCaution, roundedOffsetCaution } from './cautions';
+import { indianLocalTimeCaution, localMeanTimeCaution, overriddenOffsetCaution, roundedOffsetCaution, type TimeCaution } from './cautions';
 import { resolveWallTime, wallTimeAsUtcMs, type LocalTimeResolution } from './local-time';
 import { formatOffsetSeconds, isLocalMeanTime } from './offset';
 
@@ -23,13 +23,13 @@ export interface BirthOffsetRequest {
 
 /** The resolved offset, or why there is none. Offsets as `±HH:MM`. */
 export type BirthOffsetResult =
-  | { kind: 'resolved'; utcOffset: string; utcOffsetMinutes: number; source: 'explicit' | 'zone'; cautions: string[] }
-  | { kind: 'gap' | 'ambiguous'; candidates: string[]; cautions: string[] }
+  | { kind: 'resolved'; utcOffset: string; utcOffsetMinutes: number; source: 'explicit' | 'zone'; cautions: TimeCaution[] }
+  | { kind: 'gap' | 'ambiguous'; candidates: string[]; cautions: TimeCaution[] }
   | { kind: 'missing' };
 
 /** Resolves the birth's UTC offset (see module comment). Throws FieldError for an unknown zone. */
 export function resolveBirthOffset(request: BirthOffsetRequest): BirthOffsetResult {
-  const cautions: string[] = [];
+  const cautions: TimeCaution[] = [];
   const india = indianLocalTimeCaution(request.date, request.zone, request.countryCode);
   if (india) cautions.push(india);
   const time = request.time ?? { hour: 12, minute: 0, second: 0 };

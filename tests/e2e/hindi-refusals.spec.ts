@@ -96,3 +96,52 @@ test.describe('Hindi refusals beside their field', () => {
     await expect(alert).toHaveText('Error: lat: 95 is out of range −90…90', { timeout: 60_000 });
   });
 });
+
+test.describe('tz-database cautions in Hindi', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('/hi/birth-chart and /hi/detailed-kundali word each caution from its code; English keeps the engine’s sentence', async ({
+    page,
+  }) => {
+    // Mumbai's coordinates with New York's zone: kept as given, but said.
+    const contradicting = new URLSearchParams({
+      name: 'आशा राव',
+      date: '1990-05-15',
+      time: '14:30',
+      lat: '19.076',
+      lon: '72.8777',
+      tz: 'America/New_York',
+      place: 'मुंबई',
+    });
+    await page.goto(`/hi/birth-chart?${contradicting.toString()}`);
+    await expect(
+      page.getByText(
+        'समय क्षेत्र America/New_York (इस जन्म के समय -04:00) जैसा दिया गया वैसा ही लिया गया, पर इन निर्देशांकों के आस-पास के स्थान Asia/Kolkata (+05:30) मानते हैं। जाँच लें कि समय क्षेत्र जन्म स्थान का ही है।',
+      ),
+    ).toBeVisible({ timeout: 60_000 });
+    await expectMostlyDevanagari(page);
+    await expectNoAxeViolations(page, 'Hindi caution on the chart');
+
+    await page.goto(`/birth-chart?${contradicting.toString()}`);
+    await expect(page.getByText(/^tz America\/New_York \(-04:00 at this birth\) was used as given/)).toBeVisible({ timeout: 60_000 });
+
+    // Pune in 1850: the tz database's local mean time for Kolkata, with seconds.
+    const lmt = new URLSearchParams({
+      name: 'आशा राव',
+      date: '1850-06-01',
+      time: '12:00',
+      lat: '18.5196',
+      lon: '73.8553',
+      tz: 'Asia/Kolkata',
+      place: 'पुणे',
+    });
+    await page.goto(`/hi/detailed-kundali?${lmt.toString()}`);
+    await expect(
+      page.getByText(/^Asia\/Kolkata में मानक समय आने से पहले की इस तिथि के लिए tz डेटाबेस उसका स्थानीय माध्य समय \(\+05:53:28:/),
+    ).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText(/^tz डेटाबेस इस तिथि के लिए \+05:53:28 देता है/)).toBeVisible();
+    await expect(page.locator('.notice', { hasText: /tz database|local mean time/ })).toHaveCount(0);
+  });
+});

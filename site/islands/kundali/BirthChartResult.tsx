@@ -18,6 +18,7 @@ import KundaliChart from '../../components/chart/KundaliChart';
 import ChartStyleSwitch from '../../components/chart/ChartStyleSwitch';
 import { formatDateDmy, formatDateLong, formatDegreesDms, formatTime12, formatUtcOffsetLabel } from '../../../shared/interpretation/format';
 import AyanamsaSelect from './AyanamsaSelect';
+import { cautionText } from '../../../shared/interpretation/cautions-hi';
 
 export interface BirthChartResultProps {
   chart: ChartView;
@@ -66,7 +67,7 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
         {!input.timeKnown && <p className="notice">{t.noTimeNotice}</p>}
         {input.cautions.map((caution) => (
           <p key={caution} className="notice">
-            {caution}
+            {cautionText(caution, locale, input.cautionCodes)}
           </p>
         ))}
         <div className="report-controls result-actions" role="group" aria-label={t.settingsAndActions}>

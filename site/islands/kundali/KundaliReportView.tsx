@@ -167,7 +167,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
         {!input.timeKnown && <p className="notice">{t.noTimeNotice}</p>}
         {input.cautions.map((caution) => (
           <p key={caution} className="notice">
-            {cautionText(caution, locale)}
+            {cautionText(caution, locale, input.cautionCodes)}
           </p>
         ))}
         <div className="report-controls" aria-label={t.chartSettings} role="group">
