@@ -4,6 +4,7 @@
  * page's language. A day is `YYYY-MM-DD`; ISO instants from the API start with one.
  */
 import { intlLocale, type Locale } from '../../shared/i18n/locale';
+import { dateTimeFormat } from './intl-format';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -28,7 +29,7 @@ export function dateOfDay(day: string): Date {
 /** The day part of an ISO instant or day, written in the page's language (`26 Nov 2026`). */
 export function formatDay(isoOrDay: string, locale: Locale, month: 'short' | 'long' = 'short'): string {
   const [y, m, d] = isoOrDay.slice(0, 10).split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(intlLocale(locale), { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y!, m! - 1, d!)),
   );
 }
@@ -36,9 +37,7 @@ export function formatDay(isoOrDay: string, locale: Locale, month: 'short' | 'lo
 /** `Month YYYY` of a day in the page's language. */
 export function formatMonth(isoOrDay: string, locale: Locale): string {
   const [y, m] = isoOrDay.slice(0, 7).split('-').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y!, m! - 1, 1)),
-  );
+  return dateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, 1)));
 }
 
 /** Days since 1970-01-01 of the day part of an ISO instant or day (for placing it on a timeline). */

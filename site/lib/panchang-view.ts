@@ -8,6 +8,7 @@ import type { DayPanchang } from '../../shared/panchang/day';
 import type { MonthPanchang } from '../../shared/panchang/month';
 import type { PlaceChoice } from './place';
 import { intlLocale, type Locale } from '../../shared/i18n/locale';
+import { dateTimeFormat } from './intl-format';
 import type { MuhurtaKey } from '../../shared/jyotish/panchang-names';
 
 /** The place shown when the visitor has not chosen one yet (its address in each language: site/i18n/panchang.ts). */
@@ -114,15 +115,13 @@ export function timeLabel(iso: string, date: string, locale: Locale = 'en'): str
   const hm = iso.slice(11, 16);
   if (iso.slice(0, 10) === date) return hm;
   if (locale === 'en') return `${hm}, ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}`;
-  const day = new Intl.DateTimeFormat(dateLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    civilNoon(iso.slice(0, 10)),
-  );
+  const day = dateTimeFormat(dateLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(civilNoon(iso.slice(0, 10)));
   return `${hm}, ${day}`;
 }
 
 /** Long label of a civil date, e.g. "Saturday, 22 November 2025" (Hindi "शनिवार, 22 नवंबर 2025"). */
 export function dateLabel(date: string, locale: Locale = 'en'): string {
-  return new Intl.DateTimeFormat(dateLocale(locale), {
+  return dateTimeFormat(dateLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -133,7 +132,7 @@ export function dateLabel(date: string, locale: Locale = 'en'): string {
 
 /** "March 2026" (Hindi "मार्च 2026") of a month 1–12. */
 export function monthLabel(year: number, month: number, locale: Locale = 'en'): string {
-  return new Intl.DateTimeFormat(dateLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(dateLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 15)),
   );
 }

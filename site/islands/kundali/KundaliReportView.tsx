@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { buildKundaliReport } from '../../../shared/interpretation/report/report';
 import { useReportText } from './useReportText';
-import { intlLocale, type Locale } from '../../../shared/i18n/locale';
+import type { Locale } from '../../../shared/i18n/locale';
 import { grahaName } from '../../../shared/vocabulary/graha';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
@@ -32,7 +32,7 @@ import { ErrorState, LoadingState, MissingBirth } from './StatusViews';
 import { useChart } from './useChart';
 import type { Graha } from '../../../shared/vocabulary/graha';
 import { useNow } from './useNow';
-import { visitorToday } from '../../lib/day';
+import { formatDay, visitorToday } from '../../lib/day';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { localizePath } from '../../i18n/paths';
 import { kundaliReportText } from '../../i18n/kundali-report';
@@ -47,10 +47,7 @@ import './kundali.css';
 
 /** `YYYY-MM-DD` as a long date: English through the shared formatter, other languages through Intl ("16 अगस्त 1990"). */
 function longDate(isoDate: string, locale: Locale): string {
-  if (locale === 'en') return formatDateLong(isoDate);
-  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  const utc = new Date(Date.UTC(year!, month! - 1, day!));
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc);
+  return locale === 'en' ? formatDateLong(isoDate) : formatDay(isoDate, locale, 'long');
 }
 
 /** The page's query for a birth, keeping a `today=` the page was opened with (a fixed "today" for sharing and tests). */
