@@ -116,6 +116,36 @@ describe('GET /api/chart', () => {
     expect((await get(query)).headers.get('etag')).toBe(etag);
     expect((await get(query, { 'if-none-match': etag })).status).toBe(304);
   });
+
+  it('gives another ETag to every other body, and the same ETag to the same body however the query is spelt', async () => {
+    // The ETag comes from the canonical request key (functions/lib/etag.ts tagKeyed), not from the bytes.
+    const birth = 'date=2000-01-01&time=06:00&lat=13.08&lon=80.27&tz=Asia/Kolkata';
+    const variants = [
+      birth,
+      `${birth}&name=A`,
+      birth.replace('06:00', '06:01'),
+      birth.replace('13.08', '13.09'),
+      `${birth}&ayanamsa=LAHIRI`,
+      `${birth}&node=true`,
+      `${birth}&include=dasha`,
+      `${birth}&include=yogas`,
+      `${birth}&detail=full`,
+      birth.replace('&time=06:00', ''),
+      `${birth.replace('&tz=Asia/Kolkata', '')}&utcOffset=%2B05:00`,
+    ];
+    const seen = new Map<string, string>();
+    for (const query of variants) {
+      const r = await get(query);
+      expect(r.status, query).toBe(200);
+      const etag = r.headers.get('etag')!;
+      expect(seen.has(etag), query).toBe(false);
+      seen.set(etag, r.text);
+    }
+    expect(new Set(seen.values()).size).toBe(variants.length);
+    const reordered = await get('tz=Asia/Kolkata&lon=80.27&lat=13.08&time=06:00&date=2000-01-01&ayanamsa=raman');
+    expect(reordered.headers.get('etag')).toBe((await get(birth)).headers.get('etag'));
+    expect(reordered.text).toBe(seen.get(reordered.headers.get('etag')!));
+  });
 });
 
 describe('GET /api/chart lean and full bodies, and /api/chart/pratyantardashas', () => {

@@ -5,7 +5,7 @@
  */
 import { computeChart } from '../../shared/compose/chart';
 import type { ChartInput, ChartModel } from '../../shared/chart/model';
-import { tagJson, type TaggedBody } from './etag';
+import { tagKeyed, type TaggedBody } from './etag';
 import { LruCache } from './lru';
 import { MS_PER_DAY, UNIX_EPOCH_JD } from '../../shared/time/julian';
 
@@ -48,7 +48,9 @@ export function chartModel(input: ChartInput, transitJdUt?: number): ChartModel 
 
 /**
  * A serialised, tagged response body derived from the chart (`shape` must be a pure function
- * of the model), memoised per route under `routeKey`.
+ * of the model), memoised per route under `routeKey`; its ETag is derived from the same key
+ * (etag.ts `tagKeyed`), so `routeKey` must name everything besides the input and transit day
+ * that the body depends on.
  */
 export function chartBody(
   routeKey: string,
@@ -59,7 +61,7 @@ export function chartBody(
   const key = `${routeKey}|${keyOf(input, transitJdUt)}`;
   let tagged = bodies.get(key);
   if (!tagged) {
-    tagged = tagJson(shape(chartModel(input, transitJdUt)));
+    tagged = tagKeyed(shape(chartModel(input, transitJdUt)), key);
     bodies.set(key, tagged);
   }
   return tagged;

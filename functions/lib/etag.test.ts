@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import functions from '@azure/functions';
 import { describe, expect, it } from 'vitest';
 import { preferredCoding } from './compression';
-import { cachedJson, matchesIfNoneMatch, tagJson } from './etag';
+import { cachedJson, matchesIfNoneMatch, tagJson, tagKeyed } from './etag';
 
 const { HttpRequest } = functions;
 const get = (headers: Record<string, string> = {}) => new HttpRequest({ method: 'GET', url: 'http://localhost/api/x', headers });
@@ -14,6 +14,14 @@ describe('cachedJson', () => {
   it('tags bodies by content', () => {
     expect(tagJson({ a: 1 }).etag).toBe(tagJson({ a: 1 }).etag);
     expect(tagJson({ a: 1 }).etag).not.toBe(tagJson({ a: 2 }).etag);
+  });
+
+  it('tags keyed bodies by key: the same key the same ETag, another key another', () => {
+    const a = tagKeyed({ a: 1 }, 'chart|k1');
+    expect(a.body.toString()).toBe('{"a":1}');
+    expect(a.etag).toMatch(/^"[\w-]+"$/);
+    expect(tagKeyed({ a: 1 }, 'chart|k1').etag).toBe(a.etag);
+    expect(tagKeyed({ a: 1 }, 'chart|k2').etag).not.toBe(a.etag);
   });
 
   it('answers 304 for a matching If-None-Match, 200 otherwise', () => {

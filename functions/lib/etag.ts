@@ -1,10 +1,14 @@
 /**
- * Cacheable JSON responses: a strong ETag from the body's SHA-1, 304 Not Modified when the
- * client's If-None-Match already names it, and a brotli or gzip variant (made once per cached
- * body, see compression.ts) for clients that accept one.
+ * Cacheable JSON responses: a strong ETag, 304 Not Modified when the client's If-None-Match
+ * already names it, and a brotli or gzip variant (made once per cached body, see
+ * compression.ts) for clients that accept one. The ETag is the body's SHA-1 (`tagJson`), or,
+ * for a body that is a pure function of a canonical key (a chart body: route, input, transit
+ * day), the SHA-1 of that key and of the code that makes the body (`tagKeyed`, build-id.ts):
+ * as strong, without hashing ~24 kB per new chart.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
+import { buildId } from './build-id';
 import { COMPRESS_MIN_BYTES, compressBody, preferredCoding, type ContentCoding } from './compression';
 
 /** A prepared JSON body with its ETag, so a cache can keep both; the compressed variants are filled on first use. */
@@ -15,10 +19,18 @@ export interface TaggedBody {
   br?: Buffer;
 }
 
-/** Serialises `value` and tags it. */
+/** Serialises `value` and tags it with its bytes' digest. */
 export function tagJson(value: unknown): TaggedBody {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: `"${hash('sha1', body, 'base64url')}"` };
+}
+
+/**
+ * Serialises `value`, which must be a pure function of `key` (and of the code: build-id.ts), and
+ * tags it with the digest of the two: the same key in the same build is the same body.
+ */
+export function tagKeyed(value: unknown, key: string): TaggedBody {
+  return { body: Buffer.from(JSON.stringify(value), 'utf8'), etag: `"${hash('sha1', `${buildId()}\n${key}`, 'base64url')}"` };
 }
 
 /** The ETag of a compressed variant: a different representation needs a different strong validator. */
