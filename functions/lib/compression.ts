@@ -2,12 +2,16 @@
  * Response compression by Accept-Encoding: brotli when the client ranks it at least as high as
  * gzip, else gzip, else none. Used for the cached JSON bodies (functions/lib/etag.ts, one
  * compressed variant per body) and by the local host for any other API answer the handler did
- * not compress itself. Levels are tuned for bodies made per request (a new chart). Measured on
- * the ~40 kB lean chart body (CPU ms per body on the loaded 2-core machine, bytes out):
- *   gzip 1: 0.15 ms, 10.9 kB · gzip 4: 0.30 ms, 10.0 kB · gzip 6: 0.50 ms, 9.6 kB
- *   brotli 2: 0.15 ms, 10.2 kB · brotli 4: 0.33 ms, 9.5 kB · brotli 5: 0.66 ms, 9.0 kB
- * Brotli 2 costs what gzip 1 does and is 7% smaller; quality 4 (used before) saved 0.7 kB for
- * twice the CPU, and compression was a quarter of the host's CPU per chart under load.
+ * not compress itself. Levels are tuned for bodies made per request (a new chart), where
+ * compression was the largest single cost of the host's CPU per chart. Measured with callgrind
+ * (instructions per body, bytes out), the ~24 kB lean chart body and the ~156 kB full one:
+ *   lean: brotli 0: 0.87 M, 7.78 kB · brotli 1: 0.91 M, 7.73 kB · brotli 2: 1.66 M, 7.04 kB ·
+ *         gzip 1: 1.32 M, 7.42 kB
+ *   full: brotli 0: 2.9 M, 38.2 kB · brotli 1: 3.7 M, 31.7 kB · brotli 2: 8.0 M, 32.0 kB
+ * Brotli 1 costs about half of brotli 2 for 0.7 kB (10 %) more per lean chart (still under the
+ * 8 kB budget of issue 12, and on a par with gzip's size for 30 % less CPU), and is smaller than
+ * brotli 2 on the full body; brotli 0 saves little more and loses 6 kB on the full body.
+ * (Quality 2, used before, and 4 before it, traded CPU at the 1,000 charts/s target for bytes.)
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -41,7 +45,7 @@ export function preferredCoding(header: string | null | undefined): ContentCodin
 }
 
 /** Levels per effort: `per-request` is the cheap end of the table in the module comment. */
-const LEVELS = { 'per-request': { gzip: 1, br: 2 }, once: { gzip: 9, br: 9 } } as const;
+const LEVELS = { 'per-request': { gzip: 1, br: 1 }, once: { gzip: 9, br: 9 } } as const;
 
 /**
  * `body` compressed with `coding`: `per-request` (the default) at the fast levels described in the
