@@ -69,6 +69,15 @@ describe('lean chart body', () => {
     expect(detailed.mcSiderealDeg).toBe(model.mcSiderealDeg);
     // The model itself is not changed.
     expect(model.grahas[0]).toHaveProperty('speedDegPerDay');
+    // The lean copies keep the model's field order (the served JSON's): each is the model's keys minus the details.
+    const kept = (full: object, lean: object) => expect(Object.keys(lean)).toEqual(Object.keys(full).filter((k) => k in lean));
+    lean.grahas.forEach((g, i) => kept(model.grahas[i]!, g));
+    kept(model.lagna, lean.lagna);
+    lean.houses.forEach((h, i) => kept(model.houses[i]!, h));
+    expect(Object.keys(lean.lagna)).toEqual(Object.keys(model.lagna).filter((k) => !['tropicalLongitudeDeg', 'vargottama'].includes(k)));
+    expect(Object.keys(lean.houses[0]!)).toEqual(
+      Object.keys(model.houses[0]!).filter((k) => !['bhavaMadhyaDeg', 'bhavaStartDeg', 'bhavaGrahas'].includes(k)),
+    );
   });
 
   it('leaves a body that has its periods as it is, and refuses one without a Moon', () => {

@@ -52,10 +52,29 @@ import {
   type ZodiacPosition,
 } from '../chart/model';
 
+/**
+ * The position fields of a graha or the lagna. Written out field by field (here and for the
+ * grahas below) rather than spread: a spread followed by more fields builds each object through
+ * the engine's slow property paths, a measurable share of a chart request; the order of the
+ * fields is the order of the served JSON.
+ */
 function position(siderealLongitudeDeg: number, tropicalLongitudeDeg: number): ZodiacPosition {
   const z = zodiacFields(siderealLongitudeDeg);
   const vargas = shodasavarga(z.siderealLongitudeDeg);
-  return { ...z, tropicalLongitudeDeg: normalizeDeg(tropicalLongitudeDeg), vargas, vargottama: vargas[1] === vargas[9] };
+  return {
+    siderealLongitudeDeg: z.siderealLongitudeDeg,
+    rasiIndex: z.rasiIndex,
+    rasi: z.rasi,
+    degreesInRasi: z.degreesInRasi,
+    nakshatraIndex: z.nakshatraIndex,
+    nakshatra: z.nakshatra,
+    pada: z.pada,
+    nakshatraLord: z.nakshatraLord,
+    rasiLord: z.rasiLord,
+    tropicalLongitudeDeg: normalizeDeg(tropicalLongitudeDeg),
+    vargas,
+    vargottama: vargas[1] === vargas[9],
+  };
 }
 
 /**
@@ -96,7 +115,18 @@ export function computeChartBase(input: ChartInput, options: ChartOptions = {}):
     const dignity = dignityOf(graha, p.rasiIndex, p.degreesInRasi, relationToLord);
     return {
       graha,
-      ...p,
+      siderealLongitudeDeg: p.siderealLongitudeDeg,
+      rasiIndex: p.rasiIndex,
+      rasi: p.rasi,
+      degreesInRasi: p.degreesInRasi,
+      nakshatraIndex: p.nakshatraIndex,
+      nakshatra: p.nakshatra,
+      pada: p.pada,
+      nakshatraLord: p.nakshatraLord,
+      rasiLord: p.rasiLord,
+      tropicalLongitudeDeg: p.tropicalLongitudeDeg,
+      vargas: p.vargas,
+      vargottama: p.vargottama,
       speedDegPerDay,
       motion,
       retrograde,

@@ -10,8 +10,15 @@ import { ASHTAKAVARGA_REFERENCES, BAV_HOUSES, LAGNA_BAV_HOUSES, type Ashtakavarg
 /** Sign indices (0 = Aries) of the eight reference points. */
 export type ReferenceSigns = Record<AshtakavargaReference, number>;
 
+/**
+ * Twelve zero bindus, one per sign. A literal rather than `new Array(12).fill(0)`: an array made
+ * with a length has holes as far as the engine knows, and JSON.stringify walks such arrays on its
+ * slow path.
+ */
+const zeroRow = (): number[] => [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+
 function castRow(signs: ReferenceSigns, table: Record<AshtakavargaReference, readonly number[]>): number[] {
-  const row = new Array<number>(12).fill(0);
+  const row = zeroRow();
   for (const reference of ASHTAKAVARGA_REFERENCES) {
     const from = signs[reference];
     for (const house of table[reference]) row[(from + house - 1) % 12]! += 1;
@@ -26,7 +33,7 @@ function castRow(signs: ReferenceSigns, table: Record<AshtakavargaReference, rea
  */
 export function ashtakavargaFromSigns(signs: ReferenceSigns): Ashtakavarga {
   const bhinna = {} as Record<SaptaGraha, number[]>;
-  const sarva = new Array<number>(12).fill(0);
+  const sarva = zeroRow();
   for (const graha of SAPTA_GRAHAS) {
     const row = castRow(signs, BAV_HOUSES[graha]);
     bhinna[graha] = row;
@@ -57,7 +64,7 @@ export function computeAshtakavarga(base: ChartBase): Ashtakavarga {
 export function sarvaByReference(signs: ReferenceSigns): Record<AshtakavargaReference, number[]> {
   const rows = {} as Record<AshtakavargaReference, number[]>;
   for (const reference of ASHTAKAVARGA_REFERENCES) {
-    const row = new Array<number>(12).fill(0);
+    const row = zeroRow();
     for (const graha of SAPTA_GRAHAS) {
       for (const house of BAV_HOUSES[graha][reference]) row[(signs[reference] + house - 1) % 12]! += 1;
     }

@@ -76,6 +76,8 @@ export function shadbalaFromContext(ctx: ShadbalaContext): Record<SaptaGraha, Sh
   const yuddha = yuddhaBala(ctx, soFar);
   const out = {} as Record<SaptaGraha, Shadbala>;
   for (const g of SAPTA_GRAHAS) {
+    const s = sthana[g];
+    const k = kala[g];
     const kalaTotal = kalaSoFar[g] + yuddha[g];
     const totalVirupas = sthanaTotal[g] + dig[g] + kalaTotal + cheshta[g] + NAISARGIKA_VIRUPAS[g] + drik[g];
     const totalRupas = totalVirupas / 60;
@@ -90,7 +92,23 @@ export function shadbalaFromContext(ctx: ShadbalaContext): Record<SaptaGraha, Sh
       totalRupas,
       requiredRupas: REQUIRED_RUPAS[g],
       ratio: totalRupas / REQUIRED_RUPAS[g],
-      components: { ...sthana[g], ...kala[g], yuddha: yuddha[g] },
+      // Field by field: two spreads and a field after them take the engine's slow property paths (a chart's hottest object).
+      components: {
+        uccha: s.uccha,
+        saptavargaja: s.saptavargaja,
+        ojayugma: s.ojayugma,
+        kendra: s.kendra,
+        drekkana: s.drekkana,
+        nathonnatha: k.nathonnatha,
+        paksha: k.paksha,
+        tribhaga: k.tribhaga,
+        abda: k.abda,
+        masa: k.masa,
+        vara: k.vara,
+        hora: k.hora,
+        ayana: k.ayana,
+        yuddha: yuddha[g],
+      },
     };
   }
   return out;
