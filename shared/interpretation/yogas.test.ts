@@ -40,6 +40,10 @@ describe('yoga section words', () => {
       }
       expect(itemHi.reason).not.toMatch(LATIN);
       expect(itemHi.source).toMatch(/[\u0900-\u097f]/);
+      // The rule's condition: the catalogue's English line on English pages, its Hindi on Hindi pages.
+      expect(item.condition).toBe(e.condition);
+      expect(itemHi.condition).toMatch(/[\u0900-\u097f]/);
+      expect(itemHi.condition).not.toMatch(LATIN);
     }
     expect(en.manglik).toMatch(/^(Not Manglik|Manglik)/);
     expect(hi.kalaSarpa).not.toMatch(LATIN);

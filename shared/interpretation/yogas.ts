@@ -24,6 +24,7 @@ import { rasiName } from '../vocabulary/rasi';
 import { DIGNITY_NAMES } from '../vocabulary/terms';
 import { listProse, ordinal } from './format';
 import { ordinalHi as ordHi } from './format-hi';
+import { YOGA_CONDITIONS_HI } from './yoga-conditions-hi';
 
 /** Family headings, in display order (YOGA_FAMILIES). */
 export const YOGA_FAMILY_TITLES: Readonly<Record<YogaFamily, Localized>> = {
@@ -216,7 +217,7 @@ export interface YogaItem {
   reason: string;
   cancellation: string | null;
   source: string;
-  /** The rule as the engine reads it (English only: the catalogue's own line). */
+  /** The rule as the engine reads it: the catalogue's own line, or its Hindi (yoga-conditions-hi.ts). */
   condition: string;
 }
 
@@ -252,7 +253,7 @@ export function yogaSection(predictions: readonly Prediction[], explanation: Yog
           reason: yogaReason(e, l),
           cancellation: cancellationLine(e, l),
           source: citationText(e.citations, l),
-          condition: e.condition,
+          condition: l === 'hi' ? (YOGA_CONDITIONS_HI[e.id] ?? e.condition) : e.condition,
         };
       }),
   })).filter((g) => g.items.length > 0);

@@ -24,6 +24,7 @@ import { renderKundaliPdf } from './pdf-report';
 import { buildNowReport } from '../../shared/interpretation/report/now';
 import { explainYogas } from '../../shared/predictions/explain';
 import type { EmbeddedFonts } from './pdf-writer';
+import { YOGA_CONDITIONS_HI } from '../../shared/interpretation/yoga-conditions-hi';
 
 const BASELINES = new URL('./__baselines__/', import.meta.url).pathname;
 /** Share of pixels allowed to differ beyond anti-aliasing (another poppler/FreeType build). */
@@ -81,6 +82,10 @@ describe('Hindi Kundali PDF', () => {
     ])
       expect(text).toContain(phrase);
     expect(text.indexOf('योग और दोष')).toBeLessThan(text.lastIndexOf('योग और दोष'));
+    // Each yoga's rule in Hindi (shared/interpretation/yoga-conditions-hi.ts), not the catalogue's English line.
+    const evidence = explainYogas(chart).evidence;
+    expect(evidence.length).toBeGreaterThan(0);
+    for (const e of evidence) expect(text).toContain(squash(`नियम: ${YOGA_CONDITIONS_HI[e.id]}`));
     expect(text).toContain(`लग्न: ${rasiNameOf(chart.lagna.rasi, 'hi')}`);
     for (const g of chart.grahas) {
       expect(text).toContain(grahaName(g.graha, 'hi'));

@@ -165,7 +165,7 @@ export function yogasSection(flow: Flow, chart: ChartView, locale: Locale): void
       flow.paragraph(`${t.why}: ${item.reason}`, BODY, 10);
       if (item.cancellation) flow.paragraph(`${t.cancellation}: ${item.cancellation}`, BODY, 10);
       // As on the page: the rule's own line only in English (the catalogue has no Hindi of it).
-      flow.paragraph(`${t.source}: ${item.source}${locale === 'en' ? ` — ${t.rule.toLowerCase()}: ${item.condition}` : ''}`, SMALL, 10);
+      flow.paragraph(`${t.source}: ${item.source} — ${locale === 'en' ? t.rule.toLowerCase() : t.rule}: ${item.condition}`, SMALL, 10);
     }
   }
 }

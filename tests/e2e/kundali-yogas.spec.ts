@@ -11,6 +11,7 @@ import type { YogaExplanation } from '../../shared/chart/yoga-evidence';
 import { grahaName } from '../../shared/vocabulary/graha';
 import { expectNoAxeViolations } from './support/axe';
 import { fixedBirthQuery } from './support/fixed-birth';
+import { YOGA_CONDITIONS_HI } from '../../shared/interpretation/yoga-conditions-hi';
 
 const BIRTH_QUERY = fixedBirthQuery();
 
@@ -61,6 +62,10 @@ test.describe('/detailed-kundali yogas and doshas', () => {
       const reason = page.getByTestId(`yoga-reason-${e.id}`);
       await expect(reason).toContainText('क्यों:');
       for (const s of e.grahas) await expect(reason).toContainText(grahaName(s.graha, 'hi'));
+      // The rule in Hindi (shared/interpretation/yoga-conditions-hi.ts), no English condition prose.
+      const source = reason.locator('xpath=following-sibling::p[contains(@class, "yoga-source")]').first();
+      await expect(source).toContainText(`नियम: ${YOGA_CONDITIONS_HI[e.id]}`);
+      await expect(source).not.toContainText(e.condition);
     }
     await expect(page.getByTestId('manglik-check')).toContainText('मंगल');
     await expectNoAxeViolations(page, 'yogas hi');

@@ -43,13 +43,7 @@ export default function YogaSection({ chart, locale }: { chart: ChartView; local
                   </p>
                 )}
                 <p className="yoga-source">
-                  <strong>{t.source}:</strong> {item.source}
-                  {locale === 'en' && (
-                    <>
-                      {' '}
-                      — {t.rule.toLowerCase()}: {item.condition}
-                    </>
-                  )}
+                  <strong>{t.source}:</strong> {item.source} — {locale === 'en' ? t.rule.toLowerCase() : t.rule}: {item.condition}
                 </p>
               </li>
             ))}
