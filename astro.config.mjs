@@ -12,7 +12,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  // modulePreload: each page lists the modules its islands import, so they load with the HTML (scripts/astro-modulepreload.ts).
+  // modulePreload: the pages whose largest paint waits for their island list its modules, so they load with the HTML
+  // (scripts/astro-modulepreload.ts says why only these).
   integrations: [react(), modulePreload()],
   // English at today's addresses, every other language under its code (/hi/…). Pages serve all
   // languages from one file (site/pages/[...locale]/…, see site/i18n/paths.ts).

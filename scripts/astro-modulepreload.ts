@@ -1,13 +1,13 @@
 /**
- * Build step (an Astro integration): every built page that hydrates an island or loads a module
- * script lists, in its <head>, each module those need before they can run, as
- * `<link rel="modulepreload">`. Without the list a phone discovers the modules one import level at a
- * time (page → island → its imports → theirs), a round trip per level before the island hydrates
+ * Build step (an Astro integration): the pages of MODULE_PRELOAD_ROUTES (and their copies in other
+ * languages) list, in their <head>, each module their islands and scripts need before they can run,
+ * as `<link rel="modulepreload">`. Without the list a phone discovers the modules one import level at
+ * a time (page → island → its imports → theirs), a round trip per level before the island hydrates
  * and can ask the API for anything; with it the browser's preload scanner requests them all with the
  * HTML. Only static imports are listed: what the pages load lazily stays lazy.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { moduleClosure, pageModuleEntries } from './module-graph';
@@ -27,6 +27,25 @@ export function withModulePreloads(html: string, dir: string): string {
   return html.replace('</head>', `${links}</head>`);
 }
 
+/**
+ * The pages whose largest paint waits for their island (the chat's first prompt, the Kundali report),
+ * by English address (their `/hi/…` copies too). A page that paints its content from the HTML (a form,
+ * the landing page) is not listed: there the early modules only compete with that paint's fonts for a
+ * phone's bandwidth (Lighthouse measured /hi/birth-chart's largest paint later with them).
+ */
+export const MODULE_PRELOAD_ROUTES: readonly string[] = ['/chat', '/detailed-kundali'];
+
+/** The built page (`chat/index.html`, `hi/chat/index.html`) is one of MODULE_PRELOAD_ROUTES. */
+export function preloadsModules(htmlPath: string): boolean {
+  if (!htmlPath.endsWith('index.html')) return false;
+  const route = `/${htmlPath
+    .split(sep)
+    .join('/')
+    .replace(/^hi\//, '')
+    .replace(/\/?index\.html$/, '')}`;
+  return MODULE_PRELOAD_ROUTES.includes(route);
+}
+
 /** The integration (astro.config.mjs). */
 export default function modulePreload(): AstroIntegration {
   return {
@@ -34,7 +53,7 @@ export default function modulePreload(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir }) => {
         const root = fileURLToPath(dir);
-        const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'));
+        const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(preloadsModules);
         for (const file of pages.map((name) => join(root, name))) {
           const html = readFileSync(file, 'utf8');
           const next = withModulePreloads(html, root);

@@ -11,6 +11,7 @@ import { LOCALES } from '../../shared/i18n/locale';
 import { localizePath, unlocalizedPath } from '../../site/i18n/paths';
 import { buildDir, htmlFiles, routeOf } from './build-dir';
 import { moduleClosure, pageModuleEntries } from '../../scripts/module-graph';
+import { MODULE_PRELOAD_ROUTES } from '../../scripts/astro-modulepreload';
 
 /** Pages that hydrate an island (ours) or belong to the interactive issues; all others must be script-free. */
 const PAGES_WITH_ISLANDS = new Set(['/login', '/signup', '/forgot-password', '/reset-password', '/contact-us']);
@@ -131,17 +132,25 @@ describe('built pages', () => {
     expect(pages.filter((page) => page.route.startsWith('/hi/') && page.html.includes('as="font"')).length).toBeGreaterThan(20);
   });
 
-  it('a page with modules lists every module they import statically as a modulepreload, and nothing loaded lazily', () => {
-    const withModules = pages.filter((page) => pageModuleEntries(page.html).length > 0);
-    for (const page of withModules) {
-      const scripts = [...page.html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
-      const needed = [...moduleClosure(dir, pageModuleEntries(page.html))].sort();
+  it('the chat and Kundali report pages list every module they import statically as a modulepreload, their own scripts first; no other page lists any', () => {
+    for (const page of pages) {
       const listed = [...page.html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
-      expect([...listed].sort(), page.route).toEqual(needed);
+      if (!MODULE_PRELOAD_ROUTES.includes(page.english)) {
+        expect(listed, page.route).toEqual([]);
+        continue;
+      }
+      const scripts = [...page.html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
+      expect([...listed].sort(), page.route).toEqual([...moduleClosure(dir, pageModuleEntries(page.html))].sort());
       // The page's own scripts (they send its API request) come first.
+      expect(scripts.length, page.route).toBeGreaterThan(0);
       expect(listed.slice(0, scripts.length), page.route).toEqual(scripts);
     }
-    expect(withModules.map((page) => page.route)).toContain('/detailed-kundali');
+    expect(
+      pages
+        .filter((page) => page.html.includes('rel="modulepreload"'))
+        .map((page) => page.route)
+        .sort(),
+    ).toEqual(['/chat', '/detailed-kundali', '/hi/chat', '/hi/detailed-kundali']);
   });
 
   it('pages with islands load them lazily only where used', () => {
