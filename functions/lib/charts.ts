@@ -37,7 +37,11 @@ function keyOf(input: ChartInput, transitJdUt: number | undefined): string {
 
 /** The ChartModel for `input` with transits for `transitJdUt` (or none), memoised. */
 export function chartModel(input: ChartInput, transitJdUt?: number): ChartModel {
-  const key = keyOf(input, transitJdUt);
+  return modelFor(keyOf(input, transitJdUt), input, transitJdUt);
+}
+
+/** chartModel with its cache key already made (`keyOf` serialises the input). */
+function modelFor(key: string, input: ChartInput, transitJdUt: number | undefined): ChartModel {
   let model = models.get(key);
   if (!model) {
     model = computeChart(input, transitJdUt === undefined ? {} : { transitJdUt });
@@ -58,10 +62,11 @@ export function chartBody(
   transitJdUt: number | undefined,
   shape: (model: ChartModel) => unknown,
 ): TaggedBody {
-  const key = `${routeKey}|${keyOf(input, transitJdUt)}`;
+  const modelKey = keyOf(input, transitJdUt);
+  const key = `${routeKey}|${modelKey}`;
   let tagged = bodies.get(key);
   if (!tagged) {
-    tagged = tagKeyed(shape(chartModel(input, transitJdUt)), key);
+    tagged = tagKeyed(shape(modelFor(modelKey, input, transitJdUt)), key);
     bodies.set(key, tagged);
   }
   return tagged;

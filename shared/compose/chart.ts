@@ -221,9 +221,25 @@ export function computeChart(input: ChartInput, options: ChartOptions = {}): Cha
   const base = computeChartBase(input, options);
   const ashtakavarga = computeAshtakavarga(base);
   const { shadbala, bhavaBala } = computeShadbala(base);
-  const withoutPredictions = { ...base, ashtakavarga, shadbala, bhavaBala };
-  const predictions = [...evaluatePredictions(withoutPredictions), ...placementPredictions(withoutPredictions)];
-  const chart: ChartModel = { ...withoutPredictions, predictions };
+  // Field by field (see `position`): the model's order, the full body's JSON order.
+  const chart: ChartModel = {
+    version: base.version,
+    input: base.input,
+    grahas: base.grahas,
+    lagna: base.lagna,
+    mcSiderealDeg: base.mcSiderealDeg,
+    houses: base.houses,
+    relationships: base.relationships,
+    dasha: base.dasha,
+    panchang: base.panchang,
+    avakhada: base.avakhada,
+    ashtakavarga,
+    shadbala,
+    bhavaBala,
+    // Filled below: the rules read the chart without it.
+    predictions: [],
+  };
+  chart.predictions = [...evaluatePredictions(chart), ...placementPredictions(chart)];
   if (options.transitJdUt !== undefined) {
     chart.transits = computeTransits(base, options.transitJdUt);
     // Sade Sati and Dhaiya need the transit moment, so they join the predictions here.
