@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildChart, placements } from '../predictions/testing/chart-builder';
 import { GRAHAS } from '../vocabulary/graha';
-import { houseReading, placementPredictions, signDignity, signReading } from './placement-readings';
+import { houseReading, houseTone, placementPredictions, signDignity, signReading } from './placement-readings';
+import { SIGN_DIGNITY_NATURE } from './placement-kinds';
+import { REPORT_TEXT_EN } from './report/report-text';
+import { REPORT_TEXT_HI } from './report/report-text-hi';
 import { HOUSE_NOTES } from './placement-house-notes';
 import { SIGN_NOTES } from './placement-sign-notes';
 import { computeChart } from '../compose/chart';
@@ -66,5 +69,31 @@ describe('placement readings', () => {
     expect(preds.map((p) => p.kind)).toEqual([...Array(9).fill('placement'), ...Array(9).fill('sign')]);
     expect(preds.find((p) => p.id === 'mars-in-house-10')?.relatedBody).toEqual({ grahas: ['Mars'], houses: [10], rasis: ['Capricorn'] });
     expect(preds.find((p) => p.id === 'mars-in-capricorn')?.nature).toBe('good');
+  });
+});
+
+describe('readings kept per text and key', () => {
+  it('equal the text composed afresh, in every language, and a caller changing one changes no later one', () => {
+    for (const text of [REPORT_TEXT_EN, REPORT_TEXT_HI]) {
+      for (const g of GRAHAS) {
+        for (let house = 1; house <= 12; house++) {
+          const { tone, nature } = houseTone(g, house);
+          for (let round = 0; round < 2; round++)
+            expect(houseReading(g, house, text)).toEqual({ ...text.houseReading(g, house, tone), nature });
+        }
+        for (let rasi = 0; rasi < 12; rasi++) {
+          for (const degrees of [0.5, 15, 29.5]) {
+            const dignity = signDignity(g, rasi, degrees);
+            expect(signReading(g, rasi, degrees, text)).toEqual({
+              ...text.signReading(g, rasi, dignity),
+              nature: SIGN_DIGNITY_NATURE[dignity],
+            });
+          }
+        }
+      }
+    }
+    const first = houseReading('Mars', 10);
+    first.description = 'changed';
+    expect(houseReading('Mars', 10).description).not.toBe('changed');
   });
 });

@@ -14,46 +14,74 @@ import { REPORT_TEXT_EN, type ReportText } from './report/report-text';
 
 export { houseTone, signDignity, type HouseTone, type SignDignity } from './placement-kinds';
 
+/** A reading's words and nature. */
+interface Reading {
+  name: string;
+  description: string;
+  nature: PredictionNature;
+}
+
+/**
+ * Readings are pure functions of their key and the text, and few (9 × 12 × the tones or
+ * dignities), yet every chart needs eighteen: each is composed once per text and process and its
+ * strings reused, so a chart neither rebuilds the sentences nor has them flattened again when it
+ * is serialised (both a measurable share of a chart request). Callers get fresh objects.
+ */
+const readings = new WeakMap<ReportText, Map<string, Reading>>();
+
+function remembered(text: ReportText, key: string, make: () => Reading): Reading {
+  let byKey = readings.get(text);
+  if (!byKey) readings.set(text, (byKey = new Map()));
+  let reading = byKey.get(key);
+  if (!reading) byKey.set(key, (reading = make()));
+  return { name: reading.name, description: reading.description, nature: reading.nature };
+}
+
 /** Reading for `graha` in whole-sign house `house` (1–12), in the language of `text` (English by default). */
-export function houseReading(
-  graha: Graha,
-  house: number,
-  text: ReportText = REPORT_TEXT_EN,
-): { name: string; description: string; nature: PredictionNature } {
+export function houseReading(graha: Graha, house: number, text: ReportText = REPORT_TEXT_EN): Reading {
   const { tone, nature } = houseTone(graha, house);
-  return { ...text.houseReading(graha, house, tone), nature };
+  return remembered(text, `${graha}|${house}|${tone}`, () => {
+    const words = text.houseReading(graha, house, tone);
+    return { name: words.name, description: words.description, nature };
+  });
 }
 
 /** Reading for `graha` in sign `rasiIndex` (0 = Aries) at `degreesInRasi`, in the language of `text` (English by default). */
-export function signReading(
-  graha: Graha,
-  rasiIndex: number,
-  degreesInRasi: number,
-  text: ReportText = REPORT_TEXT_EN,
-): { name: string; description: string; nature: PredictionNature } {
+export function signReading(graha: Graha, rasiIndex: number, degreesInRasi: number, text: ReportText = REPORT_TEXT_EN): Reading {
   const dignity = signDignity(graha, rasiIndex, degreesInRasi);
-  return { ...text.signReading(graha, rasiIndex, dignity), nature: SIGN_DIGNITY_NATURE[dignity] };
+  return remembered(text, `${graha}|${rasiIndex}|${dignity}`, () => {
+    const words = text.signReading(graha, rasiIndex, dignity);
+    return { name: words.name, description: words.description, nature: SIGN_DIGNITY_NATURE[dignity] };
+  });
 }
 
 /**
  * The planet-in-house then planet-in-sign readings for a chart's actual placements (one of each
- * per graha), as predictions of kind 'placement' and 'sign' following the engine's yogas.
+ * per graha), as predictions of kind 'placement' and 'sign' following the engine's yogas. Written
+ * field by field (a spread followed by fields takes the engine's slow paths); the order is the
+ * served JSON's.
  */
 export function placementPredictions(chart: Pick<ChartBase, 'grahas'>): Prediction[] {
   const out: Prediction[] = [];
   for (const p of chart.grahas) {
+    const reading = houseReading(p.graha, p.house);
     out.push({
       id: `${p.graha.toLowerCase()}-in-house-${p.house}`,
       kind: 'placement',
-      ...houseReading(p.graha, p.house),
+      name: reading.name,
+      description: reading.description,
+      nature: reading.nature,
       relatedBody: { grahas: [p.graha], houses: [p.house], rasis: [p.rasi] },
     });
   }
   for (const p of chart.grahas) {
+    const reading = signReading(p.graha, p.rasiIndex, p.degreesInRasi);
     out.push({
       id: `${p.graha.toLowerCase()}-in-${p.rasi.toLowerCase()}`,
       kind: 'sign',
-      ...signReading(p.graha, p.rasiIndex, p.degreesInRasi),
+      name: reading.name,
+      description: reading.description,
+      nature: reading.nature,
       relatedBody: { grahas: [p.graha], houses: [p.house], rasis: [p.rasi] },
     });
   }
