@@ -40,4 +40,17 @@ describe('lagna cautions', () => {
     const first = at('05:19');
     expect(at('05:19', { cautions: first.input.cautions }).input.cautions).toEqual(first.input.cautions);
   });
+
+  it('carry a code and the figure they quote beside the same English sentence', () => {
+    // 03:19 at Tromsø the lagna has just left Pisces for Aquarius, about 2° a minute.
+    const chart = at('03:19');
+    expect(chart.lagna.rasi).not.toBe(at('03:18').lagna.rasi);
+    expect(chart.input.cautions).toEqual([
+      'The lagna is moving fast at this moment and place (about 2° per minute of birth time, against 0.25° on average): a birth time a few minutes off changes its degree, and possibly its rasi.',
+    ]);
+    expect(chart.input.cautionCodes).toEqual([{ code: 'lagnaFast', params: { degPerMinute: 2 }, text: chart.input.cautions[0] }]);
+    expect(at('05:19').input.cautionCodes?.map((c) => c.code)).toEqual(['lagnaAlongHorizon']);
+    expect(at('12:00', { lat: -90 }).input.cautionCodes?.map((c) => [c.code, c.params])).toEqual([['lagnaAtPole', { pole: 'south' }]]);
+    expect(at('12:00').input.cautionCodes).toBeUndefined();
+  });
 });

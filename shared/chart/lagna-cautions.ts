@@ -1,31 +1,59 @@
 /**
  * Cautions about the lagna itself: where the ascendant is ill-defined (the poles) or races
  * (the ecliptic near the horizon, at high latitudes), a small error in the birth time or place
- * moves it by whole degrees or rasis.
+ * moves it by whole degrees or rasis. Each is a stable code with the figures it quotes beside
+ * its English `text`, as the tz-database cautions (shared/timezone/cautions.ts): the chart's
+ * `input.cautions` keeps the text, `input.cautionCodes` the code, and other languages word the
+ * code (shared/interpretation/cautions-hi.ts).
  */
 import { ascendantRateDegPerMinute } from '../astronomy/angles';
 
 /** Above this speed (ecliptic degrees per minute of birth time, ~4× the mean 0.25) the lagna gets a caution. */
 export const FAST_LAGNA_DEG_PER_MINUTE = 1;
 
+/** The mean speed of the lagna the fast-lagna caution compares with (degrees per minute of time). */
+export const MEAN_LAGNA_DEG_PER_MINUTE = 0.25;
+
+/** The lagna cautions' codes; params in brackets. */
+export const LAGNA_CAUTION_CODES = [
+  /** Birth at a pole: no ecliptic point rises {pole: 'north' | 'south'}. */
+  'lagnaAtPole',
+  /** The ecliptic lies along the horizon: the rising point jumps within minutes (no figures). */
+  'lagnaAlongHorizon',
+  /** The lagna moves fast {degPerMinute} (against the mean {@link MEAN_LAGNA_DEG_PER_MINUTE}). */
+  'lagnaFast',
+] as const;
+
+/** One of {@link LAGNA_CAUTION_CODES}. */
+export type LagnaCautionCode = (typeof LAGNA_CAUTION_CODES)[number];
+
+/** A lagna caution: its code, the figures it quotes, and its English sentence. */
+export interface LagnaCaution {
+  code: LagnaCautionCode;
+  params: Readonly<Record<string, string | number>>;
+  text: string;
+}
+
 /** The lagna cautions for a birth with a known time (empty when the lagna is ordinary). */
-export function lagnaCautions(jdUt: number, latDeg: number, lonDeg: number): string[] {
+export function lagnaCautions(jdUt: number, latDeg: number, lonDeg: number): LagnaCaution[] {
   if (Math.abs(latDeg) === 90) {
-    return [
+    const pole = latDeg > 0 ? 'north' : 'south';
+    const text =
       `At the ${latDeg > 0 ? 'North' : 'South'} Pole the horizon is the celestial equator, so no ecliptic point rises in the east: ` +
-        'the lagna is ill-defined (shown as the equinox point on the side of the given longitude). Read the chart from the Moon instead.',
-    ];
+      'the lagna is ill-defined (shown as the equinox point on the side of the given longitude). Read the chart from the Moon instead.';
+    return [{ code: 'lagnaAtPole', params: { pole }, text }];
   }
   const rate = ascendantRateDegPerMinute(jdUt, latDeg, lonDeg);
   if (rate <= FAST_LAGNA_DEG_PER_MINUTE) return [];
   if (rate * 2 >= 90) {
-    return [
+    const text =
       'The ecliptic lies almost along the horizon at this moment and place, so the rising point jumps across the sky within a ' +
-        'couple of minutes: the lagna and the houses are ill-defined here. Read the chart from the Moon, or check the birth time to the minute.',
-    ];
+      'couple of minutes: the lagna and the houses are ill-defined here. Read the chart from the Moon, or check the birth time to the minute.';
+    return [{ code: 'lagnaAlongHorizon', params: {}, text }];
   }
-  return [
-    `The lagna is moving fast at this moment and place (about ${Math.round(rate)}° per minute of birth time, ` +
-      `against 0.25° on average): a birth time a few minutes off changes its degree, and possibly its rasi.`,
-  ];
+  const degPerMinute = Math.round(rate);
+  const text =
+    `The lagna is moving fast at this moment and place (about ${degPerMinute}° per minute of birth time, ` +
+    `against ${MEAN_LAGNA_DEG_PER_MINUTE}° on average): a birth time a few minutes off changes its degree, and possibly its rasi.`;
+  return [{ code: 'lagnaFast', params: { degPerMinute }, text }];
 }

@@ -9,6 +9,10 @@ import type { Rasi } from '../vocabulary/rasi';
 import type { Ayanamsa, DashaYear, NodeType, Varga } from '../vocabulary/settings';
 import type { SunriseConvention } from '../astronomy/rise-set';
 import type { TimeCaution } from '../timezone/cautions';
+import type { LagnaCaution } from './lagna-cautions';
+
+/** A coded caution of the chart's input: the tz database's (API layer) or the lagna's (engine). */
+export type BirthCaution = TimeCaution | LagnaCaution;
 
 /** Bumped whenever a field changes meaning or disappears. */
 export const CHART_MODEL_VERSION = 1;
@@ -38,8 +42,8 @@ export interface ChartInput {
   zone?: string;
   /** Cautions the API layer attaches (e.g. pre-1955 Indian local time). */
   cautions?: string[];
-  /** The same cautions' codes and figures (shared/timezone/cautions.ts), for wording them in other languages. */
-  cautionCodes?: TimeCaution[];
+  /** The same cautions' codes and figures (shared/timezone/cautions.ts, shared/chart/lagna-cautions.ts), for wording them in other languages. */
+  cautionCodes?: BirthCaution[];
 }
 
 /** Options that are not part of the birth. */
@@ -77,8 +81,8 @@ export interface ChartInputEcho {
   place?: string;
   zone?: string;
   cautions: string[];
-  /** Codes and figures of the tz-database cautions among `cautions` (their `text` is the English there). */
-  cautionCodes?: TimeCaution[];
+  /** Codes and figures of the tz-database and lagna cautions among `cautions` (their `text` is the English there). */
+  cautionCodes?: BirthCaution[];
 }
 
 /** Position fields shared by grahas and the lagna. */

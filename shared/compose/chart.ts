@@ -37,11 +37,12 @@ import { deltaTSeconds } from '../time/delta-t';
 import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
 import { RASIS, RASI_LORD } from '../vocabulary/rasi';
 import { IsoFormatter } from '../chart/iso';
-import { lagnaCautions } from '../chart/lagna-cautions';
+import { lagnaCautions, type LagnaCaution } from '../chart/lagna-cautions';
 import { normalizeChartInput } from '../chart/input';
 import { FieldError } from '../errors/field-error';
 import {
   CHART_MODEL_VERSION,
+  type BirthCaution,
   type ChartBase,
   type ChartInput,
   type ChartModel,
@@ -187,8 +188,7 @@ export function computeChartBase(input: ChartInput, options: ChartOptions = {}):
       instant: iso.format(jdUt),
       ...(n.place !== undefined ? { place: n.place } : {}),
       ...(n.zone !== undefined ? { zone: n.zone } : {}),
-      cautions: n.timeKnown ? [...new Set([...n.cautions, ...lagnaCautions(jdUt, lat, lon)])] : n.cautions,
-      ...(n.cautionCodes ? { cautionCodes: n.cautionCodes } : {}),
+      ...withLagnaCautions(n.cautions, n.cautionCodes, n.timeKnown ? lagnaCautions(jdUt, lat, lon) : []),
     },
     grahas,
     lagna,
@@ -246,4 +246,18 @@ export function computeChart(input: ChartInput, options: ChartOptions = {}): Cha
     chart.predictions.push(...transitPredictions(base, chart.transits));
   }
   return chart;
+}
+
+/**
+ * The input's cautions with the lagna's added (texts and codes), each once: a chart recomputed
+ * from its own input already carries them.
+ */
+function withLagnaCautions(
+  cautions: string[],
+  codes: BirthCaution[] | undefined,
+  lagna: LagnaCaution[],
+): { cautions: string[]; cautionCodes?: BirthCaution[] } {
+  const added = lagna.filter((c) => !cautions.includes(c.text));
+  if (added.length === 0) return { cautions, ...(codes ? { cautionCodes: codes } : {}) };
+  return { cautions: [...cautions, ...added.map((c) => c.text)], cautionCodes: [...(codes ?? []), ...added] };
 }

@@ -4,8 +4,10 @@ import { computeChart } from '../compose/chart';
 import { chartInputFromQuery } from '../contracts/chart-request';
 import { createPlaceIndex } from '../places/index';
 import type { PlacesFile } from '../places/types';
-import { TIME_CAUTION_CODES, indianLocalTimeCaution, roundedOffsetCaution, type TimeCaution } from '../timezone/cautions';
-import { TIME_CAUTIONS_HI, cautionText } from './cautions-hi';
+import { TIME_CAUTION_CODES, indianLocalTimeCaution, roundedOffsetCaution } from '../timezone/cautions';
+import { LAGNA_CAUTION_CODES } from '../chart/lagna-cautions';
+import type { BirthCaution } from '../chart/model';
+import { LAGNA_CAUTIONS_HI, TIME_CAUTIONS_HI, cautionText } from './cautions-hi';
 
 const places = createPlaceIndex(JSON.parse(readFileSync(new URL('../places/data/places.json', import.meta.url), 'utf8')) as PlacesFile);
 
@@ -51,7 +53,7 @@ describe('cautions in Hindi', () => {
     for (const q of births) {
       const r = chartInputFromQuery(q, places);
       if (!r.ok) throw new Error(r.failure.message);
-      const codes: TimeCaution[] = r.input.cautionCodes ?? [];
+      const codes: BirthCaution[] = r.input.cautionCodes ?? [];
       expect(codes.map((c) => c.text)).toEqual(r.input.cautions);
       for (const c of codes) {
         seen.add(c.code);
@@ -65,5 +67,44 @@ describe('cautions in Hindi', () => {
       }
     }
     expect([...seen].sort()).toEqual([...TIME_CAUTION_CODES].sort());
+  });
+
+  it('the lagna cautions come with their code; each is Hindi but for its figures, which it quotes', () => {
+    expect(Object.keys(LAGNA_CAUTIONS_HI).sort()).toEqual([...LAGNA_CAUTION_CODES].sort());
+    const births = [
+      { date: '1990-05-15', time: '12:00', utcOffset: '+02:00', lat: 90, lon: 15.65 }, // North Pole
+      { date: '1990-05-15', time: '12:00', utcOffset: '+02:00', lat: -90, lon: 15.65 }, // South Pole
+      { date: '1990-05-15', time: '07:31', utcOffset: '+02:00', lat: 78.22, lon: 15.65 }, // Longyearbyen: ecliptic along the horizon
+      { date: '1990-05-15', time: '03:19', utcOffset: '+02:00', lat: 69.6489, lon: 18.95508 }, // Tromsø: the lagna races (Pisces at 03:18)
+    ];
+    const seen = new Set<string>();
+    const hindiOf: string[] = [];
+    for (const birth of births) {
+      const { input } = computeChart(birth);
+      const codes = input.cautionCodes ?? [];
+      expect(codes.map((c) => c.text)).toEqual(input.cautions);
+      expect(codes.length).toBe(1);
+      for (const c of codes) {
+        seen.add(c.code);
+        expect(cautionText(c.text, 'en', codes)).toBe(c.text);
+        const hindi = cautionText(c.text, 'hi', codes);
+        hindiOf.push(hindi);
+        expect(hindi).toMatch(/[\u0900-\u097F]/);
+        // The pole is named in Hindi (its param is a word, not a figure); numbers are quoted as hi-IN writes them.
+        const figures = Object.values(c.params).filter((v) => typeof v === 'number');
+        expect(ownLatin(hindi, figures), `${c.code}: ${hindi}`).toEqual([]);
+        for (const value of figures)
+          expect(hindi, `${c.code} quotes ${value}`).toContain(`${new Intl.NumberFormat('hi-IN').format(value)}°`);
+      }
+    }
+    expect([...seen].sort()).toEqual([...LAGNA_CAUTION_CODES].sort());
+    expect(hindiOf[0]).toMatch(/^उत्तरी ध्रुव पर/);
+    expect(hindiOf[1]).toMatch(/^दक्षिणी ध्रुव पर/);
+    expect(hindiOf[3]).toContain('लगभग 2°, जबकि औसत 0.25° है');
+    // A chart recomputed from its own input keeps one of each.
+    const { input } = computeChart(births[3]!);
+    const again = computeChart({ ...births[3]!, cautions: input.cautions, cautionCodes: input.cautionCodes! }).input;
+    expect(again.cautionCodes).toEqual(input.cautionCodes);
+    expect(again.cautions).toEqual(input.cautions);
   });
 });

@@ -2,10 +2,13 @@
  * The chart's cautions (`input.cautions`, English from the engine) as a Hindi page shows them. The
  * unknown birth time is written here in Hindi by its English text (the engine's constant); the
  * tz-database cautions (shared/timezone/cautions.ts) come with a code and the figures they quote
- * (`input.cautionCodes`), and are worded here from those, numbers written by `Intl` for the
- * locale. Zone ids, offsets and place labels are quoted as they are (proper names and notations).
+ * (`input.cautionCodes`), and so do the lagna cautions (shared/chart/lagna-cautions.ts); both are
+ * worded here from those, numbers written by `Intl` for the locale. Zone ids, offsets and place
+ * labels are quoted as they are (proper names and notations).
  */
 import { UNKNOWN_TIME_CAUTION } from '../chart/input';
+import { MEAN_LAGNA_DEG_PER_MINUTE, type LagnaCautionCode } from '../chart/lagna-cautions';
+import type { BirthCaution } from '../chart/model';
 import { intlLocale, type Locale } from '../i18n/locale';
 import { INDIA_BEFORE_1955_CAUTION, type TimeCaution, type TimeCautionCode } from '../timezone/cautions';
 
@@ -40,13 +43,26 @@ export const TIME_CAUTIONS_HI: Readonly<Record<TimeCautionCode, (p: Params) => s
     `समय क्षेत्र ${p.zone} इन निर्देशांकों के आस-पास के स्थानों से लिया गया (सबसे पास: ${p.nearest}, ${number(p.km)} किमी); जन्म स्थान पर कोई दूसरा समय चलता था तो समय क्षेत्र या UTC अंतर स्वयं दें।`,
 };
 
+/** Each lagna caution in Hindi from its figures (the compiler checks every code has one). */
+export const LAGNA_CAUTIONS_HI: Readonly<Record<LagnaCautionCode, (p: Params) => string>> = {
+  lagnaAtPole: (p) =>
+    `${p.pole === 'south' ? 'दक्षिणी' : 'उत्तरी'} ध्रुव पर क्षितिज ही खगोलीय विषुवत् वृत्त है, इसलिए क्रांतिवृत्त का कोई भी बिंदु पूर्व में उदित नहीं होता: लग्न अनिश्चित है (दिए गए देशांतर की ओर का विषुव बिंदु दिखाया गया है)। इसके बजाय कुंडली चंद्रमा से पढ़ें।`,
+  lagnaAlongHorizon: () =>
+    'इस क्षण और स्थान पर क्रांतिवृत्त लगभग क्षितिज के साथ-साथ है, इसलिए उदित बिंदु एक-दो मिनट में आकाश के आर-पार कूद जाता है: यहाँ लग्न और भाव अनिश्चित हैं। कुंडली चंद्रमा से पढ़ें, या जन्म समय मिनट तक जाँच लें।',
+  lagnaFast: (p) =>
+    `इस क्षण और स्थान पर लग्न तेज़ी से चल रहा है (जन्म समय के प्रति मिनट लगभग ${number(p.degPerMinute)}°, जबकि औसत ${number(MEAN_LAGNA_DEG_PER_MINUTE)}° है): कुछ मिनट इधर-उधर का जन्म समय उसका अंश बदल देता है, और संभवतः उसकी राशि भी।`,
+};
+
+/** Every coded caution's Hindi, by code. */
+const CODED_CAUTIONS_HI: Readonly<Record<BirthCaution['code'], (p: Params) => string>> = { ...TIME_CAUTIONS_HI, ...LAGNA_CAUTIONS_HI };
+
 /**
  * A caution of `input.cautions` in `locale`: in Hindi from its code when `codes` (the chart's
  * `input.cautionCodes`) has it, else the Hindi written for its text, else the engine's English.
  */
-export function cautionText(caution: string, locale: Locale, codes: readonly TimeCaution[] = []): string {
+export function cautionText(caution: string, locale: Locale, codes: readonly BirthCaution[] = []): string {
   if (locale !== 'hi') return caution;
   const coded = codes.find((c) => c.text === caution);
-  if (coded && Object.hasOwn(TIME_CAUTIONS_HI, coded.code)) return TIME_CAUTIONS_HI[coded.code](coded.params);
+  if (coded && Object.hasOwn(CODED_CAUTIONS_HI, coded.code)) return CODED_CAUTIONS_HI[coded.code](coded.params);
   return CAUTIONS_HI[caution] ?? caution;
 }

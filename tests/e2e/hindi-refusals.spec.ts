@@ -145,3 +145,63 @@ test.describe('tz-database cautions in Hindi', () => {
     await expect(page.locator('.notice', { hasText: /tz database|local mean time/ })).toHaveCount(0);
   });
 });
+
+test.describe('lagna cautions in Hindi', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('/hi/birth-chart and /hi/detailed-kundali word the lagna cautions from their code; English keeps the engine’s sentence', async ({
+    page,
+  }) => {
+    // Longyearbyen (78.22° N) at 07:31: the ecliptic lies along the horizon, the lagna jumps within minutes.
+    const polar = new URLSearchParams({
+      name: 'आशा राव',
+      date: '1990-05-15',
+      time: '07:31',
+      lat: '78.22',
+      lon: '15.65',
+      tz: 'Arctic/Longyearbyen',
+      place: 'लॉन्गयरब्येन',
+    });
+    const ALONG_HORIZON_HI =
+      'इस क्षण और स्थान पर क्रांतिवृत्त लगभग क्षितिज के साथ-साथ है, इसलिए उदित बिंदु एक-दो मिनट में आकाश के आर-पार कूद जाता है: यहाँ लग्न और भाव अनिश्चित हैं। कुंडली चंद्रमा से पढ़ें, या जन्म समय मिनट तक जाँच लें।';
+    await page.goto(`/hi/birth-chart?${polar.toString()}`);
+    await expect(page.getByText(ALONG_HORIZON_HI)).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('.notice', { hasText: /ecliptic|lagna/ })).toHaveCount(0);
+    await expectMostlyDevanagari(page);
+    await expectNoAxeViolations(page, 'Hindi lagna caution on the chart');
+
+    await page.goto(`/hi/detailed-kundali?${polar.toString()}`);
+    await expect(page.getByText(ALONG_HORIZON_HI)).toBeVisible({ timeout: 60_000 });
+
+    await page.goto(`/birth-chart?${polar.toString()}`);
+    await expect(page.getByText(/^The ecliptic lies almost along the horizon at this moment and place/)).toBeVisible({ timeout: 60_000 });
+
+    // Tromsø at 03:19: the lagna left Pisces for Aquarius a minute before, about 2° a minute.
+    const fast = new URLSearchParams({
+      name: 'आशा राव',
+      date: '1990-05-15',
+      time: '03:19',
+      lat: '69.6489',
+      lon: '18.95508',
+      tz: 'Europe/Oslo',
+      place: 'त्रोम्सो',
+    });
+    const FAST_HI =
+      'इस क्षण और स्थान पर लग्न तेज़ी से चल रहा है (जन्म समय के प्रति मिनट लगभग 2°, जबकि औसत 0.25° है): कुछ मिनट इधर-उधर का जन्म समय उसका अंश बदल देता है, और संभवतः उसकी राशि भी।';
+    await page.goto(`/hi/detailed-kundali?${fast.toString()}`);
+    await expect(page.getByText(FAST_HI)).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('.notice', { hasText: /lagna/ })).toHaveCount(0);
+    await expectMostlyDevanagari(page);
+    await expectNoAxeViolations(page, 'Hindi lagna caution in the report');
+
+    await page.goto(`/hi/birth-chart?${fast.toString()}`);
+    await expect(page.getByText(FAST_HI)).toBeVisible({ timeout: 60_000 });
+
+    await page.goto(`/detailed-kundali?${fast.toString()}`);
+    await expect(
+      page.getByText(
+        'The lagna is moving fast at this moment and place (about 2° per minute of birth time, against 0.25° on average): a birth time a few minutes off changes its degree, and possibly its rasi.',
+      ),
+    ).toBeVisible({ timeout: 60_000 });
+  });
+});
