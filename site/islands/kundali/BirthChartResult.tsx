@@ -18,7 +18,7 @@ import KundaliChart from '../../components/chart/KundaliChart';
 import ChartStyleSwitch from '../../components/chart/ChartStyleSwitch';
 import { formatDateDmy, formatDateLong, formatDegreesDms, formatTime12, formatUtcOffsetLabel } from '../../../shared/interpretation/format';
 import AyanamsaSelect from './AyanamsaSelect';
-import { cautionText } from '../../../shared/interpretation/cautions-hi';
+import CautionNotices from './CautionNotices';
 
 export interface BirthChartResultProps {
   chart: ChartView;
@@ -65,11 +65,7 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
           {formatUtcOffsetLabel(input.utcOffsetMinutes)} · {AYANAMSA_NAMES[input.ayanamsa][locale]} {t.ayanamsaSuffix}
         </p>
         {!input.timeKnown && <p className="notice">{t.noTimeNotice}</p>}
-        {input.cautions.map((caution) => (
-          <p key={caution} className="notice">
-            {cautionText(caution, locale, input.cautionCodes)}
-          </p>
-        ))}
+        <CautionNotices cautions={input.cautions} codes={input.cautionCodes} locale={locale} />
         <div className="report-controls result-actions" role="group" aria-label={t.settingsAndActions}>
           <AyanamsaSelect id="result-ayanamsa" onChange={onAyanamsa} locale={locale} />
           <ChartStyleSwitch locale={locale} />

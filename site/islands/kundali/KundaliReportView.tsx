@@ -14,7 +14,7 @@ import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { DIGNITY_NAMES } from '../../../shared/vocabulary/terms';
 import { lifeAreaTitle } from '../../../shared/interpretation/life-areas';
-import { cautionText } from '../../../shared/interpretation/cautions-hi';
+import CautionNotices from './CautionNotices';
 import { jdUtFromUnixMs } from '../../../shared/time/julian';
 import { AYANAMSA_NAMES, VARGAS, type Ayanamsa, type Varga } from '../../../shared/vocabulary/settings';
 import { vargaTitle } from '../../components/chart/chart-data';
@@ -162,11 +162,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
           </div>
         </dl>
         {!input.timeKnown && <p className="notice">{t.noTimeNotice}</p>}
-        {input.cautions.map((caution) => (
-          <p key={caution} className="notice">
-            {cautionText(caution, locale, input.cautionCodes)}
-          </p>
-        ))}
+        <CautionNotices cautions={input.cautions} codes={input.cautionCodes} locale={locale} />
         <div className="report-controls" aria-label={t.chartSettings} role="group">
           <AyanamsaSelect id="kundali-ayanamsa" onChange={changeAyanamsa} locale={locale} />
           <ChartStyleSwitch locale={locale} />
