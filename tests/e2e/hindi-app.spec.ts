@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { MIN_DEVANAGARI_SHARE } from './support/devanagari';
 import { systemFontUses } from './support/fonts';
 import type { ChartModel } from '../../shared/chart/model';
 import { GRAHA_NAMES } from '../../shared/vocabulary/graha';
@@ -40,7 +41,7 @@ test.describe('/hi/birth-chart', () => {
     await page.locator('#bc-date').blur();
     await expect(page.locator('#bc-date')).toHaveAccessibleDescription(/^जन्म तिथि: /);
     const { share, latin } = await devanagariShare(page);
-    expect(share, `Latin words left: ${latin}`).toBeGreaterThanOrEqual(0.9);
+    expect(share, `Latin words left: ${latin}`).toBeGreaterThanOrEqual(MIN_DEVANAGARI_SHARE);
     await expectNoAxeViolations(page, 'Hindi form with errors');
   });
 
@@ -85,7 +86,7 @@ test.describe('/hi/birth-chart', () => {
     }
 
     const { share, latin } = await devanagariShare(page);
-    expect(share, `Latin words left: ${latin}`).toBeGreaterThanOrEqual(0.9);
+    expect(share, `Latin words left: ${latin}`).toBeGreaterThanOrEqual(MIN_DEVANAGARI_SHARE);
     expect(await systemFontUses(page), 'text drawn in a system font').toEqual([]);
     await expectNoAxeViolations(page, 'Hindi result');
   });

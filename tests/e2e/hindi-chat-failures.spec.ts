@@ -4,19 +4,10 @@
  * Devanagari and axe clean. English keeps the API's `title: message` (tests/e2e/chat.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { letterCounts, withoutProperNames } from '../../site/i18n/proper-names';
 import { expectNoAxeViolations } from './support/axe';
+import { expectMostlyDevanagari } from './support/devanagari';
 
-/** Share of the visible letters that must be Devanagari on a Hindi page (the issue's bar). */
-const MIN_DEVANAGARI_SHARE = 0.9;
 const PLACE = 'Berlin, Germany';
-
-async function expectMostlyDevanagari(page: Page): Promise<void> {
-  const text = withoutProperNames(await page.locator('body').innerText(), [PLACE]);
-  const { devanagari, other } = letterCounts(text);
-  const latin = [...new Set(text.match(/[A-Za-z][A-Za-z'-]+/g) ?? [])].join(' ');
-  expect(devanagari / (devanagari + other), `Latin words left: ${latin}`).toBeGreaterThanOrEqual(MIN_DEVANAGARI_SHARE);
-}
 
 /** A birth at 02:30 on 28 March 2021 in Berlin, a clock time that never happened (the chat API refuses chart.time). */
 async function seedGapBirth(page: Page): Promise<void> {
@@ -44,7 +35,7 @@ test.describe('/hi/chat failures in Hindi', () => {
       'जन्म समय: 2021-03-28 को Europe/Berlin में 02:30 का समय आया ही नहीं (घड़ियाँ +01:00 से +02:00 पर बदलीं); समय जाँचें या UTC अंतर चुनें।',
       { timeout: 60_000 },
     );
-    await expectMostlyDevanagari(page);
+    await expectMostlyDevanagari(page, [PLACE]);
     await expectNoAxeViolations(page, 'Hindi chat refusal');
 
     const composer = page.getByRole('textbox');
@@ -65,6 +56,6 @@ test.describe('/hi/chat failures in Hindi', () => {
     await composer.press('Enter');
     await expect(failed.last()).toHaveText(/^[\u0900-\u097F\s,.।:()-]+$/u);
     await expect(failed.last()).not.toHaveText(/Service|model/);
-    await expectMostlyDevanagari(page);
+    await expectMostlyDevanagari(page, [PLACE]);
   });
 });

@@ -7,24 +7,14 @@
  * and dates and times written by Intl in Hindi; a polar night is stated in Hindi. Each state:
  * ≥ 90 % Devanagari letters (the polar night: axe only, its place name is the visitor's), axe clean.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { MatchAnswer } from '../../shared/compose/match';
 import { MUHURTA_NAMES, panchangName } from '../../shared/jyotish/panchang-names';
 import type { DayPanchang } from '../../shared/panchang/day';
 import { KOOTA_NAMES, VERDICT_NAMES, kootaValueName } from '../../shared/vocabulary/matching-names';
 import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
-import { letterCounts } from '../../site/i18n/proper-names';
 import { expectNoAxeViolations } from './support/axe';
-
-/** Share of the visible letters that must be Devanagari on a Hindi page (the issue's bar). */
-const MIN_DEVANAGARI_SHARE = 0.9;
-
-async function expectMostlyDevanagari(page: Page): Promise<void> {
-  const text = await page.locator('body').innerText();
-  const { devanagari, other } = letterCounts(text);
-  const latin = [...new Set(text.match(/[A-Za-z][A-Za-z'-]+/g) ?? [])].join(' ');
-  expect(devanagari / (devanagari + other), `Latin words left: ${latin}`).toBeGreaterThanOrEqual(MIN_DEVANAGARI_SHARE);
-}
+import { expectMostlyDevanagari } from './support/devanagari';
 
 /** Both births as the page's (and the API's) prefixed query. */
 function matchQuery(bride: Record<string, string>): URLSearchParams {

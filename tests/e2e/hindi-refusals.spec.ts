@@ -4,19 +4,9 @@
  * field it names, keep what was typed, stay ≥ 90 % Devanagari and axe clean; the English pages
  * keep the API's English sentence.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { letterCounts } from '../../site/i18n/proper-names';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-
-/** Share of the visible letters that must be Devanagari on a Hindi page (the issue's bar). */
-const MIN_DEVANAGARI_SHARE = 0.9;
-
-async function expectMostlyDevanagari(page: Page): Promise<void> {
-  const text = await page.locator('body').innerText();
-  const { devanagari, other } = letterCounts(text);
-  const latin = [...new Set(text.match(/[A-Za-z][A-Za-z'-]+/g) ?? [])].join(' ');
-  expect(devanagari / (devanagari + other), `Latin words left: ${latin}`).toBeGreaterThanOrEqual(MIN_DEVANAGARI_SHARE);
-}
+import { expectMostlyDevanagari } from './support/devanagari';
 
 /** 02:30 on 28 March 2021 never happened in Berlin: the clocks went from 02:00 (+01:00) to 03:00 (+02:00). */
 const BERLIN_GAP = { date: '2021-03-28', time: '02:30', lat: '52.52437', lon: '13.41053', tz: 'Europe/Berlin', place: 'बर्लिन' };
