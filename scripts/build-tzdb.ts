@@ -13,22 +13,9 @@
  * data with the same links). Output is deterministic for a given input.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { MONTH_NAMES_EN } from '../shared/interpretation/format';
 
 const MONTHS = ['Ja', 'F', 'Mar', 'Ap', 'May', 'Jun', 'Jul', 'Au', 'S', 'O', 'N', 'D'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const DAYS = ['Su', 'M', 'Tu', 'W', 'Th', 'F', 'Sa'];
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** Transitions are kept up to here (1970-01-01T00:00Z, seconds). */
@@ -51,7 +38,7 @@ interface ZoneLine {
 }
 
 function monthIndex(token: string): number {
-  const i = MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(token.toLowerCase()));
+  const i = MONTH_NAMES_EN.findIndex((name) => name.toLowerCase().startsWith(token.toLowerCase()));
   if (i < 0 || !MONTHS.some((m) => token.toLowerCase().startsWith(m.toLowerCase().slice(0, 1)))) throw new Error(`month ${token}`);
   return i;
 }

@@ -11,18 +11,19 @@ import {
   MAX_TEXT_LENGTH,
   ayanamsaField,
   dateField,
+  emptyAsAbsent,
   latField,
   lonField,
+  needsPlaceOrCoordinates,
   nodeField,
   textField,
   timeField,
   tzField,
   utcOffsetField,
 } from './fields';
-import { problem, problemOfIssue, type FieldProblemCode, type FieldProblemParams } from './field-problem';
+import { firstIssueInOrder, type FieldIssue } from './field-problem';
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+export type { FieldIssue };
 
 /** Field names of the birth query, in the order errors are reported. */
 export const BIRTH_QUERY_FIELDS = ['name', 'date', 'time', 'lat', 'lon', 'tz', 'utcOffset', 'place', 'ayanamsa', 'node'] as const;
@@ -30,14 +31,14 @@ export const BIRTH_QUERY_FIELDS = ['name', 'date', 'time', 'lat', 'lon', 'tz', '
 /** The birth query (see module comment); `utcOffset` comes out as minutes east of Greenwich. */
 export const birthQuerySchema = z
   .object({
-    name: optional(textField('name').meta({ description: `Display name, ≤ ${MAX_TEXT_LENGTH} characters.`, examples: ['Asha'] })),
+    name: emptyAsAbsent(textField('name').meta({ description: `Display name, ≤ ${MAX_TEXT_LENGTH} characters.`, examples: ['Asha'] })),
     date: dateField,
-    time: optional(timeField),
-    lat: optional(latField),
-    lon: optional(lonField),
-    tz: optional(tzField),
-    utcOffset: optional(utcOffsetField()),
-    place: optional(
+    time: emptyAsAbsent(timeField),
+    lat: emptyAsAbsent(latField),
+    lon: emptyAsAbsent(lonField),
+    tz: emptyAsAbsent(tzField),
+    utcOffset: emptyAsAbsent(utcOffsetField()),
+    place: emptyAsAbsent(
       textField('place')
         .pipe(z.string().min(1, { error: 'place: empty' }))
         .meta({
@@ -45,47 +46,16 @@ export const birthQuerySchema = z
           examples: ['Mumbai, Maharashtra, India'],
         }),
     ),
-    ayanamsa: optional(ayanamsaField).transform((value) => value ?? DEFAULT_AYANAMSA),
-    node: optional(nodeField).transform((value) => value ?? 'mean'),
+    ayanamsa: emptyAsAbsent(ayanamsaField).transform((value) => value ?? DEFAULT_AYANAMSA),
+    node: emptyAsAbsent(nodeField).transform((value) => value ?? 'mean'),
   })
-  .superRefine((query, ctx) => {
-    // Coordinates come as a pair, or from a place.
-    if (query.lat === undefined && query.lon !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat: required with lon', params: problem('pairRequired', { other: 'lon' }) });
-    if (query.lon === undefined && query.lat !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['lon'], message: 'lon: required with lat', params: problem('pairRequired', { other: 'lat' }) });
-    if (query.lat === undefined && query.lon === undefined && query.place === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['place'],
-        message: 'place: give a place, or lat and lon',
-        params: problem('placeOrCoordinates'),
-      });
-    }
-  });
+  // Coordinates come as a pair, or from a place.
+  .superRefine(needsPlaceOrCoordinates('place: give a place, or lat and lon'));
 
 /** A parsed birth query. */
 export type BirthQuery = z.output<typeof birthQuerySchema>;
 
-/** The first problem of a failed parse: the field to blame, an English message that names it, and its code for other languages. */
-export interface FieldIssue {
-  field: string;
-  message: string;
-  code: FieldProblemCode;
-  params: FieldProblemParams;
-}
-
 /** Turns a zod error into the first field issue (fields in BIRTH_QUERY_FIELDS order, then any). */
 export function firstFieldIssue(error: z.ZodError): FieldIssue {
-  const issues = error.issues.map((issue) => {
-    const field = String(issue.path[0] ?? 'input');
-    const message = issue.message.startsWith(`${field}:`) ? issue.message : `${field}: ${issue.message}`;
-    return { field, message, ...problemOfIssue(issue) };
-  });
-  const order = (field: string) => {
-    const index = (BIRTH_QUERY_FIELDS as readonly string[]).indexOf(field);
-    return index < 0 ? BIRTH_QUERY_FIELDS.length : index;
-  };
-  issues.sort((a, b) => order(a.field) - order(b.field));
-  return issues[0] ?? { field: 'input', message: 'input: invalid', code: 'invalid', params: {} };
+  return firstIssueInOrder(error, BIRTH_QUERY_FIELDS);
 }

@@ -115,3 +115,26 @@ export function problemOfIssue(issue: z.core.$ZodIssue): { code: FieldProblemCod
       return { code: 'invalid', params: {} };
   }
 }
+
+/** The first problem of a failed parse: the field to blame, an English message that names it, and its code for other languages. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+  code: FieldProblemCode;
+  params: FieldProblemParams;
+}
+
+/** Turns a zod error into its first field issue, fields in `order` first (then any other), the message prefixed with the field. */
+export function firstIssueInOrder(error: z.ZodError, order: readonly string[]): FieldIssue {
+  const rank = (field: string) => {
+    const index = order.indexOf(field);
+    return index < 0 ? order.length : index;
+  };
+  const issues = error.issues.map((issue) => {
+    const field = String(issue.path[0] ?? 'input');
+    const message = issue.message.startsWith(`${field}:`) ? issue.message : `${field}: ${issue.message}`;
+    return { field, message, ...problemOfIssue(issue) };
+  });
+  issues.sort((a, b) => rank(a.field) - rank(b.field));
+  return issues[0] ?? { field: 'input', message: 'input: invalid', code: 'invalid', params: {} };
+}

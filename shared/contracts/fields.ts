@@ -180,3 +180,22 @@ export const tzField = z
       });
   })
   .meta({ description: 'IANA time zone; the offset in force at that local time is used (history included).', examples: ['Asia/Kolkata'] });
+
+/** `schema`, optional, with an empty string or null counting as absent (an empty optional form field is the same as leaving it out). */
+export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/**
+ * The rule of every query that needs a place: lat and lon come as a pair, or a place is named.
+ * `placeMessage` is the refusal when neither is given (it says what else the query accepts).
+ */
+export const needsPlaceOrCoordinates =
+  (placeMessage: string) =>
+  (query: { lat?: number | undefined; lon?: number | undefined; place?: string | undefined }, ctx: z.RefinementCtx): void => {
+    if (query.lat === undefined && query.lon !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat: required with lon', params: problem('pairRequired', { other: 'lon' }) });
+    if (query.lon === undefined && query.lat !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['lon'], message: 'lon: required with lat', params: problem('pairRequired', { other: 'lat' }) });
+    if (query.lat === undefined && query.lon === undefined && query.place === undefined)
+      ctx.addIssue({ code: 'custom', path: ['place'], message: placeMessage, params: problem('placeOrCoordinates') });
+  };

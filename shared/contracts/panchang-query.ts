@@ -11,11 +11,8 @@ import type { PlaceIndex } from '../places/index';
 import type { Place } from '../places/types';
 import type { PanchangRequest } from '../panchang/types';
 import { AYANAMSAS, type Ayanamsa } from '../vocabulary/settings';
-import { problem, problemOfIssue, type FieldProblemCode, type FieldProblemParams } from './field-problem';
-import { ayanamsaField, dateField, latField, lonField, quote, textField, tzField } from './fields';
-
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+import { firstIssueInOrder, problem, type FieldProblemCode, type FieldProblemParams } from './field-problem';
+import { ayanamsaField, dateField, emptyAsAbsent, latField, lonField, needsPlaceOrCoordinates, quote, textField, tzField } from './fields';
 
 /** Default ayanamsa of the panchang (almanacs in India print Lahiri / Chitrapaksha). */
 export const PANCHANG_DEFAULT_AYANAMSA: Ayanamsa = 'LAHIRI';
@@ -70,7 +67,7 @@ const wholeField = (field: string, min: number, max: number, what: string, examp
 
 /** Place fields shared by the day and the month queries. */
 const placeShape = {
-  place: optional(
+  place: emptyAsAbsent(
     textField('place')
       .pipe(z.string().min(1, { error: 'place: empty' }))
       .meta({
@@ -78,35 +75,22 @@ const placeShape = {
         examples: ['New Delhi'],
       }),
   ),
-  lat: optional(latField),
-  lon: optional(lonField),
-  tz: optional(
+  lat: emptyAsAbsent(latField),
+  lon: emptyAsAbsent(lonField),
+  tz: emptyAsAbsent(
     tzField.meta({ description: 'IANA zone for lat/lon (else the zone the nearby places agree on).', examples: ['Asia/Kolkata'] }),
   ),
-  ayanamsa: optional(
+  ayanamsa: emptyAsAbsent(
     ayanamsaField.meta({
       enum: [...AYANAMSAS],
       default: PANCHANG_DEFAULT_AYANAMSA,
       description: 'Ayanamsa (default Lahiri, as almanacs print); case and punctuation are ignored.',
     }),
   ).transform((value) => value ?? PANCHANG_DEFAULT_AYANAMSA),
-  sunrise: optional(sunriseField).transform((value) => value ?? ('upper-limb-refraction' as SunriseConvention)),
+  sunrise: emptyAsAbsent(sunriseField).transform((value) => value ?? ('upper-limb-refraction' as SunriseConvention)),
 };
 
-const needsPlace = (query: { lat?: number | undefined; lon?: number | undefined; place?: string | undefined }, ctx: z.RefinementCtx) => {
-  if (query.lat === undefined && query.lon !== undefined)
-    ctx.addIssue({ code: 'custom', path: ['lat'], message: 'lat: required with lon', params: problem('pairRequired', { other: 'lon' }) });
-  if (query.lon === undefined && query.lat !== undefined)
-    ctx.addIssue({ code: 'custom', path: ['lon'], message: 'lon: required with lat', params: problem('pairRequired', { other: 'lat' }) });
-  if (query.lat === undefined && query.lon === undefined && query.place === undefined) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['place'],
-      message: 'place: give a place, or lat, lon and tz',
-      params: problem('placeOrCoordinates'),
-    });
-  }
-};
+const needsPlace = needsPlaceOrCoordinates('place: give a place, or lat, lon and tz');
 
 /** `GET /api/panchang`: `date` plus the place fields. */
 export const panchangDayQuerySchema = z.object({ date: dateField, ...placeShape }).superRefine(needsPlace);
@@ -138,16 +122,8 @@ type Result<T> = { ok: true; value: T } | { ok: false; failure: PanchangRequestF
 
 /** The first issue in PANCHANG_QUERY_FIELDS order, its message starting with the field. */
 function firstIssue(error: z.ZodError): PanchangRequestFailure {
-  const order = (field: string) => {
-    const i = (PANCHANG_QUERY_FIELDS as readonly string[]).indexOf(field);
-    return i < 0 ? PANCHANG_QUERY_FIELDS.length : i;
-  };
-  const all = error.issues
-    .map((i) => ({ field: String(i.path[0] ?? 'input'), message: i.message, ...problemOfIssue(i) }))
-    .sort((a, b) => order(a.field) - order(b.field));
-  const first = all[0] ?? { field: 'input', message: 'input: invalid', code: 'invalid' as const, params: {} };
-  const message = first.message.startsWith(`${first.field}:`) ? first.message : `${first.field}: ${first.message}`;
-  return { field: first.field, message, code: first.code, ...(Object.keys(first.params).length > 0 ? { params: first.params } : {}) };
+  const { params, ...first } = firstIssueInOrder(error, PANCHANG_QUERY_FIELDS);
+  return { ...first, ...(Object.keys(params).length > 0 ? { params } : {}) };
 }
 
 /** Resolves the place fields: coordinates with tz (or the zone the nearby places agree on), or a place from the index. Never guesses. */

@@ -49,7 +49,8 @@ export function formatDateDmy(isoDate: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
 }
 
-const MONTHS = [
+/** The Gregorian months' English names, January first. */
+export const MONTH_NAMES_EN = [
   'January',
   'February',
   'March',
@@ -68,7 +69,7 @@ const MONTHS = [
 export function formatDateLong(isoDate: string): string {
   const match = /^(-?\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return isoDate;
-  return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1] ?? match[2]} ${match[1]}`;
+  return `${Number(match[3])} ${MONTH_NAMES_EN[Number(match[2]) - 1] ?? match[2]} ${match[1]}`;
 }
 
 /** `HH:mm` or `HH:mm:ss` (24 h) → `h:mm AM/PM` (the spec's h:mm aa); other text (including '') unchanged. */

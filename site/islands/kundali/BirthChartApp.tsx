@@ -13,7 +13,13 @@ import { $ayanamsa, loadPrefs, setAyanamsa, $chartStyle } from '../../stores/pre
 import { loadBirth, saveBirth } from '../../stores/birth';
 import { ChartApiError } from '../../lib/api';
 import { fetchChart } from '../../lib/fetch-chart';
-import BirthChartForm, { validateBirthForm, valuesFromBirth, type BirthFormErrors, type BirthFormValues } from './BirthChartForm';
+import BirthChartForm, {
+  API_FIELD_TO_FORM,
+  validateBirthForm,
+  valuesFromBirth,
+  type BirthFormErrors,
+  type BirthFormValues,
+} from './BirthChartForm';
 import BirthChartResult from './BirthChartResult';
 import { ErrorState, LoadingState } from './StatusViews';
 import type { LocaleProps } from '../../i18n/locale-props';
@@ -30,18 +36,6 @@ type View =
   | { kind: 'loading' }
   | { kind: 'result'; chart: ChartView; request: BirthRequest }
   | { kind: 'error'; error: ChartApiError; request: BirthRequest };
-
-/** API field names → form fields, so an API error lands on the right input. */
-const API_FIELD_TO_FORM: Record<string, keyof BirthFormErrors> = {
-  name: 'name',
-  date: 'date',
-  time: 'time',
-  lat: 'lat',
-  lon: 'lon',
-  tz: 'place',
-  utcOffset: 'place',
-  place: 'place',
-};
 
 /** The label the form shows for one of its fields. */
 function formLabel(locale: Locale, field: keyof BirthFormErrors): string {

@@ -33,6 +33,18 @@ type FieldKey = 'name' | 'date' | 'time' | 'place' | 'lat' | 'lon';
 /** Errors by field; `form` is a message for the whole form (the API's, shown after "Error: "). */
 export type BirthFormErrors = Partial<Record<FieldKey | 'form', string>>;
 
+/** The API's birth fields → the form field that shows their refusal (a zone or offset belongs to the place). */
+export const API_FIELD_TO_FORM: Readonly<Record<string, keyof BirthFormErrors>> = {
+  name: 'name',
+  date: 'date',
+  time: 'time',
+  lat: 'lat',
+  lon: 'lon',
+  tz: 'place',
+  utcOffset: 'place',
+  place: 'place',
+};
+
 /** Form values for stored details. */
 export function valuesFromBirth(birth: BirthDetails | null): BirthFormValues {
   if (!birth) return { name: '', birthDate: '', timeOfBirth: '', placeName: '', lat: '', lon: '', zone: null };

@@ -33,7 +33,13 @@ import { fetchChart } from '../../lib/fetch-chart';
 import type { BirthDetails } from '../../stores/birth';
 import { $ayanamsa, $chartStyle, loadPrefs } from '../../stores/prefs';
 import AddressPicker from '../AddressPicker';
-import { validateBirthForm, valuesFromBirth, type BirthFormErrors, type BirthFormValues } from '../kundali/BirthChartForm';
+import {
+  API_FIELD_TO_FORM,
+  validateBirthForm,
+  valuesFromBirth,
+  type BirthFormErrors,
+  type BirthFormValues,
+} from '../kundali/BirthChartForm';
 import DateField from '../kundali/DateField';
 import TimeField from '../kundali/TimeField';
 import { matchToQuery, queryToMatch, type MatchRequest } from './match-query';
@@ -43,17 +49,6 @@ import '../kundali/kundali.css';
 import './matching.css';
 
 const PEOPLE: readonly MatchPerson[] = ['bride', 'groom'];
-const API_FIELD_TO_FORM: Record<string, keyof BirthFormErrors> = {
-  name: 'name',
-  date: 'date',
-  time: 'time',
-  lat: 'lat',
-  lon: 'lon',
-  tz: 'place',
-  utcOffset: 'place',
-  place: 'place',
-};
-
 type View =
   | { kind: 'form' }
   | { kind: 'loading' }
