@@ -47,7 +47,20 @@ describe('wordChatFailure', () => {
       chart: { ...BIRTH, date: '2021-03-28', time: '02:30', tz: 'Europe/Berlin' },
     });
     expect(wordChatFailure('hi', gap)).toMatch(/^जन्म समय: 2021-03-28 को Europe\/Berlin में 02:30 का समय आया ही नहीं/);
-    expect(chatFieldLabel('hi', 'match.groom.time')).toBe('मिलान का विवरण: जन्म समय');
+  });
+
+  it('Hindi names whose detail of a match was refused: the bride’s (वधू) or the groom’s (वर)', async () => {
+    const groom = await refusal({ conversationHistory: [user('q')], match: { bride: BIRTH, groom: { ...BIRTH, time: '99:00' } } });
+    expect(groom.body.field).toBe('match.groom.time');
+    expect(wordChatFailure('hi', groom)).toBe('वर का विवरण: जन्म समय: यह समय मान्य नहीं है।');
+    const bride = await refusal({ conversationHistory: [user('q')], match: { bride: { ...BIRTH, date: '2000-02-30' }, groom: BIRTH } });
+    expect(bride.body.field).toBe('match.bride.date');
+    expect(wordChatFailure('hi', bride)).toBe('वधू का विवरण: जन्म तिथि: यह तिथि मान्य नहीं है।');
+    expect(chatFieldLabel('hi', 'match.bride')).toBe('वधू का विवरण');
+    expect(chatFieldLabel('hi', 'match.ayanamsa')).toBe('मिलान का विवरण: अयनांश');
+    expect(chatFieldLabel('hi', 'match')).toBe('मिलान का विवरण');
+    // English pages show the API's own sentence; the label still names the person.
+    expect(chatFieldLabel('en', 'match.groom.time')).toBe("Groom's details: time");
   });
 
   it('Hindi says no answer at all, a reply cut short, and a failure without a field from the error catalogue, in Hindi', () => {
