@@ -382,6 +382,33 @@ describe('VedAstro mount /api/Calculate/{Name}/…', () => {
     expect(unsupported.json.Payload).toMatch(/RAMAN.*LAHIRI/);
   });
 
+  it('a refused birth field also gives its field, code and numbers beside the Payload (as /api/chart refusals do)', async () => {
+    const at = (place: string, time: string) => get(`/api/Calculate/AllPlanetData/PlanetName/All/Location/${place}/Time/${time}/+05:30`);
+    expect((await at('91,72', '14:30/01/07/1990')).json).toEqual({
+      Status: 'Fail',
+      Payload: 'Location: lat: 91 is out of range −90…90',
+      field: 'lat',
+      code: 'outOfRange',
+      params: { min: -90, max: 90 },
+    });
+    expect((await at('19.07,72.88', '14:30/01/07/1750')).json).toEqual({
+      Status: 'Fail',
+      Payload: 'Time: date: year 1750 is outside the supported range 1800–2200',
+      field: 'date',
+      code: 'yearOutOfRange',
+      params: { year: 1750, min: 1800, max: 2200 },
+    });
+    // A malformed path part names its field without a code; a part that is not a birth field (the calculator) has neither.
+    expect((await at('19.07,72.88', '14:30/01/07/12345')).json).toEqual({
+      Status: 'Fail',
+      Payload: 'Time: year: expected YYYY, got "12345"',
+      field: 'year',
+    });
+    expect(
+      Object.keys((await get('/api/Calculate/AllPlanetDatum/PlanetName/All/Location/Mumbai/Time/14:30/01/07/1990/+05:30')).json),
+    ).toEqual(['Status', 'Payload']);
+  });
+
   it('takes VedAstro ayanamsa names, aliases and enum numbers for the ones we compute', async () => {
     const t = 'Time/14:30/01/07/1990/+05:30';
     const moon = async (a: string) =>

@@ -5,7 +5,8 @@
  * Python package work against this server by their base-URL setting alone. Parts of the call: see
  * lib/vedastro-request.ts; payload shapes: lib/vedastro-shape.ts. As VedAstro does, every answer is
  * HTTP 200 with `{"Status": "Pass"|"Fail", "Payload": …}` and a `Call-Status` header; a Fail's
- * Payload is a message starting with the part at fault. OPTIONS answers CORS preflights.
+ * Payload is a message starting with the part at fault (a refused birth field adds its `field`,
+ * `code` and `params`). OPTIONS answers CORS preflights.
  * (`/api/Calculate/{HH:MM}/{DD}/{MM}/{YYYY}/{±HH:MM}`, the spec's calculation endpoint, is a separate
  * five-segment route listed before this one.)
  */
@@ -60,8 +61,20 @@ const PART_OF_FIELD: Record<string, string> = {
   ayanamsa: 'Ayanamsa',
 };
 
-/** HTTP 200 `{Status: "Fail", Payload: message}`, as VedAstro answers every failure. */
-function vedAstroFail(request: HttpRequest, message: string): HttpResponseInit {
+/**
+ * HTTP 200 `{Status: "Fail", Payload: message}`, as VedAstro answers every failure. A refused birth
+ * field also carries `field`, `code` and `params` (the keys of our other routes' refusals, from
+ * shared/contracts/field-problem.ts) beside them, so a page can word it in its own language;
+ * VedAstro's clients read only `Status` and `Payload`, and the message is unchanged.
+ */
+function vedAstroFail(request: HttpRequest, message: string, refused?: InputFailure): HttpResponseInit {
+  const problem = refused
+    ? {
+        field: refused.field,
+        ...(refused.code ? { code: refused.code } : {}),
+        ...(refused.params && Object.keys(refused.params).length > 0 ? { params: refused.params } : {}),
+      }
+    : {};
   return {
     status: 200,
     headers: {
@@ -70,11 +83,13 @@ function vedAstroFail(request: HttpRequest, message: string): HttpResponseInit {
       'call-status': 'Fail',
       ...corsHeaders(request),
     },
-    body: JSON.stringify({ Status: 'Fail', Payload: message }),
+    body: JSON.stringify({ Status: 'Fail', Payload: message, ...problem }),
   };
 }
 
 const failureMessage = (failure: InputFailure) => `${PART_OF_FIELD[failure.field] ?? failure.field}: ${failure.message}`;
+/** The Fail for a refused birth field: its message under the part at fault, its field and code beside. */
+const refusedField = (request: HttpRequest, failure: InputFailure) => vedAstroFail(request, failureMessage(failure), failure);
 
 /** The Pass payload of one call (a pure function of the model). */
 function payloadOf(call: VedAstroCall, chart: ChartModel): unknown {
@@ -155,7 +170,7 @@ export async function vedAstroCalculate(request: HttpRequest, _context: Invocati
   const call = parsed.call;
 
   const moment = momentFromPath(call.moment);
-  if (!moment.ok) return vedAstroFail(request, failureMessage(moment.failure));
+  if (!moment.ok) return refusedField(request, moment.failure);
   // VedAstro reads an offset of +00:00 as "look the zone up for this place and date".
   const { utcOffset, ...momentFields } = moment.fields;
   const timeFields = utcOffset === '+00:00' || utcOffset === '-00:00' ? momentFields : moment.fields;
@@ -171,7 +186,7 @@ export async function vedAstroCalculate(request: HttpRequest, _context: Invocati
   }
 
   const result = birthRequestFrom({ ...timeFields, ...locationFields, ayanamsa: call.ayanamsa });
-  if (!result.ok) return vedAstroFail(request, failureMessage(result.failure));
+  if (!result.ok) return refusedField(request, result.failure);
   const routeKey = `vedastro-${call.calculator}-${bodyKey(call.body)}`;
   const response = chartResponse({
     request,
@@ -181,7 +196,7 @@ export async function vedAstroCalculate(request: HttpRequest, _context: Invocati
     transitJdUt: undefined,
     shape: (chart) => ({ Status: 'Pass', Payload: payloadOf(call, chart) }),
     cacheControl: CACHE_CONTROL,
-    onFailure: (failure) => vedAstroFail(request, failureMessage(failure)),
+    onFailure: (failure) => refusedField(request, failure),
   });
   if (response.status === 200 && (response.headers as Record<string, string>)['call-status'] === 'Fail') return response;
   const cors: Record<string, string> = corsHeaders(request);

@@ -7,7 +7,7 @@
 import { VEDASTRO_CALCULATOR_NAMES } from './vedastro-request';
 import { SUPPORTED_AYANAMSA_TEXT } from './vedastro-ayanamsa';
 import { vedAstroPathSchema } from '../../shared/contracts/vedastro-path';
-import { pathParameters } from './openapi-schema';
+import { FIELD_PROBLEM_PROPERTIES, pathParameters } from './openapi-schema';
 
 type Schema = Record<string, unknown>;
 
@@ -19,7 +19,7 @@ const MOUNT_DESCRIPTION = [
   `Ayanamsa: VedAstro's names (its 47 enum names, their numbers, and aliases such as LahiriChitrapaksha); computed here: ${SUPPORTED_AYANAMSA_TEXT}; any other VedAstro name is a Fail listing these.`,
   'Location: "lat,long" (latitude first), or a place as typed ("Tokyo, Japan", "NewDelhi,India" with spaces stripped, "New York, USA", "London, UK", "Gaithersburg, MD, USA"). An unknown or ambiguous place is a Fail saying so (never a default place).',
   'Offset `+00:00` means, as in VedAstro, "look the zone up for this place and date".',
-  'Every answer is HTTP 200 `{"Status": "Pass"|"Fail", "Payload": …}` with a `Call-Status` header; a Fail\'s Payload is a message that starts with the part at fault (Calculator, Location, Time, Ayanamsa, PlanetName, HouseName, URL, Body).',
+  'Every answer is HTTP 200 `{"Status": "Pass"|"Fail", "Payload": …}` with a `Call-Status` header; a Fail\'s Payload is a message that starts with the part at fault (Calculator, Location, Time, Ayanamsa, PlanetName, HouseName, URL, Body); a refused birth field also gives `field`, `code` and `params` beside it, as the other routes\' refusals do.',
   "Meanings that follow VedAstro here (and differ from /api/chart): IsPlanetDebilitated and IsPlanetExaltedDegree are true only in the same whole degree of the same sign as the deep debilitation/exaltation point (never for the nodes); a house's HouseSignName, HouseZodiacSign, LordOfHouse and HouseConstellation are read at its Sripati bhava madhya, and PlanetsInHouse lists the grahas in the bhava by longitude; numbers are strings (angles' TotalDegrees, PlanetSpeed, strengths); strengths are in shashtiamsas (virupas, 60 per rupa) with Rahu and Ketu given their sign lord's shadbala; SarvashtakavargaChart lists, per giver (Sun … Saturn, Ascendant), the bindus it gives each sign over the seven BAVs, then the Sarvashtakavarga row (their sum, 337).",
   'CORS: open to any origin for GET unless VEDASTRO_CORS_ORIGINS lists the allowed origins (which then also get POST); OPTIONS answers preflights.',
 ].join('\n\n');
@@ -120,6 +120,11 @@ const envelope = (payload: Schema): Schema => ({
       properties: {
         Status: { const: 'Fail' },
         Payload: { type: 'string', description: 'What is wrong, starting with the part ("Location: …").' },
+        field: {
+          type: 'string',
+          description: 'When a birth field was refused: that field (date, time, lat, …); VedAstro clients ignore it.',
+        },
+        ...FIELD_PROBLEM_PROPERTIES,
       },
     },
   ],

@@ -2,10 +2,12 @@
  * /test end to end: the "User Details" form (all fields required, "Select gender" invalid), then
  * "Loading..." while the seven chart routes run, then the three-column view with the References
  * JSON; the first chat turn carries the horoscope predictions; a failing route shows "Error: …".
+ * On /hi/test a refused field and a failed chat turn are said in Hindi, naming the field.
  * Uses the no-provider host this file starts (the built-in reader answers).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expectMostlyDevanagari } from './support/devanagari';
 import { VEDASTRO_CALCULATOR_NAMES, vedAstroCallPath } from '../../shared/contracts/routes';
 import { startChatHosts, type ChatHosts } from '../support/fake-openai-hosts';
 
@@ -113,4 +115,62 @@ test('a failing chart call shows "Error: {message}"', async ({ page }) => {
   await page.getByRole('button', { name: 'Back to the form' }).click();
   await expect(page.getByLabel('Name')).toHaveValue('Asha Rao'); // the details are kept for another try
   await expectNoAxeViolations(page);
+});
+
+test('/hi/test: a refused date and failed chat turns in Hindi, naming the field; what was typed is kept', async ({ page }) => {
+  test.setTimeout(90_000);
+  // 103 letters: the chart calls do not send the name, the chat refuses it (at most 100).
+  const longName = 'आशा '.repeat(26).trim();
+  await page.goto(`${hosts.builtInUrl}/hi/test`);
+  await hydrated(page);
+  await page.getByLabel('नाम', { exact: true }).fill(longName);
+  await page.getByLabel('जन्म तिथि').fill('1750-03-14');
+  await page.getByLabel('जन्म समय').fill('06:45');
+  await page.getByRole('combobox', { name: /पता/ }).click();
+  await page.getByPlaceholder('पता खोजें...').fill('Pune');
+  await page.getByRole('listbox', { name: 'मिलते-जुलते पते' }).getByRole('option', { name: /Pune/ }).first().click();
+  await page.getByLabel('लिंग').selectOption('female');
+  await page.getByRole('button', { name: 'भेजें' }).click();
+
+  // The VedAstro route refuses the year with its code beside the Payload; the page words it.
+  await expect(page.getByRole('alert')).toHaveText(/^त्रुटि: जन्म तिथि: वर्ष 1750 समर्थित सीमा 1800–2200 से बाहर है।/, { timeout: 20_000 });
+  await expectMostlyDevanagari(page);
+  await expectNoAxeViolations(page, 'Hindi /test refusal');
+  await page.getByRole('button', { name: 'फ़ॉर्म पर लौटें' }).click();
+  await expect(page.getByLabel('नाम', { exact: true })).toHaveValue(longName);
+  await expect(page.getByLabel('जन्म तिथि')).toHaveValue('1750-03-14');
+  await expect(page.getByLabel('जन्म समय')).toHaveValue('06:45');
+  await expect(page.getByLabel('लिंग')).toHaveValue('female');
+
+  await page.getByLabel('जन्म तिथि').fill('1992-03-14');
+  await page.getByRole('button', { name: 'भेजें' }).click();
+  await expect(page.getByRole('heading', { name: 'बातचीत का इतिहास' })).toBeVisible({ timeout: 20_000 });
+  const input = page.getByPlaceholder('अपना संदेश लिखें...');
+  const failed = page.locator('.test-message.is-error');
+  await input.fill('मेरा करियर कैसा रहेगा?');
+  await page.getByRole('button', { name: 'भेजें' }).click();
+  // The chat API refuses the name (chart.name, code tooLong): named by its label, with the limit.
+  await expect(failed.last()).toHaveText('पूरा नाम: अधिक से अधिक 100 अक्षर हो सकते हैं।', { timeout: 15_000 });
+
+  await page.route('**/api/chat', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 503, error: 'Service Unavailable', message: 'The model is not available right now.' }),
+    }),
+  );
+  await input.fill('मेरा विवाह कब होगा?');
+  await page.getByRole('button', { name: 'भेजें' }).click();
+  await expect(failed.last()).toHaveText('चैट सेवा अभी उत्तर नहीं दे सकी। थोड़ी देर बाद फिर से पूछें।');
+  await page.unroute('**/api/chat');
+  await page.route('**/api/chat', (route) => route.abort('internetdisconnected'));
+  await input.fill('मेरा स्वास्थ्य कैसा रहेगा?');
+  await page.getByRole('button', { name: 'भेजें' }).click();
+  await expect(failed.last()).toHaveText('चैट सेवा तक नहीं पहुँच सके। अपना इंटरनेट कनेक्शन जाँचें और फिर से प्रयास करें।');
+  await expect(failed).toHaveCount(3);
+  for (const message of await failed.allInnerTexts()) expect(message).not.toMatch(/[A-Za-z]/);
+  // The References column is the calculators' raw JSON (data, not words); the rest of the page is Hindi.
+  await expectMostlyDevanagari(page, [], '.test-chat');
+  await expectMostlyDevanagari(page, [], '.test-history');
+  await expectNoAxeViolations(page, 'Hindi /test chat failures');
 });

@@ -9,6 +9,7 @@ import { useState, type SubmitEvent } from 'react';
 import Markdown from '../chat/Markdown';
 import { historyForRequest } from '../chat/history';
 import { fetchChartData, firstTurn, type ChartDataBundle } from './chart-data';
+import { chartFailureText, chatFailureText, type TestChatFailure } from './failure-text';
 import UserDetailsForm, { type UserDetails } from './UserDetailsForm';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { testPageText } from '../../i18n/test-page';
@@ -46,7 +47,7 @@ export default function TestPage({ locale }: LocaleProps) {
       const data = await fetchChartData(details.address, details.dob, details.timeOfBirth);
       setPhase({ kind: 'ready', details, data });
     } catch (error) {
-      setPhase({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      setPhase({ kind: 'error', message: await chartFailureText(locale, error) });
     }
   };
 
@@ -70,6 +71,10 @@ export default function TestPage({ locale }: LocaleProps) {
       place: d.address.address,
       ...(d.address.zone ? { [/^[+-]\d{2}:\d{2}$/.test(d.address.zone) ? 'utcOffset' : 'tz']: d.address.zone } : {}),
     };
+    const fail = async (failure: TestChatFailure) => {
+      const shown = await chatFailureText(locale, failure);
+      setMessages((m) => [...m, { role: 'assistant', content: '', shown, error: true }]);
+    };
     try {
       const response = await fetch('/api/chat', {
         method: 'POST',
@@ -84,12 +89,18 @@ export default function TestPage({ locale }: LocaleProps) {
           locale,
         }),
       });
-      const body = (await response.json().catch(() => ({}))) as { reply?: string; message?: string };
-      if (!response.ok || typeof body.reply !== 'string') throw new Error(body.message ?? t.failed);
-      setMessages((m) => [...m, { role: 'assistant', content: body.reply!, shown: body.reply! }]);
+      const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      const { reply } = body;
+      if (response.ok && typeof reply === 'string') setMessages((m) => [...m, { role: 'assistant', content: reply, shown: reply }]);
+      // An answer without a reply is a server failure; a refusal's body says which field and why.
+      else
+        await fail({
+          status: response.status,
+          body: response.ok ? {} : body,
+          english: typeof body.message === 'string' ? body.message : t.failed,
+        });
     } catch (error) {
-      const message = error instanceof Error ? error.message : t.failed;
-      setMessages((m) => [...m, { role: 'assistant', content: '', shown: message, error: true }]);
+      await fail({ status: 0, body: {}, english: error instanceof Error ? error.message : t.failed });
     } finally {
       setWaiting(false);
     }

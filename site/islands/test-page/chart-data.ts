@@ -1,12 +1,13 @@
 /**
  * The /test page's chart data bundle (spec §3 "Chart data bundle"): the seven calculators of our
  * VedAstro-compatible mount (`/api/Calculate/{Name}/…`), fetched in parallel; any answer other
- * than `{Status: "Pass"}` fails the whole bundle with the API's message.
+ * than `{Status: "Pass"}` fails the whole bundle with the API's message (and its field's code).
  */
 import type { PlaceChoice } from '../../lib/place';
 import { isUtcOffset } from '../../lib/place';
 import { formatUtcOffset } from '../../../shared/time/julian';
 import { vedAstroCallPath, type VedAstroCalculator } from '../../../shared/contracts/routes';
+import type { BirthRefusal } from '../../i18n/birth-refusal';
 
 /** The bundle, keyed as the spec names it. */
 export interface ChartDataBundle {
@@ -30,11 +31,17 @@ export const CHART_DATA_CALLS: Record<keyof ChartDataBundle, VedAstroCalculator>
   horoscopePredictions: 'HoroscopePredictions',
 };
 
-/** A failed bundle; `message` is shown as "Error: {message}". */
+/**
+ * A failed bundle. `message` is the English shown as "Error: {message}"; `refusal` carries the
+ * field at fault with its stable code and numbers (shared/contracts/field-problem.ts), or no field
+ * with the status (0: no answer), so another language can word it (site/i18n/birth-refusal.ts).
+ */
 export class ChartDataError extends Error {
-  constructor(message: string) {
+  readonly refusal: BirthRefusal;
+  constructor(message: string, refusal: Omit<BirthRefusal, 'message'>) {
     super(message);
     this.name = 'ChartDataError';
+    this.refusal = { ...refusal, message };
   }
 }
 
@@ -48,13 +55,26 @@ export async function zoneOffsetAt(zone: string, date: string, time: string): Pr
   const { resolveBirthOffset } = await import('../../../shared/timezone/birth-offset');
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const result = resolveBirthOffset({ date: { year, month, day }, time: { hour, minute, second: 0 }, zone });
+  const unknownZone = { field: 'tz', body: { code: 'zoneUnknown' } };
+  let result: ReturnType<typeof resolveBirthOffset>;
+  try {
+    result = resolveBirthOffset({ date: { year, month, day }, time: { hour, minute, second: 0 }, zone });
+  } catch (error) {
+    // The tz tables do not know the zone at all (FieldError naming it).
+    throw error instanceof Error && 'field' in error ? new ChartDataError(error.message, unknownZone) : error;
+  }
   if (result.kind === 'resolved') return result.utcOffset;
-  if (result.kind === 'missing') throw new ChartDataError(`No UTC offset is known for ${zone}.`);
+  if (result.kind === 'missing') throw new ChartDataError(`No UTC offset is known for ${zone}.`, unknownZone);
+  const [first = '', second = ''] = result.candidates;
+  const at = { time, zone, date };
+  if (result.kind === 'gap')
+    throw new ChartDataError(
+      `time: ${time} did not exist in ${zone} on ${date} (the clocks moved from ${result.candidates.join(' to ')}); check the time.`,
+      { field: 'time', body: { code: 'timeGap', params: { ...at, from: first, to: second } } },
+    );
   throw new ChartDataError(
-    result.kind === 'gap'
-      ? `time: ${time} did not exist in ${zone} on ${date} (the clocks moved from ${result.candidates.join(' to ')}); check the time.`
-      : `time: ${time} happened twice in ${zone} on ${date} (at ${result.candidates.join(' and ')}); give the place as coordinates with the offset.`,
+    `time: ${time} happened twice in ${zone} on ${date} (at ${result.candidates.join(' and ')}); give the place as coordinates with the offset.`,
+    { field: 'time', body: { code: 'timeRepeated', params: { ...at, first, second } } },
   );
 }
 
@@ -77,6 +97,15 @@ export async function pathTail(place: PlaceChoice, date: string, time: string): 
   return `Location/${encodeURIComponent(location)}/Time/${time}/${d}/${m}/${y}/${encodeURIComponent(offset)}/Ayanamsa/RAMAN`;
 }
 
+/** A calculator's answer: VedAstro's envelope, and for a refused birth field our `field`, `code` and `params` beside it. */
+interface VedAstroAnswer {
+  Status?: string;
+  Payload?: unknown;
+  field?: unknown;
+  code?: unknown;
+  params?: unknown;
+}
+
 /** Fetches the seven calls in parallel; rejects with ChartDataError on the first failure. */
 export async function fetchChartData(place: PlaceChoice, date: string, time: string, signal?: AbortSignal): Promise<ChartDataBundle> {
   const tail = await pathTail(place, date, time);
@@ -87,12 +116,15 @@ export async function fetchChartData(place: PlaceChoice, date: string, time: str
         response = await fetch(`${vedAstroCallPath(payloadName)}/${tail}`, { signal, headers: { accept: 'application/json' } });
       } catch (error) {
         if (signal?.aborted) throw error;
-        throw new ChartDataError('Could not reach the chart service.');
+        throw new ChartDataError('Could not reach the chart service.', { status: 0, field: null });
       }
-      const body = (await response.json().catch(() => null)) as { Status?: string; Payload?: unknown } | null;
+      const body = (await response.json().catch(() => null)) as VedAstroAnswer | null;
       if (!response.ok || body?.Status !== 'Pass' || !body.Payload || typeof body.Payload !== 'object') {
         const message = typeof body?.Payload === 'string' ? body.Payload : `${payloadName} answered ${response.status}`;
-        throw new ChartDataError(message);
+        // A Fail is a refusal (HTTP 200, as VedAstro answers); its field, code and numbers sit beside the Payload.
+        const status = response.ok ? 400 : response.status;
+        const field = typeof body?.field === 'string' ? body.field : null;
+        throw new ChartDataError(message, { status, field, body: { code: body?.code, params: body?.params } });
       }
       // As VedAstro sends them: a list payload (HoroscopePredictions) bare, others under their name.
       return [key, Array.isArray(body.Payload) ? body.Payload : (body.Payload as Record<string, unknown>)[payloadName]] as const;
