@@ -29,16 +29,17 @@ export function birthToQuery(request: BirthRequest): URLSearchParams {
   return params;
 }
 
+/** The query parameters without which a page query holds no birth (queryToBirth; the report's first-paint check). */
+export const BIRTH_QUERY_REQUIRED = ['date', 'lat', 'lon'] as const;
+
 /**
  * Reads a birth from a page query; null when `date`, `lat` or `lon` is missing or not a number
  * (the page then falls back to the stored details). Out-of-range values are left for the API to
  * reject, so its error names the field.
  */
 export function queryToBirth(params: URLSearchParams): BirthRequest | null {
-  const date = params.get('date');
-  const latText = params.get('lat');
-  const lonText = params.get('lon');
-  if (!date || latText === null || lonText === null) return null;
+  const [date, latText, lonText] = BIRTH_QUERY_REQUIRED.map((name) => params.get(name));
+  if (!date || typeof latText !== 'string' || typeof lonText !== 'string') return null;
   const lat = Number(latText);
   const lon = Number(lonText);
   if (latText.trim() === '' || lonText.trim() === '' || !Number.isFinite(lat) || !Number.isFinite(lon)) return null;

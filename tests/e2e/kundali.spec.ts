@@ -16,6 +16,7 @@ import type { ChartModel } from '../../shared/chart/model';
 import { RASIS } from '../../shared/vocabulary/rasi';
 import { extractPdfText } from '../support/pdf-text';
 import { fixedBirthQuery } from './support/fixed-birth';
+import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
 
 const BIRTH_QUERY = fixedBirthQuery();
 
@@ -176,6 +177,45 @@ test.describe('/detailed-kundali', () => {
     await expect(page.getByText('Without a birth time the ascendant and houses are unknown').first()).toBeVisible();
     await expect(page.locator('body')).not.toContainText('undefined');
   });
+
+  for (const [path, text, home] of [
+    ['/detailed-kundali', 'No birth details yet. Enter them on the home page or the chart form.', '/'],
+    ['/hi/detailed-kundali', 'अभी जन्म विवरण नहीं है। इसे मुखपृष्ठ या कुंडली फ़ॉर्म पर भरें।', '/hi'],
+  ] as const) {
+    test(`${path} without a birth says so before its JavaScript runs, then hydrates over the same text`, async ({ page }) => {
+      // The page's own scripts held back: what shows is the server HTML and the inline first-paint check.
+      let releaseScripts!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => {
+        releaseScripts = resolve;
+      });
+      await page.route('**/_astro/*.js', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      const problems = await watchPage(page);
+      // DOMContentLoaded waits for the held module scripts: the page is read as soon as it has been parsed.
+      await page.goto(path, { waitUntil: 'commit' });
+      const early = page.locator('.status-view').filter({ visible: true });
+      await expect(early).toHaveCount(1);
+      await expect(early).toHaveText(text);
+      await expect(page.getByRole('status')).toBeHidden();
+      const before = await early.boundingBox();
+      await early.evaluate((element) => Object.assign(element, { paintedFirst: true }));
+      releaseScripts();
+      await hydrateIslands(page);
+      const after = page.locator('.status-view').filter({ visible: true });
+      await expect(after).toHaveCount(1);
+      await expect(after).toHaveText(text);
+      await expect(after.getByRole('link').first()).toHaveAttribute('href', home);
+      // The element painted first, in the same box: the island's render neither adds a later largest paint
+      // nor moves what was painted (no layout shift).
+      expect(await after.evaluate((element) => 'paintedFirst' in element)).toBe(true);
+      expect(await after.boundingBox()).toEqual(before);
+      await expectNoAxeViolations(page, 'no birth');
+      await collectCspViolations(page, problems);
+      expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+    });
+  }
 
   test('loading and error states are accessible; the error keeps a way back to the filled form', async ({ page }) => {
     let release!: () => void;

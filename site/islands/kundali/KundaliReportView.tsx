@@ -28,7 +28,7 @@ import { REPORT_INCLUDE, reportRequest } from './report-request';
 import AyanamsaSelect from './AyanamsaSelect';
 import { downloadKundaliPdf } from './downloadPdf';
 import SaveChartButton from '../account/SaveChartButton';
-import { ErrorState, LoadingState, MissingBirth } from './StatusViews';
+import { ErrorState, FirstState, LoadingState } from './StatusViews';
 import { useChart } from './useChart';
 import type { Graha } from '../../../shared/vocabulary/graha';
 import { useNow } from './useNow';
@@ -120,8 +120,9 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   const graha = (g: Graha) => grahaName(g, locale);
   const rasi = (name: string) => rasiNameOf(name, locale);
 
-  if (!ready || (request && state.kind === 'loading')) return <LoadingState locale={locale} />;
-  if (!request) return <MissingBirth locale={locale} />;
+  if (!ready) return <FirstState locale={locale} />;
+  if (request && state.kind === 'loading') return <LoadingState locale={locale} />;
+  if (!request) return <FirstState locale={locale} missing />;
   if (state.kind === 'error') {
     const offsetHref = (utcOffset: string) =>
       `?${birthToQuery({ ...request, birth: { ...request.birth, place: { ...request.birth.place, zone: utcOffset } } }).toString()}`;

@@ -7,10 +7,10 @@ import { kundaliReportText } from '../../i18n/kundali-report';
 import { localizePath } from '../../i18n/paths';
 import { useRefusalText } from '../useRefusalText';
 
-/** Shown while the chart loads (a polite live region announces it). */
-export function LoadingState({ locale = 'en' }: { locale?: Locale }) {
+/** Shown while the chart loads (a polite live region announces it). `className` adds a class (see FirstState). */
+export function LoadingState({ locale = 'en', className }: { locale?: Locale; className?: string }) {
   return (
-    <div className="status-view status-view--loading" role="status" aria-live="polite">
+    <div className={`status-view status-view--loading${className ? ` ${className}` : ''}`} role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
       <p>{kundaliText[locale].loading}</p>
     </div>
@@ -59,10 +59,10 @@ export function ErrorState({
 }
 
 /** No birth in the URL or the session yet. */
-export function MissingBirth({ locale = 'en' }: { locale?: Locale }) {
+export function MissingBirth({ locale = 'en', className }: { locale?: Locale; className?: string }) {
   const [before, home, or, form, after] = kundaliReportText[locale].missingBirth;
   return (
-    <div className="status-view">
+    <div className={`status-view${className ? ` ${className}` : ''}`}>
       <p>
         {before}
         <a href={localizePath(locale, '/')}>{home}</a>
@@ -71,5 +71,21 @@ export function MissingBirth({ locale = 'en' }: { locale?: Locale }) {
         {after}
       </p>
     </div>
+  );
+}
+
+/**
+ * The report page's server HTML (and the island's first render, which hydrates it): the spinner and
+ * "No birth details yet", one of them shown by kundali.css from what the page's inline script found
+ * (missing-birth-mark.ts), so the visitor without a birth sees the text at the first paint. When the
+ * island has found no birth (`missing`), the text stays in the element painted first: a new element
+ * would be a new largest paint (its text no longer in the fallback font the first one was sized in).
+ */
+export function FirstState({ locale = 'en', missing = false }: { locale?: Locale; missing?: boolean }) {
+  return (
+    <>
+      {!missing && <LoadingState key="loading" locale={locale} className="status-view--unless-no-birth" />}
+      <MissingBirth key="missing" locale={locale} className={missing ? undefined : 'status-view--if-no-birth'} />
+    </>
   );
 }
