@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeMatch } from '../../shared/compose/match';
+import { KOOTA_NAMES, VERDICT_NAMES } from '../../shared/vocabulary/matching-names';
 import { FakeOpenAiServer } from '../../tests/support/fake-openai';
 import { chartForChat } from '../lib/ai/chart-for-chat';
 import { oneQuestion, postChat } from './chat-call.test-support';
@@ -85,5 +86,34 @@ describe('chat about a match', () => {
     expect(bad.status).toBe(400);
     expect(bad.json.field).toBe('match.groom.time');
     expect(bad.json.message).toMatch(/^match: groom: time: /);
+  });
+});
+
+describe('chat about a match on a Hindi page', () => {
+  /** The same births with Devanagari names, asked with `locale: 'hi'` and no model configured. */
+  const hindiMatch = { ...prefixed, brideName: 'आशा', groomName: 'रवि' };
+  async function askHindi(content: string) {
+    const deps = { env: {}, chartFor: chartForChat, now: () => NOW, timeoutMs: 5_000 };
+    const { status, text } = await postChat(deps, { ...oneQuestion(content, { match: hindiMatch }), locale: 'hi' }, 'application/json');
+    expect(status).toBe(200);
+    return (JSON.parse(text) as { reply: string }).reply;
+  }
+
+  it('the built-in reader answers the opening question, Nadi and Manglik in Hindi with the match’s own figures', async () => {
+    const opening = await askHindi('कृपया आशा (वधू) और रवि (वर) के कुंडली मिलान को समझाइए: कुल गुण, कम अंक वाले कूट और दोष।');
+    expect(opening).toContain(`**36 में से ${expected.total} गुण: ${VERDICT_NAMES[expected.verdict].hi}।**`);
+    for (const k of expected.kootas) expect(opening).toContain(`- ${KOOTA_NAMES[k.key].hi}: ${k.points}/${k.max} (`);
+    expect(opening).toMatch(/^_अंतर्निहित रीडर/);
+
+    const nadi = expected.kootas.find((k) => k.key === 'nadi')!;
+    const why = await askHindi('नाड़ी के अंक ऐसे क्यों हैं?');
+    expect(why).toContain(`- **${KOOTA_NAMES.nadi.hi}** (स्वास्थ्य और संतान): **8 में से ${nadi.points}** अंक।`);
+    expect(why).not.toContain('गुण:'); // a koota question, not the overview
+
+    const manglik = await askHindi('क्या मांगलिक दोष निरस्त हुआ?');
+    // As the English answer says (above): Asha Manglik, not cancelled; Ravi not Manglik.
+    expect(manglik).toContain('- आशा (वधू): मांगलिक, निरस्त नहीं।');
+    expect(manglik).toContain('- रवि (वर): मांगलिक नहीं।');
+    for (const reply of [opening, why, manglik]) expect(reply.match(/[A-Za-z]+/g), reply).toBeNull();
   });
 });

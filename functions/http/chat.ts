@@ -128,7 +128,12 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
       try {
         const match = matchForChat(parsed.data.match);
         system = buildMatchSystemPrompt(match, PRODUCT_NAME);
-        reply = answerMatchQuestion(match, turns[turns.length - 1]!.content, { firstReply: !turns.some((t) => t.role === 'assistant') });
+        // The built-in reader answers in the page's language, from the match worded in it (the model's facts stay English).
+        const worded = locale === 'en' || provider ? match : matchForChat(parsed.data.match, locale);
+        reply = answerMatchQuestion(worded, turns[turns.length - 1]!.content, {
+          firstReply: !turns.some((t) => t.role === 'assistant'),
+          locale,
+        });
       } catch (error) {
         if (error instanceof ChatBirthError) return badRequest(error.message, error.field, error.problem);
         throw error;

@@ -1,7 +1,7 @@
 /**
  * Words of the chat's "whose chart" choice (site/islands/chat/subjects.ts): the sidebar heading,
  * the labels of the visitor, a saved person and a match, a conversation's title, and the first
- * message of a conversation about a saved person. Names and relations are the visitor's own text.
+ * message of a conversation about a saved person or a match. Names and relations are the visitor's own text.
  */
 import { defineMessages } from './catalogue';
 
@@ -25,6 +25,9 @@ export const chatSubjectMessages = defineMessages(
     withRelation: (name: string, relation: string) => `${name} (${relation})`,
     myRelation: (name: string, relation: string) => `${name} (my ${relation})`,
     match: (bride: string, groom: string) => `Match: ${bride} & ${groom}`,
+    /** The first message of a conversation about a match (either name may be empty). */
+    matchPrompt: (bride: string, groom: string) =>
+      `Please explain the Kundali match of ${bride || 'the bride'} (bride) and ${groom || 'the groom'} (groom): the guna total, the kootas that score low and the doshas.`,
     bride: 'bride',
     groom: 'groom',
     title: (name: string) => `Transit Predictions: ${name}`,
@@ -43,6 +46,8 @@ export const chatSubjectMessages = defineMessages(
       withRelation: (name: string, relation: string) => `${name} (${relation})`,
       myRelation: (name: string, relation: string) => `${name} (मेरे/मेरी ${relation})`,
       match: (bride: string, groom: string) => `मिलान: ${bride} और ${groom}`,
+      matchPrompt: (bride: string, groom: string) =>
+        `कृपया ${bride ? `${bride} (वधू)` : 'वधू'} और ${groom ? `${groom} (वर)` : 'वर'} के कुंडली मिलान को समझाइए: कुल गुण, कम अंक वाले कूट और दोष।`,
       bride: 'वधू',
       groom: 'वर',
       title: (name: string) => `गोचर भविष्यफल: ${name}`,

@@ -1,7 +1,8 @@
 /**
  * /hi/chat when a turn fails: the chat API's refusal of a birth field (a real 400 with its code),
  * no answer at all and a server failure are said in Hindi in the thread; the page stays ≥ 90 %
- * Devanagari and axe clean. English keeps the API's `title: message` (tests/e2e/chat.spec.ts).
+ * Devanagari and axe clean. English keeps the API's `title: message` (tests/e2e/chat.spec.ts). A refused
+ * detail of a match names whose it is (वर or वधू).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -58,4 +59,33 @@ test.describe('/hi/chat failures in Hindi', () => {
     await expect(failed.last()).not.toHaveText(/Service|model/);
     await expectMostlyDevanagari(page, [PLACE]);
   });
+});
+
+test('/hi/chat about a match: a refused detail names the groom (वर); a valid match is asked and answered in Hindi', async ({ page }) => {
+  test.setTimeout(120_000);
+  const query = new URLSearchParams({ about: 'match', ayanamsa: 'LAHIRI' });
+  const people = {
+    bride: { name: 'आशा राव', date: '1992-11-02', time: '21:40', lat: '19.07283', lon: '72.88261', tz: 'Asia/Kolkata', place: 'मुंबई' },
+    groom: { name: 'रवि कुमार', date: '2021-03-28', time: '02:30', lat: '52.52437', lon: '13.41053', tz: 'Europe/Berlin', place: 'बर्लिन' },
+  };
+  for (const [person, fields] of Object.entries(people))
+    for (const [key, value] of Object.entries(fields)) query.set(`${person}${key.charAt(0).toUpperCase()}${key.slice(1)}`, value);
+  await page.goto(`/hi/chat?${query.toString()}`);
+  await expect(page.locator('.chat-message.is-error').last()).toHaveText(
+    'वर का विवरण: जन्म समय: 2021-03-28 को Europe/Berlin में 02:30 का समय आया ही नहीं (घड़ियाँ +01:00 से +02:00 पर बदलीं); समय जाँचें या UTC अंतर चुनें।',
+    { timeout: 60_000 },
+  );
+  await expectMostlyDevanagari(page);
+  await expectNoAxeViolations(page, 'Hindi chat match refusal');
+
+  // The groom born at a time that existed: the opening question and the built-in reader's answer are Hindi.
+  query.set('groomDate', '1990-05-17');
+  query.set('groomTime', '08:15');
+  await page.goto(`/hi/chat?${query.toString()}`);
+  await expect(page.locator('.chat-message').first()).toHaveText(/^कृपया आशा राव \(वधू\) और रवि कुमार \(वर\) के कुंडली मिलान को समझाइए/, {
+    timeout: 60_000,
+  });
+  await expect(page.locator('.chat-message').nth(1)).toContainText('36 में से', { timeout: 60_000 });
+  await expectMostlyDevanagari(page, ['Europe/Berlin']);
+  await expectNoAxeViolations(page, 'Hindi chat about a match');
 });

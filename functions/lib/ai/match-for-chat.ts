@@ -7,9 +7,10 @@ import { matchFieldsFromBody, matchFieldsFromQuery, matchInputsFrom } from '../.
 import { computeMatch, type MatchAnswer } from '../../../shared/compose/match';
 import { ChatBirthError, problemOf } from './chart-for-chat';
 import { placeIndex } from '../places';
+import type { Locale } from '../../../shared/i18n/locale';
 
-/** Computes the match the chat talks about; throws ChatBirthError naming the field. */
-export function matchForChat(raw: unknown): MatchAnswer {
+/** Computes the match the chat talks about, its sentences in `locale`; throws ChatBirthError naming the field. */
+export function matchForChat(raw: unknown, locale: Locale = 'en'): MatchAnswer {
   const isRecord = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
   if (!isRecord(raw)) throw new ChatBirthError('match', 'match: expected {"bride": {…}, "groom": {…}}');
   const fromBody =
@@ -25,7 +26,7 @@ export function matchForChat(raw: unknown): MatchAnswer {
     throw new ChatBirthError(`match.${fromBody.failure.field}`, `match.${fromBody.failure.message}`, problemOf(fromBody.failure));
   const inputs = matchInputsFrom(fromBody.fields, placeIndex());
   if (!inputs.ok) throw new ChatBirthError(`match.${inputs.failure.field}`, `match: ${inputs.failure.message}`, problemOf(inputs.failure));
-  const result = computeMatch(inputs.inputs);
+  const result = computeMatch(inputs.inputs, locale);
   if (!result.ok) throw new ChatBirthError(`match.${result.failure.field}`, `match: ${result.failure.message}`);
   return result.answer;
 }

@@ -4,12 +4,16 @@
  * from the computed match (shared/compose/match.ts), never invented. Pure.
  */
 import type { MatchAnswer } from '../../compose/match';
+import type { Locale } from '../../i18n/locale';
 import { DOSHA_LABEL, KOOTA_LABEL, KOOTAS, type Koota, type KootaScore } from '../../jyotish/matching';
-import { MATCH_TEXT_EN } from './text';
 import { PORUTHAM_LABEL } from '../../jyotish/poruthams';
+import { normalizeHindi, wordsPattern } from '../reader/hindi-keywords';
+import { matchChatText, type MatchChatText } from './match-chat-text';
+import { matchText } from './text';
 
-const sideName = (m: MatchAnswer, person: 'bride' | 'groom') =>
-  `${m.persons[person].name || (person === 'bride' ? 'the bride' : 'the groom')} (${person})`;
+/** The model's facts are in English (the relay asks it to answer in the visitor's language). */
+const EN = matchChatText('en');
+const sideName = (m: MatchAnswer, person: 'bride' | 'groom') => EN.side(m.persons[person].name, person);
 
 /** The match as Markdown facts. */
 export function matchFactsMarkdown(m: MatchAnswer): string {
@@ -30,9 +34,9 @@ export function matchFactsMarkdown(m: MatchAnswer): string {
   );
   for (const k of m.kootas) lines.push(`| ${KOOTA_LABEL[k.key]} | ${k.points}/${k.max} | ${k.bride} | ${k.groom} | ${k.explanation} |`);
   lines.push('', '## Manglik (Mars) dosha');
-  for (const person of ['bride', 'groom'] as const) lines.push(`- ${sideName(m, person)}: ${manglikLine(m, person)}`);
+  for (const person of ['bride', 'groom'] as const) lines.push(`- ${sideName(m, person)}: ${manglikLine(m, person, EN)}`);
   lines.push(`- Pair: ${m.manglik.note}`, '', '## Doshas');
-  for (const d of m.doshas) lines.push(`- ${DOSHA_LABEL[d.name]}: ${doshaLine(d)}`);
+  for (const d of m.doshas) lines.push(`- ${DOSHA_LABEL[d.name]}: ${doshaState(d, EN)}`);
   lines.push('', '## Ten poruthams (South Indian view)');
   for (const p of m.poruthams) lines.push(`- ${PORUTHAM_LABEL[p.key]}: ${p.agreement} (${p.explanation})`);
   if (m.cautions.length) lines.push('', '## Cautions', ...m.cautions.map((c) => `- ${c}`));
@@ -52,20 +56,7 @@ export function buildMatchSystemPrompt(m: MatchAnswer, product: string): string 
   ].join('\n');
 }
 
-function manglikLine(m: MatchAnswer, person: 'bride' | 'groom'): string {
-  const s = m.manglik[person];
-  const status = !s.manglik
-    ? 'not Manglik'
-    : s.cancelled
-      ? `Manglik, but cancelled (${s.cancellations.join('; ')})`
-      : 'Manglik, not cancelled';
-  return `${status}. ${s.reason}`;
-}
-
-function doshaLine(d: MatchAnswer['doshas'][number]): string {
-  return `${d.present ? (d.cancelled ? `present but cancelled (${d.exceptions.join('; ')})` : 'present, not cancelled') : 'absent'}. ${d.explanation}`;
-}
-
+/** What a question asks about, in English or Hindi (Devanagari or romanised; Hindi words after normalizeHindi). */
 const KOOTA_WORDS: Record<Koota, RegExp> = {
   varna: /varna/i,
   vashya: /vash?ya|vasya/i,
@@ -76,50 +67,90 @@ const KOOTA_WORDS: Record<Koota, RegExp> = {
   bhakoot: /bhak(oo|u)t|rashi koot/i,
   nadi: /nadi|naadi|naadi/i,
 };
+const KOOTA_WORDS_HI: Record<Koota, RegExp> = {
+  varna: wordsPattern(['वर्ण']),
+  vashya: wordsPattern(['वश्य']),
+  tara: wordsPattern(['तारा', 'दिन कूट']),
+  yoni: wordsPattern(['योनि']),
+  grahaMaitri: wordsPattern(['मैत्री', 'ग्रह मैत्री']),
+  gana: wordsPattern(['गण', 'स्वभाव']),
+  bhakoot: wordsPattern(['भकूट', 'भकुट', 'राशि कूट']),
+  nadi: wordsPattern(['नाड़ी', 'नाडी']),
+};
+const MANGLIK_WORDS_HI = wordsPattern(['मांगलिक', 'मंगली*', 'मंगल दोष', 'मंगल']);
+const PORUTHAM_WORDS_HI = wordsPattern(['पोरुथम', 'रज्जु', 'वेध', 'दक्षिण भारतीय']);
+const OVERVIEW_WORDS_HI = wordsPattern(['कुल', 'गुण', 'समझा*', 'सारांश']);
 
-function kootaAnswer(m: MatchAnswer, k: KootaScore): string[] {
+function manglikLine(m: MatchAnswer, person: 'bride' | 'groom', w: MatchChatText): string {
+  const s = m.manglik[person];
+  const status = !s.manglik ? w.notManglik : s.cancelled ? w.manglikCancelled(s.cancellations.join('; ')) : w.manglikActive;
+  return w.statusAndReason(status, s.reason);
+}
+
+function doshaState(d: MatchAnswer['doshas'][number], w: MatchChatText): string {
+  const state = d.present ? (d.cancelled ? w.doshaPresentCancelled(d.exceptions.join('; ')) : w.doshaPresent) : w.doshaAbsent;
+  return w.statusAndReason(state, d.explanation);
+}
+
+function kootaAnswer(m: MatchAnswer, k: KootaScore, w: MatchChatText, meaning: (k: Koota) => string): string[] {
   const lines = [
-    `- **${KOOTA_LABEL[k.key]}** (${MATCH_TEXT_EN.kootaMeaning(k.key)}): **${k.points} of ${k.max}** points. Bride ${k.bride}, groom ${k.groom}. ${k.explanation}`,
+    w.kootaLine({
+      name: w.kootaName(k.key),
+      meaning: meaning(k.key),
+      points: k.points,
+      max: k.max,
+      bride: w.kootaValue(k.key, k.bride),
+      groom: w.kootaValue(k.key, k.groom),
+      explanation: k.explanation,
+    }),
   ];
   const dosha = m.doshas.find((d) => d.name === k.key);
-  if (dosha?.present) lines.push(`- ${DOSHA_LABEL[dosha.name]} ${doshaLine(dosha)}`);
-  if (k.points === 0 && k.key === 'nadi')
-    lines.push('- Same nadi scores zero: tradition reads it against health and progeny, unless a classical exception applies.');
+  if (dosha?.present) lines.push(`- ${w.doshaName(dosha.name)} ${doshaState(dosha, w)}`);
+  if (k.points === 0 && k.key === 'nadi') lines.push(w.nadiZero);
   return lines;
 }
 
-/** The built-in reader's answer to a question about the match (Markdown). */
-export function answerMatchQuestion(m: MatchAnswer, question: string, options: { firstReply: boolean }): string {
+/**
+ * The built-in reader's answer to a question about the match (Markdown), in `locale`: `m` should
+ * be the match computed in that language (its explanations, notes and summary are its own).
+ */
+export function answerMatchQuestion(m: MatchAnswer, question: string, options: { firstReply: boolean; locale?: Locale }): string {
+  const locale = options.locale ?? 'en';
+  const w = matchChatText(locale);
+  const hindi = normalizeHindi(question);
   const lines: string[] = [];
-  if (options.firstReply)
-    lines.push('_Built-in reader: no AI model is configured, so this answer is composed directly from the computed match._', '');
-  const kootas = KOOTAS.filter((k) => KOOTA_WORDS[k].test(question));
-  const asksManglik = /manglik|mangal|kuja|mars|chevvai/i.test(question);
-  const asksPorutham = /porutham|south indian|rajju|vedha|mahendra/i.test(question);
+  if (options.firstReply) lines.push(w.builtIn, '');
+  const kootas = KOOTAS.filter((k) => KOOTA_WORDS[k].test(question) || KOOTA_WORDS_HI[k].test(hindi));
+  const asksManglik = /manglik|mangal|kuja|mars|chevvai/i.test(question) || MANGLIK_WORDS_HI.test(hindi);
+  const asksPorutham = /porutham|south indian|rajju|vedha|mahendra/i.test(question) || PORUTHAM_WORDS_HI.test(hindi);
   if (asksManglik) {
-    lines.push('**Manglik (Mars) dosha**', '');
-    for (const person of ['bride', 'groom'] as const) lines.push(`- ${sideName(m, person)}: ${manglikLine(m, person)}`);
+    lines.push(w.manglikTitle, '');
+    for (const person of ['bride', 'groom'] as const)
+      lines.push(`- ${w.side(m.persons[person].name, person)}: ${manglikLine(m, person, w)}`);
     lines.push(`- ${m.manglik.note}`);
   }
+  const meaning = matchText(locale).kootaMeaning;
   for (const key of kootas)
     lines.push(
       ...kootaAnswer(
         m,
         m.kootas.find((k) => k.key === key)!,
+        w,
+        meaning,
       ),
     );
-  if (asksPorutham) for (const p of m.poruthams) lines.push(`- ${PORUTHAM_LABEL[p.key]}: ${p.agreement} (${p.explanation})`);
-  const asksOverview = /total|overall|explain|score|good match|summary/i.test(question);
+  if (asksPorutham) for (const p of m.poruthams) lines.push(`- ${w.poruthamName(p.key)}: ${w.agreement(p.agreement)} (${p.explanation})`);
+  const asksOverview = /total|overall|explain|score|good match|summary/i.test(question) || OVERVIEW_WORDS_HI.test(hindi);
   if (asksOverview || (!asksManglik && kootas.length === 0 && !asksPorutham)) {
     lines.push(
-      `**${m.total} of ${m.max} gunas: ${m.verdict}.**`,
+      w.overviewHead(m.total, m.max, w.verdict(m.verdict)),
       '',
-      ...m.kootas.map((k) => `- ${KOOTA_LABEL[k.key]}: ${k.points}/${k.max} (${k.explanation})`),
+      ...m.kootas.map((k) => `- ${w.kootaName(k.key)}: ${k.points}/${k.max} (${k.explanation})`),
       '',
     );
-    for (const d of m.doshas.filter((x) => x.present)) lines.push(`- ${DOSHA_LABEL[d.name]}: ${doshaLine(d)}`);
-    lines.push(`- Manglik: ${m.manglik.note}`, '', m.summary);
+    for (const d of m.doshas.filter((x) => x.present)) lines.push(`- ${w.doshaName(d.name)}: ${doshaState(d, w)}`);
+    lines.push(w.manglikPair(m.manglik.note), '', m.summary);
   }
-  lines.push('', '_Matching weighs the two Moons only; it is one traditional check among several._');
+  lines.push('', w.closing);
   return `${lines.join('\n')}\n`;
 }

@@ -196,7 +196,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
     if (active.birthKey !== subjectKey(subject)) return;
     startedRef.current = active.id;
     if (subject.kind === 'match') {
-      void send(matchFirstPrompt(subject.match), [], active.id, subject);
+      void send(matchFirstPrompt(subject.match, locale), [], active.id, subject);
       return;
     }
     const request = subject.kind === 'self' ? firstPromptRequest(subject.birth) : savedBirth(subject.person);

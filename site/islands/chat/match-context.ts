@@ -4,6 +4,8 @@
  * server recomputes the match, as it does the chart) and the conversation opens with a question
  * about the match instead of the birth-chart reading.
  */
+import type { Locale } from '../../../shared/i18n/locale';
+import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import type { BirthDetails } from '../../stores/birth';
 import { queryToMatch } from '../matching/match-query';
 
@@ -27,7 +29,7 @@ export function readMatchContext(search: string): MatchContext | null {
   return { query, bride: request.bride, groom: request.groom };
 }
 
-/** The message that starts the conversation about the match. */
-export function matchFirstPrompt(context: MatchContext): string {
-  return `Please explain the Kundali match of ${context.bride.name || 'the bride'} (bride) and ${context.groom.name || 'the groom'} (groom): the guna total, the kootas that score low and the doshas.`;
+/** The message that starts the conversation about the match, in the page's language. */
+export function matchFirstPrompt(context: MatchContext, locale: Locale = 'en'): string {
+  return chatSubjectMessages[locale].matchPrompt(context.bride.name, context.groom.name);
 }
