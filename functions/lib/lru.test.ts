@@ -14,5 +14,15 @@ describe('LruCache', () => {
     expect(cache.get('c')).toBe(3);
     expect(cache.size).toBe(2);
   });
+  it('replaces the value of a key already present, as the most recently used', () => {
+    const cache = new LruCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('a', 10);
+    cache.set('c', 3);
+    expect(cache.get('a')).toBe(10);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
   it('refuses a capacity below 1', () => expect(() => new LruCache(0)).toThrow(/capacity/));
 });

@@ -45,20 +45,21 @@ export function lordsFrom(first: Graha): readonly Graha[] {
 }
 
 /**
- * Gives `target` the enumerable property `key` computed by `compute` on first read (then kept as a
- * plain value): JSON, spreads and equality checks read it like any other property, and a chart
- * served without it (the lean API body) never pays for it.
+ * Gives `target` the enumerable property `key` made by the shared `getter` on first read (then
+ * kept as a plain value): JSON, spreads and equality checks read it like any other property, and
+ * a chart served without it (the lean API body) never pays for it. The getter is one function per
+ * property, reading what it needs from `target`'s symbol properties: a closure per object gave
+ * every dasha its own hidden class, and V8 keeps hidden classes in the old generation, so each
+ * chart's closure (and everything its scope held, the whole chart base) lived until a full GC.
  */
-function lazyProperty<T extends object, K extends keyof T>(target: T, key: K, compute: () => T[K]): void {
-  Object.defineProperty(target, key, {
-    enumerable: true,
-    configurable: true,
-    get(): T[K] {
-      const value = compute();
-      Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-      return value;
-    },
-  });
+function lazyProperty<T extends object, K extends keyof T>(target: T, key: K, getter: (this: T) => T[K]): void {
+  Object.defineProperty(target, key, { enumerable: true, configurable: true, get: getter });
+}
+
+/** Replaces the lazy property `key` of `target` with its computed `value`, and returns it. */
+function settle<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): T[K] {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  return value;
 }
 
 /**
@@ -82,8 +83,25 @@ interface DashaRecipe {
   formatInstant: (jdUt: number) => string;
 }
 
-/** The recipe of each dasha made by `vimshottari`, for `dashaPathAt` (a dasha built elsewhere, e.g. parsed JSON, has none). */
-const RECIPES = new WeakMap<VimshottariDasha, DashaRecipe>();
+/**
+ * The recipe of a dasha made by `vimshottari`, for `dashaPathAt` (a dasha built elsewhere, e.g.
+ * parsed JSON or a spread copy, has none), and for the shared `mahadashasGetter`: a
+ * non-enumerable symbol property, so JSON and copies do not see it. (A WeakMap, used before,
+ * also kept each chart's recipe alive past the young generation.)
+ */
+const RECIPE = Symbol('vimshottari recipe');
+type WithRecipe = VimshottariDasha & { readonly [RECIPE]?: DashaRecipe };
+/** An antardasha's boundary formatter, for its lazy pratyantardashas (non-enumerable, as RECIPE). */
+const FORMAT = Symbol('vimshottari format');
+type WithFormat = Antardasha & { readonly [FORMAT]: (jdUt: number) => string };
+
+function mahadashasGetter(this: VimshottariDasha): Mahadasha[] {
+  return settle(this, 'mahadashas', mahadashasOf((this as WithRecipe)[RECIPE]!));
+}
+
+function pratyantardashasGetter(this: Antardasha): Pratyantardasha[] {
+  return settle(this, 'pratyantardashas', pratyantardashasOf(this, (this as WithFormat)[FORMAT]));
+}
 
 /**
  * Vimshottari mahadashas → antardashas → pratyantardashas for a birth at `birthJdUt` (Julian day
@@ -109,8 +127,8 @@ export function vimshottari(
     formatInstant,
   };
   const dasha = { yearDays, birthLord: lord, balanceYears: balanceFraction * lordYears } as VimshottariDasha;
-  lazyProperty(dasha, 'mahadashas', () => mahadashasOf(recipe));
-  RECIPES.set(dasha, recipe);
+  Object.defineProperty(dasha, RECIPE, { value: recipe });
+  lazyProperty(dasha, 'mahadashas', mahadashasGetter);
   return dasha;
 }
 
@@ -135,7 +153,8 @@ function mahadashasOf({ lord, cycleStartJdUt, cycleEndJdUt, formatInstant }: Das
     ...maha,
     antardashas: periods(maha.lord, maha.startJdUt, maha.endJdUt, (antar) => {
       const antardasha = antar as Antardasha;
-      lazyProperty(antardasha, 'pratyantardashas', () => pratyantardashasOf(antardasha, formatInstant));
+      Object.defineProperty(antardasha, FORMAT, { value: formatInstant });
+      lazyProperty(antardasha, 'pratyantardashas', pratyantardashasGetter);
       return antardasha;
     }),
   }));
@@ -178,7 +197,7 @@ export interface DashaPath {
  * other dasha's lists are searched.
  */
 export function dashaPathAt(dasha: VimshottariDasha, jdUt: number): DashaPath | null {
-  const recipe = RECIPES.get(dasha);
+  const recipe = (dasha as WithRecipe)[RECIPE];
   if (!recipe) {
     const inside = (p: DashaPeriod) => p.startJdUt <= jdUt && jdUt < p.endJdUt;
     const maha = dasha.mahadashas.find(inside);
