@@ -268,7 +268,7 @@ function CoordinatesForm(props: CoordinatesFormProps) {
   const [lat, setLat] = useState('');
   const [lon, setLon] = useState('');
   const [zone, setZone] = useState('');
-  const [error, setError] = useState<PlaceInputError | null>(null);
+  const [error, setError] = useState<{ field: PlaceInputError['field']; text: string } | null>(null);
   const firstRef = useRef<HTMLInputElement>(null);
   useEffect(() => firstRef.current?.focus(), []);
   const errorId = `${props.idPrefix}-coords-error`;
@@ -277,8 +277,16 @@ function CoordinatesForm(props: CoordinatesFormProps) {
     try {
       props.onDone(placeFromCoordinates(name, lat, lon, zone));
     } catch (caught) {
-      if (caught instanceof PlaceInputError) setError(caught);
-      else throw caught;
+      if (!(caught instanceof PlaceInputError)) throw caught;
+      const { field, message, problem } = caught;
+      if (props.locale === 'en') setError({ field, text: message });
+      // Another language words the problem's code; its table loads only when a typed coordinate is refused.
+      else
+        void import('../i18n/field-problems').then(
+          ({ birthFieldLabel, wordProblem }) =>
+            setError({ field, text: wordProblem(props.locale, problem, birthFieldLabel(props.locale, field === 'zone' ? 'tz' : field)) }),
+          () => setError({ field, text: message }),
+        );
     }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -321,7 +329,7 @@ function CoordinatesForm(props: CoordinatesFormProps) {
       {field('zone', t.zoneOrOffset, zone, setZone, { placeholder: t.zoneExample })}
       {error && (
         <p id={errorId} className="address-picker__error" role="alert">
-          {error.message}
+          {error.text}
         </p>
       )}
       <div className="address-picker__coords-actions">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { birthFieldLabel, wordProblem } from '../i18n/field-problems';
 import { hitsFromBody, isUtcOffset, placeFromCoordinates, placeFromHit, PlaceInputError } from './place';
 
 describe('placeFromCoordinates', () => {
@@ -22,6 +23,25 @@ describe('placeFromCoordinates', () => {
     expect(() => placeFromCoordinates('X', '10', 'abc', '+05:30')).toThrow(/Longitude/);
     expect(() => placeFromCoordinates('X', '', '0', '')).toThrow(PlaceInputError);
     expect(() => placeFromCoordinates('X', '10', '10', '5:30')).toThrow(/Zone/);
+  });
+  it('gives each refusal a code and its numbers, which a Hindi page words naming the field (no Latin but the example zone)', () => {
+    const refusal = (lat: string, lon: string, zone: string) => {
+      try {
+        placeFromCoordinates('X', lat, lon, zone);
+      } catch (error) {
+        if (error instanceof PlaceInputError) return error;
+      }
+      throw new Error('not refused');
+    };
+    const hindi = (e: PlaceInputError) => wordProblem('hi', e.problem, birthFieldLabel('hi', e.field === 'zone' ? 'tz' : e.field));
+    const lat = refusal('95', '0', '+05:30');
+    expect(lat.message).toBe('Latitude must be a number from -90 to 90 (got "95").');
+    expect(hindi(lat)).toBe('अक्षांश: -90 से 90 के बीच की संख्या होनी चाहिए।');
+    expect(hindi(refusal('10', 'abc', '+05:30'))).toBe('देशांतर: -180 से 180 के बीच की संख्या होनी चाहिए।');
+    expect(hindi(refusal('10', '10', ''))).toBe('समय क्षेत्र: यह भरना आवश्यक है।');
+    const zone = refusal('10', '10', '5:30');
+    expect(zone.message).toBe('Zone must be a name like Asia/Kolkata or an offset like +05:30 (got "5:30").');
+    expect(hindi(zone).replace('Asia/Kolkata', '')).not.toMatch(/[A-Za-z]/);
   });
 });
 

@@ -174,3 +174,21 @@ test('/hi/test: a refused date and failed chat turns in Hindi, naming the field;
   await expectMostlyDevanagari(page, [], '.test-history');
   await expectNoAxeViolations(page, 'Hindi /test chat failures');
 });
+
+test('/hi/test: typed coordinates out of range are refused in Hindi beside them, what was typed kept', async ({ page }) => {
+  await page.goto(`${hosts.builtInUrl}/hi/test`);
+  await hydrated(page);
+  await page.getByRole('combobox', { name: /पता/ }).click();
+  await page.getByRole('button', { name: 'निर्देशांक लिखें' }).click();
+  await page.getByLabel('स्थान का नाम').fill('मेरा गाँव');
+  await page.getByLabel(/^अक्षांश/).fill('95');
+  await page.getByLabel(/^देशांतर/).fill('73.85');
+  await page.getByLabel('समय क्षेत्र या UTC अंतर').fill('+05:30');
+  await page.getByRole('button', { name: 'ये निर्देशांक लें' }).click();
+  await expect(page.getByRole('alert')).toHaveText('अक्षांश: -90 से 90 के बीच की संख्या होनी चाहिए।');
+  await expect(page.getByLabel(/^अक्षांश/)).toHaveAccessibleDescription('अक्षांश: -90 से 90 के बीच की संख्या होनी चाहिए।');
+  await expect(page.getByLabel(/^अक्षांश/)).toHaveValue('95');
+  await expect(page.getByLabel('स्थान का नाम')).toHaveValue('मेरा गाँव');
+  await expectMostlyDevanagari(page);
+  await expectNoAxeViolations(page, 'Hindi typed coordinates refused');
+});
