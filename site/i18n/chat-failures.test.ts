@@ -56,6 +56,12 @@ describe('wordChatFailure', () => {
     const bride = await refusal({ conversationHistory: [user('q')], match: { bride: { ...BIRTH, date: '2000-02-30' }, groom: BIRTH } });
     expect(bride.body.field).toBe('match.bride.date');
     expect(wordChatFailure('hi', bride)).toBe('वधू का विवरण: जन्म तिथि: यह तिथि मान्य नहीं है।');
+    // An unknown birth time on a day the Moon changes star (1992-11-02, Mumbai, Lahiri): the time is required.
+    const { time: _time, ...noTime } = { ...BIRTH, date: '1992-11-02', lat: '19.07283', lon: '72.88261' };
+    const unknown = await refusal({ conversationHistory: [user('q')], match: { bride: noTime, groom: BIRTH, ayanamsa: 'LAHIRI' } });
+    expect(unknown.body).toMatchObject({ field: 'match.bride.time', code: 'required' });
+    expect(unknown.message).toMatch(/^match: bride: time: needed — on 1992-11-02 the Moon /);
+    expect(wordChatFailure('hi', unknown)).toBe('वधू का विवरण: जन्म समय: यह भरना आवश्यक है।');
     expect(chatFieldLabel('hi', 'match.bride')).toBe('वधू का विवरण');
     expect(chatFieldLabel('hi', 'match.ayanamsa')).toBe('मिलान का विवरण: अयनांश');
     expect(chatFieldLabel('hi', 'match')).toBe('मिलान का विवरण');

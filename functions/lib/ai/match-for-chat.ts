@@ -27,6 +27,7 @@ export function matchForChat(raw: unknown, locale: Locale = 'en'): MatchAnswer {
   const inputs = matchInputsFrom(fromBody.fields, placeIndex());
   if (!inputs.ok) throw new ChatBirthError(`match.${inputs.failure.field}`, `match: ${inputs.failure.message}`, problemOf(inputs.failure));
   const result = computeMatch(inputs.inputs, locale);
-  if (!result.ok) throw new ChatBirthError(`match.${result.failure.field}`, `match: ${result.failure.message}`);
+  // The match refuses only an unknown birth time on a day the Moon changes star or vashya: the time is required.
+  if (!result.ok) throw new ChatBirthError(`match.${result.failure.field}`, `match: ${result.failure.message}`, { code: 'required' });
   return result.answer;
 }
