@@ -94,6 +94,23 @@ test('the birth form is filled by keyboard only and lands on /chat with userInfo
   expect(birth.place.lon).toBeCloseTo(72.88, 1);
 });
 
+test('ArrowDown reaches the calendar grid even when the calendar code arrives late (a slow phone)', async ({ page }) => {
+  // The calendar's module loads on the first open; hold it back well past a frame or two.
+  await page.route(/\/CalendarPopup\.[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/');
+  await interactAndWait(page);
+  await page.locator('#birth-date').focus();
+  await page.keyboard.type('15/08/1990');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('dialog', { name: 'Choose date of birth' }).getByRole('grid')).toBeVisible();
+  await expect(page.locator('[role="grid"] button:focus')).toHaveText('15');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#birth-date')).toHaveValue('15/08/1990');
+});
+
 test('an invalid typed date shows "Date input not valid." and blocks submit', async ({ page }) => {
   await page.goto('/');
   await interactAndWait(page);

@@ -3,6 +3,7 @@
  * only when a visitor opens the calendar (react-day-picker + date-fns stay out of the page's
  * first JavaScript).
  */
+import { useEffect } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { MAX_BIRTH_YEAR, MIN_BIRTH_YEAR } from '../../lib/date-input';
@@ -17,10 +18,14 @@ export interface CalendarPopupProps {
   /** First and last month offered (default: the accepted birth years). */
   startMonth?: Date;
   endMonth?: Date;
+  /** Called once the calendar's grid is in the document (its module may have loaded only now). */
+  onShown?(): void;
 }
 
 /** Single-date calendar with month and year dropdowns over the accepted birth years (or the months given). */
 export default function CalendarPopup(props: CalendarPopupProps) {
+  const { onShown } = props;
+  useEffect(() => onShown?.(), [onShown]);
   return (
     <DayPicker
       mode="single"

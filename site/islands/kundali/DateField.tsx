@@ -5,7 +5,7 @@
  * shows "Date input not valid.".
  */
 import { kundaliText } from '../../i18n/kundali';
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useOutsideClose } from '../pickers/popup-dismiss';
 import PickerFieldFrame, { fieldDescription, useTypedBeforeHydration, type PickerFieldProps } from '../pickers/PickerFieldFrame';
 import { formatDateDmy } from '../../../shared/interpretation/format';
@@ -36,6 +36,8 @@ export default function DateField(props: DateFieldProps) {
   const popupRef = useRef<HTMLDivElement>(null);
   // Focus returned to the input after choosing a day must not reopen the calendar.
   const suppressOpen = useRef(false);
+  // ArrowDown asked for the grid before the calendar had rendered (its module loads on first open).
+  const gridWanted = useRef(false);
   const popupId = `${props.id}-calendar`;
 
   useEffect(() => {
@@ -82,24 +84,31 @@ export default function DateField(props: DateFieldProps) {
     }
   };
 
-  const focusGrid = () => {
+  /** Moves focus to the calendar's focusable day; false while the grid is not rendered yet. */
+  const focusGrid = (): boolean => {
     const day =
       popupRef.current?.querySelector<HTMLButtonElement>('[role="grid"] button[tabindex="0"]') ??
       popupRef.current?.querySelector<HTMLButtonElement>('[role="grid"] button');
     day?.focus();
+    return day != null;
   };
+
+  const onCalendarShown = useCallback(() => {
+    if (gridWanted.current && focusGrid()) gridWanted.current = false;
+  }, []);
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       if (!open) setOpen(true);
-      // The calendar may still be loading; try now and once it has rendered.
-      requestAnimationFrame(focusGrid);
-      setTimeout(focusGrid, 150);
+      // The calendar may still be loading (or not yet open): it takes focus when it has rendered.
+      gridWanted.current = !focusGrid();
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
+      gridWanted.current = false;
       setOpen(false);
     } else if (event.key === 'Tab') {
+      gridWanted.current = false;
       setOpen(false);
     } else if (event.key === 'Enter' && open) {
       event.preventDefault();
@@ -172,6 +181,7 @@ export default function DateField(props: DateFieldProps) {
                   selected={isoToLocalDate(props.value)}
                   month={month}
                   onMonthChange={setMonth}
+                  onShown={onCalendarShown}
                   onSelect={(day) => {
                     const iso = localDateToIso(day);
                     setText(formatDateDmy(iso));
