@@ -1,18 +1,20 @@
 /**
  * `npm start` / test entry: serves the built site and the API on one origin (default port 7071).
  * With HOST_WORKERS > 1 (see workers.ts) this process becomes the primary: it starts the embedded
- * storage, forks that many workers sharing the port (node:cluster), replaces a worker that dies,
- * and on SIGINT/SIGTERM lets each finish its in-flight requests before stopping storage.
+ * storage, forks that many workers (node:cluster), accepts the connections and deals them to the
+ * workers in turn (connections.ts), replaces a worker that dies, and on SIGINT/SIGTERM stops
+ * accepting and lets each worker finish its in-flight requests before stopping storage.
  * As Core Tools does, it reads host.json (route prefix, function timeout) and local.settings.json.
  */
 import './env-from-local-settings';
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { existsSync } from 'node:fs';
+import type { Server as NetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, relative } from 'node:path';
 import { ROUTES } from '../routes';
 import { createHost } from './server';
-import { gracefulShutdown } from './shutdown';
+import { gracefulShutdown, SHUTDOWN_GRACE_MS } from './shutdown';
 import { ensureEmbeddedStorage, type RunningAzurite } from './azurite';
 import { readHostJson } from './host-config';
 import { storageStarting } from '../lib/storage/readiness';
@@ -20,6 +22,7 @@ import { reportProblem } from '../lib/health-report';
 import { placesProblem } from '../lib/places';
 import { PRODUCT_NAME } from '../../shared/product';
 import { hostWorkerCount } from './workers';
+import { dealConnections, serveDealtConnections } from './connections';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.PORT ?? 7071);
@@ -55,14 +58,19 @@ function runServer(): void {
     staticWebAppConfigPath: join(root, 'staticwebapp.config.json'),
     routePrefix,
     functionTimeoutMs,
-  }).listen(port, host, () => {
+  });
+  const ready = () => {
     if (cluster.isPrimary) banner();
     else process.send?.('listening');
     // Load the places index now, so a missing or broken file is reported at start (it logs why).
     setImmediate(() => {
       if (placesProblem()) console.warn('warning: place names cannot be looked up; charts from coordinates and a zone still work');
     });
-  });
+  };
+  // A cluster worker serves the connections the primary deals it; a lone process listens itself.
+  const stop = cluster.isPrimary ? (graceMs?: number) => gracefulShutdown(server, graceMs) : serveDealtConnections(server);
+  if (cluster.isPrimary) server.listen(port, host, ready);
+  else ready();
   // In-flight requests (a chat reply included) finish before the process exits. A worker may get
   // both the terminal's SIGINT and the primary's signal: it stops once and ignores the repeat.
   let stopping = false;
@@ -71,7 +79,7 @@ function runServer(): void {
       if (stopping) return;
       stopping = true;
       if (cluster.isPrimary) console.log(`${signal}: finishing in-flight requests, then stopping`);
-      void gracefulShutdown(server)
+      void stop(SHUTDOWN_GRACE_MS)
         .then(() => azurite.then((running) => running?.stop()))
         .finally(() => process.exit(0));
     });
@@ -86,18 +94,29 @@ function runPrimary(count: number): void {
     console.error('embedded storage did not start:', error instanceof Error ? error.message : error);
     return null;
   });
-  const fork = () =>
-    cluster.fork().on('message', (message) => {
-      if (message === 'listening' && ++listening === count) {
+  // Workers that have said they are ready, in fork order: the primary deals connections to them,
+  // and takes connections once the first is ready.
+  const ready: Worker[] = [];
+  let front: NetServer | undefined;
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('message', (message) => {
+      if (message !== 'listening') return;
+      ready.push(worker);
+      front ??= dealConnections(port, host, () => ready);
+      if (++listening === count) {
         console.log(`${count} worker processes`);
         banner();
       }
     });
+  };
   // Workers start once storage is up, so each inherits AZURITE_TABLE_ENDPOINT (set by ensureEmbeddedStorage).
   void azurite.then(() => {
     for (let i = 0; i < count; i++) fork();
   });
   cluster.on('exit', (worker, code, signal) => {
+    const at = ready.indexOf(worker);
+    if (at >= 0) ready.splice(at, 1);
     if (stopping) return;
     console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     fork();
@@ -105,6 +124,7 @@ function runPrimary(count: number): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       stopping = true;
+      front?.close();
       console.log(`${signal}: workers finish their in-flight requests, then stopping`);
       const exits = Object.values(cluster.workers ?? {}).map(
         (worker) =>
