@@ -5,7 +5,6 @@
  */
 import type { Koota, MatchDosha, Verdict } from '../jyotish/matching';
 import type { Agreement, PoruthamKey, Rajju } from '../jyotish/poruthams';
-import type { MatchPerson } from '../contracts/match-fields';
 import type { Locale } from '../i18n/locale';
 import { grahaName, isGraha } from './graha';
 import type { Localized } from './localized';
@@ -70,11 +69,7 @@ export const RAJJU_NAMES: Readonly<Record<Rajju, Localized>> = {
   Siro: { en: 'Siro', hi: 'सिर' },
 };
 
-/** The two people of a match. */
-export const MATCH_PERSON_NAMES: Readonly<Record<MatchPerson, Localized>> = {
-  bride: { en: 'Bride', hi: 'वधू' },
-  groom: { en: 'Groom', hi: 'वर' },
-};
+export { MATCH_PERSON_NAMES } from './match-person';
 
 /**
  * One side's value in a koota row (the answer's `groom` / `bride`: a nakshatra for Tara, a graha

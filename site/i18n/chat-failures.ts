@@ -8,6 +8,7 @@
  */
 import type { FieldProblemParams } from '../../shared/contracts/field-problem';
 import type { Locale } from '../../shared/i18n/locale';
+import { MATCH_PERSON_NAMES } from '../../shared/vocabulary/match-person';
 import { defineMessages } from './catalogue';
 import { birthFieldLabel, wordProblem } from './field-problems';
 
@@ -46,7 +47,7 @@ export const chatFailureText = defineMessages(
       role: 'संदेश की भूमिका',
       birth: 'जन्म विवरण',
       match: 'मिलान का विवरण',
-      person: { bride: 'वधू का विवरण', groom: 'वर का विवरण' },
+      person: { bride: `${MATCH_PERSON_NAMES.bride.hi} का विवरण`, groom: `${MATCH_PERSON_NAMES.groom.hi} का विवरण` },
       request: 'अनुरोध',
     },
   },

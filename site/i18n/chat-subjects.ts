@@ -4,6 +4,10 @@
  * message of a conversation about a saved person or a match. Names and relations are the visitor's own text.
  */
 import { defineMessages } from './catalogue';
+import { MATCH_PERSON_NAMES } from '../../shared/vocabulary/match-person';
+
+const BRIDE_HI = MATCH_PERSON_NAMES.bride.hi;
+const GROOM_HI = MATCH_PERSON_NAMES.groom.hi;
 
 /** What the first message about a saved person says. */
 export interface PersonPromptFacts {
@@ -47,9 +51,9 @@ export const chatSubjectMessages = defineMessages(
       myRelation: (name: string, relation: string) => `${name} (मेरे/मेरी ${relation})`,
       match: (bride: string, groom: string) => `मिलान: ${bride} और ${groom}`,
       matchPrompt: (bride: string, groom: string) =>
-        `कृपया ${bride ? `${bride} (वधू)` : 'वधू'} और ${groom ? `${groom} (वर)` : 'वर'} के कुंडली मिलान को समझाइए: कुल गुण, कम अंक वाले कूट और दोष।`,
-      bride: 'वधू',
-      groom: 'वर',
+        `कृपया ${bride ? `${bride} (${BRIDE_HI})` : BRIDE_HI} और ${groom ? `${groom} (${GROOM_HI})` : GROOM_HI} के कुंडली मिलान को समझाइए: कुल गुण, कम अंक वाले कूट और दोष।`,
+      bride: BRIDE_HI,
+      groom: GROOM_HI,
       title: (name: string) => `गोचर भविष्यफल: ${name}`,
       untitled: 'गोचर भविष्यफल',
       personPrompt: (f: PersonPromptFacts) =>

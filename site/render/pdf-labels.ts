@@ -6,6 +6,7 @@
  */
 import type { Locale } from '../../shared/i18n/locale';
 import type { KeyInsight } from '../../shared/interpretation/report/insights';
+import { MATCH_PERSON_NAMES } from '../../shared/vocabulary/match-person';
 
 /** Every label of the PDFs; the Hindi must have each one (the compiler checks). */
 export interface PdfLabels {
@@ -114,14 +115,14 @@ const EN: PdfLabels = {
   currentMark: '(now)',
   yearAhead: (from, to) => `The next twelve months (${from} to ${to})`,
   matchingTitle: (bride, groom) => `Kundali matching: ${bride} and ${groom}`,
-  bride: 'Bride',
-  groom: 'Groom',
+  bride: MATCH_PERSON_NAMES.bride.en,
+  groom: MATCH_PERSON_NAMES.groom.en,
   personLine: (p) =>
     `${p.label}: ${p.name}, born ${p.date} at ${p.time ?? 'unknown time'} (UTC${p.offset}), ${p.place}. Moon in ${p.moon}.`,
   notNamed: 'not named',
   total: (total, max, verdict) => `Total: ${total} of ${max} gunas (${verdict})`,
   eightKootas: 'The eight kootas',
-  kootaTableHead: ['Koota', 'Points', 'Groom', 'Bride', 'Why'],
+  kootaTableHead: ['Koota', 'Points', MATCH_PERSON_NAMES.groom.en, MATCH_PERSON_NAMES.bride.en, 'Why'],
   manglikDosha: 'Manglik (Mars) dosha',
   manglikStatus: { no: 'not Manglik', cancelled: 'Manglik, cancelled', yes: 'Manglik' },
   cancellations: (list) => ` Cancellations: ${list}.`,
@@ -176,13 +177,13 @@ const HI: PdfLabels = {
   currentMark: '(अभी)',
   yearAhead: (from, to) => `अगले बारह महीने (${from} से ${to})`,
   matchingTitle: (bride, groom) => `कुंडली मिलान: ${bride} और ${groom}`,
-  bride: 'वधू',
-  groom: 'वर',
+  bride: MATCH_PERSON_NAMES.bride.hi,
+  groom: MATCH_PERSON_NAMES.groom.hi,
   personLine: (p) => `${p.label}: ${p.name}, जन्म ${p.date}, ${p.time ?? 'समय अज्ञात'} (UTC${p.offset}), ${p.place}। चंद्रमा ${p.moon} में।`,
   notNamed: 'नाम नहीं दिया',
   total: (total, max, verdict) => `कुल: ${max} में से ${total} गुण (${verdict})`,
   eightKootas: 'अष्टकूट',
-  kootaTableHead: ['कूट', 'अंक', 'वर', 'वधू', 'कारण'],
+  kootaTableHead: ['कूट', 'अंक', MATCH_PERSON_NAMES.groom.hi, MATCH_PERSON_NAMES.bride.hi, 'कारण'],
   manglikDosha: 'मांगलिक (मंगल) दोष',
   manglikStatus: { no: 'मांगलिक नहीं', cancelled: 'मांगलिक, दोष निरस्त', yes: 'मांगलिक' },
   cancellations: (list) => ` निरस्ति: ${list}।`,

@@ -7,7 +7,15 @@
 import type { Locale } from '../../i18n/locale';
 import type { Koota, MatchDosha, Verdict } from '../../jyotish/matching';
 import type { Agreement, PoruthamKey } from '../../jyotish/poruthams';
-import { AGREEMENT_NAMES, DOSHA_NAMES, KOOTA_NAMES, PORUTHAM_NAMES, VERDICT_NAMES, kootaValueName } from '../../vocabulary/matching-names';
+import {
+  AGREEMENT_NAMES,
+  DOSHA_NAMES,
+  KOOTA_NAMES,
+  MATCH_PERSON_NAMES,
+  PORUTHAM_NAMES,
+  VERDICT_NAMES,
+  kootaValueName,
+} from '../../vocabulary/matching-names';
 import type { MatchPerson } from '../../contracts/match-fields';
 
 /** One language's words of the built-in match answers. */
@@ -71,11 +79,9 @@ const MATCH_CHAT_EN: MatchChatText = {
   verdict: (v) => v,
 };
 
-const PERSON_HI: Record<MatchPerson, string> = { bride: 'वधू', groom: 'वर' };
-
 const MATCH_CHAT_HI: MatchChatText = {
   builtIn: '_अंतर्निहित रीडर: कोई एआई मॉडल सेट नहीं है, इसलिए यह उत्तर सीधे गणना किए गए मिलान से बनाया गया है।_',
-  side: (name, person) => (name ? `${name} (${PERSON_HI[person]})` : PERSON_HI[person]),
+  side: (name, person) => (name ? `${name} (${MATCH_PERSON_NAMES[person].hi})` : MATCH_PERSON_NAMES[person].hi),
   manglikTitle: '**मांगलिक (मंगल) दोष**',
   notManglik: 'मांगलिक नहीं',
   manglikCancelled: (c) => `मांगलिक, पर निरस्त (${c})`,
