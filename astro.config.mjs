@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { DEFAULT_LOCALE, LOCALES } from './shared/i18n/locale.ts';
 import modulePreload from './scripts/astro-modulepreload.ts';
+import { CHUNK_GROUPS } from './scripts/chunk-groups.ts';
 import { MISSING_BIRTH_SCRIPT_HASH } from './site/islands/kundali/missing-birth-mark.ts';
 
 export default defineConfig({
@@ -16,6 +17,8 @@ export default defineConfig({
   // modulePreload: the pages whose largest paint waits for their island list its modules, so they load with the HTML
   // (scripts/astro-modulepreload.ts says why only these).
   integrations: [react(), modulePreload()],
+  // Fewer, larger script files for the islands (scripts/chunk-groups.ts says why and which).
+  vite: { build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } } },
   // English at today's addresses, every other language under its code (/hi/…). Pages serve all
   // languages from one file (site/pages/[...locale]/…, see site/i18n/paths.ts).
   i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },

@@ -153,6 +153,15 @@ describe('built pages', () => {
     ).toEqual(['/chat', '/detailed-kundali', '/hi/chat', '/hi/detailed-kundali']);
   });
 
+  it('the chat and the report load their first JavaScript in few files (scripts/chunk-groups.ts), / without the site core', () => {
+    // Measured 10 and 22 files (were 28 and 41 before the groups); each file is a round trip on one of six connections.
+    const files = (route: string) => moduleClosure(dir, pageModuleEntries(pages.find((page) => page.route === route)!.html)).size;
+    expect(files('/chat')).toBeLessThanOrEqual(12);
+    expect(files('/detailed-kundali')).toBeLessThanOrEqual(24);
+    const home = [...moduleClosure(dir, pageModuleEntries(pages.find((page) => page.route === '/')!.html))];
+    expect(home.filter((url) => /\/(core|react)\.[^/]+\.js$/.test(url))).toEqual([]);
+  });
+
   it('pages with islands load them lazily only where used', () => {
     for (const page of pages.filter((p) => PAGES_WITH_ISLANDS.has(p.english))) {
       expect(page.html, page.route).toContain('<astro-island');

@@ -1,0 +1,45 @@
+/**
+ * How the site's client JavaScript is cut into files: rolldown's `output.codeSplitting.groups`
+ * (astro.config.mjs). Left to itself the bundler makes a file of every set of modules shared by the
+ * same entries, so /chat loaded 28 files and /detailed-kundali 41, most under 1.5 KB gzipped. Over
+ * HTTP/1.1 (the local host; Lighthouse's simulation gives an origin six connections) each file is a
+ * round trip in one of six queues: the islands hydrated some six round trips (150 ms each on its
+ * mobile profile) after their first module was asked for. Grouped, /chat loads 10 files and the
+ * report 22; over HTTP/2 the fewer, larger files cost nothing more.
+ *
+ * A group takes its modules out of every other chunk, so only modules that the pages import
+ * statically belong here (a lazily loaded module put in a group would load with the group).
+ */
+
+/** A path test for module ids, on either separator. */
+function pathTest(...patterns: string[]): RegExp {
+  return new RegExp(patterns.map((pattern) => pattern.replaceAll('/', '[\\\\/]')).join('|'));
+}
+
+/**
+ * React and ReactDOM: every island needs all of it before it can render. The site's core: the
+ * stores, the API and account clients, birth queries and dates, the vocabulary names, paths and
+ * the catalogue helper (each ≤ 2 KB gzipped).
+ */
+export const CHUNK_GROUPS = [
+  { name: 'react', test: pathTest('/node_modules/(react|react-dom|scheduler)/'), priority: 20 },
+  {
+    name: 'core',
+    test: pathTest(
+      '/node_modules/nanostores/',
+      '/site/stores/',
+      '/site/lib/(api|account-api|place|birth-query|saved-birth|day|intl-format|date-input)\\.ts$',
+      '/site/i18n/(paths|catalogue)\\.ts$',
+      '/shared/vocabulary/(settings|graha|rasi|nakshatra|localized|spellings|match-person)\\.ts$',
+      '/site/islands/matching/match-query\\.ts$',
+      '/shared/contracts/(account|account-limits)\\.ts$',
+      '/shared/time/julian\\.ts$',
+      '/shared/interpretation/format\\.ts$',
+      '/shared/product\\.ts$',
+    ),
+    priority: 10,
+  },
+  // A group takes the modules its modules import too: this keeps the locale list (which / needs alone) out of
+  // 'core', else / would load the whole group (measured 2.6 → 9.8 KB gzipped).
+  { name: 'locale', test: pathTest('/shared/i18n/locale\\.ts$'), priority: 15 },
+];
