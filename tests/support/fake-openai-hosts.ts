@@ -4,7 +4,9 @@
  * server, one with no provider (built-in reader) — and stops exactly those processes afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,8 +49,19 @@ async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
+/**
+ * Starts `script` with tsx. A host gets its own embedded storage (any free port, its own data
+ * folder, removed when it exits): with Azurite's default port, two specs starting hosts at once
+ * raced for it and one host came up without storage ("EADDRINUSE 127.0.0.1:10002").
+ */
 function start(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, [TSX_CLI, join(ROOT, script), ...args], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const storageDir = mkdtempSync(join(tmpdir(), 'kundali-e2e-azurite-'));
+  const child = spawn(process.execPath, [TSX_CLI, join(ROOT, script), ...args], {
+    cwd: ROOT,
+    env: { ...env, AZURITE_TABLE_PORT: '0', AZURITE_LOCATION: storageDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.once('exit', () => rmSync(storageDir, { recursive: true, force: true }));
   return child;
 }
 
