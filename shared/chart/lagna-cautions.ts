@@ -7,6 +7,7 @@
  * code (shared/interpretation/cautions-hi.ts).
  */
 import { ascendantRateDegPerMinute } from '../astronomy/angles';
+import type { CodedCaution } from '../timezone/cautions';
 
 /** Above this speed (ecliptic degrees per minute of birth time, ~4× the mean 0.25) the lagna gets a caution. */
 export const FAST_LAGNA_DEG_PER_MINUTE = 1;
@@ -28,11 +29,7 @@ export const LAGNA_CAUTION_CODES = [
 export type LagnaCautionCode = (typeof LAGNA_CAUTION_CODES)[number];
 
 /** A lagna caution: its code, the figures it quotes, and its English sentence. */
-export interface LagnaCaution {
-  code: LagnaCautionCode;
-  params: Readonly<Record<string, string | number>>;
-  text: string;
-}
+export type LagnaCaution = CodedCaution<LagnaCautionCode>;
 
 /** The lagna cautions for a birth with a known time (empty when the lagna is ordinary). */
 export function lagnaCautions(jdUt: number, latDeg: number, lonDeg: number): LagnaCaution[] {

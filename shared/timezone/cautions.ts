@@ -27,12 +27,15 @@ export const TIME_CAUTION_CODES = [
 /** One of {@link TIME_CAUTION_CODES}. */
 export type TimeCautionCode = (typeof TIME_CAUTION_CODES)[number];
 
-/** A caution: its code, the figures it quotes, and its English sentence. */
-export interface TimeCaution {
-  code: TimeCautionCode;
+/** A caution about a chart's input: its code, the figures it quotes, and its English sentence (other languages word it from the code). */
+export interface CodedCaution<Code extends string> {
+  code: Code;
   params: Readonly<Record<string, string | number>>;
   text: string;
 }
+
+/** A caution about the birth's clock time and zone. */
+export type TimeCaution = CodedCaution<TimeCautionCode>;
 
 /** First date from which Indian civil time is reliably IST everywhere (Bombay Time ended in 1955). */
 const INDIA_RELIABLE_FROM = { year: 1955, month: 1, day: 1 };
