@@ -58,6 +58,15 @@ const HOST_WORKERS = process.env.BENCH_HOST_WORKERS ?? 'auto';
 /** Extra node flags for the host, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under this load. */
 const HOST_NODE_ARGS = process.env.BENCH_HOST_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const TARGET = { rps: 1000, p99Ms: 20 };
+/** Births of the chart mix whose lean body sizes are summarised after the phases. */
+const SIZE_SAMPLE = 200;
+
+/** `mean / p90 / max` of byte counts. */
+function summarise(values: readonly number[]): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mean = sorted.reduce((sum, v) => sum + v, 0) / sorted.length;
+  return `${Math.round(mean)} / ${sorted[Math.floor(0.9 * (sorted.length - 1))]} / ${sorted.at(-1)}`;
+}
 
 /** One phase's outcome in common units. */
 interface Outcome {
@@ -294,6 +303,18 @@ async function main(): Promise<void> {
         `  ${label.padEnd(5)} raw ${sizes[0]!.bytes} B, gzip ${sizes[1]!.bytes} B (${sizes[1]!.coding}), brotli ${sizes[2]!.bytes} B (${sizes[2]!.coding})`,
       );
     }
+    // One birth is one point: the size moves with how many yogas hold, so the mix's spread too.
+    const encodings = ['identity', 'gzip', 'br'] as const;
+    const spread: Record<(typeof encodings)[number], number[]> = { identity: [], gzip: [], br: [] };
+    for (let n = 1; n <= SIZE_SAMPLE; n++) {
+      const sizes = await Promise.all(encodings.map((ae) => bytesOf(base + pathFor('chart', n), ae)));
+      encodings.forEach((ae, i) => spread[ae].push(sizes[i]!.bytes));
+    }
+    console.log(
+      `  lean over ${SIZE_SAMPLE} births of the chart mix (mean / p90 / max): ${encodings
+        .map((ae) => `${ae === 'identity' ? 'raw' : ae} ${summarise(spread[ae])} B`)
+        .join(', ')}`,
+    );
   } finally {
     host.kill('SIGTERM');
   }
