@@ -6,7 +6,7 @@
  */
 import type { Graha } from '../vocabulary/graha';
 import type { Varga } from '../vocabulary/settings';
-import type { ChartView } from './view';
+import type { ChartPositionsView } from './view';
 
 /** One body in a varga sign: a graha or the lagna (ascendant). */
 export interface VargaBody {
@@ -28,7 +28,7 @@ export interface VargaLayout {
 }
 
 /** Groups the chart's bodies by their sign in `varga` (D1 = the rasi chart). */
-export function vargaLayout(chart: ChartView, varga: Varga): VargaLayout {
+export function vargaLayout(chart: ChartPositionsView, varga: Varga): VargaLayout {
   const bySign: VargaBody[][] = Array.from({ length: 12 }, () => []);
   const lagnaKnown = chart.input.timeKnown;
   if (lagnaKnown) {

@@ -1,35 +1,16 @@
 /**
- * The lean body leaves the dasha periods out and the site rebuilds them (chartViewOf): after the
- * JSON round trip a browser does, the rebuilt mahadashas and antardashas must equal, to the bit
- * and the ISO string, the ones the server computed (include=dasha), for births across dates,
- * offsets (negative, half- and quarter-hour), ayanamsas, node models and unknown times.
+ * The lean body leaves the dasha periods out and the site rebuilds them (withDashaPeriods): after
+ * the JSON round trip a browser does, the rebuilt mahadashas and antardashas must equal, to the
+ * bit and the ISO string, the ones the server computed (include=dasha), for births across dates,
+ * offsets (negative, half- and quarter-hour), ayanamsas, node models and unknown times. The whole
+ * view with the readings too: shared/compose/chart-view.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../tests/support/rng';
-import { AYANAMSAS, NODE_TYPES } from '../vocabulary/settings';
+import { births } from '../../tests/support/chart-births';
 import { computeChart } from '../compose/chart';
-import type { ChartInput } from './model';
-import { chartViewOf, leanChart, type LeanChart } from './view';
+import { isReading, leanChart, withDashaPeriods, type LeanChart } from './view';
 
-const OFFSETS = ['+05:30', '-03:30', '+05:45', '+00:00', '-08:00', '+13:00', '+09:30'];
-const pad = (n: number) => String(n).padStart(2, '0');
 const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-function births(count: number): ChartInput[] {
-  const rnd = mulberry32(20261124);
-  return Array.from({ length: count }, (_, i) => {
-    const input: ChartInput = {
-      date: `${1900 + Math.floor(rnd() * 201)}-${pad(1 + Math.floor(rnd() * 12))}-${pad(1 + Math.floor(rnd() * 28))}`,
-      utcOffset: OFFSETS[i % OFFSETS.length]!,
-      lat: -60 + rnd() * 126,
-      lon: -180 + rnd() * 360,
-      ayanamsa: AYANAMSAS[i % AYANAMSAS.length]!,
-      node: NODE_TYPES[i % 2]!,
-    };
-    if (i % 10 !== 0) input.time = `${pad(Math.floor(rnd() * 24))}:${pad(Math.floor(rnd() * 60))}:${pad(Math.floor(rnd() * 60))}`;
-    return input;
-  });
-}
 
 describe('lean chart body', () => {
   it('carries the dasha summary only; the site rebuilds the same periods the server computes', () => {
@@ -42,7 +23,7 @@ describe('lean chart body', () => {
         balanceYears: model.dasha.balanceYears,
       });
       const withPeriods = roundTrip(leanChart(model, ['dasha']));
-      const rebuilt = chartViewOf(lean);
+      const rebuilt = withDashaPeriods(lean);
       expect(rebuilt).toEqual(withPeriods);
       // Same key order too, so the rebuilt view serialises as the server's would.
       expect(JSON.stringify(rebuilt)).toBe(JSON.stringify(withPeriods));
@@ -83,8 +64,15 @@ describe('lean chart body', () => {
   it('leaves a body that has its periods as it is, and refuses one without a Moon', () => {
     const model = computeChart({ date: '1990-08-16', time: '14:31', utcOffset: '+05:30', lat: 19.07, lon: 72.88 });
     const withPeriods = roundTrip(leanChart(model, ['dasha']));
-    expect(chartViewOf(withPeriods)).toBe(withPeriods);
+    expect(withDashaPeriods(withPeriods)).toBe(withPeriods);
     const noMoon: LeanChart = { ...roundTrip(leanChart(model)), grahas: [] };
-    expect(() => chartViewOf(noMoon)).toThrow(/no Moon/);
+    expect(() => withDashaPeriods(noMoon)).toThrow(/no Moon/);
+  });
+
+  it('leaves out the planet-in-house and planet-in-sign readings unless include=readings, keeping the rest in order', () => {
+    const model = computeChart({ date: '1990-08-16', time: '14:31', utcOffset: '+05:30', lat: 19.07, lon: 72.88 });
+    expect(model.predictions.filter(isReading)).toHaveLength(18);
+    expect(leanChart(model).predictions).toEqual(model.predictions.filter((p) => !isReading(p)));
+    expect(leanChart(model, ['readings']).predictions).toBe(model.predictions);
   });
 });

@@ -5,7 +5,7 @@
  * layers, which are served on request:
  * - the dasha periods: the lean body carries the dasha's summary (`yearDays`, `birthLord`,
  *   `balanceYears`) and the client rebuilds the mahadashas and antardashas from the Moon, the
- *   birth instant and the offset already in the body (`chartViewOf`, the engine's own
+ *   birth instant and the offset already in the body (`withDashaPeriods`, the engine's own
  *   `vimshottari`, so every period and ISO string is the server's to the bit; ~13 kB of the
  *   ~40 kB body); `include=dasha` sends them;
  * - the 729 pratyantardashas (~105 kB of the ~150 kB full body): one antardasha's at a time from
@@ -14,14 +14,18 @@
  *   distance, nakshatra lord and vargottama flag (the lagna's tropical longitude and vargottama),
  *   the houses' Sripati bhava figures (madhya, start, grahas by bhava) and the MC
  *   (`include=details`; the compiler checks no page reads them: they are not in ChartView);
+ * - the planet-in-house and planet-in-sign readings (18 of a chart's ~31 predictions, ~5.5 kB:
+ *   each a pure function of the graha's house, sign and degree, already in the body): the client
+ *   rebuilds them with the engine's own `placementPredictions` (shared/compose/chart-view.ts
+ *   `chartViewOf`, which also rebuilds the dasha periods); `include=readings` sends them;
  * - shadbala's six balas and fourteen components: only the totals stay (`include=shadbala` for all);
  * - bhava bala and the three relationship tables (`include=bhavaBala`, `include=relationships`);
  * - why each yoga and dosha holds, with its family and classical source, and the Manglik and Kala
  *   Sarpa checks (`include=yogas`, ~6 kB: shared/chart/yoga-evidence.ts). The chart layer cannot
  *   evaluate rules, so the API handler adds it (functions/http/chart.ts: `explainYogas`);
  * - everything at once: `detail=full` is the whole ChartModel.
- * `ChartView` is what the pages read: a lean body with its dasha periods. A full ChartModel is a
- * ChartView too, so code written against ChartView takes either.
+ * `ChartView` is what the pages read: a lean body with its dasha periods and readings. A full
+ * ChartModel is a ChartView too, so code written against ChartView takes either.
  */
 import type {
   Antardasha,
@@ -33,6 +37,7 @@ import type {
   LagnaPosition,
   Mahadasha,
   Pratyantardasha,
+  Prediction,
   Shadbala,
   VimshottariDasha,
 } from './model';
@@ -42,7 +47,7 @@ import { vimshottari } from '../jyotish/vimshottari';
 import { IsoFormatter } from './iso';
 
 /** Parts a lean body can add with `include=` (comma-separated). */
-export const CHART_PARTS = ['dasha', 'details', 'shadbala', 'bhavaBala', 'relationships', 'yogas'] as const;
+export const CHART_PARTS = ['dasha', 'readings', 'details', 'shadbala', 'bhavaBala', 'relationships', 'yogas'] as const;
 export type ChartPart = (typeof CHART_PARTS)[number];
 
 /** Answer sizes of `/api/chart`: `lean` (the default) or `full` (the whole ChartModel). */
@@ -93,9 +98,21 @@ export interface ChartView extends Omit<
   yogas?: YogaExplanation;
 }
 
-/** The lean body as sent: a ChartView whose dasha may be the summary alone (see the module comment). */
+/** The lean body as sent: a ChartView whose dasha may be the summary alone and whose predictions may lack the readings (see the module comment). */
 export interface LeanChart extends Omit<ChartView, 'dasha'> {
   dasha: DashaSummary | DashaView;
+}
+
+/**
+ * A ChartView without its predictions: what a page that shows positions, houses and periods but
+ * no readings or yogas reads (the birth chart, matching), so it can take a lean body with only
+ * its dasha periods rebuilt (`withDashaPeriods`) and ship none of the reading texts.
+ */
+export type ChartPositionsView = Omit<ChartView, 'predictions'>;
+
+/** True for a planet-in-house or planet-in-sign reading (kinds 'placement' and 'sign'), as opposed to a yoga or dosha. */
+export function isReading(prediction: Pick<Prediction, 'kind'>): boolean {
+  return prediction.kind === 'placement' || prediction.kind === 'sign';
 }
 
 const period = (p: DashaPeriod): DashaPeriod => ({ lord: p.lord, start: p.start, end: p.end, startJdUt: p.startJdUt, endJdUt: p.endJdUt });
@@ -170,6 +187,7 @@ export function leanChart(model: ChartModel, include: readonly ChartPart[] = [])
   const details = include.includes('details');
   const lean: LeanChart = {
     ...rest,
+    predictions: include.includes('readings') ? rest.predictions : rest.predictions.filter((p) => !isReading(p)),
     grahas: details ? grahas : grahas.map(leanGraha),
     lagna: details ? lagna : leanLagna(lagna),
     houses: details ? houses : houses.map(leanHouse),
@@ -190,12 +208,13 @@ function hasPeriods(dasha: DashaSummary | DashaView): dasha is DashaView {
 }
 
 /**
- * The ChartView of a lean body as received (JSON): its dasha periods rebuilt by the engine from
- * the Moon's sidereal longitude, the birth's Julian day and UTC offset, exactly as computeChart
- * made them. A body that carries its periods is returned as it is.
+ * A lean body as received (JSON) with its dasha periods rebuilt by the engine from the Moon's
+ * sidereal longitude, the birth's Julian day and UTC offset, exactly as computeChart made them
+ * (a body that carries its periods is returned as it is). The readings are rebuilt one layer up:
+ * shared/compose/chart-view.ts `chartViewOf`, what the pages call.
  */
-export function chartViewOf(lean: LeanChart): ChartView {
-  if (hasPeriods(lean.dasha)) return lean as ChartView;
+export function withDashaPeriods(lean: LeanChart): LeanChart & { dasha: DashaView } {
+  if (hasPeriods(lean.dasha)) return lean as LeanChart & { dasha: DashaView };
   const moon = lean.grahas.find((g) => g.graha === 'Moon');
   if (!moon) throw new Error('chart body has no Moon: cannot rebuild its dasha');
   const iso = new IsoFormatter(lean.input.utcOffsetMinutes);

@@ -7,7 +7,7 @@
  * kendras and trikonas, malefics in upachayas, and that dignity decides how well a graha
  * can deliver.
  */
-import type { ChartBase, Prediction, PredictionNature } from '../chart/model';
+import type { GrahaPosition, Prediction, PredictionNature } from '../chart/model';
 import type { Graha } from '../vocabulary/graha';
 import { houseTone, SIGN_DIGNITY_NATURE, signDignity } from './placement-kinds';
 import { REPORT_TEXT_EN, type ReportText } from './report/report-text';
@@ -61,7 +61,9 @@ export function signReading(graha: Graha, rasiIndex: number, degreesInRasi: numb
  * field by field (a spread followed by fields takes the engine's slow paths); the order is the
  * served JSON's.
  */
-export function placementPredictions(chart: Pick<ChartBase, 'grahas'>): Prediction[] {
+export function placementPredictions(chart: {
+  grahas: readonly Pick<GrahaPosition, 'graha' | 'house' | 'rasi' | 'rasiIndex' | 'degreesInRasi'>[];
+}): Prediction[] {
   const out: Prediction[] = [];
   for (const p of chart.grahas) {
     const reading = houseReading(p.graha, p.house);

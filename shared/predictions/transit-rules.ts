@@ -17,6 +17,14 @@ const PHASE_TEXT = {
     'Saturn is crossing the sign after your Moon sign, the setting phase: pressure eases and the lessons of the last years start to pay off.',
 } as const;
 
+/** Ids of the predictions this file makes: they follow the natal ones in a chart's list (shared/compose/chart.ts). */
+export const TRANSIT_PREDICTION_IDS = { sadeSati: 'sade-sati', dhaiya: 'dhaiya' } as const;
+
+/** True for a prediction made here (it depends on the transit moment, not on the birth alone). */
+export function isTransitPrediction(prediction: Pick<Prediction, 'id'>): boolean {
+  return prediction.id === TRANSIT_PREDICTION_IDS.sadeSati || prediction.id === TRANSIT_PREDICTION_IDS.dhaiya;
+}
+
 /** Sade Sati and Dhaiya predictions for a chart and its transits (empty when neither applies). */
 export function transitPredictions(base: ChartBase, transits: Transits): Prediction[] {
   const saturn = transits.positions.find((p) => p.graha === 'Saturn')!;
@@ -26,7 +34,7 @@ export function transitPredictions(base: ChartBase, transits: Transits): Predict
   const out: Prediction[] = [];
   if (transits.sadeSati.active && transits.sadeSati.phase) {
     out.push({
-      id: 'sade-sati',
+      id: TRANSIT_PREDICTION_IDS.sadeSati,
       name: `Sade Sati (${transits.sadeSati.phase} phase)`,
       nameHi: `${JYOTISH_TERMS.sadeSati.hi} (${SADE_SATI_PHASE_NAMES[transits.sadeSati.phase].hi} चरण)`,
       kind: 'dosha',
@@ -41,7 +49,7 @@ export function transitPredictions(base: ChartBase, transits: Transits): Predict
   }
   if (saturn.houseFromMoon === 4 || saturn.houseFromMoon === 8) {
     out.push({
-      id: 'dhaiya',
+      id: TRANSIT_PREDICTION_IDS.dhaiya,
       name: `Shani Dhaiya (Saturn ${saturn.houseFromMoon}th from the Moon)`,
       nameHi: `${JYOTISH_TERMS.dhaiya.hi} (चंद्र से ${saturn.houseFromMoon}वें भाव में शनि)`,
       kind: 'dosha',

@@ -5,7 +5,7 @@
  * Its own words follow `options.locale`; the sentences (summary, explanations, reasons) are the
  * answer's, so a Hindi PDF is given the answer computed with `locale=hi`.
  */
-import type { ChartView } from '../../shared/chart/view';
+import type { ChartPositionsView } from '../../shared/chart/view';
 import type { MatchAnswer } from '../../shared/compose/match';
 import { DOSHA_NAMES, KOOTA_NAMES, PORUTHAM_NAMES, VERDICT_NAMES, kootaValueName } from '../../shared/vocabulary/matching-names';
 import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
@@ -32,7 +32,7 @@ const CHART_PT = 220;
 /** The PDF bytes of a match; the charts are drawn when given. Its words follow `options.locale`. */
 export function renderMatchPdf(
   match: MatchAnswer,
-  charts: { bride: ChartView; groom: ChartView } | null,
+  charts: { bride: ChartPositionsView; groom: ChartPositionsView } | null,
   options: LocalizedPdfOptions = {},
 ): Uint8Array {
   const locale = options.locale ?? 'en';

@@ -8,7 +8,7 @@
  * twelve months; when the visitor's NowReport is given) and the disclaimer. The whole-chart
  * sections are in pdf-report-sections.ts.
  */
-import type { ChartView } from '../../shared/chart/view';
+import type { ChartPositionsView, ChartView } from '../../shared/chart/view';
 import { vargaLayout } from '../../shared/chart/varga-layout';
 import { signOfHouse } from '../../shared/jyotish/classical';
 import type { KundaliReport } from '../../shared/interpretation/report/report';
@@ -42,7 +42,7 @@ const CHART_PT = 236;
 /** Draws a North Indian chart of `varga` with its top-left at (x, y), `sizePt` wide, labelled in `locale`. */
 export function drawChart(
   page: PdfPage,
-  chart: ChartView,
+  chart: ChartPositionsView,
   varga: Varga,
   x: number,
   y: number,

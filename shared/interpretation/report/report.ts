@@ -3,7 +3,7 @@
  * ChartModel. Pure: "now" (for the running dasha) is an argument, not read from a clock.
  */
 import type { DashaPeriod, Dignity, Prediction } from '../../chart/model';
-import type { ChartView } from '../../chart/view';
+import { isReading, type ChartView } from '../../chart/view';
 import type { Locale } from '../../i18n/locale';
 import { GRAHA_SYMBOL, type Graha } from '../../vocabulary/graha';
 import { keyInsights, type KeyInsight } from './insights';
@@ -75,7 +75,7 @@ export interface ReportOptions {
 
 /** Readings the engine attached to a graha, placement first. */
 function readingsFor(predictions: Prediction[], graha: Graha): Prediction[] {
-  const own = predictions.filter((p) => (p.kind === 'placement' || p.kind === 'sign') && p.relatedBody.grahas.includes(graha));
+  const own = predictions.filter((p) => isReading(p) && p.relatedBody.grahas.includes(graha));
   return own.sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'placement' ? -1 : 1));
 }
 

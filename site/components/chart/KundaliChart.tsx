@@ -4,7 +4,7 @@
  * show on hover/focus, a visible detail line, and a text table alternative.
  */
 import { useId, useState } from 'react';
-import type { ChartView } from '../../../shared/chart/view';
+import type { ChartPositionsView } from '../../../shared/chart/view';
 import type { Locale } from '../../../shared/i18n/locale';
 import { rasiName } from '../../../shared/vocabulary/rasi';
 import type { ChartStyle, Varga } from '../../../shared/vocabulary/settings';
@@ -16,7 +16,7 @@ import SouthIndianChart from './SouthIndianChart';
 import './chart.css';
 
 export interface KundaliChartProps {
-  chart: ChartView;
+  chart: ChartPositionsView;
   /** D-number; 1 = the rasi chart. */
   varga: Varga;
   chartStyle: ChartStyle;

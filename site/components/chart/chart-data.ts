@@ -2,7 +2,7 @@
  * The labels and descriptions the SVG charts show for each body of a varga layout
  * (shared/chart/varga-layout.ts decides which body sits in which sign). No astrology here.
  */
-import type { ChartView } from '../../../shared/chart/view';
+import type { ChartPositionsView } from '../../../shared/chart/view';
 import { vargaLayout, type VargaLayout } from '../../../shared/chart/varga-layout';
 import { formatDegreesDm, formatDegreesDms } from '../../../shared/interpretation/format';
 import type { Locale } from '../../../shared/i18n/locale';
@@ -45,7 +45,7 @@ export function vargaTitle(varga: Varga, locale: Locale = 'en'): string {
  * abbreviations Su Mo … (English) or सू चं मं बु गु शु श रा के (Hindi), signs and nakshatras named
  * from the vocabulary tables.
  */
-export function chartLayout(chart: ChartView, varga: Varga, locale: Locale = 'en'): ChartLayout {
+export function chartLayout(chart: ChartPositionsView, varga: Varga, locale: Locale = 'en'): ChartLayout {
   const text = CHART_TEXT[locale];
   const layout = vargaLayout(chart, varga);
   const bySign = layout.bySign.map((bodies, sign) =>

@@ -7,12 +7,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { ChartView } from '../../../shared/chart/view';
+import type { ChartPositionsView } from '../../../shared/chart/view';
 import { birthToQuery, queryToBirth, type BirthRequest } from '../../lib/birth-query';
 import { $ayanamsa, loadPrefs, setAyanamsa, $chartStyle } from '../../stores/prefs';
 import { loadBirth, saveBirth } from '../../stores/birth';
 import { ChartApiError } from '../../lib/api';
-import { fetchChart } from '../../lib/fetch-chart';
+import { fetchChartPositions } from '../../lib/fetch-chart-positions';
 import BirthChartForm, {
   API_FIELD_TO_FORM,
   validateBirthForm,
@@ -34,7 +34,7 @@ type View =
   | { kind: 'starting' }
   | { kind: 'form' }
   | { kind: 'loading' }
-  | { kind: 'result'; chart: ChartView; request: BirthRequest }
+  | { kind: 'result'; chart: ChartPositionsView; request: BirthRequest }
   | { kind: 'error'; error: ChartApiError; request: BirthRequest };
 
 /** The label the form shows for one of its fields. */
@@ -57,7 +57,7 @@ export default function BirthChartApp({ locale }: LocaleProps) {
     async (request: BirthRequest, fromForm: boolean) => {
       setView({ kind: 'loading' });
       try {
-        const chart = await fetchChart(request);
+        const chart = await fetchChartPositions(request);
         setView({ kind: 'result', chart, request });
         window.scrollTo(0, 0);
       } catch (caught) {

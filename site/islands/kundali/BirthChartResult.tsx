@@ -5,7 +5,7 @@
  * "Download Chart" prints; "Change details" goes back to the form.
  */
 import { useState } from 'react';
-import type { ChartView } from '../../../shared/chart/view';
+import type { ChartPositionsView } from '../../../shared/chart/view';
 import SaveChartButton from '../account/SaveChartButton';
 import { grahaAbbreviation, grahaName } from '../../../shared/vocabulary/graha';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
@@ -21,7 +21,7 @@ import AyanamsaSelect from './AyanamsaSelect';
 import CautionNotices from './CautionNotices';
 
 export interface BirthChartResultProps {
-  chart: ChartView;
+  chart: ChartPositionsView;
   chartStyle: ChartStyle;
   onChangeDetails(): void;
   onAyanamsa(ayanamsa: Ayanamsa): void;

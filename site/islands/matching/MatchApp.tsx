@@ -9,7 +9,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { ChartView } from '../../../shared/chart/view';
+import type { ChartPositionsView } from '../../../shared/chart/view';
 import type { MatchPerson } from '../../../shared/contracts/match-request';
 import type { MatchAnswer } from '../../../shared/compose/match';
 import type { Locale } from '../../../shared/i18n/locale';
@@ -29,7 +29,7 @@ import { kundaliText } from '../../i18n/kundali';
 import { matchingText } from '../../i18n/matching';
 import { wordBirthRefusal } from '../../i18n/birth-refusal';
 import { localizePath } from '../../i18n/paths';
-import { fetchChart } from '../../lib/fetch-chart';
+import { fetchChartPositions } from '../../lib/fetch-chart-positions';
 import type { BirthDetails } from '../../stores/birth';
 import { $ayanamsa, $chartStyle, loadPrefs } from '../../stores/prefs';
 import AddressPicker from '../AddressPicker';
@@ -52,7 +52,7 @@ const PEOPLE: readonly MatchPerson[] = ['bride', 'groom'];
 type View =
   | { kind: 'form' }
   | { kind: 'loading' }
-  | { kind: 'result'; match: MatchAnswer; charts: Record<MatchPerson, ChartView> | null; request: MatchRequest };
+  | { kind: 'result'; match: MatchAnswer; charts: Record<MatchPerson, ChartPositionsView> | null; request: MatchRequest };
 
 /** Validates one person; an empty time is allowed (the match then uses the Moon when it can). Errors name the person where the language wants it. */
 function checkPerson(
@@ -124,8 +124,8 @@ export default function MatchApp({ locale }: LocaleProps) {
       }
       if (body.status === 'ok' && body.match) {
         const charts = await Promise.all([
-          fetchChart({ birth: request.bride, ayanamsa: request.ayanamsa }),
-          fetchChart({ birth: request.groom, ayanamsa: request.ayanamsa }),
+          fetchChartPositions({ birth: request.bride, ayanamsa: request.ayanamsa }),
+          fetchChartPositions({ birth: request.groom, ayanamsa: request.ayanamsa }),
         ]).catch(() => null);
         setView({
           kind: 'result',
