@@ -15,20 +15,35 @@ import './markdown.css';
 
 /**
  * The Markdown renderer (react-markdown + remark-gfm, ~40 kB gzipped) is not needed for the first
- * paint: it loads as its own chunk, fetched once the conversation has a message (the first prompt
- * goes out then, and the renderer travels while the reply is written, not with the chart request
- * and the prompt the page shows first). Until it arrives a reply shows as plain text (React escapes
- * it), then re-renders as Markdown.
+ * paint: it loads as its own chunk, fetched once a reply has been drawn (not with the chart request,
+ * the prompt and the reply the page shows first: the first reply, whose answer the page's early script
+ * may have asked for, is the page's largest paint). Until it arrives a reply shows as plain text
+ * (React escapes it), then re-renders as Markdown.
  */
 const loadMarkdown = () => import('./Markdown');
 const Markdown = lazy(loadMarkdown);
+
+/**
+ * A reply as plain text until the renderer arrives, a line to a block as the text has them (blank lines kept):
+ * read as before, but no one element holds the whole reply, as none does once it is Markdown (a reply drawn
+ * as one block was the page's largest paint, and then broke up into paragraphs).
+ */
+function PlainText({ text }: { text: string }) {
+  return (
+    <p className="md-plain">
+      {text.split('\n').map((line, i) => (
+        <span key={i}>{line}</span>
+      ))}
+    </p>
+  );
+}
 
 /** A reply with each wrong statement's correction marked in it, and the list of statements checked. */
 function Reply({ text, claims, locale }: { text: string; claims?: ShownClaim[]; locale: Locale }) {
   const marked = markCorrections(text, claims);
   return (
     <>
-      <Suspense fallback={<p className="md-plain">{marked}</p>}>
+      <Suspense fallback={<PlainText text={marked} />}>
         <Markdown text={marked} />
       </Suspense>
       {claims && <CheckedStatements claims={claims} locale={locale} />}
@@ -54,10 +69,13 @@ export default function ChatThread({ messages, streaming, draft, onDraft, onSubm
   const last = messages[messages.length - 1];
   // An empty conversation is being started automatically (the chart is fetched first).
   const waitingForFirstReply = messages.length === 0 || (streaming && last?.role === 'user');
-  const started = messages.length > 0;
+  const replied = messages.some((m) => m.role === 'assistant');
   useEffect(() => {
-    if (started) void loadMarkdown();
-  }, [started]);
+    if (!replied) return;
+    // After the frame that draws the reply.
+    const frame = requestAnimationFrame(() => setTimeout(() => void loadMarkdown()));
+    return () => cancelAnimationFrame(frame);
+  }, [replied]);
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [messages.length, last?.content.length]);
