@@ -135,6 +135,33 @@ test('Stop cancels a streaming reply; empty messages are not sent; a new convers
   await expect(page.locator('.chat-message')).toHaveCount(2);
 });
 
+test('the first turn leaves before the page has hydrated, and is asked for once', async ({ page }) => {
+  const problems = await watchPage(page);
+  await withSession(page, { birth: BIRTH });
+  const chatPosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/chat')) chatPosts.push(request.postData() ?? '');
+  });
+  // React's renderer is held back until the early script has sent the turn: the island cannot have asked for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/client.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${hosts.providerUrl}/chat`);
+  await expect.poll(() => chatPosts.length, { timeout: 15_000 }).toBe(1);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+  release();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.chat-message.from-ai').first()).toContainText('Point two', { timeout: 15_000 });
+  await expect(page.locator('.chat-message.from-user').first()).toHaveText(
+    JSON.parse(chatPosts[0]!).conversationHistory[0].content as string,
+  );
+  expect(chatPosts).toHaveLength(1);
+  await expectHealthy(page, problems);
+});
+
 test('the sidebar collapses and expands', async ({ page }) => {
   await withSession(page, { birth: BIRTH });
   await page.setViewportSize({ width: 1200, height: 800 });

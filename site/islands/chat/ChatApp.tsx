@@ -14,20 +14,11 @@ import { rememberedAyanamsa } from '../../stores/prefs';
 import { loadConversations, newConversation, saveConversations, type ChatMessage, type ConversationState } from './conversations';
 import { useAccountConversations } from './account-sync';
 import { findBirth } from './birth-info';
-import { historyForRequest } from './history';
-import { firstPrompt, personFirstPrompt, planetSummary } from './first-prompt';
-import { firstPromptRequest, openedConversation } from './opening';
+import { chatRequest } from './chat-request';
+import { personFirstPrompt, planetSummary } from './first-prompt';
+import { openedConversation, openingPromptOf } from './opening';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
-import {
-  chartFieldsOf,
-  savedBirth,
-  subjectKey,
-  subjectLabel,
-  subjectsFor,
-  subjectTitle,
-  titleInLocale,
-  type ChatSubject,
-} from './subjects';
+import { savedBirth, subjectKey, subjectLabel, subjectsFor, subjectTitle, titleInLocale, type ChatSubject } from './subjects';
 import { matchFirstPrompt, readMatchContext, type MatchContext } from './match-context';
 import ChatThread from './ChatThread';
 import Sidebar from './Sidebar';
@@ -131,15 +122,9 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
       const turns = [...history.filter((m) => !m.error), { role: 'user' as const, content: text }];
       updateMessages(conversationId, (m) => [...m, { role: 'user', content: text }]);
       let started = false;
-      const chart = chartFieldsOf(about, rememberedAyanamsa());
       try {
         await streamChat(
-          {
-            conversationHistory: historyForRequest(turns.map(({ role, content }) => ({ role, content }))),
-            chart,
-            locale,
-            ...(about.kind === 'match' ? { match: about.match.query } : {}),
-          },
+          chatRequest(turns, about, rememberedAyanamsa(), locale),
           (delta) => {
             if (!started) {
               started = true;
@@ -199,18 +184,18 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
       void send(matchFirstPrompt(subject.match, locale), [], active.id, subject);
       return;
     }
-    const request = subject.kind === 'self' ? firstPromptRequest(subject.birth) : savedBirth(subject.person);
+    if (subject.kind === 'self') {
+      // The page's early script may have composed it and sent the turn already (opening.ts); send() then reads that answer.
+      void openingPromptOf(subject.birth, locale).then((prompt) => send(prompt, [], active.id, subject));
+      return;
+    }
+    const request = savedBirth(subject.person);
     if (!request) return;
     const year = new Date().getFullYear();
-    const prompt = (planets: string | null) =>
-      subject.kind === 'self'
-        ? firstPrompt(request.birth, year, planets, locale)
-        : personFirstPrompt(request.birth, subject.person.relation, year, planets, locale);
-    const controller = new AbortController();
-    void fetchLeanChart(request, controller.signal)
+    void fetchLeanChart(request)
       .then((chart) => planetSummary(chart, locale))
       .catch(() => null)
-      .then((planets) => send(prompt(planets), [], active.id, subject));
+      .then((planets) => send(personFirstPrompt(request.birth, subject.person.relation, year, planets, locale), [], active.id, subject));
   }, [phase, subject, active, streaming, send, locale]);
 
   const onSubmit = (event: SubmitEvent) => {

@@ -1,16 +1,23 @@
 /**
  * How /chat opens for the visitor's own birth, read in one way by the page's early script and by
  * its island: the conversation shown (the active one about this birth, else the newest about it)
- * and, while that conversation is still empty, the chart request whose planets go into the first
- * prompt. The early script sends that request as soon as the HTML is parsed, so the chart is on its
- * way while the page's JavaScript downloads and hydrates.
+ * and, while that conversation is still empty, its first turn: the chart request whose planets go into
+ * the first prompt, then the prompt itself. The early script sends both as soon as it can (the chart when
+ * the HTML is parsed, the turn when the chart is back), so the first reply is on its way while the page's
+ * JavaScript downloads and hydrates.
  */
-import { sendChartRequest } from '../../lib/api';
+import type { LeanChart } from '../../../shared/chart/view';
+import type { Locale } from '../../../shared/i18n/locale';
+import { localeOfPath } from '../../i18n/paths';
+import { fetchLeanChart } from '../../lib/api';
 import type { BirthRequest } from '../../lib/birth-query';
 import { loadBirth, type BirthDetails } from '../../stores/birth';
 import { rememberedAyanamsa } from '../../stores/prefs';
 import { birthKeyOf, loadConversations, type Conversation, type ConversationState } from './conversations';
+import { chatRequest } from './chat-request';
+import { firstPrompt, planetSummary } from './first-prompt';
 import { readMatchContext } from './match-context';
+import { sendChatTurn } from './sse';
 
 /** The conversation the page opens about `key` (a subject key): the active one if it is about it, else the newest. */
 export function openedConversation(stored: ConversationState, key: string): Conversation | undefined {
@@ -19,15 +26,52 @@ export function openedConversation(stored: ConversationState, key: string): Conv
 }
 
 /** The chart request of the first prompt about the visitor's own birth (the remembered ayanamsa). */
-export function firstPromptRequest(birth: BirthDetails): BirthRequest {
+function firstPromptRequest(birth: BirthDetails): BirthRequest {
   return { birth, ayanamsa: rememberedAyanamsa() };
 }
 
-/** The early script: sends the first prompt's chart request when the page will start a conversation about the stored birth. */
+/** The first prompt about the visitor's own birth, with the planets of `chart` when it came. */
+function openingPrompt(birth: BirthDetails, chart: Promise<LeanChart>, locale: Locale): Promise<string> {
+  return chart
+    .then((c) => planetSummary(c, locale))
+    .catch(() => null)
+    .then((planets) => firstPrompt(birth, new Date().getFullYear(), planets, locale));
+}
+
+/**
+ * The opening prompt the early script composed, for the birth and language it was composed for; the island
+ * takes it (openingPromptOf), and once the island has asked, the early script sends nothing.
+ */
+let early: { key: string; prompt: Promise<string> } | null = null;
+let islandAsked = false;
+
+/**
+ * The first prompt about the visitor's own birth, for the island: the early script's (whose turn, sent already,
+ * the island's streamChat then reads: its `.then` ran first), else composed now from a fresh chart request.
+ */
+export function openingPromptOf(birth: BirthDetails, locale: Locale): Promise<string> {
+  islandAsked = true;
+  const composed = early?.key === `${locale} ${birthKeyOf(birth)}` ? early.prompt : null;
+  early = null;
+  return composed ?? openingPrompt(birth, fetchLeanChart(firstPromptRequest(birth)), locale);
+}
+
+/**
+ * The early script: when the page will start a conversation about the stored birth, sends the first prompt's
+ * chart request and, once the chart is back, the first turn itself, worded and shaped as the island will send
+ * it (chatRequest), so the reply is on its way before the island has hydrated.
+ */
 export function sendOpeningRequest(): void {
-  if (readMatchContext(window.location.search)) return;
+  if (islandAsked || readMatchContext(window.location.search)) return;
   const birth = loadBirth();
   if (!birth?.birthDate) return;
   const opened = openedConversation(loadConversations(localStorage), birthKeyOf(birth));
-  if (!opened || opened.messages.length === 0) sendChartRequest(firstPromptRequest(birth));
+  if (opened && opened.messages.length > 0) return;
+  const request = firstPromptRequest(birth);
+  const locale = localeOfPath(window.location.pathname);
+  const prompt = openingPrompt(birth, fetchLeanChart(request), locale);
+  early = { key: `${locale} ${birthKeyOf(birth)}`, prompt };
+  void prompt.then((text) =>
+    sendChatTurn(chatRequest([{ role: 'user', content: text }], { kind: 'self', birth }, request.ayanamsa, locale)),
+  );
 }

@@ -55,6 +55,37 @@ export interface ChatTurn {
   content: string;
 }
 
+/** The body of `POST /api/chat`: the conversation (history.ts limits), the chart fields the server recomputes from, the page's language and, about a match, its query. */
+export interface ChatRequest {
+  conversationHistory: ChatTurn[];
+  chart?: Record<string, string>;
+  match?: Record<string, string>;
+  locale?: Locale;
+}
+
+/** Turns a page's early script sent before its island could run (sendChatTurn), by JSON body; each answer is read once. */
+const sentTurns = new Map<string, { response: Promise<Response>; controller: AbortController }>();
+
+function postChat(json: string, signal: AbortSignal): Promise<Response> {
+  return fetch('/api/chat', {
+    method: 'POST',
+    signal,
+    body: json,
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+  });
+}
+
+/**
+ * Sends a chat turn now, from a page's small early script, so that its answer travels while the page's island
+ * downloads and hydrates; the island's streamChat for the same body then reads this answer instead of asking again.
+ */
+export function sendChatTurn(body: ChatRequest): void {
+  const json = JSON.stringify(body);
+  if (sentTurns.has(json)) return;
+  const controller = new AbortController();
+  sentTurns.set(json, { response: postChat(json, controller.signal), controller });
+}
+
 /** What may follow the text: the whole reply rewritten (the model corrected itself) and the claim check's report. */
 export interface ReplyExtras {
   onReplace?(text: string): void;
@@ -68,19 +99,22 @@ export interface ReplyExtras {
  * reply and a `{claims}` frame carries the statements checked against the chart (`extras`).
  */
 export async function streamChat(
-  body: { conversationHistory: ChatTurn[]; chart?: Record<string, string>; match?: Record<string, string>; locale?: Locale },
+  body: ChatRequest,
   onDelta: (text: string) => void,
   signal: AbortSignal,
   extras: ReplyExtras = {},
 ): Promise<void> {
+  const json = JSON.stringify(body);
+  const early = sentTurns.get(json);
+  sentTurns.delete(json);
+  // The early request has its own controller; Stop aborts it as it would this caller's own request.
+  if (early) {
+    if (signal.aborted) early.controller.abort(signal.reason);
+    else signal.addEventListener('abort', () => early.controller.abort(signal.reason), { once: true });
+  }
   let response: Response;
   try {
-    response = await fetch('/api/chat', {
-      method: 'POST',
-      signal,
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-    });
+    response = await (early?.response ?? postChat(json, signal));
   } catch (error) {
     if (signal.aborted) throw error;
     throw new ChatStreamError(0, 'Could not reach the chat service. Check your connection and try again.', 'Network error', 'unreachable');
