@@ -38,12 +38,14 @@ export const VEDASTRO_CALLS = [
 ];
 export const AYANAMSAS = ['RAMAN', 'LAHIRI', 'KRISHNAMURTI', 'TRUE_CITRA', 'YUKTESHWAR', 'FAGAN_BRADLEY'];
 
-export type Kind = 'chart' | 'vedastro' | 'calculate';
+/** The three measured routes, and `floor`: /api/health, no chart work (what the machine itself adds to latency at full load). */
+export type Kind = 'chart' | 'vedastro' | 'calculate' | 'floor';
 export const pad = (n: number) => String(n).padStart(2, '0');
 export const encodePlus = (offset: string) => offset.replace('+', '%2B');
 
 /** The n-th request path of a phase (the same formula as the wrk script below). */
 export function pathFor(kind: Kind, n: number): string {
+  if (kind === 'floor') return '/api/health';
   const k = n * 7919;
   const date = { y: 1900 + (k % 200), m: 1 + (k % 12), d: 1 + (k % 28) };
   const time = `${pad(k % 24)}:${pad((k * 13) % 60)}`;
