@@ -46,6 +46,7 @@ async function page(path: string, local: Record<string, string> = {}) {
   vi.resetModules();
   const calls: Call[] = [];
   vi.stubGlobal('window', { location: { pathname: path, search: '' } });
+  vi.stubGlobal('requestAnimationFrame', (draw: () => void) => setTimeout(draw, 16));
   vi.stubGlobal('sessionStorage', storage({ 'kundali.birth': JSON.stringify(BIRTH) }));
   vi.stubGlobal('localStorage', storage(local));
   vi.stubGlobal(

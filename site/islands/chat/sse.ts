@@ -86,6 +86,11 @@ export function sendChatTurn(body: ChatRequest): void {
   sentTurns.set(json, { response: postChat(json, controller.signal), controller });
 }
 
+/** Resolves once the browser has drawn the next frame (a frame, then a task after it). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
 /** What may follow the text: the whole reply rewritten (the model corrected itself) and the claim check's report. */
 export interface ReplyExtras {
   onReplace?(text: string): void;
@@ -115,6 +120,9 @@ export async function streamChat(
   let response: Response;
   try {
     response = await (early?.response ?? postChat(json, signal));
+    // An early answer may be complete already: the visitor's message is drawn before its reply, as while a request
+    // travels (in one frame with the reply, the log would open scrolled past the question).
+    if (early) await afterNextPaint();
   } catch (error) {
     if (signal.aborted) throw error;
     throw new ChatStreamError(0, 'Could not reach the chat service. Check your connection and try again.', 'Network error', 'unreachable');
