@@ -28,12 +28,15 @@ export function withModulePreloads(html: string, dir: string): string {
 }
 
 /**
- * The pages whose largest paint waits for their island (the chat's first prompt, the Kundali report),
- * by English address (their `/hi/…` copies too). A page that paints its content from the HTML (a form,
- * the landing page) is not listed: there the early modules only compete with that paint's fonts for a
- * phone's bandwidth (Lighthouse measured /hi/birth-chart's largest paint later with them).
+ * The pages whose largest paint waits for their island (the chat's first prompt), by English address
+ * (their `/hi/…` copies too). A page that paints its content from the HTML (a form, the landing page) is
+ * not listed: there the early modules only compete with that paint's fonts for a phone's bandwidth
+ * (Lighthouse measured /hi/birth-chart's largest paint later with them). Nor is /detailed-kundali any
+ * more: since its modules come in a few files (scripts/chunk-groups.ts), the list made every case later,
+ * the "no birth" text painted from the HTML (/hi/ LCP 2.75 s with it, 1.66 s without) and the report
+ * itself (?birth, 2.16 s with it, 1.22 s without; Lighthouse mobile, medians of alternated runs).
  */
-export const MODULE_PRELOAD_ROUTES: readonly string[] = ['/chat', '/detailed-kundali'];
+export const MODULE_PRELOAD_ROUTES: readonly string[] = ['/chat'];
 
 /** The built page (`chat/index.html`, `hi/chat/index.html`) is one of MODULE_PRELOAD_ROUTES. */
 export function preloadsModules(htmlPath: string): boolean {

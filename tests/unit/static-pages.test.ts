@@ -132,7 +132,7 @@ describe('built pages', () => {
     expect(pages.filter((page) => page.route.startsWith('/hi/') && page.html.includes('as="font"')).length).toBeGreaterThan(20);
   });
 
-  it('the chat and Kundali report pages list every module they import statically as a modulepreload, their own scripts first; no other page lists any', () => {
+  it('the chat pages list every module they import statically as a modulepreload, their own scripts first; no other page lists any', () => {
     for (const page of pages) {
       const listed = [...page.html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
       if (!MODULE_PRELOAD_ROUTES.includes(page.english)) {
@@ -150,7 +150,7 @@ describe('built pages', () => {
         .filter((page) => page.html.includes('rel="modulepreload"'))
         .map((page) => page.route)
         .sort(),
-    ).toEqual(['/chat', '/detailed-kundali', '/hi/chat', '/hi/detailed-kundali']);
+    ).toEqual(['/chat', '/hi/chat']);
   });
 
   it('the chat and the report load their first JavaScript in few files (scripts/chunk-groups.ts), / without the site core', () => {
