@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { DEFAULT_LOCALE, LOCALES } from './shared/i18n/locale.ts';
+import clientOpening from './scripts/astro-client-opening.ts';
 import modulePreload from './scripts/astro-modulepreload.ts';
 import { CHUNK_GROUPS } from './scripts/chunk-groups.ts';
 import { MISSING_BIRTH_SCRIPT_HASH } from './site/islands/kundali/missing-birth-mark.ts';
@@ -16,7 +17,8 @@ export default defineConfig({
   build: { format: 'directory' },
   // modulePreload: the pages whose largest paint waits for their island list its modules, so they load with the HTML
   // (scripts/astro-modulepreload.ts says why only these).
-  integrations: [react(), modulePreload()],
+  // clientOpening: /chat's island hydrates once its early script has drawn the first prompt (client:opening).
+  integrations: [react(), modulePreload(), clientOpening()],
   // Fewer, larger script files for the islands (scripts/chunk-groups.ts says why and which).
   vite: { build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } } },
   // English at today's addresses, every other language under its code (/hi/…). Pages serve all

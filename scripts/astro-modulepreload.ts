@@ -1,34 +1,34 @@
 /**
  * Build step (an Astro integration): the pages of MODULE_PRELOAD_ROUTES (and their copies in other
- * languages) list, in their <head>, each module their islands and scripts need before they can run,
- * as `<link rel="modulepreload">`. Without the list a phone discovers the modules one import level at
- * a time (page → island → its imports → theirs), a round trip per level before the island hydrates
- * and can ask the API for anything; with it the browser's preload scanner requests them all with the
- * HTML. Only static imports are listed: what the pages load lazily stays lazy.
+ * languages) list, in their <head>, each module their own scripts need before they can run, as
+ * `<link rel="modulepreload">`. Without the list a phone discovers the modules one import level at
+ * a time (page → script → its imports → theirs), a round trip per level before the script can ask the
+ * API for anything; with it the browser's preload scanner requests them all with the HTML. Only static
+ * imports are listed: what the pages load lazily stays lazy.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { moduleClosure, pageModuleEntries } from './module-graph';
+import { moduleClosure } from './module-graph';
 
 /**
- * The page with a modulepreload link for each module its entries import statically, the page's own
- * scripts first: those are small and send the page's API request (e.g. the chart on /chat), so they
- * should not wait behind the island's modules for one of the browser's six connections to the host.
+ * The page with a modulepreload link for each module its own scripts import statically, those scripts first:
+ * they are small and send the page's API request (e.g. the chart on /chat). The island's modules are not listed:
+ * /chat's island loads once its early script has drawn the first prompt (client:opening,
+ * site/islands/chat/client-opening.ts), and listed they would load beside the chart request and be counted in that
+ * paint.
  */
 export function withModulePreloads(html: string, dir: string): string {
   const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!).filter((url) => url.startsWith('/'));
-  const first = [...moduleClosure(dir, scripts)];
-  const rest = [...moduleClosure(dir, pageModuleEntries(html))].filter((url) => !first.includes(url)).sort();
-  const urls = [...scripts, ...first.filter((url) => !scripts.includes(url)).sort(), ...rest];
+  const urls = [...scripts, ...[...moduleClosure(dir, scripts)].filter((url) => !scripts.includes(url)).sort()];
   if (urls.length === 0) return html;
   const links = urls.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
   return html.replace('</head>', `${links}</head>`);
 }
 
 /**
- * The pages whose largest paint waits for their island (the chat's first prompt), by English address
+ * The pages whose largest paint waits for their own script (the chat's first prompt), by English address
  * (their `/hi/…` copies too). A page that paints its content from the HTML (a form, the landing page) is
  * not listed: there the early modules only compete with that paint's fonts for a phone's bandwidth
  * (Lighthouse measured /hi/birth-chart's largest paint later with them). Nor is /detailed-kundali any

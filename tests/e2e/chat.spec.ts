@@ -151,13 +151,25 @@ test('the first turn leaves before the page has hydrated, and is asked for once'
   });
   await page.goto(`${hosts.providerUrl}/chat`);
   await expect.poll(() => chatPosts.length, { timeout: 15_000 }).toBe(1);
+  const prompt = JSON.parse(chatPosts[0]!).conversationHistory[0].content as string;
+  // The early script draws the prompt, as the island will (opening-draw.ts), while React has not loaded.
+  const bubble = page.locator('.chat-message.from-user');
+  await expect(bubble).toHaveText(prompt);
+  await expect(page.locator('.chat-status')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  const early = { box: await bubble.boundingBox(), about: await page.locator('.chat-about').textContent() };
   await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
   release();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('.chat-message.from-ai').first()).toContainText('Point two', { timeout: 15_000 });
-  await expect(page.locator('.chat-message.from-user').first()).toHaveText(
-    JSON.parse(chatPosts[0]!).conversationHistory[0].content as string,
-  );
+  // The island's own conversation took the drawing's place: one prompt, one composer, the same box and title.
+  await expect(page.locator('.chat-early')).toHaveCount(0);
+  await expect(bubble).toHaveCount(1);
+  await expect(bubble).toHaveText(prompt);
+  await expect(page.locator('.chat-composer')).toHaveCount(1);
+  const box = await bubble.boundingBox();
+  expect([box?.x, box?.width, box?.height]).toEqual([early.box?.x, early.box?.width, early.box?.height]);
+  await expect(page.locator('.chat-about')).toHaveText(early.about ?? '');
   expect(chatPosts).toHaveLength(1);
   await expectHealthy(page, problems);
 });

@@ -16,7 +16,8 @@ import { useAccountConversations } from './account-sync';
 import { findBirth } from './birth-info';
 import { chatRequest } from './chat-request';
 import { personFirstPrompt, planetSummary } from './first-prompt';
-import { openedConversation, openingPromptOf } from './opening';
+import { leaveOpeningDrawing, openedConversation, openingDrawn, openingPromptOf } from './opening';
+import { EARLY_DRAWING_CLASS, EARLY_DRAWING_HTML } from './opening-draw';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import { savedBirth, subjectKey, subjectLabel, subjectsFor, subjectTitle, titleInLocale, type ChatSubject } from './subjects';
 import { matchFirstPrompt, readMatchContext, type MatchContext } from './match-context';
@@ -120,6 +121,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
       abortRef.current = controller;
       setStreaming(true);
       const turns = [...history.filter((m) => !m.error), { role: 'user' as const, content: text }];
+      leaveOpeningDrawing();
       updateMessages(conversationId, (m) => [...m, { role: 'user', content: text }]);
       let started = false;
       try {
@@ -227,6 +229,8 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
     });
   };
 
+  // The early script drew the opening conversation (opening-draw.ts): shown until this draws its first message.
+  const early = openingDrawn() && (phase.kind === 'finding' || phase.kind === 'ready');
   const currentKey = subject ? subjectKey(subject) : null;
   const mine = currentKey ? state.conversations.filter((c) => c.birthKey === currentKey) : [];
 
@@ -259,7 +263,11 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
           </button>
           <h1 id="chat-title">{subject?.kind === 'match' ? t.aboutMatch : t.transitTitle(year)}</h1>
         </div>
-        {subject && active && (
+        {(phase.kind === 'finding' || early) && (
+          // Its content is the early script's: React renders it empty and never sets it again (one object).
+          <div className={EARLY_DRAWING_CLASS} dangerouslySetInnerHTML={EARLY_DRAWING_HTML} />
+        )}
+        {subject && active && !early && (
           <p className="chat-about" aria-live="polite">
             {titleInLocale(active.title, locale)}
           </p>
@@ -279,7 +287,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
             {t.placeNotFound(phase.place)} <a href={localizePath(locale, '/?reason=no-birth-info')}>{t.chooseFromList}</a> {t.onHomePage}
           </p>
         )}
-        {phase.kind === 'ready' && (
+        {phase.kind === 'ready' && !early && (
           <ChatThread
             locale={locale}
             messages={messages}

@@ -1,7 +1,8 @@
 /**
  * The conversation column of /chat: the scrolling message log (Markdown replies, a spinner until
  * the first reply arrives), the composer with Send — or Stop while a reply streams — and the
- * notice that the AI can make mistakes.
+ * notice that the AI can make mistakes. Before React loads, the page's early script draws the opening state
+ * (the first prompt, the spinner, Stop) with the same markup (opening-draw.ts): a change here goes there too.
  */
 import { chatText } from '../../i18n/chat';
 import { lazy, Suspense, useEffect, useRef, type SubmitEvent } from 'react';

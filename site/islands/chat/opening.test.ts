@@ -45,7 +45,11 @@ interface Call {
 async function page(path: string, local: Record<string, string> = {}) {
   vi.resetModules();
   const calls: Call[] = [];
-  vi.stubGlobal('window', { location: { pathname: path, search: '' } });
+  // The island's box for the early drawing is not in this page (opening-draw.ts then draws nothing); `settled` records
+  // the early script's word that the island may load (client:opening).
+  const settled: string[] = [];
+  vi.stubGlobal('window', { location: { pathname: path, search: '' }, dispatchEvent: (e: Event) => settled.push(e.type) });
+  vi.stubGlobal('document', { querySelector: () => null, documentElement: { setAttribute: () => undefined } });
   vi.stubGlobal('requestAnimationFrame', (draw: () => void) => setTimeout(draw, 16));
   vi.stubGlobal('sessionStorage', storage({ 'kundali.birth': JSON.stringify(BIRTH) }));
   vi.stubGlobal('localStorage', storage(local));
@@ -76,7 +80,7 @@ async function page(path: string, local: Record<string, string> = {}) {
     await sseModule.streamChat(body, (d) => deltas.push(d), signal);
     return { body, deltas };
   };
-  return { opening, calls, islandTurn };
+  return { opening, calls, islandTurn, settled };
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -88,10 +92,13 @@ afterEach(() => {
 
 describe('the opening turn of /chat', () => {
   it('the early script sends the chart request, then the prompt; the island reads both answers', async () => {
-    const { opening, calls, islandTurn } = await page('/hi/chat');
+    const { opening, calls, islandTurn, settled } = await page('/hi/chat');
     opening.sendOpeningRequest();
+    expect(settled, 'the island waits for the prompt').toEqual([]);
     await settle();
     expect(calls.map((c) => c.url.split('?')[0])).toEqual(['/api/chart', '/api/chat']);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(settled, 'then loads, after the frame').toEqual(['kundali:chat-opening-settled']);
     const { body, deltas } = await islandTurn('hi');
     expect(deltas).toEqual(['Namaste']);
     expect(calls, 'nothing asked twice').toHaveLength(2);
@@ -138,8 +145,9 @@ describe('the opening turn of /chat', () => {
       ],
       activeId: 'a',
     };
-    const { opening, calls } = await page('/chat', { 'kundali.chat.v1': JSON.stringify(conversation) });
+    const { opening, calls, settled } = await page('/chat', { 'kundali.chat.v1': JSON.stringify(conversation) });
     opening.sendOpeningRequest();
+    expect(settled, 'the island loads at once').toEqual(['kundali:chat-opening-settled']);
     await settle();
     expect(calls).toEqual([]);
   });

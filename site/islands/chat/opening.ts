@@ -17,7 +17,10 @@ import { birthKeyOf, loadConversations, type Conversation, type ConversationStat
 import { chatRequest } from './chat-request';
 import { firstPrompt, planetSummary } from './first-prompt';
 import { readMatchContext } from './match-context';
+import { drawOpening } from './opening-draw';
+import { settleOpening } from './opening-settled';
 import { sendChatTurn } from './sse';
+import { subjectTitle, titleInLocale } from './subjects';
 
 /** The conversation the page opens about `key` (a subject key): the active one if it is about it, else the newest. */
 export function openedConversation(stored: ConversationState, key: string): Conversation | undefined {
@@ -44,6 +47,18 @@ function openingPrompt(birth: BirthDetails, chart: Promise<LeanChart>, locale: L
  */
 let early: { key: string; prompt: Promise<string> } | null = null;
 let islandAsked = false;
+/** Whether the early script drew the opening conversation (opening-draw.ts), which the island then shows until it draws its own. */
+let drawn = false;
+
+/** Whether the early script's drawing of the opening conversation is showing (read by the island as it renders). */
+export function openingDrawn(): boolean {
+  return drawn;
+}
+
+/** The island draws a conversation of its own from now on (its first message): the early drawing is gone for good. */
+export function leaveOpeningDrawing(): void {
+  drawn = false;
+}
 
 /**
  * The first prompt about the visitor's own birth, for the island: the early script's (whose turn, sent already,
@@ -62,16 +77,23 @@ export function openingPromptOf(birth: BirthDetails, locale: Locale): Promise<st
  * it (chatRequest), so the reply is on its way before the island has hydrated.
  */
 export function sendOpeningRequest(): void {
-  if (islandAsked || readMatchContext(window.location.search)) return;
-  const birth = loadBirth();
-  if (!birth?.birthDate) return;
-  const opened = openedConversation(loadConversations(localStorage), birthKeyOf(birth));
-  if (opened && opened.messages.length > 0) return;
+  const birth = islandAsked || readMatchContext(window.location.search) ? null : loadBirth();
+  const opened = birth?.birthDate ? openedConversation(loadConversations(localStorage), birthKeyOf(birth)) : undefined;
+  if (!birth?.birthDate || (opened && opened.messages.length > 0)) {
+    // Nothing to draw: the island may load now (client:opening).
+    settleOpening();
+    return;
+  }
   const request = firstPromptRequest(birth);
   const locale = localeOfPath(window.location.pathname);
   const prompt = openingPrompt(birth, fetchLeanChart(request), locale);
   early = { key: `${locale} ${birthKeyOf(birth)}`, prompt };
-  void prompt.then((text) =>
-    sendChatTurn(chatRequest([{ role: 'user', content: text }], { kind: 'self', birth }, request.ayanamsa, locale)),
-  );
+  const title = titleInLocale(opened?.title ?? subjectTitle({ kind: 'self', birth }, locale), locale);
+  void prompt.then((text) => {
+    sendChatTurn(chatRequest([{ role: 'user', content: text }], { kind: 'self', birth }, request.ayanamsa, locale));
+    // The prompt is drawn at once (the page's largest paint), unless the island already draws the conversation.
+    drawn = drawOpening(title, text, locale);
+    // The island loads after the frame that paints it (client:opening).
+    requestAnimationFrame(() => setTimeout(settleOpening));
+  });
 }
