@@ -1,7 +1,8 @@
 /**
  * Chart computation for the HTTP edge: "now" for transits comes from the clock here (never in
  * shared/), and identical requests on the same UTC day are served from a small LRU of
- * ready-serialised, ETag-tagged bodies, so a popular chart costs one computeChart per day.
+ * ready-serialised, ETag-tagged bodies, so a popular chart costs two computeCharts per day (the
+ * caches keep a chart from its second request on, see doorkeeper.ts).
  */
 import { computeChart } from '../../shared/compose/chart';
 import type { ChartInput, ChartModel } from '../../shared/chart/model';
@@ -27,8 +28,9 @@ export function transitJdUtForDay(nowMs: number): number {
   return Math.floor(nowMs / MS_PER_DAY) + UNIX_EPOCH_JD + 0.5;
 }
 
-const models = new LruCache<string, ChartModel>(MODEL_ENTRIES);
-const bodies = new LruCache<string, TaggedBody>(BODY_ENTRIES);
+// Both keep a chart on its second request only (doorkeeper.ts): a first answer cached would outlive its use.
+const models = new LruCache<string, ChartModel>(MODEL_ENTRIES, 'on-second-request');
+const bodies = new LruCache<string, TaggedBody>(BODY_ENTRIES, 'on-second-request');
 
 /** Cache key: the normalised input (property order fixed by the builder) plus the transit day. */
 function keyOf(input: ChartInput, transitJdUt: number | undefined): string {

@@ -26,3 +26,23 @@ describe('LruCache', () => {
   });
   it('refuses a capacity below 1', () => expect(() => new LruCache(0)).toThrow(/capacity/));
 });
+
+describe('LruCache with admission on the second request', () => {
+  it('keeps a value only when its key was offered before', () => {
+    const cache = new LruCache<string, number>(4, 'on-second-request');
+    cache.set('a', 1);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    cache.set('a', 2);
+    expect(cache.get('a')).toBe(2);
+    cache.set('a', 3);
+    expect(cache.get('a')).toBe(3);
+  });
+  it('remembers many more keys than it holds, so a repeat after other keys is still admitted', () => {
+    const cache = new LruCache<string, number>(2, 'on-second-request');
+    cache.set('repeat', 1);
+    for (let i = 0; i < 1000; i++) cache.set(`other ${i}`, i);
+    cache.set('repeat', 2);
+    expect(cache.get('repeat')).toBe(2);
+  });
+});

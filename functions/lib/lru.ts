@@ -8,14 +8,30 @@
  * generation (~1.4 MB copied per scavenge, half of its pause, and a mark-compact every ~30
  * scavenges). An emptied box lets the value die young; only the box and the key linger.
  */
+import { Doorkeeper } from './doorkeeper';
+
 interface Box<V> {
   value: V | undefined;
 }
 
+/** Which values `set` keeps: every one, or (string keys) only one whose key was offered before (doorkeeper.ts). */
+export type Admission = 'always' | 'on-second-request';
+
+/**
+ * Recent keys a doorkeeper tells apart (256 KiB of hashes): far more than any cache here holds, so
+ * a repeat minutes later (a visitor opening the next page of the same chart) is still admitted.
+ */
+const DOORKEEPER_SLOTS = 65_536;
+
 export class LruCache<K, V> {
   readonly #map = new Map<K, Box<V>>();
-  constructor(readonly capacity: number) {
+  readonly #doorkeeper: Doorkeeper | null;
+  constructor(
+    readonly capacity: number,
+    admission: Admission = 'always',
+  ) {
     if (!(capacity >= 1)) throw new RangeError(`capacity: expected ≥ 1, got ${capacity}`);
+    this.#doorkeeper = admission === 'on-second-request' ? new Doorkeeper(DOORKEEPER_SLOTS) : null;
   }
 
   /** The value for `key`, refreshed as most recently used; undefined when absent. */
@@ -27,9 +43,10 @@ export class LruCache<K, V> {
     return box.value;
   }
 
-  /** Stores `value`, evicting the least recently used entry when full. */
+  /** Stores `value` (unless the admission policy turns it away), evicting the least recently used entry when full. */
   set(key: K, value: V): void {
     const old = this.#map.get(key);
+    if (old === undefined && this.#doorkeeper && !this.#doorkeeper.seenBefore(String(key))) return;
     if (old !== undefined) {
       old.value = undefined;
       this.#map.delete(key);

@@ -8,7 +8,8 @@ import { LruCache } from './lru';
 
 /** Entries kept; bodies are shared with the chart body cache, and this bound keeps the worst case (all distinct) near 50 MB. */
 const ENTRIES = 256;
-const cache = new LruCache<string, TaggedBody>(ENTRIES);
+/** A URL's answer is kept on its second request (doorkeeper.ts): most charts are asked for once. */
+const cache = new LruCache<string, TaggedBody>(ENTRIES, 'on-second-request');
 
 /** The cached body for `key` (route + URL + anything else the answer depends on), if any. */
 export function cachedResponse(key: string): TaggedBody | undefined {
