@@ -1,6 +1,6 @@
 /** The OpenAPI document describes every row of the route table, and is served as JSON. */
 import { describe, expect, it } from 'vitest';
-import { MAX_YEAR, MIN_YEAR } from '../../shared/chart/input';
+import { MAX_YEAR, MIN_YEAR } from '../../shared/time/supported-years';
 import { MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from '../../shared/contracts/chat';
 import { panchangDayQuerySchema } from '../../shared/contracts/panchang-query';
 import { VEDASTRO_CALCULATOR_NAMES } from '../../shared/contracts/routes';

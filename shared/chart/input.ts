@@ -15,11 +15,8 @@ import {
 } from '../vocabulary/settings';
 import type { ChartInput, ChartInputEcho } from './model';
 import { FieldError } from '../errors/field-error';
+import { MAX_YEAR, MIN_YEAR } from '../time/supported-years';
 
-/** Supported birth years (inclusive). The ephemeris series and ΔT are verified 1900–2100; beyond that they degrade slowly, so we stop at a margin. */
-export const MIN_YEAR = 1800;
-/** See MIN_YEAR. */
-export const MAX_YEAR = 2200;
 /** Last year a "now" day may fall in (/api/chart/now): the year of events after it stays inside MAX_YEAR. */
 export const NOW_MAX_YEAR = MAX_YEAR - 1;
 

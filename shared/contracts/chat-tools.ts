@@ -8,7 +8,7 @@
  * Dates are civil dates `YYYY-MM-DD`, read at 12:00 in the birth's UTC offset.
  */
 import { z } from 'zod';
-import { MAX_YEAR, MIN_YEAR } from '../chart/input';
+import { MAX_YEAR, MIN_YEAR } from '../time/supported-years';
 import { parseDate } from '../time/julian';
 import { MAX_TEXT_LENGTH, quote } from './fields';
 

@@ -4,7 +4,7 @@
  * Values arrive as strings (query parameters, form fields); numbers are parsed strictly.
  */
 import { z } from 'zod';
-import { MAX_YEAR, MIN_YEAR } from '../chart/input';
+import { MAX_YEAR, MIN_YEAR } from '../time/supported-years';
 import { parseDate, parseTime, parseUtcOffset } from '../time/julian';
 import { isKnownZone } from '../timezone/offset';
 import { problem } from './field-problem';

@@ -5,7 +5,8 @@
  * birth query, so the two routes cannot drift apart.
  */
 import { z } from 'zod';
-import { MIN_YEAR, NOW_MAX_YEAR } from '../chart/input';
+import { NOW_MAX_YEAR } from '../chart/input';
+import { MIN_YEAR } from '../time/supported-years';
 import { parseDate } from '../time/julian';
 import { quote } from './fields';
 

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { SUNRISE_CONVENTIONS, type SunriseConvention } from '../astronomy/rise-set';
-import { MAX_YEAR, MIN_YEAR } from '../chart/input';
+import { MAX_YEAR, MIN_YEAR } from '../time/supported-years';
 import type { PlaceIndex } from '../places/index';
 import type { Place } from '../places/types';
 import type { PanchangRequest } from '../panchang/types';

@@ -10,7 +10,7 @@
  * starts at its 00:00. Instants carry the birth's offset, as everywhere in the chart model.
  */
 import type { ChartBase, DashaPeriod, TransitPosition, Transits } from '../chart/model';
-import { MAX_YEAR } from '../chart/input';
+import { MAX_YEAR } from '../time/supported-years';
 import { civilToJdUt, jdUtToIso } from '../time/julian';
 import { RASIS, type Rasi } from '../vocabulary/rasi';
 import type { Graha } from '../vocabulary/graha';

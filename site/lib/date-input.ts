@@ -5,7 +5,7 @@
  */
 import { daysInMonth } from '../../shared/time/julian';
 
-import { MAX_YEAR, MIN_YEAR } from '../../shared/chart/input';
+import { MAX_YEAR, MIN_YEAR } from '../../shared/time/supported-years';
 
 /** Earliest and latest birth years the forms accept: the engine's range (shared/chart/input.ts). */
 export const MIN_BIRTH_YEAR = MIN_YEAR;

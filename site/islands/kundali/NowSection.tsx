@@ -6,7 +6,8 @@
  * readings. Words from site/i18n/kundali-now.ts, names from shared/vocabulary.
  */
 import { lazy, Suspense, useState } from 'react';
-import { MIN_YEAR, NOW_MAX_YEAR } from '../../../shared/chart/input';
+import { NOW_MAX_YEAR } from '../../../shared/chart/input';
+import { MIN_YEAR } from '../../../shared/time/supported-years';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { NowReport } from '../../../shared/interpretation/report/now';
 import type { NowEvent } from '../../../shared/jyotish/now';
