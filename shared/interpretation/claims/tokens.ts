@@ -3,6 +3,8 @@
  * marked in the reply), then joins multi-word names and phrases from the lexicon ("Purva
  * Phalguni", "own sign", "maha dasha") and dates ("4 May 2019", "2019-05-04") into one token each.
  */
+import { daysInMonth } from '../../time/julian';
+import { MAX_YEAR, MIN_YEAR } from '../../time/supported-years';
 import { lexiconEntry, lexiconPhrases, type LexiconEntry } from './lexicon';
 import { MONTH_WORDS } from './grammar';
 
@@ -29,15 +31,10 @@ export interface Token {
   ordinal?: number;
 }
 
-/** Years a bare four-digit number may name. */
-const MIN_YEAR = 1800;
-const MAX_YEAR = 2200;
-
 const TOKEN_PATTERN =
   /(\d{4}-\d{2}-\d{2})|(\d{1,2}\/\d{1,2}\/\d{4})|(\d{1,2})(?:st|nd|rd|th|वें|वां|वाँ|वीं|वे|वा|वी)(?![\p{L}\p{M}])|(\d+(?:\.\d+)?)|([\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*)|(\n)|(\*+|_+|\S)/gu;
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 function dayDate(year: number, month: number, day: number): StatedDate | undefined {
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
@@ -67,6 +64,7 @@ function rawTokens(text: string): Token[] {
     } else if (m[3]) token.ordinal = Number(m[3]);
     else if (m[4]) {
       const n = Number(m[4]);
+      // A bare four-digit number names a year only inside the engine's years (MIN_YEAR–MAX_YEAR).
       const followedByDegree = /^\s*°/.test(text.slice(end));
       if (Number.isInteger(n) && /^\d{4}$/.test(m[4]) && n >= MIN_YEAR && n <= MAX_YEAR && !followedByDegree) token.date = yearDate(n);
       else if (Number.isInteger(n)) token.number = n;

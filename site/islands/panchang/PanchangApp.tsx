@@ -18,6 +18,7 @@ import { grahaName, isGraha } from '../../../shared/vocabulary/graha';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { AYANAMSA_NAMES } from '../../../shared/vocabulary/settings';
 import { termName } from '../../../shared/vocabulary/terms';
+import { MAX_YEAR, MIN_YEAR } from '../../../shared/time/supported-years';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { panchangText } from '../../i18n/panchang';
 import { useRefusalText } from '../useRefusalText';
@@ -198,8 +199,8 @@ export default function PanchangApp({ locale }: LocaleProps) {
             <input
               type="date"
               value={date}
-              min="1800-01-01"
-              max="2200-12-31"
+              min={`${MIN_YEAR}-01-01`}
+              max={`${MAX_YEAR}-12-31`}
               onChange={(e) => /^\d{4}-\d{2}-\d{2}$/.test(e.target.value) && setDate(e.target.value)}
               aria-invalid={spot === 'date' || undefined}
               aria-describedby={spot === 'date' ? 'panchang-refusal' : undefined}
