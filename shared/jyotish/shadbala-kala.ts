@@ -5,7 +5,7 @@
  */
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
 import type { ShadbalaContext } from './shadbala-context';
-import { HORA_SEQUENCE, WEEKDAY_LORDS } from './shadbala-tables';
+import { CHALDEAN_ORDER, WEEKDAY_LORDS } from './classical';
 
 /** The kala components except yuddha, for one graha. */
 export interface KalaComponents {
@@ -109,7 +109,7 @@ export function kalaBala(ctx: ShadbalaContext): Record<SaptaGraha, KalaComponent
   let sunrise = frame.sunriseBefore ?? frame.noon - 0.25;
   if (sunrise > t) sunrise -= 1;
   const horaIndex = Math.floor((t - sunrise) * 24) % 24;
-  const horaLord = HORA_SEQUENCE[(HORA_SEQUENCE.indexOf(varaLord) + horaIndex) % 7]!;
+  const horaLord = CHALDEAN_ORDER[(CHALDEAN_ORDER.indexOf(varaLord) + horaIndex) % 7]!;
   const out = {} as Record<SaptaGraha, KalaComponents>;
   for (const g of SAPTA_GRAHAS) {
     const delta = declinationDeg(ctx.tropicalLonDeg[g], t);

@@ -56,9 +56,3 @@ export const DISC_DIAMETER_ARCSEC: Record<SaptaGraha, number> = {
   Venus: 16.6,
   Saturn: 158,
 };
-
-/** Weekday lords, index 0 = Sunday. */
-export const WEEKDAY_LORDS: readonly SaptaGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
-
-/** Chaldean hora sequence (each hora's lord is followed by the next in this list). */
-export const HORA_SEQUENCE: readonly SaptaGraha[] = ['Saturn', 'Jupiter', 'Mars', 'Sun', 'Venus', 'Mercury', 'Moon'];

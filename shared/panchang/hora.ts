@@ -3,11 +3,7 @@
  * The first hora of the day belongs to the weekday lord; the lords follow in the Chaldean order
  * (Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon), and the night continues the sequence.
  */
-
-/** Chaldean order, slowest first. */
-export const CHALDEAN_ORDER = ['Saturn', 'Jupiter', 'Mars', 'Sun', 'Venus', 'Mercury', 'Moon'] as const;
-/** Weekday lords, Sunday first. */
-export const WEEKDAY_LORDS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
+import { CHALDEAN_ORDER, WEEKDAY_LORDS } from '../jyotish/classical';
 
 /** The 24 horas from sunrise to the next sunrise. */
 export function horas(sunrise: number, sunset: number, nextSunrise: number, weekday: number) {

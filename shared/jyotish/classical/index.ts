@@ -1,8 +1,8 @@
 /**
- * The classical core: every rule and table of sign dignity, relationship, drishti and sign
- * counting exists once, here (one concept per file), and every layer imports it. The angle
- * helpers live one layer lower (`../../math/angles`, usable by the astronomy layer) and are
- * re-exported. Conventions the texts leave open are stated in ../../chart/CONVENTIONS.md.
+ * The classical core: every rule and table of sign dignity, relationship, drishti, sign
+ * counting and the weekday and hora lords exists once, here (one concept per file), and every
+ * layer imports it. The angle helpers live one layer lower (`../../math/angles`, usable by the
+ * astronomy layer) and are re-exported. Conventions the texts leave open are stated in ../../chart/CONVENTIONS.md.
  */
 export { normalizeDeg, wrap180, angularDistanceDeg } from '../../math/angles';
 export { houseFrom, signOfHouse } from './counting';
@@ -19,3 +19,4 @@ export { NODE_OWN_SIGNS, lordedRasis, ownRasis, ownsRasi } from './own-signs';
 export { dignityOf, specialDignity, type SpecialDignity } from './dignity';
 export { RELATION_SCORE, naturalRelation, temporalRelation, compoundRelation, compoundRelationOf, relationshipTables } from './relations';
 export { DRISHTI_HOUSES, aspectedRasis, aspectsRasi, aspectsOnRasis } from './drishti';
+export { CHALDEAN_ORDER, WEEKDAY_LORDS } from './weekday-lords';
