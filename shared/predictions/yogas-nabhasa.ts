@@ -5,11 +5,12 @@
  * (number of occupied signs). Where authors differ we say which reading we use.
  */
 import type { Localized } from '../vocabulary/localized';
-import type { SaptaGraha } from '../vocabulary/graha';
+import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
 import type { ChartFacts } from './chart-facts';
 import { matchOf, type YogaRule } from './rule';
 
-const SEVEN: readonly SaptaGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
+/** The seven grahas, typed wide so `includes` takes any graha. */
+const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
 const NATURAL_BENEFICS: readonly SaptaGraha[] = ['Mercury', 'Jupiter', 'Venus'];
 const NATURAL_MALEFICS: readonly SaptaGraha[] = ['Sun', 'Mars', 'Saturn'];
 

@@ -4,13 +4,14 @@
  * "Associated" means conjunct, in mutual aspect, or in each other's signs.
  */
 import type { Localized } from '../vocabulary/localized';
-import type { Graha, SaptaGraha } from '../vocabulary/graha';
+import { SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
 import type { ChartFacts } from './chart-facts';
 import { EXALTATION } from '../jyotish/classical';
 import { DUSTHANA, KENDRA, TRIKONA, linkOf, matchOf, type Cancellation, type GrahaLink, type RuleMatch, type YogaRule } from './rule';
 
-const SEVEN: readonly SaptaGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
+/** The seven grahas, typed wide so `includes` takes any graha. */
+const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
 
 /** Pairs of (distinct) lords of `housesA` × `housesB` that are associated; returns grahas and the houses involved. */
 function lordPairs(f: ChartFacts, housesA: readonly number[], housesB: readonly number[]): RuleMatch | null {

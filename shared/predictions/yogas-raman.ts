@@ -2,11 +2,12 @@
  * A selection of B.V. Raman's "Three Hundred Important Combinations" (and VAIA ch. 11) that
  * are pure placement rules. Each `source` gives the reading we implement.
  */
-import type { Graha, SaptaGraha } from '../vocabulary/graha';
+import { SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
 import type { ChartFacts } from './chart-facts';
 import { DUSTHANA, KENDRA, matchOf, type YogaRule } from './rule';
 
-const SEVEN: readonly SaptaGraha[] = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
+/** The seven grahas, typed wide so `includes` takes any graha. */
+const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
 const BENEFICS: readonly Graha[] = ['Mercury', 'Jupiter', 'Venus'];
 const joinedOrAspected = (f: ChartFacts, by: Graha, target: Graha) =>
   by !== target && (f.together(by, target) || f.aspectsSign(by, f.sign[target]));
