@@ -64,6 +64,7 @@ describe('yoga section words', () => {
     expect(manglikLine(checks.manglik, 'en')).toBe(
       'Not Manglik: Mars is in the 5th house (Leo), not in the 1st, 2nd, 4th, 7th, 8th or 12th.',
     );
+    expect(manglikLine(checks.manglik, 'hi')).toBe('मांगलिक नहीं: मंगल पाँचवें भाव में (सिंह) है, जो 1, 2, 4, 7, 8 या 12वाँ भाव नहीं है।');
     // Sun, Moon in Aries/Taurus lie on the Ketu-to-Rahu side of a Gemini–Sagittarius axis; Mars, Jupiter (Leo), Saturn (Libra) on the other.
     expect(kalaSarpaLine(checks.kalaSarpa, 'en')).toContain('No Kala Sarpa: Rahu is in the 3rd house and Ketu in the 9th');
     // Mars in Cancer (4th): a Manglik house; Jupiter in Capricorn casts its 7th aspect on Cancer.

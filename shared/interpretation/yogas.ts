@@ -17,6 +17,7 @@ import type {
 } from '../chart/yoga-evidence';
 import { YOGA_FAMILIES } from '../chart/yoga-evidence';
 import type { Locale } from '../i18n/locale';
+import { MANGLIK_HOUSES } from '../predictions/doshas';
 import { cancellationText } from '../predictions/rule';
 import { grahaName, type Graha } from '../vocabulary/graha';
 import type { Localized } from '../vocabulary/localized';
@@ -172,18 +173,25 @@ export function cancellationLine(e: YogaEvidence, l: Locale): string | null {
   return e.cancellations.map((c) => cancellationWords(c, l)).join('; ') + (l === 'en' ? '.' : '।');
 }
 
+/** The Manglik houses as a list ending in `or` (`1st, 2nd, … or 12th`; Hindi `1, 2, … या 12वाँ`). */
+function manglikHouseList(l: Locale): string {
+  const houses = l === 'en' ? MANGLIK_HOUSES.map(ordinal) : MANGLIK_HOUSES.map(String);
+  const last = `${houses[houses.length - 1]}${l === 'en' ? '' : 'वाँ'}`;
+  return `${houses.slice(0, -1).join(', ')} ${l === 'en' ? 'or' : 'या'} ${last}`;
+}
+
 /** Manglik stated either way, with the house and sign of Mars and any cancellation. */
 export function manglikLine(m: DoshaChecks['manglik'], l: Locale): string {
   const sign = rasiName(m.marsRasiIndex, l);
   if (l === 'en') {
     const where = `Mars is in the ${ordinal(m.marsHouse)} house (${sign})`;
-    if (!m.present) return `Not Manglik: ${where}, not in the 1st, 2nd, 4th, 7th, 8th or 12th.`;
+    if (!m.present) return `Not Manglik: ${where}, not in the ${manglikHouseList(l)}.`;
     if (m.cancelled)
       return `Manglik, but cancelled: ${where}, a Manglik house, and ${m.cancellations.map((c) => cancellationWords(c, l)).join('; ')}.`;
     return `Manglik: ${where}, a Manglik house, and none of the classical cancellations applies.`;
   }
   const where = `मंगल ${ordHi(m.marsHouse)} भाव में (${sign}) है`;
-  if (!m.present) return `मांगलिक नहीं: ${where}, जो 1, 2, 4, 7, 8 या 12वाँ भाव नहीं है।`;
+  if (!m.present) return `मांगलिक नहीं: ${where}, जो ${manglikHouseList(l)} भाव नहीं है।`;
   if (m.cancelled)
     return `मांगलिक, पर दोष निरस्त: ${where}, जो मांगलिक भाव है, पर ${m.cancellations.map((c) => cancellationWords(c, l)).join('; ')}।`;
   return `मांगलिक: ${where}, जो मांगलिक भाव है, और कोई शास्त्रीय परिहार लागू नहीं होता।`;
