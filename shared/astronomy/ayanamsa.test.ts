@@ -10,9 +10,12 @@ import { spicaMeanLongitudeDeg } from './spica';
 const J2000 = 2_451_545.0;
 
 describe('ayanamsaDeg', () => {
-  it('equals the J2000 value plus nutation at J2000 TT', () => {
+  it('at J2000 TT: the mean ayanamsa is the J2000 constant (p_A(J2000) = 0, so the epoch is J2000) and the true one adds Δψ', () => {
+    // The UT instant whose TT is J2000 (ΔT ≈ 64 s; its change over those seconds is negligible).
+    const jdUtAtJ2000Tt = J2000 - deltaTSeconds(J2000) / 86_400;
     for (const name of ['LAHIRI', 'RAMAN', 'KRISHNAMURTI', 'YUKTESHWAR', 'FAGAN_BRADLEY'] as const) {
       expect(meanAyanamsaDeg(J2000, name)).toBeCloseTo(AYANAMSA_J2000_DEG[name], 12);
+      expect(ayanamsaDeg(jdUtAtJ2000Tt, name)).toBeCloseTo(AYANAMSA_J2000_DEG[name] + nutation(J2000).nutationLongitudeDeg, 9);
     }
   });
 
