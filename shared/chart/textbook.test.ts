@@ -52,11 +52,14 @@ describe("textbook: the author's chart, 1996-12-07 10:34 +05:30 Chennai (LAHIRI,
   const own = byId(vargaFx, 'pyjhora_own');
   const chart = computeChart(birthInput(own));
 
-  it('D1 signs agree and degrees agree within 0.02° (aberration ≈ 20″ and light-time make apparent differ from geometric by < 0.01°)', () => {
+  // D1 degrees: the book's are apparent positions rounded to 0.01° (±18″); ours are geometric, and
+  // aberration (≈ 20″) with light-time makes the two differ by < 0.01° (36″). Bound: the sum, 0.015°
+  // (54″); measured worst 47.3″ (Mercury; Venus 47.2″).
+  it('D1 signs agree and degrees agree within 0.015° (apparent vs geometric < 0.01°, plus the 0.01° rounding of the book)', () => {
     for (const e of own.expected.planets_D1.values) {
       const p = e.body === 'Lagna' ? chart.lagna : chart.grahas.find((g) => g.graha === e.body)!;
       expect(p.rasiIndex, e.body).toBe(e.sign_index);
-      expect(Math.abs(p.degreesInRasi - e.deg_in_sign), e.body).toBeLessThan(0.02);
+      expect(Math.abs(p.degreesInRasi - e.deg_in_sign), e.body).toBeLessThan(0.015);
     }
   });
 
@@ -162,13 +165,14 @@ describe('textbook: Vimshottari balance of PVR Examples 50–52', () => {
   ];
   const births = [byId(dashaFx, 'pvr_vaia_example_50_51'), byId(dashaFx, 'pvr_vaia_example_52')];
   cases.forEach(([label, expected], i) => {
-    it(`${label}: first lord ${expected.first_mahadasha_lord}, balance ${expected.balance_y_m_d.join('y ')}d within 1 day`, () => {
+    it(`${label}: first lord ${expected.first_mahadasha_lord}, balance ${expected.balance_y_m_d.join('y ')}d within 1.5 days`, () => {
       const c = births[i];
       const chart = computeChart(birthInput(c));
       const Y = 365.256364;
       expect(chart.dasha.birthLord).toBe(expected.first_mahadasha_lord);
       // The book counts from the birth DATE to the next mahadasha's start DATE (year = Y, month = Y/12,
-      // days rounded): compare in whole days; rounding of dates and days allows ±1.
+      // days rounded): our end date is a whole day and the book's balance a fractional count of days
+      // (Y × years), so the book's rounding (±1 day) plus that fraction allows 1.5.
       const [y, m, d] = expected.balance_y_m_d as [number, number, number];
       const expectedDays = y * Y + (m * Y) / 12 + d;
       const end = jdUtToIso(chart.dasha.mahadashas[0]!.endJdUt, chart.input.utcOffsetMinutes).slice(0, 10);
@@ -184,13 +188,16 @@ describe('textbook: Vimshottari balance of PVR Examples 50–52', () => {
  * The table's tithi for `place.date` and the instant it ends (±2 min). The table gives the tithi
  * at sunrise, except on a day with a kshaya (skipped) tithi, where PyJHora reports the second
  * tithi of the day — the one that starts after sunrise and ends before the next sunrise
- * (2010-04-24 and 2013-02-03 here). Both readings are checked as such.
+ * (2010-04-24 and 2013-02-03 here). Both readings are checked as such, and which days take the
+ * kshaya reading is pinned: exactly these two.
  */
+const KSHAYA_DATES = ['2010-04-24', '2013-02-03'];
 function checkTithi(place: ChartInput, expectedIndex: number, endText: string) {
   const midnight = computeChartBase(place, DISC_CENTRE);
   const sunriseJd = civilToJdUt(midnight.panchang.sunrise!.slice(0, 10), midnight.panchang.sunrise!.slice(11, 19), IST);
   const atSunrise = computeChartBase(inputAt(sunriseJd, place, IST)).panchang.tithi.index;
   const end = localJd(place.date, endText, IST);
+  expect(atSunrise !== expectedIndex, `${place.date}: the table gives the kshaya tithi`).toBe(KSHAYA_DATES.includes(place.date));
   if (atSunrise !== expectedIndex) {
     expect(atSunrise, 'tithi at sunrise or the kshaya tithi after it').toBe(((expectedIndex + 28) % 30) + 1);
     const nextSunriseJd = sunriseJd + 1; // the next sunrise is within a few minutes of this
@@ -257,15 +264,16 @@ describe('textbook: Bangalore panchang table (12.972 N 77.594 E, +05:30, LAHIRI)
       });
     }
     if (e.rise_set_vaara_karana) {
-      it(`${c.birth.date}: sunrise and sunset (disc centre, no refraction) within 30 s, and the vara`, () => {
+      // Both sides are whole seconds (±1 s of rounding between them); measured 0 s for both.
+      it(`${c.birth.date}: sunrise and sunset (disc centre, no refraction) within 2 s, and the vara`, () => {
         const [, , rise, set, vara] = e.rise_set_vaara_karana.map((r: any) => r.expected);
         const chart = computeChartBase(place, DISC_CENTRE);
         const ours = (iso: string) => civilToJdUt(iso.slice(0, 10), iso.slice(11, 19), IST);
         const riseErr = Math.abs(ours(chart.panchang.sunrise!) - localJd(place.date, rise, IST)) * 86400;
         const setErr = Math.abs(ours(chart.panchang.sunset!) - localJd(place.date, set, IST)) * 86400;
         console.log(`${c.birth.date} sunrise |Δ| ${riseErr.toFixed(0)} s, sunset |Δ| ${setErr.toFixed(0)} s`);
-        expect(riseErr).toBeLessThan(30);
-        expect(setErr).toBeLessThan(30);
+        expect(riseErr).toBeLessThan(2);
+        expect(setErr).toBeLessThan(2);
         // The table's vara is for the day (after sunrise); 00:00 precedes sunrise, so ask at noon.
         expect(computeChartBase({ ...place, time: '12:00' }).panchang.vara.index).toBe(vara);
         expect(chart.panchang.vara.index).toBe((vara + 6) % 7);
