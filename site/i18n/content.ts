@@ -2,7 +2,7 @@
  * Blog posts and guides per language. Each collection keeps its English Markdown under
  * `site/content/<collection>/en/<slug>.md` and each translation under its language code with the
  * same file name, so an entry's id is `<language>/<slug>` and a slug names the same text in
- * every language (content.test.ts checks every English entry has all its translations).
+ * every language (site/content/translations.test.ts checks every English entry has all its translations).
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/i18n/locale';
