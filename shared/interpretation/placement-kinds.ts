@@ -4,7 +4,7 @@
  * The readings' words in each language (report-text.ts, report-text-hi.ts) are chosen by these.
  */
 import type { PredictionNature } from '../chart/model';
-import { naturalRelation, specialDignity } from '../jyotish/classical';
+import { DUSTHANA, KENDRA, TRIKONA, naturalRelation, specialDignity } from '../jyotish/classical';
 import type { Graha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
 
@@ -23,8 +23,8 @@ export type HouseTone =
 /** The tone of `graha` in whole-sign house `house` (1–12) and the nature it gives the reading. */
 export function houseTone(graha: Graha, house: number): { tone: HouseTone; nature: PredictionNature } {
   const benefic = NATURAL_BENEFIC.includes(graha);
-  if (benefic && [1, 4, 5, 7, 9, 10].includes(house)) return { tone: 'benefic in kendra or trikona', nature: 'good' };
-  if (benefic && [6, 8, 12].includes(house)) return { tone: 'benefic in dusthana', nature: 'mixed' };
+  if (benefic && (KENDRA.has(house) || TRIKONA.has(house))) return { tone: 'benefic in kendra or trikona', nature: 'good' };
+  if (benefic && DUSTHANA.has(house)) return { tone: 'benefic in dusthana', nature: 'mixed' };
   if (benefic) return { tone: 'benefic elsewhere', nature: 'good' };
   if ([3, 6, 11].includes(house)) return { tone: 'malefic in upachaya', nature: 'good' };
   if (house === 10) return { tone: 'malefic in 10th', nature: 'mixed' };

@@ -5,7 +5,7 @@
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
 import { angularDistanceDeg, normalizeDeg } from '../math/angles';
-import { deepExaltationDeg, houseFrom, inMoolatrikona } from './classical';
+import { KENDRA, PANAPHARA, deepExaltationDeg, houseFrom, inMoolatrikona } from './classical';
 import type { ShadbalaContext } from './shadbala-context';
 import { DREKKANA_STRONG, SAPTAVARGAJA_POINTS, SAPTA_VARGAS } from './shadbala-tables';
 
@@ -49,7 +49,7 @@ export function sthanaBala(ctx: ShadbalaContext): Record<SaptaGraha, SthanaCompo
     // Kendra bala by sign from the lagna's sign: Raman's example scores the Sun in the 10th sign
     // as kendra (60) although its Sripati bhava is the 9th.
     const house = houseFrom(Math.floor(ctx.ascendantDeg / 30), ctx.rasi[graha]);
-    const kendra = [1, 4, 7, 10].includes(house) ? 60 : [2, 5, 8, 11].includes(house) ? 30 : 15;
+    const kendra = KENDRA.has(house) ? 60 : PANAPHARA.has(house) ? 30 : 15;
     const drekkana = Math.floor(deg / 10) === DREKKANA_STRONG[graha] ? 15 : 0;
     out[graha] = { uccha: ucchaBala(graha, lon), saptavargaja, ojayugma, kendra, drekkana };
   }

@@ -95,11 +95,5 @@ export function linkOf(f: ChartFacts, a: Graha, b: Graha): GrahaLink {
   return { a, b, how: f.together(a, b) ? 'conjunct' : f.exchange(a, b) ? 'exchange' : 'aspect' };
 }
 
-/** Kendras (angles): houses 1, 4, 7, 10. */
-export const KENDRA = new Set([1, 4, 7, 10]);
-/** Trikonas (trines): houses 1, 5, 9. */
-export const TRIKONA = new Set([1, 5, 9]);
-/** Dusthanas (difficult houses): 6, 8, 12. */
-export const DUSTHANA = new Set([6, 8, 12]);
-/** Upachayas (houses of growth): 3, 6, 10, 11. */
-export const UPACHAYA = new Set([3, 6, 10, 11]);
+/** The house classes the rules read, from the classical core (one definition). */
+export { DUSTHANA, KENDRA, TRIKONA, UPACHAYA } from '../jyotish/classical';

@@ -8,7 +8,7 @@ import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
 import { naturalRelation } from '../jyotish/classical';
 import type { ChartFacts } from './chart-facts';
-import { KENDRA, TRIKONA, linkOf, matchOf, type YogaRule } from './rule';
+import { KENDRA, TRIKONA, UPACHAYA, linkOf, matchOf, type YogaRule } from './rule';
 
 const mahapurusha = (graha: SaptaGraha, id: string, name: Localized, description: string): YogaRule => ({
   id,
@@ -161,7 +161,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
       'The Moon stands alone, with no planet beside it or in its angles: a tendency to feel unsupported and to face lean periods; self-reliance is the remedy.',
     holds: (f) => {
       if (fromMoon(f, 2).length > 0 || fromMoon(f, 12).length > 0) return null;
-      const kendraCompany = [1, 4, 7, 10].some((h) => f.sevenIn(h, f.lagnaSign).some((g) => g !== 'Moon'));
+      const kendraCompany = [...KENDRA].some((h) => f.sevenIn(h, f.lagnaSign).some((g) => g !== 'Moon'));
       return kendraCompany ? null : matchOf(f, ['Moon'], [], { from: 'Moon' });
     },
   },
@@ -327,10 +327,10 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
     source: 'Raman (300 Combinations): all four kendras occupied',
     description: 'Every angle of the chart is occupied: a life with reach in all directions, good standing and lasting name.',
     holds: (f) =>
-      [1, 4, 7, 10].every((h) => f.occupants(h).length > 0)
+      [...KENDRA].every((h) => f.occupants(h).length > 0)
         ? matchOf(
             f,
-            [1, 4, 7, 10].flatMap((h) => f.occupants(h)),
+            [...KENDRA].flatMap((h) => f.occupants(h)),
           )
         : null,
   },
@@ -345,7 +345,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
     description: 'The benefics stand in the houses of growth from the Moon: wealth that keeps growing, and independence in money matters.',
     holds: (f) => {
       const b: Graha[] = ['Mercury', 'Jupiter', 'Venus'];
-      return b.every((g) => [3, 6, 10, 11].includes(f.houseFrom(f.sign.Moon, g))) ? matchOf(f, ['Moon', ...b], [], { from: 'Moon' }) : null;
+      return b.every((g) => UPACHAYA.has(f.houseFrom(f.sign.Moon, g))) ? matchOf(f, ['Moon', ...b], [], { from: 'Moon' }) : null;
     },
   },
   {

@@ -7,7 +7,7 @@
 import type { Localized } from '../vocabulary/localized';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
 import type { ChartFacts } from './chart-facts';
-import { matchOf, type YogaRule } from './rule';
+import { KENDRA, matchOf, type YogaRule } from './rule';
 
 /** The seven grahas, typed wide so `includes` takes any graha. */
 const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
@@ -50,7 +50,7 @@ const occupiedOnlyBy = (f: ChartFacts, set: readonly number[], kind: readonly Sa
   });
 const signQuality = (f: ChartFacts, q: 0 | 1 | 2) => SEVEN.every((g) => f.sign[g] % 3 === q);
 const kendrasHolding = (f: ChartFacts, set: readonly SaptaGraha[]) =>
-  new Set(set.filter((g) => [1, 4, 7, 10].includes(f.house[g])).map((g) => f.house[g])).size;
+  new Set(set.filter((g) => KENDRA.has(f.house[g])).map((g) => f.house[g])).size;
 
 const akriti = (
   id: string,

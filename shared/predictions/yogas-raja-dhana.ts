@@ -203,9 +203,9 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     description:
       'Gentle planets hold the angles while the houses of strife are quiet: prosperity, eloquence and a respected, charitable nature.',
     holds: (f) => {
-      const inK = [1, 4, 7, 10].flatMap((h) => f.occupants(h)).filter((g) => f.benefic(g));
+      const inK = [...KENDRA].flatMap((h) => f.occupants(h)).filter((g) => f.benefic(g));
       const clean = [6, 8].every((h) => f.occupants(h).every((g) => f.benefic(g)));
-      const noMaleficInK = [1, 4, 7, 10].every((h) => f.occupants(h).every((g) => f.benefic(g)));
+      const noMaleficInK = [...KENDRA].every((h) => f.occupants(h).every((g) => f.benefic(g)));
       return inK.length && clean && noMaleficInK ? matchOf(f, inK) : null;
     },
   },
@@ -325,7 +325,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     'khala-parivartana',
     { en: 'Khala Parivartana yoga', hi: 'खल परिवर्तन योग' },
     'mixed',
-    (a, b) => (a === 3 || b === 3) && ![6, 8, 12].includes(a) && ![6, 8, 12].includes(b),
+    (a, b) => (a === 3 || b === 3) && !DUSTHANA.has(a) && !DUSTHANA.has(b),
     'BPHS: exchange of signs involving the 3rd-house lord',
     'An exchange involving the house of effort: ups and downs, with fortune that swings between bold gains and rash moves.',
   ),
@@ -333,7 +333,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     'dainya-parivartana',
     { en: 'Dainya Parivartana yoga', hi: 'दैन्य परिवर्तन योग' },
     'challenging',
-    (a, b) => [6, 8, 12].includes(a) || [6, 8, 12].includes(b),
+    (a, b) => DUSTHANA.has(a) || DUSTHANA.has(b),
     'BPHS: exchange of signs involving the 6th, 8th or 12th lord',
     'An exchange with a difficult house: troubles in one area spill into the other until they are faced directly; persistence turns this around.',
   ),

@@ -6,6 +6,7 @@
  */
 import type { DashaPeriod, Prediction } from '../../chart/model';
 import type { ChartView, GrahaView } from '../../chart/view';
+import { DUSTHANA } from '../../jyotish/classical';
 import type { Graha } from '../../vocabulary/graha';
 import { areaYogas, LIFE_AREAS, PAGE_LIFE_AREAS, type LifeArea } from '../life-areas';
 import { REPORT_TEXT_EN, type ReportText } from './report-text';
@@ -16,9 +17,6 @@ export interface LifeAreaSection {
   points: string[];
 }
 
-/** Houses of difficulty (dusthana): a lord placed here works through effort or obstacles. */
-const DUSTHANA = [6, 8, 12];
-
 function position(chart: ChartView, graha: Graha): GrahaView | undefined {
   return chart.grahas.find((g) => g.graha === graha);
 }
@@ -28,7 +26,8 @@ function lordLine(chart: ChartView, house: number, subject: string, t: ReportTex
   const lord = chart.houses[house - 1]!.lord;
   const at = position(chart, lord);
   if (!at) return '';
-  const link = at.house === house ? 'own house' : DUSTHANA.includes(at.house) ? 'dusthana' : 'other house';
+  // A lord in a dusthana (6, 8, 12) works through effort or obstacles.
+  const link = at.house === house ? 'own house' : DUSTHANA.has(at.house) ? 'dusthana' : 'other house';
   return t.areaLord(house, lord, at, link, subject);
 }
 

@@ -20,3 +20,4 @@ export { dignityOf, specialDignity, type SpecialDignity } from './dignity';
 export { RELATION_SCORE, naturalRelation, temporalRelation, compoundRelation, compoundRelationOf, relationshipTables } from './relations';
 export { DRISHTI_HOUSES, aspectedRasis, aspectsRasi, aspectsOnRasis } from './drishti';
 export { CHALDEAN_ORDER, WEEKDAY_LORDS } from './weekday-lords';
+export { DUSTHANA, KENDRA, PANAPHARA, TRIKONA, UPACHAYA } from './house-classes';
