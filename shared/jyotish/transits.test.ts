@@ -9,11 +9,13 @@ const birth = { date: '1990-05-17', time: '08:15', utcOffset: '+05:30', lat: 28.
 describe('transits', () => {
   const base = computeChartBase(birth);
 
-  it('finds the well-known Lahiri ingresses of 2025 to the minute and brackets each sign change', () => {
+  it("finds Saturn's 2025 Lahiri ingress into Pisces within 15 min of the almanacs' time and brackets each sign change", () => {
     const t = computeTransits(base, civilToJdUt('2025-07-01', '12:00', 330));
     expect(t.year).toBe(2025);
     const saturn = t.ingresses.find((i) => i.graha === 'Saturn' && i.rasi === 'Pisces')!;
-    // Saturn entered sidereal (Lahiri) Pisces on 2025-03-29 around 21:45 IST (Indian almanacs).
+    // Saturn entered sidereal (Lahiri) Pisces on 2025-03-29 around 21:45 IST (Indian almanacs; the
+    // date is sourced in tests/fixtures/transits/README.md, the time is not). Measured: 21:44:41.
+    // The bound allows for the almanacs' own ephemeris and rounding, which are not stated.
     expect(Math.abs(saturn.jdUt - civilToJdUt('2025-03-29', '21:45', 330)) * 1440).toBeLessThan(15);
     for (const i of t.ingresses) {
       const before = siderealAt(base, i.jdUt - 1 / 1440)[i.graha].lonDeg;
