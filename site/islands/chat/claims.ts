@@ -4,18 +4,13 @@
  * with each wrong statement marked by its correction at the end of its sentence.
  */
 
-/** One checked statement, as much as the page shows of it. */
-export interface ShownClaim {
-  /** The statement in a few words ("Mars in Leo"). */
-  statement: string;
-  /** The reply's own words for it and their UTF-16 offsets in the reply. */
-  quote: string;
-  start: number;
-  end: number;
-  ok: boolean;
-  /** The chart's value as a sentence, for a wrong statement. */
-  correction: string | null;
-}
+import type { CheckedClaim } from '../../../shared/interpretation/claims/check-claims';
+
+/**
+ * One checked statement, as much as the page shows of it: the fields of the server's CheckedClaim
+ * (the relay sends that report), so a renamed or retyped field fails to compile here.
+ */
+export type ShownClaim = Pick<CheckedClaim, 'statement' | 'quote' | 'start' | 'end' | 'ok' | 'correction'>;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
