@@ -13,11 +13,16 @@ import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { karanaName, tithiName, VARA_NAMES, YOGA_NAMES } from './panchang-names';
 import { normalizeDeg } from '../math/angles';
 
+/** A tithi's span of Moon − Sun elongation, degrees (30 per synodic month). */
+export const TITHI_SPAN_DEG = 12;
+/** A karana's span of the same elongation, degrees: half a tithi (60 per synodic month). */
+export const KARANA_SPAN_DEG = 6;
+
 /** Tithi, paksha, karana and yoga from sidereal (or both tropical, for tithi/karana) longitudes in degrees. */
 export function lunarDay(sunSiderealDeg: number, moonSiderealDeg: number): Pick<Panchang, 'tithi' | 'yoga' | 'karana'> {
   const elongation = normalizeDeg(moonSiderealDeg - sunSiderealDeg);
-  const tithi = Math.min(30, Math.floor(elongation / 12) + 1);
-  const karana = Math.min(60, Math.floor(elongation / 6) + 1);
+  const tithi = Math.min(30, Math.floor(elongation / TITHI_SPAN_DEG) + 1);
+  const karana = Math.min(60, Math.floor(elongation / KARANA_SPAN_DEG) + 1);
   const yoga = Math.min(27, Math.floor((normalizeDeg(sunSiderealDeg + moonSiderealDeg) * 27) / 360) + 1);
   return {
     tithi: { index: tithi, name: tithiName(tithi), paksha: tithi <= 15 ? 'Shukla' : 'Krishna' },

@@ -7,15 +7,13 @@
  * The first element of each list is the one in force at sunrise (it began before), the last
  * the one in force at the next sunrise.
  */
-import { NAKSHATRAS } from '../vocabulary/nakshatra';
+import { NAKSHATRAS, NAKSHATRA_SPAN_DEG, PADA_SPAN_DEG } from '../vocabulary/nakshatra';
+import { KARANA_SPAN_DEG, TITHI_SPAN_DEG } from '../jyotish/panchang';
 import { karanaName, tithiName, YOGA_NAMES } from '../jyotish/panchang-names';
 import type { LocalClock } from './local-clock';
 import type { SkyWindow } from './sky-window';
 import { stepSpans, type StepSpan } from './steps';
 import type { NakshatraElement, PanchangElement, TithiElement } from './types';
-
-const NAKSHATRA_DEG = 360 / 27;
-const PADA_DEG = NAKSHATRA_DEG / 4;
 
 /** Angles of the window: elongation (tithi, karana), sidereal Moon (nakshatra), sidereal Sun + Moon (yoga). */
 export function limbAngles(sky: SkyWindow) {
@@ -38,20 +36,20 @@ export function dayElements(sky: SkyWindow, fromJd: number, toJd: number, clock:
     startsAt: clock.iso(span.startJd),
     endsAt: clock.iso(span.endJd),
   });
-  const tithi: TithiElement[] = stepSpans(a.elongation, 12, fromJd, toJd).map((span) => {
+  const tithi: TithiElement[] = stepSpans(a.elongation, TITHI_SPAN_DEG, fromJd, toJd).map((span) => {
     const n = cycle(span.count, 30);
     return { ...base(span, n, tithiName(n)), paksha: n <= 15 ? 'Shukla' : 'Krishna' };
   });
-  const karana = stepSpans(a.elongation, 6, fromJd, toJd).map((span) => {
+  const karana = stepSpans(a.elongation, KARANA_SPAN_DEG, fromJd, toJd).map((span) => {
     const n = cycle(span.count, 60);
     return base(span, n, karanaName(n));
   });
-  const yoga = stepSpans(a.yogaSum, NAKSHATRA_DEG, fromJd, toJd).map((span) => {
+  const yoga = stepSpans(a.yogaSum, NAKSHATRA_SPAN_DEG, fromJd, toJd).map((span) => {
     const n = cycle(span.count, 27);
     return base(span, n, YOGA_NAMES[n - 1]!);
   });
-  const nakshatraSpans = stepSpans(a.siderealMoon, NAKSHATRA_DEG, fromJd, toJd);
-  const padaSpans = stepSpans(a.siderealMoon, PADA_DEG, nakshatraSpans[0]!.startJd + 1e-4, nakshatraSpans.at(-1)!.endJd - 1e-4);
+  const nakshatraSpans = stepSpans(a.siderealMoon, NAKSHATRA_SPAN_DEG, fromJd, toJd);
+  const padaSpans = stepSpans(a.siderealMoon, PADA_SPAN_DEG, nakshatraSpans[0]!.startJd + 1e-4, nakshatraSpans.at(-1)!.endJd - 1e-4);
   const nakshatra: NakshatraElement[] = nakshatraSpans.map((span) => {
     const n = cycle(span.count, 27);
     const padas = padaSpans
