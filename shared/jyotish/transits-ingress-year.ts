@@ -11,15 +11,16 @@
  * the widest window any offset can need (Jan 1 00:00 at +14:00 to the next Jan 1 00:00 at
  * −12:00) and each chart takes the part inside its own year.
  */
-import { civilToJdUt } from '../time/julian';
+import { civilToJdUt, MAX_UTC_OFFSET_MINUTES, MIN_UTC_OFFSET_MINUTES } from '../time/julian';
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';
 import { findIngresses, type FoundIngress } from './transits-ingress';
 
 /** Distinct (year, ayanamsa, node) lists kept; 6 ayanamsas × 2 node models × a few years around "now". */
 export const INGRESS_MEMO_SIZE = 48;
 
-const EARLIEST_OFFSET_MINUTES = 14 * 60;
-const LATEST_OFFSET_MINUTES = -12 * 60;
+/** The year starts first at the largest allowed offset and ends last at the smallest. */
+const EARLIEST_OFFSET_MINUTES = MAX_UTC_OFFSET_MINUTES;
+const LATEST_OFFSET_MINUTES = MIN_UTC_OFFSET_MINUTES;
 
 const memo = new Map<string, readonly FoundIngress[]>();
 
