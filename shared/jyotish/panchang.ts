@@ -12,6 +12,7 @@ import type { Panchang } from '../chart/model';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { karanaName, tithiName, VARA_NAMES, YOGA_NAMES } from './panchang-names';
 import { normalizeDeg } from '../math/angles';
+import { weekdayOfJdn } from '../time/julian';
 
 /** A tithi's span of Moon − Sun elongation, degrees (30 per synodic month). */
 export const TITHI_SPAN_DEG = 12;
@@ -33,7 +34,7 @@ export function lunarDay(sunSiderealDeg: number, moonSiderealDeg: number): Pick<
 
 /** Civil weekday (0 = Sunday) of the local calendar day containing local Julian day `jdLocal` (JD shifted by the UTC offset). */
 export function civilWeekday(jdLocal: number): number {
-  return (((Math.floor(jdLocal + 0.5) + 1) % 7) + 7) % 7;
+  return weekdayOfJdn(Math.floor(jdLocal + 0.5));
 }
 
 /**

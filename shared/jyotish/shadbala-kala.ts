@@ -3,6 +3,7 @@
  * paksha, tribhaga, abda, masa, vara, hora and ayana, in virupas. (Yuddha is added in
  * shadbala.ts because it needs the other balas first.)
  */
+import { weekdayOfJdn } from '../time/julian';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
 import type { ShadbalaContext } from './shadbala-context';
 import { CHALDEAN_ORDER, WEEKDAY_LORDS } from './classical';
@@ -32,7 +33,6 @@ const DEG = Math.PI / 180;
 export const RAMAN_AHARGANA_EPOCH_JDN = 2_433_839;
 
 /** Weekday (0 = Sunday) of a Julian day number (integer, noon-based). */
-const weekdayOfJdn = (jdn: number) => (((jdn + 1) % 7) + 7) % 7;
 
 /** Lords of the 360-day year and 30-day month running on the local civil day of the birth. */
 export function abdaMasaLords(jdUt: number, utcOffsetMinutes: number): { abda: SaptaGraha; masa: SaptaGraha } {

@@ -6,7 +6,7 @@
 import { SUNRISE_CONVENTIONS, type SunriseConvention } from '../astronomy/rise-set';
 import { SUNRISE_CONVENTION_NAMES, VARA_NAMES } from '../jyotish/panchang-names';
 import { normalizeDeg } from '../math/angles';
-import { gregorianToJdn, parseDate } from '../time/julian';
+import { gregorianToJdn, parseDate, weekdayOfJdn } from '../time/julian';
 import { choghadiya } from './choghadiya';
 import { dayFrame } from './day-frame';
 import { dayElements } from './elements';
@@ -34,7 +34,7 @@ export const SKY_MARGIN_DAYS = 1.6;
 /** Weekday (0 = Sunday) of a civil date. */
 export function weekdayOf(date: string): number {
   const { year, month, day } = parseDate(date);
-  return (gregorianToJdn(year, month, day) + 1) % 7;
+  return weekdayOfJdn(gregorianToJdn(year, month, day));
 }
 
 const period = (clock: LocalClock, [a, b]: [number, number]): Period => ({ start: clock.iso(a), end: clock.iso(b) });

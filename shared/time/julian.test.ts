@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { civilToJdUt, formatUtcOffset, isoToJdUt, jdUtToCivil, jdUtToIso, parseUtcOffset } from './julian';
+import { civilToJdUt, formatUtcOffset, gregorianToJdn, isoToJdUt, jdUtToCivil, jdUtToIso, parseUtcOffset, weekdayOfJdn } from './julian';
 import { FieldError } from '../errors/field-error';
 import { mulberry32 } from '../../tests/support/rng';
 
@@ -60,6 +60,20 @@ describe('civilToJdUt', () => {
     expectField(() => civilToJdUt('2023-01-01', '9:00', 0), 'time', 'expected HH:MM');
     expectField(() => civilToJdUt('2023-01-01', '09:00', 15 * 60), 'utcOffset', 'outside');
     expectField(() => civilToJdUt('2023-01-01', '09:00', 0.5), 'utcOffset', 'outside');
+  });
+});
+
+describe('weekdayOfJdn', () => {
+  it('names the weekdays of known dates (0 = Sunday)', () => {
+    // Calendar facts: 1 Jan 2000 was a Saturday, 1 Jan 1970 a Thursday, 15 Aug 1947 a Friday,
+    // 4 Jul 1776 a Thursday, 1 Jan 1800 a Wednesday, 31 Dec 2200 a Wednesday.
+    const weekday = (y: number, m: number, d: number) => weekdayOfJdn(gregorianToJdn(y, m, d));
+    expect(weekday(2000, 1, 1)).toBe(6);
+    expect(weekday(1970, 1, 1)).toBe(4);
+    expect(weekday(1947, 8, 15)).toBe(5);
+    expect(weekday(1776, 7, 4)).toBe(4);
+    expect(weekday(1800, 1, 1)).toBe(3);
+    expect(weekday(2200, 12, 31)).toBe(3);
   });
 });
 

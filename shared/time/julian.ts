@@ -32,6 +32,11 @@ export function daysInMonth(year: number, month: number): number {
   return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
 }
 
+/** Weekday (0 = Sunday … 6 = Saturday) of the civil day with Julian day number `jdn` (JDN 0 was a Monday). */
+export function weekdayOfJdn(jdn: number): number {
+  return (((jdn + 1) % 7) + 7) % 7;
+}
+
 /** Julian day number (integer, the day starting at noon) of a proleptic Gregorian date. */
 export function gregorianToJdn(year: number, month: number, day: number): number {
   const a = Math.floor((14 - month) / 12);
