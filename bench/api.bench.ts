@@ -9,6 +9,9 @@
  * and, for reference, GET /api/health (no chart work, 10 s): the latency this machine adds by
  * itself with both cores busy (host, load generator and the kernel's scheduling), against which
  * the p99 target can be read.
+ * With BENCH_GC=1 the host's processes run with --trace-gc --trace-gc-nvp and each phase also
+ * prints their collections (bench/gc-trace.ts): scavenges and mark-compacts per second, their
+ * pauses and promotion — what a request waiting behind them pays.
  * The host runs one worker process per core (HOST_WORKERS=auto, as Azure's
  * FUNCTIONS_WORKER_PROCESS_COUNT would; BENCH_HOST_WORKERS=1 measures a single process).
  * Prints requests/s, p50/p99 latency, errors, the CPU share of the host and of the load generator,
@@ -19,7 +22,7 @@
  * core of its own). Target (issue 12), 2 cores: ≥ 1,000 req/s, p99 ≤ 20 ms, 0 errors.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -37,6 +40,7 @@ import {
   WARM_UP_OFFSET,
   type Kind,
 } from './api-load';
+import { parseGcTrace, summariseGc } from './gc-trace';
 
 const require = createRequire(import.meta.url);
 interface AutocannonResult {
@@ -60,6 +64,8 @@ const ONLY = process.env.BENCH_PHASES?.split(',').map((s) => s.trim());
 const HOST_WORKERS = process.env.BENCH_HOST_WORKERS ?? 'auto';
 /** Extra node flags for the host, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under this load. */
 const HOST_NODE_ARGS = process.env.BENCH_HOST_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+/** BENCH_GC=1: trace the host's garbage collections and summarise them per phase (see the module comment). */
+const TRACE_GC = process.env.BENCH_GC === '1';
 const TARGET = { rps: 1000, p99Ms: 20 };
 /** Births of the chart mix whose lean body sizes are summarised after the phases. */
 const SIZE_SAMPLE = 200;
@@ -261,11 +267,19 @@ async function main(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // One process (node with tsx's loader), so its CPU time can be read from /proc.
-  const host = spawn(process.execPath, [...HOST_NODE_ARGS, '--import', 'tsx', 'functions/host/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_ONLY: '1', HOST_WORKERS },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // V8 prints its GC trace on stdout, which the host otherwise leaves unread.
+  const gcLog = TRACE_GC ? join(mkdtempSync(join(tmpdir(), 'bench-api-gc-')), 'trace.log') : null;
+  const gcFd = gcLog ? openSync(gcLog, 'w') : null;
+  const host = spawn(
+    process.execPath,
+    [...HOST_NODE_ARGS, ...(TRACE_GC ? ['--trace-gc', '--trace-gc-nvp'] : []), '--import', 'tsx', 'functions/host/start.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_ONLY: '1', HOST_WORKERS },
+      stdio: ['ignore', gcFd ?? 'ignore', 'inherit'],
+    },
+  );
+  if (gcFd !== null) closeSync(gcFd);
   try {
     await waitForHealth(base, Date.now() + 120_000);
     // Warm the places index and the engine's JIT once, as a running service would be (other births than the phases use).
@@ -293,9 +307,16 @@ async function main(): Promise<void> {
     for (const [kind, label] of phases) {
       if (ONLY && !ONLY.includes(kind)) continue;
       const before = hostCpuSeconds(host.pid);
+      const traceStart = gcLog ? statSync(gcLog).size : 0;
       const outcome = wrk ? await runWrk(base, kind) : await runAutocannon(base, kind);
       const after = hostCpuSeconds(host.pid);
       report(label, outcome, before !== null && after !== null ? after - before : null, kind !== 'floor');
+      if (gcLog) {
+        const servers = workerPids(host.pid);
+        const pids = new Set(servers.length ? servers : [host.pid!]);
+        const events = parseGcTrace(readFileSync(gcLog).subarray(traceStart).toString('utf8'), pids);
+        for (const line of summariseGc(events, outcome.seconds, pids.size)) console.log(`  GC: ${line}`);
+      }
       console.log(
         `  load average after: ${loadavg()
           .map((l) => l.toFixed(2))
