@@ -36,6 +36,20 @@ describe('GET /api/Calculate', () => {
     expect(again.status).toBe(304);
   });
 
+  it("sets the Sun's exaltation and debilitation flags by its sign and the 1° orb of the deep point", async () => {
+    // RAMAN (the default), Mumbai, 14:30 IST. The Sun's sidereal place on these days (golden-tested
+    // ephemeris): 2000-04-21 Aries 9.15°, 04-22 Aries 10.12°, 04-24 Aries 12.07°, 10-25 Libra 9.83°.
+    // Classical facts: the Sun is exalted in Aries (deepest at 10°) and debilitated in Libra.
+    const sunOn = async (day: string, month: string) =>
+      ((await call(params('14:30', day, month, '2000', '+05:30'))).json as Record<string, Record<string, unknown>>[])[0]!.Sun!;
+    const flags = (sun: Record<string, unknown>) => [sun.IsPlanetExaltedSign, sun.IsPlanetExaltedDegree, sun.IsPlanetDebilitated];
+    expect(flags(await sunOn('21', '04'))).toEqual(['True', 'True', 'False']); // 0.85° from the deep point
+    expect(flags(await sunOn('22', '04'))).toEqual(['True', 'True', 'False']); // 0.12°
+    expect(flags(await sunOn('24', '04'))).toEqual(['True', 'False', 'False']); // 2.07°: exalted sign only
+    expect(flags(await sunOn('25', '10'))).toEqual(['False', 'False', 'True']); // Libra
+    expect(flags(await sunOn('01', '07'))).toEqual(['False', 'False', 'False']); // Gemini
+  });
+
   it('refuses bad segments and queries with 400 naming the field', async () => {
     const cases: [Record<string, string>, string, string][] = [
       [params('14:30', '30', '02', '2023', '+05:30'), 'lat=19&lon=72', 'date'],

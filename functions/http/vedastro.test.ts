@@ -284,6 +284,20 @@ describe('VedAstro mount /api/Calculate/{Name}/…', () => {
     }, 60_000);
   }
 
+  it("follows VedAstro's meaning of IsPlanetExaltedDegree and IsPlanetDebilitated: the deep point's own whole degree", async () => {
+    // RAMAN, Mumbai, 14:30 IST; the Sun's sidereal place (golden-tested ephemeris): 2000-04-21 Aries
+    // 9.15°, 04-22 Aries 10.12°, 10-25 Libra 9.83°. Deep exaltation Aries 10°, deep debilitation
+    // Libra 10°: only 10.00–10.99° counts (unlike /api/Calculate/{HH:MM}/…, whose orb is 1° and
+    // whose debilitation is the sign).
+    const sunOn = async (day: string, month: string) =>
+      (await get(`/api/Calculate/AllPlanetData/PlanetName/Sun/Location/19.07,72.88/Time/14:30/${day}/${month}/2000/+05:30/Ayanamsa/RAMAN`))
+        .json.Payload.AllPlanetData;
+    const flags = (sun: Record<string, unknown>) => [sun.IsPlanetExaltedSign, sun.IsPlanetExaltedDegree, sun.IsPlanetDebilitated];
+    expect(flags(await sunOn('21', '04'))).toEqual(['True', 'False', 'False']);
+    expect(flags(await sunOn('22', '04'))).toEqual(['True', 'True', 'False']);
+    expect(flags(await sunOn('25', '10'))).toEqual(['False', 'False', 'False']);
+  });
+
   it('answers single bodies (PlanetName/Sun, HouseName/House4) as the record or the value itself', async () => {
     const b = BIRTHS[0]!;
     const chart = await oracle(b, 'RAMAN');
