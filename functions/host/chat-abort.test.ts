@@ -21,7 +21,7 @@ beforeAll(async () => {
     now: () => new Date('2026-11-21T12:00:00Z'),
     chartFor: async () => constructedChart(),
   });
-  ({ base, close } = await startTestHost({ routes: [{ name: 'chat', route: 'chat', methods: ['POST'], handler, stream: true }] }));
+  ({ base, close } = await startTestHost({ routes: [{ name: 'chat', route: 'chat', methods: ['POST'], handler }] }));
 });
 afterAll(async () => {
   await fake.stop();

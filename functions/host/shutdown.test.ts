@@ -22,7 +22,7 @@ async function start() {
       () => {},
     ),
   });
-  const { server, base } = await startTestHost({ routes: [{ name: 'slow', route: 'slow', methods: ['GET'], handler, stream: true }] });
+  const { server, base } = await startTestHost({ routes: [{ name: 'slow', route: 'slow', methods: ['GET'], handler }] });
   return { server, url: `${base}/api/slow` };
 }
 

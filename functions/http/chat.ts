@@ -298,4 +298,4 @@ export const chat = createChatHandler({
   timeoutMs: Math.min(Number(process.env.CHAT_UPSTREAM_TIMEOUT_MS) || DEFAULT_ATTEMPT_TIMEOUT_MS, MAX_ATTEMPT_TIMEOUT_MS),
 });
 
-export const chatRoute: RouteDefinition = { name: 'chat', route: 'chat', methods: ['POST'], handler: chat, stream: true };
+export const chatRoute: RouteDefinition = { name: 'chat', route: 'chat', methods: ['POST'], handler: chat };

@@ -8,6 +8,4 @@ export interface RouteDefinition {
   route: string;
   methods: HttpMethod[];
   handler: HttpHandler;
-  /** True when the handler may return a streaming body (SSE). */
-  stream?: boolean;
 }
