@@ -123,23 +123,3 @@ export function shodasavarga(siderealLongitudeDeg: number): Record<Varga, number
   for (const d of VARGAS) out[d] = vargaRasiIndex(siderealLongitudeDeg, d);
   return out;
 }
-
-/** Names of the vargas, for display and documentation. */
-export const VARGA_NAME: Record<Varga, string> = {
-  1: 'Rasi',
-  2: 'Hora',
-  3: 'Drekkana',
-  4: 'Chaturthamsa',
-  7: 'Saptamsa',
-  9: 'Navamsa',
-  10: 'Dasamsa',
-  12: 'Dwadasamsa',
-  16: 'Shodasamsa',
-  20: 'Vimsamsa',
-  24: 'Chaturvimsamsa',
-  27: 'Nakshatramsa',
-  30: 'Trimsamsa',
-  40: 'Khavedamsa',
-  45: 'Akshavedamsa',
-  60: 'Shashtyamsa',
-};
