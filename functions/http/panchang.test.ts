@@ -70,6 +70,12 @@ describe('GET /api/panchang', () => {
     expect(day).toMatchObject({ status: 400, field: 'date', condition: 'polar-day' });
     expect(day.message).toContain('polar day');
   });
+
+  it('refuses a date the zone skipped (Samoa crossed the date line: 2011-12-29 was followed by 2011-12-31)', async () => {
+    const r = await callHandler(panchangDay, '/api/panchang?date=2011-12-30&lat=-13.83&lon=-171.76&tz=Pacific/Apia');
+    expect(r.json).toMatchObject({ status: 400, field: 'date', condition: 'skipped-day' });
+    expect((r.json as Failure).message).toContain('2011-12-30 did not exist in Pacific/Apia');
+  });
 });
 
 describe('GET /api/panchang/month', () => {
@@ -96,5 +102,15 @@ describe('GET /api/panchang/month', () => {
     const body = (await callHandler(panchangMonth, '/api/panchang/month?year=2026&month=12&lat=78.22&lon=15.65&tz=Arctic/Longyearbyen'))
       .json as { month: { days: { condition?: string }[] } };
     expect(body.month.days.every((d) => d.condition === 'polar-night')).toBe(true);
+  });
+
+  it('marks a date the zone skipped, and gives the next day its own sunrise', async () => {
+    const body = (await callHandler(panchangMonth, '/api/panchang/month?year=2011&month=12&lat=-13.83&lon=-171.76&tz=Pacific/Apia'))
+      .json as { month: { days: { date: string; condition?: string; sunrise?: string }[] } };
+    expect(body.month.days.slice(28).map((d) => d.condition ?? d.sunrise!.slice(0, 10))).toEqual([
+      '2011-12-29',
+      'skipped-day',
+      '2011-12-31',
+    ]);
   });
 });

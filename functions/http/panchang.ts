@@ -4,7 +4,7 @@
  *     (shared/panchang/day.ts).
  * GET /api/panchang/month?year=&month=&place=… → {"status":"ok","place":…,"month":{days:[…]}}.
  * Bad input names its field (400); an unknown place is never guessed; a polar day or night is a
- * 400 on `date` with `condition` (polar-day | polar-night). Answers depend only on the query, so
+ * 400 on `date` with `condition` (polar-day | polar-night | skipped-day). Answers depend only on the query, so
  * they are cached for a day and revalidated by ETag.
  */
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';

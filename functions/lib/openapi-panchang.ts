@@ -5,11 +5,12 @@
  */
 import { panchangDayQuerySchema, panchangMonthQuerySchema } from '../../shared/contracts/panchang-query';
 import { FIELD_PROBLEM_PROPERTIES, queryParameters } from './openapi-schema';
+import { PANCHANG_CONDITIONS } from '../../shared/panchang/errors';
 
 type Schema = Record<string, unknown>;
 const answer = (description: string, schema: Schema): Schema => ({ description, content: { 'application/json': { schema } } });
 const failure = answer(
-  'Bad input naming the field (date, year, month, place, lat, lon, tz, ayanamsa, sunrise); polar day or night: field=date with condition.',
+  'Bad input naming the field (date, year, month, place, lat, lon, tz, ayanamsa, sunrise); polar day or night, or a date the zone skipped: field=date with condition.',
   {
     type: 'object',
     required: ['status', 'error', 'message', 'field'],
@@ -19,7 +20,7 @@ const failure = answer(
       message: { type: 'string', description: 'Starts with the field ("place: no place named …").' },
       field: { type: 'string' },
       ...FIELD_PROBLEM_PROPERTIES,
-      condition: { type: 'string', enum: ['polar-day', 'polar-night'] },
+      condition: { type: 'string', enum: [...PANCHANG_CONDITIONS] },
       candidates: { type: 'array', items: { type: 'object' }, description: 'Places to choose from when place is ambiguous.' },
     },
   },
@@ -86,7 +87,7 @@ export function panchangPaths(): Record<string, Schema> {
         summary: 'One row per day of a month: sunrise, sunset, vara, tithi and nakshatra at sunrise with end times',
         parameters: queryParameters(panchangMonthQuerySchema),
         responses: {
-          200: answer('The month; a polar day or night gives a row with condition and message.', {
+          200: answer('The month; a polar day or night, or a date the zone skipped, gives a row with condition and message.', {
             type: 'object',
             properties: {
               status: { const: 'ok' },

@@ -1,11 +1,11 @@
 /**
  * The Hindu day at a place: from this sunrise to the next, with the sunset between and the
  * previous sunset (for the night before, which Brahma muhurta divides). The civil date picks the
- * sunrise: the one before local civil noon of that date.
+ * sunrise: the one before local civil noon of that date (a date the zone skipped has none).
  */
 import { sunriseSunset, type SunriseConvention } from '../astronomy/rise-set';
 import { gregorianToJdn, parseDate } from '../time/julian';
-import { zoneOffsetSecondsAt } from '../timezone/offset';
+import { formatOffsetSeconds, zoneOffsetSecondsAt } from '../timezone/offset';
 import { PanchangConditionError } from './errors';
 import { jdToUnixMs } from './local-clock';
 
@@ -17,15 +17,28 @@ export interface DayFrame {
   previousSunset: number;
 }
 
-/** Julian day (UT) of civil noon of `date` in `zone`. */
+/**
+ * Julian day (UT) of civil noon of `date` in `zone`. The offset in force at local noon may differ
+ * from the one at UT noon (a day the clocks change), so the second look uses the offset found by the
+ * first. When neither look lands on `date`, the zone's clocks jumped over the whole date (the date
+ * line moved: Pacific/Apia 2011-12-30): PanchangConditionError 'skipped-day' on `date`.
+ */
 export function civilNoonJd(date: string, zone: string): number {
   const { year, month, day } = parseDate(date);
   const noonUt = gregorianToJdn(year, month, day);
-  const offsetDays = zoneOffsetSecondsAt(zone, jdToUnixMs(noonUt)) / 86_400;
-  return noonUt - offsetDays;
+  const offsetDaysAt = (jd: number) => zoneOffsetSecondsAt(zone, jdToUnixMs(jd)) / 86_400;
+  const first = noonUt - offsetDaysAt(noonUt);
+  const second = noonUt - offsetDaysAt(first);
+  // The local date of an instant is the Julian day number its local time rounds to.
+  for (const noon of [first, second]) if (Math.round(noon + offsetDaysAt(noon)) === noonUt) return noon;
+  const [before, after] = [first, second].map((jd) => formatOffsetSeconds(offsetDaysAt(jd) * 86_400));
+  throw new PanchangConditionError(
+    'skipped-day',
+    `${date} did not exist in ${zone} (its clocks went from ${before} to ${after} and skipped the whole day); choose the day before or after`,
+  );
 }
 
-/** The day's frame, or PanchangConditionError when the Sun does not rise or set (polar day/night). */
+/** The day's frame, or PanchangConditionError when the Sun does not rise or set (polar day/night) or the date was skipped. */
 export function dayFrame(date: string, lat: number, lon: number, zone: string, convention: SunriseConvention): DayFrame {
   const noon = civilNoonJd(date, zone);
   const today = sunriseSunset(noon, lat, lon, convention);

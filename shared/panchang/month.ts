@@ -1,7 +1,8 @@
 /**
  * A month of panchang rows for a calendar: per civil day the sunrise and sunset, the vara, and
  * the tithi and nakshatra in force at sunrise with their end times (and the next one when it
- * also ends before the following sunrise). Days in polar day/night carry the condition instead.
+ * also ends before the following sunrise). Days in polar day/night, and a date the zone's clocks
+ * skipped, carry the condition instead.
  */
 import { sunriseSunset } from '../astronomy/rise-set';
 import { VARA_NAMES } from '../jyotish/panchang-names';
@@ -25,9 +26,16 @@ export function computeMonthPanchang(year: number, month: number, request: Omit<
   const convention = request.convention ?? DEFAULT_SUNRISE_CONVENTION;
   const days = daysInMonth(year, month);
   const dateOf = (day: number) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  // One sunrise/sunset per civil day (and the day after the month), shared by neighbouring rows.
+  // One sunrise/sunset per day after the first civil noon, shared by neighbouring rows. A row reads
+  // its own civil noon's (a zone may jump a whole day across the date line, and then `day - 1`
+  // days after the first noon is another day); a date the zone skipped is a condition row.
   const noon0 = civilNoonJd(dateOf(1), request.zone);
-  const riseSet = Array.from({ length: days + 1 }, (_, i) => sunriseSunset(noon0 + i, request.lat, request.lon, convention));
+  const riseSet = new Map<number, ReturnType<typeof sunriseSunset>>();
+  const riseSetAt = (i: number) => {
+    let found = riseSet.get(i);
+    if (!found) riseSet.set(i, (found = sunriseSunset(noon0 + i, request.lat, request.lon, convention)));
+    return found;
+  };
   let sky: SkyWindow | null = null;
   const skyFor = (from: number, to: number) => {
     if (!sky || from < sky.startJd || to > sky.endJd) sky = skyWindow(from, from + MONTH_WINDOW_DAYS, request.ayanamsa, MONTH_WINDOW_NODES);
@@ -38,10 +46,18 @@ export function computeMonthPanchang(year: number, month: number, request: Omit<
     const date = dateOf(day);
     const weekday = weekdayOf(date);
     const vara = { number: weekday + 1, name: VARA_NAMES[weekday]! };
-    const today = riseSet[day - 1]!;
+    let at: number;
+    try {
+      at = Math.round(civilNoonJd(date, request.zone) - noon0);
+    } catch (error) {
+      if (!(error instanceof PanchangConditionError)) throw error;
+      rows.push({ date, vara, condition: error.condition, message: error.message });
+      continue;
+    }
+    const today = riseSetAt(at);
     const sunrise = today.sunriseJdUt;
     const sunset = today.sunsetJdUt;
-    const nextSunrise = riseSet[day]!.sunriseJdUt;
+    const nextSunrise = riseSetAt(at + 1).sunriseJdUt;
     if (sunrise === null || sunset === null || nextSunrise === null) {
       // dayFrame states the condition (polar day or night) in the same words as the day route.
       try {

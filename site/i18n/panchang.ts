@@ -14,6 +14,8 @@ const HINDI_FAILURES: Record<PanchangFailure, string> = {
     'इस तारीख़ के आसपास इस स्थान पर सूर्य अस्त नहीं होता (ध्रुवीय दिन), इसलिए सूर्योदय से सूर्योदय तक का दिन नहीं बनता; ऐसी तारीख़ चुनें जब सूर्य उदय और अस्त हो।',
   'polar-night':
     'इस तारीख़ के आसपास इस स्थान पर सूर्य उदय नहीं होता (ध्रुवीय रात), इसलिए सूर्योदय से सूर्योदय तक का दिन नहीं बनता; ऐसी तारीख़ चुनें जब सूर्य उदय और अस्त हो।',
+  'skipped-day':
+    'यह तारीख़ इस स्थान पर थी ही नहीं: यहाँ की घड़ियाँ पूरा दिन लाँघ गईं (तारीख़ रेखा बदली गई), इसलिए इसका पंचांग नहीं बनता; इससे पहले या बाद का दिन चुनें।',
 };
 
 export const panchangText = defineMessages(
@@ -79,6 +81,8 @@ export const panchangText = defineMessages(
     daySummary: (vara: string, sunrise: string) => `, ${vara}, sunrise ${sunrise}`,
     polarDay: 'Polar day',
     polarNight: 'Polar night',
+    /** A date the place's clocks jumped over (the date line moved, e.g. Samoa's 2011-12-30). */
+    skippedDay: 'No such day here',
     // Without JavaScript (the page's <noscript> form)
     noscript:
       'This page needs JavaScript to draw the day for your place. Without it, the panchang service answers the same question as data (JSON):',
@@ -143,6 +147,7 @@ export const panchangText = defineMessages(
       daySummary: (vara: string, sunrise: string) => `, ${vara}, सूर्योदय ${sunrise}`,
       polarDay: 'ध्रुवीय दिन',
       polarNight: 'ध्रुवीय रात',
+      skippedDay: 'यहाँ यह दिन नहीं था',
       noscript: 'आपके स्थान का दिन दिखाने के लिए इस पृष्ठ को JavaScript चाहिए। उसके बिना पंचांग सेवा यही उत्तर डेटा (JSON) के रूप में देती है:',
       noscriptDate: 'तारीख़ (YYYY-MM-DD)',
       noscriptPlace: 'स्थान (जैसे नई दिल्ली)',

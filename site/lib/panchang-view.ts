@@ -6,6 +6,7 @@
  */
 import type { DayPanchang } from '../../shared/panchang/day';
 import type { MonthPanchang } from '../../shared/panchang/month';
+import { PANCHANG_CONDITIONS, type PanchangCondition } from '../../shared/panchang/errors';
 import type { PlaceChoice } from './place';
 import { intlLocale, type Locale } from '../../shared/i18n/locale';
 import { dateTimeFormat } from './intl-format';
@@ -16,8 +17,8 @@ export const DEFAULT_PLACE: PlaceChoice = { address: 'New Delhi, NCT, India', la
 /** localStorage key of the remembered place. */
 export const PANCHANG_PLACE_KEY = 'kundali.panchangPlace';
 
-/** Why a request failed when the page can say it in its own words: no answer at all, or the Sun not rising or setting. */
-export type PanchangFailure = 'unreachable' | 'polar-day' | 'polar-night';
+/** Why a request failed when the page can say it in its own words: no answer at all, the Sun not rising or setting, or a date the zone skipped. */
+export type PanchangFailure = 'unreachable' | PanchangCondition;
 
 /** An API refusal: the message names the field (or states the polar condition); `failure` when it is one of the known kinds. */
 export class PanchangApiError extends Error {
@@ -56,7 +57,7 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
     params?: unknown;
   } | null;
   if (!response.ok) {
-    const condition = body?.condition === 'polar-day' || body?.condition === 'polar-night' ? body.condition : null;
+    const condition = PANCHANG_CONDITIONS.find((known) => known === body?.condition) ?? null;
     throw new PanchangApiError(
       body?.message ?? `The panchang service answered ${response.status}.`,
       body?.field ?? null,

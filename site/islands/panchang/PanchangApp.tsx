@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import type { DayPanchang } from '../../../shared/panchang/day';
 import type { MonthPanchang } from '../../../shared/panchang/month';
+import type { PanchangCondition } from '../../../shared/panchang/errors';
 import AddressPicker from '../AddressPicker';
 import type { PlaceChoice } from '../../lib/place';
 import type { Locale } from '../../../shared/i18n/locale';
@@ -46,9 +47,16 @@ type Load<T> = { kind: 'loading' } | { kind: 'done'; value: T } | { kind: 'faile
 /** Fields of the panchang query the place picker stands for; the others (date, year, month) belong to the date input. */
 const PLACE_FIELDS: ReadonlySet<string> = new Set(['place', 'lat', 'lon', 'tz']);
 
+/** A month cell's words for a day without a panchang. */
+const CONDITION_TEXT: Record<PanchangCondition, (w: (typeof panchangText)['en']) => string> = {
+  'polar-day': (w) => w.polarDay,
+  'polar-night': (w) => w.polarNight,
+  'skipped-day': (w) => w.skippedDay,
+};
+
 /**
  * A failed request in the page's language: English shows the API's sentence as it is; other languages
- * word the known kinds (unreachable, polar day or night) from the page's catalogue and a refused
+ * word the known kinds (unreachable, polar day or night, a skipped date) from the page's catalogue and a refused
  * field's code (useRefusalText), naming the field by the page's own label. Null while that loads.
  */
 function useFailureText(load: Load<unknown>, locale: Locale): string | null {
@@ -505,9 +513,7 @@ function MonthView({
                   <span className="visually-hidden">{w.daySummary(n.element(d.vara.name), d.sunrise.slice(11, 16))}</span>
                 </>
               ) : (
-                <span className="panchang__dayline panchang__muted">
-                  {'condition' in d && d.condition === 'polar-day' ? w.polarDay : w.polarNight}
-                </span>
+                <span className="panchang__dayline panchang__muted">{'condition' in d && CONDITION_TEXT[d.condition](w)}</span>
               )}
             </button>
           </li>
