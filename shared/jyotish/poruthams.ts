@@ -6,6 +6,7 @@
  * count beyond 13 (7–13 partly); Rasi agrees for the same sign or the groom's sign 7th or beyond
  * from the bride's, except the 8th; Vasya and Yoni reuse the Ashtakoota points.
  */
+import { houseFrom } from './classical';
 import type { Gana } from './matching-tables';
 import type { MatchText } from '../interpretation/match/text';
 import { PORUTHAM_NAMES } from '../vocabulary/matching-names';
@@ -70,7 +71,7 @@ interface MoonLike {
 /** The ten poruthams of a groom's Moon with a bride's; the explanations from `text` (shared/interpretation/match/text.ts). */
 export function poruthamsOf(groom: MoonLike, bride: MoonLike, ctx: PoruthamContext, text: MatchText): Porutham[] {
   const count = ((groom.nakshatraIndex - bride.nakshatraIndex + 27) % 27) + 1;
-  const signCount = ((groom.rasiIndex - bride.rasiIndex + 12) % 12) + 1;
+  const signCount = houseFrom(bride.rasiIndex, groom.rasiIndex);
   const out: Porutham[] = [];
   const add = (key: PoruthamKey, agreement: Agreement, explanation: string) => out.push({ key, agreement, explanation });
   add('dina', DINA_GOOD_COUNTS.includes(count) ? 'yes' : 'no', text.dina(count));

@@ -6,7 +6,7 @@
  * YEAR_ROUNDING_DAYS of it (a period ending on 3 January 2038 "ends in 2037" by rounding).
  */
 import type { ChartModel, DashaPeriod, Dignity, GrahaPosition } from '../../chart/model';
-import { debilitationRasi, EXALTATION, inMoolatrikona, ownsRasi } from '../../jyotish/classical';
+import { debilitationRasi, EXALTATION, houseFrom, inMoolatrikona, ownsRasi } from '../../jyotish/classical';
 import type { Graha } from '../../vocabulary/graha';
 import { DIGNITY_CLAIM_ACCEPTS } from './grammar';
 import type { DashaStated, Statement } from './statement';
@@ -143,7 +143,7 @@ export function verifyStatement(chart: ChartModel, statement: Statement, nowJdUt
       return { ok: flip(g.nakshatra === v.nakshatra), actual: { kind: 'nakshatra', nakshatra: g.nakshatra } };
     case 'house': {
       const moon = chart.grahas.find((x) => x.graha === 'Moon')!;
-      const house = v.from === 'Moon' ? ((g.rasiIndex - moon.rasiIndex + 12) % 12) + 1 : g.house;
+      const house = v.from === 'Moon' ? houseFrom(moon.rasiIndex, g.rasiIndex) : g.house;
       return { ok: flip(house === v.house), actual: { kind: 'house', house } };
     }
     case 'dignity':
