@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import Markdown from './Markdown';
-import { MAX_MARKDOWN_DEPTH, markdownBlocks } from './markdown-safety';
+import { boundMarkdown, MAX_MARKDOWN_DEPTH, markdownBlocks } from './markdown-safety';
 import { computeChart } from '../../../shared/compose/chart';
 import { composeReading } from '../../../shared/interpretation/reader/compose';
 
@@ -45,6 +45,24 @@ describe('Markdown', () => {
     }
     // Ordinary nesting is untouched.
     expect((render('- a\n  - b\n    - c').match(/<ul>/g) ?? []).length).toBe(3);
+  });
+
+  it('caps link and image bracket nesting, so bracket bombs render (and render shallow)', () => {
+    // Uncapped, 3,000 nested images (18 KB) took the parser ~12 s and 5,000 (30 KB) 34 s.
+    const unescapedOpeners = (text: string) => (text.match(/(?<!\\)\[/g) ?? []).length;
+    for (const bomb of ['!['.repeat(3000) + 'deep' + '](x)'.repeat(3000), '[!['.repeat(1500) + 'deep' + '](x)](/y)'.repeat(1500)]) {
+      expect(unescapedOpeners(boundMarkdown(bomb))).toBe(MAX_MARKDOWN_DEPTH);
+      expect(render(bomb)).toContain('deep');
+    }
+    // The nesting resets with the paragraph; ordinary links, images, task lists and code keep their brackets.
+    expect(unescapedOpeners(boundMarkdown('['.repeat(8) + '\n\n' + '['.repeat(8)))).toBe(16);
+    for (const text of [
+      '[a](https://example.org) and ![b](/c.png)',
+      '- [ ] todo\n- [x] done',
+      '`[[[[[[[[[[x]]]]]]]]]]`',
+      '```\n' + '['.repeat(20) + '\n```',
+    ])
+      expect(boundMarkdown(text)).toBe(text);
   });
 });
 
