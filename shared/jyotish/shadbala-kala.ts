@@ -3,22 +3,14 @@
  * paksha, tribhaga, abda, masa, vara, hora and ayana, in virupas. (Yuddha is added in
  * shadbala.ts because it needs the other balas first.)
  */
+import type { ShadbalaComponents } from '../chart/model';
 import { weekdayOfJdn } from '../time/julian';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
 import type { ShadbalaContext } from './shadbala-context';
 import { CHALDEAN_ORDER, WEEKDAY_LORDS } from './classical';
 
-/** The kala components except yuddha, for one graha. */
-export interface KalaComponents {
-  nathonnatha: number;
-  paksha: number;
-  tribhaga: number;
-  abda: number;
-  masa: number;
-  vara: number;
-  hora: number;
-  ayana: number;
-}
+/** The kala components except yuddha, for one graha (virupas): the model's own fields. */
+export type KalaComponents = Pick<ShadbalaComponents, 'nathonnatha' | 'paksha' | 'tribhaga' | 'abda' | 'masa' | 'vara' | 'hora' | 'ayana'>;
 
 const zero = (): Record<SaptaGraha, number> => ({ Sun: 0, Moon: 0, Mars: 0, Mercury: 0, Jupiter: 0, Venus: 0, Saturn: 0 });
 const DEG = Math.PI / 180;

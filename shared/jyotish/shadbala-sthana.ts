@@ -2,6 +2,7 @@
  * Sthana bala (positional strength) after B.V. Raman, "Graha and Bhava Balas": uchcha,
  * saptavargaja, ojayugma, kendra and drekkana, each in virupas.
  */
+import type { ShadbalaComponents } from '../chart/model';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
 import { angularDistanceDeg, normalizeDeg } from '../math/angles';
@@ -9,14 +10,8 @@ import { KENDRA, PANAPHARA, deepExaltationDeg, houseFrom, inMoolatrikona } from 
 import type { ShadbalaContext } from './shadbala-context';
 import { DREKKANA_STRONG, SAPTAVARGAJA_POINTS, SAPTA_VARGAS } from './shadbala-tables';
 
-/** The five sthana components for one graha, virupas. */
-export interface SthanaComponents {
-  uccha: number;
-  saptavargaja: number;
-  ojayugma: number;
-  kendra: number;
-  drekkana: number;
-}
+/** The five sthana components for one graha (virupas): the model's own fields. */
+export type SthanaComponents = Pick<ShadbalaComponents, 'uccha' | 'saptavargaja' | 'ojayugma' | 'kendra' | 'drekkana'>;
 
 /** Uchcha bala: distance from the deep-debilitation point / 3 (0 at debilitation, 60 at exaltation). */
 export function ucchaBala(graha: SaptaGraha, longitudeDeg: number): number {
