@@ -6,6 +6,7 @@
  */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +70,18 @@ describe('local Functions host', () => {
     }
     // The API prefix is matched case-insensitively, as Azure's routing does.
     expect((await fetch(`${base}/API/health`)).status).toBe(200);
+  });
+
+  it('refuses a body declared larger than the limit at once, without waiting for it', async () => {
+    const { port } = new URL(base);
+    const head = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write('POST /api/chat HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\n\r\n{}'),
+      );
+      const timer = setTimeout(() => (socket.destroy(), resolve('no answer within 2 s')), 2_000);
+      socket.once('data', (chunk) => (clearTimeout(timer), socket.destroy(), resolve(chunk.toString('latin1').split('\r\n')[0]!)));
+    });
+    expect(head).toBe('HTTP/1.1 413 Payload Too Large');
   });
 
   it('refuses a repeated query parameter with a 400 naming it, on any route', async () => {

@@ -182,6 +182,9 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array | 'too-large'>
   // Neither Content-Length nor Transfer-Encoding: the request has no body (RFC 9112 §6.3), and
   // the async iteration below is a measurable share of a small GET.
   if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return NO_BODY;
+  // A declared length over the limit is refused before reading: a client that declares more than it
+  // sends (99,999,999 bytes, then 2) otherwise held the request open until Node's request timeout.
+  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return 'too-large';
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
