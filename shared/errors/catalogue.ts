@@ -70,8 +70,6 @@ export const ERROR_CATALOGUE = {
   },
 } as const;
 
-export type CatalogueStatus = keyof typeof ERROR_CATALOGUE;
-
 type Entry = { title: string; description: string; hi: { title: string; description: string } };
 
 /** Title and description for a status in `locale` (default English); unknown statuses get the 404 text, as the spec says. */

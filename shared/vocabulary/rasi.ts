@@ -26,9 +26,6 @@ export const RASIS: readonly Rasi[] = RASI_NAMES.map((r) => r.en);
 /** One of the twelve rasis. */
 export type Rasi = (typeof RASI_NAMES)[number]['en'];
 
-/** Sanskrit names of the rasis, same order. */
-export const RASI_SANSKRIT: readonly string[] = RASI_NAMES.map((r) => r.sanskrit);
-
 /** A rasi's name in `locale` by index 0 = Aries ("Aries" / "मेष"). */
 export function rasiName(rasiIndex: number, locale: Locale): string {
   const r = RASI_NAMES[((rasiIndex % 12) + 12) % 12]!;
