@@ -6,6 +6,7 @@
  * `place=` may stand in for lat/lon. Cacheable: Cache-Control plus ETag (If-None-Match → 304).
  */
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { CALCULATE_QUERY_FIELDS } from '../../shared/contracts/birth-query';
 import { birthRequestFrom, queryRecord } from '../lib/birth-request';
 import { chartResponse } from '../lib/chart-response';
 import { cachedJson } from '../lib/etag';
@@ -30,7 +31,7 @@ export async function calculate(request: HttpRequest, _context: InvocationContex
   if (!moment.ok) return inputFailureResponse(moment.failure);
   const query = queryRecord(request.query);
   const raw: Record<string, string> = { ...moment.fields };
-  for (const key of ['lat', 'lon', 'ayanamsa', 'node', 'place', 'name'] as const) if (query[key] !== undefined) raw[key] = query[key];
+  for (const key of CALCULATE_QUERY_FIELDS) if (query[key] !== undefined) raw[key] = query[key];
   const result = birthRequestFrom(raw);
   if (!result.ok) return inputFailureResponse(result.failure);
   return chartResponse({

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes';
 import { startTestHost, type TestHost } from '../../tests/support/test-host';
+import { BIRTH_QUERY_FIELDS } from '../../shared/contracts/birth-query';
 import { mulberry32 } from '../../tests/support/rng';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
@@ -156,7 +157,7 @@ function query(fields: string[]): string {
   return params.toString();
 }
 
-const BIRTH_FIELDS = ['name', 'date', 'time', 'lat', 'lon', 'tz', 'utcOffset', 'place', 'ayanamsa', 'node'];
+const BIRTH_FIELDS: string[] = [...BIRTH_QUERY_FIELDS];
 /** The VedAstro mount's calculators with their body part, plus one unknown name. */
 const VEDASTRO_PREFIXES = [
   'AllPlanetData/PlanetName/All',

@@ -11,7 +11,7 @@
 import { CHART_DETAILS, CHART_PARTS } from '../../shared/chart/view';
 import { PRODUCT_NAME, PRODUCT_VERSION } from '../../shared/product';
 import { z } from 'zod';
-import { birthQuerySchema } from '../../shared/contracts/birth-query';
+import { birthQuerySchema, CALCULATE_QUERY_FIELDS } from '../../shared/contracts/birth-query';
 import { chatBodySchema } from '../../shared/contracts/chat';
 import { timeField, utcOffsetField } from '../../shared/contracts/fields';
 import { placesQuerySchema } from '../../shared/contracts/places-query';
@@ -287,10 +287,7 @@ export function openApiDocument(): Schema {
       get: {
         operationId: 'calculate',
         summary: 'Planet analysis list (spec calculation endpoint)',
-        parameters: [
-          ...momentParams,
-          ...birthParams.filter((p) => ['lat', 'lon', 'place', 'ayanamsa', 'node', 'name'].includes(String(p.name))),
-        ],
+        parameters: [...momentParams, ...birthParams.filter((p) => (CALCULATE_QUERY_FIELDS as readonly string[]).includes(String(p.name)))],
         responses: {
           200: json(
             { type: 'array', items: { type: 'object', additionalProperties: calculationRecord, minProperties: 1, maxProperties: 1 } },

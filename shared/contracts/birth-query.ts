@@ -28,6 +28,16 @@ export type { FieldIssue };
 /** Field names of the birth query, in the order errors are reported. */
 export const BIRTH_QUERY_FIELDS = ['name', 'date', 'time', 'lat', 'lon', 'tz', 'utcOffset', 'place', 'ayanamsa', 'node'] as const;
 
+/** The birth fields `/api/Calculate/{HH:MM}/{DD}/{MM}/{YYYY}/{±HH:MM}` reads from its query (the path gives the moment). */
+export const CALCULATE_QUERY_FIELDS = [
+  'lat',
+  'lon',
+  'ayanamsa',
+  'node',
+  'place',
+  'name',
+] as const satisfies readonly (typeof BIRTH_QUERY_FIELDS)[number][];
+
 /** The birth query (see module comment); `utcOffset` comes out as minutes east of Greenwich. */
 export const birthQuerySchema = z
   .object({
