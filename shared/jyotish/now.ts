@@ -12,12 +12,12 @@
 import type { ChartBase, DashaPeriod, TransitPosition, Transits } from '../chart/model';
 import { MAX_YEAR } from '../time/supported-years';
 import { civilToJdUt, jdUtToIso } from '../time/julian';
-import { RASIS, type Rasi } from '../vocabulary/rasi';
+import { RASIS } from '../vocabulary/rasi';
 import type { Graha } from '../vocabulary/graha';
 import { houseFrom } from './classical';
 import { runningDasha, transitPositions } from './transits';
 import { findMarsIngresses, type IngressGraha } from './transits-ingress';
-import { transitsOverRange, type RangeStation } from './transits-range';
+import { transitsOverRange, type RangeIngress, type RangeStation } from './transits-range';
 import { saturnSpells, type SaturnSpell } from './saturn-phases';
 
 /** Years after birth the Sade Sati and Dhaiya list covers. */
@@ -37,17 +37,10 @@ export function dayStartJdUt(base: ChartBase, day: string): number {
   return civilToJdUt(day, '00:00', base.input.utcOffsetMinutes);
 }
 
-/** A sign ingress in the event window (Mars added to the slow grahas). */
-export interface IngressEvent {
+/** A sign ingress in the event window (Mars added to the slow grahas): the range's ingress fields. */
+export interface IngressEvent extends Omit<RangeIngress, 'graha'> {
   kind: 'ingress';
   graha: IngressGraha | 'Mars';
-  rasi: Rasi;
-  instant: string;
-  jdUt: number;
-  /** Entered moving backwards (a retrograde planet, or the mean nodes always). */
-  retrograde: boolean;
-  houseFromLagna: number;
-  houseFromMoon: number;
 }
 
 /** A station in the event window: the graha turns retrograde or direct. */

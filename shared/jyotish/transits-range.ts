@@ -18,6 +18,7 @@ export interface RangeIngress {
   rasi: Rasi;
   instant: string;
   jdUt: number;
+  /** Entered moving backwards (a retrograde planet, or the mean nodes always). */
   retrograde: boolean;
   houseFromLagna: number;
   houseFromMoon: number;
