@@ -71,6 +71,47 @@ describe('empty upstream answers become "Failed to generate content", never an e
   }
 });
 
+describe('a reply the upstream ends unfinished is marked cut short, never kept as complete', () => {
+  const chunk = (delta: object, finish: string | null) =>
+    `data: ${JSON.stringify({ id: 'x', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  const text = [chunk({ role: 'assistant', content: 'Your career ' }, null), chunk({ content: 'looks' }, null)].join('');
+  const cases = [
+    ['closed without a finish reason or [DONE] (a proxy hanging up mid-reply)', text],
+    ['stopped at the token limit (finish_reason length)', `${text}${chunk({}, 'length')}data: [DONE]\n\n`],
+    ['stopped by a content filter after some text', `${text}${chunk({}, 'content_filter')}data: [DONE]\n\n`],
+  ] as const;
+  for (const [label, body] of cases) {
+    it(`streamed: ${label}`, async () => {
+      fake.scenario = { kind: 'raw', contentType: 'text/event-stream', body };
+      const r = await call(deps());
+      expect(r.status).toBe(200);
+      const deltas = [...r.text.matchAll(/^data: (\{"delta".*)$/gm)].map((m) => (JSON.parse(m[1]!) as { delta: string }).delta);
+      expect(deltas.join('')).toBe('Your career looks');
+      expect(r.text).toMatch(/event: error\ndata: .*stopped before it was finished/);
+      expect(r.text).not.toContain('"done":true');
+    });
+  }
+  it('JSON: a whole completion that stopped at the token limit is refused, not returned as an answer', async () => {
+    const completion = {
+      id: 'x',
+      object: 'chat.completion',
+      created: 1,
+      model: 'm',
+      choices: [{ index: 0, message: { role: 'assistant', content: 'Your career looks' }, finish_reason: 'length' }],
+    };
+    fake.scenario = { kind: 'raw', contentType: 'application/json', body: JSON.stringify(completion) };
+    const r = await call(deps(), 'application/json');
+    expect(r.status).toBe(500);
+    expect(JSON.parse(r.text).message).toBe('The reply stopped before it was finished. Please ask again.');
+  });
+  it('a reply that ends with finish_reason stop is complete (the usual case)', async () => {
+    fake.scenario = { kind: 'raw', contentType: 'text/event-stream', body: `${text}${chunk({}, 'stop')}data: [DONE]\n\n` };
+    const r = await call(deps());
+    expect(r.text).toContain('"done":true');
+    expect(r.text).not.toContain('event: error');
+  });
+});
+
 describe('size bound and log hygiene', () => {
   it('a huge streamed answer is cut at the bound and ends with an error event, not done', async () => {
     fake.scenario = { kind: 'reply', chunks: Array.from({ length: 120 }, () => 'y'.repeat(1000)) };

@@ -86,6 +86,16 @@ function watchdog(controller: AbortController, timeoutMs: number) {
 }
 
 /**
+ * True when a completion ended on its own: the model stopped (`stop`) or handed over to tools
+ * (`tool_calls`). `length` (the token limit), `content_filter`, or no reason at all (a stream
+ * that closed early, e.g. a proxy hanging up mid-reply) leave the text unfinished, and an
+ * unfinished reply is marked as such, never kept as a complete one.
+ */
+function isFinished(reason: string | null | undefined): boolean {
+  return reason === 'stop' || reason === 'tool_calls';
+}
+
+/**
  * Streams the completion's text deltas (empty deltas skipped). Each wait — for the response and
  * then between chunks — is bounded by `timeoutMs` (UpstreamTimeoutError). Aborting `signal`
  * (the visitor left) ends the upstream request.
@@ -113,6 +123,7 @@ export async function* streamCompletion(
     Math.max(0, deadlineAt - Date.now()),
   );
   let relayed = 0;
+  let finish: string | null = null;
   const collector = toolCallCollector();
   try {
     const tools = toolRound ? { tools: toolRound.tools as never, tool_choice: toolRound.choice } : {};
@@ -122,6 +133,7 @@ export async function* streamCompletion(
     );
     for await (const chunk of stream) {
       dog.arm();
+      finish = chunk.choices?.[0]?.finish_reason ?? finish;
       const toolDeltas = chunk.choices?.[0]?.delta?.tool_calls;
       if (toolRound && toolDeltas) collector.add(toolDeltas);
       const delta = chunk.choices?.[0]?.delta?.content;
@@ -142,6 +154,7 @@ export async function* streamCompletion(
     const calls = collector.calls();
     if (toolRound && calls.length > 0) toolRound.onToolCalls(calls);
     else if (relayed === 0 && !signal?.aborted) throw new EmptyReplyError();
+    else if (!signal?.aborted && !isFinished(finish)) throw new ReplyCutShortError('unfinished');
   } catch (error) {
     if (pastDeadline) throw new ReplyCutShortError('deadline');
     if (dog.state.fired) throw new UpstreamTimeoutError(timeoutMs);
@@ -185,6 +198,7 @@ export async function completeOnce(
     }
     if (typeof content !== 'string' || content.trim() === '') throw new EmptyReplyError();
     if (content.length > MAX_REPLY_CHARS) throw new ReplyCutShortError('size');
+    if (!isFinished(completion.choices?.[0]?.finish_reason)) throw new ReplyCutShortError('unfinished');
     return content;
   } catch (error) {
     if (dog.state.fired) throw new UpstreamTimeoutError(timeoutMs);

@@ -38,10 +38,7 @@ export function mapUpstreamError(error: unknown): RelayFailure {
     return {
       status: error.why === 'deadline' ? 503 : 500,
       error: catalogueEntry(error.why === 'deadline' ? 503 : 500).title,
-      message:
-        error.why === 'deadline'
-          ? 'The reply took too long and was cut short. Please ask again, perhaps more briefly.'
-          : 'The reply was too long and was cut short. Please ask a narrower question.',
+      message: CUT_SHORT_MESSAGES[error.why],
       reason: 'failed',
     };
   }
@@ -70,10 +67,26 @@ export class EmptyReplyError extends Error {
   }
 }
 
-/** Raised when a reply runs past the relay's size bound or its whole-stream deadline. */
+/** Why a reply was cut short: past the size bound, past the whole-stream deadline, or ended by the upstream before it was finished. */
+export type CutShortReason = 'size' | 'deadline' | 'unfinished';
+
+/** The visitor's sentence for each reason. */
+const CUT_SHORT_MESSAGES: Record<CutShortReason, string> = {
+  size: 'The reply was too long and was cut short. Please ask a narrower question.',
+  deadline: 'The reply took too long and was cut short. Please ask again, perhaps more briefly.',
+  unfinished: 'The reply stopped before it was finished. Please ask again.',
+};
+
+/** Raised when a reply runs past the relay's size bound or its whole-stream deadline, or the upstream ends it unfinished (client.ts isFinished). */
 export class ReplyCutShortError extends Error {
-  constructor(readonly why: 'size' | 'deadline') {
-    super(why === 'size' ? 'The reply ran past the size bound.' : 'The reply ran past the whole-stream deadline.');
+  constructor(readonly why: CutShortReason) {
+    super(
+      why === 'size'
+        ? 'The reply ran past the size bound.'
+        : why === 'deadline'
+          ? 'The reply ran past the whole-stream deadline.'
+          : 'The upstream ended the reply before it was finished.',
+    );
     this.name = 'ReplyCutShortError';
   }
 }
