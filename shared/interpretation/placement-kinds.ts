@@ -1,14 +1,14 @@
 /**
  * The classical cases the placement readings are written for: how a natural benefic or malefic
- * fares by kind of house (kendra, trikona, dusthana, upachaya), and a graha's sign-level dignity.
+ * (the chart's own `nature` of the graha, jyotish/nature.ts: a waning Moon and an afflicted
+ * Mercury are malefic) fares by kind of house (kendra, trikona, dusthana, upachaya), and a graha's sign-level dignity.
  * The readings' words in each language (report-text.ts, report-text-hi.ts) are chosen by these.
  */
 import type { PredictionNature } from '../chart/model';
 import { DUSTHANA, KENDRA, TRIKONA, naturalRelation, specialDignity } from '../jyotish/classical';
+import type { Nature } from '../jyotish/nature';
 import type { Graha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
-
-const NATURAL_BENEFIC: readonly Graha[] = ['Moon', 'Mercury', 'Jupiter', 'Venus'];
 
 /** Which classical case a graha-in-house reading falls under (benefic or malefic, by kind of house). */
 export type HouseTone =
@@ -20,9 +20,9 @@ export type HouseTone =
   | 'malefic in 8th or 12th'
   | 'malefic elsewhere';
 
-/** The tone of `graha` in whole-sign house `house` (1–12) and the nature it gives the reading. */
-export function houseTone(graha: Graha, house: number): { tone: HouseTone; nature: PredictionNature } {
-  const benefic = NATURAL_BENEFIC.includes(graha);
+/** The tone of a graha of natural `nature` (the chart's) in whole-sign house `house` (1–12), and the nature it gives the reading. */
+export function houseTone(nature: Nature, house: number): { tone: HouseTone; nature: PredictionNature } {
+  const benefic = nature === 'benefic';
   if (benefic && (KENDRA.has(house) || TRIKONA.has(house))) return { tone: 'benefic in kendra or trikona', nature: 'good' };
   if (benefic && DUSTHANA.has(house)) return { tone: 'benefic in dusthana', nature: 'mixed' };
   if (benefic) return { tone: 'benefic elsewhere', nature: 'good' };

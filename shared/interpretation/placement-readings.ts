@@ -9,6 +9,7 @@
  */
 import type { GrahaPosition, Prediction, PredictionNature } from '../chart/model';
 import type { Graha } from '../vocabulary/graha';
+import type { Nature } from '../jyotish/nature';
 import { houseTone, SIGN_DIGNITY_NATURE, signDignity } from './placement-kinds';
 import { REPORT_TEXT_EN, type ReportText } from './report/report-text';
 
@@ -37,9 +38,12 @@ function remembered(text: ReportText, key: string, make: () => Reading): Reading
   return { name: reading.name, description: reading.description, nature: reading.nature };
 }
 
-/** Reading for `graha` in whole-sign house `house` (1–12), in the language of `text` (English by default). */
-export function houseReading(graha: Graha, house: number, text: ReportText = REPORT_TEXT_EN): Reading {
-  const { tone, nature } = houseTone(graha, house);
+/**
+ * Reading for `graha`, of natural `grahaNature` in this chart (GrahaPosition.nature), in whole-sign
+ * house `house` (1–12), in the language of `text` (English by default).
+ */
+export function houseReading(graha: Graha, grahaNature: Nature, house: number, text: ReportText = REPORT_TEXT_EN): Reading {
+  const { tone, nature } = houseTone(grahaNature, house);
   return remembered(text, `${graha}|${house}|${tone}`, () => {
     const words = text.houseReading(graha, house, tone);
     return { name: words.name, description: words.description, nature };
@@ -62,11 +66,11 @@ export function signReading(graha: Graha, rasiIndex: number, degreesInRasi: numb
  * served JSON's.
  */
 export function placementPredictions(chart: {
-  grahas: readonly Pick<GrahaPosition, 'graha' | 'house' | 'rasi' | 'rasiIndex' | 'degreesInRasi'>[];
+  grahas: readonly Pick<GrahaPosition, 'graha' | 'nature' | 'house' | 'rasi' | 'rasiIndex' | 'degreesInRasi'>[];
 }): Prediction[] {
   const out: Prediction[] = [];
   for (const p of chart.grahas) {
-    const reading = houseReading(p.graha, p.house);
+    const reading = houseReading(p.graha, p.nature, p.house);
     out.push({
       id: `${p.graha.toLowerCase()}-in-house-${p.house}`,
       kind: 'placement',

@@ -98,9 +98,11 @@ describe('Hindi report text', () => {
   it('writes every graha in every house and sign in Hindi, with the English reading’s nature', () => {
     for (const g of GRAHAS)
       for (let n = 0; n < 12; n++) {
-        const house = houseReading(g, n + 1, REPORT_TEXT_HI);
-        expect(house.nature).toBe(houseReading(g, n + 1).nature);
-        expectHindi(`${house.name} ${house.description}`, `${g} in house ${n + 1}`);
+        for (const nature of ['benefic', 'malefic'] as const) {
+          const house = houseReading(g, nature, n + 1, REPORT_TEXT_HI);
+          expect(house.nature).toBe(houseReading(g, nature, n + 1).nature);
+          expectHindi(`${house.name} ${house.description}`, `${g} (${nature}) in house ${n + 1}`);
+        }
         for (const degrees of [1, 15, 29]) {
           const sign = signReading(g, n, degrees, REPORT_TEXT_HI);
           expect(sign.nature).toBe(signReading(g, n, degrees).nature);

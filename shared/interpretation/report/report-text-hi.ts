@@ -100,7 +100,7 @@ export const REPORT_TEXT_HI: ReportText = {
   reading: (prediction, p) =>
     prediction.kind === 'sign'
       ? signReadingHi(p.graha, p.rasiIndex, signDignity(p.graha, p.rasiIndex, p.degreesInRasi)).description
-      : houseReadingHi(p.graha, p.house, houseTone(p.graha, p.house).tone).description,
+      : houseReadingHi(p.graha, p.house, houseTone(p.nature, p.house).tone).description,
 
   houseReading: houseReadingHi,
   signReading: signReadingHi,

@@ -58,7 +58,7 @@ export interface ReportText {
   /** The planet card's text when the chart carries no placement readings. */
   composedInterpretation(p: Placed): string;
   /** A placement or sign reading of the chart, in this language (the English is the engine's own text). */
-  reading(prediction: Prediction, p: Placed & { degreesInRasi: number }): string;
+  reading(prediction: Prediction, p: Placed & Pick<GrahaView, 'degreesInRasi' | 'nature'>): string;
 
   // Placement readings (placement-readings.ts).
   houseReading(graha: Graha, house: number, tone: HouseTone): { name: string; description: string };

@@ -10,6 +10,7 @@ import { NAKSHATRAS, NAKSHATRA_SPAN_DEG, nakshatraLordOf } from '../../vocabular
 import { RASIS, RASI_LORD } from '../../vocabulary/rasi';
 import { VARGAS, type Varga } from '../../vocabulary/settings';
 import { houseFrom } from '../../jyotish/classical';
+import { isWaxing, naturesOf } from '../../jyotish/nature';
 
 /** One body's placement: sign index (0 = Aries) and degrees within it (default 15). */
 export interface Placement {
@@ -57,6 +58,9 @@ function position(p: Placement): ZodiacPosition {
 /** A ChartBase from placements; houses are whole-sign from the lagna. */
 export function buildChart(chart: PlacementChart): ChartBase {
   const lagna: LagnaPosition = position(chart.lagna);
+  const rasiOf = Object.fromEntries(GRAHAS.map((g) => [g, chart.grahas[g].rasiIndex])) as Record<Graha, number>;
+  const lonOf = (g: Graha) => position(chart.grahas[g]).siderealLongitudeDeg;
+  const natures = naturesOf(rasiOf, isWaxing(lonOf('Moon'), lonOf('Sun')));
   const grahas: GrahaPosition[] = GRAHAS.map((graha) => {
     const p = chart.grahas[graha];
     const node = graha === 'Rahu' || graha === 'Ketu';
@@ -73,7 +77,7 @@ export function buildChart(chart: PlacementChart): ChartBase {
       dignity: 'neutral',
       deepExaltationDistanceDeg: null,
       relation: 'neutral',
-      nature: 'benefic',
+      nature: natures[graha],
       aspectedBy: [],
       aspectsHouses: [],
     } satisfies GrahaPosition;
