@@ -130,6 +130,33 @@ export function ascendantRateDegPerMinute(jdUt: number, latDeg: number, lonDeg: 
   return fastest;
 }
 
+/**
+ * How far the ascendant travels, in ecliptic degrees, over `halfWindowMinutes` of birth time
+ * either side of an instant: its moves between samples every `stepMinutes` (each the shorter
+ * way round), summed. About 0.25° a minute on average (15° over ±30 min); inside the polar
+ * circles a window can hold the jump of up to 180° when the ecliptic sweeps through the horizon.
+ */
+export function ascendantPathDeg(jdUt: number, latDeg: number, lonDeg: number, halfWindowMinutes: number, stepMinutes: number): number {
+  const at = ascendantMc(jdUt, latDeg, lonDeg);
+  const steps = Math.round(halfWindowMinutes / stepMinutes);
+  let path = 0;
+  let previous = anglesFromArmc(
+    normalizeDeg(at.armcDeg - steps * stepMinutes * ARMC_DEG_PER_MINUTE),
+    latDeg,
+    at.trueObliquityDeg,
+  ).ascendantTropicalDeg;
+  for (let k = -steps + 1; k <= steps; k++) {
+    const next = anglesFromArmc(
+      normalizeDeg(at.armcDeg + k * stepMinutes * ARMC_DEG_PER_MINUTE),
+      latDeg,
+      at.trueObliquityDeg,
+    ).ascendantTropicalDeg;
+    path += Math.abs(normalizeDeg(next - previous + 180) - 180);
+    previous = next;
+  }
+  return path;
+}
+
 /** Ecliptic (longitude, latitude, degrees) → equatorial (right ascension [0, 360), declination), same equinox, given the obliquity in degrees. */
 export function eclipticToEquatorial(lonDeg: number, latDeg: number, obliquityDeg: number): { raDeg: number; decDeg: number } {
   const l = lonDeg * DEG,

@@ -30,6 +30,21 @@ describe('lagna cautions', () => {
     expect(Math.abs(moved - quoted)).toBeLessThan(0.75);
   });
 
+  it('warn where the lagna is steady at the minute but jumps within half an hour (Tromsø 05:00; the jump at 05:19), and only then', () => {
+    const chart = at('05:00');
+    expect(chart.input.cautionCodes?.map((c) => c.code)).toEqual(['lagnaUnsteady']);
+    const degrees = Number(chart.input.cautionCodes![0]!.params.degrees);
+    expect(degrees).toBeGreaterThan(90);
+    expect(chart.input.cautions[0]).toMatch(new RegExp(`within 30 minutes either side of it the rising point travels about ${degrees}°`));
+    // The claim holds: half an hour either side the lagna stands in opposite rasis, and the path quoted is no less than that.
+    expect(at('04:30').lagna.rasi).toBe('Capricorn');
+    expect(at('05:30').lagna.rasi).toBe('Cancer');
+    expect(degrees).toBeGreaterThanOrEqual(apart(at('04:30').lagna.tropicalLongitudeDeg, at('05:30').lagna.tropicalLongitudeDeg));
+    // 34 minutes before the jump, and at an ordinary hour, nothing.
+    expect(at('04:45').input.cautions).toEqual([]);
+    expect(at('12:00').input.cautions).toEqual([]);
+  });
+
   it('call the lagna ill-defined at the poles, and none without a birth time', () => {
     expect(at('12:00', { lat: 90 }).input.cautions.join(' ')).toMatch(/North Pole.*ill-defined/);
     expect(at('12:00', { lat: -90 }).input.cautions.join(' ')).toMatch(/South Pole.*ill-defined/);

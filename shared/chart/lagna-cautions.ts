@@ -6,7 +6,7 @@
  * `input.cautions` keeps the text, `input.cautionCodes` the code, and other languages word the
  * code (shared/interpretation/cautions-hi.ts).
  */
-import { ascendantRateDegPerMinute } from '../astronomy/angles';
+import { ascendantPathDeg, ascendantRateDegPerMinute } from '../astronomy/angles';
 import type { CodedCaution } from '../timezone/cautions';
 
 /** Above this speed (ecliptic degrees per minute of birth time, ~4× the mean 0.25) the lagna gets a caution. */
@@ -14,6 +14,13 @@ export const FAST_LAGNA_DEG_PER_MINUTE = 1;
 
 /** The mean speed of the lagna the fast-lagna caution compares with (degrees per minute of time). */
 export const MEAN_LAGNA_DEG_PER_MINUTE = 0.25;
+
+/** Birth-time uncertainty the unsteady-lagna caution looks across, minutes either side of the given time. */
+export const UNSTEADY_LAGNA_WINDOW_MINUTES = 30;
+/** Above this travel within the window (degrees; 15° on average, 3 rasis here) the lagna gets a caution. */
+const UNSTEADY_LAGNA_PATH_DEG = 90;
+/** Below this latitude (degrees, either hemisphere) the lagna cannot travel that far within the window: the check is skipped. */
+const UNSTEADY_LAGNA_MIN_LATITUDE_DEG = 60;
 
 /** The lagna cautions' codes; params in brackets. */
 export const LAGNA_CAUTION_CODES = [
@@ -23,6 +30,11 @@ export const LAGNA_CAUTION_CODES = [
   'lagnaAlongHorizon',
   /** The lagna moves fast {degPerMinute} (against the mean {@link MEAN_LAGNA_DEG_PER_MINUTE}). */
   'lagnaFast',
+  /**
+   * Steady at the given minute, but within {@link UNSTEADY_LAGNA_WINDOW_MINUTES} either side it travels {degrees} (the ecliptic
+   * sweeps through the horizon nearby, at high latitudes): a birth time that far off gives another rasi.
+   */
+  'lagnaUnsteady',
 ] as const;
 
 /** One of {@link LAGNA_CAUTION_CODES}. */
@@ -41,7 +53,7 @@ export function lagnaCautions(jdUt: number, latDeg: number, lonDeg: number): Lag
     return [{ code: 'lagnaAtPole', params: { pole }, text }];
   }
   const rate = ascendantRateDegPerMinute(jdUt, latDeg, lonDeg);
-  if (rate <= FAST_LAGNA_DEG_PER_MINUTE) return [];
+  if (rate <= FAST_LAGNA_DEG_PER_MINUTE) return unsteadyLagna(jdUt, latDeg, lonDeg);
   if (rate * 2 >= 90) {
     const text =
       'The ecliptic lies almost along the horizon at this moment and place, so the rising point jumps across the sky within a ' +
@@ -53,4 +65,18 @@ export function lagnaCautions(jdUt: number, latDeg: number, lonDeg: number): Lag
     `The lagna is moving fast at this moment and place (about ${degPerMinute}° per minute of birth time, ` +
     `against ${MEAN_LAGNA_DEG_PER_MINUTE}° on average): a birth time a few minutes off changes its degree, and possibly its rasi.`;
   return [{ code: 'lagnaFast', params: { degPerMinute }, text }];
+}
+
+/** The unsteady-lagna caution (see LAGNA_CAUTION_CODES), or none. */
+function unsteadyLagna(jdUt: number, latDeg: number, lonDeg: number): LagnaCaution[] {
+  if (Math.abs(latDeg) < UNSTEADY_LAGNA_MIN_LATITUDE_DEG) return [];
+  const minutes = UNSTEADY_LAGNA_WINDOW_MINUTES;
+  const path = ascendantPathDeg(jdUt, latDeg, lonDeg, minutes, 1);
+  if (path <= UNSTEADY_LAGNA_PATH_DEG) return [];
+  const degrees = Math.round(path);
+  const text =
+    `The lagna is steady at this minute, but within ${minutes} minutes either side of it the rising point travels about ${degrees}° ` +
+    `(against ${MEAN_LAGNA_DEG_PER_MINUTE * 2 * minutes}° on average), as the ecliptic sweeps through the horizon nearby: ` +
+    'a birth time off by that much gives another rasi. Check the birth time, or read the chart from the Moon.';
+  return [{ code: 'lagnaUnsteady', params: { degrees }, text }];
 }

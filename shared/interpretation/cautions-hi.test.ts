@@ -76,6 +76,7 @@ describe('cautions in Hindi', () => {
       { date: '1990-05-15', time: '12:00', utcOffset: '+02:00', lat: -90, lon: 15.65 }, // South Pole
       { date: '1990-05-15', time: '07:31', utcOffset: '+02:00', lat: 78.22, lon: 15.65 }, // Longyearbyen: ecliptic along the horizon
       { date: '1990-05-15', time: '03:19', utcOffset: '+02:00', lat: 69.6489, lon: 18.95508 }, // Tromsø: the lagna races (Pisces at 03:18)
+      { date: '1990-05-15', time: '05:00', utcOffset: '+02:00', lat: 69.6489, lon: 18.95508 }, // Tromsø: steady, but it jumps at 05:19
     ];
     const seen = new Set<string>();
     const hindiOf: string[] = [];

@@ -7,7 +7,7 @@
  * labels are quoted as they are (proper names and notations).
  */
 import { UNKNOWN_TIME_CAUTION } from '../chart/input';
-import { MEAN_LAGNA_DEG_PER_MINUTE, type LagnaCautionCode } from '../chart/lagna-cautions';
+import { MEAN_LAGNA_DEG_PER_MINUTE, UNSTEADY_LAGNA_WINDOW_MINUTES, type LagnaCautionCode } from '../chart/lagna-cautions';
 import type { BirthCaution } from '../chart/model';
 import { intlLocale, type Locale } from '../i18n/locale';
 import { INDIA_BEFORE_1955_CAUTION, type TimeCaution, type TimeCautionCode } from '../timezone/cautions';
@@ -51,6 +51,8 @@ export const LAGNA_CAUTIONS_HI: Readonly<Record<LagnaCautionCode, (p: Params) =>
     'इस क्षण और स्थान पर क्रांतिवृत्त लगभग क्षितिज के साथ-साथ है, इसलिए उदित बिंदु एक-दो मिनट में आकाश के आर-पार कूद जाता है: यहाँ लग्न और भाव अनिश्चित हैं। कुंडली चंद्रमा से पढ़ें, या जन्म समय मिनट तक जाँच लें।',
   lagnaFast: (p) =>
     `इस क्षण और स्थान पर लग्न तेज़ी से चल रहा है (जन्म समय के प्रति मिनट लगभग ${number(p.degPerMinute)}°, जबकि औसत ${number(MEAN_LAGNA_DEG_PER_MINUTE)}° है): कुछ मिनट इधर-उधर का जन्म समय उसका अंश बदल देता है, और संभवतः उसकी राशि भी।`,
+  lagnaUnsteady: (p) =>
+    `इस मिनट लग्न स्थिर है, पर इसके ${number(UNSTEADY_LAGNA_WINDOW_MINUTES)} मिनट आगे-पीछे उदित बिंदु लगभग ${number(p.degrees)}° चल जाता है (औसत ${number(MEAN_LAGNA_DEG_PER_MINUTE * 2 * UNSTEADY_LAGNA_WINDOW_MINUTES)}°), क्योंकि पास ही क्रांतिवृत्त क्षितिज से होकर गुज़रता है: इतना इधर-उधर का जन्म समय दूसरी राशि देता है। जन्म समय जाँच लें, या कुंडली चंद्रमा से पढ़ें।`,
 };
 
 /** Every coded caution's Hindi, by code. */
