@@ -10,6 +10,7 @@ import { MAX_MESSAGE_CHARS } from '../../../shared/contracts/chat-limits';
 import { PRODUCT_NAME } from '../../../shared/product';
 import type { Locale } from '../../../shared/i18n/locale';
 import CheckedStatements from './CheckedStatements';
+import PlainText from './PlainText';
 import { markCorrections, type ShownClaim } from './claims';
 import type { ChatMessage } from './conversations';
 import './markdown.css';
@@ -19,25 +20,10 @@ import './markdown.css';
  * paint: it loads as its own chunk, fetched once a reply has been drawn (not with the chart request,
  * the prompt and the reply the page shows first: the first reply, whose answer the page's early script
  * may have asked for, is the page's largest paint). Until it arrives a reply shows as plain text
- * (React escapes it), then re-renders as Markdown.
+ * (PlainText), then re-renders as Markdown.
  */
 const loadMarkdown = () => import('./Markdown');
 const Markdown = lazy(loadMarkdown);
-
-/**
- * A reply as plain text until the renderer arrives, a line to a block as the text has them (blank lines kept):
- * read as before, but no one element holds the whole reply, as none does once it is Markdown (a reply drawn
- * as one block was the page's largest paint, and then broke up into paragraphs).
- */
-function PlainText({ text }: { text: string }) {
-  return (
-    <p className="md-plain">
-      {text.split('\n').map((line, i) => (
-        <span key={i}>{line}</span>
-      ))}
-    </p>
-  );
-}
 
 /** A reply with each wrong statement's correction marked in it, and the list of statements checked. */
 function Reply({ text, claims, locale }: { text: string; claims?: ShownClaim[]; locale: Locale }) {

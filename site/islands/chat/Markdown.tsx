@@ -8,7 +8,8 @@
 import { Fragment, memo, type ComponentProps, type ReactNode } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { boundMarkdown, isSameSiteImage, markdownBlocks } from './markdown-safety';
+import { boundMarkdown, isSameSiteImage, markdownBlocks, plainBlocks } from './markdown-safety';
+import PlainText from './PlainText';
 import './markdown.css';
 
 const heading =
@@ -64,13 +65,16 @@ const Block = memo(function Block({ text }: { text: string }) {
  * Markdown text as React elements, block by block (markdownBlocks): while a reply streams in, the
  * blocks already complete are not parsed again with every word (the whole reply was, which made
  * the work grow with the square of its length); the newline between blocks is the one the whole
- * text's rendering has there.
+ * text's rendering has there. A block whose parsing would take too long (plainBlocks) is shown as
+ * plain text instead.
  */
 export default function Markdown({ text }: { text: string }) {
-  return markdownBlocks(boundMarkdown(text)).map((block, i) => (
+  const blocks = markdownBlocks(boundMarkdown(text));
+  const plain = plainBlocks(blocks);
+  return blocks.map((block, i) => (
     <Fragment key={i}>
       {i > 0 && '\n'}
-      <Block text={block} />
+      {plain[i] ? <PlainText text={block} /> : <Block text={block} />}
     </Fragment>
   ));
 }

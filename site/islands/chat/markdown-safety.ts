@@ -6,6 +6,8 @@
  * - so is the nesting of link and image brackets in a paragraph: resolving each image scans back
  *   over everything nested in it, so the work grows with the square of the depth (12 KB of nested
  *   "![" took 5 s, 30 KB 34 s); deeper brackets are escaped and show as text;
+ * - a block whose inline marks would make the parser's work grow with their square is shown as
+ *   plain text (plainBlocks; see MAX_MARKDOWN_WALK);
  * - images load only from this site: any other source becomes a plain link (no request leaves
  *   the page, so a reply cannot beacon chart data to another host).
  */
@@ -134,4 +136,110 @@ export function markdownBlocks(text: string): string[] {
   }
   blocks.push(current.join('\n'));
   return blocks;
+}
+
+/**
+ * Inline marks at which the parser walks back over its paragraph: each `*` or `_` run that can close
+ * looks back for its opener (emphasis), so does each `~` (strikethrough), and at each `]` the footnote
+ * extension looks back for a `![`. Where the walks find nothing they reach the paragraph's start, so
+ * the work grows with marks × paragraph length: 40 KB of "](x)" took ~2 s, 20 KB of "*_" ~4 s.
+ * A `_` inside a word (letters or digits on both sides, as in snake_case) can neither open nor close.
+ */
+const WALKING_MARK = /[*~\]]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
+/**
+ * Most parser walk steps, estimated as marks × characters summed over the paragraphs, that a reply may
+ * cost before its costliest blocks are shown as plain text. 20,000 marks in 2,000 characters render in
+ * ~40 ms; ordinary replies stay far below (the built-in reader's largest is in markdown.test.tsx).
+ */
+export const MAX_MARKDOWN_WALK = 4_000_000;
+
+/** A bullet item, or an ordered one numbered 1: either starts a new paragraph wherever it stands. */
+const ITEM_ANYWHERE = /^ {0,3}(?:[-+*]|1[.)])[ \t]+\S/;
+/** An ordered item: in a list begun by one (with the same delimiter) it starts a new paragraph too. */
+const ORDERED_ITEM = /^ {0,3}\d{1,9}([.)])[ \t]+\S/;
+/** A table's delimiter row (`| --- | :-: |`). */
+const TABLE_DELIMITER = /^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+/** A table row that starts with a pipe, so it cannot begin any other block. */
+const PIPE_ROW = /^ {0,3}\|/;
+
+/** The closing line of the fence this line opens, or null if it opens none (CommonMark's rules: a backtick fence's info has no backtick). */
+function openingFence(line: string): RegExp | null {
+  const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+  if (!m || (m[1]![0] === '`' && m[2]!.includes('`'))) return null;
+  return new RegExp(`^ {0,3}${m[1]![0]}{${m[1]!.length},}[ \\t]*$`);
+}
+
+/** Cells of a table row (split at unescaped pipes, outer pipes dropped). */
+const cellCount = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
+    .split(/(?<!\\)\|/).length;
+
+/**
+ * The parser's walk steps for one block, estimated as marks × length for each paragraph (the parser's
+ * unit of inline text). A paragraph is cut only where the parser surely starts a new one: a blank line,
+ * a bullet item or an item numbered 1, a further ordered item in an ordered list, a table's rows that
+ * start with a pipe; elsewhere lines are counted together (more, never less, than the parser's work).
+ */
+export function markdownWalkCost(block: string): number {
+  let cost = 0;
+  let marks = 0;
+  let length = 0;
+  let first = '';
+  let lines = 0;
+  // The paragraph began after a blank line, a fence or the block's start (so its first line may head a table).
+  let fresh = true;
+  let fence: RegExp | null = null;
+  let table = false;
+  const close = (afterBreak: boolean) => {
+    cost += marks * length;
+    marks = length = lines = 0;
+    fresh = afterBreak;
+  };
+  for (const line of block.split('\n')) {
+    if (fence) {
+      // Fenced code is not parsed inline; the fence ends at its closing line.
+      if (fence.test(line)) fence = null;
+      close(true);
+      continue;
+    }
+    fence = openingFence(line);
+    if (fence || line.trim() === '') {
+      close(true);
+      table = false;
+      continue;
+    }
+    if (table && !PIPE_ROW.test(line)) table = false;
+    const ordered = ORDERED_ITEM.exec(line);
+    const newItem = ITEM_ANYWHERE.test(line) || (ordered !== null && ORDERED_ITEM.exec(first)?.[1] === ordered[1]);
+    if (lines > 0 && (newItem || table)) close(false);
+    // A header row and its delimiter row: each row after them is a paragraph of its own.
+    if (lines === 1 && fresh && PIPE_ROW.test(first) && TABLE_DELIMITER.test(line) && line.includes('|'))
+      table = cellCount(line) === cellCount(first);
+    if (lines === 0) first = line;
+    lines++;
+    marks += line.match(WALKING_MARK)?.length ?? 0;
+    length += line.length + 1;
+  }
+  close(true);
+  return cost;
+}
+
+/**
+ * Which blocks to show as plain text: the costliest (markdownWalkCost), until what is left to parse
+ * is within MAX_MARKDOWN_WALK. Ordinary replies keep every block.
+ */
+export function plainBlocks(blocks: readonly string[]): boolean[] {
+  const costs = blocks.map(markdownWalkCost);
+  let total = costs.reduce((a, b) => a + b, 0);
+  const plain = blocks.map(() => false);
+  const costliest = costs.map((_, i) => i).sort((a, b) => costs[b]! - costs[a]!);
+  for (const i of costliest) {
+    if (total <= MAX_MARKDOWN_WALK) break;
+    plain[i] = true;
+    total -= costs[i]!;
+  }
+  return plain;
 }

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import Markdown from './Markdown';
-import { boundMarkdown, MAX_MARKDOWN_DEPTH, markdownBlocks } from './markdown-safety';
+import {
+  boundMarkdown,
+  MAX_MARKDOWN_CHARS,
+  MAX_MARKDOWN_DEPTH,
+  MAX_MARKDOWN_WALK,
+  markdownBlocks,
+  markdownWalkCost,
+  plainBlocks,
+} from './markdown-safety';
 import { computeChart } from '../../../shared/compose/chart';
 import { composeReading } from '../../../shared/interpretation/reader/compose';
 
@@ -64,6 +72,37 @@ describe('Markdown', () => {
     ])
       expect(boundMarkdown(text)).toBe(text);
   });
+
+  /** A reply of the longest rendered length made of `unit` after `head`. */
+  const fill = (unit: string, head = '') => head + unit.repeat(Math.floor((MAX_MARKDOWN_CHARS - head.length) / unit.length));
+  it.each([
+    // Before the plain-text fallback (vitest on the project's 2-core machine, under load): 3.1, 5.8, 19, 27, 14, 17 and 13 s.
+    ['closing brackets with no opener', fill('](x)')],
+    ['brackets in words', fill('a] ')],
+    ['emphasis marks that never pair', fill('*_')],
+    ['one paragraph of such lines', fill('*_\n')],
+    ['lines that only look like list items', fill('2. *_*_*_*_*_*_*_*_\n', '*_\n')],
+    ['a fence that never opens', fill('*_', '```\n``` x\n```\n')],
+    ['a table whose columns do not match (a paragraph)', fill('|*_*_*_\n', '| a | b |\n|---|\n')],
+  ])('renders %s, the whole reply length, in well under a second', (_name, bomb) => {
+    render('warm *a* [b](c) ~d~');
+    const started = performance.now();
+    const html = render(bomb);
+    // Measured after the fallback: 3–40 ms each.
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(html).toContain(bomb.trimEnd().split('\n').pop()!.slice(-20));
+  });
+
+  it('keeps ordinary long replies as Markdown: tight lists, tables, many short paragraphs', () => {
+    for (const text of [
+      fill('- **Label**: some _text_ here ~~x~~ and [l](m)\n'),
+      fill('| **a** | _b_ | [c](d) |\n', '| a | b | c |\n|---|---|---|\n'),
+      fill('1. **One** _two_ [three](four)\n'),
+      fill('Some **bold** and _it_ text with a [link](https://x.org) and `code`.\n\n'),
+      fill('a snake_case_name and another_one '),
+    ])
+      expect(plainBlocks(markdownBlocks(boundMarkdown(text)))).not.toContain(true);
+  });
 });
 
 describe('markdownBlocks', () => {
@@ -89,6 +128,7 @@ describe('markdownBlocks', () => {
 
   it("renders the built-in reader's replies exactly as the whole text does", () => {
     let split = 0;
+    let worstWalk = 0;
     for (const birth of births) {
       const chart = computeChart(birth);
       for (const locale of ['en', 'hi'] as const)
@@ -96,10 +136,13 @@ describe('markdownBlocks', () => {
           for (const firstReply of [true, false]) {
             const reply = composeReading(chart, question, { firstReply, locale });
             if (markdownBlocks(reply).length > 1) split += 1;
+            worstWalk = Math.max(worstWalk, markdownWalkCost(reply));
             expect(byBlocks(reply), `${birth.name} ${locale} ${question}`).toBe(plain(reply));
           }
     }
     expect(split).toBeGreaterThan(50);
+    // Far from the point where a block would be shown as plain text (measured: 10,972).
+    expect(worstWalk).toBeLessThan(MAX_MARKDOWN_WALK / 100);
   });
 
   it.each([
