@@ -82,6 +82,21 @@ describe('GET /api/chart/now', () => {
     expect((r.json as { message: string }).message).toContain(message);
   });
 
+  it("carries the chart's lagna cautions, as /api/chart does: at the pole, where the lagna is unsteady, none in Mumbai", async () => {
+    const codes = async (birth: string) => {
+      const r = await callHandler(chartNow, `/api/chart/now?${birth}&day=2026-11-26`);
+      expect(r.status).toBe(200);
+      const { now } = r.json as { now: { cautions: string[]; cautionCodes?: { code: string; text: string }[] } };
+      // Each code's English is among the texts.
+      for (const c of now.cautionCodes ?? []) expect(now.cautions).toContain(c.text);
+      return (now.cautionCodes ?? []).map((c) => c.code);
+    };
+    expect(await codes('date=1990-05-15&time=12:00&lat=90&lon=0&utcOffset=%2B00:00')).toEqual(['lagnaAtPole']);
+    // Tromsø 05:00: steady at the minute, but the lagna jumps from Capricorn to Cancer at 05:19.
+    expect(await codes('date=1990-05-15&time=05:00&lat=69.6489&lon=18.95508&utcOffset=%2B02:00')).toEqual(['lagnaUnsteady']);
+    expect(await codes(BIRTH)).toEqual([]);
+  });
+
   it('names a bad birth field first', async () => {
     const r = await callHandler(chartNow, '/api/chart/now?date=1985-13-01&lat=19&lon=72&tz=Asia/Kolkata&day=2026-11-26');
     expect(r.status).toBe(400);

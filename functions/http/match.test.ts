@@ -99,6 +99,21 @@ describe('/api/match', () => {
     }
   });
 
+  it("lists each person's lagna cautions, as /api/chart gives them, after the person's name, in the answer's language", async () => {
+    const polar = { ...groom, place: '', lat: '90', lon: '0', tz: 'UTC' };
+    const { place: _p, ...northPole } = polar;
+    const en = (await callHandler(match, getUrl(northPole, bride))).json as { match: { cautions: string[] } };
+    expect(en.match.cautions).toEqual([expect.stringMatching(/^Groom: At the North Pole the horizon is the celestial equator/)]);
+    const hi = (await callHandler(match, getUrl(northPole, bride, [['locale', 'hi']]))).json as { match: { cautions: string[] } };
+    expect(hi.match.cautions).toHaveLength(1);
+    expect(hi.match.cautions[0]).toMatch(/^वर: .*[\u0900-\u097F]/);
+    expect(hi.match.cautions[0]).not.toMatch(/North Pole/);
+    // Tromsø 05:00 (the lagna jumps from Capricorn to Cancer at 05:19).
+    const tromso = { date: '1990-05-15', time: '05:00', lat: '69.6489', lon: '18.95508', tz: 'Europe/Oslo' };
+    const unsteady = (await callHandler(match, getUrl(groom, tromso))).json as { match: { cautions: string[] } };
+    expect(unsteady.match.cautions).toEqual([expect.stringMatching(/^Bride: The lagna is steady at this minute, but within 30 minutes/)]);
+  });
+
   it('locale=hi writes the sentences and the refusal in Hindi with the same figures; a bad locale is named', async () => {
     const en = (await callHandler(match, getUrl(groom, bride))).json as { match: Record<string, any> };
     const hi = (await callHandler(match, getUrl(groom, bride, [['locale', 'hi']]))).json as { match: Record<string, any> };

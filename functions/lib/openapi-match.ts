@@ -110,7 +110,12 @@ export function matchPath(birthParams: Schema[], errorBody: Schema): Schema {
               properties: { key: { enum: [...PORUTHAMS] }, agreement: { enum: ['yes', 'partly', 'no'] }, explanation: { type: 'string' } },
             },
           },
-          cautions: { type: 'array', items: { type: 'string' } },
+          cautions: {
+            type: 'array',
+            items: { type: 'string' },
+            description:
+              "In the answer's language: an unknown birth time and what it means for the match, then each person's chart cautions (time zone; the lagna at a pole, fast or unsteady at high latitudes), as /api/chart gives them, after the person's name.",
+          },
         },
       },
     },

@@ -100,6 +100,21 @@ export function nowPath(birthParams: Schema[], errorBody: Schema): Schema {
                           },
                         },
                       },
+                      cautions: {
+                        type: 'array',
+                        items: { type: 'string' },
+                        description:
+                          "The natal chart's cautions in English (time zone; the lagna at a pole, fast or unsteady at high latitudes, on which the houses from the lagna rest), as /api/chart's input.cautions.",
+                      },
+                      cautionCodes: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          required: ['code', 'params', 'text'],
+                          properties: { code: { type: 'string' }, params: { type: 'object' }, text: { type: 'string' } },
+                        },
+                        description: "The code and figures of each caution above, as /api/chart's input.cautionCodes.",
+                      },
                       events: {
                         type: 'object',
                         properties: {

@@ -10,6 +10,9 @@ import type { Locale } from '../i18n/locale';
 import { matchText, type MatchText } from '../interpretation/match/text';
 import type { ChartBase, ChartInput, ChartInputEcho } from '../chart/model';
 import type { MatchPerson } from '../contracts/match-request';
+import { UNKNOWN_TIME_CAUTION } from '../chart/input';
+import { cautionText } from '../interpretation/cautions-hi';
+import { MATCH_PERSON_NAMES } from '../vocabulary/match-person';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { RASIS } from '../vocabulary/rasi';
 import { vashyaOf } from '../jyotish/matching-tables';
@@ -25,7 +28,11 @@ export type MatchPersonEcho = Pick<
 /** The match answer (`{"status": "ok", "match": …}` carries it). */
 export interface MatchAnswer extends KundaliMatch {
   persons: Record<MatchPerson, MatchPersonEcho>;
-  /** Notes such as "the bride's birth time is unknown; her Moon stays in Rohini all day". */
+  /**
+   * Notes such as "the bride's birth time is unknown; her Moon stays in Rohini all day", then each
+   * person's chart cautions (time zone, lagna: the chart's `input.cautions`, as /api/chart gives
+   * them), named by person, in the answer's language.
+   */
   cautions: string[];
 }
 
@@ -95,6 +102,12 @@ export function computeMatch(
     else cautions.push(check.caution);
   }
   if (failures.length > 0) return { ok: false, failure: { field: failures[0]!.field, message: failures.map((f) => f.message).join('; ') } };
+  for (const person of ['bride', 'groom'] as const) {
+    // The unknown time is said above, with what it means for the match.
+    const { cautions: own, cautionCodes } = charts[person].input;
+    for (const caution of own.filter((c) => c !== UNKNOWN_TIME_CAUTION))
+      cautions.push(`${MATCH_PERSON_NAMES[person][locale]}: ${cautionText(caution, locale, cautionCodes)}`);
+  }
   const match = matchKundali(charts.groom, charts.bride, locale);
   return { ok: true, answer: { persons: { bride: echo(charts.bride), groom: echo(charts.groom) }, ...match, cautions } };
 }

@@ -5,7 +5,7 @@
  * Significations come from grahas.ts / houses.ts (and their Hindi in reader/text-hi.ts); names
  * from shared/vocabulary. Dates are not written into the lines: each reader formats them.
  */
-import type { ChartBase, Transits } from '../../chart/model';
+import type { BirthCaution, ChartBase, Transits } from '../../chart/model';
 import { computeNow, type NowData, type NowEvent } from '../../jyotish/now';
 import type { SaturnSpell } from '../../jyotish/saturn-phases';
 import { grahaName, type Graha } from '../../vocabulary/graha';
@@ -121,6 +121,9 @@ export function runningDashaReading(running: NonNullable<Transits['running']>): 
 
 /** `NowData` with a reading on every event, spell and the running dasha: the body of `GET /api/chart/now`. */
 export interface NowReport extends Omit<NowData, 'events' | 'saturn' | 'running'> {
+  /** The natal chart's cautions (time zone, lagna) and their codes, as /api/chart's `input` gives them: the houses from the lagna rest on it. */
+  cautions: string[];
+  cautionCodes?: BirthCaution[];
   running: (NonNullable<NowData['running']> & { reading: Localized }) | null;
   saturn: (SaturnSpell & { reading: Localized })[];
   events: { from: string; to: string; list: (NowEvent & { reading: Localized })[] };
@@ -129,8 +132,11 @@ export interface NowReport extends Omit<NowData, 'events' | 'saturn' | 'running'
 /** The "now" of `base` on civil day `day` (`YYYY-MM-DD`, validated by the caller) with its readings. */
 export function buildNowReport(base: ChartBase, day: string): NowReport {
   const now = computeNow(base, day);
+  const { cautions, cautionCodes } = base.input;
   return {
     ...now,
+    cautions,
+    ...(cautionCodes ? { cautionCodes } : {}),
     running: now.running ? { ...now.running, reading: runningDashaReading(now.running) } : null,
     saturn: now.saturn.map((spell) => ({ ...spell, reading: saturnSpellReading(spell) })),
     events: { ...now.events, list: now.events.list.map((event) => ({ ...event, reading: nowEventReading(event) })) },
