@@ -10,7 +10,7 @@
  * Ketu is Rahu + 180°: Rahu's instants, into the opposite signs.
  */
 import { ayanamsaDeg } from '../astronomy/ayanamsa';
-import { grahaPosition } from '../astronomy/positions';
+import { grahaPosition, type PositionReduction } from '../astronomy/positions';
 import { generalPrecessionRateDegPerDay } from '../astronomy/precession';
 import type { Graha } from '../vocabulary/graha';
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';
@@ -61,10 +61,17 @@ export const MARS_STEP_DAYS = 15;
  * Sidereal longitude (degrees, [0, 360)) and sidereal speed (tropical speed − precession rate)
  * of one graha in the given ayanamsa and node model; the same positions the chart uses.
  */
-export function siderealSampler(graha: Exclude<Graha, 'Ketu'>, ayanamsa: Ayanamsa, node: NodeType): GrahaSampler {
+export function siderealSampler(
+  graha: Exclude<Graha, 'Ketu'>,
+  ayanamsa: Ayanamsa,
+  node: NodeType,
+  reduction: PositionReduction = 'apparent',
+): GrahaSampler {
+  // Positions on the mean equinox pair with the mean ayanamsa (see ayanamsa.ts), apparent ones with the true.
+  const ayanamsaKind = reduction === 'apparent' ? 'true' : 'mean';
   return (jdUt) => {
-    const p = grahaPosition(jdUt, graha, node);
-    const ayanamsaNow = ayanamsaDeg(jdUt, ayanamsa);
+    const p = grahaPosition(jdUt, graha, node, reduction);
+    const ayanamsaNow = ayanamsaDeg(jdUt, ayanamsa, ayanamsaKind);
     // ΔT's own drift is far below what matters here; the TT instant of jdUt is near enough for the rate.
     return {
       lonDeg: normalizeDeg(p.tropicalLongitudeDeg - ayanamsaNow),
@@ -140,25 +147,42 @@ export function meanNodeCrossings(sample: GrahaSampler, startJdUt: number, endJd
  * All sign changes of Saturn, Jupiter, Rahu and Ketu with `startJdUt <= jdUt < endJdUt` (the
  * window shorter than ~5 years), in time order, slowest graha first on ties.
  */
-export function findIngresses(ayanamsa: Ayanamsa, node: NodeType, startJdUt: number, endJdUt: number): FoundIngress[] {
+export function findIngresses(
+  ayanamsa: Ayanamsa,
+  node: NodeType,
+  startJdUt: number,
+  endJdUt: number,
+  reduction: PositionReduction = 'apparent',
+): FoundIngress[] {
   const tag = (graha: IngressGraha, crossings: Crossing[]): FoundIngress[] =>
     crossings.filter((c) => c.jdUt >= startJdUt && c.jdUt < endJdUt).map((c) => ({ graha, ...c }));
   const rahuCrossings =
     node === 'mean'
-      ? meanNodeCrossings(siderealSampler('Rahu', ayanamsa, 'mean'), startJdUt, endJdUt)
-      : trueNodeCrossings(siderealSampler('Rahu', ayanamsa, 'true'), siderealSampler('Rahu', ayanamsa, 'mean'), startJdUt, endJdUt);
+      ? meanNodeCrossings(siderealSampler('Rahu', ayanamsa, 'mean', reduction), startJdUt, endJdUt)
+      : trueNodeCrossings(
+          siderealSampler('Rahu', ayanamsa, 'true', reduction),
+          siderealSampler('Rahu', ayanamsa, 'mean', reduction),
+          startJdUt,
+          endJdUt,
+        );
   const rahu = tag('Rahu', rahuCrossings);
   const ketu = rahu.map((i) => ({ ...i, graha: 'Ketu' as const, rasiIndex: (i.rasiIndex + 6) % 12 }));
-  const saturn = tag('Saturn', planetCrossings(siderealSampler('Saturn', ayanamsa, node), startJdUt, endJdUt));
-  const jupiter = tag('Jupiter', planetCrossings(siderealSampler('Jupiter', ayanamsa, node), startJdUt, endJdUt));
+  const saturn = tag('Saturn', planetCrossings(siderealSampler('Saturn', ayanamsa, node, reduction), startJdUt, endJdUt));
+  const jupiter = tag('Jupiter', planetCrossings(siderealSampler('Jupiter', ayanamsa, node, reduction), startJdUt, endJdUt));
   return [...saturn, ...jupiter, ...rahu, ...ketu].sort(
     (a, b) => a.jdUt - b.jdUt || INGRESS_GRAHAS.indexOf(a.graha) - INGRESS_GRAHAS.indexOf(b.graha),
   );
 }
 
 /** Mars's sign changes with `startJdUt <= jdUt < endJdUt`, in time order (any window length). */
-export function findMarsIngresses(ayanamsa: Ayanamsa, node: NodeType, startJdUt: number, endJdUt: number): Crossing[] {
-  return planetCrossings(siderealSampler('Mars', ayanamsa, node), startJdUt, endJdUt, MARS_STEP_DAYS).filter(
+export function findMarsIngresses(
+  ayanamsa: Ayanamsa,
+  node: NodeType,
+  startJdUt: number,
+  endJdUt: number,
+  reduction: PositionReduction = 'apparent',
+): Crossing[] {
+  return planetCrossings(siderealSampler('Mars', ayanamsa, node, reduction), startJdUt, endJdUt, MARS_STEP_DAYS).filter(
     (c) => c.jdUt >= startJdUt && c.jdUt < endJdUt,
   );
 }
