@@ -22,7 +22,6 @@ export const JYOTISH_TERMS = {
   lord: { en: 'Lord', hi: 'स्वामी' },
   retrograde: { en: 'Retrograde', hi: 'वक्री' },
   combust: { en: 'Combust', hi: 'अस्त' },
-  navamsa: { en: 'Navamsa (D9)', hi: 'नवांश (D9)' },
   vimshottari: { en: 'Vimshottari dasha', hi: 'विंशोत्तरी दशा' },
   dasha: { en: 'Dasha', hi: 'दशा' },
   mahadasha: { en: 'Mahadasha', hi: 'महादशा' },

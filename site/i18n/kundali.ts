@@ -4,6 +4,7 @@
  * Jyotish names come from shared/vocabulary, not from here.
  */
 import type { CompoundRelation } from '../../shared/chart/model';
+import { NAVAMSHA_NAME } from '../../shared/vocabulary/varga-names';
 import { DATE_INVALID_MESSAGE, TIME_INVALID_MESSAGE } from '../lib/date-input';
 import { defineMessages } from './catalogue';
 
@@ -76,7 +77,7 @@ export const kundaliText = defineMessages(
     downloadChart: 'Download Chart',
     charts: 'Charts',
     lagnaChart: 'Lagna Chart',
-    navamshaChart: 'Navamsha Chart',
+    navamshaChart: `${NAVAMSHA_NAME.en} Chart`,
     positions: 'Planetary Positions',
     positionsRegion: 'Planetary positions table, scrolls sideways on small screens',
     planets: 'Planets',
@@ -179,7 +180,7 @@ export const kundaliText = defineMessages(
       downloadChart: 'कुंडली डाउनलोड करें',
       charts: 'कुंडलियाँ',
       lagnaChart: 'लग्न कुंडली',
-      navamshaChart: 'नवांश कुंडली',
+      navamshaChart: `${NAVAMSHA_NAME.hi} कुंडली`,
       positions: 'ग्रह स्थिति',
       positionsRegion: 'ग्रह स्थिति तालिका, छोटी स्क्रीन पर बगल में खिसकती है',
       planets: 'ग्रह',

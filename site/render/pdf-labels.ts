@@ -7,6 +7,7 @@
 import type { Locale } from '../../shared/i18n/locale';
 import type { KeyInsight } from '../../shared/interpretation/report/insights';
 import { MATCH_PERSON_NAMES } from '../../shared/vocabulary/match-person';
+import { NAVAMSHA_NAME } from '../../shared/vocabulary/varga-names';
 
 /** Every label of the PDFs; the Hindi must have each one (the compiler checks). */
 export interface PdfLabels {
@@ -83,7 +84,7 @@ const EN: PdfLabels = {
   moonChartNote:
     'The birth time is unknown: the ascendant and houses cannot be known, so houses are counted from the Moon (a Moon-based chart).',
   rasiChart: 'Rasi chart (D1)',
-  navamshaChart: 'Navamsha chart (D9)',
+  navamshaChart: `${NAVAMSHA_NAME.en} chart (D9)`,
   chartNote: 'North Indian style: house 1 is the top diamond, houses run anticlockwise; numbers are signs (1 = Aries). (R) = retrograde.',
   retrogradeMark: '(R)',
   lagnaMark: 'As',
@@ -145,7 +146,7 @@ const HI: PdfLabels = {
   ayanamsaLine: (ayanamsa, lagna) => `अयनांश: ${ayanamsa}    लग्न: ${lagna}`,
   moonChartNote: 'जन्म समय अज्ञात है: लग्न और भाव नहीं जाने जा सकते, इसलिए भाव चंद्रमा से गिने गए हैं (चंद्र कुंडली)।',
   rasiChart: 'लग्न कुंडली (D1)',
-  navamshaChart: 'नवांश कुंडली (D9)',
+  navamshaChart: `${NAVAMSHA_NAME.hi} कुंडली (D9)`,
   chartNote: 'उत्तर भारतीय शैली: पहला भाव ऊपर का हीरा है, भाव वामावर्त चलते हैं; अंक राशियाँ हैं (1 = मेष)। (व) = वक्री।',
   retrogradeMark: '(व)',
   lagnaMark: 'ल',

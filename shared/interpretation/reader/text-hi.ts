@@ -18,6 +18,7 @@ import { dignityWordsHi, GRAHA_REMEDIES_HI, GRAHA_THEMES_HI } from '../grahas-hi
 import { houseThemesHi } from '../houses-hi';
 import { LIFE_AREA_TITLES_HI } from '../life-areas';
 import type { OtherTopic, ReaderText } from './text';
+import { NAVAMSHA_NAME } from '../../vocabulary/varga-names';
 
 const G = (g: Graha) => grahaName(g, 'hi');
 const S = (sign: string) => rasiNameOf(sign, 'hi');
@@ -137,7 +138,7 @@ export const READER_TEXT_HI: ReaderText = {
     `- ${G(graha)} ${ord(house)} भाव में (${houseThemes(house)}): ${GRAHA_THEMES_HI[graha]} को जीवन के इस क्षेत्र में लाता है।`,
   signLine: (graha, sign) => `- ${G(graha)} ${S(sign)} राशि में है।`,
   nakshatraLine: (nakshatra, pada, navamsa) =>
-    `- नक्षत्र: ${nakshatraNameOf(nakshatra, 'hi')} (पद ${pada}); ${JYOTISH_TERMS.navamsa.hi} राशि: ${S(navamsa)}।`,
+    `- नक्षत्र: ${nakshatraNameOf(nakshatra, 'hi')} (पद ${pada}); ${NAVAMSHA_NAME.hi} (D9) राशि: ${S(navamsa)}।`,
   rulesInto: (ruled, house) => `- आपके ${ord(ruled)} भाव का स्वामी होने से यह ${houseThemes(ruled)} को ${ord(house)} भाव में लाता है।`,
   aspects: (houses) => `- यह आपके ${list(houses.map(ord))} भाव पर दृष्टि डालता है और ${houses.length > 1 ? 'उन्हें' : 'उसे'} अपने स्वभाव से रंगता है।`,
   transitToday: (graha, sign, degree, house) => `- आज ${G(graha)} ${S(sign)} राशि में ${degree} पर गोचर कर रहा है, आपके ${ord(house)} भाव में।`,

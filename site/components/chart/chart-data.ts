@@ -10,6 +10,7 @@ import { grahaAbbreviation, grahaName, type Graha } from '../../../shared/vocabu
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { rasiName, rasiNameOf } from '../../../shared/vocabulary/rasi';
 import type { Varga } from '../../../shared/vocabulary/settings';
+import { vargaName } from '../../../shared/vocabulary/varga-names';
 import { CHART_TEXT } from './chart-text';
 
 /** One body drawn in a chart cell. */
@@ -36,7 +37,7 @@ export const RETRO_MARK = '℞';
 
 /** Short display name of a varga in `locale`: "Rasi (D1)", "नवांश (D9)", "D10". */
 export function vargaTitle(varga: Varga, locale: Locale = 'en'): string {
-  const name = CHART_TEXT[locale].vargaNames[varga];
+  const name = vargaName(varga, locale);
   return name ? `${name} (D${varga})` : `D${varga}`;
 }
 

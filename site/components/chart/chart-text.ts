@@ -1,6 +1,6 @@
 /**
  * The chart drawings' own words (captions, the table alternative, accessible names) in every
- * site language. Jyotish names (grahas, rasis, nakshatras) come from shared/vocabulary.
+ * site language. Jyotish names (grahas, rasis, nakshatras, vargas) come from shared/vocabulary.
  */
 import type { Locale } from '../../../shared/i18n/locale';
 import type { ChartStyle, Varga } from '../../../shared/vocabulary/settings';
@@ -13,7 +13,6 @@ export interface ChartText {
   retrograde: string;
   /** "Aries in D9; D1 Leo 12°…" */
   inVarga(sign: string, varga: Varga, d1Sign: string, d1Degrees: string): string;
-  vargaNames: Partial<Record<Varga, string>>;
   styleName: Record<ChartStyle, string>;
   chartStyle: string;
   moonChart: string;
@@ -34,16 +33,6 @@ export const CHART_TEXT: Readonly<Record<Locale, ChartText>> = {
     pada: 'pada',
     retrograde: 'retrograde',
     inVarga: (sign, varga, d1Sign, d1Degrees) => `${sign} in D${varga}; D1 ${d1Sign} ${d1Degrees}`,
-    vargaNames: {
-      1: 'Rasi',
-      2: 'Hora',
-      3: 'Drekkana',
-      4: 'Chaturthamsha',
-      7: 'Saptamsha',
-      9: 'Navamsha',
-      10: 'Dashamsha',
-      12: 'Dwadashamsha',
-    },
     styleName: { north: 'North Indian', south: 'South Indian' },
     chartStyle: 'Chart style',
     moonChart: 'Moon chart',
@@ -62,16 +51,6 @@ export const CHART_TEXT: Readonly<Record<Locale, ChartText>> = {
     pada: 'पद',
     retrograde: 'वक्री',
     inVarga: (sign, varga, d1Sign, d1Degrees) => `D${varga} में ${sign}; D1 में ${d1Sign} ${d1Degrees}`,
-    vargaNames: {
-      1: 'राशि',
-      2: 'होरा',
-      3: 'द्रेष्काण',
-      4: 'चतुर्थांश',
-      7: 'सप्तांश',
-      9: 'नवांश',
-      10: 'दशांश',
-      12: 'द्वादशांश',
-    },
     styleName: { north: 'उत्तर भारतीय', south: 'दक्षिण भारतीय' },
     chartStyle: 'कुंडली शैली',
     moonChart: 'चंद्र कुंडली',
