@@ -6,29 +6,18 @@
  * through `GET /api/chart`'s pipeline (shared/contracts/chart-request.ts): the place's
  * coordinates and zone from the places index, the UTC offset in force from the zone's history,
  * failures naming the field. Without them the fields pass unchanged (computeChart validates).
- * This file is an edge: it reads the places index file, once, on first use.
+ * The places index is the API's (functions/lib/places.ts: read once, on first use, from the same
+ * file and with the same checks, so a missing or broken file is named the same way).
  */
-import { readFileSync } from 'node:fs';
 import type { ChartInput } from '../shared/chart/model';
 import { chartInputFromQuery } from '../shared/contracts/chart-request';
-import { createPlaceIndex, type PlaceIndex } from '../shared/places/index';
-import type { PlacesFile } from '../shared/places/types';
 import { FieldError } from '../shared/errors/field-error';
+import { placeIndex } from '../functions/lib/places';
 
 /** The birth fields a command line may give (ChartInput's, plus `place` and `tz`/`zone`). */
 const BIRTH_FIELDS = new Set(['name', 'date', 'time', 'utcOffset', 'lat', 'lon', 'ayanamsa', 'node', 'dashaYear', 'place', 'tz', 'zone']);
 /** The `time` value that asks for a chart without a birth time. */
 export const UNKNOWN_TIME = 'unknown';
-
-let places: PlaceIndex | undefined;
-
-/** The places index, read from its file once. */
-export function placeIndex(): PlaceIndex {
-  places ??= createPlaceIndex(
-    JSON.parse(readFileSync(new URL('../shared/places/data/places.json', import.meta.url), 'utf8')) as PlacesFile,
-  );
-  return places;
-}
 
 /**
  * The ChartInput for raw birth fields (see the module comment). Throws FieldError naming

@@ -12,7 +12,8 @@
 import { FieldError } from '../shared/errors/field-error';
 import { matchInputsFrom, type MatchFields, type MatchPerson } from '../shared/contracts/match-request';
 import { computeMatch, type MatchAnswer } from '../shared/compose/match';
-import { placeIndex, UNKNOWN_TIME } from './birth';
+import { placeIndex } from '../functions/lib/places';
+import { UNKNOWN_TIME } from './birth';
 
 /** The birth fields of one person, as given. */
 export type MatchBirth = Readonly<Record<string, unknown>>;
