@@ -1,7 +1,8 @@
 /**
  * The import rules of .dependency-cruiser.cjs catch what they claim: a scratch tree with a
  * shared/ file importing site/, a lower layer importing a higher one, a node: import and a cycle
- * fails `depcruise` naming each rule, and the same tree without them passes.
+ * fails `depcruise` naming each rule, and the same tree without them passes; so does a site file,
+ * a test among them, importing functions/.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -58,5 +59,17 @@ describe('import rules (dependency-cruiser)', () => {
     expect(output).toMatch(/layer:astronomy: shared\/astronomy\/up\.ts → shared\/jyotish\/houses\.ts/);
     expect(output).toMatch(/shared-no-node: shared\/time\/io\.ts → (node:)?fs/);
     expect(output).toMatch(/no-cycles: shared\/math\/a\.ts → /);
+  });
+
+  it('fail site code or a site test importing functions/ (the site reaches the API over HTTP)', () => {
+    const { status, output } = cruise({
+      ...CLEAN,
+      'functions/lib/handler.ts': 'export const handle = () => 1;\n',
+      'site/page.ts': "import { handle } from '../functions/lib/handler';\nexport const x = handle();\n",
+      'site/page.test.ts': "import { handle } from '../functions/lib/handler';\nexport const y = handle();\n",
+    });
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/site-not-functions: site\/page\.ts → functions\/lib\/handler\.ts/);
+    expect(output).toMatch(/site-not-functions: site\/page\.test\.ts → functions\/lib\/handler\.ts/);
   });
 });

@@ -4,8 +4,8 @@ import { MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from '../../shared/contracts/cha
 import type { ChatDependencies } from '../../functions/http/chat';
 import { postChat } from '../../functions/http/chat-call.test-support';
 import { chartForChat } from '../../functions/lib/ai/chart-for-chat';
-import { ChatStreamError } from '../islands/chat/sse';
-import { chatFieldLabel, wordChatFailure } from './chat-failures';
+import { ChatStreamError } from '../../site/islands/chat/sse';
+import { chatFieldLabel, wordChatFailure } from '../../site/i18n/chat-failures';
 
 /** The built-in reader (no provider) with the real birth pipeline. */
 const deps: ChatDependencies = { env: {}, timeoutMs: 2_000, chartFor: chartForChat, now: () => new Date('2026-11-21T12:00:00Z') };

@@ -6,15 +6,15 @@
  * showed before (the API's message, or the page's own sentence).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_MESSAGE_CHARS } from '../../../shared/contracts/chat';
-import type { ChatDependencies } from '../../../functions/http/chat';
-import { postChat } from '../../../functions/http/chat-call.test-support';
-import { chartForChat } from '../../../functions/lib/ai/chart-for-chat';
-import { ROUTES } from '../../../functions/routes';
-import { startTestHost, type TestHost } from '../../../tests/support/test-host';
-import { birthFieldLabel } from '../../i18n/field-problems';
-import { ChartDataError, fetchChartData } from './chart-data';
-import { chartFailureText, chatFailureText } from './failure-text';
+import { MAX_MESSAGE_CHARS } from '../../shared/contracts/chat';
+import type { ChatDependencies } from '../../functions/http/chat';
+import { postChat } from '../../functions/http/chat-call.test-support';
+import { chartForChat } from '../../functions/lib/ai/chart-for-chat';
+import { ROUTES } from '../../functions/routes';
+import { startTestHost, type TestHost } from '../support/test-host';
+import { birthFieldLabel } from '../../site/i18n/field-problems';
+import { ChartDataError, fetchChartData } from '../../site/islands/test-page/chart-data';
+import { chartFailureText, chatFailureText } from '../../site/islands/test-page/failure-text';
 
 let host: TestHost;
 beforeAll(async () => {
