@@ -58,19 +58,40 @@ function checkInvariants(c: ChartModel, label: string): void {
 
 describe('chart invariants over ayanamsa × node × epoch × latitude', () => {
   it(`${DATES.length * PLACES.length * AYANAMSAS.length * NODE_TYPES.length} charts hold every invariant`, () => {
-    let n = 0;
+    const timeKnown = new Set<boolean>();
+    const sunriseKnown = new Set<boolean>();
+    /** Per date and place: the ayanamsa values seen, and per ayanamsa the Rahu longitudes of the node types. */
+    const ayanamsaDegs = new Map<string, Set<number>>();
+    const rahuDegs = new Map<string, Set<number>>();
+    // One birth time per date and place (every fifth unknown), so its charts differ only by their settings.
+    let birth = 0;
     for (const date of DATES) {
       for (const [lat, lon, utcOffset] of PLACES) {
+        const k = birth++;
+        const time = k % 5 === 4 ? undefined : `${String((k * 7) % 24).padStart(2, '0')}:${String((k * 13) % 60).padStart(2, '0')}`;
         for (const ayanamsa of AYANAMSAS) {
           for (const node of NODE_TYPES) {
-            const time = n % 5 === 4 ? undefined : `${String((n * 7) % 24).padStart(2, '0')}:${String((n * 13) % 60).padStart(2, '0')}`;
             const label = `${date} ${time ?? 'unknown'} ${lat},${lon} ${ayanamsa} ${node}`;
-            checkInvariants(computeChart({ date, time, utcOffset, lat, lon, ayanamsa, node }), label);
-            n++;
+            const chart = computeChart({ date, time, utcOffset, lat, lon, ayanamsa, node });
+            checkInvariants(chart, label);
+            timeKnown.add(chart.input.timeKnown);
+            sunriseKnown.add(chart.panchang.sunrise !== null);
+            const at = `${date} ${lat},${lon}`;
+            if (!ayanamsaDegs.has(at)) ayanamsaDegs.set(at, new Set());
+            ayanamsaDegs.get(at)!.add(chart.input.ayanamsaDeg);
+            const key = `${at} ${ayanamsa}`;
+            if (!rahuDegs.has(key)) rahuDegs.set(key, new Set());
+            rahuDegs.get(key)!.add(chart.grahas.find((g) => g.graha === 'Rahu')!.siderealLongitudeDeg);
           }
         }
       }
     }
-    expect(n).toBe(DATES.length * PLACES.length * AYANAMSAS.length * NODE_TYPES.length);
+    // The matrix is what it says: both known and unknown times, places with and without a sunrise
+    // that day (beyond the polar circles), and each setting takes effect — every ayanamsa gives its
+    // own value, every node type its own Rahu.
+    expect([...timeKnown].sort()).toEqual([false, true]);
+    expect([...sunriseKnown].sort()).toEqual([false, true]);
+    for (const [at, degs] of ayanamsaDegs) expect(degs.size, at).toBe(AYANAMSAS.length);
+    for (const [key, degs] of rahuDegs) expect(degs.size, key).toBe(NODE_TYPES.length);
   });
 });
