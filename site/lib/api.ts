@@ -5,7 +5,7 @@
  */
 import type { ChartPart, LeanChart } from '../../shared/chart/view';
 import type { NowReport } from '../../shared/interpretation/report/now';
-import { birthToQuery, type BirthRequest } from './birth-query';
+import { ayanamsaFromQuery, birthToQuery, type BirthRequest } from './birth-query';
 
 /** An error answer of the chart API (or a network failure, status 0). */
 export class ChartApiError extends Error {
@@ -62,6 +62,32 @@ function chartUrl(request: BirthRequest, include: readonly ChartPart[]): string 
 export function sendChartRequest(request: BirthRequest, include: readonly ChartPart[] = []): void {
   const url = chartUrl(request, include);
   if (!sent.has(url) && !asked.has(url)) sent.set(url, fetch(url, { headers: JSON_ACCEPT }));
+}
+
+/**
+ * The birth of a page query that names its place instead of giving coordinates (queryNamesPlace:
+ * "?name=Asha&date=1990-05-15&time=14:30&place=Delhi, India", the form `GET /api/chart` accepts),
+ * as the chart API reads it: the API resolves the place with its own rule and echoes the
+ * coordinates and zone it used, which become the page's birth (and its shareable query). An unknown
+ * or ambiguous place, or any other refusal, throws the API's ChartApiError naming the field.
+ */
+export async function resolveBirthQuery(params: URLSearchParams, signal?: AbortSignal): Promise<BirthRequest> {
+  const query = new URLSearchParams(params);
+  query.delete('edit');
+  query.delete('today');
+  query.set('ayanamsa', ayanamsaFromQuery(query));
+  const input = ((await getJson(`/api/chart?${query.toString()}`, signal, 'chart')).chart as LeanChart).input;
+  const zone = input.zone ?? input.utcOffset;
+  return {
+    birth: {
+      name: input.name,
+      birthDate: input.date,
+      // The form's HH:MM, keeping seconds only when the query gave some.
+      timeOfBirth: input.time === null ? '' : input.time.endsWith(':00') ? input.time.slice(0, 5) : input.time,
+      place: { address: input.place ?? `${input.lat}, ${input.lon}`, lat: input.lat, lon: input.lon, zone },
+    },
+    ayanamsa: input.ayanamsa,
+  };
 }
 
 /**

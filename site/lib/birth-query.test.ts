@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthToQuery, queryToBirth } from './birth-query';
+import { ayanamsaFromQuery, birthToQuery, queryNamesPlace, queryToBirth } from './birth-query';
 
 describe('birth query', () => {
   it('round-trips a birth with a zone and with an offset', () => {
@@ -21,5 +21,20 @@ describe('birth query', () => {
   it('returns null without a usable date or coordinates', () => {
     expect(queryToBirth(new URLSearchParams('name=x'))).toBeNull();
     expect(queryToBirth(new URLSearchParams('date=1990-01-01&lat=abc&lon=2'))).toBeNull();
+  });
+  it('knows a query that names its place instead of giving coordinates', () => {
+    const q = (text: string) => queryNamesPlace(new URLSearchParams(text));
+    expect(q('name=Asha&date=1990-05-15&time=14:30&place=Delhi%2C%20India')).toBe(true);
+    expect(q('date=1990-05-15&place=Delhi&lat=28.6')).toBe(true);
+    // Coordinates given: an ordinary query; no date or no place name: no birth.
+    expect(q('date=1990-05-15&place=Delhi&lat=28.6&lon=77.2')).toBe(false);
+    expect(q('place=Delhi')).toBe(false);
+    expect(q('date=1990-05-15&place=%20')).toBe(false);
+    expect(q('date=%20&place=Delhi')).toBe(false);
+  });
+  it('reads the ayanamsa in any letter case, else the site default', () => {
+    expect(ayanamsaFromQuery(new URLSearchParams('ayanamsa=raman'))).toBe('RAMAN');
+    expect(ayanamsaFromQuery(new URLSearchParams('ayanamsa=nonsense'))).toBe('LAHIRI');
+    expect(ayanamsaFromQuery(new URLSearchParams(''))).toBe('LAHIRI');
   });
 });

@@ -31,6 +31,22 @@ export function birthToQuery(request: BirthRequest): URLSearchParams {
 
 /** The query parameters without which a page query holds no birth (queryToBirth; the report's first-paint check). */
 export const BIRTH_QUERY_REQUIRED = ['date', 'lat', 'lon'] as const;
+/** The parameter that can stand for `lat` and `lon`: a place name the chart API resolves (queryNamesPlace). */
+export const BIRTH_QUERY_PLACE = 'place';
+
+/**
+ * True when the query has a birth date and a place name but no coordinates ("?date=1990-05-15&place=Delhi,
+ * India", as `GET /api/chart` accepts): the birth is there once the API has resolved the place
+ * (site/lib/api.ts resolveBirthQuery), so a page must not say there is none.
+ */
+export function queryNamesPlace(params: URLSearchParams): boolean {
+  return (
+    queryToBirth(params) === null &&
+    (params.get('date') ?? '').trim() !== '' &&
+    (params.get(BIRTH_QUERY_PLACE) ?? '').trim() !== '' &&
+    (params.get('lat') === null || params.get('lon') === null)
+  );
+}
 
 /**
  * Reads a birth from a page query; null when `date`, `lat` or `lon` is missing or not a number
@@ -44,8 +60,7 @@ export function queryToBirth(params: URLSearchParams): BirthRequest | null {
   const lon = Number(lonText);
   if (latText.trim() === '' || lonText.trim() === '' || !Number.isFinite(lat) || !Number.isFinite(lon)) return null;
   const zone = params.get('tz') ?? params.get('utcOffset');
-  const ayanamsaText = (params.get('ayanamsa') ?? '').toUpperCase();
-  const ayanamsa = (AYANAMSAS as readonly string[]).includes(ayanamsaText) ? (ayanamsaText as Ayanamsa) : SITE_DEFAULT_AYANAMSA;
+  const ayanamsa = ayanamsaFromQuery(params);
   return {
     birth: {
       name: params.get('name') ?? '',
@@ -55,4 +70,10 @@ export function queryToBirth(params: URLSearchParams): BirthRequest | null {
     },
     ayanamsa,
   };
+}
+
+/** The query's `ayanamsa` (any letter case), or the site's default when it names none we know. */
+export function ayanamsaFromQuery(params: URLSearchParams): Ayanamsa {
+  const text = (params.get('ayanamsa') ?? '').toUpperCase();
+  return (AYANAMSAS as readonly string[]).includes(text) ? (text as Ayanamsa) : SITE_DEFAULT_AYANAMSA;
 }

@@ -2,21 +2,23 @@
  * /birth-chart: the "Generate Your Kundali Chart" form and its result view "Kundli & Planetary
  * Position". Submitting puts the birth in the URL (same names as /api/chart) and loads the
  * chart; a URL with those parameters opens the result directly (`edit=1` opens the form filled
- * in). "Change details" returns to the form with every value kept; an API error keeps the form
+ * in), also when it names the place instead of giving coordinates (the API resolves it; an
+ * unknown or ambiguous place opens the form as the URL gave it, the refusal on the place). "Change details" returns to the form with every value kept; an API error keeps the form
  * as typed and marks the field the API named.
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { ChartPositionsView } from '../../../shared/chart/view';
-import { birthToQuery, queryToBirth, type BirthRequest } from '../../lib/birth-query';
+import { ayanamsaFromQuery, birthToQuery, queryNamesPlace, queryToBirth, type BirthRequest } from '../../lib/birth-query';
 import { $ayanamsa, loadPrefs, setAyanamsa, $chartStyle } from '../../stores/prefs';
 import { loadBirth, saveBirth } from '../../stores/birth';
-import { ChartApiError } from '../../lib/api';
+import { ChartApiError, resolveBirthQuery } from '../../lib/api';
 import { fetchChartPositions } from '../../lib/fetch-chart-positions';
 import BirthChartForm, {
   API_FIELD_TO_FORM,
   validateBirthForm,
   valuesFromBirth,
+  valuesTypedInQuery,
   type BirthFormErrors,
   type BirthFormValues,
 } from './BirthChartForm';
@@ -54,16 +56,23 @@ export default function BirthChartApp({ locale }: LocaleProps) {
   const chartStyle = useStore($chartStyle);
 
   const load = useCallback(
-    async (request: BirthRequest, fromForm: boolean) => {
+    async (asked: BirthRequest | URLSearchParams, fromForm: boolean) => {
       setView({ kind: 'loading' });
+      let request = asked instanceof URLSearchParams ? null : asked;
       try {
-        const chart = await fetchChartPositions(request);
-        setView({ kind: 'result', chart, request });
+        if (asked instanceof URLSearchParams) {
+          // A query naming its place: the API resolves it, and the URL then holds what it used.
+          request = await resolveBirthQuery(asked);
+          window.history.replaceState(null, '', `?${birthToQuery(request).toString()}`);
+          setValues(valuesFromBirth(request.birth));
+        }
+        const chart = await fetchChartPositions(request!);
+        setView({ kind: 'result', chart, request: request! });
         window.scrollTo(0, 0);
       } catch (caught) {
         const error = caught instanceof ChartApiError ? caught : new ChartApiError(0, String(caught), null, 'Error');
         const field = error.field ? API_FIELD_TO_FORM[error.field] : undefined;
-        if (fromForm || field) {
+        if (fromForm || field || !request) {
           // Back to the form exactly as typed, with the refusal (in the page's language) on the field it named.
           const message = wordBirthRefusal(locale, error, field ? formLabel(locale, field) : undefined);
           setErrors({ form: message, ...(field ? { [field]: message } : {}) });
@@ -81,10 +90,12 @@ export default function BirthChartApp({ locale }: LocaleProps) {
     loadPrefs();
     const params = new URLSearchParams(window.location.search);
     const fromQuery = queryToBirth(params);
-    const stored = loadBirth();
-    setValues(valuesFromBirth(fromQuery?.birth ?? stored));
-    if (fromQuery) setAyanamsa(fromQuery.ayanamsa);
-    if (fromQuery && params.get('edit') !== '1') void load(fromQuery, false);
+    const namesPlace = queryNamesPlace(params);
+    setValues(fromQuery ? valuesFromBirth(fromQuery.birth) : namesPlace ? valuesTypedInQuery(params) : valuesFromBirth(loadBirth()));
+    if (fromQuery || namesPlace) setAyanamsa(ayanamsaFromQuery(params));
+    const editing = params.get('edit') === '1';
+    if (fromQuery && !editing) void load(fromQuery, false);
+    else if (namesPlace && !editing) void load(params, false);
     else setView({ kind: 'form' });
     const onPop = () => window.location.reload();
     window.addEventListener('popstate', onPop);

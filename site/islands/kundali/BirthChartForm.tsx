@@ -11,6 +11,7 @@ import TimeField from './TimeField';
 import AyanamsaSelect from './AyanamsaSelect';
 import ChartStyleSwitch from '../../components/chart/ChartStyleSwitch';
 import type { BirthDetails } from '../../stores/birth';
+import { BIRTH_QUERY_PLACE } from '../../lib/birth-query';
 import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
 import type { z } from 'zod';
@@ -56,6 +57,19 @@ export function valuesFromBirth(birth: BirthDetails | null): BirthFormValues {
     lat: String(birth.place.lat),
     lon: String(birth.place.lon),
     zone: birth.place.zone,
+  };
+}
+
+/** The form as a page query gave it when it names the place without coordinates (queryNamesPlace): the place still to be chosen. */
+export function valuesTypedInQuery(params: URLSearchParams): BirthFormValues {
+  return {
+    name: params.get('name') ?? '',
+    birthDate: params.get('date') ?? '',
+    timeOfBirth: params.get('time') ?? '',
+    placeName: params.get(BIRTH_QUERY_PLACE) ?? '',
+    lat: params.get('lat') ?? '',
+    lon: params.get('lon') ?? '',
+    zone: params.get('tz') ?? params.get('utcOffset'),
   };
 }
 

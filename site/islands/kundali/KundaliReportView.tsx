@@ -21,7 +21,8 @@ import { vargaTitle } from '../../components/chart/chart-data';
 import KundaliChart from '../../components/chart/KundaliChart';
 import CircularChart from '../../components/chart/CircularChart';
 import ChartStyleSwitch from '../../components/chart/ChartStyleSwitch';
-import { birthToQuery, type BirthRequest } from '../../lib/birth-query';
+import { birthToQuery, queryNamesPlace, type BirthRequest } from '../../lib/birth-query';
+import { ChartApiError, resolveBirthQuery } from '../../lib/api';
 import { formatDateLong, formatTime12 } from '../../../shared/interpretation/format';
 import { $chartStyle, setAyanamsa } from '../../stores/prefs';
 import { REPORT_INCLUDE, reportRequest } from './report-request';
@@ -73,18 +74,30 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   const [below, setBelow] = useState(false);
   const now = useNow(request && day && below ? request : null, day);
 
+  // A URL naming its place without coordinates whose place the API refused: the refusal, and the form as the URL gave it.
+  const [unresolved, setUnresolved] = useState<{ error: ChartApiError; query: string } | null>(null);
+
   useEffect(() => {
-    const first = reportRequest();
     const visitorDay = visitorToday(window.location.search);
-    if (first) {
-      setAyanamsa(first.ayanamsa);
-      // Put the birth in the URL so this view can be reloaded and shared.
-      window.history.replaceState(null, '', pageQuery(first));
-    }
     setToday(visitorDay);
     setDay(visitorDay);
-    setRequest(first);
-    setReady(true);
+    const start = (first: BirthRequest | null) => {
+      if (first) {
+        setAyanamsa(first.ayanamsa);
+        // Put the birth in the URL so this view can be reloaded and shared.
+        window.history.replaceState(null, '', pageQuery(first));
+      }
+      setRequest(first);
+      setReady(true);
+    };
+    const params = new URLSearchParams(window.location.search);
+    if (!queryNamesPlace(params)) return start(reportRequest());
+    // The URL names the place ("place=Delhi, India"): the API resolves it before the chart is asked for.
+    resolveBirthQuery(params).then(start, (caught: unknown) => {
+      const error = caught instanceof ChartApiError ? caught : new ChartApiError(0, String(caught), null, 'Error');
+      setUnresolved({ error, query: params.toString() });
+      setReady(true);
+    });
   }, []);
 
   const changeAyanamsa = (ayanamsa: Ayanamsa) => {
@@ -121,6 +134,15 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   const rasi = (name: string) => rasiNameOf(name, locale);
 
   if (!ready) return <FirstState locale={locale} />;
+  if (unresolved)
+    return (
+      <ErrorState
+        error={unresolved.error}
+        onRetry={() => window.location.reload()}
+        editHref={`${chartForm}?${unresolved.query}&edit=1`}
+        locale={locale}
+      />
+    );
   if (request && state.kind === 'loading') return <LoadingState locale={locale} />;
   if (!request) return <FirstState locale={locale} missing />;
   if (state.kind === 'error') {

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MISSING_BIRTH_SCRIPT, NO_BIRTH_MARK } from './missing-birth-mark';
 import { BIRTH_KEY } from '../../stores/birth';
-import { queryToBirth } from '../../lib/birth-query';
+import { queryNamesPlace, queryToBirth } from '../../lib/birth-query';
 
 /** A minimal page: location, sessionStorage and <html>'s attributes, as the inline script sees them. */
 function fakePage(search: string, stored: Record<string, string>) {
@@ -38,6 +38,10 @@ describe('the report page inline no-birth check', () => {
     // Present but unusable: the island falls back to the (absent) stored birth and says "no birth" itself; the check keeps the spinner.
     ['?date=&lat=19.07&lon=72.88', {}, false],
     ['?date=1990-08-16&lat=north&lon=72.88', {}, false],
+    // A date with a place name: the island has the API resolve the place (queryNamesPlace).
+    ['?name=Asha&date=1990-05-15&time=14:30&place=Delhi%2C%20India', {}, false],
+    ['?date=1990-05-15&place=%20', {}, true],
+    ['?place=Delhi', {}, true],
   ];
   for (const [search, stored, marked] of cases) {
     it(`${search || '(no query)'}${stored[BIRTH_KEY] ? ' + stored birth' : ''} → ${marked ? 'no birth' : 'spinner'}`, () => {
@@ -46,6 +50,7 @@ describe('the report page inline no-birth check', () => {
       expect(attributes.get(NO_BIRTH_MARK.attribute)).toBe(marked ? NO_BIRTH_MARK.value : undefined);
       // Never "no birth" when the query holds one the island would show.
       if (marked) expect(queryToBirth(new URLSearchParams(search))).toBeNull();
+      if (marked) expect(queryNamesPlace(new URLSearchParams(search))).toBe(false);
     });
   }
 

@@ -8,12 +8,13 @@
  * then keeps the same element.
  *
  * The check says "none" only when the island will also find no birth (report-request.ts: no `date`,
- * `lat` or `lon` in the query, nothing under the birth key); anything else keeps the spinner.
+ * `lat` or `lon` in the query and no date with a place name, nothing under the birth key); anything
+ * else keeps the spinner.
  * Written as script text, not a function's `toString()`: the page and the CSP hash in
  * astro.config.mjs are built by different transforms and must see the same bytes.
  */
 import { createHash } from 'node:crypto';
-import { BIRTH_QUERY_REQUIRED } from '../../lib/birth-query';
+import { BIRTH_QUERY_PLACE, BIRTH_QUERY_REQUIRED } from '../../lib/birth-query';
 import { BIRTH_KEY } from '../../stores/birth';
 
 /** The attribute the script sets on <html> and its value (kundali.css selects on them). */
@@ -24,6 +25,8 @@ export const MISSING_BIRTH_SCRIPT = [
   '(function(){try{',
   `var q=new URLSearchParams(location.search),names=${JSON.stringify(BIRTH_QUERY_REQUIRED)};`,
   'for(var i=0;i<names.length;i++)if(q.get(names[i])===null){',
+  // A date and a place name stand for a birth too (queryNamesPlace): the island resolves the place.
+  `if((q.get("date")||"").trim()&&(q.get(${JSON.stringify(BIRTH_QUERY_PLACE)})||"").trim())return;`,
   `if(sessionStorage.getItem(${JSON.stringify(BIRTH_KEY)})===null)document.documentElement.setAttribute(${JSON.stringify(NO_BIRTH_MARK.attribute)},${JSON.stringify(NO_BIRTH_MARK.value)});`,
   'return}',
   '}catch(e){}})();',
