@@ -7,7 +7,7 @@ import functions from '@azure/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { constructedChart } from '../../shared/interpretation/reader/fixtures/constructed-chart';
 import { FakeOpenAiServer } from '../../tests/support/fake-openai';
-import { MAX_REPLY_CHARS } from '../lib/ai/client';
+import { MAX_COMPLETION_BYTES, MAX_REPLY_CHARS } from '../lib/ai/client';
 import { MAX_PROMPT_NAME_CHARS, type ChatDependencies } from './chat';
 import { oneQuestion, postChat } from './chat-call.test-support';
 
@@ -128,6 +128,17 @@ describe('size bound and log hygiene', () => {
     const r = await call(deps(), 'application/json');
     expect(r.status).toBe(500);
     expect(r.text).not.toContain('zzzz');
+  });
+
+  it('a huge JSON answer is read only up to its byte bound, then abandoned', async () => {
+    // 30 MB: read whole, it cost the listener ~250 MB of memory per 60 MB (the reliability audit's N5).
+    const bytes = 30 * 1024 * 1024;
+    fake.scenario = { kind: 'huge-json', bytes };
+    const r = await call(deps(), 'application/json');
+    expect(r.status).toBe(500);
+    expect(JSON.parse(r.text).message).toMatch(/too long/);
+    // The bound plus what the sockets buffer on the way: measured 3.9 MB sent (31.4 MB, all of it, before).
+    expect(fake.sentBytes).toBeLessThan(MAX_COMPLETION_BYTES + 8 * 1024 * 1024);
   });
 
   it('upstream error text never reaches the log', async () => {

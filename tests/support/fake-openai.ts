@@ -17,7 +17,9 @@ export type FakeScenario =
   /** A raw body with a content type (e.g. a bare `data: [DONE]`, an HTML page). */
   | { kind: 'raw'; contentType: string; body: string }
   /** A response that calls tools (streamed as id/name first, then the arguments in two pieces), after `delayMs`. */
-  | { kind: 'tool-calls'; calls: { name: string; arguments: string }[]; text?: string; delayMs?: number };
+  | { kind: 'tool-calls'; calls: { name: string; arguments: string }[]; text?: string; delayMs?: number }
+  /** A whole (non-streamed) completion whose content is about `bytes` long, written 64 KB at a time while the client reads. */
+  | { kind: 'huge-json'; bytes: number };
 
 /** Text that makes the reply slow (60 chunks, 250 ms apart). */
 export const SLOW_MARKER = '[slow]';
@@ -53,6 +55,8 @@ export class FakeOpenAiServer {
 
   /** Base URL for the SDK, e.g. `http://127.0.0.1:54321/v1`. */
   url = '';
+  /** Body bytes the last huge-json answer got out before it ended or the client hung up. */
+  sentBytes = 0;
   /** When set, a request carrying `tools` gets a 400 with this message (a server without tool support). */
   rejectTools: string | null = null;
 
@@ -191,6 +195,22 @@ export class FakeOpenAiServer {
         }
         res.write(delta({}, 'tool_calls'));
         res.end('data: [DONE]\n\n');
+        return;
+      }
+      case 'huge-json': {
+        const head = JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion', created: 1_700_000_000, model }).slice(0, -1);
+        const block = 'z'.repeat(64 * 1024);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        this.sentBytes = 0;
+        const write = async (text: string) => {
+          if (res.destroyed) return false;
+          this.sentBytes += Buffer.byteLength(text);
+          if (!res.write(text)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+          return !res.destroyed;
+        };
+        if (!(await write(`${head},"choices":[{"index":0,"finish_reason":"stop","message":{"role":"assistant","content":"`))) return;
+        for (let sent = 0; sent < s.bytes; sent += block.length) if (!(await write(block))) return;
+        res.end('"}}]}');
         return;
       }
       case 'malformed-after-first':

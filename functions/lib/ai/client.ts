@@ -3,12 +3,18 @@
  * a streamed completion (text deltas) and a whole completion (JSON mode).
  */
 import OpenAI, { AzureOpenAI } from 'openai';
-import type { ChatCompletionMessageParam, ChatCompletionMessageFunctionToolCall } from 'openai/resources/chat/completions';
+import type { ChatCompletion, ChatCompletionMessageParam, ChatCompletionMessageFunctionToolCall } from 'openai/resources/chat/completions';
 import type { ProviderConfig } from './config';
 import { EmptyReplyError, ReplyCutShortError, UpstreamTimeoutError } from './errors';
 
 /** Bound on one relayed reply, characters (a long chat answer is ~4,000). */
 export const MAX_REPLY_CHARS = 40_000;
+/**
+ * Largest non-streamed completion read, bytes: a reply of MAX_REPLY_CHARS with every character
+ * written as a \u escape (6 bytes), and room for the envelope and tool calls. The body is read up
+ * to this and abandoned past it, never held whole (a 60 MB answer cost the listener ~250 MB).
+ */
+export const MAX_COMPLETION_BYTES = 6 * MAX_REPLY_CHARS + 64 * 1024;
 /** Whole-stream deadline from the request to the last chunk, ms: below Azure Functions' 30 s and Static Web Apps' 45 s. */
 export const STREAM_DEADLINE_MS = 27_000;
 
@@ -167,6 +173,28 @@ export async function* streamCompletion(
 }
 
 /**
+ * The completion in `response`, read up to MAX_COMPLETION_BYTES (past it the request is aborted and
+ * the reply refused as too long). As the SDK would: JSON when the body says so, else nothing.
+ */
+async function cappedCompletion(response: Response, controller: AbortController): Promise<Partial<ChatCompletion> | undefined> {
+  const reader = response.body?.getReader();
+  const parts: Uint8Array[] = [];
+  let bytes = 0;
+  for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
+    bytes += part.value.byteLength;
+    if (bytes > MAX_COMPLETION_BYTES) {
+      controller.abort();
+      await reader!.cancel().catch(() => undefined);
+      throw new ReplyCutShortError('size');
+    }
+    parts.push(part.value);
+  }
+  const text = Buffer.concat(parts).toString('utf8');
+  if (!/json/i.test(response.headers.get('content-type') ?? '')) return undefined;
+  return JSON.parse(text) as Partial<ChatCompletion>;
+}
+
+/**
  * The whole reply text of one non-streamed completion, bounded by `timeoutMs`. With `toolRound`,
  * a response that calls tools hands its calls over and returns its text (possibly empty).
  */
@@ -185,11 +213,11 @@ export async function completeOnce(
   dog.arm();
   try {
     const tools = toolRound ? { tools: toolRound.tools as never, tool_choice: toolRound.choice } : {};
-    const completion = await client.chat.completions.create(
-      { model, messages: toSdkMessages(messages), ...tools },
-      { signal: controller.signal },
-    );
-    const message = completion.choices?.[0]?.message;
+    const response = await client.chat.completions
+      .create({ model, messages: toSdkMessages(messages), ...tools }, { signal: controller.signal })
+      .asResponse();
+    const completion = await cappedCompletion(response, controller);
+    const message = completion?.choices?.[0]?.message;
     const calls = (message?.tool_calls ?? []).filter((c): c is ChatCompletionMessageFunctionToolCall => c.type === 'function');
     const content = message?.content;
     if (toolRound && calls.length > 0) {
@@ -198,7 +226,7 @@ export async function completeOnce(
     }
     if (typeof content !== 'string' || content.trim() === '') throw new EmptyReplyError();
     if (content.length > MAX_REPLY_CHARS) throw new ReplyCutShortError('size');
-    if (!isFinished(completion.choices?.[0]?.finish_reason)) throw new ReplyCutShortError('unfinished');
+    if (!isFinished(completion?.choices?.[0]?.finish_reason)) throw new ReplyCutShortError('unfinished');
     return content;
   } catch (error) {
     if (dog.state.fired) throw new UpstreamTimeoutError(timeoutMs);
