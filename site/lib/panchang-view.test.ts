@@ -6,8 +6,12 @@ import { dateLabel, monthLabel, readUrl, shiftDate, timeLabel, timelineSegments,
 describe('panchang page helpers', () => {
   it('round-trips date and place through the URL', () => {
     const place = { address: 'São Paulo, Brazil', lat: -23.5505, lon: -46.6333, zone: 'America/Sao_Paulo' };
-    expect(readUrl(writeUrl('2026-02-28', place))).toEqual({ date: '2026-02-28', place });
-    expect(readUrl('?date=2026-13-99x&lat=abc&lon=1')).toEqual({ date: null, place: null });
+    expect(readUrl(writeUrl('2026-02-28', place))).toEqual({ date: '2026-02-28', place, placeName: null });
+    expect(readUrl('?date=2026-13-99x&lat=abc&lon=1')).toEqual({ date: null, place: null, placeName: null });
+    // A place named without (usable) coordinates is left for the API to resolve.
+    expect(readUrl('?date=2026-11-27&place=Mumbai')).toEqual({ date: '2026-11-27', place: null, placeName: 'Mumbai' });
+    expect(readUrl('?place=Mumbai&lat=abc&lon=1').placeName).toBe('Mumbai');
+    expect(readUrl('?place=%20').placeName).toBeNull();
     // A raw offset is not sent as tz (the API wants an IANA zone): it is left to the API.
     expect(writeUrl('2026-01-01', { ...place, zone: '-03:00' })).not.toContain('tz=');
   });

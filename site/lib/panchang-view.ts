@@ -145,15 +145,31 @@ export function weekdayLabels(locale: Locale = 'en'): string[] {
   return Array.from({ length: 7 }, (_, i) => format.format(civilNoon(`2026-03-0${i + 1}`)));
 }
 
-/** Reads date and place from the page URL (`?date=&place=&lat=&lon=&tz=`); missing parts are null. */
-export function readUrl(search: string): { date: string | null; place: PlaceChoice | null } {
+/**
+ * Reads date and place from the page URL (`?date=&place=&lat=&lon=&tz=`); missing parts are null.
+ * `placeName` is a place named without coordinates (`?place=Mumbai`, as /api/panchang accepts),
+ * for the page to have the API resolve (resolvePlaceName).
+ */
+export function readUrl(search: string): { date: string | null; place: PlaceChoice | null; placeName: string | null } {
   const q = new URLSearchParams(search);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(q.get('date') ?? '') ? q.get('date') : null;
   const lat = Number(q.get('lat'));
   const lon = Number(q.get('lon'));
   const hasCoords = q.get('lat') !== null && q.get('lon') !== null && Number.isFinite(lat) && Number.isFinite(lon);
   const place = hasCoords ? { address: q.get('place') || `${lat}, ${lon}`, lat, lon, zone: q.get('tz') || null } : null;
-  return { date, place };
+  const named = (q.get('place') ?? '').trim();
+  return { date, place, placeName: !place && named !== '' ? named : null };
+}
+
+/**
+ * The place a URL names (readUrl's `placeName`) as /api/panchang resolves it, asked with the day it
+ * is wanted for: its label, coordinates and zone; an unknown or ambiguous name throws the API's
+ * refusal (PanchangApiError naming `place`).
+ */
+export async function resolvePlaceName(name: string, date: string, signal?: AbortSignal): Promise<PlaceChoice> {
+  const q = new URLSearchParams({ place: name, date });
+  const { place } = await getJson<{ place: { label: string; lat: number; lon: number; zone: string } }>(`/api/panchang?${q}`, signal);
+  return { address: place.label, lat: place.lat, lon: place.lon, zone: place.zone };
 }
 
 /** The shareable query for a date and place. */

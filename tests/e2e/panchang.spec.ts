@@ -68,6 +68,19 @@ test.describe('/panchang', () => {
     await expectNoAxeViolations(page, 'polar night');
   });
 
+  test('a URL naming its place shows that place; an unknown name is refused on the place, not replaced', async ({ page }) => {
+    // Before, the page ignored `place` without coordinates and showed New Delhi (or the remembered place) without a word.
+    await page.goto('/panchang?date=2025-11-22&place=Mumbai');
+    await expect(page.locator('.panchang__title')).toContainText('Saturday, 22 November 2025 · Mumbai, Maharashtra, India');
+    await expect(page.locator('.panchang__elements')).toContainText('Dwitiya');
+    await expect(page).toHaveURL(/lat=19\.07283&lon=72\.88261&tz=Asia%2FKolkata/);
+    await page.goto('/panchang?date=2025-11-22&place=Xyzzyville');
+    await expect(page.locator('#panchang-place')).toContainText('Xyzzyville');
+    await expect(page.locator('#panchang-refusal')).toContainText('no place named "Xyzzyville"');
+    await expect(page.locator('.panchang__title')).not.toContainText('Delhi');
+    await expectNoAxeViolations(page, 'unknown place in the URL');
+  });
+
   for (const width of [320, 1280]) {
     test(`fits ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -32,6 +32,7 @@ import {
   PANCHANG_PLACE_KEY,
   PanchangApiError,
   readUrl,
+  resolvePlaceName,
   shiftDate,
   timeLabel,
   timelineSegments,
@@ -78,6 +79,11 @@ function failureSpot(load: Load<unknown>): 'place' | 'date' | 'day' | null {
   return PLACE_FIELDS.has(e.field) ? 'place' : 'date';
 }
 
+/** True once the place has coordinates (a place named in the URL has none until the API resolves it). */
+function located(place: PlaceChoice): boolean {
+  return Number.isFinite(place.lat) && Number.isFinite(place.lon);
+}
+
 function rememberedPlace(): PlaceChoice | null {
   try {
     const raw = localStorage.getItem(PANCHANG_PLACE_KEY);
@@ -118,11 +124,27 @@ export default function PanchangApp({ locale }: LocaleProps) {
   // First render: URL, else the remembered place, else the default city; today at that place.
   useEffect(() => {
     const fromUrl = readUrl(window.location.search);
-    const remembered = rememberedPlace();
-    const p = fromUrl.place ?? remembered ?? { ...DEFAULT_PLACE, address: t.defaultPlace };
-    setChosen(Boolean(fromUrl.place ?? remembered));
-    setPlace(p);
-    setDate(fromUrl.date ?? todayIn(p.zone));
+    if (fromUrl.placeName !== null) {
+      // A place named without coordinates: the API resolves it; its refusal is shown on the place, the name kept.
+      const name = fromUrl.placeName;
+      const asked = fromUrl.date ?? todayIn(null);
+      setChosen(true);
+      setPlace({ address: name, lat: Number.NaN, lon: Number.NaN, zone: null });
+      setDate(asked);
+      resolvePlaceName(name, asked).then(
+        (resolved) => {
+          setPlace(resolved);
+          if (fromUrl.date === null) setDate(todayIn(resolved.zone));
+        },
+        (error: unknown) => setDay({ kind: 'failed', error: error instanceof PanchangApiError ? error : null }),
+      );
+    } else {
+      const remembered = rememberedPlace();
+      const p = fromUrl.place ?? remembered ?? { ...DEFAULT_PLACE, address: t.defaultPlace };
+      setChosen(Boolean(fromUrl.place ?? remembered));
+      setPlace(p);
+      setDate(fromUrl.date ?? todayIn(p.zone));
+    }
     const onPop = () => {
       const back = readUrl(window.location.search);
       if (back.place) setPlace(back.place);
@@ -132,15 +154,15 @@ export default function PanchangApp({ locale }: LocaleProps) {
     return () => window.removeEventListener('popstate', onPop);
   }, [t.defaultPlace]);
 
-  // Keep the URL shareable.
+  // Keep the URL shareable (a place still being resolved keeps the URL as it came).
   useEffect(() => {
-    if (!place || !date) return;
+    if (!place || !date || !located(place)) return;
     const next = writeUrl(date, place);
     if (window.location.search !== next) window.history.pushState(null, '', next);
   }, [place, date]);
 
   useEffect(() => {
-    if (!place || !date) return;
+    if (!place || !date || !located(place)) return;
     const controller = new AbortController();
     setDay({ kind: 'loading' });
     fetchDay(place, date, controller.signal)
@@ -153,7 +175,7 @@ export default function PanchangApp({ locale }: LocaleProps) {
 
   const monthKey = date?.slice(0, 7);
   useEffect(() => {
-    if (!place || !monthKey) return;
+    if (!place || !monthKey || !located(place)) return;
     const controller = new AbortController();
     setMonth({ kind: 'loading' });
     fetchMonth(place, Number(monthKey.slice(0, 4)), Number(monthKey.slice(5, 7)), controller.signal)
@@ -231,7 +253,7 @@ export default function PanchangApp({ locale }: LocaleProps) {
         {spot === 'day' && refusal}
       </div>
       {day.kind === 'done' && <DayView p={day.value} date={date} locale={locale} />}
-      {monthShown && <MonthView month={month} date={date} onPick={setDate} locale={locale} />}
+      {monthShown && located(place) && <MonthView month={month} date={date} onPick={setDate} locale={locale} />}
     </div>
   );
 }
