@@ -7,7 +7,7 @@
 import { kundaliText } from '../../i18n/kundali';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useOutsideClose } from '../pickers/popup-dismiss';
-import PickerFieldFrame, { fieldDescription, useTypedBeforeHydration, type PickerFieldProps } from '../pickers/PickerFieldFrame';
+import PickerFieldFrame, { pickerFieldParts, useTypedBeforeHydration, type PickerFieldProps } from '../pickers/PickerFieldFrame';
 import { formatDateDmy } from '../../../shared/interpretation/format';
 import { parseDmy } from '../../lib/date-input';
 
@@ -126,32 +126,17 @@ export default function DateField(props: DateFieldProps) {
 
   const t = kundaliText[props.locale ?? 'en'];
   const shownError = invalid ? t.dateInvalid : props.error;
-  const { describedBy } = fieldDescription(props.id, props.hint, shownError);
+  const field = pickerFieldParts(props, { rootRef, inputRef, text, shownError, commitText, close: () => setOpen(false) });
 
   return (
     <PickerFieldFrame
-      id={props.id}
-      label={props.label}
-      required={props.required}
-      hint={props.hint}
-      error={shownError}
-      rootRef={rootRef}
-      // Focus moving to another field (Tab, a click, or a test's fill) closes the popup too.
-      onLeave={() => setOpen(false)}
+      {...field.frame}
       input={
         <input
-          ref={inputRef}
-          id={props.id}
-          name={props.id}
-          type="text"
-          role="combobox"
+          {...field.input}
           inputMode="numeric"
           autoComplete="bday"
           placeholder="dd/mm/yyyy"
-          value={text}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={props.required || undefined}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? popupId : undefined}
@@ -160,7 +145,6 @@ export default function DateField(props: DateFieldProps) {
             else setOpen(true);
           }}
           onClick={() => setOpen(true)}
-          onChange={(event) => commitText(event.target.value)}
           onBlur={onBlur}
           onKeyDown={onInputKeyDown}
         />

@@ -7,7 +7,7 @@
 import { kundaliText } from '../../i18n/kundali';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useOutsideClose } from '../pickers/popup-dismiss';
-import PickerFieldFrame, { fieldDescription, useTypedBeforeHydration, type PickerFieldProps } from '../pickers/PickerFieldFrame';
+import PickerFieldFrame, { pickerFieldParts, useTypedBeforeHydration, type PickerFieldProps } from '../pickers/PickerFieldFrame';
 import { hhmmToMinutes, minutesToHhmm, parseTimeText } from '../../lib/date-input';
 import { formatTime12 } from '../../../shared/interpretation/format';
 
@@ -119,38 +119,22 @@ export default function TimeField(props: TimeFieldProps) {
   // The active option must exist in the DOM for aria-activedescendant, even mid-scroll.
   const t = kundaliText[props.locale ?? 'en'];
   const shownError = invalid ? t.timeInvalid : props.error;
-  const { describedBy } = fieldDescription(props.id, props.hint, shownError);
+  const field = pickerFieldParts(props, { rootRef, inputRef, text, shownError, commitText, close: () => setOpen(false) });
 
   return (
     <PickerFieldFrame
-      id={props.id}
-      label={props.label}
-      required={props.required}
-      hint={props.hint}
-      error={shownError}
-      rootRef={rootRef}
-      // Focus moving to another field (Tab, a click, or a test's fill) closes the popup too.
-      onLeave={() => setOpen(false)}
+      {...field.frame}
       input={
         <input
-          ref={inputRef}
-          id={props.id}
-          name={props.id}
-          type="text"
-          role="combobox"
+          {...field.input}
           autoComplete="off"
           placeholder="h:mm aa"
-          value={text}
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={open && active >= start && active < end ? `${listId}-${active}` : undefined}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={props.required || undefined}
           onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
-          onChange={(event) => commitText(event.target.value)}
           onBlur={() => {
             if (text.trim() !== '' && !parseTimeText(text)) setInvalid(true);
           }}

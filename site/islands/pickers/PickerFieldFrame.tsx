@@ -3,7 +3,7 @@
  * it, the label (with the required mark), an optional hint, the input, its error (announced), and
  * the popup. The input is passed in, so each picker keeps its own combobox semantics.
  */
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import { useEffect, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import type { Locale } from '../../../shared/i18n/locale';
 import { useFocusLeaveClose } from './popup-dismiss';
 
@@ -50,6 +50,50 @@ export function fieldDescription(id: string, hint: string | undefined, error: st
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return { hintId, errorId, describedBy };
+}
+
+/**
+ * What both pickers give the frame and their combobox input alike: the field's identity, label,
+ * hint and shown error (the picker's own parse error, else the form's), the typed text, and typing
+ * committed with `commitText`. Each picker adds its own combobox semantics to `input`.
+ */
+export function pickerFieldParts(
+  props: PickerFieldProps,
+  parts: {
+    rootRef: RefObject<HTMLDivElement | null>;
+    inputRef: RefObject<HTMLInputElement | null>;
+    text: string;
+    shownError: string | undefined;
+    commitText(next: string): void;
+    /** Closes the popup (focus left the field). */
+    close(): void;
+  },
+) {
+  const { describedBy } = fieldDescription(props.id, props.hint, parts.shownError);
+  return {
+    frame: {
+      id: props.id,
+      label: props.label,
+      required: props.required,
+      hint: props.hint,
+      error: parts.shownError,
+      rootRef: parts.rootRef,
+      // Focus moving to another field (Tab, a click, or a test's fill) closes the popup too.
+      onLeave: parts.close,
+    },
+    input: {
+      ref: parts.inputRef,
+      id: props.id,
+      name: props.id,
+      type: 'text',
+      role: 'combobox',
+      value: parts.text,
+      'aria-invalid': parts.shownError ? true : undefined,
+      'aria-describedby': describedBy,
+      'aria-required': props.required || undefined,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => parts.commitText(event.target.value),
+    },
+  } as const;
 }
 
 export interface PickerFieldFrameProps {
