@@ -120,4 +120,28 @@ test.describe('/kundali-matching', () => {
     await expect(page.locator('.chat-main')).toContainText('Asha Rao (bride): Manglik', { timeout: 30_000 });
     await expectNoAxeViolations(page, 'chat about the match');
   });
+
+  test('a link naming the places opens the match; an unknown place keeps both forms as the link filled them', async ({ page }) => {
+    const link = new URLSearchParams({
+      brideName: 'Sita',
+      brideDate: '1992-03-04',
+      brideTime: '10:00',
+      bridePlace: 'Pune, India',
+      groomName: 'Ram',
+      groomDate: '1990-01-01',
+      groomTime: '06:00',
+      groomPlace: 'Delhi, India',
+    });
+    // Before, a match link needed each person's lat and lon: this one opened two empty forms.
+    await page.goto(`/kundali-matching?${link.toString()}`);
+    await expect(page.getByRole('heading', { name: 'The eight kootas' })).toBeVisible();
+    await expect(page).toHaveURL(/brideLat=18\.5.*groomLat=28\.6/);
+    link.set('groomPlace', 'Xyzzyville');
+    await page.goto(`/kundali-matching?${link.toString()}`);
+    await expect(page.locator('#groom-name')).toHaveValue('Ram');
+    await expect(page.locator('#bride-place')).toContainText('Pune, India');
+    await expect(page.locator('#groom-place')).toContainText('Xyzzyville');
+    await expect(page.locator('#groom-place-error')).toContainText('no place named "Xyzzyville"');
+    await expectNoAxeViolations(page, 'match link with an unknown place');
+  });
 });

@@ -37,12 +37,14 @@ import {
   API_FIELD_TO_FORM,
   validateBirthForm,
   valuesFromBirth,
+  valuesTypedInQuery,
   type BirthFormErrors,
   type BirthFormValues,
 } from '../kundali/BirthChartForm';
 import DateField from '../kundali/DateField';
 import TimeField from '../kundali/TimeField';
-import { matchToQuery, queryToMatch, type MatchRequest } from './match-query';
+import { matchNamesPlace, matchToQuery, personQuery, queryToMatch, resolveMatchQuery, type MatchRequest } from './match-query';
+import { MATCH_PERSONS } from '../../../shared/contracts/match-fields';
 import type { LocaleProps } from '../../i18n/locale-props';
 import '../kundali/forms.css';
 import '../kundali/kundali.css';
@@ -168,6 +170,32 @@ export default function MatchApp({ locale }: LocaleProps) {
     [locale],
   );
 
+  // A query naming a person's place without coordinates: the chart API resolves it first; a refusal
+  // returns to the forms as the query filled them, on that person's place.
+  const resolveAndLoad = useCallback(
+    async (params: URLSearchParams) => {
+      setView({ kind: 'loading' });
+      const resolved = await resolveMatchQuery(params);
+      if ('request' in resolved) {
+        window.history.replaceState(null, '', `?${matchToQuery(resolved.request).toString()}`);
+        setValues({ bride: valuesFromBirth(resolved.request.bride), groom: valuesFromBirth(resolved.request.groom) });
+        return load(resolved.request);
+      }
+      const next: Record<MatchPerson, BirthFormErrors> = { bride: {}, groom: {} };
+      const messages = resolved.failures.map(({ person, error }) => {
+        const field = error.field ?? '';
+        const message = apiFieldMessage(person, field, { ...error.body, field, message: error.message }, locale);
+        const key = API_FIELD_TO_FORM[field];
+        if (key) next[person][key] = message;
+        return message;
+      });
+      setErrors(next);
+      setFormError(kundaliText[locale].errorPrefix(messages.join('; ')));
+      setView({ kind: 'form' });
+    },
+    [load, locale],
+  );
+
   useEffect(() => {
     loadPrefs();
     const params = new URLSearchParams(window.location.search);
@@ -175,11 +203,17 @@ export default function MatchApp({ locale }: LocaleProps) {
     if (request) {
       setValues({ bride: valuesFromBirth(request.bride), groom: valuesFromBirth(request.groom) });
       if (params.get('edit') !== '1') void load(request);
+    } else {
+      // Whatever the query has of each birth fills the forms (a link with a place name, or with one person only).
+      const given = (person: MatchPerson) => personQuery(params, person);
+      if (MATCH_PERSONS.some((person) => ['name', 'date', 'place'].some((key) => given(person).has(key))))
+        setValues({ bride: valuesTypedInQuery(given('bride')), groom: valuesTypedInQuery(given('groom')) });
+      if (matchNamesPlace(params) && params.get('edit') !== '1') void resolveAndLoad(params);
     }
     const onPop = () => window.location.reload();
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [load]);
+  }, [load, resolveAndLoad]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,7 +5,8 @@
  */
 import { MATCH_PERSONS, prefixedField, type MatchPerson } from '../../../shared/contracts/match-fields';
 import type { Ayanamsa } from '../../../shared/vocabulary/settings';
-import { birthToQuery, queryToBirth } from '../../lib/birth-query';
+import { ChartApiError, resolveBirthQuery } from '../../lib/api';
+import { ayanamsaFromQuery, birthToQuery, queryNamesPlace, queryToBirth } from '../../lib/birth-query';
 import type { BirthDetails } from '../../stores/birth';
 
 /** Both births and the ayanamsa. */
@@ -45,4 +46,40 @@ export function queryToMatch(params: URLSearchParams): MatchRequest | null {
   const groom = queryToBirth(personQuery(params, 'groom'));
   if (!bride || !groom) return null;
   return { bride: bride.birth, groom: groom.birth, ayanamsa: bride.ayanamsa };
+}
+
+/** True when both persons are in the query and at least one names the place without coordinates (resolveMatchQuery). */
+export function matchNamesPlace(params: URLSearchParams): boolean {
+  const people = MATCH_PERSONS.map((person) => personQuery(params, person));
+  return people.every((q) => queryToBirth(q) !== null || queryNamesPlace(q)) && people.some(queryNamesPlace);
+}
+
+/**
+ * A match query where a person's place is named, not given by coordinates (matchNamesPlace): each
+ * such birth as the chart API resolves it (site/lib/api.ts resolveBirthQuery), or each person's
+ * refusal.
+ */
+export async function resolveMatchQuery(
+  params: URLSearchParams,
+): Promise<{ request: MatchRequest } | { failures: { person: MatchPerson; error: ChartApiError }[] }> {
+  const settled = await Promise.allSettled(
+    MATCH_PERSONS.map((person) => {
+      const query = personQuery(params, person);
+      const given = queryToBirth(query);
+      return given ? Promise.resolve(given.birth) : resolveBirthQuery(query).then((resolved) => resolved.birth);
+    }),
+  );
+  const failures = settled.flatMap((result, i) =>
+    result.status === 'rejected'
+      ? [
+          {
+            person: MATCH_PERSONS[i]!,
+            error: result.reason instanceof ChartApiError ? result.reason : new ChartApiError(0, String(result.reason), null, 'Error'),
+          },
+        ]
+      : [],
+  );
+  if (failures.length > 0) return { failures };
+  const [bride, groom] = settled.map((result) => (result as PromiseFulfilledResult<BirthDetails>).value) as [BirthDetails, BirthDetails];
+  return { request: { bride, groom, ayanamsa: ayanamsaFromQuery(params) } };
 }
