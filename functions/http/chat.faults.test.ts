@@ -7,7 +7,8 @@ import functions from '@azure/functions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { constructedChart } from '../../shared/interpretation/reader/fixtures/constructed-chart';
 import { FakeOpenAiServer } from '../../tests/support/fake-openai';
-import { MAX_COMPLETION_BYTES, MAX_REPLY_CHARS } from '../lib/ai/client';
+import { MAX_REPLY_CHARS } from '../../shared/contracts/chat-limits';
+import { MAX_COMPLETION_BYTES } from '../lib/ai/client';
 import { MAX_PROMPT_NAME_CHARS, type ChatDependencies } from './chat';
 import { oneQuestion, postChat } from './chat-call.test-support';
 

@@ -4,11 +4,10 @@
  */
 import OpenAI, { AzureOpenAI } from 'openai';
 import type { ChatCompletion, ChatCompletionMessageParam, ChatCompletionMessageFunctionToolCall } from 'openai/resources/chat/completions';
+import { MAX_REPLY_CHARS } from '../../../shared/contracts/chat-limits';
 import type { ProviderConfig } from './config';
 import { EmptyReplyError, ReplyCutShortError, UpstreamTimeoutError } from './errors';
 
-/** Bound on one relayed reply, characters (a long chat answer is ~4,000). */
-export const MAX_REPLY_CHARS = 40_000;
 /**
  * Largest non-streamed completion read, bytes: a reply of MAX_REPLY_CHARS with every character
  * written as a \u escape (6 bytes), and room for the envelope and tool calls. The body is read up

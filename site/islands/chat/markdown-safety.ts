@@ -11,11 +11,12 @@
  * - images load only from this site: any other source becomes a plain link (no request leaves
  *   the page, so a reply cannot beacon chart data to another host).
  */
+import { MAX_REPLY_CHARS } from '../../../shared/contracts/chat-limits';
 
 /** Deepest list/quote nesting kept. */
 export const MAX_MARKDOWN_DEPTH = 8;
-/** Longest reply rendered as Markdown, characters (the relay's own bound is 40,000). */
-export const MAX_MARKDOWN_CHARS = 40_000;
+/** Longest reply rendered as Markdown, characters: the relay's own bound. */
+export const MAX_MARKDOWN_CHARS = MAX_REPLY_CHARS;
 
 /** Leading block markers of a line: quote `>`, bullets `-*+`, ordered `1.`/`1)`, with their spacing. */
 const MARKERS = /^(?:[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t])))+/;
