@@ -115,6 +115,8 @@ test.describe('/kundali-matching', () => {
     await expect(page).toHaveURL(/\/chat\?.*about=match/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About this Kundali match');
     await expect(page.locator('.chat-main')).toContainText(`${api.match.total} of 36 gunas`, { timeout: 30_000 });
+    // The opening reply must have finished: while it streams the composer sends nothing (the typed question stays).
+    await expect(page.getByRole('log')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
     await page.getByRole('textbox').first().fill('Is the Manglik dosha cancelled?');
     await page.keyboard.press('Enter');
     await expect(page.locator('.chat-main')).toContainText('Asha Rao (bride): Manglik', { timeout: 30_000 });
