@@ -89,3 +89,10 @@ test('/hi/chat about a match: a refused detail names the groom (वर); a valid
   await expectMostlyDevanagari(page, ['Europe/Berlin']);
   await expectNoAxeViolations(page, 'Hindi chat about a match');
 });
+
+test('without birth details /hi/chat sends the visitor to the Hindi home page with the reason in Hindi', async ({ page }) => {
+  await page.goto('/hi/chat');
+  await page.waitForURL(/\/hi\/?\?reason=no-birth-info$/);
+  await expect(page.getByRole('status').filter({ hasText: 'चैट को पहले आपके जन्म विवरण चाहिए' })).toBeVisible();
+  await expectMostlyDevanagari(page);
+});

@@ -72,9 +72,9 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
     void findBirth(controller.signal)
       .then((found) => {
         if (found.kind === 'missing') {
-          // No birth to read: send the visitor to the form, which explains why they are there.
+          // No birth to read: send the visitor to the form in their language, which explains why they are there.
           setPhase(found);
-          window.location.replace('/?reason=no-birth-info');
+          window.location.replace(localizePath(locale, '/?reason=no-birth-info'));
           return;
         }
         if (found.kind !== 'found') {
