@@ -352,6 +352,15 @@ test.describe('pricing switch', () => {
     await expect(page.locator('table thead th')).toHaveText(['Feature', 'Basic', 'Pro', 'Enterprise']);
   });
 
+  test('at 320 px the comparison table scrolls inside its box and the page does not scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/pricing', '/hi/pricing']) {
+      await page.goto(path);
+      // The table's visually hidden "Included" texts are absolutely positioned; they must not widen the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
+  });
+
   test('"Choose Plan" and "Get Started Now" lead to real pages', async ({ page, request }) => {
     await page.goto('/pricing');
     const targets = [
