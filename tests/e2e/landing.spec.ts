@@ -136,6 +136,18 @@ test('a date typed before the form has hydrated is kept and judged', async ({ pa
   await expect(page.getByText('Date input not valid.')).toBeVisible();
 });
 
+test('a first tap on the place field or on Generate Kundali, before the form has hydrated, is not lost', async ({ page }) => {
+  await page.goto('/');
+  // The tap starts hydration; before, its click reached no React handler and nothing opened.
+  await page.locator('#birth-place').click();
+  await expect(page.getByRole('combobox', { name: 'Search addresses...' })).toBeFocused();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Generate Kundali' }).click();
+  await expect(page.locator('#birth-name')).toHaveAccessibleDescription('Please enter your full name.');
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('required fields block submit with accessible messages; an empty time is stored as ""', async ({ page }) => {
   await page.goto('/');
   await interactAndWait(page);

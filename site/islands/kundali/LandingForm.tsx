@@ -21,7 +21,7 @@ type Errors = Partial<Record<FieldKey, string>>;
 const NEXT_PAGE = '/chat';
 
 export interface LandingFormProps {
-  /** Called once after the form has hydrated (the page's loader uses it to replay focus). */
+  /** Called once after the form has hydrated and restored its values (the page's loader replays focus and a press). */
   onReady?(): void;
   /** Text typed into the server-rendered inputs before hydration (the loader reads it). */
   typed?: { name: string; date: string; time: string };
@@ -56,9 +56,13 @@ export default function LandingForm({ onReady, typed, locale = 'en' }: LandingFo
     }
     if (typedName !== '') setName(typedName);
     setReady(true);
-    onReady?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
   }, []);
+  // After the render that holds the restored values, so a replayed press reads them.
+  useEffect(() => {
+    if (ready) onReady?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when ready
+  }, [ready]);
 
   const validate = (): Errors => {
     const found: Errors = {};

@@ -7,8 +7,11 @@ import { hydrateRoot } from 'react-dom/client';
 import LandingForm from './LandingForm';
 import type { Locale } from '../../../shared/i18n/locale';
 
-/** Hydrates `container` (the element holding the server-rendered <LandingForm locale={locale} />). */
-export function hydrateLanding(container: HTMLElement, locale: Locale): void {
+/**
+ * Hydrates `container` (the element holding the server-rendered <LandingForm locale={locale} />).
+ * `pressed` names the button the visitor pressed before React listened (its click did nothing then).
+ */
+export function hydrateLanding(container: HTMLElement, locale: Locale, pressed: () => HTMLButtonElement | null = () => null): void {
   const focused = document.activeElement;
   // Read what was typed before React takes over, so hydration cannot lose it.
   const valueOf = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? '';
@@ -25,6 +28,10 @@ export function hydrateLanding(container: HTMLElement, locale: Locale): void {
           focused.blur();
           focused.focus();
         }
+        // A press before React listened (the place picker's trigger, Generate Kundali) is pressed again, so the
+        // first tap opens the picker or shows what is missing instead of doing nothing.
+        const button = pressed();
+        if (button && container.contains(button)) button.click();
       }}
     />,
   );
