@@ -148,6 +148,24 @@ test('a first tap on the place field or on Generate Kundali, before the form has
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('sent back from /chat for a missing date, the form shows the name and place entered, untouched', async ({ page }) => {
+  await page.goto('/');
+  await interactAndWait(page);
+  await page.locator('#birth-name').fill('Asha');
+  await page.locator('#birth-place').click();
+  await page.getByRole('button', { name: 'Enter coordinates' }).click();
+  await page.getByLabel('Place name').fill('My village');
+  await page.getByLabel(/^Latitude/).fill('18.52');
+  await page.getByLabel(/^Longitude/).fill('73.85');
+  await page.getByLabel('Time zone or UTC offset').fill('+05:30');
+  await page.getByRole('button', { name: 'Use these coordinates' }).click();
+  await page.getByRole('button', { name: 'Generate Kundali' }).click();
+  // The chat needs a date and sends the visitor back; what they entered is there without a tap (before: an empty form).
+  await page.waitForURL(/\/\?reason=no-birth-info$/);
+  await expect(page.locator('#birth-name')).toHaveValue('Asha');
+  await expect(page.locator('#birth-place')).toContainText('My village');
+});
+
 test('required fields block submit with accessible messages; an empty time is stored as ""', async ({ page }) => {
   await page.goto('/');
   await interactAndWait(page);
