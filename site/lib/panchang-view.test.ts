@@ -7,7 +7,9 @@ describe('panchang page helpers', () => {
   it('round-trips date and place through the URL', () => {
     const place = { address: 'São Paulo, Brazil', lat: -23.5505, lon: -46.6333, zone: 'America/Sao_Paulo' };
     expect(readUrl(writeUrl('2026-02-28', place))).toEqual({ date: '2026-02-28', place, placeName: null });
-    expect(readUrl('?date=2026-13-99x&lat=abc&lon=1')).toEqual({ date: null, place: null, placeName: null });
+    // A malformed or non-existent date is kept for the API to refuse by name (before: dropped, and today shown instead).
+    expect(readUrl('?date=2026-13-99x&lat=abc&lon=1')).toEqual({ date: '2026-13-99x', place: null, placeName: null });
+    expect(readUrl('?date=%20&lat=abc&lon=1').date).toBeNull();
     // A place named without (usable) coordinates is left for the API to resolve.
     expect(readUrl('?date=2026-11-27&place=Mumbai')).toEqual({ date: '2026-11-27', place: null, placeName: 'Mumbai' });
     expect(readUrl('?place=Mumbai&lat=abc&lon=1').placeName).toBe('Mumbai');
@@ -27,6 +29,11 @@ describe('panchang page helpers', () => {
     expect(timeLabel('2026-03-09T00:41:58-04:00', '2026-03-08')).toBe('00:41, Mar 9');
     expect(timeLabel('2026-03-09T00:41:58-04:00', '2026-03-08', 'hi')).toBe('00:41, 9 मार्च');
     expect(dateLabel('2025-11-22')).toBe('Saturday, 22 November 2025');
+    // A day that does not exist is shown as given, not rolled over to 2 March.
+    expect(dateLabel('2026-02-30')).toBe('2026-02-30');
+    expect(dateLabel('abc', 'hi')).toBe('abc');
+    expect(shiftDate('2026-02-30', 1)).toBe('2026-02-30');
+    expect(shiftDate('abc', -1)).toBe('abc');
     expect(dateLabel('2025-11-22', 'hi')).toBe('शनिवार, 22 नवंबर 2025');
     expect(monthLabel(2026, 3, 'hi')).toBe('मार्च 2026');
     expect(weekdayLabels()).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);

@@ -94,8 +94,16 @@ export function todayIn(zone: string | null, now = new Date()): string {
   }
 }
 
-/** `YYYY-MM-DD` shifted by whole days. */
+/** Whether `date` is a `YYYY-MM-DD` day that exists (2026-02-30 does not; `Date` would roll it to 2 March). */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const d = new Date(`${date}T12:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date;
+}
+
+/** `YYYY-MM-DD` shifted by whole days; a date that does not exist (the API refuses it) stays as it is. */
 export function shiftDate(date: string, days: number): string {
+  if (!isCalendarDate(date)) return date;
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
@@ -120,8 +128,12 @@ export function timeLabel(iso: string, date: string, locale: Locale = 'en'): str
   return `${hm}, ${day}`;
 }
 
-/** Long label of a civil date, e.g. "Saturday, 22 November 2025" (Hindi "शनिवार, 22 नवंबर 2025"). */
+/**
+ * Long label of a civil date, e.g. "Saturday, 22 November 2025" (Hindi "शनिवार, 22 नवंबर 2025"); a date that
+ * does not exist is shown as given, never as the day `Date` rolls it to.
+ */
 export function dateLabel(date: string, locale: Locale = 'en'): string {
+  if (!isCalendarDate(date)) return date;
   return dateTimeFormat(dateLocale(locale), {
     weekday: 'long',
     day: 'numeric',
@@ -146,13 +158,16 @@ export function weekdayLabels(locale: Locale = 'en'): string[] {
 }
 
 /**
- * Reads date and place from the page URL (`?date=&place=&lat=&lon=&tz=`); missing parts are null.
+ * Reads date and place from the page URL (`?date=&place=&lat=&lon=&tz=`); missing parts are null; a date is
+ * returned as given (the API judges it).
  * `placeName` is a place named without coordinates (`?place=Mumbai`, as /api/panchang accepts),
  * for the page to have the API resolve (resolvePlaceName).
  */
 export function readUrl(search: string): { date: string | null; place: PlaceChoice | null; placeName: string | null } {
   const q = new URLSearchParams(search);
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(q.get('date') ?? '') ? q.get('date') : null;
+  // Any date given is kept, even one that does not exist: the API refuses it by name, and today is never shown instead.
+  const given = (q.get('date') ?? '').trim();
+  const date = given === '' ? null : given;
   const lat = Number(q.get('lat'));
   const lon = Number(q.get('lon'));
   const hasCoords = q.get('lat') !== null && q.get('lon') !== null && Number.isFinite(lat) && Number.isFinite(lon);

@@ -81,6 +81,19 @@ test.describe('/panchang', () => {
     await expectNoAxeViolations(page, 'unknown place in the URL');
   });
 
+  test('a date in the URL that does not exist is refused by name, never replaced by today or rolled over', async ({ page }) => {
+    // Before: ?date=abc showed today's panchang without a word, and 2026-02-30 was titled "Monday, 2 March 2026".
+    await page.goto('/panchang?date=abc&place=Pune');
+    await expect(page.locator('#panchang-refusal')).toContainText('date: expected YYYY-MM-DD, got "abc"');
+    await expect(page.locator('.panchang__title')).toHaveText('abc · Pune');
+    await expect(page.locator('.panchang__elements')).toHaveCount(0);
+    await expect(page.getByText('expected a year')).toHaveCount(0);
+    await page.goto('/panchang?date=2026-02-30&place=Pune');
+    await expect(page.locator('#panchang-refusal')).toContainText('day 30 does not exist in 2026-02-30');
+    await expect(page.locator('.panchang__title')).toHaveText('2026-02-30 · Pune');
+    await expect(page.locator('.panchang__title')).not.toContainText('March');
+  });
+
   for (const width of [320, 1280]) {
     test(`fits ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

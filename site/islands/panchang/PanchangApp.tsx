@@ -173,7 +173,8 @@ export default function PanchangApp({ locale }: LocaleProps) {
     return () => controller.abort();
   }, [place, date]);
 
-  const monthKey = date?.slice(0, 7);
+  // The month of a date that names one (2026-02-30 does: February); a date without one ("abc") has no month view.
+  const monthKey = date && /^\d{4}-(0[1-9]|1[0-2])-/.test(date) ? date.slice(0, 7) : undefined;
   useEffect(() => {
     if (!place || !monthKey || !located(place)) return;
     const controller = new AbortController();
@@ -253,7 +254,7 @@ export default function PanchangApp({ locale }: LocaleProps) {
         {spot === 'day' && refusal}
       </div>
       {day.kind === 'done' && <DayView p={day.value} date={date} locale={locale} />}
-      {monthShown && located(place) && <MonthView month={month} date={date} onPick={setDate} locale={locale} />}
+      {monthShown && monthKey && located(place) && <MonthView month={month} date={date} onPick={setDate} locale={locale} />}
     </div>
   );
 }
