@@ -123,6 +123,16 @@ test.describe('/kundali-matching', () => {
     await expectNoAxeViolations(page, 'chat about the match');
   });
 
+  test('a missing place is one message on the place, not also latitude and longitude the page has no inputs for', async ({ page }) => {
+    await page.goto('/kundali-matching', { waitUntil: 'networkidle' }); // the form hydrated, so the press is React's
+    await page.locator('#bride-name').fill('Asha');
+    await page.getByRole('button', { name: 'Match Kundalis' }).click();
+    await expect(page.locator('#groom-place-error')).toBeVisible();
+    // Before, each person also got "Latitude must be a number from -90 to 90." and the longitude twin.
+    await expect(page.getByText(/Latitude|Longitude/)).toHaveCount(0);
+    await expect(page.locator('#bride-lat-error, #bride-lon-error, #groom-lat-error, #groom-lon-error')).toHaveCount(0);
+  });
+
   test('a link naming the places opens the match; an unknown place keeps both forms as the link filled them', async ({ page }) => {
     const link = new URLSearchParams({
       brideName: 'Sita',

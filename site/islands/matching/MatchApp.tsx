@@ -67,8 +67,12 @@ function checkPerson(
   const checked = validateBirthForm(values.timeOfBirth === '' ? { ...values, timeOfBirth: '00:00' } : values, dateValid, timeValid, locale);
   if ('birth' in checked) return { birth: { ...checked.birth, timeOfBirth: values.timeOfBirth } };
   const named = MATCH_PERSON_NAMES[person][locale];
+  // This page has no latitude or longitude inputs (the place picker gives them): with no place chosen, the
+  // place's own message says it all, and "Latitude must be a number" would name a field the visitor cannot see.
+  const { lat, lon, ...rest } = checked.errors;
+  const shown: BirthFormErrors = rest.place ? rest : { ...rest, ...(lat ? { lat } : {}), ...(lon ? { lon } : {}) };
   const errors = Object.fromEntries(
-    Object.entries(checked.errors).map(([key, message]) => [key, matchingText[locale].personFieldError(named, message)]),
+    Object.entries(shown).map(([key, message]) => [key, matchingText[locale].personFieldError(named, message)]),
   ) as BirthFormErrors;
   return { errors };
 }
