@@ -223,3 +223,26 @@ test('the pickers close on Escape and outside click; axe is clean with each one 
   await page.locator('h1').click();
   await expect(page.getByRole('combobox', { name: 'Search addresses...' })).toHaveCount(0);
 });
+
+test.describe('on a phone (touch, 320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+
+  test('a typed time or date closes its picker, so the next tap reaches the next field', async ({ page }) => {
+    await page.goto('/');
+    await interactAndWait(page);
+    await page.locator('#birth-date').tap();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await page.keyboard.type('16/08/1990');
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    await page.locator('#birth-time').tap();
+    const timeList = page.getByRole('listbox', { name: 'Time' });
+    await expect(timeList).toBeVisible();
+    await page.keyboard.type('10:30 AM');
+    // Before, the 1,440-minute list stayed open over the Place field: this tap picked a listed minute instead.
+    await expect(timeList).toBeHidden();
+    await page.locator('#birth-place').tap();
+    await expect(page.getByRole('combobox', { name: 'Search addresses...' })).toBeFocused();
+    await expect(page.locator('#birth-time')).toHaveValue('10:30 AM');
+    await expect(page.locator('#birth-date')).toHaveValue('16/08/1990');
+  });
+});

@@ -48,13 +48,13 @@ export default function DateField(props: DateFieldProps) {
 
   useOutsideClose(rootRef, open, () => setOpen(false));
 
-  const commitText = (next: string) => {
+  const commitText = (next: string): boolean => {
     setText(next);
     if (next.trim() === '') {
       setInvalid(false);
       props.onValidity(true);
       props.onChange('');
-      return;
+      return false;
     }
     const iso = parseDmy(next);
     // Judge only complete-looking input while typing; blur judges everything.
@@ -64,10 +64,11 @@ export default function DateField(props: DateFieldProps) {
       props.onChange(iso);
       const day = isoToLocalDate(iso);
       if (day) setMonth(day);
-    } else {
-      props.onValidity(false);
-      if (/^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{4}\s*$/.test(next) || next.length > 10) setInvalid(true);
+      return true;
     }
+    props.onValidity(false);
+    if (/^\s*\d{1,2}[/.-]\d{1,2}[/.-]\d{4}\s*$/.test(next) || next.length > 10) setInvalid(true);
+    return false;
   };
 
   useTypedBeforeHydration(inputRef, props, text, commitText);

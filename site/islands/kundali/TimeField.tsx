@@ -66,13 +66,13 @@ export default function TimeField(props: TimeFieldProps) {
     setOpen(false);
   };
 
-  const commitText = (next: string) => {
+  const commitText = (next: string): boolean => {
     setText(next);
     if (next.trim() === '') {
       setInvalid(false);
       props.onValidity(true);
       props.onChange('');
-      return;
+      return false;
     }
     const hhmm = parseTimeText(next);
     if (hhmm) {
@@ -80,9 +80,10 @@ export default function TimeField(props: TimeFieldProps) {
       setActive(hhmmToMinutes(hhmm));
       props.onValidity(true);
       props.onChange(hhmm);
-    } else {
-      props.onValidity(false);
+      return true;
     }
+    props.onValidity(false);
+    return false;
   };
 
   useTypedBeforeHydration(inputRef, props, text, commitText);

@@ -52,6 +52,9 @@ export function fieldDescription(id: string, hint: string | undefined, error: st
   return { hintId, errorId, describedBy };
 }
 
+/** A touch screen's pointer (pickerFieldParts closes a popup once a complete value is typed there). */
+const COARSE_POINTER = '(pointer: coarse)';
+
 /**
  * What both pickers give the frame and their combobox input alike: the field's identity, label,
  * hint and shown error (the picker's own parse error, else the form's), the typed text, and typing
@@ -64,7 +67,8 @@ export function pickerFieldParts(
     inputRef: RefObject<HTMLInputElement | null>;
     text: string;
     shownError: string | undefined;
-    commitText(next: string): void;
+    /** Takes typed text; true when it is a complete, valid value. */
+    commitText(next: string): boolean;
     /** Closes the popup (focus left the field). */
     close(): void;
   },
@@ -91,7 +95,12 @@ export function pickerFieldParts(
       'aria-invalid': parts.shownError ? true : undefined,
       'aria-describedby': describedBy,
       'aria-required': props.required || undefined,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => parts.commitText(event.target.value),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        // On a touch screen the open list or calendar covers the fields below while the on-screen keyboard
+        // takes the rest, so a tap meant for the next field picked a time or a day instead of the one typed:
+        // a complete typed value closes the popup there. With a mouse and keys, typing then stepping stays.
+        if (parts.commitText(event.target.value) && window.matchMedia(COARSE_POINTER).matches) parts.close();
+      },
     },
   } as const;
 }
