@@ -13,6 +13,17 @@ async function interactAndWait(page: Page): Promise<void> {
   await expect(page.locator('form.birth-form[data-ready="true"]')).toHaveCount(1);
 }
 
+/** Chooses the place by typed coordinates ("My village", 18.52 N 73.85 E, +05:30), as a visitor whose village no list has. */
+async function chooseTypedPlace(page: Page): Promise<void> {
+  await page.locator('#birth-place').click();
+  await page.getByRole('button', { name: 'Enter coordinates' }).click();
+  await page.getByLabel('Place name').fill('My village');
+  await page.getByLabel(/^Latitude/).fill('18.52');
+  await page.getByLabel(/^Longitude/).fill('73.85');
+  await page.getByLabel('Time zone or UTC offset').fill('+05:30');
+  await page.getByRole('button', { name: 'Use these coordinates' }).click();
+}
+
 async function storage(page: Page, key: string): Promise<unknown> {
   return page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? 'null'), key);
 }
@@ -152,13 +163,7 @@ test('sent back from /chat for a missing date, the form shows the name and place
   await page.goto('/');
   await interactAndWait(page);
   await page.locator('#birth-name').fill('Asha');
-  await page.locator('#birth-place').click();
-  await page.getByRole('button', { name: 'Enter coordinates' }).click();
-  await page.getByLabel('Place name').fill('My village');
-  await page.getByLabel(/^Latitude/).fill('18.52');
-  await page.getByLabel(/^Longitude/).fill('73.85');
-  await page.getByLabel('Time zone or UTC offset').fill('+05:30');
-  await page.getByRole('button', { name: 'Use these coordinates' }).click();
+  await chooseTypedPlace(page);
   await page.getByRole('button', { name: 'Generate Kundali' }).click();
   // The chat needs a date and sends the visitor back; what they entered is there without a tap (before: an empty form).
   await page.waitForURL(/\/\?reason=no-birth-info$/);
@@ -181,13 +186,7 @@ test('required fields block submit with accessible messages; an empty time is st
 
   // Fill the required fields only (place by typed coordinates): the time stays unknown.
   await name.fill('Ravi');
-  await page.locator('#birth-place').click();
-  await page.getByRole('button', { name: 'Enter coordinates' }).click();
-  await page.getByLabel('Place name').fill('My village');
-  await page.getByLabel(/^Latitude/).fill('18.52');
-  await page.getByLabel(/^Longitude/).fill('73.85');
-  await page.getByLabel('Time zone or UTC offset').fill('+05:30');
-  await page.getByRole('button', { name: 'Use these coordinates' }).click();
+  await chooseTypedPlace(page);
   // What the form stored is the subject here: /chat answers with an empty page, because the real chat sends a
   // record without a birth date back to / — a second navigation that raced the storage read below.
   await page.route('**/chat', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>chat</title>' }));
