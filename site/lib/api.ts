@@ -27,6 +27,11 @@ export class ChartApiError extends Error {
     super(message);
     this.name = 'ChartApiError';
   }
+
+  /** What a failed chart call threw, as a ChartApiError (anything else: status 0, its text). */
+  static of(caught: unknown): ChartApiError {
+    return caught instanceof ChartApiError ? caught : new ChartApiError(0, String(caught), null, 'Error');
+  }
 }
 
 /**

@@ -70,7 +70,7 @@ export default function BirthChartApp({ locale }: LocaleProps) {
         setView({ kind: 'result', chart, request: request! });
         window.scrollTo(0, 0);
       } catch (caught) {
-        const error = caught instanceof ChartApiError ? caught : new ChartApiError(0, String(caught), null, 'Error');
+        const error = ChartApiError.of(caught);
         const field = error.field ? API_FIELD_TO_FORM[error.field] : undefined;
         if (fromForm || field || !request) {
           // Back to the form exactly as typed, with the refusal (in the page's language) on the field it named.

@@ -94,7 +94,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
     if (!queryNamesPlace(params)) return start(reportRequest());
     // The URL names the place ("place=Delhi, India"): the API resolves it before the chart is asked for.
     resolveBirthQuery(params).then(start, (caught: unknown) => {
-      const error = caught instanceof ChartApiError ? caught : new ChartApiError(0, String(caught), null, 'Error');
+      const error = ChartApiError.of(caught);
       setUnresolved({ error, query: params.toString() });
       setReady(true);
     });

@@ -32,7 +32,7 @@ export function useChart(request: BirthRequest | null, include: readonly ChartPa
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ kind: 'error', error: error instanceof ChartApiError ? error : new ChartApiError(0, String(error), null, 'Error') });
+        setState({ kind: 'error', error: ChartApiError.of(error) });
       });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `request`

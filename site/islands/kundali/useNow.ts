@@ -23,7 +23,7 @@ export function useNow(request: BirthRequest | null, day: string): { state: NowS
       .then((now) => setState({ kind: 'ready', now }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ kind: 'error', error: error instanceof ChartApiError ? error : new ChartApiError(0, String(error), null, 'Error') });
+        setState({ kind: 'error', error: ChartApiError.of(error) });
       });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `request`

@@ -74,7 +74,7 @@ export async function resolveMatchQuery(
       ? [
           {
             person: MATCH_PERSONS[i]!,
-            error: result.reason instanceof ChartApiError ? result.reason : new ChartApiError(0, String(result.reason), null, 'Error'),
+            error: ChartApiError.of(result.reason),
           },
         ]
       : [],
