@@ -6,6 +6,7 @@
  */
 import type { SeriesBlock, StateVector } from './vsop87';
 import { sphericalState } from './vsop87';
+import { sinCosRad, sinRad } from './trig';
 
 /** W1 (mean lunar longitude polynomial, radians) and per-coordinate blocks (by power of T) of [A, φ0…φ4] rows. */
 export interface ElpSeries {
@@ -18,6 +19,7 @@ export interface ElpSeries {
 const DAYS_PER_CENTURY = 36_525;
 const ARCSEC = Math.PI / 180 / 3600;
 const scratch = new Float64Array(2);
+const sinCos = new Float64Array(2);
 
 function coordinate(blocks: readonly SeriesBlock[], t: number, out: Float64Array): void {
   const t2 = t * t;
@@ -39,10 +41,10 @@ function coordinate(blocks: readonly SeriesBlock[], t: number, out: Float64Array
       const p2 = rows[i + 3] as number;
       const p3 = rows[i + 4] as number;
       const p4 = rows[i + 5] as number;
-      const phase = (rows[i + 1] as number) + p1 * t + p2 * t2 + p3 * t3 + p4 * t2 * t2;
       const dPhase = p1 + 2 * p2 * t + 3 * p3 * t2 + 4 * p4 * t3;
-      s += a * Math.sin(phase);
-      ds += a * dPhase * Math.cos(phase);
+      sinCosRad((rows[i + 1] as number) + p1 * t + p2 * t2 + p3 * t3 + p4 * t2 * t2, sinCos);
+      s += a * (sinCos[0] as number);
+      ds += a * dPhase * (sinCos[1] as number);
     }
     for (; i < rows.length; i += 6) {
       const phase =
@@ -51,7 +53,7 @@ function coordinate(blocks: readonly SeriesBlock[], t: number, out: Float64Array
         (rows[i + 3] as number) * t2 +
         (rows[i + 4] as number) * t3 +
         (rows[i + 5] as number) * t2 * t2;
-      s += (rows[i] as number) * Math.sin(phase);
+      s += (rows[i] as number) * sinRad(phase);
     }
     value += s * tPower;
     rate += ds * tPower + s * tPowerPrev;

@@ -4,6 +4,7 @@
  * Ephemeris by a few hundredths of an arcsecond) and the IAU 2006 mean obliquity.
  * Results are cached for the last Julian day, since one chart asks many times for the same instant.
  */
+import { sinCosRad } from './trig';
 
 /** Nutation and obliquity at one instant; angles in degrees, rates in degrees per day. */
 export interface Nutation {
@@ -88,6 +89,7 @@ const TABLE: readonly (readonly number[])[] = [
 
 const DEG = Math.PI / 180;
 const DAYS_PER_CENTURY = 36_525;
+const sinCos = new Float64Array(2);
 let cacheJd = Number.NaN;
 let cacheValue: Nutation | undefined;
 
@@ -114,11 +116,12 @@ export function nutation(jdTt: number): Nutation {
     const arg = ((r[0] as number) * d + (r[1] as number) * m + (r[2] as number) * mp + (r[3] as number) * f + (r[4] as number) * om) * DEG;
     const argRate =
       ((r[0] as number) * dd + (r[1] as number) * dm + (r[2] as number) * dmp + (r[3] as number) * df + (r[4] as number) * dom) * DEG;
-    const s = Math.sin(arg);
+    sinCosRad(arg, sinCos);
+    const cos = sinCos[1] as number;
     const amp = (r[5] as number) + (r[6] as number) * t;
-    dpsi += amp * s;
-    dpsiRate += amp * Math.cos(arg) * argRate;
-    deps += ((r[7] as number) + (r[8] as number) * t) * Math.cos(arg);
+    dpsi += amp * (sinCos[0] as number);
+    dpsiRate += amp * cos * argRate;
+    deps += ((r[7] as number) + (r[8] as number) * t) * cos;
   }
   const unit = 0.0001 / 3600;
   const meanObliquityDeg = meanObliquityIau2006Deg(jdTt);

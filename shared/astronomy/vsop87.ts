@@ -2,6 +2,7 @@
  * Evaluates VSOP87B series (heliocentric, J2000 ecliptic) with their analytic time derivatives
  * and turns them into rectangular position (AU) and velocity (AU/day).
  */
+import { cosRad, sinCosRad } from './trig';
 
 /** One power of τ: flat triples [A, B, C] of A·cos(B + C·τ); only the first `derivativeTerms` rows enter the rate. */
 export interface SeriesBlock {
@@ -27,6 +28,7 @@ export interface StateVector {
 }
 
 const DAYS_PER_MILLENNIUM = 365_250;
+const sinCos = new Float64Array(2);
 
 /** Value and derivative (per millennium) of one VSOP87 coordinate at τ (millennia TDB from J2000). */
 function coordinate(blocks: readonly SeriesBlock[], tau: number, out: Float64Array): void {
@@ -44,11 +46,11 @@ function coordinate(blocks: readonly SeriesBlock[], tau: number, out: Float64Arr
     for (; i < split; i += 3) {
       const a = rows[i] as number;
       const c = rows[i + 2] as number;
-      const phase = (rows[i + 1] as number) + c * tau;
-      s += a * Math.cos(phase);
-      ds -= a * c * Math.sin(phase);
+      sinCosRad((rows[i + 1] as number) + c * tau, sinCos);
+      s += a * (sinCos[1] as number);
+      ds -= a * c * (sinCos[0] as number);
     }
-    for (; i < rows.length; i += 3) s += (rows[i] as number) * Math.cos((rows[i + 1] as number) + (rows[i + 2] as number) * tau);
+    for (; i < rows.length; i += 3) s += (rows[i] as number) * cosRad((rows[i + 1] as number) + (rows[i + 2] as number) * tau);
     value += s * tauPower;
     rate += ds * tauPower + s * tauPowerPrev;
     tauPowerPrev = (k + 1) * tauPower;
