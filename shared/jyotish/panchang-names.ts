@@ -1,5 +1,5 @@
 /**
- * Names used by the panchang: tithis, yogas, karanas, weekdays (varas) and pakshas, each a table of
+ * Names used by the panchang: tithis, yogas, karanas, weekdays (varas), pakshas and lunar months, each a table of
  * the English transliteration (the API's values) and the Hindi name in Devanagari.
  */
 import type { Locale } from '../i18n/locale';
@@ -112,6 +112,28 @@ export const PAKSHA_TABLE = [
   { en: 'Krishna', hi: 'कृष्ण' },
 ] as const satisfies readonly Localized[];
 
+/** Lunar months, Chaitra first: English transliteration (the API's value) and Hindi. */
+export const LUNAR_MONTH_NAMES = [
+  { en: 'Chaitra', hi: 'चैत्र' },
+  { en: 'Vaishakha', hi: 'वैशाख' },
+  { en: 'Jyeshtha', hi: 'ज्येष्ठ' },
+  { en: 'Ashadha', hi: 'आषाढ़' },
+  { en: 'Shravana', hi: 'श्रावण' },
+  { en: 'Bhadrapada', hi: 'भाद्रपद' },
+  { en: 'Ashwin', hi: 'आश्विन' },
+  { en: 'Kartika', hi: 'कार्तिक' },
+  { en: 'Margashirsha', hi: 'मार्गशीर्ष' },
+  { en: 'Pausha', hi: 'पौष' },
+  { en: 'Magha', hi: 'माघ' },
+  { en: 'Phalguna', hi: 'फाल्गुन' },
+] as const satisfies readonly Localized[];
+/** Lunar months, Chaitra first. */
+export const LUNAR_MONTHS = LUNAR_MONTH_NAMES.map((m) => m.en);
+
+/** A lunar month's name in `locale` from its English transliteration; unknown names pass through. */
+export function lunarMonthName(englishName: string, locale: Locale): string {
+  return LUNAR_MONTH_NAMES.find((m) => m.en === englishName)?.[locale] ?? englishName;
+}
 /** Name of karana 1–60 (half-tithi count from the new moon). */
 export function karanaName(index: number): string {
   if (index === 1 || index === 58 || index === 59 || index === 60) return FIXED_KARANAS[index];

@@ -15,31 +15,8 @@ import { grahaPosition } from '../astronomy/positions';
 import { normalizeDeg, wrap180 } from '../math/angles';
 import type { Ayanamsa } from '../vocabulary/settings';
 import type { LunarMonthName } from './types';
-import type { Locale } from '../i18n/locale';
-import type { Localized } from '../vocabulary/localized';
+import { LUNAR_MONTHS } from '../jyotish/panchang-names';
 
-/** Lunar months, Chaitra first: English transliteration (the API's value) and Hindi. */
-export const LUNAR_MONTH_NAMES = [
-  { en: 'Chaitra', hi: 'चैत्र' },
-  { en: 'Vaishakha', hi: 'वैशाख' },
-  { en: 'Jyeshtha', hi: 'ज्येष्ठ' },
-  { en: 'Ashadha', hi: 'आषाढ़' },
-  { en: 'Shravana', hi: 'श्रावण' },
-  { en: 'Bhadrapada', hi: 'भाद्रपद' },
-  { en: 'Ashwin', hi: 'आश्विन' },
-  { en: 'Kartika', hi: 'कार्तिक' },
-  { en: 'Margashirsha', hi: 'मार्गशीर्ष' },
-  { en: 'Pausha', hi: 'पौष' },
-  { en: 'Magha', hi: 'माघ' },
-  { en: 'Phalguna', hi: 'फाल्गुन' },
-] as const satisfies readonly Localized[];
-/** Lunar months, Chaitra first. */
-export const LUNAR_MONTHS = LUNAR_MONTH_NAMES.map((m) => m.en);
-
-/** A lunar month's name in `locale` from its English transliteration; unknown names pass through. */
-export function lunarMonthName(englishName: string, locale: Locale): string {
-  return LUNAR_MONTH_NAMES.find((m) => m.en === englishName)?.[locale] ?? englishName;
-}
 /** Years between the Gregorian year and Vikram Samvat from Chaitra onwards. */
 const VIKRAM_OFFSET = 57;
 /** Vikram Samvat − Shaka Samvat. */

@@ -9,6 +9,8 @@ import {
   MOVABLE_KARANA_TABLE,
   FIXED_KARANA_TABLE,
   VARA_TABLE,
+  LUNAR_MONTH_NAMES,
+  lunarMonthName,
   panchangName,
   tithiName,
 } from '../jyotish/panchang-names';
@@ -16,7 +18,6 @@ import { KOOTA_NAMES, KOOTAS, DOSHA_NAMES } from '../jyotish/matching';
 import { PORUTHAM_NAMES } from '../jyotish/poruthams';
 import { PADA_SYLLABLE_NAMES, padaSyllable } from '../jyotish/avakhada';
 import { YOGA_CATALOGUE } from '../predictions/catalogue';
-import { LUNAR_MONTH_NAMES, lunarMonthName } from '../panchang/lunar-month';
 import { CHOGHADIYA_BY_WEEKDAY, choghadiyaName } from '../panchang/choghadiya';
 import { GANAS, NADIS, VARNAS, VASHYAS, YONIS } from '../jyotish/matching-tables';
 

@@ -162,6 +162,18 @@ describe('built pages', () => {
     expect(home.filter((url) => /\/(core|react)\.[^/]+\.js$/.test(url))).toEqual([]);
   });
 
+  it("no page's first JavaScript carries the engine's ephemeris series (pages take positions from the API)", () => {
+    // The series' rows are objects with a `derivativeTerms` field (shared/astronomy/series/), a name minifiers keep.
+    // /panchang shipped them (~140 KB raw, 58 KB gzipped) because it read the lunar month names from the module that
+    // computes the months; Lighthouse's simulated LCP counted those bytes (/hi/panchang 89–100).
+    for (const page of pages) {
+      const carrying = [...moduleClosure(dir, pageModuleEntries(page.html))].filter((url) =>
+        readFileSync(join(dir, url), 'utf8').includes('derivativeTerms'),
+      );
+      expect(carrying, page.route).toEqual([]);
+    }
+  });
+
   it('pages with islands load them lazily only where used', () => {
     for (const page of pages.filter((p) => PAGES_WITH_ISLANDS.has(p.english))) {
       expect(page.html, page.route).toContain('<astro-island');

@@ -12,9 +12,14 @@ import type { PanchangCondition } from '../../../shared/panchang/errors';
 import AddressPicker from '../AddressPicker';
 import type { PlaceChoice } from '../../lib/place';
 import type { Locale } from '../../../shared/i18n/locale';
-import { MUHURTA_NAMES, SUNRISE_CONVENTION_NAMES, panchangName, type MuhurtaKey } from '../../../shared/jyotish/panchang-names';
+import {
+  lunarMonthName,
+  MUHURTA_NAMES,
+  SUNRISE_CONVENTION_NAMES,
+  panchangName,
+  type MuhurtaKey,
+} from '../../../shared/jyotish/panchang-names';
 import { choghadiyaName } from '../../../shared/panchang/choghadiya';
-import { lunarMonthName } from '../../../shared/panchang/lunar-month';
 import { grahaName, isGraha } from '../../../shared/vocabulary/graha';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { AYANAMSA_NAMES } from '../../../shared/vocabulary/settings';
