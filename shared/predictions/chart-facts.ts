@@ -41,7 +41,10 @@ export class ChartFacts {
   readonly house: Record<Graha, number>;
   /** True when the Moon is waxing (Sun → Moon elongation below 180°). */
   readonly moonWaxing: boolean;
+  /** Houses (from the lagna) holding any of the seven, as a bit mask: bit h set for house h (the Nabhasa shapes compare it). */
+  readonly sevenHouses: number;
   private readonly occupantsBySign: Graha[][];
+  private sevenSigns: readonly number[] | undefined;
 
   constructor(input: {
     lagnaSign: number;
@@ -70,6 +73,7 @@ export class ChartFacts {
       this.occupantsBySign[p.sign]!.push(g);
     }
     this.moonWaxing = isWaxing(this.lon.Moon, this.lon.Sun);
+    this.sevenHouses = SEVEN.reduce((mask, g) => mask | (1 << this.house[g]), 0);
   }
 
   /** Facts of a computed chart. */
@@ -167,8 +171,8 @@ export class ChartFacts {
   sevenIn(house: number, fromSign: number): SaptaGraha[] {
     return this.occupants(house, fromSign).filter((g): g is SaptaGraha => g !== 'Rahu' && g !== 'Ketu');
   }
-  /** Signs occupied by the seven grahas (distinct, sorted). */
-  occupiedSigns(): number[] {
-    return [...new Set(SEVEN.map((g) => this.sign[g]))].sort((a, b) => a - b);
+  /** Signs occupied by the seven grahas (distinct, sorted; made once, the seven Sankhya rules each read it). */
+  occupiedSigns(): readonly number[] {
+    return (this.sevenSigns ??= [...new Set(SEVEN.map((g) => this.sign[g]))].sort((a, b) => a - b));
   }
 }

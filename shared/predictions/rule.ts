@@ -85,8 +85,13 @@ export function matchOf(
   extraHouses: readonly number[] = [],
   evidence: Omit<RuleMatch, 'grahas' | 'houses'> = {},
 ): RuleMatch {
-  const unique = [...new Set(grahas)];
-  const houses = [...new Set([...unique.map((g) => f.house[g]), ...extraHouses])].sort((a, b) => a - b);
+  // Distinct in first-seen order, as a Set would give, without building Sets for a handful of values.
+  const unique: Graha[] = [];
+  for (const g of grahas) if (!unique.includes(g)) unique.push(g);
+  const houses: number[] = [];
+  for (const g of unique) if (!houses.includes(f.house[g])) houses.push(f.house[g]);
+  for (const h of extraHouses) if (!houses.includes(h)) houses.push(h);
+  houses.sort((a, b) => a - b);
   return { grahas: unique, houses, ...evidence };
 }
 

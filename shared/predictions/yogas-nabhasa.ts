@@ -14,11 +14,18 @@ const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
 const NATURAL_BENEFICS: readonly SaptaGraha[] = ['Mercury', 'Jupiter', 'Venus'];
 const NATURAL_MALEFICS: readonly SaptaGraha[] = ['Sun', 'Mars', 'Saturn'];
 
-const houses = (f: ChartFacts) => SEVEN.map((g) => f.house[g]);
-/** All seven within `set`. */
-const within = (f: ChartFacts, set: readonly number[]) => houses(f).every((h) => set.includes(h));
-/** All seven within `set` and every house of `set` occupied. */
-const filling = (f: ChartFacts, set: readonly number[]) => within(f, set) && set.every((h) => houses(f).includes(h));
+/** A set of houses (1–12) as the bit mask ChartFacts.sevenHouses uses (bit h = house h), made once per rule. */
+const maskOf = (set: readonly number[]) => set.reduce((mask, h) => mask | (1 << h), 0);
+/** Test: all seven lie within one of `sets`. */
+const within = (...sets: (readonly number[])[]) => {
+  const masks = sets.map(maskOf);
+  return (f: ChartFacts) => masks.some((mask) => (f.sevenHouses & ~mask) === 0);
+};
+/** Test: all seven lie within one of `sets` and every house of that set is occupied. */
+const filling = (...sets: (readonly number[])[]) => {
+  const masks = sets.map(maskOf);
+  return (f: ChartFacts) => masks.some((mask) => f.sevenHouses === mask);
+};
 /** `count` consecutive houses starting at `start`. */
 const run = (start: number, count: number) => Array.from({ length: count }, (_, i) => ((start - 1 + i) % 12) + 1);
 
@@ -59,16 +66,17 @@ const akriti = (
   set: readonly number[],
   fill: boolean,
   description: string,
-): YogaRule =>
-  rule({
+): YogaRule => {
+  return rule({
     id,
     name: name.en,
     nameHi: name.hi,
     nature,
     source: `BPHS ch. 35: the seven grahas in houses ${set.join(', ')}${fill ? ', each occupied' : ''}`,
     description,
-    test: (f) => (fill ? filling(f, set) : within(f, set)),
+    test: fill ? filling(set) : within(set),
   });
+};
 
 const sankhya = (count: number, id: string, name: Localized, nature: Shape['nature'], description: string): YogaRule =>
   rule({
@@ -135,13 +143,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
     nature: 'good',
     source: 'BPHS ch. 35: all seven in two successive kendras',
     description: 'All planets in two neighbouring angles: focused effort, wealth through work and respect for learning.',
-    test: (f) =>
-      [
-        [1, 4],
-        [4, 7],
-        [7, 10],
-        [10, 1],
-      ].some((s) => filling(f, s)),
+    test: filling([1, 4], [4, 7], [7, 10], [10, 1]),
   }),
   rule({
     id: 'sakata',
@@ -150,7 +152,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
     nature: 'challenging',
     source: 'BPHS ch. 35: all seven in the 1st and 7th',
     description: 'All planets on the axis of self and others: fortunes rise and fall like a cart’s wheel.',
-    test: (f) => filling(f, [1, 7]),
+    test: filling([1, 7]),
   }),
   rule({
     id: 'vihaga',
@@ -159,7 +161,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
     nature: 'mixed',
     source: 'BPHS ch. 35: all seven in the 4th and 10th',
     description: 'All planets on the home–career axis: a messenger’s life, moving about and carrying others’ business.',
-    test: (f) => filling(f, [4, 10]),
+    test: filling([4, 10]),
   }),
   rule({
     id: 'sringataka',
@@ -168,7 +170,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
     nature: 'good',
     source: 'BPHS ch. 35: all seven in the 1st, 5th and 9th',
     description: 'All planets in the trines: fortunate, fond of harmony and well-liked.',
-    test: (f) => within(f, [1, 5, 9]),
+    test: within([1, 5, 9]),
   }),
   rule({
     id: 'hala',
@@ -177,12 +179,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
     nature: 'mixed',
     source: 'BPHS ch. 35: all seven in one triangle other than the lagna’s (2-6-10, 3-7-11 or 4-8-12)',
     description: 'All planets in a working triangle: a hard-working, earthy life tied to land or large enterprises.',
-    test: (f) =>
-      [
-        [2, 6, 10],
-        [3, 7, 11],
-        [4, 8, 12],
-      ].some((s) => within(f, s)),
+    test: within([2, 6, 10], [3, 7, 11], [4, 8, 12]),
   }),
   rule({
     id: 'vajra',
@@ -211,7 +208,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
     nature: 'good',
     source: 'BPHS ch. 35: all seven in the four kendras',
     description: 'All planets in the angles: fame, virtue and a long, influential life.',
-    test: (f) => within(f, [1, 4, 7, 10]),
+    test: within([1, 4, 7, 10]),
   }),
   rule({
     id: 'vaapi',
@@ -220,7 +217,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
     nature: 'mixed',
     source: 'BPHS ch. 35: all seven in panaparas (2, 5, 8, 11) or all in apoklimas (3, 6, 9, 12)',
     description: 'No planet in the angles: a saver who accumulates quietly and enjoys private comfort.',
-    test: (f) => within(f, [2, 5, 8, 11]) || within(f, [3, 6, 9, 12]),
+    test: within([2, 5, 8, 11], [3, 6, 9, 12]),
   }),
   akriti(
     'yoopa',
@@ -293,7 +290,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
     nature: 'good',
     source: 'BPHS ch. 35: planets fill seven consecutive houses starting from a panapara or apoklima',
     description: 'A half-moon of planets: good looks, leadership and favour from those in power.',
-    test: (f) => [2, 3, 5, 6, 8, 9, 11, 12].some((s) => filling(f, run(s, 7))),
+    test: filling(...[2, 3, 5, 6, 8, 9, 11, 12].map((start) => run(start, 7))),
   }),
   akriti(
     'chakra',
