@@ -8,5 +8,8 @@ export const MATCH_PERSONS = ['bride', 'groom'] as const;
 /** One of them. */
 export type MatchPerson = (typeof MATCH_PERSONS)[number];
 
+/** Fields given once for both people (unprefixed). */
+export const MATCH_SHARED_FIELDS = ['ayanamsa', 'node'] as const;
+
 /** `bride` + `date` → `brideDate`. */
 export const prefixedField = (person: MatchPerson, field: string): string => `${person}${field.charAt(0).toUpperCase()}${field.slice(1)}`;

@@ -15,12 +15,10 @@ import { AYANAMSAS, NODE_TYPES } from '../vocabulary/settings';
 import { BIRTH_QUERY_FIELDS } from './birth-query';
 import { chartInputFromQuery, type ChartRequestFailure } from './chart-request';
 
-import { MATCH_PERSONS, prefixedField, type MatchPerson } from './match-fields';
+import { MATCH_PERSONS, MATCH_SHARED_FIELDS, prefixedField, type MatchPerson } from './match-fields';
 import { problemOfIssue, type FieldProblemCode, type FieldProblemParams } from './field-problem';
 
-export { MATCH_PERSONS, prefixedField, type MatchPerson };
-/** Fields given once for both people. */
-export const MATCH_SHARED_FIELDS = ['ayanamsa', 'node'] as const;
+export { MATCH_PERSONS, MATCH_SHARED_FIELDS, prefixedField, type MatchPerson };
 /** Birth fields each person carries (the birth query's, less the shared settings). */
 export const MATCH_PERSON_FIELDS = BIRTH_QUERY_FIELDS.filter((f) => !(MATCH_SHARED_FIELDS as readonly string[]).includes(f));
 

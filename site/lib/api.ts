@@ -5,7 +5,8 @@
  */
 import type { ChartPart, LeanChart } from '../../shared/chart/view';
 import type { NowReport } from '../../shared/interpretation/report/now';
-import { ayanamsaFromQuery, birthToQuery, type BirthRequest } from './birth-query';
+import { SITE_DEFAULT_AYANAMSA } from '../../shared/vocabulary/settings';
+import { birthToQuery, type BirthRequest } from './birth-query';
 
 /** An error answer of the chart API (or a network failure, status 0). */
 export class ChartApiError extends Error {
@@ -70,17 +71,20 @@ export function sendChartRequest(request: BirthRequest, include: readonly ChartP
 }
 
 /**
- * The birth of a page query that names its place instead of giving coordinates (queryNamesPlace:
- * "?name=Asha&date=1990-05-15&time=14:30&place=Delhi, India", the form `GET /api/chart` accepts),
- * as the chart API reads it: the API resolves the place with its own rule and echoes the
- * coordinates and zone it used, which become the page's birth (and its shareable query). An unknown
- * or ambiguous place, or any other refusal, throws the API's ChartApiError naming the field.
+ * The birth of a page query the page cannot read alone (queryAsksApi): one that names its place
+ * instead of giving coordinates ("?name=Asha&date=1990-05-15&time=14:30&place=Delhi, India", the form
+ * `GET /api/chart` accepts), or gives an option in a spelling the page does not know
+ * (`ayanamsa=true-citra`, `ayanamsa=FOO`), as the chart API reads it: the API resolves the place
+ * with its own rule and echoes the coordinates, zone, ayanamsa and node it used, which become the
+ * page's birth (and its shareable query). An unknown or ambiguous place, an unknown option, or any
+ * other refusal throws the API's ChartApiError naming the field.
  */
 export async function resolveBirthQuery(params: URLSearchParams, signal?: AbortSignal): Promise<BirthRequest> {
   const query = new URLSearchParams(params);
   query.delete('edit');
   query.delete('today');
-  query.set('ayanamsa', ayanamsaFromQuery(query));
+  // No ayanamsa given: the site's default, not the API's; any ayanamsa given goes as it is, for the API to judge.
+  if ((query.get('ayanamsa') ?? '') === '') query.set('ayanamsa', SITE_DEFAULT_AYANAMSA);
   const input = ((await getJson(`/api/chart?${query.toString()}`, signal, 'chart')).chart as LeanChart).input;
   const zone = input.zone ?? input.utcOffset;
   return {
@@ -92,6 +96,8 @@ export async function resolveBirthQuery(params: URLSearchParams, signal?: AbortS
       place: { address: input.place ?? `${input.lat}, ${input.lon}`, lat: input.lat, lon: input.lon, zone },
     },
     ayanamsa: input.ayanamsa,
+    // The node only when the query named one, so a query without it keeps a URL without it.
+    ...((query.get('node') ?? '') === '' ? {} : { node: input.node }),
   };
 }
 

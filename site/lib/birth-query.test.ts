@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ayanamsaFromQuery, birthToQuery, queryNamesPlace, queryToBirth } from './birth-query';
+import { ayanamsaFromQuery, birthToQuery, queryAsksApi, queryNamesPlace, queryToBirth } from './birth-query';
 
 describe('birth query', () => {
   it('round-trips a birth with a zone and with an offset', () => {
@@ -32,9 +32,39 @@ describe('birth query', () => {
     expect(q('date=1990-05-15&place=%20')).toBe(false);
     expect(q('date=%20&place=Delhi')).toBe(false);
   });
-  it('reads the ayanamsa in any letter case, else the site default', () => {
+  it('reads the ayanamsa in any letter case, the site default when none is given, and no other text', () => {
     expect(ayanamsaFromQuery(new URLSearchParams('ayanamsa=raman'))).toBe('RAMAN');
-    expect(ayanamsaFromQuery(new URLSearchParams('ayanamsa=nonsense'))).toBe('LAHIRI');
     expect(ayanamsaFromQuery(new URLSearchParams(''))).toBe('LAHIRI');
+    expect(ayanamsaFromQuery(new URLSearchParams('ayanamsa='))).toBe('LAHIRI');
+    // Before, any other text became the default (a Lahiri chart for ?ayanamsa=FOO, without a word).
+    expect(ayanamsaFromQuery(new URLSearchParams('ayanamsa=nonsense'))).toBeNull();
+  });
+  it('leaves a birth with an option it does not read to the API, never replacing the option', () => {
+    const birth = 'name=Asha&date=1990-05-15&time=14:30&lat=28.6&lon=77.2&tz=Asia%2FKolkata';
+    for (const option of ['ayanamsa=FOO', 'ayanamsa=true-citra', 'node=FOO', 'node=', 'ayanamsa=LAHIRI&node=sideways']) {
+      const query = new URLSearchParams(`${birth}&${option}`);
+      const readable = option === 'node=';
+      expect(queryToBirth(query) === null, option).toBe(!readable);
+      expect(queryAsksApi(query), option).toBe(!readable);
+    }
+    // Read by the page: no option, known names in any case.
+    expect(queryAsksApi(new URLSearchParams(birth))).toBe(false);
+    expect(queryToBirth(new URLSearchParams(`${birth}&ayanamsa=lahiri&node=TRUE`))).toMatchObject({ ayanamsa: 'LAHIRI', node: 'true' });
+    // A place named without coordinates asks the API too; a query with no birth does not.
+    expect(queryAsksApi(new URLSearchParams('date=1990-05-15&place=Delhi&ayanamsa=FOO'))).toBe(true);
+    expect(queryAsksApi(new URLSearchParams('ayanamsa=FOO'))).toBe(false);
+    expect(queryAsksApi(new URLSearchParams('date=1990-05-15&lat=abc&lon=2&ayanamsa=FOO'))).toBe(false);
+  });
+  it('carries the node it was given, and none when none was given', () => {
+    const birth = {
+      name: 'Asha',
+      birthDate: '1990-03-05',
+      timeOfBirth: '',
+      place: { address: 'Pune, India', lat: 18.52, lon: 73.85, zone: 'Asia/Kolkata' },
+    };
+    const query = birthToQuery({ birth, ayanamsa: 'LAHIRI', node: 'true' });
+    expect(query.get('node')).toBe('true');
+    expect(queryToBirth(query)).toEqual({ birth, ayanamsa: 'LAHIRI', node: 'true' });
+    expect(birthToQuery({ birth, ayanamsa: 'LAHIRI' }).has('node')).toBe(false);
   });
 });

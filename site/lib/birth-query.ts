@@ -1,21 +1,24 @@
 /**
  * Birth details ↔ URL query, with the same parameter names as `GET /api/chart`
- * (`name, date, time, lat, lon, tz | utcOffset, place, ayanamsa`), so a page URL can be
- * shared or reloaded and its query passed to the API unchanged.
+ * (`name, date, time, lat, lon, tz | utcOffset, place, ayanamsa, node`), so a page URL can be
+ * shared or reloaded and its query passed to the API unchanged. An option the page cannot read
+ * (`ayanamsa=FOO`) is never replaced by a default: the API reads the query (queryAsksApi) and
+ * refuses it by name, or names what it meant (`true-citra` → `TRUE_CITRA`).
  */
-import { AYANAMSAS, SITE_DEFAULT_AYANAMSA, type Ayanamsa } from '../../shared/vocabulary/settings';
+import { AYANAMSAS, NODE_TYPES, SITE_DEFAULT_AYANAMSA, type Ayanamsa, type NodeType } from '../../shared/vocabulary/settings';
 import { isUtcOffset } from './place';
 import type { BirthDetails } from '../stores/birth';
 
-/** A birth plus the ayanamsa to cast it with. */
+/** A birth plus the ayanamsa (and lunar node, absent: the API's mean node) to cast it with. */
 export interface BirthRequest {
   birth: BirthDetails;
   ayanamsa: Ayanamsa;
+  node?: NodeType;
 }
 
 /** The query for a birth (time omitted when unknown; zone sent as `tz` or `utcOffset`). */
 export function birthToQuery(request: BirthRequest): URLSearchParams {
-  const { birth, ayanamsa } = request;
+  const { birth, ayanamsa, node } = request;
   const params = new URLSearchParams();
   params.set('name', birth.name);
   params.set('date', birth.birthDate);
@@ -26,6 +29,7 @@ export function birthToQuery(request: BirthRequest): URLSearchParams {
   if (zone) params.set(isUtcOffset(zone) ? 'utcOffset' : 'tz', zone);
   params.set('place', birth.place.address);
   params.set('ayanamsa', ayanamsa);
+  if (node) params.set('node', node);
   return params;
 }
 
@@ -49,9 +53,24 @@ export function queryNamesPlace(params: URLSearchParams): boolean {
 }
 
 /**
+ * True when the query holds a birth only the chart API can read (site/lib/api.ts resolveBirthQuery):
+ * it names its place instead of giving coordinates (queryNamesPlace), or gives coordinates with an
+ * option the page does not read itself (`ayanamsa=FOO`, `ayanamsa=true-citra`, `node=x`). The API then
+ * refuses a bad option by name, where a page reading the query alone would put its default in its place.
+ */
+export function queryAsksApi(params: URLSearchParams): boolean {
+  if (queryNamesPlace(params)) return true;
+  const options = new URLSearchParams(params);
+  options.delete('ayanamsa');
+  options.delete('node');
+  return queryToBirth(params) === null && queryToBirth(options) !== null;
+}
+
+/**
  * Reads a birth from a page query; null when `date`, `lat` or `lon` is missing or not a number
- * (the page then falls back to the stored details). Out-of-range values are left for the API to
- * reject, so its error names the field.
+ * (the page then falls back to the stored details), or when an option is not one the page reads
+ * (queryAsksApi: the API must read it). Out-of-range values are left for the API to reject, so its
+ * error names the field.
  */
 export function queryToBirth(params: URLSearchParams): BirthRequest | null {
   const [date, latText, lonText] = BIRTH_QUERY_REQUIRED.map((name) => params.get(name));
@@ -61,6 +80,8 @@ export function queryToBirth(params: URLSearchParams): BirthRequest | null {
   if (latText.trim() === '' || lonText.trim() === '' || !Number.isFinite(lat) || !Number.isFinite(lon)) return null;
   const zone = params.get('tz') ?? params.get('utcOffset');
   const ayanamsa = ayanamsaFromQuery(params);
+  const node = nodeFromQuery(params);
+  if (ayanamsa === null || node === null) return null;
   return {
     birth: {
       name: params.get('name') ?? '',
@@ -69,11 +90,23 @@ export function queryToBirth(params: URLSearchParams): BirthRequest | null {
       place: { address: params.get('place') ?? `${lat}, ${lon}`, lat, lon, zone: zone && zone.length > 0 ? zone : null },
     },
     ayanamsa,
+    ...(node ? { node } : {}),
   };
 }
 
-/** The query's `ayanamsa` (any letter case), or the site's default when it names none we know. */
-export function ayanamsaFromQuery(params: URLSearchParams): Ayanamsa {
+/**
+ * The query's `ayanamsa`: the site's default when it gives none, the one it names in any letter case,
+ * or null for any other text (left for the API to read or refuse: queryAsksApi).
+ */
+export function ayanamsaFromQuery(params: URLSearchParams): Ayanamsa | null {
   const text = (params.get('ayanamsa') ?? '').toUpperCase();
-  return (AYANAMSAS as readonly string[]).includes(text) ? (text as Ayanamsa) : SITE_DEFAULT_AYANAMSA;
+  if (text === '') return SITE_DEFAULT_AYANAMSA;
+  return (AYANAMSAS as readonly string[]).includes(text) ? (text as Ayanamsa) : null;
+}
+
+/** The query's `node` (`mean`, `true`, any letter case); undefined when it gives none, null for any other text. */
+function nodeFromQuery(params: URLSearchParams): NodeType | undefined | null {
+  const text = (params.get('node') ?? '').toLowerCase();
+  if (text === '') return undefined;
+  return (NODE_TYPES as readonly string[]).includes(text) ? (text as NodeType) : null;
 }

@@ -6,16 +6,20 @@ import { dateLabel, monthLabel, readUrl, shiftDate, timeLabel, timelineSegments,
 describe('panchang page helpers', () => {
   it('round-trips date and place through the URL', () => {
     const place = { address: 'São Paulo, Brazil', lat: -23.5505, lon: -46.6333, zone: 'America/Sao_Paulo' };
-    expect(readUrl(writeUrl('2026-02-28', place))).toEqual({ date: '2026-02-28', place, placeName: null });
+    expect(readUrl(writeUrl('2026-02-28', place))).toEqual({ date: '2026-02-28', place, placeName: null, options: {} });
     // A malformed or non-existent date is kept for the API to refuse by name (before: dropped, and today shown instead).
-    expect(readUrl('?date=2026-13-99x&lat=abc&lon=1')).toEqual({ date: '2026-13-99x', place: null, placeName: null });
+    expect(readUrl('?date=2026-13-99x&lat=abc&lon=1')).toEqual({ date: '2026-13-99x', place: null, placeName: null, options: {} });
     expect(readUrl('?date=%20&lat=abc&lon=1').date).toBeNull();
     // A place named without (usable) coordinates is left for the API to resolve.
-    expect(readUrl('?date=2026-11-27&place=Mumbai')).toEqual({ date: '2026-11-27', place: null, placeName: 'Mumbai' });
+    expect(readUrl('?date=2026-11-27&place=Mumbai')).toEqual({ date: '2026-11-27', place: null, placeName: 'Mumbai', options: {} });
     expect(readUrl('?place=Mumbai&lat=abc&lon=1').placeName).toBe('Mumbai');
     expect(readUrl('?place=%20').placeName).toBeNull();
     // A raw offset is not sent as tz (the API wants an IANA zone): it is left to the API.
     expect(writeUrl('2026-01-01', { ...place, zone: '-03:00' })).not.toContain('tz=');
+    // The URL's ayanamsa and sunrise are kept as written, for the API to use or refuse (before: dropped, Lahiri shown).
+    const options = { ayanamsa: 'FOO', sunrise: 'disc-centre-no-refraction' };
+    expect(readUrl(writeUrl('2026-02-28', place, options))).toEqual({ date: '2026-02-28', place, placeName: null, options });
+    expect(readUrl('?place=Pune&ayanamsa=%20&sunrise=').options).toEqual({});
   });
 
   it('steps days across month and year ends, leap days included', () => {

@@ -11,6 +11,7 @@ import type { PlaceChoice } from './place';
 import { intlLocale, type Locale } from '../../shared/i18n/locale';
 import { dateTimeFormat } from './intl-format';
 import type { MuhurtaKey } from '../../shared/jyotish/panchang-names';
+import type { PANCHANG_QUERY_FIELDS } from '../../shared/contracts/panchang-query';
 
 /** The place shown when the visitor has not chosen one yet (its address in each language: site/i18n/panchang.ts). */
 export const DEFAULT_PLACE: PlaceChoice = { address: 'New Delhi, NCT, India', lat: 28.6139, lon: 77.209, zone: 'Asia/Kolkata' };
@@ -33,6 +34,14 @@ export class PanchangApiError extends Error {
     this.name = 'PanchangApiError';
   }
 }
+
+/**
+ * The options of /api/panchang a page URL may carry (`?ayanamsa=RAMAN&sunrise=…`). The page passes them
+ * on as given, so the API uses each or refuses it by name: never the default in its place.
+ */
+export const PANCHANG_OPTIONS = ['ayanamsa', 'sunrise'] as const satisfies readonly (typeof PANCHANG_QUERY_FIELDS)[number][];
+/** The options a URL gave (non-empty values, as written). */
+export type PanchangOptions = Readonly<Partial<Record<(typeof PANCHANG_OPTIONS)[number], string>>>;
 
 /** Query of the place (coordinates, and the zone when it is an IANA id). */
 export function placeQuery(place: PlaceChoice): URLSearchParams {
@@ -68,16 +77,33 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return body as T;
 }
 
-/** GET /api/panchang for a place and date. */
-export async function fetchDay(place: PlaceChoice, date: string, signal?: AbortSignal): Promise<DayPanchang> {
-  const q = placeQuery(place);
+/** Sets the URL's options on an API or page query. */
+function withOptions(q: URLSearchParams, options: PanchangOptions): URLSearchParams {
+  for (const key of PANCHANG_OPTIONS) if (options[key]) q.set(key, options[key]);
+  return q;
+}
+
+/** GET /api/panchang for a place and date (with the URL's options). */
+export async function fetchDay(
+  place: PlaceChoice,
+  date: string,
+  signal?: AbortSignal,
+  options: PanchangOptions = {},
+): Promise<DayPanchang> {
+  const q = withOptions(placeQuery(place), options);
   q.set('date', date);
   return (await getJson<{ panchang: DayPanchang }>(`/api/panchang?${q}`, signal)).panchang;
 }
 
-/** GET /api/panchang/month for a place and month. */
-export async function fetchMonth(place: PlaceChoice, year: number, month: number, signal?: AbortSignal): Promise<MonthPanchang> {
-  const q = placeQuery(place);
+/** GET /api/panchang/month for a place and month (with the URL's options). */
+export async function fetchMonth(
+  place: PlaceChoice,
+  year: number,
+  month: number,
+  signal?: AbortSignal,
+  options: PanchangOptions = {},
+): Promise<MonthPanchang> {
+  const q = withOptions(placeQuery(place), options);
   q.set('year', String(year));
   q.set('month', String(month));
   return (await getJson<{ month: MonthPanchang }>(`/api/panchang/month?${q}`, signal)).month;
@@ -158,12 +184,17 @@ export function weekdayLabels(locale: Locale = 'en'): string[] {
 }
 
 /**
- * Reads date and place from the page URL (`?date=&place=&lat=&lon=&tz=`); missing parts are null; a date is
- * returned as given (the API judges it).
+ * Reads date, place and options from the page URL (`?date=&place=&lat=&lon=&tz=&ayanamsa=&sunrise=`);
+ * missing parts are null; a date and the options are returned as given (the API judges them).
  * `placeName` is a place named without coordinates (`?place=Mumbai`, as /api/panchang accepts),
  * for the page to have the API resolve (resolvePlaceName).
  */
-export function readUrl(search: string): { date: string | null; place: PlaceChoice | null; placeName: string | null } {
+export function readUrl(search: string): {
+  date: string | null;
+  place: PlaceChoice | null;
+  placeName: string | null;
+  options: PanchangOptions;
+} {
   const q = new URLSearchParams(search);
   // Any date given is kept, even one that does not exist: the API refuses it by name, and today is never shown instead.
   const given = (q.get('date') ?? '').trim();
@@ -173,7 +204,8 @@ export function readUrl(search: string): { date: string | null; place: PlaceChoi
   const hasCoords = q.get('lat') !== null && q.get('lon') !== null && Number.isFinite(lat) && Number.isFinite(lon);
   const place = hasCoords ? { address: q.get('place') || `${lat}, ${lon}`, lat, lon, zone: q.get('tz') || null } : null;
   const named = (q.get('place') ?? '').trim();
-  return { date, place, placeName: !place && named !== '' ? named : null };
+  const options = Object.fromEntries(PANCHANG_OPTIONS.flatMap((key) => (q.get(key)?.trim() ? [[key, q.get(key)!.trim()]] : [])));
+  return { date, place, placeName: !place && named !== '' ? named : null, options };
 }
 
 /**
@@ -181,17 +213,22 @@ export function readUrl(search: string): { date: string | null; place: PlaceChoi
  * is wanted for: its label, coordinates and zone; an unknown or ambiguous name throws the API's
  * refusal (PanchangApiError naming `place`).
  */
-export async function resolvePlaceName(name: string, date: string, signal?: AbortSignal): Promise<PlaceChoice> {
-  const q = new URLSearchParams({ place: name, date });
+export async function resolvePlaceName(
+  name: string,
+  date: string,
+  signal?: AbortSignal,
+  options: PanchangOptions = {},
+): Promise<PlaceChoice> {
+  const q = withOptions(new URLSearchParams({ place: name, date }), options);
   const { place } = await getJson<{ place: { label: string; lat: number; lon: number; zone: string } }>(`/api/panchang?${q}`, signal);
   return { address: place.label, lat: place.lat, lon: place.lon, zone: place.zone };
 }
 
-/** The shareable query for a date and place. */
-export function writeUrl(date: string, place: PlaceChoice): string {
+/** The shareable query for a date and place (and the options the URL gave). */
+export function writeUrl(date: string, place: PlaceChoice, options: PanchangOptions = {}): string {
   const q = new URLSearchParams({ date, place: place.address });
   for (const [key, value] of placeQuery(place)) q.set(key, value);
-  return `?${q}`;
+  return `?${withOptions(q, options)}`;
 }
 
 /** A stretch of the day timeline: where it sits (fractions 0–1 of sunrise→next sunrise), which period and its kind. */

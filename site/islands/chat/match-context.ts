@@ -7,6 +7,7 @@
 import type { Locale } from '../../../shared/i18n/locale';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import type { BirthDetails } from '../../stores/birth';
+import { MATCH_SHARED_FIELDS } from '../../../shared/contracts/match-fields';
 import { queryToMatch } from '../matching/match-query';
 
 /** The match the chat is about. */
@@ -22,10 +23,14 @@ export interface MatchContext {
 export function readMatchContext(search: string): MatchContext | null {
   const params = new URLSearchParams(search);
   if (params.get('about') !== 'match') return null;
-  const request = queryToMatch(params);
+  // The births alone: the options go to the server as given (it refuses one it does not know, by name).
+  const births = new URLSearchParams(params);
+  for (const field of MATCH_SHARED_FIELDS) births.delete(field);
+  const request = queryToMatch(births);
   if (!request) return null;
   // The prefixed fields and the shared ayanamsa/node, as the page sent them (the server validates them).
-  const query = Object.fromEntries([...params].filter(([key]) => /^(bride|groom)[A-Z]/.test(key) || key === 'ayanamsa' || key === 'node'));
+  const shared = MATCH_SHARED_FIELDS as readonly string[];
+  const query = Object.fromEntries([...params].filter(([key]) => /^(bride|groom)[A-Z]/.test(key) || shared.includes(key)));
   return { query, bride: request.bride, groom: request.groom };
 }
 

@@ -9,7 +9,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { ChartPositionsView } from '../../../shared/chart/view';
-import { ayanamsaFromQuery, birthToQuery, queryNamesPlace, queryToBirth, type BirthRequest } from '../../lib/birth-query';
+import { birthToQuery, queryAsksApi, queryToBirth, type BirthRequest } from '../../lib/birth-query';
+import type { NodeType } from '../../../shared/vocabulary/settings';
 import { $ayanamsa, loadPrefs, setAyanamsa, $chartStyle } from '../../stores/prefs';
 import { loadBirth, saveBirth } from '../../stores/birth';
 import { ChartApiError, resolveBirthQuery } from '../../lib/api';
@@ -53,6 +54,8 @@ export default function BirthChartApp({ locale }: LocaleProps) {
   const [errors, setErrors] = useState<BirthFormErrors>({});
   const [offsetChoices, setOffsetChoices] = useState<string[]>([]);
   const ayanamsa = useStore($ayanamsa);
+  // The lunar node the URL asked for (the form has no control for it), kept when the form is submitted again.
+  const [node, setNode] = useState<NodeType | undefined>(undefined);
   const chartStyle = useStore($chartStyle);
 
   const load = useCallback(
@@ -65,6 +68,8 @@ export default function BirthChartApp({ locale }: LocaleProps) {
           request = await resolveBirthQuery(asked);
           window.history.replaceState(null, '', `?${birthToQuery(request).toString()}`);
           setValues(valuesFromBirth(request.birth));
+          setAyanamsa(request.ayanamsa);
+          setNode(request.node);
         }
         const chart = await fetchChartPositions(request!);
         setView({ kind: 'result', chart, request: request! });
@@ -90,12 +95,16 @@ export default function BirthChartApp({ locale }: LocaleProps) {
     loadPrefs();
     const params = new URLSearchParams(window.location.search);
     const fromQuery = queryToBirth(params);
-    const namesPlace = queryNamesPlace(params);
-    setValues(fromQuery ? valuesFromBirth(fromQuery.birth) : namesPlace ? valuesTypedInQuery(params) : valuesFromBirth(loadBirth()));
-    if (fromQuery || namesPlace) setAyanamsa(ayanamsaFromQuery(params));
+    // A place named without coordinates, or an option the page does not read: the API reads the query (and refuses a bad option by name).
+    const asksApi = queryAsksApi(params);
+    setValues(fromQuery ? valuesFromBirth(fromQuery.birth) : asksApi ? valuesTypedInQuery(params) : valuesFromBirth(loadBirth()));
+    if (fromQuery) {
+      setAyanamsa(fromQuery.ayanamsa);
+      setNode(fromQuery.node);
+    }
     const editing = params.get('edit') === '1';
     if (fromQuery && !editing) void load(fromQuery, false);
-    else if (namesPlace && !editing) void load(params, false);
+    else if (asksApi && !editing) void load(params, false);
     else setView({ kind: 'form' });
     const onPop = () => window.location.reload();
     window.addEventListener('popstate', onPop);
@@ -113,7 +122,7 @@ export default function BirthChartApp({ locale }: LocaleProps) {
     }
     setErrors({});
     saveBirth(checked.birth);
-    const request = { birth: checked.birth, ayanamsa };
+    const request = { birth: checked.birth, ayanamsa, ...(node ? { node } : {}) };
     window.history.pushState(null, '', `?${birthToQuery(request).toString()}`);
     void load(request, true);
   };

@@ -60,7 +60,7 @@ export function valuesFromBirth(birth: BirthDetails | null): BirthFormValues {
   };
 }
 
-/** The form as a page query gave it when it names the place without coordinates (queryNamesPlace): the place still to be chosen. */
+/** The form as a page query gave it when the API must read it first (queryAsksApi: a place named without coordinates, still to be chosen; an unknown option). */
 export function valuesTypedInQuery(params: URLSearchParams): BirthFormValues {
   return {
     name: params.get('name') ?? '',

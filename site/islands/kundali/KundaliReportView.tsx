@@ -21,7 +21,7 @@ import { vargaTitle } from '../../components/chart/chart-data';
 import KundaliChart from '../../components/chart/KundaliChart';
 import CircularChart from '../../components/chart/CircularChart';
 import ChartStyleSwitch from '../../components/chart/ChartStyleSwitch';
-import { birthToQuery, queryNamesPlace, type BirthRequest } from '../../lib/birth-query';
+import { birthToQuery, queryAsksApi, type BirthRequest } from '../../lib/birth-query';
 import { ChartApiError, resolveBirthQuery } from '../../lib/api';
 import { formatDateLong, formatTime12 } from '../../../shared/interpretation/format';
 import { $chartStyle, setAyanamsa } from '../../stores/prefs';
@@ -74,7 +74,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   const [below, setBelow] = useState(false);
   const now = useNow(request && day && below ? request : null, day);
 
-  // A URL naming its place without coordinates whose place the API refused: the refusal, and the form as the URL gave it.
+  // A URL the API had to read first (queryAsksApi) and refused: the refusal, and the form as the URL gave it.
   const [unresolved, setUnresolved] = useState<{ error: ChartApiError; query: string } | null>(null);
 
   useEffect(() => {
@@ -91,8 +91,8 @@ export default function KundaliReportView({ locale }: LocaleProps) {
       setReady(true);
     };
     const params = new URLSearchParams(window.location.search);
-    if (!queryNamesPlace(params)) return start(reportRequest());
-    // The URL names the place ("place=Delhi, India"): the API resolves it before the chart is asked for.
+    if (!queryAsksApi(params)) return start(reportRequest());
+    // The URL names the place ("place=Delhi, India") or an option the page does not know: the API reads it first.
     resolveBirthQuery(params).then(start, (caught: unknown) => {
       const error = ChartApiError.of(caught);
       setUnresolved({ error, query: params.toString() });

@@ -6,18 +6,23 @@
  * of the wait before the report appeared).
  */
 import { sendChartRequest } from '../../lib/api';
-import { queryToBirth, type BirthRequest } from '../../lib/birth-query';
+import { queryAsksApi, queryToBirth, type BirthRequest } from '../../lib/birth-query';
 import { loadBirth } from '../../stores/birth';
 import { $ayanamsa, loadPrefs } from '../../stores/prefs';
 
 /** The page also shows the shadbala components, the bhava balas and why each yoga holds. */
 export const REPORT_INCLUDE = ['shadbala', 'bhavaBala', 'yogas'] as const;
 
-/** The page's birth request (reads the preferences first), or null when there is no birth to show. */
+/**
+ * The page's birth request (reads the preferences first), or null when there is no birth to show or
+ * the URL's birth is for the API to read first (queryAsksApi: the island resolves it, never the stored birth instead).
+ */
 export function reportRequest(): BirthRequest | null {
   loadPrefs();
-  const fromQuery = queryToBirth(new URLSearchParams(window.location.search));
+  const params = new URLSearchParams(window.location.search);
+  const fromQuery = queryToBirth(params);
   if (fromQuery) return fromQuery;
+  if (queryAsksApi(params)) return null;
   const stored = loadBirth();
   return stored ? { birth: stored, ayanamsa: $ayanamsa.get() } : null;
 }

@@ -43,8 +43,9 @@ import {
 } from '../kundali/BirthChartForm';
 import DateField from '../kundali/DateField';
 import TimeField from '../kundali/TimeField';
-import { matchNamesPlace, matchToQuery, personQuery, queryToMatch, resolveMatchQuery, type MatchRequest } from './match-query';
-import { MATCH_PERSONS } from '../../../shared/contracts/match-fields';
+import { matchAsksApi, matchToQuery, personQuery, personRequest, queryToMatch, resolveMatchQuery, type MatchRequest } from './match-query';
+import { MATCH_PERSONS, MATCH_SHARED_FIELDS } from '../../../shared/contracts/match-fields';
+import type { NodeType } from '../../../shared/vocabulary/settings';
 import type { LocaleProps } from '../../i18n/locale-props';
 import '../kundali/forms.css';
 import '../kundali/kundali.css';
@@ -112,6 +113,8 @@ export default function MatchApp({ locale }: LocaleProps) {
   const [formError, setFormError] = useState('');
   const [validity, setValidity] = useState<Record<string, boolean>>({});
   const ayanamsa = useStore($ayanamsa);
+  // The lunar node the URL asked for (the page has no control for it), kept when the forms are submitted again.
+  const [node, setNode] = useState<NodeType | undefined>(undefined);
   const chartStyle = useStore($chartStyle);
 
   const load = useCallback(
@@ -130,8 +133,8 @@ export default function MatchApp({ locale }: LocaleProps) {
       }
       if (body.status === 'ok' && body.match) {
         const charts = await Promise.all([
-          fetchChartPositions({ birth: request.bride, ayanamsa: request.ayanamsa }),
-          fetchChartPositions({ birth: request.groom, ayanamsa: request.ayanamsa }),
+          fetchChartPositions(personRequest(request, 'bride')),
+          fetchChartPositions(personRequest(request, 'groom')),
         ]).catch(() => null);
         setView({
           kind: 'result',
@@ -183,12 +186,16 @@ export default function MatchApp({ locale }: LocaleProps) {
       if ('request' in resolved) {
         window.history.replaceState(null, '', `?${matchToQuery(resolved.request).toString()}`);
         setValues({ bride: valuesFromBirth(resolved.request.bride), groom: valuesFromBirth(resolved.request.groom) });
+        setNode(resolved.request.node);
         return load(resolved.request);
       }
       const next: Record<MatchPerson, BirthFormErrors> = { bride: {}, groom: {} };
       const messages = resolved.failures.map(({ person, error }) => {
         const field = error.field ?? '';
-        const message = apiFieldMessage(person, field, { ...error.body, field, message: error.message }, locale);
+        // A shared option (ayanamsa, node) is nobody's field: said once, without a person.
+        const message = (MATCH_SHARED_FIELDS as readonly string[]).includes(field)
+          ? wordBirthRefusal(locale, error)
+          : apiFieldMessage(person, field, { ...error.body, field, message: error.message }, locale);
         const key = API_FIELD_TO_FORM[field];
         if (key) next[person][key] = message;
         return message;
@@ -206,13 +213,14 @@ export default function MatchApp({ locale }: LocaleProps) {
     const request = queryToMatch(params);
     if (request) {
       setValues({ bride: valuesFromBirth(request.bride), groom: valuesFromBirth(request.groom) });
+      setNode(request.node);
       if (params.get('edit') !== '1') void load(request);
     } else {
       // Whatever the query has of each birth fills the forms (a link with a place name, or with one person only).
       const given = (person: MatchPerson) => personQuery(params, person);
       if (MATCH_PERSONS.some((person) => ['name', 'date', 'place'].some((key) => given(person).has(key))))
         setValues({ bride: valuesTypedInQuery(given('bride')), groom: valuesTypedInQuery(given('groom')) });
-      if (matchNamesPlace(params) && params.get('edit') !== '1') void resolveAndLoad(params);
+      if (matchAsksApi(params) && params.get('edit') !== '1') void resolveAndLoad(params);
     }
     const onPop = () => window.location.reload();
     window.addEventListener('popstate', onPop);
@@ -238,7 +246,7 @@ export default function MatchApp({ locale }: LocaleProps) {
       return;
     }
     setFormError('');
-    const request: MatchRequest = { bride: births.bride, groom: births.groom, ayanamsa };
+    const request: MatchRequest = { bride: births.bride, groom: births.groom, ayanamsa, ...(node ? { node } : {}) };
     window.history.pushState(null, '', `?${matchToQuery(request).toString()}`);
     void load(request);
   };

@@ -1,6 +1,6 @@
 /** The match page's query: both births round-trip; a link naming a person's place is known as one to resolve. */
 import { describe, expect, it } from 'vitest';
-import { matchNamesPlace, matchToQuery, personQuery, queryToMatch } from './match-query';
+import { matchAsksApi, matchToQuery, personQuery, queryToMatch } from './match-query';
 
 const bride = {
   name: 'Sita',
@@ -24,11 +24,23 @@ describe('match query', () => {
   });
   it('knows a link that names a place without coordinates, for either person', () => {
     const query = matchToQuery({ bride, groom, ayanamsa: 'LAHIRI' });
-    expect(matchNamesPlace(query)).toBe(false);
+    expect(matchAsksApi(query)).toBe(false);
     for (const key of ['groomLat', 'groomLon', 'groomTz', 'groomUtcOffset']) query.delete(key);
     expect(queryToMatch(query)).toBeNull();
-    expect(matchNamesPlace(query)).toBe(true);
+    expect(matchAsksApi(query)).toBe(true);
     // One person missing altogether: nothing to resolve (the form shows what there is).
-    expect(matchNamesPlace(new URLSearchParams('bridePlace=Pune&brideDate=1992-03-04'))).toBe(false);
+    expect(matchAsksApi(new URLSearchParams('bridePlace=Pune&brideDate=1992-03-04'))).toBe(false);
+  });
+  it('keeps the shared options for both people: the node round-trips, an unknown ayanamsa is for the API to refuse', () => {
+    const query = matchToQuery({ bride, groom, ayanamsa: 'LAHIRI', node: 'true' });
+    expect(query.get('node')).toBe('true');
+    expect(query.has('brideNode')).toBe(false);
+    expect(personQuery(query, 'groom').get('node')).toBe('true');
+    expect(queryToMatch(query)).toEqual({ bride, groom, ayanamsa: 'LAHIRI', node: 'true' });
+    // Before, ayanamsa=FOO was read as Lahiri for both.
+    query.set('ayanamsa', 'FOO');
+    expect(personQuery(query, 'bride').get('ayanamsa')).toBe('FOO');
+    expect(queryToMatch(query)).toBeNull();
+    expect(matchAsksApi(query)).toBe(true);
   });
 });

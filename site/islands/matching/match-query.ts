@@ -1,30 +1,37 @@
 /**
  * Both births ↔ the page URL and the `/api/match` query: each person's `/api/chart` parameters
  * (site/lib/birth-query.ts) prefixed with `bride` / `groom` (shared/contracts/match-request.ts),
- * the ayanamsa once. The page URL is the API query, so a shared link reloads the same match.
+ * the ayanamsa and node once. The page URL is the API query, so a shared link reloads the same match.
  */
-import { MATCH_PERSONS, prefixedField, type MatchPerson } from '../../../shared/contracts/match-fields';
-import type { Ayanamsa } from '../../../shared/vocabulary/settings';
+import { MATCH_PERSONS, MATCH_SHARED_FIELDS, prefixedField, type MatchPerson } from '../../../shared/contracts/match-fields';
+import type { Ayanamsa, NodeType } from '../../../shared/vocabulary/settings';
 import { ChartApiError, resolveBirthQuery } from '../../lib/api';
-import { ayanamsaFromQuery, birthToQuery, queryNamesPlace, queryToBirth } from '../../lib/birth-query';
+import { birthToQuery, queryAsksApi, queryToBirth, type BirthRequest } from '../../lib/birth-query';
 import type { BirthDetails } from '../../stores/birth';
 
-/** Both births and the ayanamsa. */
+/** Both births, the ayanamsa and the lunar node (absent: the API's mean node). */
 export interface MatchRequest {
   bride: BirthDetails;
   groom: BirthDetails;
   ayanamsa: Ayanamsa;
+  node?: NodeType;
+}
+
+/** One person's chart request of a match (same ayanamsa and node). */
+export function personRequest(request: MatchRequest, person: MatchPerson): BirthRequest {
+  return { birth: request[person], ayanamsa: request.ayanamsa, ...(request.node ? { node: request.node } : {}) };
 }
 
 /** The prefixed query of a match request. */
 export function matchToQuery(request: MatchRequest): URLSearchParams {
   const query = new URLSearchParams();
+  const shared = MATCH_SHARED_FIELDS as readonly string[];
   for (const person of MATCH_PERSONS) {
-    for (const [key, value] of birthToQuery({ birth: request[person], ayanamsa: request.ayanamsa })) {
-      if (key !== 'ayanamsa') query.set(prefixedField(person, key), value);
+    for (const [key, value] of birthToQuery(personRequest(request, person))) {
+      if (!shared.includes(key)) query.set(prefixedField(person, key), value);
     }
   }
-  query.set('ayanamsa', request.ayanamsa);
+  for (const [key, value] of birthToQuery(personRequest(request, 'bride'))) if (shared.includes(key)) query.set(key, value);
   return query;
 }
 
@@ -35,29 +42,35 @@ export function personQuery(params: URLSearchParams, person: MatchPerson): URLSe
     if (key.startsWith(person) && key.length > person.length)
       out.set(key.charAt(person.length).toLowerCase() + key.slice(person.length + 1), value);
   }
-  const ayanamsa = params.get('ayanamsa');
-  if (ayanamsa) out.set('ayanamsa', ayanamsa);
+  // The shared options, as given: each person's query is then the one /api/chart would read (queryAsksApi).
+  for (const field of MATCH_SHARED_FIELDS) {
+    const value = params.get(field);
+    if (value) out.set(field, value);
+  }
   return out;
 }
 
-/** Reads a match from a page query; null unless both births are there. */
+/** Reads a match from a page query; null unless both births are there and the page reads its options (matchAsksApi). */
 export function queryToMatch(params: URLSearchParams): MatchRequest | null {
   const bride = queryToBirth(personQuery(params, 'bride'));
   const groom = queryToBirth(personQuery(params, 'groom'));
   if (!bride || !groom) return null;
-  return { bride: bride.birth, groom: groom.birth, ayanamsa: bride.ayanamsa };
-}
-
-/** True when both persons are in the query and at least one names the place without coordinates (resolveMatchQuery). */
-export function matchNamesPlace(params: URLSearchParams): boolean {
-  const people = MATCH_PERSONS.map((person) => personQuery(params, person));
-  return people.every((q) => queryToBirth(q) !== null || queryNamesPlace(q)) && people.some(queryNamesPlace);
+  return { bride: bride.birth, groom: groom.birth, ayanamsa: bride.ayanamsa, ...(bride.node ? { node: bride.node } : {}) };
 }
 
 /**
- * A match query where a person's place is named, not given by coordinates (matchNamesPlace): each
- * such birth as the chart API resolves it (site/lib/api.ts resolveBirthQuery), or each person's
- * refusal.
+ * True when both persons are in the query and the chart API must read it first (resolveMatchQuery): a
+ * person's place is named without coordinates, or an option is not one the page reads (`ayanamsa=FOO`).
+ */
+export function matchAsksApi(params: URLSearchParams): boolean {
+  const people = MATCH_PERSONS.map((person) => personQuery(params, person));
+  return people.every((q) => queryToBirth(q) !== null || queryAsksApi(q)) && people.some(queryAsksApi);
+}
+
+/**
+ * A match query the chart API must read first (matchAsksApi): each birth as the chart API reads it
+ * (site/lib/api.ts resolveBirthQuery), or each person's refusal; a refused shared option (ayanamsa,
+ * node) is the same for both, so it is reported once, under the bride.
  */
 export async function resolveMatchQuery(
   params: URLSearchParams,
@@ -65,21 +78,19 @@ export async function resolveMatchQuery(
   const settled = await Promise.allSettled(
     MATCH_PERSONS.map((person) => {
       const query = personQuery(params, person);
-      const given = queryToBirth(query);
-      return given ? Promise.resolve(given.birth) : resolveBirthQuery(query).then((resolved) => resolved.birth);
+      return Promise.resolve(queryToBirth(query) ?? resolveBirthQuery(query));
     }),
   );
-  const failures = settled.flatMap((result, i) =>
-    result.status === 'rejected'
-      ? [
-          {
-            person: MATCH_PERSONS[i]!,
-            error: ChartApiError.of(result.reason),
-          },
-        ]
-      : [],
-  );
+  const shared = MATCH_SHARED_FIELDS as readonly string[];
+  const failures: { person: MatchPerson; error: ChartApiError }[] = [];
+  settled.forEach((result, i) => {
+    if (result.status !== 'rejected') return;
+    const error = ChartApiError.of(result.reason);
+    const said = shared.includes(error.field ?? '') && failures.some((f) => f.error.field === error.field);
+    if (!said) failures.push({ person: MATCH_PERSONS[i]!, error });
+  });
   if (failures.length > 0) return { failures };
-  const [bride, groom] = settled.map((result) => (result as PromiseFulfilledResult<BirthDetails>).value) as [BirthDetails, BirthDetails];
-  return { request: { bride, groom, ayanamsa: ayanamsaFromQuery(params) } };
+  const [bride, groom] = settled.map((result) => (result as PromiseFulfilledResult<BirthRequest>).value) as [BirthRequest, BirthRequest];
+  // The options as the API read them (the same query for both people).
+  return { request: { bride: bride.birth, groom: groom.birth, ayanamsa: bride.ayanamsa, ...(bride.node ? { node: bride.node } : {}) } };
 }

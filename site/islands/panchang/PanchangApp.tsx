@@ -44,6 +44,7 @@ import {
   todayIn,
   weekdayLabels,
   writeUrl,
+  type PanchangOptions,
 } from '../../lib/panchang-view';
 import './PanchangApp.css';
 
@@ -118,6 +119,8 @@ export default function PanchangApp({ locale }: LocaleProps) {
   const [day, setDay] = useState<Load<DayPanchang>>({ kind: 'loading' });
   const [month, setMonth] = useState<Load<MonthPanchang>>({ kind: 'loading' });
   const [chosen, setChosen] = useState(false);
+  // The URL's ayanamsa and sunrise, passed on as given (the API uses or refuses each by name).
+  const [options, setOptions] = useState<PanchangOptions | null>(null);
   const dayFailure = useFailureText(day, locale);
   // The month calendar first appears once the first day is shown (or has failed): shown before it, the
   // calendar stood where the day's tables then pushed it down (a layout shift of 0.08 on a phone).
@@ -129,6 +132,7 @@ export default function PanchangApp({ locale }: LocaleProps) {
   // First render: URL, else the remembered place, else the default city; today at that place.
   useEffect(() => {
     const fromUrl = readUrl(window.location.search);
+    setOptions(fromUrl.options);
     if (fromUrl.placeName !== null) {
       // A place named without coordinates: the API resolves it; its refusal is shown on the place, the name kept.
       const name = fromUrl.placeName;
@@ -136,7 +140,7 @@ export default function PanchangApp({ locale }: LocaleProps) {
       setChosen(true);
       setPlace({ address: name, lat: Number.NaN, lon: Number.NaN, zone: null });
       setDate(asked);
-      resolvePlaceName(name, asked).then(
+      resolvePlaceName(name, asked, undefined, fromUrl.options).then(
         (resolved) => {
           setPlace(resolved);
           if (fromUrl.date === null) setDate(todayIn(resolved.zone));
@@ -161,36 +165,36 @@ export default function PanchangApp({ locale }: LocaleProps) {
 
   // Keep the URL shareable (a place still being resolved keeps the URL as it came).
   useEffect(() => {
-    if (!place || !date || !located(place)) return;
-    const next = writeUrl(date, place);
+    if (!place || !date || !options || !located(place)) return;
+    const next = writeUrl(date, place, options);
     if (window.location.search !== next) window.history.pushState(null, '', next);
-  }, [place, date]);
+  }, [place, date, options]);
 
   useEffect(() => {
-    if (!place || !date || !located(place)) return;
+    if (!place || !date || !options || !located(place)) return;
     const controller = new AbortController();
     setDay({ kind: 'loading' });
-    fetchDay(place, date, controller.signal)
+    fetchDay(place, date, controller.signal, options)
       .then((value) => setDay({ kind: 'done', value }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setDay({ kind: 'failed', error: error instanceof PanchangApiError ? error : null });
       });
     return () => controller.abort();
-  }, [place, date]);
+  }, [place, date, options]);
 
   // The month of a date that names one (2026-02-30 does: February); a date without one ("abc") has no month view.
   const monthKey = date && /^\d{4}-(0[1-9]|1[0-2])-/.test(date) ? date.slice(0, 7) : undefined;
   useEffect(() => {
-    if (!place || !monthKey || !located(place)) return;
+    if (!place || !monthKey || !options || !located(place)) return;
     const controller = new AbortController();
     setMonth({ kind: 'loading' });
-    fetchMonth(place, Number(monthKey.slice(0, 4)), Number(monthKey.slice(5, 7)), controller.signal)
+    fetchMonth(place, Number(monthKey.slice(0, 4)), Number(monthKey.slice(5, 7)), controller.signal, options)
       .then((value) => setMonth({ kind: 'done', value }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setMonth({ kind: 'failed', error: error instanceof PanchangApiError ? error : null });
       });
     return () => controller.abort();
-  }, [place, monthKey]);
+  }, [place, monthKey, options]);
 
   const choosePlace = (p: PlaceChoice) => {
     setPlace(p);
