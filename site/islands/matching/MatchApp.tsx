@@ -47,6 +47,7 @@ import { matchAsksApi, matchToQuery, personQuery, personRequest, queryToMatch, r
 import { MATCH_PERSONS, MATCH_SHARED_FIELDS } from '../../../shared/contracts/match-fields';
 import type { NodeType } from '../../../shared/vocabulary/settings';
 import type { LocaleProps } from '../../i18n/locale-props';
+import { replayEarlyPress } from '../early-press';
 import '../kundali/forms.css';
 import '../kundali/kundali.css';
 import './matching.css';
@@ -112,6 +113,8 @@ export default function MatchApp({ locale }: LocaleProps) {
   const [errors, setErrors] = useState<Record<MatchPerson, BirthFormErrors>>({ bride: {}, groom: {} });
   const [formError, setFormError] = useState('');
   const [validity, setValidity] = useState<Record<string, boolean>>({});
+  // True once the forms hold what was typed before hydration: a press made before then is replayed (early-press.ts).
+  const [ready, setReady] = useState(false);
   const ayanamsa = useStore($ayanamsa);
   // The lunar node the URL asked for (the page has no control for it), kept when the forms are submitted again.
   const [node, setNode] = useState<NodeType | undefined>(undefined);
@@ -222,10 +225,21 @@ export default function MatchApp({ locale }: LocaleProps) {
         setValues({ bride: valuesTypedInQuery(given('bride')), groom: valuesTypedInQuery(given('groom')) });
       if (matchAsksApi(params) && params.get('edit') !== '1') void resolveAndLoad(params);
     }
+    // A name typed into the server-rendered form before hydration is kept (the date and time fields keep theirs).
+    for (const person of PEOPLE) {
+      const typed = (document.getElementById(`${person}-name`) as HTMLInputElement | null)?.value ?? '';
+      if (typed !== '') setValues((all) => ({ ...all, [person]: { ...all[person], name: typed } }));
+    }
+    setReady(true);
     const onPop = () => window.location.reload();
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [load, resolveAndLoad]);
+
+  // After the render holding what was typed, a press made before hydration is made again.
+  useEffect(() => {
+    if (ready) replayEarlyPress();
+  }, [ready]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -287,7 +301,7 @@ export default function MatchApp({ locale }: LocaleProps) {
             legend={t.legend(MATCH_PERSON_NAMES[person][locale])}
             values={values[person]}
             errors={errors[person]}
-            onValues={(v) => setValues((all) => ({ ...all, [person]: v }))}
+            onPatch={(patch) => setValues((all) => ({ ...all, [person]: { ...all[person], ...patch } }))}
             onValidity={(field, valid) => setValidity((all) => ({ ...all, [`${person}-${field}`]: valid }))}
           />
         ))}
@@ -305,7 +319,7 @@ function PersonFields({
   legend,
   values,
   errors,
-  onValues,
+  onPatch,
   onValidity,
 }: {
   person: MatchPerson;
@@ -313,11 +327,12 @@ function PersonFields({
   legend: string;
   values: BirthFormValues;
   errors: BirthFormErrors;
-  onValues(v: BirthFormValues): void;
+  /** Changes some of the person's values (merged into the latest state, so changes in one render all hold). */
+  onPatch(patch: Partial<BirthFormValues>): void;
   onValidity(field: 'date' | 'time', valid: boolean): void;
 }) {
   const k = kundaliText[locale];
-  const set = (patch: Partial<BirthFormValues>) => onValues({ ...values, ...patch });
+  const set = onPatch;
   const id = (key: string) => `${person}-${key}`;
   const err = (key: keyof BirthFormErrors) =>
     errors[key] && (
