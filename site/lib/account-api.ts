@@ -69,9 +69,12 @@ export async function accountCall<T = Record<string, unknown>>(method: string, p
   };
 }
 
+/** The hint cookie a session sets beside its HttpOnly cookie (functions/lib/auth/sessions.ts SIGNED_IN_HINT_COOKIE), as `document.cookie` lists it. */
+export const SIGNED_IN_HINT = 'kai_account=1';
+
 /** True when the `kai_account` hint cookie says a session exists (the session cookie itself is HttpOnly). */
 export function mayBeSignedIn(cookie: string = document.cookie): boolean {
-  return cookie.split('; ').includes('kai_account=1');
+  return cookie.split('; ').includes(SIGNED_IN_HINT);
 }
 
 /** The signed-in user, or null (signed out, or storage unavailable); asks the API only when the hint cookie is there. */

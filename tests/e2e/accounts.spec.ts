@@ -7,6 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
+import { accountText } from '../../site/i18n/account';
 
 // Sign-up, sign-in and reset run scrypt (tens of ms of CPU each) and write storage: allow for a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -146,6 +148,67 @@ test('account journey: sign up, save charts, edit, sign out and in, reset passwo
   await expect(page).toHaveURL(/\/\?account=deleted$/);
   await page.goto('/my-charts');
   await expect(main.getByText('Sign in to see the charts saved in your account')).toBeVisible();
+});
+
+for (const [path, locale] of [
+  ['/my-charts', 'en'],
+  ['/hi/my-charts', 'hi'],
+] as const) {
+  test(`${path} signed out shows the sign-in card before its JavaScript runs, then hydrates over the same card`, async ({ page }) => {
+    const t = accountText[locale];
+    // The page's own scripts held back: what shows is the server HTML and the inline first-paint check.
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route('**/_astro/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const problems = await watchPage(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const main = page.locator('main');
+    const early = main.locator('.account-card').filter({ visible: true });
+    await expect(early).toHaveCount(1);
+    await expect(early).toContainText(t.signInToSee);
+    await expect(main.getByText(t.loadingCharts)).toBeHidden();
+    const before = await early.boundingBox();
+    await early.evaluate((element) => Object.assign(element, { paintedFirst: true }));
+    releaseScripts();
+    await hydrateIslands(page);
+    const after = main.locator('.account-card').filter({ visible: true });
+    await expect(after).toHaveCount(1);
+    await expect(after.getByRole('link', { name: t.signIn })).toHaveAttribute('href', path.replace('my-charts', 'login?next=/my-charts'));
+    // The element painted first, in the same box: no later largest paint, no layout shift.
+    expect(await after.evaluate((element) => 'paintedFirst' in element)).toBe(true);
+    expect(await after.boundingBox()).toEqual(before);
+    await expectNoAxeViolations(page, 'signed out');
+    await collectCspViolations(page, problems);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] });
+  });
+}
+
+test('/my-charts with the session hint cookie shows "Loading" until the account answers, never the sign-in card first', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'kai_account', value: '1', url: baseURL! }]);
+  let releaseMe!: () => void;
+  const meHeld = new Promise<void>((resolve) => {
+    releaseMe = resolve;
+  });
+  await page.route('**/api/auth/me', async (route) => {
+    await meHeld;
+    await route.continue();
+  });
+  await page.goto('/my-charts', { waitUntil: 'commit' });
+  const main = page.locator('main');
+  await expect(main.getByRole('status')).toHaveText(accountText.en.loadingCharts);
+  await expect(main.locator('.account-card').filter({ visible: true })).toHaveCount(0);
+  releaseMe();
+  // No session behind the hint (this browser never signed in): the API says so and the card appears.
+  await expect(main.getByText(accountText.en.signInToSee)).toBeVisible();
 });
 
 test('contact form stores the message and confirms it', async ({ page }) => {

@@ -210,6 +210,35 @@ const LABELS: Record<keyof Draft, 'name' | 'relation' | 'dateOfBirth' | 'timeOfB
   place: 'placeOfBirth',
 };
 
+/**
+ * Before the account is known, the server HTML holds both "Loading your charts…" and the sign-in card; account.css
+ * shows the card when the page's inline script found no session hint (signed-out-mark.ts), so a signed-out visitor
+ * sees it before any JavaScript. Signed out, the island keeps that same card element (same keys and places): a new
+ * element would be a new, later largest paint.
+ */
+function FirstState({ locale, signedOut, waiting }: { locale: Locale; signedOut: boolean; waiting: number }) {
+  const t = accountText[locale];
+  return (
+    <>
+      {!signedOut && (
+        <p key="loading" role="status" className="my-charts--unless-signed-out">
+          {t.loadingCharts}
+        </p>
+      )}
+      <div key="signed-out" className={signedOut ? 'account-card' : 'account-card my-charts--if-signed-out'}>
+        <p>{t.signInToSee}</p>
+        <p>
+          <a className="button-primary" href={localizePath(locale, '/login?next=/my-charts')}>
+            {t.signIn}
+          </a>{' '}
+          <a href={localizePath(locale, '/signup?next=/my-charts')}>{t.createAccount}</a>
+        </p>
+        {waiting > 0 && <p>{t.waitingSignedOut(waiting)}</p>}
+      </div>
+    </>
+  );
+}
+
 /** The page island. */
 export default function MyCharts({ locale }: LocaleProps) {
   const t = accountText[locale];
@@ -246,27 +275,14 @@ export default function MyCharts({ locale }: LocaleProps) {
     else setNotice(refusalText(locale, result));
   }
 
-  if (phase.kind === 'loading') return <p role="status">{t.loadingCharts}</p>;
+  if (phase.kind === 'loading' || phase.kind === 'signed-out')
+    return <FirstState locale={locale} signedOut={phase.kind === 'signed-out'} waiting={waiting.length} />;
   if (phase.kind === 'error')
     return (
       <p className="form-status error" role="alert">
         {phase.message}
       </p>
     );
-  if (phase.kind === 'signed-out') {
-    return (
-      <div className="account-card">
-        <p>{t.signInToSee}</p>
-        <p>
-          <a className="button-primary" href={localizePath(locale, '/login?next=/my-charts')}>
-            {t.signIn}
-          </a>{' '}
-          <a href={localizePath(locale, '/signup?next=/my-charts')}>{t.createAccount}</a>
-        </p>
-        {waiting.length > 0 && <p>{t.waitingSignedOut(waiting.length)}</p>}
-      </div>
-    );
-  }
   const { user, charts } = phase;
   return (
     <div className="my-charts">
