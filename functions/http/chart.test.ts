@@ -171,16 +171,21 @@ describe('GET /api/chart lean and full bodies, and /api/chart/pratyantardashas',
     // The yogas and doshas; the planet-in-house and planet-in-sign readings come with include=readings (and are rebuilt by the site, see chart-view.test.ts).
     expect(l.predictions).toEqual(f.predictions.filter((p) => !isReading(p)));
     expect(((await get(`${birth}&include=readings`)).json as Any).chart.predictions).toEqual(f.predictions);
-    // Positions and houses without the fields no page reads (include=details has them).
-    expect(l.grahas[1]).toEqual({
+    // Positions and houses without the fields no page reads (include=details has them), and without
+    // the varga signs, which follow from the longitude (include=vargas has them; the site rebuilds them, see view.test.ts).
+    const leanGraha = {
       ...f.grahas[1],
       tropicalLongitudeDeg: undefined,
       speedDegPerDay: undefined,
       deepExaltationDistanceDeg: undefined,
       nakshatraLord: undefined,
       vargottama: undefined,
-    });
-    expect(l.lagna).toEqual({ ...f.lagna, tropicalLongitudeDeg: undefined, vargottama: undefined });
+    };
+    expect(l.grahas[1]).toEqual({ ...leanGraha, vargas: undefined });
+    expect(l.lagna).toEqual({ ...f.lagna, tropicalLongitudeDeg: undefined, vargottama: undefined, vargas: undefined });
+    const withVargas = ((await get(`${birth}&include=vargas`)).json as Any).chart;
+    expect(withVargas.grahas[1]).toEqual(leanGraha);
+    expect(withVargas.lagna).toEqual({ ...f.lagna, tropicalLongitudeDeg: undefined, vargottama: undefined });
     expect(l.houses[3]).toEqual({ ...f.houses[3], bhavaMadhyaDeg: undefined, bhavaStartDeg: undefined, bhavaGrahas: undefined });
     expect(l.mcSiderealDeg).toBeUndefined();
     const detailed = ((await get(`${birth}&include=details`)).json as Any).chart;

@@ -1,10 +1,10 @@
 /**
  * GET /api/chart — the chart in one call: `name, date, time, lat, lon` plus `tz` | `utcOffset` |
  * `place`, `ayanamsa` (default RAMAN), `node` (default mean). Answers `{status: "ok", detail,
- * chart}`: by default the lean body (shared/chart/view.ts: ~19 kB instead of ~150 kB, what the
- * pages and the chat read; the client rebuilds the dasha periods and the planet-in-house and
- * planet-in-sign readings), with
- * `include=dasha,readings,shadbala,bhavaBala,relationships,yogas` adding those parts (yogas: why each
+ * chart}`: by default the lean body (shared/chart/view.ts: ~14 kB instead of ~150 kB, what the
+ * pages and the chat read; the client rebuilds the dasha periods, the varga signs and the
+ * planet-in-house and planet-in-sign readings), with
+ * `include=dasha,readings,vargas,shadbala,bhavaBala,relationships,yogas` adding those parts (yogas: why each
  * yoga/dosha holds, its family and source, and the Manglik and Kala Sarpa checks)
  * and `detail=full` giving the whole ChartModel. Transits are for today; `chart.input` carries
  * place, zone, UTC offset (±HH:MM) and cautions. Coordinates alone take the zone of the nearby

@@ -187,11 +187,12 @@ export function openApiDocument(): Schema {
         operationId: 'chart',
         summary: 'The chart for a birth (with transits for today): lean by default, the whole ChartModel with detail=full',
         description:
-          'The lean body (LeanChart, shared/chart/view.ts) is what the pages and the chat use: every position with its sixteen varga signs, houses, ' +
-          'panchang, avakhada, ashtakavarga, shadbala totals, the yogas and doshas that hold (predictions), transits and the dasha summary (yearDays, birthLord, balanceYears), ~19 kB of JSON (~6 kB compressed). ' +
+          'The lean body (LeanChart, shared/chart/view.ts) is what the pages and the chat use: every position, houses, ' +
+          'panchang, avakhada, ashtakavarga, shadbala totals, the yogas and doshas that hold (predictions), transits and the dasha summary (yearDays, birthLord, balanceYears), ~14 kB of JSON (~5 kB compressed). ' +
           'The dasha periods follow from the body (the Moon, input.jdUt, input.utcOffsetMinutes); include=dasha sends the mahadashas with their antardashas. ' +
+          'Each position\'s sixteen varga signs (D1 to D60) follow from its siderealLongitudeDeg; include=vargas sends them (vargas: {"1": rasi index, …, "60": …} on every graha and the lagna). ' +
           "The planet-in-house and planet-in-sign readings (predictions of kind placement and sign) follow from each graha's house, sign and degree; include=readings puts them in predictions, after the natal yogas and doshas. " +
-          'The site rebuilds both with the engine (shared/compose/chart-view.ts chartViewOf). ' +
+          'The site rebuilds all three with the engine (shared/compose/chart-view.ts chartViewOf). ' +
           'Deeper parts on request: include=shadbala (the six balas and their components), include=bhavaBala, include=relationships, include=yogas (why each yoga and dosha holds: the grahas, houses, lordships, links and cancellations its rule matched, its family and classical source, and Manglik and Kala Sarpa stated either way); ' +
           'pratyantardashas one antardasha at a time from /api/chart/pratyantardashas; detail=full for the whole ChartModel (~150 kB, 729 pratyantardashas). ' +
           'Answers are compressed with brotli or gzip by Accept-Encoding.',

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { births } from '../../tests/support/chart-births';
 import { computeChart } from '../compose/chart';
-import { isReading, leanChart, withDashaPeriods, type LeanChart } from './view';
+import { isReading, leanChart, positionsView, withDashaPeriods, type LeanChart } from './view';
 
 const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -59,6 +59,22 @@ describe('lean chart body', () => {
     expect(Object.keys(lean.houses[0]!)).toEqual(
       Object.keys(model.houses[0]!).filter((k) => !['bhavaMadhyaDeg', 'bhavaStartDeg', 'bhavaGrahas'].includes(k)),
     );
+  });
+
+  it('sends the varga signs only with include=vargas; positionsView rebuilds the same signs from the longitudes', () => {
+    for (const input of births(60)) {
+      const model = computeChart(input);
+      const lean = roundTrip(leanChart(model));
+      for (const p of [...lean.grahas, lean.lagna]) expect(p).not.toHaveProperty('vargas');
+      const server = roundTrip(leanChart(model, ['dasha', 'vargas']));
+      expect(server.grahas.map((g) => g.vargas)).toEqual(model.grahas.map((g) => g.vargas));
+      expect(server.lagna.vargas).toEqual(model.lagna.vargas);
+      const rebuilt = positionsView(lean);
+      expect(rebuilt).toEqual(server);
+      expect(JSON.stringify(rebuilt)).toBe(JSON.stringify(server));
+    }
+    const carrying = roundTrip(leanChart(computeChart(births(1)[0]!), ['dasha', 'vargas']));
+    expect(positionsView(carrying)).toBe(carrying);
   });
 
   it('leaves a body that has its periods as it is, and refuses one without a Moon', () => {

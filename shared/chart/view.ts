@@ -10,6 +10,10 @@
  *   ~40 kB body); `include=dasha` sends them;
  * - the 729 pratyantardashas (~105 kB of the ~150 kB full body): one antardasha's at a time from
  *   `GET /api/chart/pratyantardashas?…&mahadasha=i&antardasha=j` (`pratyantardashasOf`);
+ * - each position's sixteen varga signs (~1.6 kB, and the costliest part to serialise: sixteen
+ *   numbered keys per object): each a pure function of the sidereal longitude already in the
+ *   body, so the client rebuilds them with the engine's own `shodasavarga` (`positionsView`);
+ *   `include=vargas` sends them;
  * - position fields no page reads: each graha's tropical longitude, speed, deep-exaltation
  *   distance, nakshatra lord and vargottama flag (the lagna's tropical longitude and vargottama),
  *   the houses' Sripati bhava figures (madhya, start, grahas by bhava) and the MC
@@ -24,7 +28,7 @@
  *   Sarpa checks (`include=yogas`, ~6 kB: shared/chart/yoga-evidence.ts). The chart layer cannot
  *   evaluate rules, so the API handler adds it (functions/http/chart.ts: `explainYogas`);
  * - everything at once: `detail=full` is the whole ChartModel.
- * `ChartView` is what the pages read: a lean body with its dasha periods and readings. A full
+ * `ChartView` is what the pages read: a lean body with its dasha periods, varga signs and readings. A full
  * ChartModel is a ChartView too, so code written against ChartView takes either.
  */
 import type {
@@ -44,10 +48,11 @@ import type {
 import type { SaptaGraha } from '../vocabulary/graha';
 import type { YogaExplanation } from './yoga-evidence';
 import { vimshottari } from '../jyotish/vimshottari';
+import { shodasavarga } from '../jyotish/vargas';
 import { IsoFormatter } from './iso';
 
 /** Parts a lean body can add with `include=` (comma-separated). */
-export const CHART_PARTS = ['dasha', 'readings', 'details', 'shadbala', 'bhavaBala', 'relationships', 'yogas'] as const;
+export const CHART_PARTS = ['dasha', 'readings', 'vargas', 'details', 'shadbala', 'bhavaBala', 'relationships', 'yogas'] as const;
 export type ChartPart = (typeof CHART_PARTS)[number];
 
 /** Answer sizes of `/api/chart`: `lean` (the default) or `full` (the whole ChartModel). */
@@ -98,9 +103,19 @@ export interface ChartView extends Omit<
   yogas?: YogaExplanation;
 }
 
-/** The lean body as sent: a ChartView whose dasha may be the summary alone and whose predictions may lack the readings (see the module comment). */
-export interface LeanChart extends Omit<ChartView, 'dasha'> {
+/** A graha as the lean body sends it: its varga signs only with `include=vargas` (or `details`). */
+export type LeanGraha = Omit<GrahaView, 'vargas'> & Partial<Pick<GrahaView, 'vargas'>>;
+/** The lagna as the lean body sends it: its varga signs only with `include=vargas` (or `details`). */
+export type LeanLagna = Omit<LagnaView, 'vargas'> & Partial<Pick<LagnaView, 'vargas'>>;
+
+/**
+ * The lean body as sent: a ChartView whose dasha may be the summary alone, whose positions may
+ * lack their varga signs and whose predictions may lack the readings (see the module comment).
+ */
+export interface LeanChart extends Omit<ChartView, 'dasha' | 'grahas' | 'lagna'> {
   dasha: DashaSummary | DashaView;
+  grahas: LeanGraha[];
+  lagna: LeanLagna;
 }
 
 /**
@@ -134,8 +149,13 @@ function dashaView(dasha: VimshottariDasha): DashaView {
  * make the compiler refuse a detail field or a missing one.
  */
 
-/** A graha without GRAHA_DETAILS. */
-function leanGraha(g: GrahaPosition): GrahaView {
+/*
+ * Without `include=vargas` the copies carry `vargas: undefined`, which JSON leaves out: one
+ * object shape and one field order either way.
+ */
+
+/** A graha without GRAHA_DETAILS (and without its varga signs unless `vargas`). */
+function leanGraha(g: GrahaPosition, vargas: boolean): LeanGraha {
   return {
     graha: g.graha,
     siderealLongitudeDeg: g.siderealLongitudeDeg,
@@ -146,7 +166,7 @@ function leanGraha(g: GrahaPosition): GrahaView {
     nakshatra: g.nakshatra,
     pada: g.pada,
     rasiLord: g.rasiLord,
-    vargas: g.vargas,
+    vargas: vargas ? g.vargas : undefined,
     motion: g.motion,
     retrograde: g.retrograde,
     combust: g.combust,
@@ -160,8 +180,8 @@ function leanGraha(g: GrahaPosition): GrahaView {
   };
 }
 
-/** The lagna without LAGNA_DETAILS. */
-function leanLagna(l: LagnaPosition): LagnaView {
+/** The lagna without LAGNA_DETAILS (and without its varga signs unless `vargas`). */
+function leanLagna(l: LagnaPosition, vargas: boolean): LeanLagna {
   return {
     siderealLongitudeDeg: l.siderealLongitudeDeg,
     rasiIndex: l.rasiIndex,
@@ -172,7 +192,7 @@ function leanLagna(l: LagnaPosition): LagnaView {
     pada: l.pada,
     nakshatraLord: l.nakshatraLord,
     rasiLord: l.rasiLord,
-    vargas: l.vargas,
+    vargas: vargas ? l.vargas : undefined,
   };
 }
 
@@ -185,11 +205,12 @@ function leanHouse(h: House): HouseView {
 export function leanChart(model: ChartModel, include: readonly ChartPart[] = []): LeanChart {
   const { dasha, shadbala, bhavaBala, relationships, grahas, lagna, houses, mcSiderealDeg, ...rest } = model;
   const details = include.includes('details');
+  const vargas = include.includes('vargas');
   const lean: LeanChart = {
     ...rest,
     predictions: include.includes('readings') ? rest.predictions : rest.predictions.filter((p) => !isReading(p)),
-    grahas: details ? grahas : grahas.map(leanGraha),
-    lagna: details ? lagna : leanLagna(lagna),
+    grahas: details ? grahas : grahas.map((g) => leanGraha(g, vargas)),
+    lagna: details ? lagna : leanLagna(lagna, vargas),
     houses: details ? houses : houses.map(leanHouse),
     dasha: include.includes('dasha')
       ? dashaView(dasha)
@@ -220,6 +241,43 @@ export function withDashaPeriods(lean: LeanChart): LeanChart & { dasha: DashaVie
   const iso = new IsoFormatter(lean.input.utcOffsetMinutes);
   const dasha = vimshottari(moon.siderealLongitudeDeg, lean.input.jdUt, lean.dasha.yearDays, (jd) => iso.format(jd));
   return { ...lean, dasha: dashaView(dasha) };
+}
+
+/** A lean body's positions (grahas and lagna) as the pages read them. */
+export interface WithPositions {
+  grahas: GrahaView[];
+  lagna: LagnaView;
+}
+
+/**
+ * A lean body as received (JSON) with every position's sixteen varga signs rebuilt from its
+ * sidereal longitude by the engine's `shodasavarga`, exactly as computeChart made them (the
+ * longitude survives JSON to the bit); positions that carry them are kept as they are.
+ */
+export function withVargas<T extends LeanChart>(lean: T): Omit<T, 'grahas' | 'lagna'> & WithPositions {
+  if (lean.lagna.vargas && lean.grahas.every((g) => g.vargas)) return lean as Omit<T, 'grahas' | 'lagna'> & WithPositions;
+  return { ...lean, grahas: lean.grahas.map(withSigns), lagna: withSigns(lean.lagna) };
+}
+
+/** A position with its varga signs, put where leanGraha and leanLagna put them (after rasiLord), so the view serialises as the server's would. */
+function withSigns<P extends LeanGraha | LeanLagna>(p: P): P & { vargas: GrahaView['vargas'] } {
+  if (p.vargas) return p as P & { vargas: GrahaView['vargas'] };
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(p)) {
+    if (key === 'vargas') continue;
+    out[key] = value;
+    if (key === 'rasiLord') out.vargas = shodasavarga(p.siderealLongitudeDeg);
+  }
+  return out as unknown as P & { vargas: GrahaView['vargas'] };
+}
+
+/**
+ * What follows from a lean body's positions, rebuilt: its dasha periods (`withDashaPeriods`) and
+ * varga signs (`withVargas`). The pages that read no predictions take this; the report's
+ * `chartViewOf` (shared/compose/chart-view.ts) adds the readings.
+ */
+export function positionsView(lean: LeanChart): Omit<LeanChart, 'grahas' | 'lagna' | 'dasha'> & WithPositions & { dasha: DashaView } {
+  return withVargas(withDashaPeriods(lean));
 }
 
 function summariseShadbala(shadbala: ChartModel['shadbala']): Record<SaptaGraha, ShadbalaSummary> {

@@ -20,10 +20,10 @@ import { collectCspViolations, hydrateIslands, watchPage } from './support/page-
 
 const BIRTH_QUERY = fixedBirthQuery();
 
-/** The API's chart with its dasha periods as the server computes them (the pages rebuild them from the lean body). */
+/** The API's chart with its dasha periods and varga signs as the server computes them (the pages rebuild both from the lean body). */
 async function apiChart(page: Page, query: URLSearchParams = BIRTH_QUERY): Promise<ChartModel> {
   const withDasha = new URLSearchParams(query);
-  withDasha.set('include', 'dasha');
+  withDasha.set('include', 'dasha,vargas');
   const response = await page.request.get(`/api/chart?${withDasha.toString()}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { chart: ChartModel }).chart;
