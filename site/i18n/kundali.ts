@@ -100,6 +100,8 @@ export const kundaliText = defineMessages(
     dashaBalance: (lord: string, years: string) => `Balance of ${lord} mahadasha at birth: ${years} years.`,
     // Status views
     loading: 'Loading your Kundali…',
+    /** The title of the view shown in place of a chart that could not be made (a refused birth, a failed service). */
+    chartFailed: 'We could not make this chart',
     tryAgain: 'Try again',
     editBirth: 'Edit birth details',
     // Save this chart
@@ -202,6 +204,7 @@ export const kundaliText = defineMessages(
       vimshottari: 'विंशोत्तरी दशा',
       dashaBalance: (lord: string, years: string) => `जन्म के समय ${lord} महादशा का शेष: ${years} वर्ष।`,
       loading: 'आपकी कुंडली लोड हो रही है…',
+      chartFailed: 'हम यह कुंडली नहीं बना सके',
       tryAgain: 'फिर से प्रयास करें',
       editBirth: 'जन्म विवरण बदलें',
       saveChart: 'यह कुंडली सहेजें',

@@ -1,10 +1,11 @@
 /** Loading, error and "no birth yet" states of the Kundali pages. */
-import { ErrorView } from '../../components/ErrorView';
+import { useId } from 'react';
 import type { ChartApiError } from '../../lib/api';
 import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
 import { kundaliReportText } from '../../i18n/kundali-report';
 import { localizePath } from '../../i18n/paths';
+import { errorViewMessages } from '../../i18n/error-view';
 import { useRefusalText } from '../useRefusalText';
 
 /** Shown while the chart loads (a polite live region announces it). `className` adds a class (see FirstState). */
@@ -17,7 +18,13 @@ export function LoadingState({ locale = 'en', className }: { locale?: Locale; cl
   );
 }
 
-/** "Error: {message}" (spec section 8) with a retry and a way back to the form with the inputs kept. */
+/**
+ * In place of a chart that could not be made (spec section 8: "Error: {message}" in place of the page):
+ * a plain title, the refusal naming the field (or the service's failure) in the page's language, and the
+ * ways on: back to the form with everything kept, "Try again" when asking again can help (no answer, or
+ * the service failed; a refused birth would only be refused again), and home. No HTTP status or title:
+ * this is the chart's state, not an error page.
+ */
 export function ErrorState({
   error,
   onRetry,
@@ -32,11 +39,15 @@ export function ErrorState({
   locale?: Locale;
 }) {
   const t = kundaliText[locale];
-  const status = error.status >= 400 ? error.status : 503;
   const text = useRefusalText(locale, error);
+  const titleId = useId();
+  const refused = error.status >= 400 && error.status < 500;
   return (
     <div className="status-view status-view--error">
-      <ErrorView status={status} description={text === null ? undefined : t.errorPrefix(text)} locale={locale} />
+      <section role="alert" aria-labelledby={titleId}>
+        <h2 id={titleId}>{t.chartFailed}</h2>
+        {text !== null && <p>{t.errorPrefix(text)}</p>}
+      </section>
       {offsetHref && error.candidateOffsets.length > 0 && (
         <div className="status-actions" role="group" aria-label={t.chooseOffset}>
           {error.candidateOffsets.map((offset) => (
@@ -47,11 +58,16 @@ export function ErrorState({
         </div>
       )}
       <div className="status-actions">
-        <button type="button" className="button-primary" onClick={onRetry}>
-          {t.tryAgain}
-        </button>
-        <a className="button-secondary" href={editHref}>
+        <a className={refused ? 'button-primary' : 'button-secondary'} href={editHref}>
           {t.editBirth}
+        </a>
+        {!refused && (
+          <button type="button" className="button-primary" onClick={onRetry}>
+            {t.tryAgain}
+          </button>
+        )}
+        <a className="button-secondary" href={localizePath(locale, '/')}>
+          {errorViewMessages[locale].home}
         </a>
       </div>
     </div>
