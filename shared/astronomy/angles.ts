@@ -42,7 +42,20 @@ export interface AscendantMc {
 export function greenwichApparentSiderealTimeDeg(jdUt: number): number {
   const jdTt = jdUt + deltaTSeconds(jdUt) / 86_400;
   const nut = nutation(jdTt);
-  const equationOfEquinoxesDeg = nut.nutationLongitudeDeg * Math.cos(nut.trueObliquityDeg * DEG);
+  return greenwichApparentSiderealTimeFromNutationDeg(jdUt, jdTt, nut.nutationLongitudeDeg, nut.trueObliquityDeg);
+}
+
+/**
+ * Greenwich apparent sidereal time, degrees in [0, 360), at a Julian day (UT) and the same instant
+ * in TT, with the nutation in longitude and the true obliquity (degrees) given by the caller.
+ */
+export function greenwichApparentSiderealTimeFromNutationDeg(
+  jdUt: number,
+  jdTt: number,
+  nutationLongitudeDeg: number,
+  trueObliquityDeg: number,
+): number {
+  const equationOfEquinoxesDeg = nutationLongitudeDeg * Math.cos(trueObliquityDeg * DEG);
   if (jdUt <= LONG_TERM_BEFORE_JD || jdUt >= LONG_TERM_FROM_JD) {
     const offset = jdUt <= LONG_TERM_BEFORE_JD ? LONG_TERM_OFFSET_BEFORE_DEG : LONG_TERM_OFFSET_AFTER_DEG;
     return normalizeDeg(longTermMeanSiderealTimeDeg(jdUt, jdTt) + equationOfEquinoxesDeg - offset);

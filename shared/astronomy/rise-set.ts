@@ -7,11 +7,12 @@
  * - `disc-centre-no-refraction`: the centre of the disc on the geometric horizon (0°), PyJHora's
  *   default, used by the textbook panchang checks.
  * Observer height and the Sun's varying semidiameter (±0.3′, ≲ 2 s of time) are ignored.
+ * The Sun comes from one evaluation of the Earth's series per day (sun-track.ts), within 0.002″
+ * of the full evaluation at every step: the instants agree with the exact crossing to ≲ 2 ms
+ * (sun-track.test.ts).
  */
-import { eclipticToEquatorial, greenwichApparentSiderealTimeDeg } from './angles';
-import { deltaTSeconds } from '../time/delta-t';
-import { nutation } from './nutation';
-import { apparentSunPosition, type BodyPosition } from './positions';
+import { eclipticToEquatorial, greenwichApparentSiderealTimeFromNutationDeg } from './angles';
+import { SunTrack, type SunOnTrack } from './sun-track';
 import { wrap180 } from '../math/angles';
 
 /** Sunrise definitions, see the module comment. */
@@ -41,10 +42,10 @@ export function sunriseSunset(
   convention: SunriseConvention = 'upper-limb-refraction',
 ): SunriseSunset {
   const h0 = ALTITUDE_DEG[convention];
-  const sunNoon = apparentSunPosition(jdUtNearLocalNoon);
+  const track = new SunTrack(jdUtNearLocalNoon);
   return {
-    sunriseJdUt: horizonCrossing(jdUtNearLocalNoon, sunNoon, latDeg, lonDeg, h0, -1),
-    sunsetJdUt: horizonCrossing(jdUtNearLocalNoon, sunNoon, latDeg, lonDeg, h0, 1),
+    sunriseJdUt: horizonCrossing(track, latDeg, lonDeg, h0, -1),
+    sunsetJdUt: horizonCrossing(track, latDeg, lonDeg, h0, 1),
   };
 }
 
@@ -66,58 +67,40 @@ export function sunriseBefore(
 }
 
 /**
- * Iterates t ← t + ΔH/rate towards the hour angle ∓H0 (rising: −1, setting: +1). The Sun's
- * longitude is first extrapolated linearly from noon (its curvature moves it < 0.0002° in half a
- * day), then one step with the exact position at the estimate polishes the result.
+ * Iterates t ← t + ΔH/rate towards the hour angle ∓H0 (rising: −1, setting: +1), with the Sun
+ * and nutation carried from noon (sun-track.ts), then one step with the nutation series at the
+ * estimate polishes the result.
  */
-function horizonCrossing(
-  jdNoon: number,
-  sunNoon: BodyPosition,
-  latDeg: number,
-  lonDeg: number,
-  h0Deg: number,
-  sign: -1 | 1,
-): number | null {
-  let t = jdNoon;
+function horizonCrossing(track: SunTrack, latDeg: number, lonDeg: number, h0Deg: number, sign: -1 | 1): number | null {
+  let t = track.jdUt;
   for (let i = 0; i < 8; i++) {
     // First step unwrapped: from noon a target near ±180° (polar-circle summer) must not wrap to the previous day's crossing.
-    const step = hourAngleStep(
-      t,
-      sunNoon.tropicalLongitudeDeg + sunNoon.speedDegPerDay * (t - jdNoon),
-      sunNoon.latitudeDeg,
-      latDeg,
-      lonDeg,
-      h0Deg,
-      sign,
-      i === 0,
-    );
+    const step = hourAngleStep(t, track.at(t, true), latDeg, lonDeg, h0Deg, sign, i === 0);
     if (step === null) return null;
     t += step;
     if (Math.abs(step) < 1e-5) break;
   }
-  const exact = apparentSunPosition(t);
-  const step = hourAngleStep(t, exact.tropicalLongitudeDeg, exact.latitudeDeg, latDeg, lonDeg, h0Deg, sign);
+  const step = hourAngleStep(t, track.at(t, false), latDeg, lonDeg, h0Deg, sign);
   return step === null ? null : t + step;
 }
 
 /** Days to add to t to reach the target hour angle, or null if the Sun never reaches altitude h0 that day. */
 function hourAngleStep(
   t: number,
-  sunLonDeg: number,
-  sunLatDeg: number,
+  sun: SunOnTrack,
   latDeg: number,
   lonDeg: number,
   h0Deg: number,
   sign: -1 | 1,
   fromNoon = false,
 ): number | null {
-  const eps = nutation(t + deltaTSeconds(t) / 86_400).trueObliquityDeg;
-  const { raDeg, decDeg } = eclipticToEquatorial(sunLonDeg, sunLatDeg, eps);
+  const { raDeg, decDeg } = eclipticToEquatorial(sun.longitudeDeg, sun.latitudeDeg, sun.trueObliquityDeg);
   const phi = latDeg * DEG;
   const dec = decDeg * DEG;
   const cosH0 = (Math.sin(h0Deg * DEG) - Math.sin(phi) * Math.sin(dec)) / (Math.cos(phi) * Math.cos(dec));
   if (cosH0 > 1 || cosH0 < -1) return null;
   const target = (sign * Math.acos(cosH0)) / DEG;
-  const hourAngle = wrap180(greenwichApparentSiderealTimeDeg(t) + lonDeg - raDeg);
+  const gastDeg = greenwichApparentSiderealTimeFromNutationDeg(t, sun.jdTt, sun.nutationLongitudeDeg, sun.trueObliquityDeg);
+  const hourAngle = wrap180(gastDeg + lonDeg - raDeg);
   return (fromNoon ? target - hourAngle : wrap180(target - hourAngle)) / HOUR_ANGLE_RATE_DEG_PER_DAY;
 }

@@ -30,8 +30,11 @@ export interface StateVector {
 const DAYS_PER_MILLENNIUM = 365_250;
 const sinCos = new Float64Array(2);
 
-/** Value and derivative (per millennium) of one VSOP87 coordinate at τ (millennia TDB from J2000). */
-function coordinate(blocks: readonly SeriesBlock[], tau: number, out: Float64Array): void {
+/**
+ * Value and derivative (per millennium) of one VSOP87 coordinate at τ (millennia TDB from J2000);
+ * the derivative from every term with `fullRate`, else from each block's first `derivativeTerms`.
+ */
+function coordinate(blocks: readonly SeriesBlock[], tau: number, out: Float64Array, fullRate: boolean): void {
   let value = 0;
   let rate = 0;
   let tauPower = 1; // τ^k
@@ -39,7 +42,7 @@ function coordinate(blocks: readonly SeriesBlock[], tau: number, out: Float64Arr
   for (let k = 0; k < blocks.length; k++) {
     const block = blocks[k] as SeriesBlock;
     const rows = block.rows;
-    const split = block.derivativeTerms * 3;
+    const split = fullRate ? rows.length : block.derivativeTerms * 3;
     let s = 0;
     let ds = 0;
     let i = 0;
@@ -62,16 +65,20 @@ function coordinate(blocks: readonly SeriesBlock[], tau: number, out: Float64Arr
 
 const scratch = new Float64Array(2);
 
-/** Heliocentric J2000-ecliptic state of a VSOP87B body at a Julian day TT (TDB ≈ TT, < 2 ms). */
-export function vsopState(series: VsopSeries, jdTt: number): StateVector {
+/**
+ * Heliocentric J2000-ecliptic state of a VSOP87B body at a Julian day TT (TDB ≈ TT, < 2 ms). The
+ * velocity omits the derivatives the series marks negligible (speeds good to ~1e-5 °/day) unless
+ * `fullRate`: then it is the exact rate of the position (for carrying the state forward in time).
+ */
+export function vsopState(series: VsopSeries, jdTt: number, fullRate = false): StateVector {
   const tau = (jdTt - 2_451_545.0) / DAYS_PER_MILLENNIUM;
-  coordinate(series.L, tau, scratch);
+  coordinate(series.L, tau, scratch, fullRate);
   const l = scratch[0] as number;
   const dl = (scratch[1] as number) / DAYS_PER_MILLENNIUM;
-  coordinate(series.B, tau, scratch);
+  coordinate(series.B, tau, scratch, fullRate);
   const b = scratch[0] as number;
   const db = (scratch[1] as number) / DAYS_PER_MILLENNIUM;
-  coordinate(series.R, tau, scratch);
+  coordinate(series.R, tau, scratch, fullRate);
   const r = scratch[0] as number;
   const dr = (scratch[1] as number) / DAYS_PER_MILLENNIUM;
   return sphericalState(l, b, r, dl, db, dr);
