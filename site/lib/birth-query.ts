@@ -54,23 +54,20 @@ export function queryNamesPlace(params: URLSearchParams): boolean {
 
 /**
  * True when the query holds a birth only the chart API can read (site/lib/api.ts resolveBirthQuery):
- * it names its place instead of giving coordinates (queryNamesPlace), or gives coordinates with an
- * option the page does not read itself (`ayanamsa=FOO`, `ayanamsa=true-citra`, `node=x`). The API then
- * refuses a bad option by name, where a page reading the query alone would put its default in its place.
+ * it names its place instead of giving coordinates (queryNamesPlace), or gives `date`, `lat` and `lon`
+ * in a form the page does not read itself (`lat=abc`, `ayanamsa=FOO`, `ayanamsa=true-citra`, `node=x`).
+ * The API then reads it, or refuses it naming the field, where a page reading the query alone would put
+ * a default (or the birth stored in the tab) in its place.
  */
 export function queryAsksApi(params: URLSearchParams): boolean {
   if (queryNamesPlace(params)) return true;
-  const options = new URLSearchParams(params);
-  options.delete('ayanamsa');
-  options.delete('node');
-  return queryToBirth(params) === null && queryToBirth(options) !== null;
+  return queryToBirth(params) === null && BIRTH_QUERY_REQUIRED.every((name) => params.get(name) !== null);
 }
 
 /**
- * Reads a birth from a page query; null when `date`, `lat` or `lon` is missing or not a number
- * (the page then falls back to the stored details), or when an option is not one the page reads
- * (queryAsksApi: the API must read it). Out-of-range values are left for the API to reject, so its
- * error names the field.
+ * Reads a birth from a page query; null when `date`, `lat` or `lon` is missing (the page then falls back
+ * to the stored details), or when one of them or an option is in a form the page does not read (queryAsksApi:
+ * the API must read it). Out-of-range values are left for the API to reject, so its error names the field.
  */
 export function queryToBirth(params: URLSearchParams): BirthRequest | null {
   const [date, latText, lonText] = BIRTH_QUERY_REQUIRED.map((name) => params.get(name));

@@ -110,3 +110,28 @@ test.describe('a known option in the URL is used as given', () => {
     await expect(page).toHaveURL(/sunrise=disc-centre-no-refraction/);
   });
 });
+
+test.describe('a URL birth the page cannot read is refused by name, never swapped for the stored birth', () => {
+  test('/detailed-kundali and /birth-chart with lat=abc: the refusal on the latitude, not the chart this tab stored', async ({ page }) => {
+    // This tab entered another birth earlier (the landing form stores it).
+    await page.addInitScript(() => {
+      const stored = {
+        name: 'Stored Person',
+        birthDate: '1985-01-01',
+        timeOfBirth: '06:00',
+        place: { address: 'Delhi', lat: 28.61, lon: 77.21, zone: 'Asia/Kolkata' },
+      };
+      sessionStorage.setItem('kundali.birth', JSON.stringify(stored));
+    });
+    await page.goto(`/detailed-kundali?${fixedBirthQuery({ lat: 'abc' }).toString()}`);
+    await expect(page.getByRole('alert')).toContainText(/Error: lat:/);
+    await expect(page.getByRole('heading', { name: /Kundali for/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Edit birth details' })).toHaveAttribute('href', /name=Asha\+Rao.*lat=abc/);
+    await page.goto(`/birth-chart?${fixedBirthQuery({ lat: 'abc' }).toString()}`);
+    await expect(page.locator('#bc-name')).toHaveValue('Asha Rao');
+    // A number input cannot show "abc"; the field is marked and its refusal says why.
+    await expect(page.locator('#bc-lat')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#bc-lat-error')).toContainText(/lat: /);
+    await expect(page.locator('#bc-lon')).toHaveValue('72.88261');
+  });
+});
