@@ -73,6 +73,8 @@ test.describe('an unknown ayanamsa in the URL is refused by name, never replaced
     await page.goto('/panchang?date=2026-03-20&place=Pune&ayanamsa=FOO');
     await expect(page.locator('#panchang-refusal')).toContainText(UNKNOWN_AYANAMSA);
     await expect(page.locator('.panchang__elements')).toHaveCount(0);
+    // The date is fine: the refusal stands above the day, not on the date input.
+    await expect(page.locator('input[type="date"]')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
 

@@ -36,6 +36,7 @@ import {
   monthLabel,
   PANCHANG_PLACE_KEY,
   PanchangApiError,
+  PANCHANG_OPTIONS,
   readUrl,
   resolvePlaceName,
   shiftDate,
@@ -77,12 +78,16 @@ function useFailureText(load: Load<unknown>, locale: Locale): string | null {
   return coded ? worded : w.failure(error.failure, error.message);
 }
 
-/** Where a refusal belongs: beside the place picker, beside the date, or (no field, or the Sun's condition) above the day. */
+/**
+ * Where a refusal belongs: beside the place picker, beside the date, or above the day (no field, the Sun's
+ * condition, or an option the URL gave, such as `ayanamsa`: no control on the page to mark).
+ */
 function failureSpot(load: Load<unknown>): 'place' | 'date' | 'day' | null {
   if (load.kind !== 'failed') return null;
   const e = load.error;
   if (!e || e.failure || e.field === null) return 'day';
-  return PLACE_FIELDS.has(e.field) ? 'place' : 'date';
+  if (PLACE_FIELDS.has(e.field)) return 'place';
+  return (PANCHANG_OPTIONS as readonly string[]).includes(e.field) ? 'day' : 'date';
 }
 
 /** True once the place has coordinates (a place named in the URL has none until the API resolves it). */
