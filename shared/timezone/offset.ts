@@ -15,7 +15,8 @@ import { FieldError } from '../errors/field-error';
 const formatters = new Map<string, Intl.DateTimeFormat>();
 /** Area/Location ids (with `_`, `-`, `+` and digits, as tzdata spells them), or UTC/GMT-style single names. */
 const ZONE_ID_PATTERN = /^(?:[A-Za-z][A-Za-z0-9_+-]*)(?:\/[A-Za-z0-9_+-]+){0,2}$/;
-const LONG_OFFSET_PATTERN = /^GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+/** The long offset inside the formatted text ("2024, GMT+05:30"; "GMT" alone at UTC). */
+const LONG_OFFSET_PATTERN = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?/;
 /** Bound on the formatter cache; there are fewer than 600 zone ids, this only stops abuse. */
 const MAX_CACHED_ZONES = 1000;
 
@@ -54,10 +55,10 @@ export function zoneOffsetSecondsAt(zone: string, utcMs: number): number {
     const history = historicalOffsetSeconds(zone, utcMs / 1000);
     if (history !== null) return history;
   }
-  const parts = formatterFor(zone).formatToParts(utcMs);
-  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
-  const m = LONG_OFFSET_PATTERN.exec(name);
-  if (!m) throw new FieldError('tz', `cannot read the offset of ${zone} from ${JSON.stringify(name)}`);
+  // The formatted string, not formatToParts: the same text without an object per part, half the time.
+  const text = formatterFor(zone).format(utcMs);
+  const m = LONG_OFFSET_PATTERN.exec(text);
+  if (!m) throw new FieldError('tz', `cannot read the offset of ${zone} from ${JSON.stringify(text)}`);
   if (!m[1]) return 0;
   const seconds = Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? 0);
   return m[1] === '-' ? -seconds : seconds;
