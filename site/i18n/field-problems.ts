@@ -112,6 +112,7 @@ export const birthFieldNames = defineMessages(
     month: 'month',
     sunrise: 'sunrise definition',
     day: 'day',
+    today: 'today',
   },
   {
     hi: {
@@ -129,6 +130,7 @@ export const birthFieldNames = defineMessages(
       month: 'महीना',
       sunrise: 'सूर्योदय की परिभाषा',
       day: 'दिन',
+      today: 'आज की तिथि',
     },
   },
 );

@@ -4,9 +4,8 @@
  * page's language. A day is `YYYY-MM-DD`; ISO instants from the API start with one.
  */
 import { intlLocale, type Locale } from '../../shared/i18n/locale';
+import { parseDate } from '../../shared/time/julian';
 import { dateTimeFormat } from './intl-format';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `YYYY-MM-DD` of a Date's local calendar day. */
 export function dayOfDate(date: Date): string {
@@ -14,10 +13,29 @@ export function dayOfDate(date: Date): string {
   return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The visitor's today: `today=YYYY-MM-DD` from the page URL when valid, else the browser's local date. */
-export function visitorToday(search: string, now: Date = new Date()): string {
+/** A `today=` the page cannot read: the API's style of refusal, naming the field `today` (code dateInvalid). */
+export interface TodayRefusal {
+  field: 'today';
+  /** English, as the API words a refused date: `today: day 30 does not exist in 2023-02-30`. */
+  message: string;
+  code: 'dateInvalid';
+}
+
+/**
+ * The visitor's today: `today=YYYY-MM-DD` from the page URL, else (no `today=`) the browser's local date.
+ * A `today=` that is not a day that exists is refused, never swapped for the real today (a shared link
+ * for a fixed day would otherwise show another day's "Now" without a word).
+ */
+export function visitorToday(search: string, now: Date = new Date()): { day: string } | { refused: TodayRefusal } {
   const asked = new URLSearchParams(search).get('today');
-  return asked && DAY.test(asked) && !Number.isNaN(Date.parse(`${asked}T00:00:00Z`)) ? asked : dayOfDate(now);
+  if (asked === null || asked === '') return { day: dayOfDate(now) };
+  try {
+    parseDate(asked);
+    return { day: asked };
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/^[A-Za-z]+: /, '');
+    return { refused: { field: 'today', message: `today: ${reason}`, code: 'dateInvalid' } };
+  }
 }
 
 /** A local-midnight Date of a day (for the calendar). */

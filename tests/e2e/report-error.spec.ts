@@ -37,6 +37,25 @@ test.describe('the report page when the chart cannot be made', () => {
     await expectNoAxeViolations(page, 'refused birth, Hindi');
   });
 
+  test('an unreadable today= is refused by name, never replaced by the real today; a valid one is used', async ({ page }) => {
+    await page.goto(`/detailed-kundali?${fixedBirthQuery().toString()}&today=notadate`);
+    const view = page.getByRole('alert');
+    await expect(view.getByRole('heading', { level: 2 })).toHaveText('We could not make this chart');
+    await expect(view).toContainText('Error: today: expected YYYY-MM-DD, got "notadate"');
+    await expect(page.getByTestId('now-section')).toHaveCount(0);
+    // The birth the URL gave is kept for the form.
+    await expect(page.getByRole('link', { name: 'Edit birth details' })).toHaveAttribute('href', /^\/birth-chart\?.*name=Asha.*edit=1/);
+    await expectNoAxeViolations(page, 'refused today');
+
+    await page.goto(`/hi/detailed-kundali?${fixedBirthQuery().toString()}&today=2023-02-30`);
+    await expect(page.getByRole('alert')).toContainText('आज की तिथि');
+
+    await page.goto(`/detailed-kundali?${fixedBirthQuery().toString()}&today=2015-06-01`);
+    await expect(page.getByRole('heading', { name: 'Kundali for Asha Rao' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/today=2015-06-01/);
+    await expect(page.getByTestId('now-day')).toHaveAttribute('data-day', '2015-06-01', { timeout: 20_000 });
+  });
+
   test('a failed service: the same title, and "Try again" that asks again', async ({ page }) => {
     await page.route(
       '**/api/chart?*',

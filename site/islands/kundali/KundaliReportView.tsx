@@ -78,9 +78,17 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   const [unresolved, setUnresolved] = useState<{ error: ChartApiError; query: string } | null>(null);
 
   useEffect(() => {
-    const visitorDay = visitorToday(window.location.search);
-    setToday(visitorDay);
-    setDay(visitorDay);
+    const params = new URLSearchParams(window.location.search);
+    const today = visitorToday(window.location.search);
+    if ('refused' in today) {
+      // A `today=` the page cannot read is refused by name, the other values kept for the form.
+      const { message, field, code } = today.refused;
+      setUnresolved({ error: new ChartApiError(400, message, field, 'Bad Request', [], { field, code }), query: params.toString() });
+      setReady(true);
+      return;
+    }
+    setToday(today.day);
+    setDay(today.day);
     const start = (first: BirthRequest | null) => {
       if (first) {
         setAyanamsa(first.ayanamsa);
@@ -90,7 +98,6 @@ export default function KundaliReportView({ locale }: LocaleProps) {
       setRequest(first);
       setReady(true);
     };
-    const params = new URLSearchParams(window.location.search);
     if (!queryAsksApi(params)) return start(reportRequest());
     // The URL names the place ("place=Delhi, India") or an option the page does not know: the API reads it first.
     resolveBirthQuery(params).then(start, (caught: unknown) => {
