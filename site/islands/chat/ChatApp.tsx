@@ -20,16 +20,39 @@ import { leaveOpeningDrawing, openedConversation, openingDrawn, openingPromptOf 
 import { EARLY_DRAWING_CLASS, EARLY_DRAWING_HTML } from './opening-draw';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import { savedBirth, subjectKey, subjectLabel, subjectsFor, subjectTitle, titleInLocale, type ChatSubject } from './subjects';
-import { matchFirstPrompt, readMatchContext, type MatchContext } from './match-context';
+import {
+  asksAboutMatch,
+  matchFirstPrompt,
+  matchRefusalLine,
+  readMatchContext,
+  resolveMatchContext,
+  type MatchContext,
+  type MatchRefusal,
+} from './match-context';
 import ChatThread from './ChatThread';
 import Sidebar from './Sidebar';
 import { ChatStreamError, streamChat } from './sse';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { chatText } from '../../i18n/chat';
+import type { Locale } from '../../../shared/i18n/locale';
 import { localizePath } from '../../i18n/paths';
 import './chat.css';
 
-type Phase = { kind: 'finding' } | { kind: 'missing' } | { kind: 'unresolved'; place: string } | { kind: 'ready'; birth: BirthDetails };
+type Phase =
+  | { kind: 'finding' }
+  | { kind: 'missing' }
+  | { kind: 'unresolved'; place: string }
+  /** A match link whose births cannot be read: each refusal in the page's language, and the way back to the matching page. */
+  | { kind: 'matchRefused'; lines: string[]; editHref: string }
+  | { kind: 'ready'; birth: BirthDetails };
+
+/** The refusals of a match link in the page's language, as the matching page words them ("Error: …"; loaded only on this path). */
+async function matchRefusalLines(refused: MatchRefusal, locale: Locale): Promise<string[]> {
+  const [{ wordBirthRefusal }, { kundaliText }] = await Promise.all([import('../../i18n/birth-refusal'), import('../../i18n/kundali')]);
+  return refused.failures.map(({ person, error }) =>
+    kundaliText[locale].errorPrefix(matchRefusalLine(person, wordBirthRefusal(locale, error), locale)),
+  );
+}
 
 /** The chat (see the file comment). `buildYear` is replaced by the visitor's current year on mount. */
 /** Where the sidebar starts closed; chat.css's `.sidebar-auto` rules use the same width. */
@@ -58,15 +81,27 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
     setYear(new Date().getFullYear());
     setSidebarOpen(!window.matchMedia(NARROW_CHAT_QUERY).matches);
     const controller = new AbortController();
-    const match = readMatchContext(window.location.search);
-    if (match) {
-      // "Ask about this match": a fresh conversation about the two charts and their match.
+    // "Ask about this match": a fresh conversation about the two charts and their match.
+    const startMatch = (match: MatchContext) => {
       matchRef.current = match;
       const about: ChatSubject = { kind: 'match', match, birth: match.bride };
       const fresh = newConversation(subjectKey(about), new Date(), subjectTitle(about, locale));
       setState({ conversations: [fresh, ...loadConversations(localStorage).conversations], activeId: fresh.id });
       setSubject(about);
       setPhase({ kind: 'ready', birth: match.bride });
+    };
+    if (asksAboutMatch(window.location.search)) {
+      const match = readMatchContext(window.location.search);
+      if (match) startMatch(match);
+      else
+        // Births the page cannot read alone (a named place, or a refused field): the chart API reads them, or they
+        // are refused by name; the visitor's own birth never stands in for them.
+        void resolveMatchContext(window.location.search, locale).then(async (result) => {
+          if (controller.signal.aborted) return;
+          if ('match' in result) return startMatch(result.match);
+          const lines = await matchRefusalLines(result.refused, locale);
+          if (!controller.signal.aborted) setPhase({ kind: 'matchRefused', lines, editHref: result.refused.editHref });
+        });
       return () => controller.abort();
     }
     void findBirth(controller.signal)
@@ -286,6 +321,19 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
           <p className="chat-status chat-missing" role="alert">
             {t.placeNotFound(phase.place)} <a href={localizePath(locale, '/?reason=no-birth-info')}>{t.chooseFromList}</a> {t.onHomePage}
           </p>
+        )}
+        {phase.kind === 'matchRefused' && (
+          <div className="chat-status chat-missing" role="alert">
+            <p>{t.matchRefused}</p>
+            <ul>
+              {phase.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p>
+              <a href={phase.editHref}>{t.editMatch}</a>
+            </p>
+          </div>
         )}
         {phase.kind === 'ready' && !early && (
           <ChatThread

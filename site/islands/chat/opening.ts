@@ -16,7 +16,7 @@ import { rememberedAyanamsa } from '../../stores/prefs';
 import { birthKeyOf, loadConversations, type Conversation, type ConversationState } from './conversations';
 import { chatRequest } from './chat-request';
 import { firstPrompt, planetSummary } from './first-prompt';
-import { readMatchContext } from './match-context';
+import { asksAboutMatch } from './match-context';
 import { drawOpening } from './opening-draw';
 import { settleOpening } from './opening-settled';
 import { sendChatTurn } from './sse';
@@ -77,7 +77,8 @@ export function openingPromptOf(birth: BirthDetails, locale: Locale): Promise<st
  * it (chatRequest), so the reply is on its way before the island has hydrated.
  */
 export function sendOpeningRequest(): void {
-  const birth = islandAsked || readMatchContext(window.location.search) ? null : loadBirth();
+  // A page about a match never opens on the visitor's own birth, even when the match's births cannot be read.
+  const birth = islandAsked || asksAboutMatch(window.location.search) ? null : loadBirth();
   const opened = birth?.birthDate ? openedConversation(loadConversations(localStorage), birthKeyOf(birth)) : undefined;
   if (!birth?.birthDate || (opened && opened.messages.length > 0)) {
     // Nothing to draw: the island may load now (client:opening).

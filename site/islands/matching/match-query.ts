@@ -8,6 +8,7 @@ import type { Ayanamsa, NodeType } from '../../../shared/vocabulary/settings';
 import { ChartApiError, resolveBirthQuery } from '../../lib/api';
 import { birthToQuery, queryAsksApi, queryToBirth, type BirthRequest } from '../../lib/birth-query';
 import type { BirthDetails } from '../../stores/birth';
+import { parseDate, parseTime } from '../../../shared/time/julian';
 
 /** Both births, the ayanamsa and the lunar node (absent: the API's mean node). */
 export interface MatchRequest {
@@ -59,6 +60,22 @@ export function queryToMatch(params: URLSearchParams): MatchRequest | null {
 }
 
 /**
+ * One person's birth when the page reads it alone and its date and time exist (queryToBirth checks their
+ * shape only: `2023-02-30` passes it); else null, and the chart API reads or refuses it (resolveMatchQuery).
+ */
+export function readableBirth(query: URLSearchParams): BirthRequest | null {
+  const read = queryToBirth(query);
+  if (!read) return null;
+  try {
+    parseDate(read.birth.birthDate);
+    if (read.birth.timeOfBirth !== '') parseTime(read.birth.timeOfBirth);
+    return read;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * True when both persons are in the query and the chart API must read it first (resolveMatchQuery): a
  * person's place is named without coordinates, or an option is not one the page reads (`ayanamsa=FOO`).
  */
@@ -78,7 +95,7 @@ export async function resolveMatchQuery(
   const settled = await Promise.allSettled(
     MATCH_PERSONS.map((person) => {
       const query = personQuery(params, person);
-      return Promise.resolve(queryToBirth(query) ?? resolveBirthQuery(query));
+      return Promise.resolve(readableBirth(query) ?? resolveBirthQuery(query));
     }),
   );
   const shared = MATCH_SHARED_FIELDS as readonly string[];
