@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MAX_YEAR, MIN_YEAR } from '../time/supported-years';
 import { parseDate, parseTime, parseUtcOffset } from '../time/julian';
-import { isKnownZone } from '../timezone/offset';
+import { isKnownZone } from '../timezone/zone-formatter';
 import { problem } from './field-problem';
 import { AYANAMSAS, DEFAULT_AYANAMSA, NODE_TYPES, type Ayanamsa, type NodeType } from '../vocabulary/settings';
 

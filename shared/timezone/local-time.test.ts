@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveWallTime, wallTimeAsUtcMs } from './local-time';
 import type { CivilDateTime } from '../time/julian';
-import { formatOffsetSeconds, isKnownZone, zoneOffsetSecondsAt } from './offset';
+import { formatOffsetSeconds, zoneOffsetSecondsAt } from './offset';
+import { isKnownZone } from './zone-formatter';
 import { FieldError } from '../errors/field-error';
 
 function wall(text: string): CivilDateTime {

@@ -11,40 +11,10 @@
 
 import { BACKZONE } from './data/backzone';
 import { FieldError } from '../errors/field-error';
+import { zoneFormatter } from './zone-formatter';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** Area/Location ids (with `_`, `-`, `+` and digits, as tzdata spells them), or UTC/GMT-style single names. */
-const ZONE_ID_PATTERN = /^(?:[A-Za-z][A-Za-z0-9_+-]*)(?:\/[A-Za-z0-9_+-]+){0,2}$/;
 /** The long offset inside the formatted text ("2024, GMT+05:30"; "GMT" alone at UTC). */
 const LONG_OFFSET_PATTERN = /GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?/;
-/** Bound on the formatter cache; there are fewer than 600 zone ids, this only stops abuse. */
-const MAX_CACHED_ZONES = 1000;
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    if (!ZONE_ID_PATTERN.test(zone) || zone.length > 64)
-      throw new FieldError('tz', `${JSON.stringify(zone.slice(0, 80))} is not an IANA time zone id (e.g. Asia/Kolkata)`);
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset', year: 'numeric' });
-    } catch {
-      throw new FieldError('tz', `${JSON.stringify(zone)} is not a known IANA time zone`);
-    }
-    if (formatters.size >= MAX_CACHED_ZONES) formatters.clear();
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
-/** True when `zone` is an IANA zone id this runtime knows (raw offsets like `+05:30` are not zones). */
-export function isKnownZone(zone: string): boolean {
-  try {
-    formatterFor(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Offset in force in `zone` at the instant `utcMs` (milliseconds since 1970 UTC), seconds east
@@ -56,7 +26,7 @@ export function zoneOffsetSecondsAt(zone: string, utcMs: number): number {
     if (history !== null) return history;
   }
   // The formatted string, not formatToParts: the same text without an object per part, half the time.
-  const text = formatterFor(zone).format(utcMs);
+  const text = zoneFormatter(zone).format(utcMs);
   const m = LONG_OFFSET_PATTERN.exec(text);
   if (!m) throw new FieldError('tz', `cannot read the offset of ${zone} from ${JSON.stringify(text)}`);
   if (!m[1]) return 0;
