@@ -20,15 +20,8 @@ import { leaveOpeningDrawing, openedConversation, openingDrawn, openingPromptOf 
 import { EARLY_DRAWING_CLASS, EARLY_DRAWING_HTML } from './opening-draw';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import { savedBirth, subjectKey, subjectLabel, subjectsFor, subjectTitle, titleInLocale, type ChatSubject } from './subjects';
-import {
-  asksAboutMatch,
-  matchFirstPrompt,
-  matchRefusalLine,
-  readMatchContext,
-  resolveMatchContext,
-  type MatchContext,
-  type MatchRefusal,
-} from './match-context';
+import { asksAboutMatch } from './about-match';
+import type { MatchContext, MatchRefusal } from './match-context';
 import ChatThread from './ChatThread';
 import Sidebar from './Sidebar';
 import { ChatStreamError, streamChat } from './sse';
@@ -43,15 +36,28 @@ type Phase =
   | { kind: 'missing' }
   | { kind: 'unresolved'; place: string }
   /** A match link whose births cannot be read: each refusal in the page's language, and the way back to the matching page. */
-  | { kind: 'matchRefused'; lines: string[]; editHref: string }
+  | { kind: 'matchRefused'; heading: string; lines: string[]; editText: string; editHref: string }
   | { kind: 'ready'; birth: BirthDetails };
 
-/** The refusals of a match link in the page's language, as the matching page words them ("Error: …"; loaded only on this path). */
-async function matchRefusalLines(refused: MatchRefusal, locale: Locale): Promise<string[]> {
-  const [{ wordBirthRefusal }, { kundaliText }] = await Promise.all([import('../../i18n/birth-refusal'), import('../../i18n/kundali')]);
-  return refused.failures.map(({ person, error }) =>
+/** The match code, loaded only when the chat is about a match (/chat stays within its first-load JavaScript budget). */
+const loadMatchContext = () => import('./match-context');
+
+/**
+ * What the chat shows for a match link it cannot read, in the page's language: the refusals as the
+ * matching page words them ("Error: …"), the heading and the link's text (all loaded only on this path).
+ */
+async function matchRefusalView(refused: MatchRefusal, locale: Locale): Promise<{ heading: string; lines: string[]; editText: string }> {
+  const [{ wordBirthRefusal }, { kundaliText }, { matchRefusalLine }, { chatMatchRefusalText }] = await Promise.all([
+    import('../../i18n/birth-refusal'),
+    import('../../i18n/kundali'),
+    loadMatchContext(),
+    import('../../i18n/chat-match-refusal'),
+  ]);
+  const words = chatMatchRefusalText[locale];
+  const lines = refused.failures.map(({ person, error }) =>
     kundaliText[locale].errorPrefix(matchRefusalLine(person, wordBirthRefusal(locale, error), locale)),
   );
+  return { heading: words.matchRefused, lines, editText: words.editMatch };
 }
 
 /** The chat (see the file comment). `buildYear` is replaced by the visitor's current year on mount. */
@@ -91,17 +97,18 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
       setPhase({ kind: 'ready', birth: match.bride });
     };
     if (asksAboutMatch(window.location.search)) {
-      const match = readMatchContext(window.location.search);
-      if (match) startMatch(match);
-      else
+      void loadMatchContext().then(async ({ readMatchContext, resolveMatchContext }) => {
+        if (controller.signal.aborted) return;
+        const match = readMatchContext(window.location.search);
+        if (match) return startMatch(match);
         // Births the page cannot read alone (a named place, or a refused field): the chart API reads them, or they
         // are refused by name; the visitor's own birth never stands in for them.
-        void resolveMatchContext(window.location.search, locale).then(async (result) => {
-          if (controller.signal.aborted) return;
-          if ('match' in result) return startMatch(result.match);
-          const lines = await matchRefusalLines(result.refused, locale);
-          if (!controller.signal.aborted) setPhase({ kind: 'matchRefused', lines, editHref: result.refused.editHref });
-        });
+        const result = await resolveMatchContext(window.location.search, locale);
+        if (controller.signal.aborted) return;
+        if ('match' in result) return startMatch(result.match);
+        const view = await matchRefusalView(result.refused, locale);
+        if (!controller.signal.aborted) setPhase({ kind: 'matchRefused', ...view, editHref: result.refused.editHref });
+      });
       return () => controller.abort();
     }
     void findBirth(controller.signal)
@@ -218,7 +225,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
     if (active.birthKey !== subjectKey(subject)) return;
     startedRef.current = active.id;
     if (subject.kind === 'match') {
-      void send(matchFirstPrompt(subject.match, locale), [], active.id, subject);
+      void loadMatchContext().then(({ matchFirstPrompt }) => send(matchFirstPrompt(subject.match, locale), [], active.id, subject));
       return;
     }
     if (subject.kind === 'self') {
@@ -324,14 +331,14 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
         )}
         {phase.kind === 'matchRefused' && (
           <div className="chat-status chat-missing" role="alert">
-            <p>{t.matchRefused}</p>
+            <p>{phase.heading}</p>
             <ul>
               {phase.lines.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
             <p>
-              <a href={phase.editHref}>{t.editMatch}</a>
+              <a href={phase.editHref}>{phase.editText}</a>
             </p>
           </div>
         )}

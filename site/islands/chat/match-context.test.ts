@@ -1,6 +1,7 @@
 /** The first message of a conversation about a match, in each language (English as it always was). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { asksAboutMatch, matchFirstPrompt, matchRefusalLine, readMatchContext, resolveMatchContext } from './match-context';
+import { asksAboutMatch } from './about-match';
+import { matchFirstPrompt, matchRefusalLine, readMatchContext, resolveMatchContext } from './match-context';
 
 const QUERY =
   'about=match&brideName=Asha&brideDate=1992-11-02&brideTime=21:40&brideLat=19.07&brideLon=72.88&brideTz=Asia/Kolkata&bridePlace=Mumbai' +

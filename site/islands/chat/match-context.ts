@@ -22,11 +22,6 @@ export interface MatchContext {
   groom: BirthDetails;
 }
 
-/** Whether the page URL asks about a match (`about=match`), whether or not its births can be read. */
-export function asksAboutMatch(search: string): boolean {
-  return new URLSearchParams(search).get('about') === 'match';
-}
-
 /** Reads the match from the page URL; null unless it asks about a match with both births the page reads alone. */
 export function readMatchContext(search: string): MatchContext | null {
   const params = new URLSearchParams(search);

@@ -16,7 +16,7 @@ import { rememberedAyanamsa } from '../../stores/prefs';
 import { birthKeyOf, loadConversations, type Conversation, type ConversationState } from './conversations';
 import { chatRequest } from './chat-request';
 import { firstPrompt, planetSummary } from './first-prompt';
-import { asksAboutMatch } from './match-context';
+import { asksAboutMatch } from './about-match';
 import { drawOpening } from './opening-draw';
 import { settleOpening } from './opening-settled';
 import { sendChatTurn } from './sse';
