@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sunAltitudeDeg } from '../../tests/support/sun-altitude';
 import { civilToJdUt } from '../time/julian';
-import { deltaTSeconds } from '../time/delta-t';
-import { eclipticToEquatorial, greenwichApparentSiderealTimeDeg } from './angles';
-import { nutation } from './nutation';
-import { apparentSunPosition } from './positions';
 import { sunriseBefore, sunriseSunset } from './rise-set';
-
-const DEG = Math.PI / 180;
-
-function sunAltitudeDeg(jdUt: number, latDeg: number, lonDeg: number): number {
-  const sun = apparentSunPosition(jdUt);
-  const eps = nutation(jdUt + deltaTSeconds(jdUt) / 86_400).trueObliquityDeg;
-  const { raDeg, decDeg } = eclipticToEquatorial(sun.tropicalLongitudeDeg, sun.latitudeDeg, eps);
-  const h = (greenwichApparentSiderealTimeDeg(jdUt) + lonDeg - raDeg) * DEG;
-  return Math.asin(Math.sin(latDeg * DEG) * Math.sin(decDeg * DEG) + Math.cos(latDeg * DEG) * Math.cos(decDeg * DEG) * Math.cos(h)) / DEG;
-}
 
 describe('sunriseSunset', () => {
   it('matches almanac times at Greenwich on the 2024 June solstice (USNO: 03:43 and 20:21 UT)', () => {

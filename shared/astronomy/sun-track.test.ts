@@ -4,6 +4,7 @@
  * the defining altitude by the fully evaluated Sun, at all latitudes, polar days and nights included.
  */
 import { describe, expect, it } from 'vitest';
+import { sunAltitudeDeg } from '../../tests/support/sun-altitude';
 import { eclipticToEquatorial, greenwichApparentSiderealTimeDeg } from './angles';
 import { nutation } from './nutation';
 import { apparentSunPosition } from './positions';
@@ -35,14 +36,6 @@ const RISE_SET_LIMIT_MS: readonly (readonly [number, number, number, number])[] 
 const DEG = Math.PI / 180;
 const JD_1800 = civilToJdUt('1800-01-01', '12:00', 0);
 const JD_2200 = civilToJdUt('2200-12-31', '12:00', 0);
-
-function sunAltitudeDeg(jdUt: number, latDeg: number, lonDeg: number): number {
-  const sun = apparentSunPosition(jdUt);
-  const eps = nutation(jdUt + deltaTSeconds(jdUt) / 86_400).trueObliquityDeg;
-  const { raDeg, decDeg } = eclipticToEquatorial(sun.tropicalLongitudeDeg, sun.latitudeDeg, eps);
-  const h = (greenwichApparentSiderealTimeDeg(jdUt) + lonDeg - raDeg) * DEG;
-  return Math.asin(Math.sin(latDeg * DEG) * Math.sin(decDeg * DEG) + Math.cos(latDeg * DEG) * Math.cos(decDeg * DEG) * Math.cos(h)) / DEG;
-}
 
 /**
  * Sunrise (sign −1) or sunset (+1) as computed before the track: the same iteration, with the full

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
+import { holdPageScripts } from './support/interception';
 import { accountText } from '../../site/i18n/account';
 
 // Sign-up, sign-in and reset run scrypt (tens of ms of CPU each) and write storage: allow for a busy 2-core machine.
@@ -157,14 +158,7 @@ for (const [path, locale] of [
   test(`${path} signed out shows the sign-in card before its JavaScript runs, then hydrates over the same card`, async ({ page }) => {
     const t = accountText[locale];
     // The page's own scripts held back: what shows is the server HTML and the inline first-paint check.
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route('**/_astro/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdPageScripts(page);
     const problems = await watchPage(page);
     await page.goto(path, { waitUntil: 'commit' });
     const main = page.locator('main');

@@ -17,6 +17,7 @@ import { RASIS } from '../../shared/vocabulary/rasi';
 import { extractPdfText } from '../support/pdf-text';
 import { fixedBirthQuery } from './support/fixed-birth';
 import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
+import { CHART_SERVICE_FAILURE, failChartOnce, holdPageScripts } from './support/interception';
 
 const BIRTH_QUERY = fixedBirthQuery();
 
@@ -184,14 +185,7 @@ test.describe('/detailed-kundali', () => {
   ] as const) {
     test(`${path} without a birth says so before its JavaScript runs, then hydrates over the same text`, async ({ page }) => {
       // The page's own scripts held back: what shows is the server HTML and the inline first-paint check.
-      let releaseScripts!: () => void;
-      const scriptsHeld = new Promise<void>((resolve) => {
-        releaseScripts = resolve;
-      });
-      await page.route('**/_astro/*.js', async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const releaseScripts = await holdPageScripts(page);
       const problems = await watchPage(page);
       // DOMContentLoaded waits for the held module scripts: the page is read as soon as it has been parsed.
       await page.goto(path, { waitUntil: 'commit' });
@@ -295,18 +289,9 @@ test.describe('/birth-chart', () => {
     await expect(page.locator('#bc-lon')).toHaveValue(/^80\.2/);
 
     // The chart service fails once (a real HTTP 503 answer from a routed request).
-    await page.route(
-      '**/api/chart?*',
-      (route) =>
-        route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({ status: 503, error: 'Service Unavailable', message: 'The chart service is restarting.' }),
-        }),
-      { times: 1 },
-    );
+    await failChartOnce(page);
     await page.getByRole('button', { name: 'Generate Kundali' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Error: The chart service is restarting.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: `Error: ${CHART_SERVICE_FAILURE}` })).toBeVisible();
     await expect(page.locator('#bc-name')).toHaveValue('Meera');
     await expect(page.locator('#bc-date')).toHaveValue('02/10/1975');
     await expect(page.locator('#bc-time')).toHaveValue('6:05 AM');

@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { fixedBirthQuery } from './support/fixed-birth';
+import { CHART_SERVICE_FAILURE, failChartOnce } from './support/interception';
 
 const BAD_DATE = fixedBirthQuery({ date: '1990-02-31' });
 
@@ -57,20 +58,11 @@ test.describe('the report page when the chart cannot be made', () => {
   });
 
   test('a failed service: the same title, and "Try again" that asks again', async ({ page }) => {
-    await page.route(
-      '**/api/chart?*',
-      (route) =>
-        route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({ status: 503, error: 'Service Unavailable', message: 'The chart service is restarting.' }),
-        }),
-      { times: 1 },
-    );
+    await failChartOnce(page);
     await page.goto(`/detailed-kundali?${fixedBirthQuery().toString()}`);
     const view = page.getByRole('alert');
     await expect(view.getByRole('heading', { level: 2 })).toHaveText('We could not make this chart');
-    await expect(view).toContainText('Error: The chart service is restarting.');
+    await expect(view).toContainText(`Error: ${CHART_SERVICE_FAILURE}`);
     await expect(view).not.toContainText('503');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Kundali for Asha Rao' })).toBeVisible({ timeout: 20_000 });
