@@ -42,14 +42,11 @@ export const CHUNK_GROUPS = [
   // 'core', else / would load the whole group (measured 2.6 → 9.8 KB gzipped).
   { name: 'locale', test: pathTest('/shared/i18n/locale\\.ts$'), priority: 15 },
   // The chat's small modules that its first load needs anyway, and the subject names its lazily loaded match
-  // code shares with the island (else a file of their own): one file instead of five.
+  // code shares with the island (else a file of their own): one file instead of three. Nothing here may import
+  // React: the page's early script loads this group, and React would then be preloaded before the first paint.
   {
     name: 'chat',
-    test: pathTest(
-      '/site/islands/chat/(chat-limits|history)\\.ts$',
-      '/site/islands/chat/PlainText\\.tsx$',
-      '/site/i18n/chat-subjects\\.ts$',
-    ),
+    test: pathTest('/site/islands/chat/(chat-limits|history)\\.ts$', '/site/i18n/chat-subjects\\.ts$'),
     priority: 5,
   },
 ];

@@ -21,13 +21,12 @@ import { EARLY_DRAWING_CLASS, EARLY_DRAWING_HTML } from './opening-draw';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import { savedBirth, subjectKey, subjectLabel, subjectsFor, subjectTitle, titleInLocale, type ChatSubject } from './subjects';
 import { asksAboutMatch } from './about-match';
-import type { MatchContext, MatchRefusal } from './match-context';
+import type { MatchContext } from './match-context';
 import ChatThread from './ChatThread';
 import Sidebar from './Sidebar';
 import { ChatStreamError, streamChat } from './sse';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { chatText } from '../../i18n/chat';
-import type { Locale } from '../../../shared/i18n/locale';
 import { localizePath } from '../../i18n/paths';
 import './chat.css';
 
@@ -41,24 +40,6 @@ type Phase =
 
 /** The match code, loaded only when the chat is about a match (/chat stays within its first-load JavaScript budget). */
 const loadMatchContext = () => import('./match-context');
-
-/**
- * What the chat shows for a match link it cannot read, in the page's language: the refusals as the
- * matching page words them ("Error: …"), the heading and the link's text (all loaded only on this path).
- */
-async function matchRefusalView(refused: MatchRefusal, locale: Locale): Promise<{ heading: string; lines: string[]; editText: string }> {
-  const [{ wordBirthRefusal }, { kundaliText }, { matchRefusalLine }, { chatMatchRefusalText }] = await Promise.all([
-    import('../../i18n/birth-refusal'),
-    import('../../i18n/kundali'),
-    loadMatchContext(),
-    import('../../i18n/chat-match-refusal'),
-  ]);
-  const words = chatMatchRefusalText[locale];
-  const lines = refused.failures.map(({ person, error }) =>
-    kundaliText[locale].errorPrefix(matchRefusalLine(person, wordBirthRefusal(locale, error), locale)),
-  );
-  return { heading: words.matchRefused, lines, editText: words.editMatch };
-}
 
 /** The chat (see the file comment). `buildYear` is replaced by the visitor's current year on mount. */
 /** Where the sidebar starts closed; chat.css's `.sidebar-auto` rules use the same width. */
@@ -97,7 +78,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
       setPhase({ kind: 'ready', birth: match.bride });
     };
     if (asksAboutMatch(window.location.search)) {
-      void loadMatchContext().then(async ({ readMatchContext, resolveMatchContext }) => {
+      void loadMatchContext().then(async ({ readMatchContext, resolveMatchContext, matchRefusalView }) => {
         if (controller.signal.aborted) return;
         const match = readMatchContext(window.location.search);
         if (match) return startMatch(match);

@@ -75,6 +75,26 @@ export function matchRefusalLine(person: MatchPerson | null, worded: string, loc
   return person ? `${MATCH_PERSON_NAMES[person][locale]}: ${worded}` : worded;
 }
 
+/**
+ * What the chat shows for a match link it cannot read, in the page's language: the refusals as the
+ * matching page words them ("Error: …"), the heading and the link's text (their words loaded only here).
+ */
+export async function matchRefusalView(
+  refused: MatchRefusal,
+  locale: Locale,
+): Promise<{ heading: string; lines: string[]; editText: string }> {
+  const [{ wordBirthRefusal }, { kundaliText }, { chatMatchRefusalText }] = await Promise.all([
+    import('../../i18n/birth-refusal'),
+    import('../../i18n/kundali'),
+    import('../../i18n/chat-match-refusal'),
+  ]);
+  const words = chatMatchRefusalText[locale];
+  const lines = refused.failures.map(({ person, error }) =>
+    kundaliText[locale].errorPrefix(matchRefusalLine(person, wordBirthRefusal(locale, error), locale)),
+  );
+  return { heading: words.matchRefused, lines, editText: words.editMatch };
+}
+
 /** The message that starts the conversation about the match, in the page's language. */
 export function matchFirstPrompt(context: MatchContext, locale: Locale = 'en'): string {
   return chatSubjectMessages[locale].matchPrompt(context.bride.name, context.groom.name);
