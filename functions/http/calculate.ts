@@ -39,7 +39,7 @@ export async function calculate(request: HttpRequest, _context: InvocationContex
     cacheKey: key,
     routeKey: 'calculate',
     input: result.input,
-    transitJdUt: undefined,
+    from: 'base',
     shape: calculationList,
     cacheControl: CACHE_CONTROL,
     onFailure: inputFailureResponse,

@@ -11,9 +11,11 @@
  * five-segment route listed before this one.)
  */
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import type { ChartModel } from '../../shared/chart/model';
+import type { ChartBase } from '../../shared/chart/model';
+import { computeAshtakavarga } from '../../shared/jyotish/ashtakavarga';
+import { computeShadbala } from '../../shared/jyotish/shadbala';
 import { birthRequestFrom } from '../lib/birth-request';
-import { chartResponse } from '../lib/chart-response';
+import { chartResponse, type ChartShaping } from '../lib/chart-response';
 import { corsHeaders, preflight } from '../lib/cors';
 import type { InputFailure } from '../lib/field-error';
 import { momentFromPath } from '../lib/path-birth';
@@ -26,6 +28,7 @@ import {
   vedAstroCalculator,
   type VedAstroBody,
   type VedAstroCall,
+  type VedAstroCalculator,
 } from '../lib/vedastro-request';
 import {
   houseName,
@@ -91,10 +94,21 @@ const failureMessage = (failure: InputFailure) => `${PART_OF_FIELD[failure.field
 /** The Fail for a refused birth field: its message under the part at fault, its field and code beside. */
 const refusedField = (request: HttpRequest, failure: InputFailure) => vedAstroFail(request, failureMessage(failure), failure);
 
-/** The Pass payload of one call (a pure function of the model). */
-function payloadOf(call: VedAstroCall, chart: ChartModel): unknown {
-  const body: VedAstroBody = call.body;
-  switch (call.calculator) {
+/**
+ * How one call's Pass payload is made: HoroscopePredictions from the whole model; every other
+ * calculator from the chart's base alone, asking the engine for ashtakavarga or shadbala when it
+ * shows them (a whole model would add ~30 predictions no other calculator shows).
+ */
+function shapingOf(call: VedAstroCall): ChartShaping {
+  const pass = (payload: unknown) => ({ Status: 'Pass', Payload: payload });
+  if (call.calculator === 'HoroscopePredictions') return { transitJdUt: undefined, shape: (chart) => pass(vedAstroPredictions(chart)) };
+  const calculator = call.calculator;
+  return { from: 'base', shape: (base) => pass(basePayloadOf(calculator, call.body, base)) };
+}
+
+/** The payload of a calculator other than HoroscopePredictions (a pure function of the base). */
+function basePayloadOf(calculator: Exclude<VedAstroCalculator, 'HoroscopePredictions'>, body: VedAstroBody, chart: ChartBase): unknown {
+  switch (calculator) {
     case 'AllPlanetData':
       if (body.kind === 'planet')
         return {
@@ -108,19 +122,22 @@ function payloadOf(call: VedAstroCall, chart: ChartModel): unknown {
       if (body.kind === 'house') return { AllHouseData: vedAstroHouseRecord(chart.houses[body.house - 1]!) };
       return { AllHouseData: chart.houses.map((h) => ({ [houseName(h.house)]: vedAstroHouseRecord(h) })) };
     case 'SarvashtakavargaChart':
-      return { SarvashtakavargaChart: vedAstroSarvashtakavarga(chart) };
+      return { SarvashtakavargaChart: vedAstroSarvashtakavarga(chart, computeAshtakavarga(chart)) };
     case 'BhinnashtakavargaChart':
-      return { BhinnashtakavargaChart: vedAstroBhinnashtakavarga(chart) };
-    case 'PlanetShadbalaPinda':
+      return { BhinnashtakavargaChart: vedAstroBhinnashtakavarga(computeAshtakavarga(chart)) };
+    case 'PlanetShadbalaPinda': {
+      const { shadbala } = computeShadbala(chart);
       return {
-        PlanetShadbalaPinda: body.kind === 'planet' ? planetShadbalaShashtiamsa(chart, body.graha) : vedAstroPlanetStrengths(chart),
+        PlanetShadbalaPinda:
+          body.kind === 'planet' ? planetShadbalaShashtiamsa(chart, shadbala, body.graha) : vedAstroPlanetStrengths(chart, shadbala),
       };
-    case 'HouseStrength':
+    }
+    case 'HouseStrength': {
+      const { bhavaBala } = computeShadbala(chart);
       return {
-        HouseStrength: body.kind === 'house' ? shashtiamsa(chart.bhavaBala[body.house - 1]!.totalVirupas) : vedAstroHouseStrengths(chart),
+        HouseStrength: body.kind === 'house' ? shashtiamsa(bhavaBala[body.house - 1]!.totalVirupas) : vedAstroHouseStrengths(bhavaBala),
       };
-    case 'HoroscopePredictions':
-      return vedAstroPredictions(chart);
+    }
   }
 }
 
@@ -193,8 +210,7 @@ export async function vedAstroCalculate(request: HttpRequest, _context: Invocati
     cacheKey: `${routeKey}|${JSON.stringify(result.input)}`,
     routeKey,
     input: result.input,
-    transitJdUt: undefined,
-    shape: (chart) => ({ Status: 'Pass', Payload: payloadOf(call, chart) }),
+    ...shapingOf(call),
     cacheControl: CACHE_CONTROL,
     onFailure: (failure) => refusedField(request, failure),
   });

@@ -4,31 +4,39 @@
  * engine raises into the route's own 400 shape instead of a 500.
  */
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
-import type { ChartInput, ChartModel } from '../../shared/chart/model';
-import { chartBody } from './charts';
+import type { ChartBase, ChartInput, ChartModel } from '../../shared/chart/model';
+import { chartBaseBody, chartBody } from './charts';
 import { cachedJson } from './etag';
 import { failureFromFieldError, type InputFailure } from './field-error';
 import { rememberResponse } from './response-cache';
 
-export interface ChartResponseOptions {
+/**
+ * How the body is made: by default from the whole model (with transits for `transitJdUt`), or,
+ * with `from: 'base'`, from the chart's base alone (charts.ts `chartBaseBody`: no transits).
+ */
+export type ChartShaping =
+  | { from?: 'model'; transitJdUt: number | undefined; shape: (model: ChartModel) => unknown }
+  | { from: 'base'; shape: (base: ChartBase) => unknown };
+
+export type ChartResponseOptions = ChartShaping & {
   request: HttpRequest;
   /** Response-cache key of this request. */
   cacheKey: string;
   /** Body-memo namespace (the route), see chartBody. */
   routeKey: string;
   input: ChartInput;
-  transitJdUt: number | undefined;
-  /** Pure shaping of the model into the route's body. */
-  shape: (model: ChartModel) => unknown;
   cacheControl: string;
   /** The route's 400 for a field error (catalogue JSON or the VedAstro `Fail` envelope). */
   onFailure: (failure: InputFailure) => HttpResponseInit;
-}
+};
 
 /** See the module comment. */
 export function chartResponse(options: ChartResponseOptions): HttpResponseInit {
   try {
-    const tagged = chartBody(options.routeKey, options.input, options.transitJdUt, options.shape);
+    const tagged =
+      options.from === 'base'
+        ? chartBaseBody(options.routeKey, options.input, options.shape)
+        : chartBody(options.routeKey, options.input, options.transitJdUt, options.shape);
     rememberResponse(options.cacheKey, tagged);
     return cachedJson(options.request, tagged, options.cacheControl);
   } catch (error) {

@@ -4,8 +4,8 @@
  * ready-serialised, ETag-tagged bodies, so a popular chart costs two computeCharts per day (the
  * caches keep a chart from its second request on, see doorkeeper.ts).
  */
-import { computeChart } from '../../shared/compose/chart';
-import type { ChartInput, ChartModel } from '../../shared/chart/model';
+import { completeChart, computeChartBase } from '../../shared/compose/chart';
+import type { ChartBase, ChartInput, ChartModel } from '../../shared/chart/model';
 import { tagKeyed, type TaggedBody } from './etag';
 import { LruCache } from './lru';
 import { MS_PER_DAY, UNIX_EPOCH_JD } from '../../shared/time/julian';
@@ -19,6 +19,8 @@ const BODY_ENTRIES = 256;
  * the CPU with 64; the body cache above still answers repeats.
  */
 const MODEL_ENTRIES = 16;
+/** Bases kept (routes that read only positions, houses and the like: see `chartBaseBody`); as few, for the same reason. */
+const BASE_ENTRIES = 16;
 
 /**
  * Julian day (UT) the transits are cast for: 12:00 UT of the current UTC day, so every request
@@ -30,6 +32,7 @@ export function transitJdUtForDay(nowMs: number): number {
 
 // Both keep a chart on its second request only (doorkeeper.ts): a first answer cached would outlive its use.
 const models = new LruCache<string, ChartModel>(MODEL_ENTRIES, 'on-second-request');
+const bases = new LruCache<string, ChartBase>(BASE_ENTRIES, 'on-second-request');
 const bodies = new LruCache<string, TaggedBody>(BODY_ENTRIES, 'on-second-request');
 
 /** Cache key: the normalised input (property order fixed by the builder) plus the transit day. */
@@ -37,19 +40,43 @@ function keyOf(input: ChartInput, transitJdUt: number | undefined): string {
   return `${transitJdUt ?? '-'}|${JSON.stringify(input)}`;
 }
 
+/** The key of the same input's base (no transits): `keyOf(input, undefined)` from a key already made. */
+const baseKeyOf = (key: string): string => `-|${key.slice(key.indexOf('|') + 1)}`;
+
 /** The ChartModel for `input` with transits for `transitJdUt` (or none), memoised. */
 export function chartModel(input: ChartInput, transitJdUt?: number): ChartModel {
   return modelFor(keyOf(input, transitJdUt), input, transitJdUt);
 }
 
-/** chartModel with its cache key already made (`keyOf` serialises the input). */
+/** The base under `key` (`keyOf(input, undefined)`), memoised; a kept whole model without transits serves too. */
+function baseFor(key: string, input: ChartInput): ChartBase {
+  let base: ChartBase | undefined = bases.get(key) ?? models.get(key);
+  if (!base) {
+    base = computeChartBase(input);
+    bases.set(key, base);
+  }
+  return base;
+}
+
+/** chartModel with its cache key already made (`keyOf` serialises the input); completes a kept base when there is one. */
 function modelFor(key: string, input: ChartInput, transitJdUt: number | undefined): ChartModel {
   let model = models.get(key);
   if (!model) {
-    model = computeChart(input, transitJdUt === undefined ? {} : { transitJdUt });
+    const options = transitJdUt === undefined ? {} : { transitJdUt };
+    model = completeChart(bases.get(baseKeyOf(key)) ?? computeChartBase(input, options), options);
     models.set(key, model);
   }
   return model;
+}
+
+/** The memoised body under `key`, else `make()`'s, tagged and kept (see `chartBody`). */
+function bodyFor(key: string, make: () => unknown): TaggedBody {
+  let tagged = bodies.get(key);
+  if (!tagged) {
+    tagged = tagKeyed(make(), key);
+    bodies.set(key, tagged);
+  }
+  return tagged;
 }
 
 /**
@@ -65,11 +92,16 @@ export function chartBody(
   shape: (model: ChartModel) => unknown,
 ): TaggedBody {
   const modelKey = keyOf(input, transitJdUt);
-  const key = `${routeKey}|${modelKey}`;
-  let tagged = bodies.get(key);
-  if (!tagged) {
-    tagged = tagKeyed(shape(modelFor(modelKey, input, transitJdUt)), key);
-    bodies.set(key, tagged);
-  }
-  return tagged;
+  return bodyFor(`${routeKey}|${modelKey}`, () => shape(modelFor(modelKey, input, transitJdUt)));
+}
+
+/**
+ * `chartBody` for a route whose body needs only the chart's base (positions, houses, panchang,
+ * dasha: shared/compose/chart.ts `computeChartBase`, ~60 % of a whole chart's cost; the whole adds
+ * ashtakavarga, shadbala and ~30 predictions); a shape that wants one of those layers asks the
+ * engine for it from the base.
+ */
+export function chartBaseBody(routeKey: string, input: ChartInput, shape: (base: ChartBase) => unknown): TaggedBody {
+  const baseKey = keyOf(input, undefined);
+  return bodyFor(`${routeKey}|${baseKey}`, () => shape(baseFor(baseKey, input)));
 }

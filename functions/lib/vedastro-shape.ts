@@ -10,12 +10,12 @@
  *   description of the mount).
  * Pure functions of the model: the same chart always gives the same bytes (and ETag).
  */
-import type { ChartModel, GrahaPosition, House, Prediction } from '../../shared/chart/model';
+import type { Ashtakavarga, BhavaBala, ChartBase, ChartModel, GrahaPosition, House, Prediction, Shadbala } from '../../shared/chart/model';
 import { EXALTATION, EXALTED_DEGREE_ORB_DEG, inDeepPointDegree } from '../../shared/jyotish/classical';
 import { referenceSigns, sarvaByReference } from '../../shared/jyotish/ashtakavarga';
 import { bhavaRasiIndex } from '../../shared/jyotish/houses';
 import { zodiacFields } from '../../shared/jyotish/zodiac';
-import { GRAHAS, SAPTA_GRAHAS, type Graha } from '../../shared/vocabulary/graha';
+import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../../shared/vocabulary/graha';
 import { RASI_LORD, RASIS } from '../../shared/vocabulary/rasi';
 
 const bool = (value: boolean): 'True' | 'False' => (value ? 'True' : 'False');
@@ -36,13 +36,13 @@ export function angle(degrees: number): { TotalDegrees: number; DegreeMinuteSeco
 export const houseName = (house: number) => `House${house}`;
 
 /** The sign a graha's Sripati bhava is read in (the sign of its bhava madhya). */
-function bhavaSignOf(chart: ChartModel, graha: GrahaPosition): string {
+function bhavaSignOf(chart: Pick<ChartBase, 'houses'>, graha: GrahaPosition): string {
   const house = chart.houses[graha.bhava - 1];
   return house ? RASIS[bhavaRasiIndex(house.bhavaMadhyaDeg)]! : graha.rasi;
 }
 
 /** The fields of the spec's calculation endpoint for one graha (our meanings: debilitated by sign, exalted degree within the orb). */
-export function calculationRecord(chart: ChartModel, graha: GrahaPosition): Record<string, unknown> {
+export function calculationRecord(chart: ChartBase, graha: GrahaPosition): Record<string, unknown> {
   return {
     PlanetZodiacSign: { Name: graha.rasi, DegreesIn: angle(graha.degreesInRasi) },
     PlanetZodiacSignBasedOnHouseLongitudes: { Name: bhavaSignOf(chart, graha) },
@@ -57,7 +57,7 @@ export function calculationRecord(chart: ChartModel, graha: GrahaPosition): Reco
 }
 
 /** `/api/Calculate/{HH:MM}/…`: a list of single-key objects, Sun … Ketu. */
-export function calculationList(chart: ChartModel): Record<string, unknown>[] {
+export function calculationList(chart: ChartBase): Record<string, unknown>[] {
   return chart.grahas.map((graha) => ({ [graha.graha]: calculationRecord(chart, graha) }));
 }
 
@@ -79,7 +79,7 @@ const zodiacSign = (longitudeDeg: number) => {
 export const shashtiamsa = (virupas: number) => String(Math.round(virupas * 100) / 100);
 
 /** AllPlanetData record of one graha (VedAstro's field names and JSON types). */
-export function vedAstroPlanetRecord(chart: ChartModel, graha: GrahaPosition): Record<string, unknown> {
+export function vedAstroPlanetRecord(chart: ChartBase, graha: GrahaPosition): Record<string, unknown> {
   const sign = { Name: graha.rasi, DegreesIn: vedAstroAngle(graha.degreesInRasi) };
   return {
     PlanetName: graha.graha,
@@ -140,38 +140,38 @@ export function vedAstroHouseRecord(house: House): Record<string, unknown> {
 const row = (bindus: readonly number[]) => ({ Total: bindus.reduce((a, b) => a + b, 0), Rows: [...bindus] });
 
 /** BhinnashtakavargaChart: Sun … Saturn → `{Total, Rows[12]}`. */
-export function vedAstroBhinnashtakavarga(chart: ChartModel): Record<string, { Total: number; Rows: number[] }> {
-  return Object.fromEntries(SAPTA_GRAHAS.map((graha) => [graha, row(chart.ashtakavarga.bhinna[graha])]));
+export function vedAstroBhinnashtakavarga(ashtakavarga: Ashtakavarga): Record<string, { Total: number; Rows: number[] }> {
+  return Object.fromEntries(SAPTA_GRAHAS.map((graha) => [graha, row(ashtakavarga.bhinna[graha])]));
 }
 
 /**
  * SarvashtakavargaChart: one row per giver (Sun … Saturn, Ascendant) with the bindus it gives each
  * sign over the seven BAVs, then the `Sarvashtakavarga` row (their sum, the chart's SAV, 337).
  */
-export function vedAstroSarvashtakavarga(chart: ChartModel): Record<string, { Total: number; Rows: number[] }> {
+export function vedAstroSarvashtakavarga(chart: ChartBase, ashtakavarga: Ashtakavarga): Record<string, { Total: number; Rows: number[] }> {
   const byGiver = sarvaByReference(referenceSigns(chart));
   const rows: Record<string, { Total: number; Rows: number[] }> = {};
   for (const graha of SAPTA_GRAHAS) rows[graha] = row(byGiver[graha]);
   rows.Ascendant = row(byGiver.Lagna);
-  rows.Sarvashtakavarga = row(chart.ashtakavarga.sarva);
+  rows.Sarvashtakavarga = row(ashtakavarga.sarva);
   return rows;
 }
 
 /** Shadbala in shashtiamsas; Rahu and Ketu take the value of their sign's lord (VedAstro's rule; classical shadbala has none for the nodes). */
-export function planetShadbalaShashtiamsa(chart: ChartModel, graha: Graha): string {
+export function planetShadbalaShashtiamsa(chart: ChartBase, shadbala: Record<SaptaGraha, Shadbala>, graha: Graha): string {
   const position = chart.grahas.find((g) => g.graha === graha)!;
   const source = graha === 'Rahu' || graha === 'Ketu' ? position.rasiLord : graha;
-  return shashtiamsa(chart.shadbala[source as (typeof SAPTA_GRAHAS)[number]].totalVirupas);
+  return shashtiamsa(shadbala[source as SaptaGraha].totalVirupas);
 }
 
 /** PlanetShadbalaPinda, All form: `[{"Sun": "292.07"}, …]`, nine grahas. */
-export function vedAstroPlanetStrengths(chart: ChartModel): Record<string, string>[] {
-  return GRAHAS.map((graha) => ({ [graha]: planetShadbalaShashtiamsa(chart, graha) }));
+export function vedAstroPlanetStrengths(chart: ChartBase, shadbala: Record<SaptaGraha, Shadbala>): Record<string, string>[] {
+  return GRAHAS.map((graha) => ({ [graha]: planetShadbalaShashtiamsa(chart, shadbala, graha) }));
 }
 
 /** HouseStrength, All form: `[{"House1": "389.73"}, …]`, bhava bala in shashtiamsas. */
-export function vedAstroHouseStrengths(chart: ChartModel): Record<string, string>[] {
-  return chart.bhavaBala.map((h) => ({ [houseName(h.house)]: shashtiamsa(h.totalVirupas) }));
+export function vedAstroHouseStrengths(bhavaBala: readonly BhavaBala[]): Record<string, string>[] {
+  return bhavaBala.map((h) => ({ [houseName(h.house)]: shashtiamsa(h.totalVirupas) }));
 }
 
 /** Our prediction name as a VedAstro-style enum word: "Hamsa yoga" → "HamsaYoga". */

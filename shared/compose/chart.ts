@@ -215,10 +215,22 @@ export function computeChartBase(input: ChartInput, options: ChartOptions = {}):
  * and (when `options.transitJdUt` is given) transits. Throws `FieldError` for bad input.
  */
 export function computeChart(input: ChartInput, options: ChartOptions = {}): ChartModel {
+  checkTransitJdUt(options);
+  return completeChart(computeChartBase(input, options), options);
+}
+
+function checkTransitJdUt(options: ChartOptions): void {
   if (options.transitJdUt !== undefined && !Number.isFinite(options.transitJdUt)) {
     throw new FieldError('transitJdUt', `expected a finite Julian day, got ${String(options.transitJdUt)}`);
   }
-  const base = computeChartBase(input, options);
+}
+
+/**
+ * The rest of `computeChart` for a base already cast (the API keeps bases of routes that need
+ * no more, e.g. the planets' positions, and completes one when a later request wants the whole).
+ */
+export function completeChart(base: ChartBase, options: ChartOptions = {}): ChartModel {
+  checkTransitJdUt(options);
   const ashtakavarga = computeAshtakavarga(base);
   const { shadbala, bhavaBala } = computeShadbala(base);
   // Field by field (see `position`): the model's order, the full body's JSON order.
