@@ -71,6 +71,14 @@ describe('varga rules on boundary degrees', () => {
     expect(shodasavarga(360)).toEqual(shodasavarga(0));
     expect(shodasavarga(-30)).toEqual(shodasavarga(330));
   });
+
+  it('shodasavarga holds exactly the sixteen vargas, each as vargaRasiIndex gives it', () => {
+    for (let lon = -30; lon < 390; lon += 0.0917) {
+      const all = shodasavarga(lon);
+      expect(Object.keys(all).map(Number)).toEqual([...VARGAS]);
+      for (const d of VARGAS) expect(all[d]).toBe(vargaRasiIndex(lon, d));
+    }
+  });
 });
 
 describe('textbook: the author\'s chart (PyJHora "Traditional Parasara" methods)', () => {
