@@ -22,6 +22,23 @@ import { isWaxing } from '../jyotish/nature';
 
 /** The seven grahas that form most yogas (nodes excluded, as in most classical definitions). */
 export const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
+/** The five star-planets (tara grahas): the seven without the Sun and the Moon. */
+export const STAR_PLANETS: readonly SaptaGraha[] = ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
+
+/** A record over the nine grahas as one object literal (keys in GRAHAS order), so every such record shares one shape. */
+function perGraha<T>(value: (g: Graha) => T): Record<Graha, T> {
+  return {
+    Sun: value('Sun'),
+    Moon: value('Moon'),
+    Mars: value('Mars'),
+    Mercury: value('Mercury'),
+    Jupiter: value('Jupiter'),
+    Venus: value('Venus'),
+    Saturn: value('Saturn'),
+    Rahu: value('Rahu'),
+    Ketu: value('Ketu'),
+  };
+}
 
 /** Precomputed facts about one chart. */
 export class ChartFacts {
@@ -44,6 +61,12 @@ export class ChartFacts {
   /** Houses (from the lagna) holding any of the seven, as a bit mask: bit h set for house h (the Nabhasa shapes compare it). */
   readonly sevenHouses: number;
   private readonly occupantsBySign: Graha[][];
+  /** Lord of each house from the lagna, index = house (1–12; 0 unused): the rules ask `lord(h)` about a hundred times per chart. */
+  private readonly lordOfHouse: SaptaGraha[];
+  /** `benefic(g)` for each graha, decided once. */
+  private readonly beneficOf: Record<Graha, boolean>;
+  private sevenBySign: SaptaGraha[][] | undefined;
+  private starsBySign: SaptaGraha[][] | undefined;
   private sevenSigns: readonly number[] | undefined;
 
   constructor(input: {
@@ -51,36 +74,40 @@ export class ChartFacts {
     lagnaNavamsa?: number;
     grahas: Record<Graha, { sign: number; deg: number; navamsa: number; retrograde: boolean; combust: boolean }>;
   }) {
+    const p = input.grahas;
     this.lagnaSign = input.lagnaSign;
     this.lagnaNavamsa = input.lagnaNavamsa ?? input.lagnaSign;
-    this.sign = {} as Record<Graha, number>;
-    this.deg = {} as Record<Graha, number>;
-    this.lon = {} as Record<Graha, number>;
-    this.navamsa = {} as Record<Graha, number>;
-    this.retrograde = {} as Record<Graha, boolean>;
-    this.combust = {} as Record<Graha, boolean>;
-    this.house = {} as Record<Graha, number>;
-    this.occupantsBySign = Array.from({ length: 12 }, () => [] as Graha[]);
-    for (const g of GRAHAS) {
-      const p = input.grahas[g];
-      this.sign[g] = p.sign;
-      this.deg[g] = p.deg;
-      this.lon[g] = p.sign * 30 + p.deg;
-      this.navamsa[g] = p.navamsa;
-      this.retrograde[g] = p.retrograde;
-      this.combust[g] = p.combust;
-      this.house[g] = houseFrom(this.lagnaSign, p.sign);
-      this.occupantsBySign[p.sign]!.push(g);
-    }
+    // Each record as one literal with the nine keys (perGraha), not nine keyed stores into `{}`.
+    this.sign = perGraha((g) => p[g].sign);
+    this.deg = perGraha((g) => p[g].deg);
+    this.lon = perGraha((g) => p[g].sign * 30 + p[g].deg);
+    this.navamsa = perGraha((g) => p[g].navamsa);
+    this.retrograde = perGraha((g) => p[g].retrograde);
+    this.combust = perGraha((g) => p[g].combust);
+    this.house = perGraha((g) => houseFrom(this.lagnaSign, p[g].sign));
+    this.occupantsBySign = [[], [], [], [], [], [], [], [], [], [], [], []];
+    for (const g of GRAHAS) this.occupantsBySign[this.sign[g]]!.push(g);
+    this.lordOfHouse = [];
+    for (let h = 0; h <= 12; h++) this.lordOfHouse.push(RASI_LORD[signOfHouse(this.lagnaSign, h)] as SaptaGraha);
     this.moonWaxing = isWaxing(this.lon.Moon, this.lon.Sun);
-    this.sevenHouses = SEVEN.reduce((mask, g) => mask | (1 << this.house[g]), 0);
+    let mask = 0;
+    for (const g of SEVEN) mask |= 1 << this.house[g];
+    this.sevenHouses = mask;
+    const mercuryAfflicted = this.occupantsBySign[this.sign.Mercury]!.some(
+      (o) => o === 'Sun' || o === 'Mars' || o === 'Saturn' || o === 'Rahu' || o === 'Ketu',
+    );
+    this.beneficOf = perGraha((g) =>
+      g === 'Jupiter' || g === 'Venus' ? true : g === 'Moon' ? this.moonWaxing : g === 'Mercury' ? !mercuryAfflicted : false,
+    );
   }
 
   /** Facts of a computed chart. */
   static fromChart(chart: ChartBase): ChartFacts {
-    const grahas = {} as Record<Graha, { sign: number; deg: number; navamsa: number; retrograde: boolean; combust: boolean }>;
-    for (const p of chart.grahas)
-      grahas[p.graha] = { sign: p.rasiIndex, deg: p.degreesInRasi, navamsa: p.vargas[9], retrograde: p.retrograde, combust: p.combust };
+    const byGraha = perGraha((g) => chart.grahas.find((p) => p.graha === g)!);
+    const grahas = perGraha((g) => {
+      const p = byGraha[g];
+      return { sign: p.rasiIndex, deg: p.degreesInRasi, navamsa: p.vargas[9], retrograde: p.retrograde, combust: p.combust };
+    });
     // Without a birth time the chart is read from the Moon (as the rest of the ChartModel does).
     const lagnaSign = chart.input.timeKnown ? chart.lagna.rasiIndex : chart.grahas[1]!.rasiIndex;
     return new ChartFacts({ lagnaSign, lagnaNavamsa: chart.lagna.vargas[9], grahas });
@@ -92,6 +119,7 @@ export class ChartFacts {
   }
   /** Lord of house `house` from the lagna (or from `fromSign`). */
   lord(house: number, fromSign = this.lagnaSign): SaptaGraha {
+    if (fromSign === this.lagnaSign && house >= 1 && house <= 12) return this.lordOfHouse[house]!;
     return RASI_LORD[this.signOfHouse(house, fromSign)] as SaptaGraha;
   }
   /** House (1–12) counted from `fromSign` in which graha `g` sits. */
@@ -140,11 +168,7 @@ export class ChartFacts {
    * shares its sign with a natural malefic (Sun, Mars, Saturn, Rahu, Ketu).
    */
   benefic(g: Graha): boolean {
-    if (g === 'Jupiter' || g === 'Venus') return true;
-    if (g === 'Moon') return this.moonWaxing;
-    if (g === 'Mercury')
-      return !this.inSign(this.sign.Mercury).some((o) => o === 'Sun' || o === 'Mars' || o === 'Saturn' || o === 'Rahu' || o === 'Ketu');
-    return false;
+    return this.beneficOf[g];
   }
   malefic(g: Graha): boolean {
     return !this.benefic(g);
@@ -168,8 +192,15 @@ export class ChartFacts {
     return a !== b && RASI_LORD[this.sign[a]] === b && RASI_LORD[this.sign[b]] === a;
   }
   /** Seven grahas (Sun–Saturn) in house `house` counted from `fromSign`. */
-  sevenIn(house: number, fromSign: number): SaptaGraha[] {
-    return this.occupants(house, fromSign).filter((g): g is SaptaGraha => g !== 'Rahu' && g !== 'Ketu');
+  sevenIn(house: number, fromSign: number): readonly SaptaGraha[] {
+    // Made once per chart (the Moon's, Sun's and Nabhasa rules ask it dozens of times).
+    this.sevenBySign ??= this.occupantsBySign.map((o) => o.filter((g): g is SaptaGraha => g !== 'Rahu' && g !== 'Ketu'));
+    return this.sevenBySign[this.signOfHouse(house, fromSign)]!;
+  }
+  /** The five star-planets (Mars–Saturn) in house `house` counted from `fromSign`, as the Moon's and the Sun's yogas count them (made once per chart). */
+  starPlanetsIn(house: number, fromSign: number): readonly SaptaGraha[] {
+    this.starsBySign ??= this.occupantsBySign.map((o) => o.filter((g): g is SaptaGraha => STAR_PLANETS.includes(g as SaptaGraha)));
+    return this.starsBySign[this.signOfHouse(house, fromSign)]!;
   }
   /** Signs occupied by the seven grahas (distinct, sorted; made once, the seven Sankhya rules each read it). */
   occupiedSigns(): readonly number[] {

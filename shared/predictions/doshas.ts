@@ -38,10 +38,15 @@ const nodeOffsets = (f: ChartFacts) => SEVEN.map((g) => ({ graha: g, offsetDeg: 
 
 /** True when all seven grahas lie on one side of the Rahu–Ketu axis (signs counted inclusively at the nodes). */
 export function kalaSarpaSide(f: ChartFacts): 'rahu-to-ketu' | 'ketu-to-rahu' | null {
-  const offsets = nodeOffsets(f).map((o) => o.offsetDeg);
-  if (offsets.every((o) => o <= 180)) return 'rahu-to-ketu';
-  if (offsets.every((o) => o === 0 || o >= 180)) return 'ketu-to-rahu';
-  return null;
+  // One pass over the seven without building the offsets (asked for every chart).
+  let rahuToKetu = true;
+  let ketuToRahu = true;
+  for (const g of SEVEN) {
+    const o = normalizeDeg(f.lon[g] - f.lon.Rahu);
+    if (!(o <= 180)) rahuToKetu = false;
+    if (!(o === 0 || o >= 180)) ketuToRahu = false;
+  }
+  return rahuToKetu ? 'rahu-to-ketu' : ketuToRahu ? 'ketu-to-rahu' : null;
 }
 
 /**

@@ -22,11 +22,9 @@ const mahapurusha = (graha: SaptaGraha, id: string, name: Localized, description
   holds: (f) => (KENDRA.has(f.house[graha]) && (f.ownSign(graha) || f.exalted(graha)) ? matchOf(f, [graha]) : null),
 });
 
-/** Seven grahas other than the Sun, without the nodes: the ones the Moon's yogas count. */
-const NOT_SUN: readonly SaptaGraha[] = ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
-const NOT_MOON: readonly SaptaGraha[] = ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
-const fromMoon = (f: ChartFacts, house: number) => f.sevenIn(house, f.sign.Moon).filter((g) => NOT_SUN.includes(g));
-const fromSun = (f: ChartFacts, house: number) => f.sevenIn(house, f.sign.Sun).filter((g) => NOT_MOON.includes(g));
+/** The star-planets (Mars–Saturn) in house `house` from the Moon, and from the Sun: what the Moon's and the Sun's yogas count. */
+const fromMoon = (f: ChartFacts, house: number) => f.starPlanetsIn(house, f.sign.Moon);
+const fromSun = (f: ChartFacts, house: number) => f.starPlanetsIn(house, f.sign.Sun);
 
 /** The classic yogas. */
 export const CLASSIC_YOGAS: readonly YogaRule[] = [

@@ -18,18 +18,45 @@ function lordPairs(f: ChartFacts, housesA: readonly number[], housesB: readonly 
   const grahas: Graha[] = [];
   const houses: number[] = [];
   const links: GrahaLink[] = [];
-  for (const a of housesA) {
-    for (const b of housesB) {
-      const la = f.lord(a);
+  for (let i = 0; i < housesA.length; i++) {
+    const a = housesA[i]!;
+    const la = f.lord(a);
+    for (let j = 0; j < housesB.length; j++) {
+      const b = housesB[j]!;
       const lb = f.lord(b);
       if (la === lb || !f.associated(la, lb)) continue;
       grahas.push(la, lb);
       houses.push(a, b);
-      if (!links.some((l) => (l.a === la && l.b === lb) || (l.a === lb && l.b === la))) links.push(linkOf(f, la, lb));
+      if (!hasLink(links, la, lb)) links.push(linkOf(f, la, lb));
     }
   }
   return grahas.length ? matchOf(f, grahas, houses, { links }) : null;
 }
+
+/** True when `links` already pairs `a` and `b` (either way round). */
+function hasLink(links: readonly GrahaLink[], a: Graha, b: Graha): boolean {
+  for (const l of links) if ((l.a === a && l.b === b) || (l.a === b && l.b === a)) return true;
+  return false;
+}
+
+/** In a kendra from the lagna or from the Moon (the Neecha Bhanga test). */
+function inKendraFromLagnaOrMoon(f: ChartFacts, g: Graha): boolean {
+  return KENDRA.has(f.house[g]) || KENDRA.has(f.houseFrom(f.sign.Moon, g));
+}
+
+/** In a kendra or a trikona from the lagna. */
+function inKendraOrTrikona(f: ChartFacts, g: Graha): boolean {
+  return KENDRA.has(f.house[g]) || TRIKONA.has(f.house[g]);
+}
+
+/** House `house` holds no malefic (empty counts). */
+function onlyBeneficsIn(f: ChartFacts, house: number): boolean {
+  for (const g of f.occupants(house)) if (!f.benefic(g)) return false;
+  return true;
+}
+
+/** The kendras as a list, for loops (KENDRA is a Set). */
+const KENDRA_HOUSES: readonly number[] = [...KENDRA];
 
 const viparita = (house: 6 | 8 | 12, id: string, name: Localized, description: string): YogaRule => ({
   id,
@@ -85,17 +112,22 @@ const parivartana = (
 /** Cancellations of one debilitated graha's weakness (BPHS ch. 28 / Phaladeepika 7), empty when none apply. */
 export function neechaBhangaCancellations(f: ChartFacts, g: SaptaGraha): Cancellation[] {
   const found: Cancellation[] = [];
-  const inKendra = (x: Graha) => KENDRA.has(f.house[x]) || KENDRA.has(f.houseFrom(f.sign.Moon, x));
   const dispositor = RASI_LORD[f.sign[g]]!;
   const exaltationLord = RASI_LORD[EXALTATION[g].rasiIndex]!;
-  const exaltedHere = SEVEN.find((x) => EXALTATION[x].rasiIndex === f.sign[g]);
-  if (inKendra(dispositor)) found.push({ code: 'dispositor-in-kendra', graha: g, by: dispositor });
-  if (inKendra(exaltationLord)) found.push({ code: 'exaltation-lord-in-kendra', graha: g, by: exaltationLord });
-  if (exaltedHere && exaltedHere !== g && inKendra(exaltedHere)) found.push({ code: 'exalted-graha-in-kendra', graha: g, by: exaltedHere });
+  const exaltedHere = EXALTED_IN[f.sign[g]];
+  if (inKendraFromLagnaOrMoon(f, dispositor)) found.push({ code: 'dispositor-in-kendra', graha: g, by: dispositor });
+  if (inKendraFromLagnaOrMoon(f, exaltationLord)) found.push({ code: 'exaltation-lord-in-kendra', graha: g, by: exaltationLord });
+  if (exaltedHere && exaltedHere !== g && inKendraFromLagnaOrMoon(f, exaltedHere))
+    found.push({ code: 'exalted-graha-in-kendra', graha: g, by: exaltedHere });
   if (dispositor !== g && f.aspectsSign(dispositor, f.sign[g])) found.push({ code: 'dispositor-aspects', graha: g, by: dispositor });
   if (f.navamsa[g] === EXALTATION[g].rasiIndex) found.push({ code: 'exalted-navamsa', graha: g });
   return found;
 }
+
+/** The graha (of the seven) exalted in each sign, by sign index; undefined where none is. */
+const EXALTED_IN: readonly (SaptaGraha | undefined)[] = Array.from({ length: 12 }, (_, s) =>
+  SEVEN.find((x) => EXALTATION[x].rasiIndex === s),
+);
 
 /** Raja, Dhana and related yogas. */
 export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
@@ -127,10 +159,8 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     description:
       'One planet rules both an angle and a trine, so it carries the chart’s power and fortune together; its periods tend to be productive.',
     holds: (f) => {
-      const k = SEVEN.filter((g) => {
-        const h = f.housesRuled(g);
-        return h.some((x) => [4, 7, 10].includes(x)) && h.some((x) => [5, 9].includes(x));
-      });
+      // Rules a kendra other than the lagna and a trikona other than the lagna (what f.housesRuled would list).
+      const k = SEVEN.filter((g) => (f.lord(4) === g || f.lord(7) === g || f.lord(10) === g) && (f.lord(5) === g || f.lord(9) === g));
       return k.length ? matchOf(f, k) : null;
     },
   },
@@ -170,8 +200,9 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     holds: (f) => {
       const l9 = f.lord(9);
       const l1 = f.lord(1);
-      const well = (g: Graha) => KENDRA.has(f.house[g]) || TRIKONA.has(f.house[g]);
-      return (f.ownSign(l9) || f.exalted(l9)) && well(l9) && (f.dignified(l1) || well(l1)) ? matchOf(f, [l9, l1], [9, 1]) : null;
+      return (f.ownSign(l9) || f.exalted(l9)) && inKendraOrTrikona(f, l9) && (f.dignified(l1) || inKendraOrTrikona(f, l1))
+        ? matchOf(f, [l9, l1], [9, 1])
+        : null;
     },
   },
   {
@@ -203,10 +234,10 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     description:
       'Gentle planets hold the angles while the houses of strife are quiet: prosperity, eloquence and a respected, charitable nature.',
     holds: (f) => {
-      const inK = [...KENDRA].flatMap((h) => f.occupants(h)).filter((g) => f.benefic(g));
-      const clean = [6, 8].every((h) => f.occupants(h).every((g) => f.benefic(g)));
-      const noMaleficInK = [...KENDRA].every((h) => f.occupants(h).every((g) => f.benefic(g)));
-      return inK.length && clean && noMaleficInK ? matchOf(f, inK) : null;
+      // The cheap refusals first (a malefic in the 6th, 8th or a kendra); then the benefics in the kendras, in kendra order.
+      if (!onlyBeneficsIn(f, 6) || !onlyBeneficsIn(f, 8) || !KENDRA_HOUSES.every((h) => onlyBeneficsIn(f, h))) return null;
+      const inK = KENDRA_HOUSES.flatMap((h) => f.occupants(h));
+      return inK.length ? matchOf(f, inK) : null;
     },
   },
   {
@@ -309,8 +340,16 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     description:
       'A weak planet has its weakness cancelled: early struggle in its area of life turns into notable strength and rise later on.',
     holds: (f) => {
-      const hit = SEVEN.filter((g) => f.debilitated(g) && neechaBhangaCancellations(f, g).length > 0);
-      return hit.length ? matchOf(f, hit, [], { cancellations: hit.flatMap((g) => neechaBhangaCancellations(f, g)) }) : null;
+      const hit: SaptaGraha[] = [];
+      const cancellations: Cancellation[] = [];
+      for (const g of SEVEN) {
+        if (!f.debilitated(g)) continue;
+        const c = neechaBhangaCancellations(f, g);
+        if (c.length === 0) continue;
+        hit.push(g);
+        cancellations.push(...c);
+      }
+      return hit.length ? matchOf(f, hit, [], { cancellations }) : null;
     },
   },
   parivartana(

@@ -16,13 +16,14 @@ import {
   houseFrom,
   lordedRasis,
   ownRasis,
+  ownsRasi,
   signOfHouse,
   wrap180,
   inDeepPointDegree,
 } from '.';
 import { computeChart } from '../../compose/chart';
 import { RASI_LORD } from '../../vocabulary/rasi';
-import { SAPTA_GRAHAS, type SaptaGraha } from '../../vocabulary/graha';
+import { GRAHAS, SAPTA_GRAHAS, type SaptaGraha } from '../../vocabulary/graha';
 import { shadbalaContext } from '../shadbala-context';
 import { zodiacFields } from '../zodiac';
 import type { Graha } from '../../vocabulary/graha';
@@ -167,6 +168,7 @@ describe('one classical core, read the same way by every consumer', () => {
     expect(ownRasis('Rahu')).toEqual([10]);
     expect(ownRasis('Ketu')).toEqual([7]);
     expect(lordedRasis('Mars')).toEqual([0, 7]);
+    for (const g of GRAHAS) for (let r = 0; r < 12; r++) expect(ownsRasi(g, r), `${g} ${r}`).toBe(ownRasis(g).includes(r));
   });
 
   it('shadbala reads the panchang’s sunrise/sunset Julian days (the ISO strings are the same instants rounded to the second)', () => {

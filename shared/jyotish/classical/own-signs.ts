@@ -27,5 +27,7 @@ export function ownRasis(graha: Graha): number[] {
 
 /** True when the graha owns the rasi (dignity sense, nodes included). */
 export function ownsRasi(graha: Graha, rasiIndex: number): boolean {
-  return ownRasis(graha).includes(rasiIndex);
+  // The same test as ownRasis(graha).includes(rasiIndex) without building the list: the dignity
+  // and yoga code ask this a few hundred times per chart.
+  return graha === 'Rahu' || graha === 'Ketu' ? NODE_OWN_SIGNS[graha].includes(rasiIndex) : RASI_LORD[rasiIndex] === graha;
 }
