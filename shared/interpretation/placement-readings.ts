@@ -8,7 +8,8 @@
  * can deliver.
  */
 import type { GrahaPosition, Prediction, PredictionNature } from '../chart/model';
-import type { Graha } from '../vocabulary/graha';
+import { GRAHAS, type Graha } from '../vocabulary/graha';
+import { RASIS } from '../vocabulary/rasi';
 import type { Nature } from '../jyotish/nature';
 import { houseTone, SIGN_DIGNITY_NATURE, signDignity } from './placement-kinds';
 import { REPORT_TEXT_EN, type ReportText } from './report/report-text';
@@ -27,16 +28,25 @@ interface Reading {
  * dignities), yet every chart needs eighteen: each is composed once per text and process and its
  * strings reused, so a chart neither rebuilds the sentences nor has them flattened again when it
  * is serialised (both a measurable share of a chart request). Callers get fresh objects.
+ * Looked up by a number for the graha and place (`slot`) and then by the tone or dignity, not by
+ * one string key made per call: a freshly joined key must be flattened and hashed for every
+ * lookup, which cost more than the rest of a chart's eighteen readings together.
  */
-const readings = new WeakMap<ReportText, Map<string, Reading>>();
+const readings = new WeakMap<ReportText, Map<string, Reading>[]>();
 
-function remembered(text: ReportText, key: string, make: () => Reading): Reading {
-  let byKey = readings.get(text);
-  if (!byKey) readings.set(text, (byKey = new Map()));
-  let reading = byKey.get(key);
-  if (!reading) byKey.set(key, (reading = make()));
+function remembered(text: ReportText, slot: number, kind: string, make: () => Reading): Reading {
+  let slots = readings.get(text);
+  if (!slots) readings.set(text, (slots = []));
+  let byKind = slots[slot];
+  if (!byKind) slots[slot] = byKind = new Map();
+  let reading = byKind.get(kind);
+  if (!reading) byKind.set(kind, (reading = make()));
   return { name: reading.name, description: reading.description, nature: reading.nature };
 }
+
+/** The cache slot of `graha` in house `house` (1–12), then of `graha` in sign `rasiIndex` (0–11) after all 108 of those. */
+const houseSlot = (graha: Graha, house: number) => GRAHAS.indexOf(graha) * 12 + house - 1;
+const signSlot = (graha: Graha, rasiIndex: number) => 108 + GRAHAS.indexOf(graha) * 12 + rasiIndex;
 
 /**
  * Reading for `graha`, of natural `grahaNature` in this chart (GrahaPosition.nature), in whole-sign
@@ -44,7 +54,7 @@ function remembered(text: ReportText, key: string, make: () => Reading): Reading
  */
 export function houseReading(graha: Graha, grahaNature: Nature, house: number, text: ReportText = REPORT_TEXT_EN): Reading {
   const { tone, nature } = houseTone(grahaNature, house);
-  return remembered(text, `${graha}|${house}|${tone}`, () => {
+  return remembered(text, houseSlot(graha, house), tone, () => {
     const words = text.houseReading(graha, house, tone);
     return { name: words.name, description: words.description, nature };
   });
@@ -53,11 +63,15 @@ export function houseReading(graha: Graha, grahaNature: Nature, house: number, t
 /** Reading for `graha` in sign `rasiIndex` (0 = Aries) at `degreesInRasi`, in the language of `text` (English by default). */
 export function signReading(graha: Graha, rasiIndex: number, degreesInRasi: number, text: ReportText = REPORT_TEXT_EN): Reading {
   const dignity = signDignity(graha, rasiIndex, degreesInRasi);
-  return remembered(text, `${graha}|${rasiIndex}|${dignity}`, () => {
+  return remembered(text, signSlot(graha, rasiIndex), dignity, () => {
     const words = text.signReading(graha, rasiIndex, dignity);
     return { name: words.name, description: words.description, nature: SIGN_DIGNITY_NATURE[dignity] };
   });
 }
+
+/** The readings' ids (`mars-in-house-7`, `mars-in-libra`), made once rather than per chart: [graha index][house − 1 or rasi index]. */
+const HOUSE_READING_IDS = GRAHAS.map((g) => Array.from({ length: 12 }, (_, i) => `${g.toLowerCase()}-in-house-${i + 1}`));
+const SIGN_READING_IDS = GRAHAS.map((g) => RASIS.map((r) => `${g.toLowerCase()}-in-${r.toLowerCase()}`));
 
 /**
  * The planet-in-house then planet-in-sign readings for a chart's actual placements (one of each
@@ -72,7 +86,7 @@ export function placementPredictions(chart: {
   for (const p of chart.grahas) {
     const reading = houseReading(p.graha, p.nature, p.house);
     out.push({
-      id: `${p.graha.toLowerCase()}-in-house-${p.house}`,
+      id: HOUSE_READING_IDS[GRAHAS.indexOf(p.graha)]![p.house - 1]!,
       kind: 'placement',
       name: reading.name,
       description: reading.description,
@@ -83,7 +97,7 @@ export function placementPredictions(chart: {
   for (const p of chart.grahas) {
     const reading = signReading(p.graha, p.rasiIndex, p.degreesInRasi);
     out.push({
-      id: `${p.graha.toLowerCase()}-in-${p.rasi.toLowerCase()}`,
+      id: SIGN_READING_IDS[GRAHAS.indexOf(p.graha)]![RASIS.indexOf(p.rasi)]!,
       kind: 'sign',
       name: reading.name,
       description: reading.description,

@@ -7,6 +7,7 @@
 import type { ChartBase } from '../chart/model';
 import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
+import { perGraha } from '../vocabulary/graha-records';
 import {
   EXALTATION,
   aspectsRasi,
@@ -24,21 +25,6 @@ import { isWaxing } from '../jyotish/nature';
 export const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
 /** The five star-planets (tara grahas): the seven without the Sun and the Moon. */
 export const STAR_PLANETS: readonly SaptaGraha[] = ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];
-
-/** A record over the nine grahas as one object literal (keys in GRAHAS order), so every such record shares one shape. */
-function perGraha<T>(value: (g: Graha) => T): Record<Graha, T> {
-  return {
-    Sun: value('Sun'),
-    Moon: value('Moon'),
-    Mars: value('Mars'),
-    Mercury: value('Mercury'),
-    Jupiter: value('Jupiter'),
-    Venus: value('Venus'),
-    Saturn: value('Saturn'),
-    Rahu: value('Rahu'),
-    Ketu: value('Ketu'),
-  };
-}
 
 /** Precomputed facts about one chart. */
 export class ChartFacts {
@@ -77,7 +63,6 @@ export class ChartFacts {
     const p = input.grahas;
     this.lagnaSign = input.lagnaSign;
     this.lagnaNavamsa = input.lagnaNavamsa ?? input.lagnaSign;
-    // Each record as one literal with the nine keys (perGraha), not nine keyed stores into `{}`.
     this.sign = perGraha((g) => p[g].sign);
     this.deg = perGraha((g) => p[g].deg);
     this.lon = perGraha((g) => p[g].sign * 30 + p[g].deg);

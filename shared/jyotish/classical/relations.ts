@@ -9,6 +9,7 @@
 import type { CompoundRelation, NaturalRelation, TemporalRelation } from '../../chart/model';
 import { SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../../vocabulary/graha';
 import { houseFrom } from './counting';
+import { perSaptaGraha } from '../../vocabulary/graha-records';
 
 const F = 'friend',
   N = 'neutral',
@@ -65,30 +66,26 @@ export function compoundRelationOf(from: Graha, fromRasiIndex: number, to: Graha
 
 type Matrix<T> = Record<SaptaGraha, Record<SaptaGraha, T | 'self'>>;
 
+/**
+ * The natural relations as a table, the same for every chart: made once and frozen (a chart's
+ * model shares it, so nothing may change it), where each chart used to rebuild it.
+ */
+const NATURAL_TABLE: Matrix<NaturalRelation> = Object.freeze(
+  perSaptaGraha((a) => Object.freeze(perSaptaGraha((b) => (a === b ? 'self' : naturalRelation(a, b))))),
+);
+
 /** The three 7×7 tables of the ChartModel from the seven grahas' rasi indices. */
 export function relationshipTables(rasiIndexOf: Record<SaptaGraha, number>): {
   natural: Matrix<NaturalRelation>;
   temporal: Matrix<TemporalRelation>;
   compound: Matrix<CompoundRelation>;
 } {
-  const natural = {} as Matrix<NaturalRelation>;
-  const temporal = {} as Matrix<TemporalRelation>;
-  const compound = {} as Matrix<CompoundRelation>;
-  for (const a of SAPTA_GRAHAS) {
-    natural[a] = {} as Record<SaptaGraha, NaturalRelation | 'self'>;
-    temporal[a] = {} as Record<SaptaGraha, TemporalRelation | 'self'>;
-    compound[a] = {} as Record<SaptaGraha, CompoundRelation | 'self'>;
-    for (const b of SAPTA_GRAHAS) {
-      if (a === b) {
-        natural[a][b] = temporal[a][b] = compound[a][b] = 'self';
-        continue;
-      }
-      const n = naturalRelation(a, b);
-      const t = temporalRelation(rasiIndexOf[a], rasiIndexOf[b]);
-      natural[a][b] = n;
-      temporal[a][b] = t;
-      compound[a][b] = compoundRelation(n, t);
-    }
-  }
-  return { natural, temporal, compound };
+  const temporal = perSaptaGraha((a) => perSaptaGraha((b) => (a === b ? 'self' : temporalRelation(rasiIndexOf[a], rasiIndexOf[b]))));
+  const compound = perSaptaGraha((a) =>
+    perSaptaGraha((b) => {
+      const t = temporal[a][b];
+      return t === 'self' ? 'self' : compoundRelation(NATURAL_TABLE[a][b] as NaturalRelation, t);
+    }),
+  );
+  return { natural: NATURAL_TABLE, temporal, compound };
 }
