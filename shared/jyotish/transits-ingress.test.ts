@@ -5,7 +5,7 @@ import { civilToJdUt } from '../time/julian';
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';
 import { findIngresses, meanNodeCrossings, siderealSampler, type FoundIngress } from './transits-ingress';
 import { boundariesPassed } from './transits-ingress-solve';
-import { INGRESS_MEMO_SIZE, ingressesInYear, yearIngresses } from './transits-ingress-year';
+import { INGRESS_MEMO_SIZE, ingressesInYear, localYearStartJdUt, yearIngresses } from './transits-ingress-year';
 
 /**
  * The reference: sample the sidereal longitude on a fine fixed grid and bisect every change of
@@ -126,6 +126,13 @@ describe('sign ingresses of Saturn, Jupiter, Rahu and Ketu', () => {
     for (const offset of [14 * 60, 330, 0, -12 * 60]) {
       const [start, end] = yearWindow(2026, offset);
       expectSame(ingressesInYear(2026, offset, 'RAMAN', 'mean'), findIngresses('RAMAN', 'mean', start, end), `offset ${offset}`);
+    }
+    // The local year's start, computed without writing a date, is civilToJdUt's to the bit.
+    for (let year = 1800; year <= 2200; year += 7) {
+      for (let offset = -12 * 60; offset <= 14 * 60; offset += 15) {
+        const date = `${String(year).padStart(4, '0')}-01-01`;
+        expect(localYearStartJdUt(year, offset), `${date} ${offset}`).toBe(civilToJdUt(date, '00:00', offset));
+      }
     }
     // Bounded: after INGRESS_MEMO_SIZE other keys the first entry has been recomputed (equal, not the same object).
     for (let year = 1950; year < 1950 + INGRESS_MEMO_SIZE; year++) yearIngresses(year, 'LAHIRI', 'mean');
