@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { houseFrom, signOfHouse } from '../jyotish/classical';
-import { GRAHAS, type Graha } from '../vocabulary/graha';
+import { GRAHAS, SAPTA_GRAHAS, type Graha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
 import { ChartFacts } from './chart-facts';
 
@@ -26,7 +26,7 @@ function randomFacts(next: () => number): ChartFacts {
 }
 
 describe('ChartFacts precomputed answers', () => {
-  it('lords, benefics, and the seven and star-planets by house equal their definitions', () => {
+  it('lords, benefics, exchanges, and the seven and star-planets by house equal their definitions', () => {
     const next = random(7);
     for (let n = 0; n < 300; n++) {
       const f = randomFacts(next);
@@ -39,6 +39,12 @@ describe('ChartFacts precomputed answers', () => {
         }
       }
       for (let h = 1; h <= 12; h++) expect(f.lord(h)).toBe(RASI_LORD[signOfHouse(f.lagnaSign, h)]);
+      const exchanges = SAPTA_GRAHAS.flatMap((a, i) =>
+        SAPTA_GRAHAS.slice(i + 1)
+          .filter((b) => RASI_LORD[f.sign[a]] === b && RASI_LORD[f.sign[b]] === a)
+          .map((b) => [a, b]),
+      );
+      expect(f.exchangePairs()).toEqual(exchanges);
       const maleficWithMercury = GRAHAS.some(
         (g: Graha) => ['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu'].includes(g) && f.sign[g] === f.sign.Mercury,
       );

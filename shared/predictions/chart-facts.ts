@@ -53,6 +53,7 @@ export class ChartFacts {
   private readonly beneficOf: Record<Graha, boolean>;
   private sevenBySign: SaptaGraha[][] | undefined;
   private starsBySign: SaptaGraha[][] | undefined;
+  private exchanges: (readonly [SaptaGraha, SaptaGraha])[] | undefined;
   private sevenSigns: readonly number[] | undefined;
 
   constructor(input: {
@@ -186,6 +187,15 @@ export class ChartFacts {
   starPlanetsIn(house: number, fromSign: number): readonly SaptaGraha[] {
     this.starsBySign ??= this.occupantsBySign.map((o) => o.filter((g): g is SaptaGraha => STAR_PLANETS.includes(g as SaptaGraha)));
     return this.starsBySign[this.signOfHouse(house, fromSign)]!;
+  }
+  /** Pairs of the seven in each other's signs (parivartana), each once in SEVEN order; made once per chart (three rules read them). */
+  exchangePairs(): readonly (readonly [SaptaGraha, SaptaGraha])[] {
+    if (this.exchanges === undefined) {
+      this.exchanges = [];
+      for (let i = 0; i < SEVEN.length; i++)
+        for (let j = i + 1; j < SEVEN.length; j++) if (this.exchange(SEVEN[i]!, SEVEN[j]!)) this.exchanges.push([SEVEN[i]!, SEVEN[j]!]);
+    }
+    return this.exchanges;
   }
   /** Signs occupied by the seven grahas (distinct, sorted; made once, the seven Sankhya rules each read it). */
   occupiedSigns(): readonly number[] {

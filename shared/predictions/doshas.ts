@@ -14,6 +14,9 @@ const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
 /** Houses from the lagna in which Mars gives Manglik dosha (the common South and North Indian list, 2nd included). */
 export const MANGLIK_HOUSES = [1, 2, 4, 7, 8, 12] as const;
 
+/** By Manglik house: the signs in which Mars there gives no dosha (the 'mars-exempt-sign' cancellation). */
+const MANGLIK_EXEMPT_SIGNS: Readonly<Record<number, readonly number[]>> = { 2: [2, 5], 4: [0, 7], 7: [3, 9], 8: [8, 11], 12: [1, 6] };
+
 /** Manglik status of a chart: whether Mars occupies a Manglik house, and which cancellations apply (as data and in English). */
 export function manglikStatus(f: ChartFacts): { manglik: boolean; cancelled: boolean; cancellations: Cancellation[]; reasons: string[] } {
   const house = f.house.Mars;
@@ -22,8 +25,7 @@ export function manglikStatus(f: ChartFacts): { manglik: boolean; cancelled: boo
   const found: Cancellation[] = [];
   if (f.ownSign('Mars') || f.exalted('Mars')) found.push({ code: 'mars-own-or-exalted' });
   if (s === 4 || s === 10) found.push({ code: 'mars-leo-aquarius' });
-  const bySign: Record<number, number[]> = { 2: [2, 5], 4: [0, 7], 7: [3, 9], 8: [8, 11], 12: [1, 6] };
-  if (bySign[house]?.includes(s)) found.push({ code: 'mars-exempt-sign', house });
+  if (MANGLIK_EXEMPT_SIGNS[house]?.includes(s)) found.push({ code: 'mars-exempt-sign', house });
   if (f.together('Mars', 'Jupiter') || f.aspectsSign('Jupiter', s)) found.push({ code: 'jupiter-with-mars' });
   if (f.together('Mars', 'Moon')) found.push({ code: 'moon-with-mars' });
   if (f.lagnaSign === 3 || f.lagnaSign === 4) found.push({ code: 'cancer-leo-lagna' });
@@ -62,6 +64,7 @@ export function kalaSarpaStatus(f: ChartFacts): { side: 'rahu-to-ketu' | 'ketu-t
   };
 }
 
+const LUMINARIES = ['Sun', 'Moon'] as const;
 const withNode = (f: ChartFacts, g: Graha) => (['Rahu', 'Ketu'] as const).filter((n) => f.together(g, n));
 
 /** The doshas. */
@@ -137,8 +140,16 @@ export const DOSHAS: readonly YogaRule[] = [
     description:
       'A luminary is joined by a node: confidence (Sun) or peace of mind (Moon) can be overshadowed at times; steady routines restore balance.',
     holds: (f) => {
-      const g = (['Sun', 'Moon'] as const).filter((x) => withNode(f, x).length > 0);
-      return g.length ? matchOf(f, [...g, ...g.flatMap((x) => withNode(f, x))]) : null;
+      // The luminaries joined by a node, then those nodes (each luminary's in turn).
+      const lights: Graha[] = [];
+      const nodes: Graha[] = [];
+      for (const x of LUMINARIES) {
+        const n = withNode(f, x);
+        if (n.length === 0) continue;
+        lights.push(x);
+        nodes.push(...n);
+      }
+      return lights.length ? matchOf(f, [...lights, ...nodes]) : null;
     },
   },
   {

@@ -56,8 +56,14 @@ const occupiedOnlyBy = (f: ChartFacts, set: readonly number[], kind: readonly Sa
     return occ.length > 0 && occ.every((g) => kind.includes(g));
   });
 const signQuality = (f: ChartFacts, q: 0 | 1 | 2) => SEVEN.every((g) => f.sign[g] % 3 === q);
-const kendrasHolding = (f: ChartFacts, set: readonly SaptaGraha[]) =>
-  new Set(set.filter((g) => KENDRA.has(f.house[g])).map((g) => f.house[g])).size;
+const kendrasHolding = (f: ChartFacts, set: readonly SaptaGraha[]) => {
+  // Distinct kendras as bits of a mask (no Set per chart).
+  let mask = 0;
+  for (const g of set) if (KENDRA.has(f.house[g])) mask |= 1 << f.house[g];
+  let count = 0;
+  for (; mask !== 0; mask &= mask - 1) count++;
+  return count;
+};
 
 const akriti = (
   id: string,

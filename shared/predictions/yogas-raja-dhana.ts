@@ -91,13 +91,7 @@ const parivartana = (
   description,
   holds: (f) => {
     const links: GrahaLink[] = [];
-    for (let i = 0; i < SEVEN.length; i++) {
-      for (let j = i + 1; j < SEVEN.length; j++) {
-        const a = SEVEN[i]!;
-        const b = SEVEN[j]!;
-        if (f.exchange(a, b) && accept(f.house[a], f.house[b])) links.push({ a, b, how: 'exchange' });
-      }
-    }
+    for (const [a, b] of f.exchangePairs()) if (accept(f.house[a], f.house[b])) links.push({ a, b, how: 'exchange' });
     return links.length
       ? matchOf(
           f,

@@ -39,10 +39,9 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
     description:
       'All planets look to the house of children from the key points of the chart: a line that continues and prospers, and a healthy, long life.',
     holds: (f) =>
-      SEVEN.every((g) =>
-        [f.lagnaSign, ...(g === 'Moon' ? [] : [f.sign.Moon]), ...(g === 'Sun' ? [] : [f.sign.Sun])].some(
-          (from) => f.houseFrom(from, g) === 5,
-        ),
+      // In the 5th from the lagna, or from the Moon (but the Moon itself), or from the Sun (but the Sun itself).
+      SEVEN.every(
+        (g) => f.house[g] === 5 || (g !== 'Moon' && f.houseFrom(f.sign.Moon, g) === 5) || (g !== 'Sun' && f.houseFrom(f.sign.Sun, g) === 5),
       )
         ? matchOf(f, SEVEN)
         : null,
