@@ -7,7 +7,7 @@
  * as typed and marks the field the API named.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { ChartPositionsView } from '../../../shared/chart/view';
 import { birthToQuery, queryAsksApi, queryToBirth, type BirthRequest } from '../../lib/birth-query';
 import type { NodeType } from '../../../shared/vocabulary/settings';
@@ -72,7 +72,8 @@ export default function BirthChartApp({ locale }: LocaleProps) {
           setNode(request.node);
         }
         const chart = await fetchChartPositions(request!);
-        setView({ kind: 'result', chart, request: request! });
+        // A transition: React renders the result (two charts, the table) in slices instead of one long task.
+        startTransition(() => setView({ kind: 'result', chart, request: request! }));
         window.scrollTo(0, 0);
       } catch (caught) {
         const error = ChartApiError.of(caught);

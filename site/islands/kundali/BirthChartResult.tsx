@@ -19,6 +19,7 @@ import ChartStyleSwitch from '../../components/chart/ChartStyleSwitch';
 import { formatDateDmy, formatDateLong, formatDegreesDms, formatTime12, formatUtcOffsetLabel } from '../../../shared/interpretation/format';
 import AyanamsaSelect from './AyanamsaSelect';
 import CautionNotices from './CautionNotices';
+import { Painted, Step, useSteps } from './paint-steps';
 
 export interface BirthChartResultProps {
   chart: ChartPositionsView;
@@ -43,6 +44,8 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
   const t = kundaliText[locale];
   const input = chart.input;
   const [open, setOpen] = useState<number | null>(null);
+  // The first screen (who, settings, charts) paints first; the table and the dasha grid follow (paint-steps.tsx).
+  const { shown, reveal } = useSteps();
   const rows = [
     ...(input.timeKnown ? [{ key: 'Lagna', name: t.lagnaRow, position: chart.lagna, relation: '—' }] : []),
     ...chart.grahas.map((g) => ({
@@ -87,70 +90,73 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
           <KundaliChart chart={chart} varga={1} chartStyle={chartStyle} title={t.lagnaChart} locale={locale} />
           <KundaliChart chart={chart} varga={9} chartStyle={chartStyle} title={t.navamshaChart} locale={locale} />
         </div>
+        <Painted step={0} reveal={reveal} />
       </section>
 
-      <section className="kundali-card" aria-labelledby="positions-title">
-        <h2 id="positions-title">{t.positions}</h2>
-        <div className="result-table-wrap" role="region" aria-label={t.positionsRegion} tabIndex={0}>
-          <table className="result-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.planets}</th>
-                <th scope="col">{t.rashi}</th>
-                <th scope="col">{t.longitudeColumn}</th>
-                <th scope="col">{t.nakshatra}</th>
-                <th scope="col">{t.pada}</th>
-                <th scope="col">{t.relation}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key} data-testid={`row-${row.key}`}>
-                  <th scope="row">{row.name}</th>
-                  <td data-testid="rashi">{rasiNameOf(row.position.rasi, locale)}</td>
-                  <td>{formatDegreesDms(row.position.degreesInRasi)}</td>
-                  <td data-testid="nakshatra">{nakshatraNameOf(row.position.nakshatra, locale)}</td>
-                  <td data-testid="pada">{row.position.pada}</td>
-                  <td>{row.relation}</td>
+      <Step step={1} shown={shown} reveal={reveal}>
+        <section className="kundali-card" aria-labelledby="positions-title">
+          <h2 id="positions-title">{t.positions}</h2>
+          <div className="result-table-wrap" role="region" aria-label={t.positionsRegion} tabIndex={0}>
+            <table className="result-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.planets}</th>
+                  <th scope="col">{t.rashi}</th>
+                  <th scope="col">{t.longitudeColumn}</th>
+                  <th scope="col">{t.nakshatra}</th>
+                  <th scope="col">{t.pada}</th>
+                  <th scope="col">{t.relation}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-
-      <section className="kundali-card" aria-labelledby="dasha-title">
-        <h2 id="dasha-title">{t.vimshottari}</h2>
-        <p>{t.dashaBalance(grahaName(chart.dasha.birthLord, locale), chart.dasha.balanceYears.toFixed(2))}</p>
-        <ul className="dasha-grid">
-          {chart.dasha.mahadashas.map((maha, index) => (
-            <li key={maha.start}>
-              <button
-                type="button"
-                className="dasha-toggle"
-                aria-expanded={open === index}
-                aria-controls={`dasha-${index}`}
-                onClick={() => setOpen(open === index ? null : index)}
-              >
-                <span>
-                  <span className="abbr">{grahaAbbreviation(maha.lord, locale)}</span> {grahaName(maha.lord, locale)}
-                </span>
-                <span>
-                  {formatDateDmy(maha.start.slice(0, 10))} – {formatDateDmy(maha.end.slice(0, 10))}
-                </span>
-              </button>
-              <ul id={`dasha-${index}`} className="dasha-sub" hidden={open !== index}>
-                {maha.antardashas.map((antar) => (
-                  <li key={antar.start}>
-                    {grahaAbbreviation(maha.lord, locale)}–{grahaAbbreviation(antar.lord, locale)} ({grahaName(antar.lord, locale)}):{' '}
-                    {formatDateDmy(antar.start.slice(0, 10))} – {formatDateDmy(antar.end.slice(0, 10))}
-                  </li>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key} data-testid={`row-${row.key}`}>
+                    <th scope="row">{row.name}</th>
+                    <td data-testid="rashi">{rasiNameOf(row.position.rasi, locale)}</td>
+                    <td>{formatDegreesDms(row.position.degreesInRasi)}</td>
+                    <td data-testid="nakshatra">{nakshatraNameOf(row.position.nakshatra, locale)}</td>
+                    <td data-testid="pada">{row.position.pada}</td>
+                    <td>{row.relation}</td>
+                  </tr>
                 ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </section>
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <section className="kundali-card" aria-labelledby="dasha-title">
+          <h2 id="dasha-title">{t.vimshottari}</h2>
+          <p>{t.dashaBalance(grahaName(chart.dasha.birthLord, locale), chart.dasha.balanceYears.toFixed(2))}</p>
+          <ul className="dasha-grid">
+            {chart.dasha.mahadashas.map((maha, index) => (
+              <li key={maha.start}>
+                <button
+                  type="button"
+                  className="dasha-toggle"
+                  aria-expanded={open === index}
+                  aria-controls={`dasha-${index}`}
+                  onClick={() => setOpen(open === index ? null : index)}
+                >
+                  <span>
+                    <span className="abbr">{grahaAbbreviation(maha.lord, locale)}</span> {grahaName(maha.lord, locale)}
+                  </span>
+                  <span>
+                    {formatDateDmy(maha.start.slice(0, 10))} – {formatDateDmy(maha.end.slice(0, 10))}
+                  </span>
+                </button>
+                <ul id={`dasha-${index}`} className="dasha-sub" hidden={open !== index}>
+                  {maha.antardashas.map((antar) => (
+                    <li key={antar.start}>
+                      {grahaAbbreviation(maha.lord, locale)}–{grahaAbbreviation(antar.lord, locale)} ({grahaName(antar.lord, locale)}):{' '}
+                      {formatDateDmy(antar.start.slice(0, 10))} – {formatDateDmy(antar.end.slice(0, 10))}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Step>
     </div>
   );
 }

@@ -5,7 +5,8 @@
  * General Predictions, the disclaimer and "Download Full Report" (a PDF built on click).
  */
 import { useStore } from '@nanostores/react';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
+import { Step, useSteps } from './paint-steps';
 import { buildKundaliReport } from '../../../shared/interpretation/report/report';
 import { useReportText } from './useReportText';
 import type { Locale } from '../../../shared/i18n/locale';
@@ -64,35 +65,6 @@ function pageQuery(request: BirthRequest): string {
   return `?${query.toString()}`;
 }
 
-/**
- * Calls `reveal(step)` once the tree it sits in has been committed and painted (inside a Suspense boundary: once the
- * boundary shows its content), a frame and a task later, so the next step's layout is a task of its own.
- */
-function Painted({ step, reveal }: { step: number; reveal: (step: number) => void }) {
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => reveal(step));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [step, reveal]);
-  return null;
-}
-
-/** Step `step` of the sections below the first screen, shown once `shown` has reached it (see KundaliReportView). */
-function Step({ step, shown, reveal, children }: { step: number; shown: number; reveal: (step: number) => void; children: ReactNode }) {
-  if (shown < step) return null;
-  return (
-    <Suspense fallback={null}>
-      {children}
-      <Painted step={step} reveal={reveal} />
-    </Suspense>
-  );
-}
-
 /** The page body; see the file comment. */
 export default function KundaliReportView({ locale }: LocaleProps) {
   const [request, setRequest] = useState<BirthRequest | null>(null);
@@ -105,9 +77,8 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   const [today, setToday] = useState('');
   const [day, setDay] = useState('');
   // How many steps of the sections below the first screen are shown (see the effect below); "now" is read for them alone.
-  const [shown, setShown] = useState(0);
+  const { shown, reveal } = useSteps();
   const below = shown > 0;
-  const reveal = useCallback((step: number) => startTransition(() => setShown((count) => Math.max(count, step + 1))), []);
   const now = useNow(request && day && below ? request : null, day);
 
   // A URL the API had to read first (queryAsksApi) and refused: the refusal, and the form as the URL gave it.
