@@ -1,4 +1,8 @@
-/** The integration that adds `client:opening` (site/islands/chat/client-opening.ts says what it does and why). */
+/**
+ * The integration that adds the site's own client directives: `client:opening` (/chat's island;
+ * site/islands/chat/client-opening.ts) and `client:painted` (site/islands/client-painted.ts). Each file says what
+ * its directive does and why.
+ */
 import type { AstroIntegration } from 'astro';
 
 export default function clientOpening(): AstroIntegration {
@@ -7,6 +11,7 @@ export default function clientOpening(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'opening', entrypoint: './site/islands/chat/client-opening.ts' });
+        addClientDirective({ name: 'painted', entrypoint: './site/islands/client-painted.ts' });
       },
     },
   };
@@ -15,5 +20,6 @@ export default function clientOpening(): AstroIntegration {
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:opening'?: boolean;
+    'client:painted'?: boolean;
   }
 }

@@ -185,6 +185,18 @@ describe('built pages', () => {
     }
   });
 
+  it('islands that hydrate after the first paint (client:painted) are on /panchang and /my-charts, and hold nothing to type into in their server HTML', () => {
+    const painted = pages.filter((p) => p.html.includes('client="painted"'));
+    expect([...new Set(painted.map((p) => p.english))].sort()).toEqual(['/my-charts', '/panchang']);
+    expect(painted).toHaveLength(2 * LOCALES.length);
+    for (const page of painted) {
+      const islands = page.html.split('<astro-island').slice(1);
+      for (const island of islands.filter((html) => /^[^>]*client="painted"/.test(html)))
+        // A field typed into before a late hydration would lose its text (site/islands/client-painted.ts).
+        expect(island.split('</astro-island>')[0], page.route).not.toMatch(/<(input|textarea|select)\b/);
+    }
+  });
+
   it('pages with islands load them lazily only where used', () => {
     for (const page of pages.filter((p) => PAGES_WITH_ISLANDS.has(p.english))) {
       expect(page.html, page.route).toContain('<astro-island');
