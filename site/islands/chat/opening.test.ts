@@ -41,6 +41,13 @@ interface Call {
   signal?: AbortSignal;
 }
 
+/**
+ * Frames a page has asked for that have not run yet. A test ends only when there are none: a frame left running
+ * into the next test would reach that test's window (the early script looks `window` up when it fires) and
+ * record a second "settled" there.
+ */
+let framesPending = 0;
+
 /** Fresh modules (their tables of early requests are module state) in a page at `path` with the birth saved. */
 async function page(path: string, local: Record<string, string> = {}) {
   vi.resetModules();
@@ -50,7 +57,14 @@ async function page(path: string, local: Record<string, string> = {}) {
   const settled: string[] = [];
   vi.stubGlobal('window', { location: { pathname: path, search: '' }, dispatchEvent: (e: Event) => settled.push(e.type) });
   vi.stubGlobal('document', { querySelector: () => null, documentElement: { setAttribute: () => undefined } });
-  vi.stubGlobal('requestAnimationFrame', (draw: () => void) => setTimeout(draw, 16));
+  vi.stubGlobal('requestAnimationFrame', (draw: () => void) => {
+    framesPending++;
+    return setTimeout(() => {
+      draw();
+      // After what the frame scheduled at once (opening.ts: setTimeout(settleOpening)), in timer order.
+      setTimeout(() => framesPending--);
+    }, 16);
+  });
   vi.stubGlobal('sessionStorage', storage({ 'kundali.birth': JSON.stringify(BIRTH) }));
   vi.stubGlobal('localStorage', storage(local));
   vi.stubGlobal(
@@ -84,7 +98,8 @@ async function page(path: string, local: Record<string, string> = {}) {
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-afterEach(() => {
+afterEach(async () => {
+  while (framesPending > 0) await new Promise((resolve) => setTimeout(resolve, 5));
   vi.unstubAllGlobals();
   // The birth store keeps what it read: later test files get modules of their own (vitest runs files in one process).
   vi.resetModules();
