@@ -5,7 +5,7 @@
  * from site/i18n/panchang.ts, panchang names from shared/jyotish/panchang-names.ts and the
  * vocabulary, dates through `Intl` in the page's language.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { DayPanchang } from '../../../shared/panchang/day';
 import type { MonthPanchang } from '../../../shared/panchang/month';
 import type { PanchangCondition } from '../../../shared/panchang/errors';
@@ -180,7 +180,8 @@ export default function PanchangApp({ locale }: LocaleProps) {
     const controller = new AbortController();
     setDay({ kind: 'loading' });
     fetchDay(place, date, controller.signal, options)
-      .then((value) => setDay({ kind: 'done', value }))
+      // A transition: React renders the day's tables in slices instead of one long task.
+      .then((value) => startTransition(() => setDay({ kind: 'done', value })))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setDay({ kind: 'failed', error: error instanceof PanchangApiError ? error : null });
       });
@@ -194,7 +195,7 @@ export default function PanchangApp({ locale }: LocaleProps) {
     const controller = new AbortController();
     setMonth({ kind: 'loading' });
     fetchMonth(place, Number(monthKey.slice(0, 4)), Number(monthKey.slice(5, 7)), controller.signal, options)
-      .then((value) => setMonth({ kind: 'done', value }))
+      .then((value) => startTransition(() => setMonth({ kind: 'done', value })))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setMonth({ kind: 'failed', error: error instanceof PanchangApiError ? error : null });
       });
