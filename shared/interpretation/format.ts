@@ -5,10 +5,7 @@
  */
 import { formatUtcOffset } from '../time/julian';
 
-/** Degrees to exactly 2 decimals with a degree sign, e.g. `7.05°` (the spec's display rule for the chat). */
-export function formatDegreesDecimal(degrees: number): string {
-  return `${degrees.toFixed(2)}°`;
-}
+export { formatDegreesDecimal } from './degrees-decimal';
 
 /** Degrees as `d° mm′ ss″`, rounded to the arcsecond with carries (`29.999999` → `30° 00′ 00″`); finite input. */
 export function formatDegreesDms(degrees: number): string {

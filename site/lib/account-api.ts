@@ -6,6 +6,7 @@
 import type { SavedChart } from '../../shared/contracts/account';
 import type { FieldProblemParams } from '../../shared/contracts/field-problem';
 import { accountClientText } from '../i18n/account-client';
+import { mayBeSignedIn } from './account-hint';
 
 /** A signed-in user as `/api/auth/me` answers. */
 export interface AccountUser {
@@ -69,13 +70,7 @@ export async function accountCall<T = Record<string, unknown>>(method: string, p
   };
 }
 
-/** The hint cookie a session sets beside its HttpOnly cookie (functions/lib/auth/sessions.ts SIGNED_IN_HINT_COOKIE), as `document.cookie` lists it. */
-export const SIGNED_IN_HINT = 'kai_account=1';
-
-/** True when the `kai_account` hint cookie says a session exists (the session cookie itself is HttpOnly). */
-export function mayBeSignedIn(cookie: string = document.cookie): boolean {
-  return cookie.split('; ').includes(SIGNED_IN_HINT);
-}
+export { mayBeSignedIn, SIGNED_IN_HINT } from './account-hint';
 
 /** The signed-in user, or null (signed out, or storage unavailable); asks the API only when the hint cookie is there. */
 export async function currentUser(): Promise<AccountUser | null> {

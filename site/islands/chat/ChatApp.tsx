@@ -8,11 +8,11 @@
 import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { fetchLeanChart } from '../../lib/api';
 import type { SavedChart } from '../../../shared/contracts/account';
-import { accountCall, mayBeSignedIn } from '../../lib/account-api';
+import { mayBeSignedIn } from '../../lib/account-hint';
 import type { BirthDetails } from '../../stores/birth';
 import { rememberedAyanamsa } from '../../stores/prefs';
 import { loadConversations, newConversation, saveConversations, type ChatMessage, type ConversationState } from './conversations';
-import { useAccountConversations } from './account-sync';
+import { callAccount, useAccountConversations } from './account-sync';
 import { findBirth } from './birth-info';
 import { chatRequest } from './chat-request';
 import { personFirstPrompt, planetSummary } from './first-prompt';
@@ -129,7 +129,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
   // Signed in: the people saved with the account can be chosen in the sidebar.
   useEffect(() => {
     if (phase.kind !== 'ready' || !mayBeSignedIn()) return;
-    void accountCall<{ charts: SavedChart[] }>('GET', 'charts').then((result) => {
+    void callAccount<{ charts: SavedChart[] }>('GET', 'charts').then((result) => {
       if (result.ok) setSaved(result.data.charts);
     });
   }, [phase.kind]);

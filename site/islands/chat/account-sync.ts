@@ -11,8 +11,21 @@ import {
   MAX_STORED_TURNS,
   type StoredConversation,
 } from '../../../shared/contracts/account-limits';
-import { accountCall, mayBeSignedIn } from '../../lib/account-api';
+import type { AccountResult } from '../../lib/account-api';
+import { mayBeSignedIn } from '../../lib/account-hint';
 import type { Conversation, ConversationState } from './conversations';
+
+/**
+ * One account call, with the account client loaded for it: only a visitor whose hint cookie says they may be signed in
+ * loads it, after the chat has drawn (it is not part of /chat's first load). A client that cannot load is a call that
+ * failed, as the client itself answers when the API cannot be reached.
+ */
+export function callAccount<T>(method: string, path: string, body?: unknown): Promise<AccountResult<T>> {
+  return import('../../lib/account-api').then(
+    ({ accountCall }) => accountCall<T>(method, path, body),
+    () => ({ ok: false, status: 0, field: null, message: 'The account client could not be loaded.' }),
+  );
+}
 
 /** Local and stored conversations together: one per id, the one with more turns winning, newest first. */
 export function mergeConversations(local: Conversation[], stored: StoredConversation[]): Conversation[] {
@@ -45,7 +58,7 @@ export function useAccountConversations(
   const signedIn = useRef(false);
   useEffect(() => {
     if (!ready || !mayBeSignedIn()) return;
-    void accountCall<{ conversations: StoredConversation[] }>('GET', 'conversations').then((result) => {
+    void callAccount<{ conversations: StoredConversation[] }>('GET', 'conversations').then((result) => {
       if (!result.ok) return;
       signedIn.current = true;
       setState((s) => ({ ...s, conversations: mergeConversations(s.conversations, result.data.conversations) }));
@@ -57,7 +70,7 @@ export function useAccountConversations(
   const turns = active?.messages.length ?? 0;
   useEffect(() => {
     if (!signedIn.current || streaming || !active || turns === 0) return;
-    void accountCall('PUT', `conversations/${active.id}`, storedBody(active));
+    void callAccount('PUT', `conversations/${active.id}`, storedBody(active));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- store after a reply ends (turn count, conversation), not on every state change
   }, [streaming, turns, active?.id]);
 }

@@ -4,7 +4,7 @@
  * of the computed chart when it could be fetched; the server recomputes the chart anyway.
  */
 import type { LeanChart } from '../../../shared/chart/view';
-import { formatDegreesDecimal } from '../../../shared/interpretation/format';
+import { formatDegreesDecimal } from '../../../shared/interpretation/degrees-decimal';
 import type { Locale } from '../../../shared/i18n/locale';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import type { BirthDetails } from '../../stores/birth';
