@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/i18n/locale';
 import { localizePath, unlocalizedPath } from '../../site/i18n/paths';
 import { buildDir, htmlFiles, routeOf } from './build-dir';
-import { moduleClosure, pageModuleEntries } from '../../scripts/module-graph';
+import { CHAT_JS_BUDGET_BYTES, moduleClosure, pageJavaScript, pageModuleEntries } from '../../scripts/module-graph';
 import { MODULE_PRELOAD_ROUTES } from '../../scripts/astro-modulepreload';
 
 /** Pages that hydrate an island (ours) or belong to the interactive issues; all others must be script-free. */
@@ -160,6 +160,15 @@ describe('built pages', () => {
     expect(files('/detailed-kundali')).toBeLessThanOrEqual(24);
     const home = [...moduleClosure(dir, pageModuleEntries(pages.find((page) => page.route === '/')!.html))];
     expect(home.filter((url) => /\/(core|react)\.[^/]+\.js$/.test(url))).toEqual([]);
+  });
+
+  it('/chat and /hi/chat load at most 90 kB (90,000 bytes) of gzipped JavaScript before they hydrate (issue 12)', () => {
+    // Measured 88,647 bytes (was 91,950 while the chart pages' dates and the account client were in the chunk /chat
+    // loads, scripts/chunk-groups.ts); npm run bench:site prints the figure.
+    for (const route of ['/chat', '/hi/chat']) {
+      const page = pages.find((p) => p.route === route)!;
+      expect(pageJavaScript(dir, page.html).gzipBytes, route).toBeLessThanOrEqual(CHAT_JS_BUDGET_BYTES);
+    }
   });
 
   it("no page's first JavaScript carries the engine's data tables: the ephemeris series, the time-zone history", () => {

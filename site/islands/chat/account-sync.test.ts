@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_STORED_CONVERSATION_CHARS, MAX_STORED_TURN_CHARS } from '../../../shared/contracts/account-limits';
 import { storedConversationSchema } from '../../../shared/contracts/account';
 import { mayBeSignedIn } from '../../lib/account-api';
-import { mergeConversations, storedBody } from './account-sync';
+import { callAccount, mergeConversations, storedBody } from './account-sync';
 import type { Conversation } from './conversations';
 
 const conversation = (id: string, createdAt: string, turns: number, length = 10): Conversation => ({
@@ -43,5 +43,25 @@ describe('chat history with an account', () => {
     expect(JSON.stringify(huge.messages).length).toBeLessThanOrEqual(MAX_STORED_CONVERSATION_CHARS);
     expect(storedConversationSchema.safeParse(huge).success).toBe(true);
     expect(storedBody(conversation('a', '2026-11-01T00:00:00.000Z', 3)).messages).toHaveLength(3);
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calls the account API through the client it loads for the call; an unreachable API is a failed call, not a throw', async () => {
+    const asked: [string, string | undefined, string | undefined][] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      asked.push([url, init.method, init.body as string | undefined]);
+      return new Response(JSON.stringify({ charts: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    expect(await callAccount('GET', 'charts')).toEqual({ ok: true, status: 200, data: { charts: [] } });
+    await callAccount('PUT', 'conversations/a', { title: 't' });
+    expect(asked).toEqual([
+      ['/api/charts', 'GET', undefined],
+      ['/api/conversations/a', 'PUT', '{"title":"t"}'],
+    ]);
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await callAccount('GET', 'conversations')).toMatchObject({ ok: false, status: 0 });
   });
 });
