@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { renderSkippedContent } from './support/rendered';
 import { MIN_DEVANAGARI_SHARE } from './support/devanagari';
 import { systemFontUses } from './support/fonts';
 import type { ChartModel } from '../../shared/chart/model';
@@ -19,6 +20,7 @@ const BIRTH_QUERY = fixedBirthQuery();
 
 /** Share of the visible letters of the page (body text, as a reader sees it) that are Devanagari. */
 async function devanagariShare(page: Page): Promise<{ share: number; latin: string }> {
+  await renderSkippedContent(page);
   const text = await page.evaluate(() => document.body.innerText);
   const letters = text.match(/\p{L}/gu) ?? [];
   const devanagari = letters.filter((l) => /[\u0900-\u097F]/u.test(l)).length;

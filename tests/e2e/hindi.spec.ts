@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localizePath } from '../../site/i18n/paths';
 import { letterCounts, withoutProperNames } from '../../site/i18n/proper-names';
 import { expectNoAxeViolations } from './support/axe';
+import { renderSkippedContent } from './support/rendered';
 import { systemFontUses } from './support/fonts';
 import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
 import { PAGE_ROUTES } from './support/routes';
@@ -37,6 +38,7 @@ function seedBirth(): void {
 
 /** Devanagari and other letters of the page's visible text (innerText skips hidden elements). */
 async function visibleLetters(page: Page): Promise<{ devanagari: number; other: number; sample: string }> {
+  await renderSkippedContent(page);
   const text = withoutProperNames(await page.locator('body').innerText(), [SEEDED_PLACE]);
   const counts = letterCounts(text);
   // The Latin words left, for the failure message.

@@ -159,6 +159,32 @@ test.describe('/detailed-kundali', () => {
     await expectNoAxeViolations(page, 'whole chart');
   });
 
+  test('the sections below the first screen are held back, then all drawn: every heading in the accessibility tree', async ({ page }) => {
+    // draw-in-slices.ts: a phone-sized screen, where everything after the first two cards starts held back.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const held = new Set<string>();
+      new MutationObserver((records) => {
+        for (const r of records) if (r.target instanceof Element && r.target.hasAttribute('data-pending')) held.add(r.target.tagName);
+      }).observe(document, { subtree: true, attributeFilter: ['data-pending'] });
+      (window as unknown as { heldTags: () => string[] }).heldTags = () => [...held];
+    });
+    await page.goto(`/detailed-kundali?${BIRTH_QUERY.toString()}`);
+    await expect(page.locator('#now-title')).toBeAttached({ timeout: 30_000 });
+    await expect(page.locator('.kundali-report [data-pending]')).toHaveCount(0, { timeout: 15_000 });
+    // Blocks were held (list items among them), never a heading.
+    const heldTags = await page.evaluate(() => (window as unknown as { heldTags: () => string[] }).heldTags());
+    expect(heldTags).toContain('LI');
+    expect(heldTags.filter((tag) => /^H\d$/.test(tag))).toEqual([]);
+    // Chrome's own accessibility tree (not Playwright's reading of the DOM) has every heading of the page.
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', { backendNodeId: root.backendNodeId, role: 'heading' });
+    const headings = await page.locator('h1, h2, h3, h4').count();
+    expect(headings).toBeGreaterThan(40);
+    expect(nodes.filter((node) => !node.ignored)).toHaveLength(headings);
+  });
+
   test('loads the stored birth when the URL has none, and puts it in the URL', async ({ page }) => {
     await page.addInitScript(() => {
       sessionStorage.setItem(

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { pdfFonts, pdfToText } from '../support/poppler';
 import { fixedBirthQuery } from './support/fixed-birth';
+import { renderSkippedContent } from './support/rendered';
 
 const BIRTH_QUERY = fixedBirthQuery({ name: 'आशा राव' });
 
@@ -51,6 +52,7 @@ test.describe('Hindi pages', () => {
     const text = pdfToText(bytes).replace(/\s+/g, ' ');
     for (const phrase of ['Asha Rao की कुंडली', 'लग्न कुंडली (D1)', 'ग्रह स्थिति', 'विंशोत्तरी दशा', 'वृश्चिक']) expect(text).toContain(phrase);
     // The report's prose in Hindi, as the page shows it: an insight, a life area's first point, the disclaimer.
+    await renderSkippedContent(page);
     const pageText = (selector: string) => page.locator(selector).first().innerText();
     for (const prose of [
       await pageText('.insights li p'),

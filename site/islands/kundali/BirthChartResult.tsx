@@ -20,6 +20,7 @@ import { formatDateDmy, formatDateLong, formatDegreesDms, formatTime12, formatUt
 import AyanamsaSelect from './AyanamsaSelect';
 import CautionNotices from './CautionNotices';
 import { Painted, Step, useSteps } from './paint-steps';
+import { drawInSlices } from './draw-in-slices';
 
 export interface BirthChartResultProps {
   chart: ChartPositionsView;
@@ -56,7 +57,7 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
     })),
   ];
   return (
-    <div className="kundali-report">
+    <div className="kundali-report" ref={drawInSlices}>
       <section className="kundali-card" aria-labelledby="result-title">
         <h2 id="result-title">{t.resultTitle}</h2>
         <p className="result-who">

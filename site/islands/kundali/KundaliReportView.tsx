@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, useEffect, useMemo, useState } from 'react';
 import { Step, useSteps } from './paint-steps';
+import { drawInSlices } from './draw-in-slices';
 import { buildKundaliReport } from '../../../shared/interpretation/report/report';
 import { useReportText } from './useReportText';
 import type { Locale } from '../../../shared/i18n/locale';
@@ -174,7 +175,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
 
   const input = chart.input;
   return (
-    <div className="kundali-report">
+    <div className="kundali-report" ref={drawInSlices}>
       <section className="kundali-card" aria-labelledby="kundali-for">
         <h2 id="kundali-for">{t.kundaliFor(report.name || t.you)}</h2>
         <dl className="birth-facts">
