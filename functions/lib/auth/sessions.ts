@@ -6,6 +6,7 @@
 import type { Cookie, HttpRequest } from '@azure/functions';
 import { deleteEntityIfExists, deletePartition, getEntityOrNull, guarded, table } from '../storage/tables';
 import { randomToken, sha256Hex } from './tokens';
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_VALUE } from '../../../shared/contracts/session-hint';
 
 /** Cookie name. */
 export const SESSION_COOKIE = 'kai_session';
@@ -77,9 +78,6 @@ export async function revokeAllSessions(userId: string): Promise<void> {
   await deletePartition('sessions', userId);
 }
 
-/** A hint cookie (`1`, readable by the page's script) that a session exists, so signed-out pages never ask `/api/auth/me`. */
-export const SIGNED_IN_HINT_COOKIE = 'kai_account';
-
 /**
  * The cookies to set: the session (HttpOnly, Secure, SameSite=Lax, whole site) and the hint,
  * with one lifetime; a zero lifetime clears both. Browsers accept Secure cookies from
@@ -89,6 +87,6 @@ export function sessionCookies(value: string, maxAgeSeconds: number): Cookie[] {
   const common = { path: '/', maxAge: maxAgeSeconds, secure: true, sameSite: 'Lax' as const };
   return [
     { name: SESSION_COOKIE, value, httpOnly: true, ...common },
-    { name: SIGNED_IN_HINT_COOKIE, value: maxAgeSeconds > 0 ? '1' : '', httpOnly: false, ...common },
+    { name: SIGNED_IN_HINT_COOKIE, value: maxAgeSeconds > 0 ? SIGNED_IN_HINT_VALUE : '', httpOnly: false, ...common },
   ];
 }
