@@ -11,7 +11,7 @@ import { localizePath } from '../../site/i18n/paths';
 import { letterCounts, withoutProperNames } from '../../site/i18n/proper-names';
 import { expectNoAxeViolations } from './support/axe';
 import { renderSkippedContent } from './support/rendered';
-import { systemFontUses } from './support/fonts';
+import { latePageFaces, systemFontUses } from './support/fonts';
 import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
 import { PAGE_ROUTES } from './support/routes';
 import { MIN_DEVANAGARI_SHARE } from './support/devanagari';
@@ -90,6 +90,7 @@ for (const route of HINDI_ROUTES) {
     expect(problems.pageErrors, 'uncaught exceptions').toEqual([]);
     expect(problems.consoleErrors, 'console errors').toEqual([]);
     expect(await systemFontUses(page), 'text drawn in a system font').toEqual([]);
+    expect(await latePageFaces(page), 'text faces not preloaded with the HTML (they shift the text when they land)').toEqual([]);
   });
 }
 

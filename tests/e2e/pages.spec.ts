@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { BLOG_POSTS, GUIDES, PAGE_ROUTES, type PageRoute } from './support/routes';
-import { systemFontUses } from './support/fonts';
+import { latePageFaces, systemFontUses } from './support/fonts';
 import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
 
 /** Layout (wordmark, 20 stars, skip link, footer or none) and head metadata of the current page. */
@@ -171,6 +171,7 @@ test.describe('every route', () => {
       expect(problems.pageErrors, 'uncaught exceptions').toEqual([]);
       expect(problems.consoleErrors, 'console errors').toEqual([]);
       expect(await systemFontUses(page), 'text drawn in a system font').toEqual([]);
+      expect(await latePageFaces(page), 'text faces not preloaded with the HTML (they shift the text when they land)').toEqual([]);
       await expectLayoutAndMetadata(page, route);
       await CONTENT_CHECKS[route.path]?.(page);
     });

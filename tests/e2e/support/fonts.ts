@@ -74,3 +74,24 @@ export async function systemFontUses(page: Page): Promise<SystemFontUse[]> {
     await cdp.detach();
   }
 }
+
+/**
+ * The files of the text family (Noto Sans, `--font-text`) the page downloaded without preloading
+ * them with the HTML. Such a face lands after the first paint, and the text it draws re-wraps when
+ * it swaps in (Lighthouse measured CLS 0.085 on /hi/guides/understanding-kundali-report when the
+ * Hindi pages preloaded only their Devanagari faces and the Latin ones came late). Waits for the
+ * webfonts; an empty list means every text face the page draws with came with the HTML.
+ */
+export async function latePageFaces(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const fileOf = (url: string) => new URL(url, location.href).pathname.split('/').pop() ?? url;
+    const preloaded = new Set(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => fileOf(link.href)),
+    );
+    return performance
+      .getEntriesByType('resource')
+      .map((entry) => fileOf(entry.name))
+      .filter((file) => /^noto-sans-[a-z]+-\d{3}-normal\b.*\.woff2$/.test(file) && !preloaded.has(file));
+  });
+}
