@@ -3,6 +3,8 @@
  * varied dates, times, places given as coordinates + zone, offsets or names, all six ayanamsas,
  * unique names) and starting the local host on a free port.
  */
+import { VEDASTRO_CALCULATOR_NAMES, vedAstroCall } from '../shared/contracts/routes';
+import { AYANAMSAS } from '../shared/vocabulary/settings';
 export { freePort } from '../functions/host/free-port';
 
 // ---- the request mix: every request a new birth --------------------------------------------
@@ -27,16 +29,10 @@ export const VEDASTRO_PLACES = [
   ['Sydney', '+10:00'],
   ['Berlin', '+01:00'],
 ];
-export const VEDASTRO_CALLS = [
-  'AllPlanetData/PlanetName/All',
-  'AllHouseData/HouseName/All',
-  'SarvashtakavargaChart',
-  'BhinnashtakavargaChart',
-  'PlanetShadbalaPinda/PlanetName/All',
-  'HouseStrength/HouseName/All',
-  'HoroscopePredictions',
-];
-export const AYANAMSAS = ['RAMAN', 'LAHIRI', 'KRISHNAMURTI', 'TRUE_CITRA', 'YUKTESHWAR', 'FAGAN_BRADLEY'];
+/** Each VedAstro calculator with its body part (`AllPlanetData/PlanetName/All`), from the route table. */
+export const VEDASTRO_CALLS = VEDASTRO_CALCULATOR_NAMES.map(vedAstroCall);
+/** Every ayanamsa the API takes (the vocabulary's list). */
+export { AYANAMSAS };
 
 /** The three measured routes, and `floor`: /api/health, no chart work (what the machine itself adds to latency at full load). */
 export type Kind = 'chart' | 'vedastro' | 'calculate' | 'floor';

@@ -130,7 +130,7 @@ function hostCpuSeconds(pid: number | undefined): number | null {
 
 /** The same mix as a wrk Lua script (each wrk thread numbers its requests from its own offset). */
 function wrkScript(kind: Kind): string {
-  const list = (items: string[]) => `{${items.map((s) => JSON.stringify(s)).join(',')}}`;
+  const list = (items: readonly string[]) => `{${items.map((s) => JSON.stringify(s)).join(',')}}`;
   return `
 local places = ${list(PLACES_QUERY)}
 local vplaces = ${list(VEDASTRO_PLACES.map(([p]) => p!))}

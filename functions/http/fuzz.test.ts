@@ -10,6 +10,7 @@ import { ROUTES } from '../routes';
 import { startTestHost, type TestHost } from '../../tests/support/test-host';
 import { BIRTH_QUERY_FIELDS } from '../../shared/contracts/birth-query';
 import { mulberry32 } from '../../tests/support/rng';
+import { VEDASTRO_CALCULATOR_NAMES, vedAstroCall } from '../../shared/contracts/routes';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 /** Requests per route group; 6 groups → ~3,000 requests, a few seconds on 2 cores. */
@@ -159,16 +160,7 @@ function query(fields: string[]): string {
 
 const BIRTH_FIELDS: string[] = [...BIRTH_QUERY_FIELDS];
 /** The VedAstro mount's calculators with their body part, plus one unknown name. */
-const VEDASTRO_PREFIXES = [
-  'AllPlanetData/PlanetName/All',
-  'AllHouseData/HouseName/All',
-  'SarvashtakavargaChart',
-  'BhinnashtakavargaChart',
-  'PlanetShadbalaPinda/PlanetName/All',
-  'HouseStrength/HouseName/All',
-  'HoroscopePredictions',
-  'NoSuchCalculator',
-];
+const VEDASTRO_PREFIXES = [...VEDASTRO_CALCULATOR_NAMES.map(vedAstroCall), 'NoSuchCalculator'];
 
 const GROUPS: Record<string, () => string> = {
   places: () => `/api/places?${query(['q', 'limit'])}`,

@@ -25,8 +25,13 @@ export type VedAstroCalculator = keyof typeof VEDASTRO_CALCULATORS;
 /** The calculators in the order the /test page fetches them. */
 export const VEDASTRO_CALCULATOR_NAMES = Object.keys(VEDASTRO_CALCULATORS) as VedAstroCalculator[];
 
-/** `/api/Calculate/AllPlanetData/PlanetName/All` (the body part with `All`, when the calculator takes one). */
-export function vedAstroCallPath(calculator: VedAstroCalculator): string {
+/** `AllPlanetData/PlanetName/All`: the calculator with its body part and `All`, when it takes one. */
+export function vedAstroCall(calculator: VedAstroCalculator): string {
   const part = VEDASTRO_CALCULATORS[calculator];
-  return `/${API_PREFIX}/${VEDASTRO_MOUNT}/${calculator}${part ? `/${part}/All` : ''}`;
+  return `${calculator}${part ? `/${part}/All` : ''}`;
+}
+
+/** `/api/Calculate/AllPlanetData/PlanetName/All` (see `vedAstroCall`). */
+export function vedAstroCallPath(calculator: VedAstroCalculator): string {
+  return `/${API_PREFIX}/${VEDASTRO_MOUNT}/${vedAstroCall(calculator)}`;
 }
