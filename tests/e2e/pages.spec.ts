@@ -281,6 +281,21 @@ test.describe('headers, sitemap, robots', () => {
 });
 
 test.describe('FAQ accordion', () => {
+  test('the answers are drawn collapsed before the accordion script runs, so nothing moves when it does', async ({ page }) => {
+    // The page as a browser paints it before the module script has run: the same HTML without that script.
+    await page.route('**/faq', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const withoutAccordion = html.replace(/<script type="module">(?:(?!<\/script>)[\s\S])*?faq-question[\s\S]*?<\/script>/, '');
+      expect(withoutAccordion.length, 'the accordion script was found and taken out').toBeLessThan(html.length);
+      await route.fulfill({ response, body: withoutAccordion });
+    });
+    await page.goto('/faq');
+    await expect(page.locator('.faq-question')).toHaveCount(6);
+    await expect(page.locator('[data-faq]')).toHaveAttribute('data-enhanced', 'false');
+    await expect(page.locator('.faq-answer:visible')).toHaveCount(0);
+  });
+
   test('one answer open at a time; clicking the open one closes it; keyboard works', async ({ page }) => {
     await page.goto('/faq');
     await hydrateIslands(page);
