@@ -37,7 +37,10 @@ export default defineConfig({
   security: {
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data:", "connect-src 'self'", "font-src 'self'"],
-      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: [MISSING_BIRTH_SCRIPT_HASH, SIGNED_OUT_SCRIPT_HASH, FAQ_COLLAPSE_SCRIPT_HASH] },
+      scriptDirective: {
+        resources: ["'self'", "'wasm-unsafe-eval'"],
+        hashes: [MISSING_BIRTH_SCRIPT_HASH, SIGNED_OUT_SCRIPT_HASH, FAQ_COLLAPSE_SCRIPT_HASH],
+      },
     },
   },
 });
