@@ -112,9 +112,9 @@ export default function BirthChartApp({ locale }: LocaleProps) {
     return () => window.removeEventListener('popstate', onPop);
   }, [load]);
 
-  const submit = (dateValid: boolean, timeValid: boolean, override?: BirthFormValues) => {
+  const submit = async (dateValid: boolean, timeValid: boolean, override?: BirthFormValues) => {
     setOffsetChoices([]);
-    const checked = validateBirthForm(override ?? values, dateValid, timeValid, locale);
+    const checked = await validateBirthForm(override ?? values, dateValid, timeValid, locale);
     if ('errors' in checked) {
       setErrors(checked.errors);
       const first = (['name', 'date', 'time', 'place', 'lat', 'lon'] as const).find((key) => checked.errors[key]);

@@ -12,12 +12,12 @@ const filled = {
 };
 
 describe('validateBirthForm', () => {
-  it('names every missing field', () => {
-    const result = validateBirthForm(valuesFromBirth(null), true, true);
+  it('names every missing field', async () => {
+    const result = await validateBirthForm(valuesFromBirth(null), true, true);
     expect('errors' in result && Object.keys(result.errors).sort()).toEqual(['date', 'lat', 'lon', 'name', 'place', 'time']);
   });
-  it('reports typed dates/times that could not be read, and out-of-range coordinates', () => {
-    const result = validateBirthForm({ ...filled, lat: '91', lon: '-181' }, false, false);
+  it('reports typed dates/times that could not be read, and out-of-range coordinates', async () => {
+    const result = await validateBirthForm({ ...filled, lat: '91', lon: '-181' }, false, false);
     expect('errors' in result && result.errors).toEqual({
       date: 'Date input not valid.',
       time: 'Time input not valid.',
@@ -25,24 +25,24 @@ describe('validateBirthForm', () => {
       lon: 'Longitude must be a number from -180 to 180.',
     });
   });
-  it("judges dates and coordinates with the API's own schemas", () => {
-    const result = validateBirthForm({ ...filled, birthDate: '1700-01-01', lat: '12abc', lon: '1e999' }, true, true);
+  it("judges dates and coordinates with the API's own schemas", async () => {
+    const result = await validateBirthForm({ ...filled, birthDate: '1700-01-01', lat: '12abc', lon: '1e999' }, true, true);
     expect('errors' in result && result.errors).toEqual({
       date: 'Year 1700 is outside the supported range 1800–2200.',
       lat: 'Latitude must be a number from -90 to 90.',
       lon: 'Longitude must be a number from -180 to 180.',
     });
   });
-  it("in Hindi: the contract's year and coordinate limits worded in Hindi, naming the field", () => {
-    const result = validateBirthForm({ ...filled, birthDate: '1700-01-01', lat: '91', lon: 'east' }, true, true, 'hi');
+  it("in Hindi: the contract's year and coordinate limits worded in Hindi, naming the field", async () => {
+    const result = await validateBirthForm({ ...filled, birthDate: '1700-01-01', lat: '91', lon: 'east' }, true, true, 'hi');
     expect('errors' in result && result.errors).toEqual({
       date: 'जन्म तिथि: वर्ष 1700 समर्थित सीमा 1800–2200 से बाहर है।',
       lat: 'अक्षांश: -90 से 90 के बीच की संख्या होनी चाहिए।',
       lon: 'देशांतर: -180 से 180 के बीच की संख्या होनी चाहिए।',
     });
   });
-  it('returns trimmed details with numeric coordinates', () => {
-    expect(validateBirthForm(filled, true, true)).toEqual({
+  it('returns trimmed details with numeric coordinates', async () => {
+    expect(await validateBirthForm(filled, true, true)).toEqual({
       birth: {
         name: 'Meera',
         birthDate: '1975-10-02',

@@ -14,10 +14,6 @@ import type { BirthDetails } from '../../stores/birth';
 import { BIRTH_QUERY_PLACE } from '../../lib/birth-query';
 import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
-import type { z } from 'zod';
-import { LATITUDE_LIMIT_DEG, LONGITUDE_LIMIT_DEG, dateField, latField, lonField } from '../../../shared/contracts/fields';
-import { problemOfIssue, type FieldProblemCode, type FieldProblemParams } from '../../../shared/contracts/field-problem';
-import { wordProblem } from '../../i18n/field-problems';
 
 /** The form's values as typed (coordinates stay text until submit so nothing is reformatted). */
 export interface BirthFormValues {
@@ -73,13 +69,29 @@ export function valuesTypedInQuery(params: URLSearchParams): BirthFormValues {
   };
 }
 
-/** Checks the values; returns details when valid, else errors naming each field. */
-export function validateBirthForm(
+/** The zod-backed checks (birth-field-checks.ts), loading or loaded; undefined again after a failed load, so the next try retries. */
+let fieldChecks: Promise<typeof import('./birth-field-checks')> | undefined;
+
+/**
+ * Starts loading the checks that read the API's own field schemas (zod, ~22 kB gzipped, kept out of
+ * the page's first load); the form calls it when the visitor first focuses one of its fields, long
+ * before a submit needs it. Returns the loading module.
+ */
+export function loadBirthFieldChecks(): Promise<typeof import('./birth-field-checks')> {
+  fieldChecks ??= import('./birth-field-checks').catch((error: unknown) => {
+    fieldChecks = undefined;
+    throw error;
+  });
+  return fieldChecks;
+}
+
+/** Checks the values; returns details when valid, else errors naming each field (a form-wide one when the checks cannot load). */
+export async function validateBirthForm(
   values: BirthFormValues,
   dateValid: boolean,
   timeValid: boolean,
   locale: Locale = 'en',
-): { birth: BirthDetails } | { errors: BirthFormErrors } {
+): Promise<{ birth: BirthDetails } | { errors: BirthFormErrors }> {
   const t = kundaliText[locale];
   const errors: BirthFormErrors = {};
   if (values.name.trim() === '') errors.name = t.nameRequired;
@@ -88,46 +100,24 @@ export function validateBirthForm(
   if (!timeValid) errors.time = t.timeInvalid;
   else if (values.timeOfBirth === '') errors.time = t.timeRequired;
   if (values.placeName.trim() === '') errors.place = t.placeRequired;
-  // The same zod field schemas as the API (shared/contracts), so the form and /api/chart agree on what is valid.
-  if (!errors.date) {
-    const date = dateField.safeParse(values.birthDate);
-    if (!date.success) errors.date = dateProblem(date.error.issues[0], locale);
+  let checks: typeof import('./birth-field-checks');
+  try {
+    checks = await loadBirthFieldChecks();
+  } catch {
+    return { errors: { ...errors, form: t.checksUnavailable } };
   }
-  const lat = latField.safeParse(values.lat);
-  const lon = lonField.safeParse(values.lon);
-  // Not a number or out of range: either way the range is what to say (its limits from the contract).
-  if (!lat.success) errors.lat = wordProblem(locale, degreesProblem(LATITUDE_LIMIT_DEG), t.latitude);
-  if (!lon.success) errors.lon = wordProblem(locale, degreesProblem(LONGITUDE_LIMIT_DEG), t.longitude);
-  if (Object.keys(errors).length > 0 || !lat.success || !lon.success) return { errors };
+  // The same zod field schemas as the API (shared/contracts), so the form and /api/chart agree on what is valid.
+  const fields = checks.checkBirthFields(errors.date ? null : values.birthDate, values.lat, values.lon, locale);
+  Object.assign(errors, fields.errors);
+  if (Object.keys(errors).length > 0 || !fields.coordinates) return { errors };
   return {
     birth: {
       name: values.name.trim(),
       birthDate: values.birthDate,
       timeOfBirth: values.timeOfBirth,
-      place: { address: values.placeName.trim(), lat: lat.data, lon: lon.data, zone: values.zone },
+      place: { address: values.placeName.trim(), lat: fields.coordinates.lat, lon: fields.coordinates.lon, zone: values.zone },
     },
   };
-}
-
-/** The out-of-range problem of a coordinate within ±`limitDeg`. */
-function degreesProblem(limitDeg: number): { code: FieldProblemCode; params: FieldProblemParams } {
-  return { code: 'outOfRange', params: { min: -limitDeg, max: limitDeg } };
-}
-
-/**
- * The date schema's refusal for display beside the field: in English its own message ("date: day 30
- * does not exist in …" → "Day 30 does not exist in …."), in other languages its code worded there.
- */
-function dateProblem(issue: z.core.$ZodIssue | undefined, locale: Locale): string {
-  if (locale === 'en') return sentence(issue?.message ?? 'date: not a valid date');
-  if (!issue) return kundaliText[locale].dateInvalid;
-  return wordProblem(locale, problemOfIssue(issue), kundaliText[locale].dateOfBirth);
-}
-
-/** "date: year 1700 is outside …" → "Year 1700 is outside …." for display beside the field. */
-function sentence(message: string): string {
-  const text = message.replace(/^[A-Za-z]+: /, '');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${text.endsWith('.') ? '' : '.'}`;
 }
 
 export interface BirthChartFormProps {
@@ -162,6 +152,8 @@ export default function BirthChartForm({
     event.preventDefault();
     onSubmit(dateValid, timeValid);
   };
+  // A failed load is retried by the submit, which then says so on the form.
+  const preloadChecks = () => void loadBirthFieldChecks().catch(() => undefined);
   const count = Object.keys(errors).filter((k) => k !== 'form').length;
   const errorProps = (key: FieldKey) => ({
     'aria-invalid': errors[key] ? true : undefined,
@@ -174,7 +166,7 @@ export default function BirthChartForm({
       </p>
     );
   return (
-    <form className="birth-form birth-form--wide" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="birth-form birth-form--wide" noValidate onSubmit={submit} onFocus={preloadChecks} aria-busy={busy}>
       <div id="bc-summary" className="form-summary" role="alert">
         {errors.form ? t.errorPrefix(errors.form) : count > 0 ? t.fixFields(count) : ''}
       </div>

@@ -35,6 +35,7 @@ import { $ayanamsa, $chartStyle, loadPrefs } from '../../stores/prefs';
 import AddressPicker from '../AddressPicker';
 import {
   API_FIELD_TO_FORM,
+  loadBirthFieldChecks,
   validateBirthForm,
   valuesFromBirth,
   valuesTypedInQuery,
@@ -59,14 +60,19 @@ type View =
   | { kind: 'result'; match: MatchAnswer; charts: Record<MatchPerson, ChartPositionsView> | null; request: MatchRequest };
 
 /** Validates one person; an empty time is allowed (the match then uses the Moon when it can). Errors name the person where the language wants it. */
-function checkPerson(
+async function checkPerson(
   person: MatchPerson,
   values: BirthFormValues,
   dateValid: boolean,
   timeValid: boolean,
   locale: Locale,
-): { birth: BirthDetails } | { errors: BirthFormErrors } {
-  const checked = validateBirthForm(values.timeOfBirth === '' ? { ...values, timeOfBirth: '00:00' } : values, dateValid, timeValid, locale);
+): Promise<{ birth: BirthDetails } | { errors: BirthFormErrors }> {
+  const checked = await validateBirthForm(
+    values.timeOfBirth === '' ? { ...values, timeOfBirth: '00:00' } : values,
+    dateValid,
+    timeValid,
+    locale,
+  );
   if ('birth' in checked) return { birth: { ...checked.birth, timeOfBirth: values.timeOfBirth } };
   const named = MATCH_PERSON_NAMES[person][locale];
   // This page has no latitude or longitude inputs (the place picker gives them): with no place chosen, the
@@ -241,12 +247,20 @@ export default function MatchApp({ locale }: LocaleProps) {
     if (ready) replayEarlyPress();
   }, [ready]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  // The form's zod-backed checks load when a field is first focused (BirthChartForm `loadBirthFieldChecks`).
+  const preloadChecks = () => void loadBirthFieldChecks().catch(() => undefined);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: Record<MatchPerson, BirthFormErrors> = { bride: {}, groom: {} };
     const births: Partial<MatchRequest> = {};
     for (const person of PEOPLE) {
-      const checked = checkPerson(person, values[person], validity[`${person}-date`] ?? true, validity[`${person}-time`] ?? true, locale);
+      const checked = await checkPerson(
+        person,
+        values[person],
+        validity[`${person}-date`] ?? true,
+        validity[`${person}-time`] ?? true,
+        locale,
+      );
       if ('errors' in checked) next[person] = checked.errors;
       else births[person] = checked.birth;
     }
@@ -288,7 +302,7 @@ export default function MatchApp({ locale }: LocaleProps) {
   }
   const count = PEOPLE.reduce((n, person) => n + Object.keys(errors[person]).length, 0);
   return (
-    <form className="birth-form birth-form--wide match-form" noValidate onSubmit={submit}>
+    <form className="birth-form birth-form--wide match-form" noValidate onSubmit={(event) => void submit(event)} onFocus={preloadChecks}>
       <div className="form-summary" role="alert">
         {formError || (count > 0 ? k.fixFields(count) : '')}
       </div>
