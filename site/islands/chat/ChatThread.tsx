@@ -5,34 +5,21 @@
  * (the first prompt, the spinner, Stop) with the same markup (opening-draw.ts): a change here goes there too.
  */
 import { chatText } from '../../i18n/chat';
-import { lazy, Suspense, useEffect, useRef, type SubmitEvent } from 'react';
+import { useEffect, useRef, type SubmitEvent } from 'react';
 import { MAX_MESSAGE_CHARS } from '../../../shared/contracts/chat-limits';
 import { PRODUCT_NAME } from '../../../shared/product';
 import type { Locale } from '../../../shared/i18n/locale';
 import CheckedStatements from './CheckedStatements';
-import PlainText from './PlainText';
+import LazyMarkdown, { loadMarkdown } from './LazyMarkdown';
 import { markCorrections, type ShownClaim } from './claims';
 import type { ChatMessage } from './conversations';
-import './markdown.css';
-
-/**
- * The Markdown renderer (react-markdown + remark-gfm, ~40 kB gzipped) is not needed for the first
- * paint: it loads as its own chunk, fetched once a reply has been drawn (not with the chart request,
- * the prompt and the reply the page shows first: the first reply, whose answer the page's early script
- * may have asked for, is the page's largest paint). Until it arrives a reply shows as plain text
- * (PlainText), then re-renders as Markdown.
- */
-const loadMarkdown = () => import('./Markdown');
-const Markdown = lazy(loadMarkdown);
 
 /** A reply with each wrong statement's correction marked in it, and the list of statements checked. */
 function Reply({ text, claims, locale }: { text: string; claims?: ShownClaim[]; locale: Locale }) {
   const marked = markCorrections(text, claims);
   return (
     <>
-      <Suspense fallback={<PlainText text={marked} />}>
-        <Markdown text={marked} />
-      </Suspense>
+      <LazyMarkdown text={marked} />
       {claims && <CheckedStatements claims={claims} locale={locale} />}
     </>
   );
@@ -59,7 +46,9 @@ export default function ChatThread({ messages, streaming, draft, onDraft, onSubm
   const replied = messages.some((m) => m.role === 'assistant');
   useEffect(() => {
     if (!replied) return;
-    // After the frame that draws the reply.
+    // The Markdown renderer is not needed for the first paint (LazyMarkdown.tsx): it loads after the frame that draws
+    // the first reply, not with the chart request, the prompt and the reply the page shows first (the first reply, whose
+    // answer the page's early script may have asked for, is the page's largest paint).
     const frame = requestAnimationFrame(() => setTimeout(() => void loadMarkdown()));
     return () => cancelAnimationFrame(frame);
   }, [replied]);

@@ -6,7 +6,7 @@
  * turn carries the horoscope predictions (spec §4); replies come from `/api/chat` as JSON.
  */
 import { useState, type SubmitEvent } from 'react';
-import Markdown from '../chat/Markdown';
+import LazyMarkdown from '../chat/LazyMarkdown';
 import { historyForRequest } from '../chat/history';
 import { fetchChartData, firstTurn, type ChartDataBundle } from './chart-data';
 import { chartFailureText, chatFailureText, type TestChatFailure } from './failure-text';
@@ -142,7 +142,7 @@ export default function TestPage({ locale }: LocaleProps) {
                   className={`test-message ${m.role === 'user' ? 'from-user' : 'from-ai'}${m.error ? ' is-error' : ''}`}
                   aria-label={m.role === 'user' ? t.you : t.ai}
                 >
-                  {m.role === 'user' || m.error ? <p>{m.shown}</p> : <Markdown text={m.shown} />}
+                  {m.role === 'user' || m.error ? <p>{m.shown}</p> : <LazyMarkdown text={m.shown} />}
                 </article>
               ))}
             {waiting && (
