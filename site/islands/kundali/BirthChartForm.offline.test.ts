@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { kundaliText } from '../../i18n/kundali';
+import { FILLED_BIRTH_FORM } from '../../../tests/support/birth-form-values';
 
 let loads = 0;
 vi.mock('./birth-field-checks', () => {
@@ -12,17 +13,12 @@ vi.mock('./birth-field-checks', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
+// The suite shares modules between files (vitest isolate: false): a BirthChartForm another file loaded already holds
+// the real checks, so take a fresh one, whose dynamic import meets the mock above.
+vi.resetModules();
 const { validateBirthForm } = await import('./BirthChartForm');
 
-const filled = {
-  name: 'Meera',
-  birthDate: '1975-10-02',
-  timeOfBirth: '06:05',
-  placeName: 'Chennai, India',
-  lat: '13.0878',
-  lon: '80.2785',
-  zone: 'Asia/Kolkata',
-};
+const filled = FILLED_BIRTH_FORM;
 
 describe('validateBirthForm when the checks cannot load', () => {
   it('answers with a form-wide error (in the page language) and keeps the field errors it could judge', async () => {

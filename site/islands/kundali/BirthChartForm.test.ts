@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateBirthForm, valuesFromBirth } from './BirthChartForm';
+import { FILLED_BIRTH_FORM } from '../../../tests/support/birth-form-values';
 
-const filled = {
-  name: ' Meera ',
-  birthDate: '1975-10-02',
-  timeOfBirth: '06:05',
-  placeName: 'Chennai, India',
-  lat: '13.0878',
-  lon: '80.2785',
-  zone: 'Asia/Kolkata',
-};
+const filled = FILLED_BIRTH_FORM;
 
 describe('validateBirthForm', () => {
   it('names every missing field', async () => {
