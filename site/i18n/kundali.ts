@@ -146,7 +146,7 @@ export const kundaliText = defineMessages(
       useOffset: (offset: string) => `UTC${offset} लें`,
       fixFields: (count: number) => `कृपया नीचे ${count} ${count === 1 ? 'फ़ील्ड' : 'फ़ील्डों'} को ठीक करें।`,
       errorPrefix: (message: string) => `त्रुटि: ${message}`,
-      checksUnavailable: 'फ़ॉर्म अपनी जाँच नहीं खोल सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से प्रयास करें।',
+      checksUnavailable: 'फ़ॉर्म की जाँच लोड नहीं हो सकी। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से प्रयास करें।',
       nameRequired: 'पूरा नाम: कृपया पूरा नाम लिखें।',
       dateRequired: 'जन्म तिथि: कृपया जन्म तिथि लिखें।',
       timeRequired: 'जन्म समय: कृपया जन्म समय लिखें।',
