@@ -4,6 +4,7 @@
  * Values arrive as strings (query parameters, form fields); numbers are parsed strictly.
  */
 import { z } from 'zod';
+import { LATITUDE_LIMIT_DEG, LONGITUDE_LIMIT_DEG } from './coordinate-limits';
 import { MAX_YEAR, MIN_YEAR } from '../time/supported-years';
 import { parseDate, parseTime, parseUtcOffset } from '../time/julian';
 import { isKnownZone } from '../timezone/zone-formatter';
@@ -113,11 +114,6 @@ const degreesField = (field: string, limit: number, what: string) =>
       maximum: limit,
       description: `${what[0]!.toUpperCase()}${what.slice(1)} in decimal degrees, −${limit}…${limit}.`,
     });
-
-/** Largest latitude either side of the equator, degrees. */
-export const LATITUDE_LIMIT_DEG = 90;
-/** Largest longitude either side of Greenwich, degrees. */
-export const LONGITUDE_LIMIT_DEG = 180;
 
 /** Latitude, degrees north positive, [−90, 90]. */
 export const latField = degreesField('lat', LATITUDE_LIMIT_DEG, 'latitude');

@@ -37,7 +37,6 @@ export const kundaliText = defineMessages(
     useOffset: (offset: string) => `Use UTC${offset}`,
     fixFields: (count: number) => `Please fix ${count} field${count === 1 ? '' : 's'} below.`,
     errorPrefix: (message: string) => `Error: ${message}`,
-    checksUnavailable: 'The form could not load its checks. Please check your internet connection and try again.',
     // Field errors (each names its field)
     nameRequired: 'Please enter the full name.',
     dateRequired: 'Please enter the date of birth.',
@@ -146,7 +145,6 @@ export const kundaliText = defineMessages(
       useOffset: (offset: string) => `UTC${offset} लें`,
       fixFields: (count: number) => `कृपया नीचे ${count} ${count === 1 ? 'फ़ील्ड' : 'फ़ील्डों'} को ठीक करें।`,
       errorPrefix: (message: string) => `त्रुटि: ${message}`,
-      checksUnavailable: 'फ़ॉर्म की जाँच लोड नहीं हो सकी। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से प्रयास करें।',
       nameRequired: 'पूरा नाम: कृपया पूरा नाम लिखें।',
       dateRequired: 'जन्म तिथि: कृपया जन्म तिथि लिखें।',
       timeRequired: 'जन्म समय: कृपया जन्म समय लिखें।',

@@ -264,6 +264,17 @@ test.describe('/detailed-kundali', () => {
   });
 });
 
+/** Fills /birth-chart's form as a visitor would: name, date and time typed, Chennai chosen in the place picker. */
+async function fillMeeraInChennai(page: Page): Promise<void> {
+  await page.locator('#bc-name').fill('Meera');
+  await page.locator('#bc-date').fill('02/10/1975');
+  await page.locator('#bc-time').fill('6:05 AM');
+  await page.keyboard.press('Escape');
+  await page.locator('#bc-place').click();
+  await page.getByRole('combobox', { name: 'Search addresses...' }).fill('Chennai');
+  await page.getByRole('option', { name: /^Chennai, Tamil Nadu, India/ }).click();
+}
+
 test.describe('/birth-chart', () => {
   test('opens on the result for a birth in the URL with the API values in the table', async ({ page }) => {
     const chart = await apiChart(page);
@@ -294,6 +305,29 @@ test.describe('/birth-chart', () => {
     await expect(page.locator('#bc-place')).toContainText('Mumbai, Maharashtra, India');
   });
 
+  test('without its schema checks (the chunk cannot load) the form still refuses what it can and the API judges the rest', async ({
+    page,
+  }) => {
+    // The date and coordinate checks are a chunk of their own, fetched on first focus (birth-field-checks.ts).
+    await page.route('**/_astro/birth-field-checks*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/birth-chart');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.getByRole('button', { name: 'Generate Kundali' }).click();
+    await expect(page.getByText('Please fix 6 fields below.')).toBeVisible();
+    await expect(page.locator('#bc-lat')).toHaveAccessibleDescription('Latitude must be a number from -90 to 90.');
+
+    await fillMeeraInChennai(page);
+    // A latitude out of range reaches the API, which refuses it on its field; nothing typed is lost.
+    await page.locator('#bc-lat').fill('91');
+    await page.getByRole('button', { name: 'Generate Kundali' }).click();
+    // The API's own words, which name the value (the form's would not).
+    await expect(page.locator('#bc-lat')).toHaveAccessibleDescription(/91/);
+    await expect(page.locator('#bc-name')).toHaveValue('Meera');
+    await page.locator('#bc-lat').fill('13.0878');
+    await page.getByRole('button', { name: 'Generate Kundali' }).click();
+    await expect(page.getByRole('heading', { name: 'Kundli & Planetary Position' })).toBeVisible();
+  });
+
   test('required fields, a failed API call that keeps every input, then the result', async ({ page }) => {
     await page.goto('/birth-chart');
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
@@ -304,13 +338,7 @@ test.describe('/birth-chart', () => {
     await expect(page.locator('#bc-time')).toHaveAccessibleDescription('Please enter the time of birth.');
     await expectNoAxeViolations(page, 'form with errors');
 
-    await page.locator('#bc-name').fill('Meera');
-    await page.locator('#bc-date').fill('02/10/1975');
-    await page.locator('#bc-time').fill('6:05 AM');
-    await page.keyboard.press('Escape');
-    await page.locator('#bc-place').click();
-    await page.getByRole('combobox', { name: 'Search addresses...' }).fill('Chennai');
-    await page.getByRole('option', { name: /^Chennai, Tamil Nadu, India/ }).click();
+    await fillMeeraInChennai(page);
     await expect(page.locator('#bc-lat')).toHaveValue(/^13\.0/);
     await expect(page.locator('#bc-lon')).toHaveValue(/^80\.2/);
 

@@ -123,6 +123,18 @@ test.describe('/kundali-matching', () => {
     await expectNoAxeViolations(page, 'chat about the match');
   });
 
+  test('without its schema checks (the chunk cannot load) the form still names missing fields and the match is made', async ({ page }) => {
+    await page.route('**/_astro/birth-field-checks*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/kundali-matching', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Match Kundalis' }).click();
+    await expect(page.locator('#bride-name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#groom-place-error')).toBeVisible();
+    await fillPerson(page, 'bride', 'Asha Rao', '02/11/1992', '9:40 PM', 'Mumbai', /^Mumbai, Maharashtra, India/);
+    await fillPerson(page, 'groom', 'Ravi Kumar', '17/05/1990', '8:15 AM', 'Delhi', /^Delhi, India/);
+    await page.getByRole('button', { name: 'Match Kundalis' }).click();
+    await expect(page.getByRole('heading', { name: 'The eight kootas' })).toBeVisible();
+  });
+
   test('a missing place is one message on the place, not also latitude and longitude the page has no inputs for', async ({ page }) => {
     await page.goto('/kundali-matching', { waitUntil: 'networkidle' }); // the form hydrated, so the press is React's
     await page.locator('#bride-name').fill('Asha');

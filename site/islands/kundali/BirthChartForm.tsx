@@ -14,6 +14,7 @@ import type { BirthDetails } from '../../stores/birth';
 import { BIRTH_QUERY_PLACE } from '../../lib/birth-query';
 import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
+import { coordinatesWithoutSchemas } from './coordinate-problems';
 
 /** The form's values as typed (coordinates stay text until submit so nothing is reformatted). */
 export interface BirthFormValues {
@@ -69,7 +70,7 @@ export function valuesTypedInQuery(params: URLSearchParams): BirthFormValues {
   };
 }
 
-/** The zod-backed checks (birth-field-checks.ts), loading or loaded; undefined again after a failed load, so the next try retries. */
+/** The zod-backed checks (birth-field-checks.ts), loading or loaded; undefined again after a failed load, so a later submit asks again. */
 let fieldChecks: Promise<typeof import('./birth-field-checks')> | undefined;
 
 /**
@@ -85,7 +86,7 @@ export function loadBirthFieldChecks(): Promise<typeof import('./birth-field-che
   return fieldChecks;
 }
 
-/** Checks the values; returns details when valid, else errors naming each field (a form-wide one when the checks cannot load). */
+/** Checks the values; returns details when valid, else errors naming each field. */
 export async function validateBirthForm(
   values: BirthFormValues,
   dateValid: boolean,
@@ -100,14 +101,13 @@ export async function validateBirthForm(
   if (!timeValid) errors.time = t.timeInvalid;
   else if (values.timeOfBirth === '') errors.time = t.timeRequired;
   if (values.placeName.trim() === '') errors.place = t.placeRequired;
-  let checks: typeof import('./birth-field-checks');
-  try {
-    checks = await loadBirthFieldChecks();
-  } catch {
-    return { errors: { ...errors, form: t.checksUnavailable } };
-  }
-  // The same zod field schemas as the API (shared/contracts), so the form and /api/chart agree on what is valid.
-  const fields = checks.checkBirthFields(errors.date ? null : values.birthDate, values.lat, values.lon, locale);
+  // The same zod field schemas as the API (shared/contracts), so the form and /api/chart agree on what is valid. When
+  // they cannot load (a dropped connection; browsers keep a failed import failed), the API is the check: it names any
+  // field it refuses, and the form shows that on the field with everything typed kept.
+  const fields = await loadBirthFieldChecks().then(
+    (checks) => checks.checkBirthFields(errors.date ? null : values.birthDate, values.lat, values.lon, locale),
+    () => coordinatesWithoutSchemas(values.lat, values.lon, locale),
+  );
   Object.assign(errors, fields.errors);
   if (Object.keys(errors).length > 0 || !fields.coordinates) return { errors };
   return {
@@ -152,7 +152,7 @@ export default function BirthChartForm({
     event.preventDefault();
     onSubmit(dateValid, timeValid);
   };
-  // A failed load is retried by the submit, which then says so on the form.
+  // A failed load is asked again by the submit (see validateBirthForm).
   const preloadChecks = () => void loadBirthFieldChecks().catch(() => undefined);
   const count = Object.keys(errors).filter((k) => k !== 'form').length;
   const errorProps = (key: FieldKey) => ({

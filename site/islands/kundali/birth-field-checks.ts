@@ -5,11 +5,12 @@
  * zod was ~22 kB of the form pages' ~128 kB of first-load JavaScript (gzipped).
  */
 import type { z } from 'zod';
-import { LATITUDE_LIMIT_DEG, LONGITUDE_LIMIT_DEG, dateField, latField, lonField } from '../../../shared/contracts/fields';
-import { problemOfIssue, type FieldProblemCode, type FieldProblemParams } from '../../../shared/contracts/field-problem';
+import { dateField, latField, lonField } from '../../../shared/contracts/fields';
+import { problemOfIssue } from '../../../shared/contracts/field-problem';
 import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
 import { wordProblem } from '../../i18n/field-problems';
+import { coordinateProblem } from './coordinate-problems';
 
 /** What the schemas found: a message per refused field, and the coordinates as numbers when both are valid. */
 export interface BirthFieldCheck {
@@ -19,7 +20,6 @@ export interface BirthFieldCheck {
 
 /** Checks `birthDate` (skipped when null: the form already refused it) and the typed coordinates. */
 export function checkBirthFields(birthDate: string | null, lat: string, lon: string, locale: Locale): BirthFieldCheck {
-  const t = kundaliText[locale];
   const errors: BirthFieldCheck['errors'] = {};
   if (birthDate !== null) {
     const date = dateField.safeParse(birthDate);
@@ -27,16 +27,10 @@ export function checkBirthFields(birthDate: string | null, lat: string, lon: str
   }
   const latitude = latField.safeParse(lat);
   const longitude = lonField.safeParse(lon);
-  // Not a number or out of range: either way the range is what to say (its limits from the contract).
-  if (!latitude.success) errors.lat = wordProblem(locale, degreesProblem(LATITUDE_LIMIT_DEG), t.latitude);
-  if (!longitude.success) errors.lon = wordProblem(locale, degreesProblem(LONGITUDE_LIMIT_DEG), t.longitude);
+  if (!latitude.success) errors.lat = coordinateProblem('lat', locale);
+  if (!longitude.success) errors.lon = coordinateProblem('lon', locale);
   if (!latitude.success || !longitude.success) return { errors };
   return { errors, coordinates: { lat: latitude.data, lon: longitude.data } };
-}
-
-/** The out-of-range problem of a coordinate within ±`limitDeg`. */
-function degreesProblem(limitDeg: number): { code: FieldProblemCode; params: FieldProblemParams } {
-  return { code: 'outOfRange', params: { min: -limitDeg, max: limitDeg } };
 }
 
 /**
