@@ -1,7 +1,7 @@
 /**
  * The local Functions host. Azure Functions Core Tools cannot be installed everywhere, so this
- * small Node server serves the very same route table at /api (same handlers, same HttpRequest
- * objects) and, when given a directory, the built static site beside it on one origin, with
+ * small Node server serves the very same route table at /api (same handlers, request objects
+ * with the library's members: local-request.ts) and, when given a directory, the built static site beside it on one origin, with
  * the headers and 404 page that `staticwebapp.config.json` asks of Azure Static Web Apps.
  *
  * Where Azure's behaviour is observable it is copied, so a client that works here works there:
@@ -23,8 +23,9 @@ import type { RouteDefinition } from '../lib/route';
 import { compileRoute, type CompiledRoute } from './match';
 import { serializeCookie } from './cookies';
 import { nextInvocationId } from './invocation-id';
+import { localInvocation } from './local-request';
 
-const { HttpRequest, HttpResponse, InvocationContext } = functions;
+const { HttpResponse } = functions;
 
 /** Request bodies above this are refused before any handler runs (handlers set their own, smaller, limits). */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -124,14 +125,17 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, path: string,
     // Azure's front end reports the client address this way; the rate limits read it.
     headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? 'unknown';
     // No `query`: HttpRequest reads it from the URL, every value of a repeated key kept, as in Azure's stream mode.
-    const request = new HttpRequest({
-      method,
-      url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
-      headers,
-      params,
-      body: body.length > 0 ? { bytes: body } : undefined,
-    });
-    const context = new InvocationContext({ functionName: route.definition.name, invocationId: nextInvocationId() });
+    // The library's request and context, as on Azure, minus their per-request WeakMap entries (local-request.ts).
+    const { request, context } = localInvocation(
+      {
+        method,
+        url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
+        headers,
+        params,
+        body: body.length > 0 ? { bytes: body } : undefined,
+      },
+      { functionName: route.definition.name, invocationId: nextInvocationId() },
+    );
     // The disconnect signal is made when a handler (or a streamed answer) first asks for it; the
     // connection closing before the answer is complete aborts it (at once, if made later).
     let abort: AbortController | undefined;

@@ -7,7 +7,13 @@
  */
 import type { HttpRequest } from '@azure/functions';
 
-const signals = new WeakMap<HttpRequest, () => AbortSignal>();
+/**
+ * Where the signal's maker is kept: a symbol property of the request itself, not a WeakMap keyed
+ * by it. A long-lived WeakMap gains an entry per request, and V8's scavenger walks such a table
+ * whole and keeps what its young keys hold until a mark-compact (see functions/host/local-request.ts).
+ */
+const SIGNAL = Symbol('request disconnect signal');
+type WithSignal = HttpRequest & { [SIGNAL]?: () => AbortSignal };
 
 /**
  * Called by a host before it runs the handler, with a function that makes (or returns) the
@@ -15,10 +21,10 @@ const signals = new WeakMap<HttpRequest, () => AbortSignal>();
  * profile.
  */
 export function registerRequestSignal(request: HttpRequest, signal: () => AbortSignal): void {
-  signals.set(request, signal);
+  (request as WithSignal)[SIGNAL] = signal;
 }
 
 /** The request's disconnect signal, if its host registered one. */
 export function signalFor(request: HttpRequest): AbortSignal | undefined {
-  return signals.get(request)?.();
+  return (request as WithSignal)[SIGNAL]?.();
 }
