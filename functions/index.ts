@@ -1,4 +1,5 @@
 /** Azure Functions entry point: registers every row of the route table with `app.http`. */
+import './lib/v8-flags';
 import functions from '@azure/functions';
 import { ROUTES } from './routes';
 

@@ -6,6 +6,7 @@
  * accepting and lets each worker finish its in-flight requests before stopping storage.
  * As Core Tools does, it reads host.json (route prefix, function timeout) and local.settings.json.
  */
+import '../lib/v8-flags';
 import './env-from-local-settings';
 import cluster, { type Worker } from 'node:cluster';
 import { existsSync } from 'node:fs';
