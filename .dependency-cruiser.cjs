@@ -1,6 +1,6 @@
 /**
  * Import rules (npm run lint:deps). The layers of shared/, lowest first:
- *   math, vocabulary, errors, time → astronomy → timezone, places → jyotish (classical core
+ *   math, vocabulary, errors, lang, time → astronomy → timezone, places → jyotish (classical core
  *   first) → panchang, chart → predictions → interpretation → contracts → compose
  * A layer may import its own and lower layers only (type-only imports excepted), with no
  * exceptions. compose/ is the composition root above every layer: it assembles positions,
@@ -11,7 +11,7 @@
 const SHARED_LAYERS = [
   // [layer folder, folders it must not import]
   [
-    'shared/(math|vocabulary|errors)',
+    'shared/(math|vocabulary|errors|lang)',
     'shared/(astronomy|time|timezone|places|jyotish|panchang|chart|predictions|interpretation|contracts|compose)',
   ],
   ['shared/time', 'shared/(astronomy|timezone|places|jyotish|panchang|chart|predictions|interpretation|contracts|compose)'],

@@ -50,6 +50,7 @@ import type { YogaExplanation } from './yoga-evidence';
 import { vimshottari } from '../jyotish/vimshottari';
 import { shodasavarga } from '../jyotish/vargas';
 import { IsoFormatter } from './iso';
+import { PREDICTION_PARTS, type WithPredictionParts } from './prediction-parts';
 
 /** Parts a lean body can add with `include=` (comma-separated). */
 export const CHART_PARTS = ['dasha', 'readings', 'vargas', 'details', 'shadbala', 'bhavaBala', 'relationships', 'yogas'] as const;
@@ -201,14 +202,24 @@ function leanHouse(h: House): HouseView {
   return { house: h.house, rasiIndex: h.rasiIndex, rasi: h.rasi, lord: h.lord, grahas: h.grahas, aspectedBy: h.aspectedBy };
 }
 
-/** The lean body of a model, plus the `include`d parts (built fresh: the model is not changed). */
+/**
+ * The lean body of a model, plus the `include`d parts (built fresh: the model is not changed).
+ * Field by field in the model's order: neither bhava bala nor the readings are read unless
+ * included, since a model made by computeChart makes them on first read (prediction-parts.ts).
+ * `transits` is undefined (so absent from the JSON) when the model has none.
+ */
 export function leanChart(model: ChartModel, include: readonly ChartPart[] = []): LeanChart {
-  const { dasha, shadbala, bhavaBala, relationships, grahas, lagna, houses, mcSiderealDeg, ...rest } = model;
+  const { dasha, shadbala, grahas, lagna, houses } = model;
   const details = include.includes('details');
   const vargas = include.includes('vargas');
   const lean: LeanChart = {
-    ...rest,
-    predictions: include.includes('readings') ? rest.predictions : rest.predictions.filter((p) => !isReading(p)),
+    version: model.version,
+    input: model.input,
+    panchang: model.panchang,
+    avakhada: model.avakhada,
+    ashtakavarga: model.ashtakavarga,
+    predictions: include.includes('readings') ? model.predictions : predictionsWithoutReadings(model),
+    transits: model.transits,
     grahas: details ? grahas : grahas.map((g) => leanGraha(g, vargas)),
     lagna: details ? lagna : leanLagna(lagna, vargas),
     houses: details ? houses : houses.map(leanHouse),
@@ -217,10 +228,16 @@ export function leanChart(model: ChartModel, include: readonly ChartPart[] = [])
       : { yearDays: dasha.yearDays, birthLord: dasha.birthLord, balanceYears: dasha.balanceYears },
     shadbala: include.includes('shadbala') ? shadbala : summariseShadbala(shadbala),
   };
-  if (details) lean.mcSiderealDeg = mcSiderealDeg;
-  if (include.includes('bhavaBala')) lean.bhavaBala = bhavaBala;
-  if (include.includes('relationships')) lean.relationships = relationships;
+  if (details) lean.mcSiderealDeg = model.mcSiderealDeg;
+  if (include.includes('bhavaBala')) lean.bhavaBala = model.bhavaBala;
+  if (include.includes('relationships')) lean.relationships = model.relationships;
   return lean;
+}
+
+/** The model's predictions without the planet-in-house and planet-in-sign readings, in order (see prediction-parts.ts). */
+export function predictionsWithoutReadings(model: ChartModel): Prediction[] {
+  const parts = (model as ChartModel & WithPredictionParts)[PREDICTION_PARTS];
+  return parts ? [...parts.natal, ...parts.transit] : model.predictions.filter((p) => !isReading(p));
 }
 
 /** True when a lean body carries its dasha periods (`include=dasha`, or a ChartView/ChartModel). */

@@ -24,7 +24,9 @@ import {
   dignityOf,
   relationshipTables,
 } from '../jyotish/classical';
-import { computeShadbala } from '../jyotish/shadbala';
+import { shadbalaFromContext } from '../jyotish/shadbala';
+import { shadbalaContext, type ShadbalaContext } from '../jyotish/shadbala-context';
+import { computeBhavaBala } from '../jyotish/bhava-bala';
 import { computeTransits } from '../jyotish/transits';
 import { shodasavarga } from '../jyotish/vargas';
 import { vimshottari } from '../jyotish/vimshottari';
@@ -41,16 +43,20 @@ import { IsoFormatter } from '../chart/iso';
 import { lagnaCautions, type LagnaCaution } from '../chart/lagna-cautions';
 import { normalizeChartInput } from '../chart/input';
 import { FieldError } from '../errors/field-error';
+import { lazyProperty } from '../lang/lazy-property';
+import { PREDICTION_PARTS, type PredictionParts, type WithPredictionParts } from '../chart/prediction-parts';
 import {
   CHART_MODEL_VERSION,
   type BirthCaution,
   type ChartBase,
   type ChartInput,
+  type BhavaBala,
   type ChartModel,
   type ChartOptions,
   type GrahaPosition,
   type House,
   type LagnaPosition,
+  type Prediction,
   type ZodiacPosition,
 } from '../chart/model';
 
@@ -232,9 +238,11 @@ function checkTransitJdUt(options: ChartOptions): void {
 export function completeChart(base: ChartBase, options: ChartOptions = {}): ChartModel {
   checkTransitJdUt(options);
   const ashtakavarga = computeAshtakavarga(base);
-  const { shadbala, bhavaBala } = computeShadbala(base);
-  // Field by field (see `position`): the model's order, the full body's JSON order.
-  const chart: ChartModel = {
+  const strengths = shadbalaContext(base);
+  const shadbala = shadbalaFromContext(strengths);
+  // Field by field (see `position`): the model's order, the full body's JSON order. Bhava bala and
+  // the predictions follow as properties made on first read (see `bhavaBalaGetter`, `predictionsGetter`).
+  const chart = {
     version: base.version,
     input: base.input,
     grahas: base.grahas,
@@ -247,17 +255,60 @@ export function completeChart(base: ChartBase, options: ChartOptions = {}): Char
     avakhada: base.avakhada,
     ashtakavarga,
     shadbala,
-    bhavaBala,
-    // Filled below: the rules read the chart without it.
-    predictions: [],
-  };
-  chart.predictions = [...evaluatePredictions(chart), ...placementPredictions(chart)];
+  } as ChartModel & LazyLayers;
+  Object.defineProperty(chart, LAYERS, { value: { strengths } satisfies Layers });
+  lazyProperty(chart, 'bhavaBala', bhavaBalaGetter);
+  lazyProperty(chart, 'predictions', predictionsGetter);
+  // The rules read the chart without its predictions.
+  const natal = evaluatePredictions(chart);
+  let transit: Prediction[] = [];
   if (options.transitJdUt !== undefined) {
     chart.transits = computeTransits(base, options.transitJdUt);
     // Sade Sati and Dhaiya need the transit moment, so they join the predictions here.
-    chart.predictions.push(...transitPredictions(base, chart.transits));
+    transit = transitPredictions(base, chart.transits);
   }
+  Object.defineProperty(chart, PREDICTION_PARTS, { value: { natal, transit } satisfies PredictionParts });
   return chart;
+}
+
+/**
+ * What the lazy layers of a model made by `completeChart` are made from, and keep once made
+ * (non-enumerable). They stay accessors rather than being settled into plain values: turning an
+ * accessor into a data property makes V8 keep the model as a dictionary, and the routes that read
+ * the predictions (the chat, HoroscopePredictions) then read every field of it more slowly.
+ */
+const LAYERS = Symbol('chart layers');
+interface Layers {
+  strengths: ShadbalaContext;
+  bhavaBala?: BhavaBala[];
+  predictions?: Prediction[];
+}
+type LazyLayers = WithPredictionParts & { readonly [LAYERS]: Layers };
+
+/** Which lazy layers of a model made by `completeChart` have been made so far (for tests; a model without them: none). */
+export function layersMade(model: ChartModel): { bhavaBala: boolean; predictions: boolean } {
+  const layers = (model as Partial<LazyLayers>)[LAYERS];
+  return { bhavaBala: layers?.bhavaBala !== undefined, predictions: layers?.predictions !== undefined };
+}
+
+/**
+ * Bhava bala, made when first read: the lean API body leaves it out (`include=bhavaBala` adds it),
+ * and most charts are served lean.
+ */
+function bhavaBalaGetter(this: ChartModel): BhavaBala[] {
+  const layers = (this as ChartModel & LazyLayers)[LAYERS];
+  return (layers.bhavaBala ??= computeBhavaBala(this, layers.strengths, this.shadbala));
+}
+
+/**
+ * The predictions, made whole when first read: the natal yogas and doshas, the planet-in-house
+ * and planet-in-sign readings (made here: the lean body leaves them out, and the pages rebuild them,
+ * shared/compose/chart-view.ts), then the transit ones.
+ */
+function predictionsGetter(this: ChartModel): Prediction[] {
+  const self = this as ChartModel & LazyLayers;
+  const parts = self[PREDICTION_PARTS]!;
+  return (self[LAYERS].predictions ??= [...parts.natal, ...placementPredictions(this), ...parts.transit]);
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Antardasha, DashaPeriod, Mahadasha, Pratyantardasha, VimshottariDa
 import type { Graha } from '../vocabulary/graha';
 import { VIMSHOTTARI_ORDER, VIMSHOTTARI_YEARS } from '../vocabulary/nakshatra';
 import { normalizeDeg } from '../math/angles';
+import { lazyProperty, settle } from '../lang/lazy-property';
 
 /** Total length of the Vimshottari cycle in years. */
 export const VIMSHOTTARI_TOTAL_YEARS = 120;
@@ -42,24 +43,6 @@ export function vimshottariBalance(moonSiderealDeg: number): { lord: Graha; elap
 /** The nine lords in Vimshottari order starting at `first`. */
 export function lordsFrom(first: Graha): readonly Graha[] {
   return ROTATIONS.get(first)!;
-}
-
-/**
- * Gives `target` the enumerable property `key` made by the shared `getter` on first read (then
- * kept as a plain value): JSON, spreads and equality checks read it like any other property, and
- * a chart served without it (the lean API body) never pays for it. The getter is one function per
- * property, reading what it needs from `target`'s symbol properties: a closure per object gave
- * every dasha its own hidden class, and V8 keeps hidden classes in the old generation, so each
- * chart's closure (and everything its scope held, the whole chart base) lived until a full GC.
- */
-function lazyProperty<T extends object, K extends keyof T>(target: T, key: K, getter: (this: T) => T[K]): void {
-  Object.defineProperty(target, key, { enumerable: true, configurable: true, get: getter });
-}
-
-/** Replaces the lazy property `key` of `target` with its computed `value`, and returns it. */
-function settle<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): T[K] {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  return value;
 }
 
 /**
