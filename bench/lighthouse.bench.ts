@@ -1,7 +1,9 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) performance
- * scores of the Kundali pages, served by the local host from the built site. Prints one row
- * per page with the score and the main timings; exits 1 when a score is under the target.
+ * scores of the Kundali pages, served by the local host from the built site. Each page is measured
+ * LIGHTHOUSE_RUNS times (default 3, as Lighthouse CI does: one run's score moves by a few points
+ * with whatever else the machine does); prints one row per page with the median score, the lowest
+ * one, and the median run's timings; exits 1 when a median score is under the target.
  * Reads STATIC_DIR or dist/ (build first); CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_SAVE=dir keeps
  * each page's whole report.
  */
@@ -18,6 +20,10 @@ import { htmlFiles, routeOf } from '../tests/unit/build-dir';
 
 /** Target performance score (0–100): issue 12 asks ≥ 0.98 on every route. */
 const TARGET_SCORE = 98;
+/** Runs per page; the median run is the page's figure (Lighthouse's own advice for variable machines). */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error(`LIGHTHOUSE_RUNS: expected a whole number ≥ 1, got "${process.env.LIGHTHOUSE_RUNS}"`);
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const staticDir = process.env.STATIC_DIR ?? join(root, 'dist');
 const birth =
@@ -67,9 +73,9 @@ const chrome = await chromeLauncher.launch({
 });
 let failed = false;
 try {
-  console.log(`Lighthouse ${'(mobile)'} performance, site from ${staticDir}`);
+  console.log(`Lighthouse ${'(mobile)'} performance, site from ${staticDir}; median of ${RUNS} run(s) per page`);
   console.log(
-    `${'page'.padEnd(22)} ${'score'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
+    `${'page'.padEnd(22)} ${'score'.padStart(5)} ${'lowest'.padStart(6)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
   );
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   // Each page is opened once before it is measured: the local host compresses a static file on its first
@@ -82,24 +88,10 @@ try {
   for (const path of PAGES) await warm.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle0' });
   await warm.close();
   for (const path of PAGES) {
-    // /chat is measured as a visitor sees it: with the birth the landing form saved (without one it sends them to /).
-    const page = await browser.newPage();
-    // Each page from a clean origin: Lighthouse clears caches but not localStorage, so /hi/chat was measured
-    // restoring the conversation the /chat run had stored (a returning visitor), and the warm-up would do the same.
-    const session = await page.createCDPSession();
-    await session.send('Storage.clearDataForOrigin', { origin: `http://127.0.0.1:${port}`, storageTypes: 'local_storage,cookies' });
-    await session.detach();
-    if (unlocalized(path).startsWith('/chat')) await page.evaluateOnNewDocument(seedBirth, SEEDED_BIRTH);
-    const result = await lighthouse(
-      `http://127.0.0.1:${port}${path}`,
-      { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
-      undefined,
-      page,
-    );
-    await page.close();
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned no result for ${path}`);
-    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const runs: Lhr[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, path));
+    const byScore = runs.map((lhr) => ({ lhr, score: scoreOf(lhr) })).sort((a, b) => a.score - b.score);
+    const { lhr, score } = byScore[Math.floor((byScore.length - 1) / 2)]!;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     if (score < TARGET_SCORE) failed = true;
     console.log(
@@ -108,10 +100,10 @@ try {
         .concat(path.includes('?') ? '?birth' : '')
         .padEnd(
           22,
-        )} ${String(score).padStart(5)} ${audit('first-contentful-paint').toFixed(0).padStart(7)} ${audit('largest-contentful-paint').toFixed(0).padStart(7)} ${audit('total-blocking-time').toFixed(0).padStart(7)} ${audit('cumulative-layout-shift').toFixed(3).padStart(6)}`,
+        )} ${String(score).padStart(5)} ${String(byScore[0]!.score).padStart(6)} ${audit('first-contentful-paint').toFixed(0).padStart(7)} ${audit('largest-contentful-paint').toFixed(0).padStart(7)} ${audit('total-blocking-time').toFixed(0).padStart(7)} ${audit('cumulative-layout-shift').toFixed(3).padStart(6)}`,
     );
     if (process.env.LIGHTHOUSE_DETAILS) printDetails(lhr);
-    if (process.env.LIGHTHOUSE_SAVE) saveReport(process.env.LIGHTHOUSE_SAVE, path, lhr);
+    if (process.env.LIGHTHOUSE_SAVE) for (const run of runs) saveReport(process.env.LIGHTHOUSE_SAVE, path, run);
   }
   await browser.disconnect();
 } finally {
@@ -119,8 +111,39 @@ try {
   server.close();
 }
 if (failed) {
-  console.log(`At least one page scored under ${TARGET_SCORE}.`);
+  console.log(`At least one page's median score is under ${TARGET_SCORE}.`);
   process.exitCode = 1;
+}
+
+type Lhr = {
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: unknown; displayValue?: string }>;
+};
+
+/** The performance score of a run, 0–100. */
+function scoreOf(lhr: Lhr): number {
+  return Math.round((lhr.categories.performance?.score ?? 0) * 100);
+}
+
+/** One Lighthouse run of `path` in a fresh tab. */
+async function measure(browser: Awaited<ReturnType<typeof puppeteer.connect>>, path: string): Promise<Lhr> {
+  // /chat is measured as a visitor sees it: with the birth the landing form saved (without one it sends them to /).
+  const page = await browser.newPage();
+  // Each page from a clean origin: Lighthouse clears caches but not localStorage, so /hi/chat was measured
+  // restoring the conversation the /chat run had stored (a returning visitor), and the warm-up would do the same.
+  const session = await page.createCDPSession();
+  await session.send('Storage.clearDataForOrigin', { origin: `http://127.0.0.1:${port}`, storageTypes: 'local_storage,cookies' });
+  await session.detach();
+  if (unlocalized(path).startsWith('/chat')) await page.evaluateOnNewDocument(seedBirth, SEEDED_BIRTH);
+  const result = await lighthouse(
+    `http://127.0.0.1:${port}${path}`,
+    { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+    undefined,
+    page,
+  );
+  await page.close();
+  if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${path}`);
+  return result.lhr as unknown as Lhr;
 }
 
 /** LIGHTHOUSE_DETAILS=1: what moved (layout shifts with their elements) and what held the first paint back. */
