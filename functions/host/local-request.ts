@@ -55,12 +55,25 @@ export class LocalHttpRequest {
   get bodyUsed(): boolean {
     return this.#full().bodyUsed;
   }
-  readonly arrayBuffer = (): Promise<ArrayBuffer> => this.#full().arrayBuffer();
-  readonly blob = (): ReturnType<HttpRequest['blob']> => this.#full().blob();
-  readonly formData = (): ReturnType<HttpRequest['formData']> => this.#full().formData();
-  readonly json = (): Promise<unknown> => this.#full().json();
-  readonly text = (): Promise<string> => this.#full().text();
-  readonly clone = (): HttpRequest => this.#full().clone();
+  // Methods on the prototype, as the library's are (no closures made per request).
+  arrayBuffer(): Promise<ArrayBuffer> {
+    return this.#full().arrayBuffer();
+  }
+  blob(): ReturnType<HttpRequest['blob']> {
+    return this.#full().blob();
+  }
+  formData(): ReturnType<HttpRequest['formData']> {
+    return this.#full().formData();
+  }
+  json(): Promise<unknown> {
+    return this.#full().json();
+  }
+  text(): Promise<string> {
+    return this.#full().text();
+  }
+  clone(): HttpRequest {
+    return this.#full().clone();
+  }
 }
 
 /** See the module comment: `invocationId`, `functionName` and the log methods, the rest from the library's object on first use. */
