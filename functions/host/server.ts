@@ -1,8 +1,9 @@
 /**
  * The local Functions host. Azure Functions Core Tools cannot be installed everywhere, so this
  * small Node server serves the very same route table at /api (same handlers, request objects
- * with the library's members: local-request.ts) and, when given a directory, the built static site beside it on one origin, with
- * the headers and 404 page that `staticwebapp.config.json` asks of Azure Static Web Apps.
+ * with the library's members: local-request.ts) and, when given a directory, the built static
+ * site beside it on one origin, with the headers and 404 page that `staticwebapp.config.json`
+ * asks of Azure Static Web Apps.
  *
  * Where Azure's behaviour is observable it is copied, so a client that works here works there:
  * the route prefix and function timeout come from `host.json`; a path no function serves, a
@@ -124,7 +125,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, path: string,
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
     // Azure's front end reports the client address this way; the rate limits read it.
     headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? 'unknown';
-    // No `query`: HttpRequest reads it from the URL, every value of a repeated key kept, as in Azure's stream mode.
+    // No `query`: the request reads it from the URL, every value of a repeated key kept, as in Azure's stream mode.
     // The library's request and context, as on Azure, minus their per-request WeakMap entries (local-request.ts).
     const { request, context } = localInvocation(
       {
