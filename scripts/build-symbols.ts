@@ -1,8 +1,9 @@
 /**
- * Writes the site's symbol face (see scripts/symbol-font.ts) into site/styles/symbols/: one
- * TrueType subset per weight, the language switch's names face, the stylesheet that serves them
- * and the fonts' licences. The output is committed; run this after changing
- * site/styles/symbols/characters.ts.
+ * Writes the site's own font subsets into site/styles/symbols/: the symbol face (see
+ * scripts/symbol-font.ts), one TrueType subset per weight; the language switch's names face; the
+ * Hindi pages' text face (scripts/hindi-text-font.ts), one WOFF2 per weight; the stylesheets that
+ * serve them and the fonts' licences. The output is committed; run this after changing
+ * site/styles/symbols/characters.ts or any Hindi text of the site.
  *
  * Usage: npx tsx scripts/build-symbols.ts
  */
@@ -18,6 +19,7 @@ import {
   symbolFontCss,
   symbolFontFile,
 } from './symbol-font';
+import { HINDI_TEXT_FONT_WEIGHTS, buildHindiTextFont, hindiTextFontCss, hindiTextFontFile, siteHindiRuns } from './hindi-text-font';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../site/styles/symbols');
 
@@ -32,3 +34,10 @@ console.log(`${LANGUAGE_NAME_FONT_FILE}: ${languageNames.length} bytes`);
 writeFileSync(join(OUT_DIR, 'symbols.css'), symbolFontCss());
 copyFileSync(createRequire(import.meta.url).resolve('@fontsource/dejavu-sans/LICENSE'), join(OUT_DIR, 'LICENSE'));
 copyFileSync(createRequire(import.meta.url).resolve('@fontsource/noto-sans/LICENSE'), join(OUT_DIR, 'LICENSE-NotoSans'));
+const hindiRuns = siteHindiRuns();
+for (const weight of HINDI_TEXT_FONT_WEIGHTS) {
+  const bytes = await buildHindiTextFont(weight);
+  writeFileSync(join(OUT_DIR, hindiTextFontFile(weight)), bytes);
+  console.log(`${hindiTextFontFile(weight)}: ${bytes.length} bytes (${hindiRuns.length} Hindi runs)`);
+}
+writeFileSync(join(OUT_DIR, 'hindi-text.css'), hindiTextFontCss(hindiRuns));

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { tagString, writeSfnt } from './sfnt';
 import {
   LANGUAGE_NAME_CODE_POINTS,
   LANGUAGE_NAME_FONT_FAMILY,
@@ -30,41 +31,19 @@ export const symbolFontFile = (weight: number): string => `kundali-symbols-${wei
 export function woffToSfnt(woff: Uint8Array): Uint8Array {
   const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
   if (view.getUint32(0) !== 0x774f4646) throw new Error('woffToSfnt: not a WOFF 1 file (signature wOFF expected)');
-  const flavor = view.getUint32(4);
-  const numTables = view.getUint16(12);
-  const tables = Array.from({ length: numTables }, (_, i) => {
+  const tables = Array.from({ length: view.getUint16(12) }, (_, i) => {
     const entry = 44 + 20 * i;
     const offset = view.getUint32(entry + 4);
     const compLength = view.getUint32(entry + 8);
     const origLength = view.getUint32(entry + 12);
     const stored = woff.subarray(offset, offset + compLength);
     return {
-      tag: view.getUint32(entry),
+      tag: tagString(view.getUint32(entry)),
       checksum: view.getUint32(entry + 16),
       data: compLength < origLength ? new Uint8Array(inflateSync(stored)) : stored,
     };
   });
-  const headerBytes = 12 + 16 * numTables;
-  const size = tables.reduce((sum, t) => sum + ((t.data.length + 3) & ~3), headerBytes);
-  const out = new Uint8Array(size);
-  const outView = new DataView(out.buffer);
-  const entrySelector = Math.floor(Math.log2(numTables));
-  outView.setUint32(0, flavor);
-  outView.setUint16(4, numTables);
-  outView.setUint16(6, 16 * 2 ** entrySelector);
-  outView.setUint16(8, entrySelector);
-  outView.setUint16(10, 16 * numTables - 16 * 2 ** entrySelector);
-  let offset = headerBytes;
-  tables.forEach((t, i) => {
-    const entry = 12 + 16 * i;
-    outView.setUint32(entry, t.tag);
-    outView.setUint32(entry + 4, t.checksum);
-    outView.setUint32(entry + 8, offset);
-    outView.setUint32(entry + 12, t.data.length);
-    out.set(t.data, offset);
-    offset += (t.data.length + 3) & ~3;
-  });
-  return out;
+  return writeSfnt(view.getUint32(4), tables);
 }
 
 interface HbSubsetExports {
@@ -82,11 +61,21 @@ interface HbSubsetExports {
   hb_subset_input_create_or_fail(): number;
   hb_subset_input_destroy(input: number): void;
   hb_subset_input_unicode_set(input: number): number;
+  hb_subset_input_glyph_set(input: number): number;
+  hb_subset_input_get_flags(input: number): number;
+  hb_subset_input_set_flags(input: number, flags: number): void;
   hb_subset_or_fail(face: number, input: number): number;
 }
 
-/** HarfBuzz's subsetter: the font reduced to the glyphs of `codePoints` (with their cmap, metrics, hinting). */
-export async function subsetFont(font: Uint8Array, codePoints: readonly number[]): Promise<Uint8Array> {
+/** hb-subset's flag that keeps the layout tables to the glyphs asked for, instead of adding every glyph they can reach. */
+const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
+
+/**
+ * HarfBuzz's subsetter: the font reduced to the glyphs of `codePoints` (with their cmap, metrics, hinting)
+ * and everything its substitutions can make of them. Given `glyphIds`, exactly those glyphs are kept
+ * instead (with the cmap of `codePoints`), and the substitution and positioning rules that use others go.
+ */
+export async function subsetFont(font: Uint8Array, codePoints: readonly number[], glyphIds?: readonly number[]): Promise<Uint8Array> {
   const wasm = readFileSync(require.resolve('harfbuzzjs/dist/harfbuzz-subset.wasm'));
   const { instance } = await WebAssembly.instantiate(wasm);
   const hb = instance.exports as unknown as HbSubsetExports;
@@ -99,6 +88,11 @@ export async function subsetFont(font: Uint8Array, codePoints: readonly number[]
   const input = hb.hb_subset_input_create_or_fail();
   const unicodes = hb.hb_subset_input_unicode_set(input);
   for (const codePoint of codePoints) hb.hb_set_add(unicodes, codePoint);
+  if (glyphIds) {
+    const glyphs = hb.hb_subset_input_glyph_set(input);
+    for (const glyphId of glyphIds) hb.hb_set_add(glyphs, glyphId);
+    hb.hb_subset_input_set_flags(input, hb.hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE);
+  }
   const subset = hb.hb_subset_or_fail(face, input);
   hb.hb_subset_input_destroy(input);
   if (subset === 0) throw new Error('subsetFont: HarfBuzz could not subset the font');

@@ -3,7 +3,8 @@
  * browser: the TTF files are fetched and HarfBuzz is loaded only when a PDF needs Devanagari,
  * and kept for the next PDF of the visit.
  */
-import { DEVANAGARI, loadFontFace } from './pdf-embedded-font';
+import { DEVANAGARI } from '../../shared/i18n/devanagari';
+import { loadFontFace } from './pdf-embedded-font';
 import type { EmbeddedFonts } from './pdf-writer';
 
 let loading: Promise<EmbeddedFonts> | null = null;

@@ -9,6 +9,7 @@
  */
 import { type Shaper, createShaper, type ShapedGlyph } from './font/shaper';
 import { parseTrueType, subsetTrueType, type TrueTypeFont } from './font/truetype';
+import { DEVANAGARI } from '../../shared/i18n/devanagari';
 
 /** A font file ready for shaping and embedding. */
 export interface FontFace {
@@ -23,9 +24,6 @@ export async function loadFontFace(bytes: Uint8Array): Promise<FontFace> {
 
 /** A PDF object body: a dictionary/array as text, or a dictionary with binary stream data. */
 export type PdfObjectBody = string | { dictionary: string; stream: Uint8Array };
-
-/** Devanagari letters and signs (U+0900–U+097F, U+A8E0–U+A8FF): text WinAnsi cannot show. */
-export const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF]/;
 
 const n = (value: number) => (Math.round(value * 100) / 100).toString();
 const hex4 = (value: number) => value.toString(16).toUpperCase().padStart(4, '0');

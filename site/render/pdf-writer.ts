@@ -10,7 +10,8 @@
  * document, one typeface throughout). A document without fonts is byte-for-byte what it was.
  */
 import { HELVETICA_BOLD_WIDTHS, HELVETICA_WIDTHS } from './helvetica-metrics';
-import { DEVANAGARI, EmbeddedFont, type FontFace, type PdfObjectBody } from './pdf-embedded-font';
+import { DEVANAGARI } from '../../shared/i18n/devanagari';
+import { EmbeddedFont, type FontFace, type PdfObjectBody } from './pdf-embedded-font';
 import { PRODUCT_NAME } from '../../shared/product';
 
 /** A4 in points. */
