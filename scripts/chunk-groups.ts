@@ -19,7 +19,7 @@ function pathTest(...patterns: string[]): RegExp {
 /**
  * React and ReactDOM: every island needs all of it before it can render. The site's core, which /chat
  * loads too: the stores (with nanostores' atom), the chart API client, birth queries and places, the
- * vocabulary names, paths, the catalogue helper and the session hint (each ≤ 2 KB gzipped).
+ * vocabulary names, paths, the catalogue helper, the session hint and the open-text mark (each ≤ 2 KB gzipped).
  */
 export const CHUNK_GROUPS = [
   { name: 'react', test: pathTest('/node_modules/(react|react-dom|scheduler)/'), priority: 20 },
@@ -28,7 +28,8 @@ export const CHUNK_GROUPS = [
     test: pathTest(
       '/node_modules/nanostores/(index\\.js|atom/|clean-stores/)',
       '/site/stores/',
-      '/site/lib/(api|account-hint|place|birth-query)\\.ts$',
+      '/site/lib/(api|account-hint|place|birth-query|open-text)\\.ts$',
+      '/shared/i18n/devanagari\\.ts$',
       '/site/i18n/(paths|catalogue)\\.ts$',
       '/shared/vocabulary/(settings|graha|rasi|localized|spellings|match-person)\\.ts$',
       '/shared/contracts/(account|account-limits)\\.ts$',

@@ -2,7 +2,8 @@
  * Every route in Hindi (/hi/…), one visit each checking all of: status 200, `lang="hi"` and
  * `dir="ltr"`, one <h1>, hreflang alternates for both languages and x-default, ≥ 90 % of the
  * visible letters in Devanagari (proper names in site/i18n/proper-names.ts excepted), axe clean,
- * no CSP violation or console error. Then the language switch: it keeps the page, the query and the
+ * no CSP violation or console error, every face preloaded, the site's words drawn by its Hindi face
+ * as by the whole Devanagari face, and that face loaded only for a visitor's Devanagari words. Then the language switch: it keeps the page, the query and the
  * hash, and the remembered choice takes later visits to the chosen language; and the sitemap lists
  * both languages. Runs against the built site served by the local host.
  */
@@ -11,7 +12,8 @@ import { localizePath } from '../../site/i18n/paths';
 import { letterCounts, withoutProperNames } from '../../site/i18n/proper-names';
 import { expectNoAxeViolations } from './support/axe';
 import { renderSkippedContent } from './support/rendered';
-import { latePageFaces, systemFontUses } from './support/fonts';
+import { latePageFaces, systemFontUses, wholeDevanagariFetched } from './support/fonts';
+import { runsDrawnUnlikeWholeFace, showsDevanagariOpenText, siteDevanagariRuns } from './support/hindi-face';
 import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
 import { PAGE_ROUTES } from './support/routes';
 import { MIN_DEVANAGARI_SHARE } from './support/devanagari';
@@ -91,6 +93,12 @@ for (const route of HINDI_ROUTES) {
     expect(problems.consoleErrors, 'console errors').toEqual([]);
     expect(await systemFontUses(page), 'text drawn in a system font').toEqual([]);
     expect(await latePageFaces(page), 'text faces not preloaded with the HTML (they shift the text when they land)').toEqual([]);
+    // The site's words come out of its Hindi face as out of the whole one; the whole face comes only for open text
+    // (the seeded visitor's name, आशा राव, on the chat and the report).
+    expect(await runsDrawnUnlikeWholeFace(await siteDevanagariRuns(page)), 'words the site face draws unlike the whole face').toEqual([]);
+    expect(await wholeDevanagariFetched(page), 'the whole Devanagari face loaded exactly when open text shows Devanagari').toBe(
+      await showsDevanagariOpenText(page),
+    );
   });
 }
 

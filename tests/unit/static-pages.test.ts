@@ -120,13 +120,24 @@ describe('built pages', () => {
       const css = [...page.html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/gi)]
         .map((m) => readFileSync(join(dir, m[1]!), 'utf8'))
         .join('');
-      // The first family of the text stack draws every character it has a face for; a face of a later family is never reached for those.
-      const textFamily = /--font-text:\s*['"]?([^,'"]+)/.exec(css)?.[1];
-      const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+      const stack = textStack(css);
+      const faces = (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).map((face) => ({
+        text: face,
+        family: /font-family:\s*['"]?([^;'"]+)/.exec(face)![1]!.trim(),
+        range: unicodeRangeOf(face),
+      }));
       for (const href of fonts) {
-        const face = faces.find((f) => f.includes(`url(${href})`));
+        const face = faces.find((f) => f.text.includes(`url(${href})`));
         expect(face, `${page.route} preloads ${href}`).toBeDefined();
-        expect(/font-family:\s*['"]?([^;'"]+)/.exec(face!)?.[1], `${page.route} preloads ${href}`).toBe(textFamily);
+        // A family of the text stack, and one reached: a character of its range is in no face of a family before it.
+        const at = stack.indexOf(face!.family);
+        expect(at, `${page.route} preloads ${href} (${face!.family}; the text stack is ${stack.join(', ')})`).toBeGreaterThanOrEqual(0);
+        const earlier = faces.filter((f) => stack.indexOf(f.family) >= 0 && stack.indexOf(f.family) < at);
+        const reached = face!.range.some(([from, to]) => {
+          for (let c = from; c <= to; c += 1) if (!earlier.some((f) => f.range.some(([a, b]) => c >= a && c <= b))) return true;
+          return false;
+        });
+        expect(reached, `${page.route} preloads ${href}, whose characters an earlier family of the stack draws`).toBe(true);
       }
     }
     expect(pages.filter((page) => page.route.startsWith('/hi/') && page.html.includes('as="font"')).length).toBeGreaterThan(20);
@@ -213,3 +224,24 @@ describe('built pages', () => {
     }
   });
 });
+
+/** The families of the page text's stack, `--font-text`, with the custom properties it refers to expanded. */
+function textStack(css: string): string[] {
+  const property = (name: string): string => new RegExp(`${name}:\\s*([^;}]+)`).exec(css)?.[1] ?? '';
+  const expand = (value: string): string[] =>
+    value.split(',').flatMap((part) => {
+      const reference = /var\((--[\w-]+)\)/.exec(part);
+      return reference ? expand(property(reference[1]!)) : [part.trim().replace(/^['"]|['"]$/g, '')];
+    });
+  return expand(property('--font-text'));
+}
+
+/** A face's unicode-range as code point intervals (all of Unicode when it has none); `U+4??` wildcards widen to U+400–4FF. */
+function unicodeRangeOf(face: string): [number, number][] {
+  const value = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
+  if (!value) return [[0, 0x10ffff]];
+  return value.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from!.replace(/\?/g, '0'), 16), parseInt(to.replace(/\?/g, 'F'), 16)];
+  });
+}

@@ -13,6 +13,7 @@ import { intlLocale } from '../../../shared/i18n/locale';
 import { accountText, refusalBesideField, refusalText } from '../../i18n/account';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { localizePath } from '../../i18n/paths';
+import { OPEN_TEXT_CLASS, openTextClass } from '../../lib/open-text';
 
 type Phase =
   | { kind: 'loading' }
@@ -132,7 +133,7 @@ function ChartRow({
 
   return (
     <li className="saved-chart">
-      <h3>
+      <h3 className={openTextClass(chart.name, chart.relation)}>
         {chart.name}
         {chart.relation && <span className="saved-chart__relation"> · {chart.relation}</span>}
       </h3>
@@ -153,7 +154,11 @@ function ChartRow({
           </button>
           {confirming ? (
             <>
-              <button type="button" className="button-danger" onClick={() => void remove()}>
+              <button
+                type="button"
+                className={['button-danger', openTextClass(chart.name)].filter(Boolean).join(' ')}
+                onClick={() => void remove()}
+              >
                 {t.confirmDelete(chart.name)}
               </button>
               <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>
@@ -287,14 +292,16 @@ export default function MyCharts({ locale }: LocaleProps) {
   return (
     <div className="my-charts">
       <p>
-        {t.signedInAs} <strong>{user.name}</strong> ({user.email}).
+        {t.signedInAs} <strong className={OPEN_TEXT_CLASS}>{user.name}</strong> ({user.email}).
       </p>
       <div role="status" aria-live="polite">
         {notice && <p className="form-status">{notice}</p>}
       </div>
       {waiting.length > 0 && (
         <div className="account-card">
-          <p>{t.waitingSignedIn(waiting.length, waiting.map((c) => c.name).join(', '))}</p>
+          <p className={openTextClass(...waiting.map((c) => c.name))}>
+            {t.waitingSignedIn(waiting.length, waiting.map((c) => c.name).join(', '))}
+          </p>
           <button type="button" className="button-primary" onClick={() => void moveWaiting()}>
             {t.moveIn}
           </button>

@@ -9,9 +9,10 @@ import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'reac
 import { fetchLeanChart } from '../../lib/api';
 import type { SavedChart } from '../../../shared/contracts/account';
 import { mayBeSignedIn } from '../../lib/account-hint';
+import { OPEN_TEXT_CLASS } from '../../lib/open-text';
 import type { BirthDetails } from '../../stores/birth';
 import { rememberedAyanamsa } from '../../stores/prefs';
-import { loadConversations, newConversation, saveConversations, type ChatMessage, type ConversationState } from './conversations';
+import { loadConversations, saveConversations, type ChatMessage, type ConversationState } from './conversations';
 import { callAccount, useAccountConversations } from './account-sync';
 import { findBirth } from './birth-info';
 import { chatRequest } from './chat-request';
@@ -19,7 +20,16 @@ import { personFirstPrompt, planetSummary } from './first-prompt';
 import { leaveOpeningDrawing, openedConversation, openingDrawn, openingPromptOf } from './opening';
 import { EARLY_DRAWING_CLASS, EARLY_DRAWING_HTML } from './opening-draw';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
-import { savedBirth, subjectKey, subjectLabel, subjectsFor, subjectTitle, titleInLocale, type ChatSubject } from './subjects';
+import {
+  conversationAbout,
+  savedBirth,
+  subjectKey,
+  subjectLabel,
+  subjectNeedsOpenText,
+  subjectsFor,
+  titleInLocale,
+  type ChatSubject,
+} from './subjects';
 import { asksAboutMatch } from './about-match';
 import type { MatchContext } from './match-context';
 import ChatThread from './ChatThread';
@@ -72,7 +82,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
     const startMatch = (match: MatchContext) => {
       matchRef.current = match;
       const about: ChatSubject = { kind: 'match', match, birth: match.bride };
-      const fresh = newConversation(subjectKey(about), new Date(), subjectTitle(about, locale));
+      const fresh = conversationAbout(about, locale);
       setState({ conversations: [fresh, ...loadConversations(localStorage).conversations], activeId: fresh.id });
       setSubject(about);
       setPhase({ kind: 'ready', birth: match.bride });
@@ -110,7 +120,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
         const current = openedConversation(stored, key);
         if (current) setState({ conversations: stored.conversations, activeId: current.id });
         else {
-          const fresh = newConversation(key, new Date(), subjectTitle(about, locale));
+          const fresh = conversationAbout(about, locale);
           setState({ conversations: [fresh, ...stored.conversations], activeId: fresh.id });
         }
         setSubject(about);
@@ -139,27 +149,37 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
   }, []);
 
   const send = useCallback(
-    async (text: string, history: ChatMessage[], conversationId: string, about: ChatSubject) => {
+    async (text: string, history: ChatMessage[], conversationId: string, about: ChatSubject, composed = false) => {
       const controller = new AbortController();
       abortRef.current = controller;
       setStreaming(true);
       const turns = [...history.filter((m) => !m.error), { role: 'user' as const, content: text }];
       leaveOpeningDrawing();
-      updateMessages(conversationId, (m) => [...m, { role: 'user', content: text }]);
+      // Typed by the visitor, or composed by the site around the subject's names (the first prompt).
+      const aboutOpen = subjectNeedsOpenText(about);
+      updateMessages(conversationId, (m) => [...m, { role: 'user', content: text, ...(!composed || aboutOpen ? { openText: true } : {}) }]);
       let started = false;
+      // A model's answer may hold any Hindi; the built-in reader's is the site's words around the subject's names.
+      let replyOpen = true;
       try {
         await streamChat(
           chatRequest(turns, about, rememberedAyanamsa(), locale),
           (delta) => {
             if (!started) {
               started = true;
-              updateMessages(conversationId, (m) => [...m, { role: 'assistant', content: delta }]);
+              updateMessages(conversationId, (m) => [
+                ...m,
+                { role: 'assistant', content: delta, ...(replyOpen ? { openText: true } : {}) },
+              ]);
               return;
             }
             updateMessages(conversationId, (m) => m.map((msg, i) => (i === m.length - 1 ? { ...msg, content: msg.content + delta } : msg)));
           },
           controller.signal,
           {
+            onBuiltIn: (builtIn) => {
+              replyOpen = !builtIn || aboutOpen;
+            },
             // The model corrected itself: the whole reply is replaced; then the statements checked arrive.
             onReplace: (text) =>
               updateMessages(conversationId, (m) => m.map((msg, i) => (i === m.length - 1 && started ? { ...msg, content: text } : msg))),
@@ -206,12 +226,12 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
     if (active.birthKey !== subjectKey(subject)) return;
     startedRef.current = active.id;
     if (subject.kind === 'match') {
-      void loadMatchContext().then(({ matchFirstPrompt }) => send(matchFirstPrompt(subject.match, locale), [], active.id, subject));
+      void loadMatchContext().then(({ matchFirstPrompt }) => send(matchFirstPrompt(subject.match, locale), [], active.id, subject, true));
       return;
     }
     if (subject.kind === 'self') {
       // The page's early script may have composed it and sent the turn already (opening.ts); send() then reads that answer.
-      void openingPromptOf(subject.birth, locale).then((prompt) => send(prompt, [], active.id, subject));
+      void openingPromptOf(subject.birth, locale).then((prompt) => send(prompt, [], active.id, subject, true));
       return;
     }
     const request = savedBirth(subject.person);
@@ -220,7 +240,9 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
     void fetchLeanChart(request)
       .then((chart) => planetSummary(chart, locale))
       .catch(() => null)
-      .then((planets) => send(personFirstPrompt(request.birth, subject.person.relation, year, planets, locale), [], active.id, subject));
+      .then((planets) =>
+        send(personFirstPrompt(request.birth, subject.person.relation, year, planets, locale), [], active.id, subject, true),
+      );
   }, [phase, subject, active, streaming, send, locale]);
 
   const onSubmit = (event: SubmitEvent) => {
@@ -233,7 +255,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
 
   const onNew = () => {
     if (phase.kind !== 'ready' || !subject) return;
-    const fresh = newConversation(subjectKey(subject), new Date(), subjectTitle(subject, locale));
+    const fresh = conversationAbout(subject, locale);
     setState((s) => ({ conversations: [fresh, ...s.conversations], activeId: fresh.id }));
   };
 
@@ -247,7 +269,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
     setState((s) => {
       const theirs = s.conversations.find((c) => c.birthKey === key);
       if (theirs) return { ...s, activeId: theirs.id };
-      const fresh = newConversation(key, new Date(), subjectTitle(next, locale));
+      const fresh = conversationAbout(next, locale);
       return { conversations: [fresh, ...s.conversations], activeId: fresh.id };
     });
   };
@@ -266,7 +288,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
         onSelect={(id) => setState((s) => ({ ...s, activeId: id }))}
         onNew={onNew}
         busy={streaming}
-        subjects={subjects.map((s) => ({ key: subjectKey(s), label: subjectLabel(s, locale) }))}
+        subjects={subjects.map((s) => ({ key: subjectKey(s), label: subjectLabel(s, locale), openText: subjectNeedsOpenText(s) }))}
         subjectsHeading={chatSubjectMessages[locale].whoseChart}
         locale={locale}
         subjectKey={currentKey}
@@ -291,7 +313,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
           <div className={EARLY_DRAWING_CLASS} dangerouslySetInnerHTML={EARLY_DRAWING_HTML} />
         )}
         {subject && active && !early && (
-          <p className="chat-about" aria-live="polite">
+          <p className={active.openText ? `chat-about ${OPEN_TEXT_CLASS}` : 'chat-about'} aria-live="polite">
             {titleInLocale(active.title, locale)}
           </p>
         )}

@@ -8,6 +8,7 @@ import type { Conversation } from './conversations';
 import { intlLocale, type Locale } from '../../../shared/i18n/locale';
 import { chatText } from '../../i18n/chat';
 import { titleInLocale } from './subjects';
+import { OPEN_TEXT_CLASS } from '../../lib/open-text';
 
 export interface SidebarProps {
   open: boolean;
@@ -17,7 +18,7 @@ export interface SidebarProps {
   onNew(): void;
   busy: boolean;
   /** {subjectsHeading} the chat can be about: a key and a label each. */
-  subjects: { key: string; label: string }[];
+  subjects: { key: string; label: string; openText: boolean }[];
   /** The chosen one's key. */
   subjectKey: string | null;
   onChoose(key: string): void;
@@ -61,7 +62,7 @@ export default function Sidebar({
               <li key={s.key}>
                 <button
                   type="button"
-                  className="chat-subject"
+                  className={s.openText ? `chat-subject ${OPEN_TEXT_CLASS}` : 'chat-subject'}
                   aria-pressed={s.key === subjectKey}
                   onClick={() => onChoose(s.key)}
                   disabled={busy}
@@ -82,7 +83,7 @@ export default function Sidebar({
           <li key={c.id}>
             <button
               type="button"
-              className="chat-conversation"
+              className={c.openText ? `chat-conversation ${OPEN_TEXT_CLASS}` : 'chat-conversation'}
               aria-current={c.id === activeId ? 'true' : undefined}
               onClick={() => onSelect(c.id)}
               disabled={busy}

@@ -11,6 +11,11 @@ export interface ChatMessage {
   error?: boolean;
   /** The statements of an assistant reply checked against the chart (claims.ts). */
   claims?: ShownClaim[];
+  /**
+   * Drawn with the whole Devanagari face (site/lib/open-text.ts): the visitor typed it, a model wrote it, or
+   * the site composed it around a visitor's Devanagari words (a name). Absent for the site's own words.
+   */
+  openText?: boolean;
 }
 /** One conversation. */
 export interface Conversation {
@@ -19,6 +24,8 @@ export interface Conversation {
   createdAt: string;
   birthKey: string;
   messages: ChatMessage[];
+  /** The title holds a visitor's Devanagari words (a name): drawn with the whole face, as ChatMessage.openText. */
+  openText?: boolean;
 }
 /** The stored state. */
 export interface ConversationState {
@@ -53,10 +60,10 @@ export function saveConversations(storage: Pick<Storage, 'setItem'>, state: Conv
   }
 }
 
-/** A new, empty conversation for a birth (`birthKey`), titled `title` (whose chart it is about). */
-export function newConversation(birthKey: string, now: Date, title: string = DEFAULT_TITLE): Conversation {
+/** A new, empty conversation for a birth (`birthKey`), titled `title` (whose chart it is about; `openText` as Conversation's). */
+export function newConversation(birthKey: string, now: Date, title: string = DEFAULT_TITLE, openText = false): Conversation {
   const id = `${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  return { id, title, createdAt: now.toISOString(), birthKey, messages: [] };
+  return { id, title, createdAt: now.toISOString(), birthKey, messages: [], ...(openText ? { openText } : {}) };
 }
 
 /** A stable key for a birth, so each person's conversations are kept apart. */

@@ -12,6 +12,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { MAX_MESSAGE_CHARS } from '../../../shared/contracts/chat-limits';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { chatText } from '../../i18n/chat';
+import { OPEN_TEXT_CLASS } from '../../lib/open-text';
 
 /** The class of the island's box for the early drawing (ChatApp renders it; chat.css lays it out as its children). */
 export const EARLY_DRAWING_CLASS = 'chat-early';
@@ -34,7 +35,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
  * Draws the opening conversation (title, first prompt) into the island's box, when the island still shows it
  * (not yet hydrated, or hydrated and not yet drawing its own conversation). True when drawn.
  */
-export function drawOpening(title: string, prompt: string, locale: Locale): boolean {
+export function drawOpening(title: string, prompt: string, locale: Locale, openText = false): boolean {
   const box = document.querySelector(`.${EARLY_DRAWING_CLASS}`);
   if (!box || box.childElementCount > 0) return false;
   const t = chatText[locale];
@@ -56,11 +57,15 @@ export function drawOpening(title: string, prompt: string, locale: Locale): bool
   // Enter in the field would submit the form, reloading the page.
   composer.addEventListener('submit', (event) => event.preventDefault());
   box.append(
-    element('p', { class: 'chat-about', 'aria-live': 'polite' }, title),
+    element('p', { class: openText ? `chat-about ${OPEN_TEXT_CLASS}` : 'chat-about', 'aria-live': 'polite' }, title),
     element(
       'div',
       { class: 'chat-messages', role: 'log', 'aria-label': t.messages, 'aria-busy': 'true', tabindex: '0' },
-      element('article', { class: 'chat-message from-user', 'aria-label': t.you }, element('p', {}, prompt)),
+      element(
+        'article',
+        { class: openText ? `chat-message from-user ${OPEN_TEXT_CLASS}` : 'chat-message from-user', 'aria-label': t.you },
+        element('p', {}, prompt),
+      ),
       element('div', { class: 'chat-spinner', role: 'status' }, element('span', { class: 'spinner', 'aria-hidden': 'true' }), t.reading),
       end,
     ),

@@ -20,7 +20,7 @@ import { asksAboutMatch } from './about-match';
 import { drawOpening } from './opening-draw';
 import { settleOpening } from './opening-settled';
 import { sendChatTurn } from './sse';
-import { subjectTitle, titleInLocale } from './subjects';
+import { subjectNeedsOpenText, subjectTitle, titleInLocale } from './subjects';
 
 /** The conversation the page opens about `key` (a subject key): the active one if it is about it, else the newest. */
 export function openedConversation(stored: ConversationState, key: string): Conversation | undefined {
@@ -93,7 +93,7 @@ export function sendOpeningRequest(): void {
   void prompt.then((text) => {
     sendChatTurn(chatRequest([{ role: 'user', content: text }], { kind: 'self', birth }, request.ayanamsa, locale));
     // The prompt is drawn at once (the page's largest paint), unless the island already draws the conversation.
-    drawn = drawOpening(title, text, locale);
+    drawn = drawOpening(title, text, locale, subjectNeedsOpenText({ kind: 'self', birth }));
     // The island loads after the frame that paints it (client:opening).
     requestAnimationFrame(() => setTimeout(settleOpening));
   });

@@ -91,8 +91,13 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
-/** What may follow the text: the whole reply rewritten (the model corrected itself) and the claim check's report. */
+/**
+ * What comes besides the text: who answers (before the first piece), the whole reply rewritten (the model
+ * corrected itself) and the claim check's report.
+ */
 export interface ReplyExtras {
+  /** True when the built-in reader answers (the API's `x-chat-engine: built-in`), false when a model does. */
+  onBuiltIn?(builtIn: boolean): void;
   onReplace?(text: string): void;
   onClaims?(claims: ShownClaim[]): void;
 }
@@ -142,6 +147,7 @@ export async function streamChat(
       record,
     );
   }
+  extras.onBuiltIn?.(response.headers.get('x-chat-engine') === 'built-in');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {

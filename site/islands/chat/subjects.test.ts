@@ -4,9 +4,11 @@ import { birthKeyOf } from './conversations';
 import { personFirstPrompt } from './first-prompt';
 import {
   chartFieldsOf,
+  conversationAbout,
   savedBirth,
   subjectKey,
   subjectLabel,
+  subjectNeedsOpenText,
   subjectsFor,
   subjectTitle,
   titleInLocale,
@@ -90,6 +92,20 @@ describe('chat subjects', () => {
     expect(savedBirth(BROKEN)).toBeNull();
     expect(subjectsFor(ME, null, [RAVI, BROKEN]).map((s) => subjectLabel(s))).toEqual(['You (Asha Rao)', 'Ravi Kumar (husband)']);
     expect(subjectsFor(null, MATCH, [RAVI]).map((s) => subjectLabel(s))).toEqual(['Match: Asha Rao & Vik', 'Ravi Kumar (husband)']);
+  });
+});
+
+describe('open text about a subject', () => {
+  it('is needed when a name, relation or place the visitor gave is Devanagari, and marks the new conversation', () => {
+    const hindiMe = { ...ME, name: 'आशा राव' };
+    expect(subjectNeedsOpenText({ kind: 'self', birth: ME })).toBe(false);
+    expect(subjectNeedsOpenText({ kind: 'self', birth: hindiMe })).toBe(true);
+    expect(subjectNeedsOpenText({ kind: 'saved', person: RAVI })).toBe(false);
+    expect(subjectNeedsOpenText({ kind: 'saved', person: { ...RAVI, relation: 'पति' } })).toBe(true);
+    expect(subjectNeedsOpenText({ kind: 'match', match: { ...MATCH, groom: hindiMe }, birth: ME })).toBe(true);
+    const now = new Date('2026-11-27T10:00:00Z');
+    expect(conversationAbout({ kind: 'self', birth: hindiMe }, 'hi', now)).toMatchObject({ openText: true, birthKey: birthKeyOf(hindiMe) });
+    expect(conversationAbout({ kind: 'self', birth: ME }, 'en', now)).not.toHaveProperty('openText');
   });
 });
 

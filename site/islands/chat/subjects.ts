@@ -10,8 +10,9 @@ import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import type { Ayanamsa } from '../../../shared/vocabulary/settings';
 import { birthToQuery, queryToBirth, type BirthRequest } from '../../lib/birth-query';
 import type { BirthDetails } from '../../stores/birth';
-import { birthKeyOf } from './conversations';
+import { birthKeyOf, newConversation, type Conversation } from './conversations';
 import type { MatchContext } from './match-context';
+import { needsOpenText } from '../../lib/open-text';
 
 /** What the conversation is about. */
 export type ChatSubject =
@@ -37,12 +38,32 @@ export function subjectLabel(subject: ChatSubject, locale: Locale = 'en'): strin
   return t.match(nameOf(subject.match.bride.name, t.bride), nameOf(subject.match.groom.name, t.groom));
 }
 
+/**
+ * Whether the site's words about a subject (its label, a title, a composed prompt, the built-in reader's answer)
+ * hold a visitor's Devanagari words, the names and relation they typed: then they take the whole face.
+ */
+export function subjectNeedsOpenText(subject: ChatSubject): boolean {
+  if (subject.kind === 'self') return needsOpenText(subject.birth.name, subject.birth.place.address);
+  if (subject.kind === 'saved') return needsOpenText(subject.person.name, subject.person.relation, subject.person.birth.place);
+  return needsOpenText(
+    subject.match.bride.name,
+    subject.match.groom.name,
+    subject.match.bride.place.address,
+    subject.match.groom.place.address,
+  );
+}
+
 /** A new conversation's title: whose chart it is about. */
 export function subjectTitle(subject: ChatSubject, locale: Locale = 'en'): string {
   const t = chatSubjectMessages[locale];
   if (subject.kind === 'match') return subjectLabel(subject, locale);
   const name = (subject.kind === 'self' ? subject.birth.name : subject.person.name).trim();
   return name ? t.title(name) : t.untitled;
+}
+
+/** A new, empty conversation about `subject`, titled in `locale`. */
+export function conversationAbout(subject: ChatSubject, locale: Locale, now: Date = new Date()): Conversation {
+  return newConversation(subjectKey(subject), now, subjectTitle(subject, locale), subjectNeedsOpenText(subject));
 }
 
 /**

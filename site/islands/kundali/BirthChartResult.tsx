@@ -21,6 +21,7 @@ import AyanamsaSelect from './AyanamsaSelect';
 import CautionNotices from './CautionNotices';
 import { Painted, Step, useSteps } from './paint-steps';
 import { drawInSlices } from './draw-in-slices';
+import { OPEN_TEXT_CLASS } from '../../lib/open-text';
 
 export interface BirthChartResultProps {
   chart: ChartPositionsView;
@@ -61,7 +62,7 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
       <section className="kundali-card" aria-labelledby="result-title">
         <h2 id="result-title">{t.resultTitle}</h2>
         <p className="result-who">
-          <strong>{input.name}</strong>
+          <strong className={OPEN_TEXT_CLASS}>{input.name}</strong>
         </p>
         <p>
           {longDate(input.date, locale)} {t.at} {input.time ? (locale === 'en' ? formatTime12(input.time) : input.time) : t.unknownTime} ·{' '}

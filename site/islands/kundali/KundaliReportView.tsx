@@ -52,6 +52,7 @@ const DashaTimeline = lazy(loadDashaTimeline);
 const NowSection = lazy(loadNowSection);
 import './forms.css';
 import './kundali.css';
+import { openTextClass } from '../../lib/open-text';
 
 /** `YYYY-MM-DD` as a long date: English through the shared formatter, other languages through Intl ("16 अगस्त 1990"). */
 function longDate(isoDate: string, locale: Locale): string {
@@ -177,7 +178,9 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   return (
     <div className="kundali-report" ref={drawInSlices}>
       <section className="kundali-card" aria-labelledby="kundali-for">
-        <h2 id="kundali-for">{t.kundaliFor(report.name || t.you)}</h2>
+        <h2 id="kundali-for" className={openTextClass(report.name)}>
+          {t.kundaliFor(report.name || t.you)}
+        </h2>
         <dl className="birth-facts">
           <div>
             <dt>{t.dateOfBirth}</dt>

@@ -52,6 +52,7 @@ import { replayEarlyPress } from '../early-press';
 import '../kundali/forms.css';
 import '../kundali/kundali.css';
 import './matching.css';
+import { openTextClass } from '../../lib/open-text';
 
 const PEOPLE: readonly MatchPerson[] = ['bride', 'groom'];
 type View =
@@ -441,6 +442,7 @@ function MatchResult({
   /** The person word inside running text ("Asha (bride)"): lower case in English as before. */
   const personInText = (p: MatchPerson) => (locale === 'en' ? p : person(p));
   const names = { bride: match.persons.bride.name || person('bride'), groom: match.persons.groom.name || person('groom') };
+  const visitorNames = [match.persons.bride.name, match.persons.groom.name];
   const downloadPdf = async () => {
     setPdfBusy(true);
     try {
@@ -472,7 +474,7 @@ function MatchResult({
           {t.askAbout}
         </a>
       </div>
-      <h2>{t.pair(names.bride, names.groom)}</h2>
+      <h2 className={openTextClass(...visitorNames)}>{t.pair(names.bride, names.groom)}</h2>
       <section className="match-total" aria-labelledby="match-total-title">
         <h3 id="match-total-title">{t.gunaTotal}</h3>
         <div className={`match-gauge match-gauge--${match.verdict.replace(' ', '-')}`}>
@@ -508,7 +510,7 @@ function MatchResult({
           {PEOPLE.map((p) => {
             const moon = match.moons[p];
             return (
-              <li key={p}>
+              <li key={p} className={openTextClass(match.persons[p].name)}>
                 {t.moonLine(names[p], personInText(p), rasiNameOf(moon.rasi, locale), nakshatraNameOf(moon.nakshatra, locale), moon.pada)}
               </li>
             );
@@ -561,7 +563,7 @@ function MatchResult({
             const status = !side.manglik ? t.manglikNo : side.cancelled ? t.manglikCancelled : t.manglikYes;
             return (
               <li key={p}>
-                <strong>{t.manglikLine(person(p), names[p], status)}</strong> {side.reason}
+                <strong className={openTextClass(match.persons[p].name)}>{t.manglikLine(person(p), names[p], status)}</strong> {side.reason}
                 {side.cancellations.length > 0 && t.cancelledBecause(side.cancellations.join('; '))}
               </li>
             );

@@ -75,23 +75,41 @@ export async function systemFontUses(page: Page): Promise<SystemFontUse[]> {
   }
 }
 
-/**
- * The files of the text family (Noto Sans, `--font-text`) the page downloaded without preloading
- * them with the HTML. Such a face lands after the first paint, and the text it draws re-wraps when
- * it swaps in (Lighthouse measured CLS 0.085 on /hi/guides/understanding-kundali-report when the
- * Hindi pages preloaded only their Devanagari faces and the Latin ones came late). Waits for the
- * webfonts; an empty list means every text face the page draws with came with the HTML.
- */
-export async function latePageFaces(page: Page): Promise<string[]> {
+/** A file of Noto Sans's text faces: the Latin ones every page preloads, the whole Devanagari ones open text takes. */
+const NOTO_SANS_FILE = /^noto-sans-([a-z]+)-\d{3}-normal\b.*\.woff2$/;
+/** A file of the site's Hindi face (site/styles/symbols/hindi-text-*.woff2), which Hindi pages preload. */
+const HINDI_TEXT_FILE = /^hindi-text-\d{3}\b.*\.woff2$/;
+
+const isWholeDevanagari = (file: string) => NOTO_SANS_FILE.exec(file)?.[1] === 'devanagari';
+
+/** The font files the page downloaded, by file name, and which of them it preloaded with the HTML (after the webfonts settle). */
+async function pageFontFiles(page: Page): Promise<{ fetched: string[]; preloaded: string[] }> {
   return page.evaluate(async () => {
     await document.fonts.ready;
     const fileOf = (url: string) => new URL(url, location.href).pathname.split('/').pop() ?? url;
-    const preloaded = new Set(
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => fileOf(link.href)),
-    );
-    return performance
-      .getEntriesByType('resource')
-      .map((entry) => fileOf(entry.name))
-      .filter((file) => /^noto-sans-[a-z]+-\d{3}-normal\b.*\.woff2$/.test(file) && !preloaded.has(file));
+    return {
+      fetched: performance.getEntriesByType('resource').map((entry) => fileOf(entry.name)),
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((link) => fileOf(link.href)),
+    };
   });
+}
+
+/**
+ * The files of the page's own text faces (Noto Sans's Latin, `--font-text`, and on Hindi pages Kundali Hindi
+ * Text) it downloaded without preloading them with the HTML. Such a face lands after the first paint, and the
+ * text it draws re-wraps when it swaps in (Lighthouse measured CLS 0.085 on /hi/guides/understanding-kundali-report
+ * when the Hindi pages preloaded only their Devanagari faces and the Latin ones came late). The whole Devanagari
+ * face is not among them: it draws only open text (wholeDevanagariFetched). An empty list means every text face
+ * the page draws its own words with came with the HTML.
+ */
+export async function latePageFaces(page: Page): Promise<string[]> {
+  const { fetched, preloaded } = await pageFontFiles(page);
+  const ownTextFace = (file: string) => HINDI_TEXT_FILE.test(file) || (NOTO_SANS_FILE.test(file) && !isWholeDevanagari(file));
+  return fetched.filter((file) => ownTextFace(file) && !preloaded.includes(file));
+}
+
+/** Whether the page downloaded the whole Devanagari face (Noto Sans's Devanagari files), which only open text needs. */
+export async function wholeDevanagariFetched(page: Page): Promise<boolean> {
+  const { fetched } = await pageFontFiles(page);
+  return fetched.some(isWholeDevanagari);
 }

@@ -1,0 +1,21 @@
+/**
+ * Text the site did not write: what a visitor typed (a name, a relation, a place, a chat message) and a
+ * model's chat answer. The Hindi pages draw the site's own words with a face holding only those words'
+ * glyphs (Kundali Hindi Text, scripts/hindi-text-font.ts); such text may need any conjunct, so it is drawn
+ * with the whole Devanagari face (`--font-open-text`, site/styles/global.css), which a page loads only when
+ * it shows such text in Devanagari.
+ */
+import { DEVANAGARI } from '../../shared/i18n/devanagari';
+
+/** The class that draws an element's text with the whole face. */
+export const OPEN_TEXT_CLASS = 'open-text';
+
+/** True when text holding these words of a visitor must take the whole face: one of them is written in Devanagari. */
+export function needsOpenText(...visitorWords: readonly (string | null | undefined)[]): boolean {
+  return visitorWords.some((word) => typeof word === 'string' && DEVANAGARI.test(word));
+}
+
+/** OPEN_TEXT_CLASS for an element whose text holds these words of a visitor, when they need it. */
+export function openTextClass(...visitorWords: readonly (string | null | undefined)[]): string | undefined {
+  return needsOpenText(...visitorWords) ? OPEN_TEXT_CLASS : undefined;
+}
