@@ -241,7 +241,7 @@ function unicodeRangeOf(face: string): [number, number][] {
   const value = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
   if (!value) return [[0, 0x10ffff]];
   return value.split(',').map((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
-    return [parseInt(from!.replace(/\?/g, '0'), 16), parseInt(to.replace(/\?/g, 'F'), 16)];
+    const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from.replace(/\?/g, '0'), 16), parseInt(to.replace(/\?/g, 'F'), 16)];
   });
 }
