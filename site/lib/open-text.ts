@@ -19,3 +19,16 @@ export function needsOpenText(...visitorWords: readonly (string | null | undefin
 export function openTextClass(...visitorWords: readonly (string | null | undefined)[]): string | undefined {
   return needsOpenText(...visitorWords) ? OPEN_TEXT_CLASS : undefined;
 }
+
+/**
+ * Starts fetching the whole face, at `weight`, for these words of a visitor when they are Devanagari, so that it
+ * has landed when they are drawn (the report's heading waits for the chart anyway) instead of being asked for
+ * then, which would draw them in a fallback face first. The face is the one `--font-open-text` names.
+ */
+export function loadOpenTextFace(weight: 400 | 700, ...visitorWords: readonly (string | null | undefined)[]): void {
+  if (typeof document === 'undefined' || !document.fonts || !needsOpenText(...visitorWords)) return;
+  const stack = getComputedStyle(document.documentElement).getPropertyValue('--font-open-text').trim();
+  const text = visitorWords.filter((word): word is string => typeof word === 'string').join(' ');
+  // A face that fails to load leaves the fallback, as when it is asked for by the text itself.
+  document.fonts.load(`${weight} 1em ${stack}`, text).catch(() => undefined);
+}

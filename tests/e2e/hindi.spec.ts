@@ -102,6 +102,22 @@ for (const route of HINDI_ROUTES) {
   });
 }
 
+test('a visitor’s Devanagari name: its whole face is asked for with the chart, not once the heading draws it', async ({ page }) => {
+  await page.addInitScript(seedBirth);
+  await page.goto('/hi/detailed-kundali');
+  await expect(page.locator('#kundali-for')).toHaveClass(/\bopen-text\b/, { timeout: 30_000 });
+  const timing = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const face = entries.find((e) => /\/noto-sans-devanagari-700-normal\b[^/]*\.woff2$/.test(e.name));
+    const chart = entries.find((e) => new URL(e.name).pathname === '/api/chart');
+    return { faceStart: face?.startTime, chartEnd: chart?.responseEnd };
+  });
+  expect(timing.faceStart, 'the whole Devanagari face at 700 was fetched').toBeDefined();
+  expect(timing.chartEnd, 'the chart was fetched').toBeDefined();
+  expect(timing.faceStart!).toBeLessThan(timing.chartEnd!);
+});
+
 test('the language switch keeps page, query and hash, and the choice is remembered', async ({ page }) => {
   await page.goto('/about-us?ref=mail#values');
   await page.locator('.language-switch a[hreflang="hi"]').click();

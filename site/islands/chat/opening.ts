@@ -21,6 +21,7 @@ import { drawOpening } from './opening-draw';
 import { settleOpening } from './opening-settled';
 import { sendChatTurn } from './sse';
 import { subjectNeedsOpenText, subjectTitle, titleInLocale } from './subjects';
+import { loadOpenTextFace } from '../../lib/open-text';
 
 /** The conversation the page opens about `key` (a subject key): the active one if it is about it, else the newest. */
 export function openedConversation(stored: ConversationState, key: string): Conversation | undefined {
@@ -85,6 +86,8 @@ export function sendOpeningRequest(): void {
     settleOpening();
     return;
   }
+  // The prompt names the visitor: a Devanagari name's face travels with the chart request.
+  loadOpenTextFace(400, birth.name, birth.place.address);
   const request = firstPromptRequest(birth);
   const locale = localeOfPath(window.location.pathname);
   const prompt = openingPrompt(birth, fetchLeanChart(request), locale);

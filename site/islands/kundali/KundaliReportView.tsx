@@ -52,7 +52,7 @@ const DashaTimeline = lazy(loadDashaTimeline);
 const NowSection = lazy(loadNowSection);
 import './forms.css';
 import './kundali.css';
-import { openTextClass } from '../../lib/open-text';
+import { loadOpenTextFace, openTextClass } from '../../lib/open-text';
 
 /** `YYYY-MM-DD` as a long date: English through the shared formatter, other languages through Intl ("16 अगस्त 1990"). */
 function longDate(isoDate: string, locale: Locale): string {
@@ -73,6 +73,9 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   const [ready, setReady] = useState(false);
   const chartStyle = useStore($chartStyle);
   const { state, retry } = useChart(request, REPORT_INCLUDE);
+  // The heading names the visitor: a Devanagari name's face travels with the chart request.
+  const visitorName = request?.birth.name;
+  useEffect(() => loadOpenTextFace(700, visitorName), [visitorName]);
   const [pdfState, setPdfState] = useState<'idle' | 'working' | 'failed'>('idle');
   const [varga, setVarga] = useState<Varga>(9);
   // The visitor's today (or the page's `today=`), and the day the Now section shows.
