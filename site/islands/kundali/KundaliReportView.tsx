@@ -73,7 +73,8 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   const [ready, setReady] = useState(false);
   const chartStyle = useStore($chartStyle);
   const { state, retry } = useChart(request, REPORT_INCLUDE);
-  // The heading names the visitor: a Devanagari name's face travels with the chart request.
+  // The heading names the visitor: a Devanagari name's face travels with the chart request (the early script asked
+  // for both when it had the birth; a birth the island reads later, from the API, asks here).
   const visitorName = request?.birth.name;
   useEffect(() => loadOpenTextFace(700, visitorName), [visitorName]);
   const [pdfState, setPdfState] = useState<'idle' | 'working' | 'failed'>('idle');

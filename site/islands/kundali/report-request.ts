@@ -6,6 +6,7 @@
  * of the wait before the report appeared).
  */
 import { sendChartRequest } from '../../lib/api';
+import { loadOpenTextFace } from '../../lib/open-text';
 import { queryAsksApi, queryToBirth, type BirthRequest } from '../../lib/birth-query';
 import { loadBirth } from '../../stores/birth';
 import { $ayanamsa, loadPrefs } from '../../stores/prefs';
@@ -27,8 +28,13 @@ export function reportRequest(): BirthRequest | null {
   return stored ? { birth: stored, ayanamsa: $ayanamsa.get() } : null;
 }
 
-/** The early script: sends the page's chart request, if it has a birth. */
+/**
+ * The early script: sends the page's chart request, if it has a birth, and asks for the whole Devanagari face the
+ * report's heading draws a Devanagari name with (site/lib/open-text.ts), so both travel together.
+ */
 export function sendReportRequest(): void {
   const request = reportRequest();
-  if (request) sendChartRequest(request, REPORT_INCLUDE);
+  if (!request) return;
+  sendChartRequest(request, REPORT_INCLUDE);
+  loadOpenTextFace(700, request.birth.name);
 }
