@@ -15,6 +15,11 @@ export function needsOpenText(...visitorWords: readonly (string | null | undefin
   return visitorWords.some((word) => typeof word === 'string' && DEVANAGARI.test(word));
 }
 
+/** `className`, with OPEN_TEXT_CLASS added when `open`. */
+export function withOpenText(className: string, open: boolean | undefined): string {
+  return open ? `${className} ${OPEN_TEXT_CLASS}` : className;
+}
+
 /** OPEN_TEXT_CLASS for an element whose text holds these words of a visitor, when they need it. */
 export function openTextClass(...visitorWords: readonly (string | null | undefined)[]): string | undefined {
   return needsOpenText(...visitorWords) ? OPEN_TEXT_CLASS : undefined;

@@ -13,7 +13,7 @@ import { intlLocale } from '../../../shared/i18n/locale';
 import { accountText, refusalBesideField, refusalText } from '../../i18n/account';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { localizePath } from '../../i18n/paths';
-import { OPEN_TEXT_CLASS, openTextClass } from '../../lib/open-text';
+import { OPEN_TEXT_CLASS, needsOpenText, openTextClass, withOpenText } from '../../lib/open-text';
 
 type Phase =
   | { kind: 'loading' }
@@ -154,11 +154,7 @@ function ChartRow({
           </button>
           {confirming ? (
             <>
-              <button
-                type="button"
-                className={['button-danger', openTextClass(chart.name)].filter(Boolean).join(' ')}
-                onClick={() => void remove()}
-              >
+              <button type="button" className={withOpenText('button-danger', needsOpenText(chart.name))} onClick={() => void remove()}>
                 {t.confirmDelete(chart.name)}
               </button>
               <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>

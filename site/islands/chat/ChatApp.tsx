@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'reac
 import { fetchLeanChart } from '../../lib/api';
 import type { SavedChart } from '../../../shared/contracts/account';
 import { mayBeSignedIn } from '../../lib/account-hint';
-import { OPEN_TEXT_CLASS } from '../../lib/open-text';
+import { withOpenText } from '../../lib/open-text';
 import type { BirthDetails } from '../../stores/birth';
 import { rememberedAyanamsa } from '../../stores/prefs';
 import { loadConversations, saveConversations, type ChatMessage, type ConversationState } from './conversations';
@@ -313,7 +313,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
           <div className={EARLY_DRAWING_CLASS} dangerouslySetInnerHTML={EARLY_DRAWING_HTML} />
         )}
         {subject && active && !early && (
-          <p className={active.openText ? `chat-about ${OPEN_TEXT_CLASS}` : 'chat-about'} aria-live="polite">
+          <p className={withOpenText('chat-about', active.openText)} aria-live="polite">
             {titleInLocale(active.title, locale)}
           </p>
         )}

@@ -13,7 +13,7 @@ import CheckedStatements from './CheckedStatements';
 import LazyMarkdown, { loadMarkdown } from './LazyMarkdown';
 import { markCorrections, type ShownClaim } from './claims';
 import type { ChatMessage } from './conversations';
-import { OPEN_TEXT_CLASS } from '../../lib/open-text';
+import { withOpenText } from '../../lib/open-text';
 
 /** A reply with each wrong statement's correction marked in it, and the list of statements checked. */
 function Reply({ text, claims, locale }: { text: string; claims?: ShownClaim[]; locale: Locale }) {
@@ -63,7 +63,7 @@ export default function ChatThread({ messages, streaming, draft, onDraft, onSubm
         {messages.map((m, i) => (
           <article
             key={i}
-            className={`chat-message ${m.role === 'user' ? 'from-user' : 'from-ai'}${m.error ? ' is-error' : ''}${m.openText ? ` ${OPEN_TEXT_CLASS}` : ''}`}
+            className={withOpenText(`chat-message ${m.role === 'user' ? 'from-user' : 'from-ai'}${m.error ? ' is-error' : ''}`, m.openText)}
             aria-label={m.role === 'user' ? t.you : PRODUCT_NAME}
           >
             {m.role === 'user' ? <p>{m.content}</p> : <Reply text={m.content} claims={m.claims} locale={locale} />}

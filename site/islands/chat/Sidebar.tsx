@@ -8,7 +8,7 @@ import type { Conversation } from './conversations';
 import { intlLocale, type Locale } from '../../../shared/i18n/locale';
 import { chatText } from '../../i18n/chat';
 import { titleInLocale } from './subjects';
-import { OPEN_TEXT_CLASS } from '../../lib/open-text';
+import { withOpenText } from '../../lib/open-text';
 
 export interface SidebarProps {
   open: boolean;
@@ -62,7 +62,7 @@ export default function Sidebar({
               <li key={s.key}>
                 <button
                   type="button"
-                  className={s.openText ? `chat-subject ${OPEN_TEXT_CLASS}` : 'chat-subject'}
+                  className={withOpenText('chat-subject', s.openText)}
                   aria-pressed={s.key === subjectKey}
                   onClick={() => onChoose(s.key)}
                   disabled={busy}
@@ -83,7 +83,7 @@ export default function Sidebar({
           <li key={c.id}>
             <button
               type="button"
-              className={c.openText ? `chat-conversation ${OPEN_TEXT_CLASS}` : 'chat-conversation'}
+              className={withOpenText('chat-conversation', c.openText)}
               aria-current={c.id === activeId ? 'true' : undefined}
               onClick={() => onSelect(c.id)}
               disabled={busy}

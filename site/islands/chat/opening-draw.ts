@@ -12,7 +12,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { MAX_MESSAGE_CHARS } from '../../../shared/contracts/chat-limits';
 import { PRODUCT_NAME } from '../../../shared/product';
 import { chatText } from '../../i18n/chat';
-import { OPEN_TEXT_CLASS } from '../../lib/open-text';
+import { withOpenText } from '../../lib/open-text';
 
 /** The class of the island's box for the early drawing (ChatApp renders it; chat.css lays it out as its children). */
 export const EARLY_DRAWING_CLASS = 'chat-early';
@@ -57,15 +57,11 @@ export function drawOpening(title: string, prompt: string, locale: Locale, openT
   // Enter in the field would submit the form, reloading the page.
   composer.addEventListener('submit', (event) => event.preventDefault());
   box.append(
-    element('p', { class: openText ? `chat-about ${OPEN_TEXT_CLASS}` : 'chat-about', 'aria-live': 'polite' }, title),
+    element('p', { class: withOpenText('chat-about', openText), 'aria-live': 'polite' }, title),
     element(
       'div',
       { class: 'chat-messages', role: 'log', 'aria-label': t.messages, 'aria-busy': 'true', tabindex: '0' },
-      element(
-        'article',
-        { class: openText ? `chat-message from-user ${OPEN_TEXT_CLASS}` : 'chat-message from-user', 'aria-label': t.you },
-        element('p', {}, prompt),
-      ),
+      element('article', { class: withOpenText('chat-message from-user', openText), 'aria-label': t.you }, element('p', {}, prompt)),
       element('div', { class: 'chat-spinner', role: 'status' }, element('span', { class: 'spinner', 'aria-hidden': 'true' }), t.reading),
       end,
     ),
