@@ -22,3 +22,4 @@ export { DRISHTI_HOUSES, aspectedRasis, aspectsRasi, aspectsOnRasis } from './dr
 export { CHALDEAN_ORDER, WEEKDAY_LORDS } from './weekday-lords';
 export { GEMSTONES, GEMSTONE_WEIGHT_CONVENTION, type Gemstone } from './gemstones';
 export { DUSTHANA, KENDRA, PANAPHARA, TRIKONA, UPACHAYA } from './house-classes';
+export { TARAS, BAD_TARAS, starCount, taraNumber, taraGood } from './tara';
