@@ -52,9 +52,6 @@ export function fieldDescription(id: string, hint: string | undefined, error: st
   return { hintId, errorId, describedBy };
 }
 
-/** A touch screen's pointer (pickerFieldParts closes a popup once a complete value is typed there). */
-const COARSE_POINTER = '(pointer: coarse)';
-
 /**
  * What both pickers give the frame and their combobox input alike: the field's identity, label,
  * hint and shown error (the picker's own parse error, else the form's), the typed text, and typing
@@ -96,10 +93,9 @@ export function pickerFieldParts(
       'aria-describedby': describedBy,
       'aria-required': props.required || undefined,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        // On a touch screen the open list or calendar covers the fields below while the on-screen keyboard
-        // takes the rest, so a tap meant for the next field picked a time or a day instead of the one typed:
-        // a complete typed value closes the popup there. With a mouse and keys, typing then stepping stays.
-        if (parts.commitText(event.target.value) && window.matchMedia(COARSE_POINTER).matches) parts.close();
+        // The open list or calendar covers the fields below it, so a click or tap meant for the next field picked a
+        // time or a day instead of the one typed: a complete typed value closes the popup (a key reopens it).
+        if (parts.commitText(event.target.value)) parts.close();
       },
     },
   } as const;
