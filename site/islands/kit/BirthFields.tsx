@@ -120,7 +120,9 @@ export default function BirthFields(props: BirthFieldsProps) {
           describedBy={errors.place ? `${id('place')}-error` : undefined}
           placeholder={t.placePlaceholder}
           locale={locale}
-          value={values.placeName ? { address: values.placeName, lat: Number(values.lat), lon: Number(values.lon), zone: values.zone } : null}
+          value={
+            values.placeName ? { address: values.placeName, lat: Number(values.lat), lon: Number(values.lon), zone: values.zone } : null
+          }
           onChange={(place) => onPatch({ placeName: place.address, lat: String(place.lat), lon: String(place.lon), zone: place.zone })}
         />
         <FieldError id={id('place')} error={errors.place} />
