@@ -44,11 +44,12 @@ export function useTypedBeforeHydration(
   }, []);
 }
 
-/** Ids and the aria-describedby value for a field's hint and error. */
+/** Ids and the aria-describedby value for a field's hint and error (the error, while there is one, else the hint). */
 export function fieldDescription(id: string, hint: string | undefined, error: string | undefined) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  // A refusal says what to type (it names the format), so while one is shown it alone describes the field.
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   return { hintId, errorId, describedBy };
 }
 
