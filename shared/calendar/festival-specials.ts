@@ -9,7 +9,7 @@ import { normalizeDeg } from '../math/angles';
 import { subtractIntervals } from './bhadra';
 import type { CalendarContext } from './calendar-context';
 import { describeObserved, tithiLabel } from './describe';
-import type { FestivalEntry, FestivalWindow } from './festival-entry';
+import type { FestivalAlternative, FestivalEntry, FestivalWindow } from './festival-entry';
 import { isNijaMonth, monthNames, type Lunation } from './lunations';
 import { observeTithi } from './observe';
 import { partInterval } from './day-parts';
@@ -45,6 +45,7 @@ export function holika(ctx: CalendarContext, lunation: Lunation): FestivalEntry[
   let date = candidates[0] ?? first;
   let observation = 'pradosh-bhadra-free';
   let window: FestivalWindow | undefined;
+  let alternative: FestivalAlternative | undefined;
   let text: string;
   const label = tithiLabel('Shukla', 'Purnima', month);
   const freeIn = (d: string) => {
@@ -64,6 +65,13 @@ export function holika(ctx: CalendarContext, lunation: Lunation): FestivalEntry[
     const p = partInterval('pradosh', second, ctx.days, ctx.sky)!;
     window = ctx.window('Holika Dahan (pradosh)', p[0], p[1]);
     text = `${label} was in pradosh only on ${first}, all of it Bhadra; on ${date} it lasted three prahars after sunrise, so that evening's pradosh is taken.`;
+    const firstPradosh = partInterval('pradosh', ctx.days.day(first), ctx.days, ctx.sky)!;
+    alternative = {
+      date: first,
+      tradition: 'almanacs that keep Purnima in pradosh even under Bhadra (Bhadra past midnight: pradosh or Bhadra-punchha)',
+      reason: `Purnima pervaded pradosh only on ${first}, where Bhadra lasted past midnight`,
+      window: ctx.window('Holika Dahan (pradosh, in Bhadra)', Math.max(firstPradosh[0], span.startJd), firstPradosh[1]),
+    };
   } else {
     const day = ctx.days.day(date);
     const midnight = (day.sunsetJd + day.nextSunriseJd) / 2;
@@ -88,6 +96,7 @@ export function holika(ctx: CalendarContext, lunation: Lunation): FestivalEntry[
       kind: 'festival',
       month,
       rule,
+      ...(alternative ? { alternatives: [alternative] } : {}),
       ...(window ? { window } : {}),
     },
     {
