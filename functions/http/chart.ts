@@ -15,7 +15,7 @@
  */
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { CHART_DETAILS, CHART_PARTS, leanChart, pratyantardashasOf, type ChartDetail, type ChartPart } from '../../shared/chart/view';
-import type { ChartModel } from '../../shared/chart/model';
+import type { ChartModel } from '../../shared/model/chart';
 import { explainYogas } from '../../shared/predictions/explain';
 import { birthRequestFrom, queryRecord } from '../lib/birth-request';
 import { transitJdUtForDay } from '../lib/charts';

@@ -10,7 +10,7 @@
  * 429/overload → 502, timeout (one retry) → 503, anything else → 500 "Failed to generate content".
  */
 import type { HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import type { ChartModel } from '../../shared/chart/model';
+import type { ChartModel } from '../../shared/model/chart';
 import { PRODUCT_NAME } from '../../shared/product';
 import { buildSystemPrompt } from '../../shared/interpretation/prompt/system-prompt';
 import { withVisitorLanguage } from '../../shared/interpretation/prompt/visitor-language';

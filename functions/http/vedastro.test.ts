@@ -7,7 +7,7 @@
  * HTTP 200 Fail naming the part, never a chart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChartModel } from '../../shared/chart/model';
+import type { ChartModel } from '../../shared/model/chart';
 import { transitPredictions } from '../../shared/predictions/transit-rules';
 import { RASI_LORD, RASIS } from '../../shared/vocabulary/rasi';
 import { placeIndex } from '../lib/places';

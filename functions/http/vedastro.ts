@@ -11,7 +11,7 @@
  * five-segment route listed before this one.)
  */
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import type { ChartBase } from '../../shared/chart/model';
+import type { ChartBase } from '../../shared/model/chart';
 import { computeAshtakavarga } from '../../shared/jyotish/ashtakavarga';
 import { computeShadbala } from '../../shared/jyotish/shadbala';
 import { birthRequestFrom } from '../lib/birth-request';

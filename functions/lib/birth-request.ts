@@ -3,7 +3,7 @@
  * (shared/contracts/chart-request.ts) with the API's places index, failures as 400s.
  */
 import { chartInputFromQuery } from '../../shared/contracts/chart-request';
-import type { ChartInput } from '../../shared/chart/model';
+import type { ChartInput } from '../../shared/model/chart';
 import type { Place } from '../../shared/places/types';
 import type { InputFailure } from './field-error';
 import { placeIndex } from './places';

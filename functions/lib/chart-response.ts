@@ -4,7 +4,7 @@
  * engine raises into the route's own 400 shape instead of a 500.
  */
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
-import type { ChartBase, ChartInput, ChartModel } from '../../shared/chart/model';
+import type { ChartBase, ChartInput, ChartModel } from '../../shared/model/chart';
 import { chartBaseBody, chartBody } from './charts';
 import { cachedJson } from './etag';
 import { failureFromFieldError, type InputFailure } from './field-error';

@@ -10,7 +10,7 @@
  *   description of the mount).
  * Pure functions of the model: the same chart always gives the same bytes (and ETag).
  */
-import type { Ashtakavarga, BhavaBala, ChartBase, ChartModel, GrahaPosition, House, Prediction, Shadbala } from '../../shared/chart/model';
+import type { Ashtakavarga, BhavaBala, ChartBase, ChartModel, GrahaPosition, House, Prediction, Shadbala } from '../../shared/model/chart';
 import { EXALTATION, EXALTED_DEGREE_ORB_DEG, inDeepPointDegree } from '../../shared/jyotish/classical';
 import { referenceSigns, sarvaByReference } from '../../shared/jyotish/ashtakavarga';
 import { bhavaRasiIndex } from '../../shared/jyotish/houses';

@@ -40,7 +40,8 @@ import { GRAHAS } from '../vocabulary/graha';
 import { perGraha, perSaptaGraha } from '../vocabulary/graha-records';
 import { RASIS, RASI_LORD } from '../vocabulary/rasi';
 import { IsoFormatter } from '../chart/iso';
-import { lagnaCautions, type LagnaCaution } from '../chart/lagna-cautions';
+import { lagnaCautions } from '../chart/lagna-cautions';
+import { type LagnaCaution } from '../model/lagna-caution';
 import { normalizeChartInput } from '../chart/input';
 import { FieldError } from '../errors/field-error';
 import { lazyProperty } from '../lang/lazy-property';
@@ -58,7 +59,7 @@ import {
   type LagnaPosition,
   type Prediction,
   type ZodiacPosition,
-} from '../chart/model';
+} from '../model/chart';
 
 /**
  * The position fields of a graha or the lagna. Written out field by field (here and for the

@@ -8,17 +8,18 @@
  * the answer's sentences and refusals. Pure: the caller hands in the place index.
  */
 import { z } from 'zod';
-import type { ChartInput } from '../chart/model';
+import type { ChartInput } from '../model/chart';
 import type { PlaceIndex } from '../places/index';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../i18n/locale';
 import { AYANAMSAS, NODE_TYPES } from '../vocabulary/settings';
 import { BIRTH_QUERY_FIELDS } from './birth-query';
 import { chartInputFromQuery, type ChartRequestFailure } from './chart-request';
 
-import { MATCH_PERSONS, MATCH_SHARED_FIELDS, prefixedField, type MatchPerson } from './match-fields';
+import { MATCH_SHARED_FIELDS, prefixedField } from './match-fields';
+import { MATCH_PERSONS, type MatchPerson } from '../vocabulary/match-person';
 import { problemOfIssue, type FieldProblemCode, type FieldProblemParams } from './field-problem';
 
-export { MATCH_PERSONS, MATCH_SHARED_FIELDS, prefixedField, type MatchPerson };
+export { MATCH_SHARED_FIELDS, prefixedField };
 /** Birth fields each person carries (the birth query's, less the shared settings). */
 export const MATCH_PERSON_FIELDS = BIRTH_QUERY_FIELDS.filter((f) => !(MATCH_SHARED_FIELDS as readonly string[]).includes(f));
 

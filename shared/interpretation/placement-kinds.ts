@@ -4,7 +4,7 @@
  * Mercury are malefic) fares by kind of house (kendra, trikona, dusthana, upachaya), and a graha's sign-level dignity.
  * The readings' words in each language (report-text.ts, report-text-hi.ts) are chosen by these.
  */
-import type { PredictionNature } from '../chart/model';
+import type { PredictionNature } from '../model/chart';
 import { DUSTHANA, KENDRA, TRIKONA, naturalRelation, specialDignity } from '../jyotish/classical';
 import type { Nature } from '../jyotish/nature';
 import type { Graha } from '../vocabulary/graha';

@@ -9,7 +9,7 @@
  * (ayanamsa, node model), memoised like the year's ingresses (transits-ingress-year.ts), so the
  * hundred years of a life cost ten block look-ups after the first charts.
  */
-import type { ChartBase } from '../chart/model';
+import type { ChartBase } from '../model/chart';
 import { jdUtToIso } from '../time/julian';
 import { RASIS, type Rasi } from '../vocabulary/rasi';
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';

@@ -4,7 +4,7 @@
  * stations of Mercury–Saturn, and the Sade Sati phases that cover the window. Instants carry the
  * birth's UTC offset, as everywhere in the chart model. Windows up to a few years (findIngresses).
  */
-import type { ChartBase, Transits } from '../chart/model';
+import type { ChartBase, Transits } from '../model/chart';
 import { jdUtToIso } from '../time/julian';
 import { RASIS, type Rasi } from '../vocabulary/rasi';
 import { houseFrom } from './classical';

@@ -4,7 +4,7 @@
  * Saturn, Jupiter, Rahu and Ketu within the calendar year of the instant, and the Sade Sati
  * phase. The engine has no clock: the instant is an argument (Julian day, UT).
  */
-import type { ChartBase, Ingress, TransitPosition, Transits } from '../chart/model';
+import type { ChartBase, Ingress, TransitPosition, Transits } from '../model/chart';
 import { tropicalPositions } from '../astronomy/positions';
 import { ayanamsaDeg } from '../astronomy/ayanamsa';
 import { jdUtToCivil, jdUtToIso } from '../time/julian';

@@ -11,7 +11,7 @@
  * end of each level is set to the parent's end so periods tile without gaps, and neighbouring
  * periods share the very same boundary number.
  */
-import type { Antardasha, DashaPeriod, Mahadasha, Pratyantardasha, VimshottariDasha } from '../chart/model';
+import type { Antardasha, DashaPeriod, Mahadasha, Pratyantardasha, VimshottariDasha } from '../model/chart';
 import type { Graha } from '../vocabulary/graha';
 import { VIMSHOTTARI_ORDER, VIMSHOTTARI_YEARS } from '../vocabulary/nakshatra';
 import { normalizeDeg } from '../math/angles';

@@ -2,7 +2,7 @@
  * Sign (rasi), nakshatra and pada of a sidereal longitude: the position fields every graha
  * and the lagna carry in the ChartModel.
  */
-import type { ZodiacPosition } from '../chart/model';
+import type { ZodiacPosition } from '../model/chart';
 import { NAKSHATRAS, nakshatraLordOf } from '../vocabulary/nakshatra';
 import { RASIS, RASI_LORD } from '../vocabulary/rasi';
 import { normalizeDeg } from '../math/angles';

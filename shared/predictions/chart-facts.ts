@@ -4,7 +4,7 @@
  * Predicates stay one-liners over these, and the textbook harness can build the same facts
  * from bare sign placements.
  */
-import type { ChartBase } from '../chart/model';
+import type { ChartBase } from '../model/chart';
 import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
 import { RASI_LORD } from '../vocabulary/rasi';
 import { perGraha } from '../vocabulary/graha-records';

@@ -5,7 +5,8 @@
  * are compared at the precision written: a year stated matches a date within that year or within
  * YEAR_ROUNDING_DAYS of it (a period ending on 3 January 2038 "ends in 2037" by rounding).
  */
-import type { ChartModel, DashaPeriod, Dignity, GrahaPosition } from '../../chart/model';
+import type { ChartModel, DashaPeriod, GrahaPosition } from '../../model/chart';
+import type { Dignity } from '../../vocabulary/dignity';
 import { debilitationRasi, EXALTATION, houseFrom, inMoolatrikona, ownsRasi } from '../../jyotish/classical';
 import type { Graha } from '../../vocabulary/graha';
 import { DIGNITY_CLAIM_ACCEPTS } from './grammar';

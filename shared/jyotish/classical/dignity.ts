@@ -6,7 +6,8 @@
  * Moon in Taurus is exalted up to 3° and moolatrikona beyond; Mercury in Virgo is exalted up
  * to 15°, moolatrikona 15–20°, own sign 20–30°.
  */
-import type { CompoundRelation, Dignity } from '../../chart/model';
+import type { CompoundRelation } from '../../model/chart';
+import type { Dignity } from '../../vocabulary/dignity';
 import type { Graha } from '../../vocabulary/graha';
 import { EXALTATION, debilitationRasi } from './exaltation';
 import { inMoolatrikona } from './moolatrikona';

@@ -20,4 +20,5 @@ export { dignityOf, specialDignity, type SpecialDignity } from './dignity';
 export { RELATION_SCORE, naturalRelation, temporalRelation, compoundRelation, compoundRelationOf, relationshipTables } from './relations';
 export { DRISHTI_HOUSES, aspectedRasis, aspectsRasi, aspectsOnRasis } from './drishti';
 export { CHALDEAN_ORDER, WEEKDAY_LORDS } from './weekday-lords';
+export { GEMSTONES, GEMSTONE_WEIGHT_CONVENTION, type Gemstone } from './gemstones';
 export { DUSTHANA, KENDRA, PANAPHARA, TRIKONA, UPACHAYA } from './house-classes';

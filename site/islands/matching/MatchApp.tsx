@@ -10,8 +10,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { ChartPositionsView } from '../../../shared/chart/view';
-import type { MatchPerson } from '../../../shared/contracts/match-request';
-import type { MatchAnswer } from '../../../shared/compose/match';
+import type { MatchPerson } from '../../../shared/vocabulary/match-person';
+import type { MatchAnswer } from '../../../shared/chart/match-answer';
 import type { Locale } from '../../../shared/i18n/locale';
 import {
   AGREEMENT_NAMES,
@@ -45,7 +45,8 @@ import {
 import DateField from '../kundali/DateField';
 import TimeField from '../kundali/TimeField';
 import { matchAsksApi, matchToQuery, personQuery, personRequest, queryToMatch, resolveMatchQuery, type MatchRequest } from './match-query';
-import { MATCH_PERSONS, MATCH_SHARED_FIELDS } from '../../../shared/contracts/match-fields';
+import { MATCH_SHARED_FIELDS } from '../../../shared/contracts/match-fields';
+import { MATCH_PERSONS } from '../../../shared/vocabulary/match-person';
 import type { NodeType } from '../../../shared/vocabulary/settings';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { replayEarlyPress } from '../early-press';
