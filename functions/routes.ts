@@ -37,6 +37,7 @@ import { chartsRoute } from './http/charts';
 import { contactRoute } from './http/contact';
 import { conversationItemRoute, conversationsRoute } from './http/conversations';
 import { panchangMonthRoute, panchangRoute } from './http/panchang';
+import { rashifalRoute } from './http/rashifal';
 import type { ApiRoute } from './lib/route';
 
 /** Every row's handler runs the request pipeline of its contract (functions/lib/pipeline.ts). */
@@ -66,4 +67,5 @@ export const ROUTES: ApiRoute[] = [
   contactRoute,
   panchangRoute,
   panchangMonthRoute,
+  rashifalRoute,
 ];

@@ -4,6 +4,7 @@
  * Values arrive as strings (query parameters, form fields); numbers are parsed strictly.
  */
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale';
 import { LATITUDE_LIMIT_DEG, LONGITUDE_LIMIT_DEG } from './coordinate-limits';
 import { MAX_YEAR, MIN_YEAR } from '../time/supported-years';
 import { parseDate, parseTime, parseUtcOffset } from '../time/julian';
@@ -195,3 +196,10 @@ export const needsPlaceOrCoordinates =
     if (query.lat === undefined && query.lon === undefined && query.place === undefined)
       ctx.addIssue({ code: 'custom', path: ['place'], message: placeMessage, params: problem('placeOrCoordinates') });
   };
+
+/** The language of a route's human-readable texts (`en` default, `hi`): the answer is written in it. */
+export const localeField = z
+  .enum(LOCALES, { error: `locale: expected one of ${LOCALES.join(', ')}` })
+  .optional()
+  .transform((value) => value ?? DEFAULT_LOCALE)
+  .meta({ description: `Language of the texts (${LOCALES.join(', ')}; default ${DEFAULT_LOCALE}).` });
