@@ -38,6 +38,7 @@ import { contactRoute } from './http/contact';
 import { conversationItemRoute, conversationsRoute } from './http/conversations';
 import { panchangMonthRoute, panchangRoute } from './http/panchang';
 import { rashifalRoute } from './http/rashifal';
+import { outlookRoute } from './http/outlook';
 import type { ApiRoute } from './lib/route';
 
 /** Every row's handler runs the request pipeline of its contract (functions/lib/pipeline.ts). */
@@ -68,4 +69,5 @@ export const ROUTES: ApiRoute[] = [
   panchangRoute,
   panchangMonthRoute,
   rashifalRoute,
+  outlookRoute,
 ];

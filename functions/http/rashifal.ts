@@ -9,12 +9,11 @@ import { rashifalFactsFor, rashifalSky } from '../../shared/compose/rashifal';
 import { rashifalQuerySchema, rashifalQueryOf, RASHIFAL_QUERY_FIELDS } from '../../shared/contracts/rashifal-query';
 import { rashifalAnswerSchema, type RashifalAnswer } from '../../shared/contracts/responses/rashifal';
 import { rashifalReading } from '../../shared/interpretation/rashifal/reading';
-import type { RashifalEvent } from '../../shared/interpretation/rashifal/facts';
 import { PanchangConditionError } from '../../shared/panchang/errors';
 import { rasiName } from '../../shared/vocabulary/rasi';
-import type { Locale } from '../../shared/i18n/locale';
 import { cachedJson, tagJson } from '../lib/etag';
 import { Refusal } from '../lib/http';
+import { skyOut } from '../lib/rashifal-answer';
 import { defineRoute } from '../lib/pipeline';
 import { placeIndex } from '../lib/places';
 import type { RouteContract } from '../lib/route';
@@ -36,14 +35,6 @@ export const rashifalContract = {
     400: 'Bad input naming the field (an unknown sign or period, a date outside 1900–2100, an unknown place).',
   },
 } satisfies RouteContract;
-
-/** An event as the API writes it: signs 1–12 (the engine's are 0-based), a festival's name in the locale. */
-function eventOut(e: RashifalEvent, locale: Locale): RashifalAnswer['events'][number] {
-  if (e.kind === 'chandrashtama') return e;
-  if (e.kind === 'festival') return { kind: e.kind, at: e.at, key: e.key, name: locale === 'hi' ? e.nameHi : e.name };
-  const { signIndex, ...rest } = e;
-  return { ...rest, sign: signIndex + 1 };
-}
 
 export const rashifalRoute = defineRoute(rashifalContract, ({ query }, request) => {
   const resolved = rashifalQueryOf(query, placeIndex());
@@ -69,9 +60,8 @@ export const rashifalRoute = defineRoute(rashifalContract, ({ query }, request) 
       place: { label: q.at.label, lat: q.at.lat, lon: q.at.lon, zone: q.at.zone },
       ayanamsa: q.ayanamsa,
       moon: { sign: facts.moon.signIndex + 1, house: facts.moon.house, at: facts.moon.at },
-      transits: facts.transits.map(({ signIndex, ...t }) => ({ ...t, sign: signIndex + 1 })),
+      ...skyOut(facts, q.locale),
       saturn: facts.saturn,
-      events: facts.events.map((e) => eventOut(e, q.locale)),
       sections: reading.sections,
       why: reading.why,
     };

@@ -85,7 +85,8 @@ export const utcOffsetField = (field = 'utcOffset') =>
     .meta({ description: 'UTC offset ±HH:MM within −12:00…+14:00.', pattern: '^[+-]\\d{2}:\\d{2}$', examples: ['+05:30'] });
 
 /** A decimal number of degrees within [−limit, limit]. */
-const degreesField = (field: string, limit: number, what: string) =>
+/** A decimal number of degrees within ±`limit`, refused with `field`'s name. */
+export const degreesField = (field: string, limit: number, what: string) =>
   z
     .union([z.number(), z.string()], { error: `${field}: expected ${what} in degrees` })
     .transform((value, ctx) => {
@@ -159,24 +160,28 @@ export const nodeField = z
   })
   .meta({ enum: [...NODE_TYPES], default: 'mean', description: 'Lunar node: mean or true.' });
 
-/** An IANA zone id this runtime knows (e.g. `Asia/Kolkata`); raw offsets belong in utcOffset. */
-export const tzField = z
-  .string({ error: 'tz: expected an IANA zone such as Asia/Kolkata' })
-  .superRefine((value, ctx) => {
-    if (/^[+-]\d/.test(value))
-      ctx.addIssue({
-        code: 'custom',
-        message: `tz: ${quote(value)} is an offset, not a zone; send it as utcOffset`,
-        params: problem('zoneUnknown'),
-      });
-    else if (!isKnownZone(value))
-      ctx.addIssue({
-        code: 'custom',
-        message: `tz: unknown time zone ${quote(value)}; expected an IANA id such as Asia/Kolkata`,
-        params: problem('zoneUnknown'),
-      });
-  })
-  .meta({ description: 'IANA time zone; the offset in force at that local time is used (history included).', examples: ['Asia/Kolkata'] });
+/** An IANA zone id this runtime knows (e.g. `Asia/Kolkata`) in the parameter `field`; raw offsets belong in utcOffset. */
+export const zoneField = (field: string) =>
+  z
+    .string({ error: `${field}: expected an IANA zone such as Asia/Kolkata` })
+    .superRefine((value, ctx) => {
+      if (/^[+-]\d/.test(value))
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field}: ${quote(value)} is an offset, not a zone; send it as utcOffset`,
+          params: problem('zoneUnknown'),
+        });
+      else if (!isKnownZone(value))
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field}: unknown time zone ${quote(value)}; expected an IANA id such as Asia/Kolkata`,
+          params: problem('zoneUnknown'),
+        });
+    })
+    .meta({ description: 'IANA time zone; the offset in force at that local time is used (history included).', examples: ['Asia/Kolkata'] });
+
+/** The birth's and the places' `tz`. */
+export const tzField = zoneField('tz');
 
 /** `schema`, optional, with an empty string or null counting as absent (an empty optional form field is the same as leaving it out). */
 export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
