@@ -76,10 +76,7 @@ export async function withStorage(run: () => Promise<HttpResponseInit>): Promise
     return await run();
   } catch (error) {
     if (error instanceof StorageUnavailableError)
-      return errorResponse(
-        503,
-        'Accounts and saved charts are not available right now. Nothing you saved is lost; please try again shortly.',
-      );
+      return errorResponse(503, 'Accounts and saved charts are not available right now; please try again shortly.');
     throw error;
   }
 }
