@@ -9,7 +9,7 @@
  * the route prefix and function timeout come from `host.json`; a path no function serves, a
  * method the function does not list, and HEAD on a GET-only function are Azure's empty 404
  * (Azure/azure-functions-host#10098, #11625); handlers get the query from the URL as Azure's
- * stream mode does, and repeated parameters are refused for both (functions/lib/route-guard.ts);
+ * stream mode does, and repeated parameters are refused for both (functions/lib/pipeline.ts);
  * X-Forwarded-For is the socket's address and port (`ip:port`, as Azure's front end writes it),
  * never the client's own; a request body arriving slower than Kestrel's minimum data rate (the
  * Functions host's server: 240 bytes/s after a 5 s grace) is answered 408 and the connection
