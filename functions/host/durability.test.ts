@@ -41,7 +41,13 @@ beforeAll(async () => {
     logLevel: 'warning',
   });
 });
-afterAll(() => rmSync(WORK, { recursive: true, force: true }));
+/** Apps still running (a failed or timed-out test): stopped at the end, never left behind. */
+const running = new Set<ChildProcess>();
+afterAll(async () => {
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.all([...running].map((child) => new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(null)))));
+  rmSync(WORK, { recursive: true, force: true });
+});
 
 interface App {
   child: ChildProcess;
@@ -67,7 +73,13 @@ async function startApp(location: string): Promise<App> {
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d));
   child.stderr!.on('data', (d: Buffer) => (output += d));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  running.add(child);
+  const exited = new Promise<void>((done) =>
+    child.once('exit', () => {
+      running.delete(child);
+      done();
+    }),
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the app exited at start: ${output}`);
@@ -154,7 +166,7 @@ const alive = (pid: number) => {
 
 describe(`every acknowledged write survives ${RUNS} stops`, () => {
   for (const way of WAYS) {
-    it(way.name, async () => {
+    it(way.name, { timeout: RUNS * 15_000 }, async () => {
       const location = mkdtempSync(join(tmpdir(), 'kundali-durability-'));
       const written: { tag: string; cookie: string }[] = [];
       const lost: string[] = [];

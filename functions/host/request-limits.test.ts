@@ -1,6 +1,6 @@
 /**
  * The local host's request limits, as Azure's front end and Functions host apply them
- * (docs/decisions/0004-local-host-request-limits.md): X-Forwarded-For is the socket's address and
+ * (docs/decisions/local-host-request-limits.md): X-Forwarded-For is the socket's address and
  * port whatever the client sends, and a body arriving slower than 240 B/s after a 5 s grace gets
  * 408 and a closed connection, while a slow but steady body still arrives.
  */

@@ -13,7 +13,7 @@
  * X-Forwarded-For is the socket's address and port (`ip:port`, as Azure's front end writes it),
  * never the client's own; a request body arriving slower than Kestrel's minimum data rate (the
  * Functions host's server: 240 bytes/s after a 5 s grace) is answered 408 and the connection
- * closed (docs/decisions/0004-local-host-request-limits.md).
+ * closed (docs/decisions/local-host-request-limits.md).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

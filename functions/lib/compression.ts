@@ -3,7 +3,7 @@
  * gzip, else gzip, else none. Used for the cached JSON bodies (functions/lib/etag.ts, one
  * compressed variant per body) and by the local host for any other API answer the handler did
  * not compress itself. Levels: brotli 0 below SMALL_BODY_BYTES, brotli 1 above, gzip 1; why, with
- * the measurements: docs/decisions/0002-compression-levels.md.
+ * the measurements: docs/decisions/compression-levels.md.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -38,7 +38,7 @@ export function preferredCoding(header: string | null | undefined): ContentCodin
 
 /** Levels per effort: `per-request` is the cheap end of the decision record's table (brotli 0 below SMALL_BODY_BYTES). */
 const LEVELS = { 'per-request': { gzip: 1, br: 1 }, once: { gzip: 9, br: 9 } } as const;
-/** Per-request bodies below this many bytes are brotli'd at quality 0 (docs/decisions/0002-compression-levels.md). */
+/** Per-request bodies below this many bytes are brotli'd at quality 0 (docs/decisions/compression-levels.md). */
 const SMALL_BODY_BYTES = 64 * 1024;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A small least-recently-used cache on Map's insertion order: O(1) get and set. Values sit in a
  * box that is emptied when its entry is evicted or replaced, so an evicted value can die young
- * (docs/decisions/0001-lru-boxed-values.md).
+ * (docs/decisions/lru-boxed-values.md).
  */
 import { Doorkeeper } from './doorkeeper';
 
