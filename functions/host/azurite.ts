@@ -29,8 +29,6 @@ export interface RunningAzurite {
   endpoint: string;
   port: number;
   location: string;
-  /** Its process id now (it changes when the host restarts a dead Azurite). */
-  pid(): number;
   /** One graceful stop (Azurite saves, then exits), SIGKILL after `saveMs`; no restart afterwards. */
   stop(saveMs?: number): Promise<void>;
 }
@@ -171,7 +169,6 @@ export async function startAzurite(options: { location?: string; port?: number }
     endpoint,
     port,
     location,
-    pid: () => child.pid ?? 0,
     stop: (saveMs = AZURITE_STOP_MS) =>
       new Promise<void>((done) => {
         stopping = true;
