@@ -124,7 +124,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, path: string,
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
     // Azure's front end reports the client address this way; the rate limits read it.
-    headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? 'unknown';
+    headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'; // never the client's own value (functions/lib/auth/client-ip.ts)
     // No `query`: the request reads it from the URL, every value of a repeated key kept, as in Azure's stream mode.
     // The library's request and context, as on Azure, minus their per-request WeakMap entries (local-request.ts).
     const { request, context } = localInvocation(
