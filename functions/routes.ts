@@ -25,6 +25,7 @@ import { matchRoute } from './http/match';
 import { openapiRoute } from './http/openapi';
 import { placesRoute } from './http/places';
 import { vedAstroRoute } from './http/vedastro';
+import { authConfirmSignupRoute } from './http/auth-confirm-signup';
 import { authExportRoute } from './http/auth-export';
 import { authForgotPasswordRoute } from './http/auth-forgot-password';
 import { authLoginRoute } from './http/auth-login';
@@ -55,6 +56,7 @@ export const ROUTES: ApiRoute[] = [
   // After calculateRoute: the five-segment spec route matches before the VedAstro catch-all.
   vedAstroRoute,
   authSignupRoute,
+  authConfirmSignupRoute,
   authLoginRoute,
   authLogoutRoute,
   authMeRoute,

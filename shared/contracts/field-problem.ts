@@ -26,8 +26,16 @@ export const FIELD_PROBLEM_CODES = [
   'onlySpaces',
   /** Sign-in with an unknown email or a wrong password. */
   'wrongCredentials',
-  /** Sign-up with an email that already has an account. */
+  /** Sign-up with an email that already has an account (no longer answered: sign-up does not tell). */
   'emailTaken',
+  /** Text with invisible or direction-changing characters, or nothing visible (shared/contracts/visible-text.ts). */
+  'hiddenCharacters',
+  /** A new password that is common or easily guessed. */
+  'commonPassword',
+  /** A new password that is the account's email address. */
+  'passwordIsEmail',
+  /** A sign-up confirmation link that is malformed, used or expired. */
+  'signupLinkInvalid',
   /** A password reset link that is malformed, used or expired. */
   'resetLinkInvalid',
   /** The account already keeps the most charts allowed {max}. */
