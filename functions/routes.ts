@@ -24,6 +24,8 @@ import { chartsRoute } from './http/charts';
 import { contactRoute } from './http/contact';
 import { conversationItemRoute, conversationsRoute } from './http/conversations';
 import { panchangMonthRoute, panchangRoute } from './http/panchang';
+import { festivalsIcsRoute, festivalsRoute } from './http/festivals';
+import { muhurtaRoute } from './http/muhurta';
 import type { RouteDefinition } from './lib/route';
 import { guardRoute } from './lib/route-guard';
 
@@ -54,4 +56,7 @@ export const ROUTES: RouteDefinition[] = [
   contactRoute,
   panchangRoute,
   panchangMonthRoute,
+  festivalsRoute,
+  festivalsIcsRoute,
+  muhurtaRoute,
 ].map(guardRoute);

@@ -6,7 +6,7 @@
  */
 import { ascendantMc } from '../astronomy/angles';
 import { normalizeDeg } from '../math/angles';
-import { subtractIntervals } from './bhadra';
+import { subtractIntervals } from './intervals';
 import type { CalendarContext } from './calendar-context';
 import { describeObserved, tithiLabel } from './describe';
 import type { FestivalAlternative, FestivalEntry, FestivalWindow } from './festival-entry';

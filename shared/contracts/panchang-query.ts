@@ -37,7 +37,7 @@ const sunriseField = z
   });
 
 /** A whole number within [min, max] given as text (query parameters). */
-const wholeField = (field: string, min: number, max: number, what: string, example: number) =>
+export const wholeField = (field: string, min: number, max: number, what: string, example: number) =>
   z
     .union([z.number(), z.string()], { error: `${field}: required, ${what}` })
     .meta({
@@ -65,8 +65,8 @@ const wholeField = (field: string, min: number, max: number, what: string, examp
       return n;
     });
 
-/** Place fields shared by the day and the month queries. */
-const placeShape = {
+/** Place fields shared by the day and the month queries (and the festival and muhurta queries). */
+export const placeShape = {
   place: emptyAsAbsent(
     textField('place')
       .pipe(z.string().min(1, { error: 'place: empty' }))
@@ -90,7 +90,7 @@ const placeShape = {
   sunrise: emptyAsAbsent(sunriseField).transform((value) => value ?? ('upper-limb-refraction' as SunriseConvention)),
 };
 
-const needsPlace = needsPlaceOrCoordinates('place: give a place, or lat, lon and tz');
+export const needsPlace = needsPlaceOrCoordinates('place: give a place, or lat, lon and tz');
 
 /** `GET /api/panchang`: `date` plus the place fields. */
 export const panchangDayQuerySchema = z.object({ date: dateField, ...placeShape }).superRefine(needsPlace);
@@ -118,7 +118,8 @@ export interface PanchangRequestFailure {
 /** A resolved place for the panchang, without the date. */
 export type PanchangPlace = Omit<PanchangRequest, 'date'> & { label: string | null; place: Place | null };
 
-type Result<T> = { ok: true; value: T } | { ok: false; failure: PanchangRequestFailure };
+/** A validated and resolved query, or the failure naming its field. */
+export type Result<T> = { ok: true; value: T } | { ok: false; failure: PanchangRequestFailure };
 
 /** The first issue in PANCHANG_QUERY_FIELDS order, its message starting with the field. */
 function firstIssue(error: z.ZodError): PanchangRequestFailure {
@@ -127,7 +128,7 @@ function firstIssue(error: z.ZodError): PanchangRequestFailure {
 }
 
 /** Resolves the place fields: coordinates with tz (or the zone the nearby places agree on), or a place from the index. Never guesses. */
-function resolvePlace(
+export function resolvePlace(
   query: {
     place?: string | undefined;
     lat?: number | undefined;
