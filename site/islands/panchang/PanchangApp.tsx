@@ -10,6 +10,7 @@ import type { DayPanchang } from '../../../shared/panchang/day';
 import type { MonthPanchang } from '../../../shared/panchang/month';
 import type { PanchangCondition } from '../../../shared/panchang/errors';
 import AddressPicker from '../AddressPicker';
+import DayFestivals from './DayFestivals';
 import type { PlaceChoice } from '../../lib/place';
 import type { Locale } from '../../../shared/i18n/locale';
 import {
@@ -268,6 +269,7 @@ export default function PanchangApp({ locale }: LocaleProps) {
         {day.kind === 'loading' && <p className="panchang__status">{t.calculating}</p>}
         {spot === 'day' && refusal}
       </div>
+      {day.kind === 'done' && located(place) && <DayFestivals place={place} date={date} locale={locale} />}
       {day.kind === 'done' && <DayView p={day.value} date={date} locale={locale} />}
       {monthShown && monthKey && located(place) && <MonthView month={month} date={date} onPick={setDate} locale={locale} />}
     </div>
