@@ -13,6 +13,7 @@ import { jdnOfDate } from '../calendar/place-days';
 import type { PlaceIndex } from '../places/index';
 import { parseDate } from '../time/julian';
 import { firstIssueInOrder, problem } from './field-problem';
+import type { FieldFailure as PanchangRequestFailure } from './failure';
 import { emptyAsAbsent, quote } from './fields';
 import {
   needsPlace,
@@ -20,7 +21,6 @@ import {
   resolvePlace,
   wholeField,
   type PanchangPlace,
-  type PanchangRequestFailure,
   type Result,
 } from './panchang-query';
 
@@ -148,9 +148,13 @@ function firstIssue(error: z.ZodError): PanchangRequestFailure {
 /** Validates a festivals query and resolves its place. */
 export function festivalsRequest(raw: Record<string, unknown>, places: PlaceIndex): Result<PanchangPlace & { year: number }> {
   const parsed = festivalsQuerySchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, failure: firstIssue(parsed.error) };
-  const place = resolvePlace(parsed.data, places);
-  return place.ok ? { ok: true, value: { ...place.value, year: parsed.data.year } } : place;
+  return parsed.success ? festivalsOf(parsed.data, places) : { ok: false, failure: firstIssue(parsed.error) };
+}
+
+/** A parsed festivals query with its place resolved. */
+export function festivalsOf(query: z.output<typeof festivalsQuerySchema>, places: PlaceIndex): Result<PanchangPlace & { year: number }> {
+  const place = resolvePlace(query, places);
+  return place.ok ? { ok: true, value: { ...place.value, year: query.year } } : place;
 }
 
 /** A validated muhurta query. */

@@ -11,7 +11,7 @@
  */
 import type { ChartBase } from '../model/chart';
 import { jdUtToIso } from '../time/julian';
-import { RASIS, type Rasi } from '../vocabulary/rasi';
+import { RASIS, type Rasi, rasiIndexOf } from '../vocabulary/rasi';
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';
 import { houseFrom } from './classical';
 import { siderealAt } from './transits';
@@ -111,7 +111,7 @@ export function saturnSpells(base: ChartBase, fromJdUt: number, toJdUt: number, 
   const MARGIN_DAYS = 9 * 365.25;
   const scanStart = fromJdUt - MARGIN_DAYS;
   const scanEnd = toJdUt + MARGIN_DAYS;
-  const firstSign = Math.min(11, Math.floor(siderealAt(base, scanStart).Saturn.lonDeg / 30));
+  const firstSign = rasiIndexOf(siderealAt(base, scanStart).Saturn.lonDeg);
   const changes = [{ jdUt: scanStart, rasiIndex: firstSign }, ...saturnIngresses(ayanamsa, node, scanStart, scanEnd)];
   const stretches: (SaturnStretch & { known: boolean })[] = [];
   for (const [k, change] of changes.entries()) {

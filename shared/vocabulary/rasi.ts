@@ -1,5 +1,4 @@
 import type { Locale } from '../i18n/locale';
-import type { Graha } from './graha';
 import { normalizeDeg } from '../math/angles';
 
 /**
@@ -42,26 +41,13 @@ export function rasiNameOf(rasi: string, locale: Locale): string {
   return index < 0 ? rasi : rasiName(index, locale);
 }
 
-/** Traditional sign lords (Parashari), index 0 = Aries. */
-export const RASI_LORD: readonly Graha[] = [
-  'Mars',
-  'Venus',
-  'Mercury',
-  'Moon',
-  'Sun',
-  'Mercury',
-  'Venus',
-  'Mars',
-  'Jupiter',
-  'Saturn',
-  'Saturn',
-  'Jupiter',
-];
-
 /** Width of one rasi in degrees. */
 export const RASI_SPAN_DEG = 30;
 
-/** Rasi index (0 = Aries) of a sidereal longitude in degrees, any real value. */
+/**
+ * Rasi index (0 = Aries … 11 = Pisces) of a sidereal longitude in degrees, any real value; a
+ * longitude a rounding error below 360° stays in Pisces (its quotient by 30 may round up to 12).
+ */
 export function rasiIndexOf(siderealLongitudeDeg: number): number {
-  return Math.floor(normalizeDeg(siderealLongitudeDeg) / RASI_SPAN_DEG) % 12;
+  return Math.min(11, Math.floor(normalizeDeg(siderealLongitudeDeg) / RASI_SPAN_DEG));
 }
