@@ -18,12 +18,11 @@ export function escapeIcsText(text: string): string {
 
 /** One content line folded at 75 octets: continuation lines begin with a space (RFC 5545 3.1). */
 export function foldIcsLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const ch of line) {
-    const size = encoder.encode(ch).length;
+    const size = utf8Octets(ch.codePointAt(0)!);
     const limit = parts.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
     if (octets + size > limit) {
       parts.push(current);
@@ -36,6 +35,9 @@ export function foldIcsLine(line: string): string {
   parts.push(current);
   return parts.join(`${CRLF} `);
 }
+
+/** Bytes of one code point in UTF-8. */
+const utf8Octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 const compactDate = (date: string) => date.replace(/-/g, '');
 
