@@ -40,6 +40,8 @@ import { conversationItemRoute, conversationsRoute } from './http/conversations'
 import { panchangMonthRoute, panchangRoute } from './http/panchang';
 import { rashifalRoute } from './http/rashifal';
 import { outlookRoute } from './http/outlook';
+import { festivalsIcsRoute, festivalsRoute } from './http/festivals';
+import { muhurtaRoute } from './http/muhurta';
 import type { ApiRoute } from './lib/route';
 
 /** Every row's handler runs the request pipeline of its contract (functions/lib/pipeline.ts). */
@@ -72,4 +74,7 @@ export const ROUTES: ApiRoute[] = [
   panchangMonthRoute,
   rashifalRoute,
   outlookRoute,
+  festivalsRoute,
+  festivalsIcsRoute,
+  muhurtaRoute,
 ];

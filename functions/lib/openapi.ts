@@ -20,6 +20,7 @@ import { FIELD_PROBLEM_PROPERTIES, jsonBody, pathParameters, queryParameters } f
 import { accountPaths } from './openapi-accounts';
 import { vedAstroPaths } from './openapi-vedastro';
 import { panchangPaths } from './openapi-panchang';
+import { calendarPaths } from './openapi-calendar';
 import { matchPath } from './openapi-match';
 import { nowPath } from './openapi-now';
 
@@ -320,6 +321,7 @@ export function openApiDocument(): Schema {
     ...accountPaths(),
     ...vedAstroPaths(),
     ...panchangPaths(),
+    ...calendarPaths(),
   };
   return {
     openapi: '3.1.0',

@@ -37,18 +37,20 @@ export interface CalendarContext {
   window(label: string, startJd: number, endJd: number): FestivalWindow;
 }
 
-/** Margin of days around the dates asked for: a festival's tithi may begin a day before its date, a lunation a month before. */
-const MARGIN_DAYS = 40;
+/** Days around the dates asked for whose lunations are named: a festival's tithi may begin a day or two before its date. */
+const LUNATION_MARGIN_DAYS = 3;
+/** Days of sky around those: a lunation overlapping the stretch begins at most a synodic month before it. */
+const SKY_MARGIN_DAYS = 34;
 
 /** The context for [fromDate, toDate] at a place. */
 export function calendarContext(place: CalendarPlace, fromDate: string, toDate: string): CalendarContext {
   const convention = place.convention ?? 'upper-limb-refraction';
-  const start = addDays(fromDate, -MARGIN_DAYS);
-  const end = addDays(toDate, MARGIN_DAYS);
-  const days = placeDays(place.lat, place.lon, place.zone, convention, start, end);
+  const start = addDays(fromDate, -LUNATION_MARGIN_DAYS);
+  const end = addDays(toDate, LUNATION_MARGIN_DAYS);
   const startJd = civilNoonJd(start, place.zone);
   const endJd = startJd + (jdnOfDate(end) - jdnOfDate(start));
-  const sky = skySpan(startJd - 3, endJd + 3, place.ayanamsa);
+  const days = placeDays(place.lat, place.lon, place.zone, convention, addDays(start, -SKY_MARGIN_DAYS), addDays(end, SKY_MARGIN_DAYS));
+  const sky = skySpan(startJd - SKY_MARGIN_DAYS, endJd + SKY_MARGIN_DAYS, place.ayanamsa);
   const lunationList = lunations(sky, startJd, endJd);
   const iso = (jd: number) => days.clock.iso(jd);
   const tithiSpan = (lunation: Lunation, tithi: number) => ({

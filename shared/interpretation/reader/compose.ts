@@ -9,6 +9,7 @@ import { chartDigest, type ChartDigest } from '../chart-digest';
 import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS } from '../life-areas';
 import { areaAnswer } from './areas';
 import { houseAnswer, planetAnswer, remediesAnswer, timingAnswer, transitsAnswer } from './answers';
+import { calendarReading } from './calendar-topic';
 import { type Classification } from './classify';
 import { classifyInConversation, windowInConversation } from './conversation';
 import { datedAnswer, datedTitle } from './dated-answer';
@@ -95,6 +96,14 @@ export function composeReading(chart: ChartModel, question: string, options: Rea
   const earlier = options.earlierQuestions ?? [];
   const c = classifyInConversation(question, earlier);
   const head = options.firstReply ? [T.builtInNotice, ''] : [];
+  // Festival dates and muhurtas come from the calendar (calendar-topic.ts), before the chart's topics.
+  const calendar = calendarReading(
+    chart,
+    question,
+    options.today ?? facts.transits?.at.slice(0, 10) ?? chart.input.date,
+    options.locale ?? DEFAULT_LOCALE,
+  );
+  if (calendar) return [...head, ...calendar].join('\n') + '\n';
   const who = facts.name ? `, ${facts.name}` : '';
   const window = windowInConversation(question, earlier, chart, options.today ?? facts.transits?.at.slice(0, 10) ?? null);
   if (window) {
