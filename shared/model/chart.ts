@@ -6,10 +6,11 @@
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import type { Nakshatra } from '../vocabulary/nakshatra';
 import type { Rasi } from '../vocabulary/rasi';
+import type { Dignity } from '../vocabulary/dignity';
 import type { Ayanamsa, DashaYear, NodeType, Varga } from '../vocabulary/settings';
 import type { SunriseConvention } from '../astronomy/rise-set';
 import type { TimeCaution } from '../timezone/cautions';
-import type { LagnaCaution } from './lagna-cautions';
+import type { LagnaCaution } from './lagna-caution';
 
 /** A coded caution of the chart's input: the tz database's (API layer) or the lagna's (engine). */
 export type BirthCaution = TimeCaution | LagnaCaution;
@@ -106,20 +107,6 @@ export interface ZodiacPosition {
   /** True when D1 and D9 signs coincide. */
   vargottama: boolean;
 }
-
-/** Sign-level dignity, strongest first. */
-export const DIGNITIES = [
-  'exalted',
-  'moolatrikona',
-  'own',
-  'great friend',
-  'friend',
-  'neutral',
-  'enemy',
-  'great enemy',
-  'debilitated',
-] as const;
-export type Dignity = (typeof DIGNITIES)[number];
 
 /** Natural (naisargika), temporal (tatkalika) and compound (panchadha) relationship words. */
 export type NaturalRelation = 'friend' | 'neutral' | 'enemy';
