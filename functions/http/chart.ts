@@ -13,11 +13,6 @@
  * GET /api/chart/pratyantardashas — the same birth parameters plus `mahadasha` and `antardasha`
  * (0-based indices into the lists of the chart's dasha): that antardasha's nine pratyantardashas.
  */
-<<<<<<< HEAD
-import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { CHART_DETAILS, CHART_PARTS, leanChart, pratyantardashasOf, type ChartDetail, type ChartPart } from '../../shared/chart/view';
-import type { ChartModel } from '../../shared/model/chart';
-=======
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { leanChart, pratyantardashasOf } from '../../shared/chart/view';
 import type { ChartModel } from '../../shared/model/chart';
@@ -27,7 +22,6 @@ import {
   PRATYANTARDASHAS_QUERY_ORDER,
   pratyantardashasQuerySchema,
 } from '../../shared/contracts/chart-query';
->>>>>>> contracts
 import { explainYogas } from '../../shared/predictions/explain';
 import { FieldError } from '../../shared/errors/field-error';
 import { birthInputOf } from '../lib/birth-request';

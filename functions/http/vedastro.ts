@@ -10,13 +10,8 @@
  * (`/api/Calculate/{HH:MM}/{DD}/{MM}/{YYYY}/{±HH:MM}`, the spec's calculation endpoint, is a separate
  * five-segment route listed before this one.)
  */
-<<<<<<< HEAD
-import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import type { ChartBase } from '../../shared/model/chart';
-=======
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import type { ChartBase } from '../../shared/model/chart';
->>>>>>> contracts
 import { computeAshtakavarga } from '../../shared/jyotish/ashtakavarga';
 import { computeShadbala } from '../../shared/jyotish/shadbala';
 import { birthRequestFrom } from '../lib/birth-request';

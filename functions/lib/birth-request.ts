@@ -2,15 +2,10 @@
  * Query parameters → ChartInput for the HTTP routes: the shared pipeline
  * (shared/contracts/chart-request.ts) with the API's places index, failures as 400s.
  */
-<<<<<<< HEAD
-import { chartInputFromQuery } from '../../shared/contracts/chart-request';
-import type { ChartInput } from '../../shared/model/chart';
-=======
 import { chartInputFromBirthQuery, chartInputFromQuery } from '../../shared/contracts/chart-request';
 import type { BirthQuery } from '../../shared/contracts/birth-query';
 import type { FieldFailure } from '../../shared/contracts/failure';
 import type { ChartInput } from '../../shared/model/chart';
->>>>>>> contracts
 import type { Place } from '../../shared/places/types';
 import { Refusal } from './http';
 import { placeIndex } from './places';
