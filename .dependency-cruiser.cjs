@@ -41,7 +41,7 @@ const ALLOWED = [
   ['calendar', [...UP_TO_JYOTISH, 'panchang']],
   ['predictions', [...UP_TO_JYOTISH, 'chart']],
   ['interpretation', [...UP_TO_JYOTISH, 'panchang', 'chart', 'predictions']],
-  ['contracts', [...UP_TO_JYOTISH, 'panchang', 'chart', 'predictions', 'interpretation']],
+  ['contracts', [...UP_TO_JYOTISH, 'panchang', 'chart', 'kp', 'tajika', 'predictions', 'interpretation']],
   ['compose', [...UP_TO_JYOTISH, 'panchang', 'chart', 'kp', 'tajika', 'calendar', 'predictions', 'interpretation', 'contracts']],
 ];
 

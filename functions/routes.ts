@@ -21,6 +21,8 @@ import { healthRoute } from './http/health';
 import { calculateRoute } from './http/calculate';
 import { chartPratyantardashasRoute, chartRoute } from './http/chart';
 import { chartNowRoute } from './http/chart-now';
+import { dashasRoute } from './http/dashas';
+import { kpRoute } from './http/kp';
 import { matchRoute } from './http/match';
 import { openapiRoute } from './http/openapi';
 import { placesRoute } from './http/places';
@@ -47,6 +49,8 @@ export const ROUTES: ApiRoute[] = [
   chartRoute,
   chartPratyantardashasRoute,
   chartNowRoute,
+  dashasRoute,
+  kpRoute,
   matchRoute,
   calculateRoute,
   openapiRoute,

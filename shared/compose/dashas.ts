@@ -3,7 +3,7 @@
  * the one timeline shape of ../jyotish/dashas/timeline.ts. Vimshottari, already in the chart,
  * is laid in the same shape so /api/dashas answers every system alike.
  */
-import type { ChartBase } from '../chart/model';
+import type { ChartBase } from '../model/chart';
 import { IsoFormatter } from '../chart/iso';
 import { ashtottariApplies, ashtottariDasha } from '../jyotish/dashas/ashtottari';
 import { charaDasha } from '../jyotish/dashas/chara';
@@ -11,8 +11,8 @@ import type { CharaMethod, DashaSystem, DashaTimeline, TimelinePeriod } from '..
 import { yoginiDasha } from '../jyotish/dashas/yogini';
 import type { Placements } from '../jyotish/jaimini/sign-lord';
 import { vimshottari } from '../jyotish/vimshottari';
-import { VIMSHOTTARI_YEARS } from '../vocabulary/nakshatra';
-import { RASI_LORD } from '../vocabulary/rasi';
+import { VIMSHOTTARI_YEARS } from '../jyotish/classical/vimshottari-lords';
+import { RASI_LORD } from '../jyotish/classical/rasi-lords';
 import { perGraha } from '../vocabulary/graha-records';
 import type { Graha } from '../vocabulary/graha';
 

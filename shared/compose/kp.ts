@@ -4,7 +4,7 @@
  * place; with a horary number (1–249) the ascendant is the number's and the houses follow it.
  * The chart's own ayanamsa is used (the API defaults it to KRISHNAMURTI for /api/kp).
  */
-import type { ChartBase } from '../chart/model';
+import type { ChartBase } from '../model/chart';
 import { ascendantMc, anglesFromArmc } from '../astronomy/angles';
 import { WEEKDAY_LORDS } from '../jyotish/classical/weekday-lords';
 import { armcForAscendant, horaryAscendantDeg } from '../kp/horary';

@@ -6,17 +6,24 @@
  * of the judgement with that ascendant (the sidereal time found for it).
  */
 import { anglesFromArmc } from '../astronomy/angles';
-import { NAKSHATRA_SPAN_DEG, VIMSHOTTARI_ORDER, VIMSHOTTARI_YEARS } from '../vocabulary/nakshatra';
+import { NAKSHATRA_SPAN_DEG } from '../vocabulary/nakshatra';
+import { VIMSHOTTARI_ORDER, VIMSHOTTARI_YEARS } from '../jyotish/classical/vimshottari-lords';
 import { normalizeDeg, wrap180 } from '../math/angles';
 
 /** Highest KP horary number. */
 export const KP_HORARY_MAX = 249;
 
-/** Start of each horary segment, sidereal degrees, index 0 = number 1. */
-export const KP_HORARY_STARTS_DEG: readonly number[] = (() => {
-  const starts: number[] = [];
+let starts: number[] | null = null;
+
+/**
+ * Start of each horary segment, sidereal degrees, index 0 = number 1. Made on first use: the
+ * contracts import this module for KP_HORARY_MAX, before the vocabulary's tables may be ready.
+ */
+export function kpHoraryStartsDeg(): readonly number[] {
+  if (starts) return starts;
+  starts = [];
   for (let n = 0; n < 27; n++) {
-    const from = VIMSHOTTARI_ORDER.indexOf(VIMSHOTTARI_ORDER[n % 9]!);
+    const from = n % 9;
     let at = n * NAKSHATRA_SPAN_DEG;
     for (let k = 0; k < 9; k++) {
       const width = (NAKSHATRA_SPAN_DEG * VIMSHOTTARI_YEARS[VIMSHOTTARI_ORDER[(from + k) % 9]!]) / 120;
@@ -27,12 +34,12 @@ export const KP_HORARY_STARTS_DEG: readonly number[] = (() => {
     }
   }
   return starts;
-})();
+}
 
 /** Sidereal longitude (degrees) of the horary ascendant for number `n` (1–249). */
 export function horaryAscendantDeg(n: number): number {
   if (!Number.isInteger(n) || n < 1 || n > KP_HORARY_MAX) throw new RangeError(`horary number ${n} is outside 1–${KP_HORARY_MAX}`);
-  return KP_HORARY_STARTS_DEG[n - 1]!;
+  return kpHoraryStartsDeg()[n - 1]!;
 }
 
 /**

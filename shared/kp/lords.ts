@@ -5,8 +5,9 @@
  * from the sub's lord (K.S. Krishnamurti, "KP Reader" I and VI, the 249 sub table).
  */
 import type { Graha } from '../vocabulary/graha';
-import { NAKSHATRA_SPAN_DEG, VIMSHOTTARI_ORDER, VIMSHOTTARI_YEARS } from '../vocabulary/nakshatra';
-import { RASI_LORD } from '../vocabulary/rasi';
+import { NAKSHATRA_SPAN_DEG } from '../vocabulary/nakshatra';
+import { VIMSHOTTARI_ORDER, VIMSHOTTARI_YEARS } from '../jyotish/classical/vimshottari-lords';
+import { RASI_LORD } from '../jyotish/classical/rasi-lords';
 import { normalizeDeg } from '../math/angles';
 
 /** The four KP lords of a point. */

@@ -10,7 +10,7 @@
  */
 import type { Graha } from '../../vocabulary/graha';
 import { GRAHAS } from '../../vocabulary/graha';
-import { RASI_LORD } from '../../vocabulary/rasi';
+import { RASI_LORD } from '../classical/rasi-lords';
 import { EXALTATION } from '../classical/exaltation';
 import { NODE_OWN_SIGNS } from '../classical/own-signs';
 
