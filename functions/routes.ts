@@ -23,6 +23,7 @@ import { chartPratyantardashasRoute, chartRoute } from './http/chart';
 import { chartNowRoute } from './http/chart-now';
 import { dashasRoute } from './http/dashas';
 import { kpRoute } from './http/kp';
+import { varshaphalRoute } from './http/varshaphal';
 import { matchRoute } from './http/match';
 import { openapiRoute } from './http/openapi';
 import { placesRoute } from './http/places';
@@ -51,6 +52,7 @@ export const ROUTES: ApiRoute[] = [
   chartNowRoute,
   dashasRoute,
   kpRoute,
+  varshaphalRoute,
   matchRoute,
   calculateRoute,
   openapiRoute,

@@ -7,6 +7,8 @@ import { callHandler } from '../lib/test-request';
 import { openApiDocument } from '../lib/openapi';
 import { dashas } from './dashas';
 import { kp } from './kp';
+import { varshaphal } from './varshaphal';
+import { computeVarshaphal } from '../../shared/compose/varshaphal';
 
 const BIRTH = 'date=1985-10-15&time=10:30&lat=19.076&lon=72.8777&tz=Asia/Kolkata&ayanamsa=LAHIRI';
 const birth = { date: '1985-10-15', time: '10:30', lat: 19.076, lon: 72.8777, utcOffset: '+05:30' } as const;
@@ -93,5 +95,40 @@ describe('GET /api/kp', () => {
     const doc = openApiDocument() as { paths: Record<string, { get: { parameters: { name: string }[] } }> };
     expect(doc.paths['/api/dashas']!.get.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['date', 'system', 'method']));
     expect(doc.paths['/api/kp']!.get.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['date', 'horary', 'ayanamsa']));
+  });
+});
+
+describe('GET /api/varshaphal', () => {
+  it('answers the annual chart for year=29 as the engine computes it', async () => {
+    const r = await callHandler(varshaphal, `/api/varshaphal?${BIRTH}&year=29`);
+    expect(r.status).toBe(200);
+    const body = r.json as ReturnType<typeof computeVarshaphal> & { status: string };
+    const engine = computeVarshaphal(base, 29);
+    expect(body).toMatchObject({
+      status: 'ok',
+      year: 29,
+      moment: engine.moment,
+      ascendantSign: engine.ascendantSign,
+      munthaSign: engine.munthaSign,
+      yearLord: engine.yearLord,
+    });
+    expect(body.moment.startsWith('2014-10-1')).toBe(true);
+    expect(body.candidates).toHaveLength(5);
+    expect(body.sahams.map((s) => s.name)).toEqual(expect.arrayContaining(['Punya', 'Vidya', 'Vivaha', 'Karya']));
+    expect(body.muddaDasha).toHaveLength(9);
+  });
+
+  it.each([['-1'], ['121'], ['2.5'], ['x'], ['']])('refuses year=%s with a 400 naming year and its range', async (value) => {
+    const r = await callHandler(varshaphal, `/api/varshaphal?${BIRTH}&year=${value}`);
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ field: 'year' });
+    expect((r.json as { message: string }).message).toContain('year:');
+    expect((r.json as { message: string }).message).toContain('0 to 120');
+  });
+
+  it('refuses a birth without a time, naming time', async () => {
+    const r = await callHandler(varshaphal, `/api/varshaphal?${BIRTH.replace('&time=10:30', '')}&year=3`);
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ field: 'time' });
   });
 });

@@ -1,9 +1,16 @@
 /**
- * The OpenAPI description of `/api/dashas` and `/api/kp`: the parameters come from their zod
+ * The OpenAPI description of `/api/dashas`, `/api/kp` and `/api/varshaphal`: the parameters come from their zod
  * contracts (shared/contracts/depth-query.ts), the answers (shared/compose/dashas-view.ts,
- * shared/compose/kp.ts) are described here.
+ * shared/compose/kp.ts, shared/compose/varshaphal.ts) are described here.
  */
-import { DASHAS_QUERY_ORDER, dashasQuerySchema, KP_QUERY_ORDER, kpQuerySchema } from '../../shared/contracts/depth-query';
+import {
+  DASHAS_QUERY_ORDER,
+  dashasQuerySchema,
+  KP_QUERY_ORDER,
+  kpQuerySchema,
+  VARSHAPHAL_QUERY_ORDER,
+  varshaphalQuerySchema,
+} from '../../shared/contracts/depth-query';
 import { CHARA_METHODS, DASHA_SYSTEMS } from '../../shared/jyotish/dashas/timeline';
 import { queryParameters } from './openapi-schema';
 
@@ -33,7 +40,7 @@ function ordered(params: Schema[], order: readonly string[]): Schema[] {
   return [...params].sort((a, b) => order.indexOf(String(a.name)) - order.indexOf(String(b.name)));
 }
 
-/** The two path items, given the error body. */
+/** The three path items, given the error body. */
 export function depthPaths(errorBody: Schema): Record<string, Schema> {
   const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBody } } });
   const ok = (schema: Schema, description: string) => ({ description, content: { 'application/json': { schema } } });
@@ -112,6 +119,53 @@ export function depthPaths(errorBody: Schema): Record<string, Schema> {
             'The KP chart.',
           ),
           400: error('Bad input naming the field (a birth field or horary).'),
+        },
+      },
+    },
+    '/api/varshaphal': {
+      get: {
+        operationId: 'varshaphal',
+        summary: 'Varshaphal (Tajika annual chart) for a year of life',
+        parameters: ordered(queryParameters(varshaphalQuerySchema), VARSHAPHAL_QUERY_ORDER),
+        responses: {
+          200: ok(
+            {
+              type: 'object',
+              required: ['status', 'year', 'moment', 'ascendantSign', 'munthaSign', 'yearLord', 'candidates', 'sahams', 'muddaDasha'],
+              properties: {
+                status: { const: 'ok' },
+                year: { type: 'integer', minimum: 0, maximum: 120 },
+                moment: { ...iso, description: 'The sidereal solar return, to the second.' },
+                dayChart: { type: 'boolean' },
+                ascendantSign: { type: 'string' },
+                munthaSign: { type: 'string' },
+                yearLord: graha,
+                candidates: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      office: { type: 'string' },
+                      graha,
+                      panchaVargeeyaBala: { type: 'number' },
+                      aspectsLagna: { type: 'boolean' },
+                    },
+                  },
+                },
+                aspects: { type: 'array', items: { type: 'object' } },
+                sahams: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: { name: { type: 'string' }, longitude: { type: 'number' }, sign: { type: 'string' } },
+                  },
+                },
+                muddaDasha: { type: 'array', items: { type: 'object', properties: { lord: graha, start: iso, days: { type: 'number' } } } },
+              },
+            },
+            'The annual chart.',
+          ),
+          400: error('Bad input naming the field (a birth field, or year outside 0–120); the birth time is required.'),
         },
       },
     },
