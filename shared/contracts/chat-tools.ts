@@ -11,6 +11,8 @@ import { z } from 'zod';
 import { MAX_YEAR, MIN_YEAR } from '../time/supported-years';
 import { parseDate } from '../time/julian';
 import { MAX_TEXT_LENGTH, quote } from './fields';
+import { CHARA_METHODS } from '../jyotish/dashas/timeline';
+import { VARSHAPHAL_MAX_YEAR } from './depth-query';
 
 /** Longest window of the `transits` tool, days (three years: ingresses, stations and Sade Sati stay small and fast). */
 export const MAX_TRANSIT_RANGE_DAYS = 3 * 366;
@@ -93,6 +95,28 @@ export const chatToolArgs = {
       .optional()
       .meta({ description: 'A town, e.g. "Varanasi" or "Pune, Maharashtra"; default the place of birth.' }),
   }),
+  other_dashas: z.object({
+    system: z
+      .enum(['yogini', 'ashtottari', 'chara'], { error: 'system: expected yogini, ashtottari or chara' })
+      .meta({ description: 'The dasha system.' }),
+    method: z
+      .enum(CHARA_METHODS, { error: `method: expected ${CHARA_METHODS.join(' or ')}` })
+      .optional()
+      .meta({ description: 'Chara dasha only: kn-rao (default) or pvn-rao.' }),
+    date: toolDate('date', 'A day: the mahadasha and antardasha running on it are named.').optional(),
+  }),
+  kp_chart: z.object({}),
+  varshaphal: z.object({
+    year: z
+      .number({ error: `year: expected a whole number from 0 to ${VARSHAPHAL_MAX_YEAR}` })
+      .int({ error: `year: expected a whole number from 0 to ${VARSHAPHAL_MAX_YEAR}` })
+      .min(0, { error: `year: expected a whole number from 0 to ${VARSHAPHAL_MAX_YEAR}` })
+      .max(VARSHAPHAL_MAX_YEAR, { error: `year: expected a whole number from 0 to ${VARSHAPHAL_MAX_YEAR}` })
+      .meta({ description: 'Completed years of life: the annual chart starting at that birthday (age 29 → year 29).' }),
+  }),
+  remedies: z.object({
+    date: toolDate('date', 'The day whose running dasha lords are included (usually today).').optional(),
+  }),
   match_with_saved_person: z.object({
     person: z
       .string({ error: 'person: expected the name of a saved person' })
@@ -123,6 +147,14 @@ export const CHAT_TOOL_DESCRIPTIONS: Record<ChatToolName, string> = {
     'Transits over the natal chart: on `date`, the grahas’ signs, houses from the lagna and Moon, retrogression, running dasha and Sade Sati; over `from`–`to` (≤ 3 years), the sign ingresses of Saturn, Jupiter, Rahu and Ketu, the retrograde and direct stations of Mercury–Saturn, and the Sade Sati phases.',
   panchang:
     'The panchang of a day at a place (default the place of birth): tithi, vara, nakshatra, yoga, karana with their end times, sunrise, sunset, Rahu kalam and other muhurtas.',
+  other_dashas:
+    'Yogini, Ashtottari or Chara (Jaimini; K.N. Rao or PVN Rao method) dasha: the mahadashas with start and end dates from the one running at birth, and on `date` the running mahadasha and antardasha.',
+  kp_chart:
+    'The KP (Krishnamurti Paddhati) chart: Placidus cusps with the Krishnamurti ayanamsa, the sign, star, sub and sub-sub lords of each cusp and graha, the house significators and the ruling planets of the birth moment.',
+  varshaphal:
+    'Varshaphal, the Tajika annual chart for a year of life: the solar return moment, annual ascendant, muntha, year lord and its five candidates with their strength, sahams and the mudda dasha of that year.',
+  remedies:
+    'Classical remedies (mantra, charity, fasting day, deity, and a gemstone only where the chart allows it) for the running dasha lords on `date` and for weak or afflicted grahas, each with its reason and caution.',
   match_with_saved_person:
     "Kundali matching (Ashtakoota, 36 gunas, doshas, Manglik) between the person the chat is about and one of the visitor's saved people. Needs the visitor to be signed in.",
 };
