@@ -21,6 +21,9 @@ import { healthRoute } from './http/health';
 import { calculateRoute } from './http/calculate';
 import { chartPratyantardashasRoute, chartRoute } from './http/chart';
 import { chartNowRoute } from './http/chart-now';
+import { dashasRoute } from './http/dashas';
+import { kpRoute } from './http/kp';
+import { varshaphalRoute } from './http/varshaphal';
 import { matchRoute } from './http/match';
 import { openapiRoute } from './http/openapi';
 import { placesRoute } from './http/places';
@@ -52,6 +55,9 @@ export const ROUTES: ApiRoute[] = [
   chartRoute,
   chartPratyantardashasRoute,
   chartNowRoute,
+  dashasRoute,
+  kpRoute,
+  varshaphalRoute,
   matchRoute,
   calculateRoute,
   openapiRoute,

@@ -24,5 +24,6 @@ export { RELATION_SCORE, naturalRelation, temporalRelation, compoundRelation, co
 export { DRISHTI_HOUSES, aspectedRasis, aspectsRasi, aspectsOnRasis } from './drishti';
 export { CHALDEAN_ORDER, WEEKDAY_LORDS } from './weekday-lords';
 export { GEMSTONES, GEMSTONE_WEIGHT_CONVENTION, type Gemstone } from './gemstones';
+export { GRAHA_REMEDIES, type GrahaRemedies } from './remedy-tables';
 export { DUSTHANA, KENDRA, KENDRA_HOUSES, PANAPHARA, TRIKONA, UPACHAYA } from './house-classes';
 export { TARAS, BAD_TARAS, starCount, taraNumber, taraGood } from './tara';
