@@ -7,6 +7,10 @@ import type { ChartDigest, PeriodFact } from '../chart-digest';
 import { periodFact } from '../chart-digest';
 import type { Graha } from '../../vocabulary/graha';
 import type { ReaderText } from './text';
+import type { YogaExplanation } from '../../chart/yoga-evidence';
+import { explainYogas } from '../../predictions/explain';
+import { YOGA_CONDITIONS_HI } from '../yoga-conditions-hi';
+import { manglikLine, yogaReason } from '../yogas';
 
 /** Houses (1–12) ruled by a graha in this chart (Rahu and Ketu rule none). */
 export function housesRuledBy(facts: ChartDigest, graha: Graha): number[] {
@@ -41,9 +45,28 @@ export function grahaLine(T: ReaderText, facts: ChartDigest, graha: Graha, role:
   return T.grahaLine({ ...p, graha, role, ruled: housesRuledBy(facts, graha) });
 }
 
-/** Bullet lines for yogas, or nothing. */
-export function yogaLines(T: ReaderText, yogas: Prediction[], limit = 4): string[] {
-  return yogas.slice(0, limit).map((y) => T.yogaLine({ ...y, grahas: y.relatedBody.grahas, houses: y.relatedBody.houses }));
+const explained = new WeakMap<ChartModel, YogaExplanation>();
+/** The chart's yoga evidence (explainYogas), worked out once per chart. */
+export function yogaExplanation(chart: ChartModel): YogaExplanation {
+  let e = explained.get(chart);
+  if (!e) explained.set(chart, (e = explainYogas(chart)));
+  return e;
+}
+
+/** Bullet lines for yogas, each with its meaning and why it holds here (the evidence found: conjunction, aspect, exchange), or nothing. */
+export function yogaLines(T: ReaderText, chart: ChartModel, yogas: Prediction[], limit = 4): string[] {
+  const evidence = new Map(yogaExplanation(chart).evidence.map((e) => [e.id, e]));
+  return yogas.slice(0, limit).map((y) => {
+    const e = evidence.get(y.id);
+    const condition = T.locale === 'hi' ? (YOGA_CONDITIONS_HI[y.id] ?? e?.condition ?? y.description) : (e?.condition ?? y.description);
+    return T.yogaLine({ ...y, condition, reason: e ? yogaReason(e, T.locale) : null });
+  });
+}
+
+/** The Manglik line's reason in the reader's language: Mars's house and sign and any cancellation (yogas.ts). */
+export function manglikReason(T: ReaderText, chart: ChartModel): string {
+  // manglikLine opens with its own verdict ("Manglik, but cancelled: …"); the reader states the verdict itself.
+  return manglikLine(yogaExplanation(chart).checks.manglik, T.locale).replace(/^[^:]+:\s*/, '');
 }
 
 /** The running mahadasha/antardasha line, or a note that "now" was not given. */
