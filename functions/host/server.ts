@@ -9,7 +9,7 @@
  * the route prefix and function timeout come from `host.json`; a path no function serves, a
  * method the function does not list, and HEAD on a GET-only function are Azure's empty 404
  * (Azure/azure-functions-host#10098, #11625); handlers get the query from the URL as Azure's
- * stream mode does, and repeated parameters are refused for both (functions/lib/route-guard.ts).
+ * stream mode does, and repeated parameters are refused for both (functions/lib/pipeline.ts).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

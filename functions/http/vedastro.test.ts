@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChartModel } from '../../shared/model/chart';
 import { transitPredictions } from '../../shared/predictions/transit-rules';
-import { RASI_LORD, RASIS } from '../../shared/vocabulary/rasi';
+import { RASIS } from '../../shared/vocabulary/rasi';
+import { RASI_LORD } from '../../shared/jyotish/classical';
 import { placeIndex } from '../lib/places';
 import { ROUTES } from '../routes';
 import { startTestHost, type TestHost } from '../../tests/support/test-host';

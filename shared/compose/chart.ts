@@ -38,7 +38,8 @@ import { transitPredictions } from '../predictions/transit-rules';
 import { deltaTSeconds } from '../time/delta-t';
 import { GRAHAS } from '../vocabulary/graha';
 import { perGraha, perSaptaGraha } from '../vocabulary/graha-records';
-import { RASIS, RASI_LORD } from '../vocabulary/rasi';
+import { RASIS, rasiIndexOf } from '../vocabulary/rasi';
+import { RASI_LORD } from '../jyotish/classical';
 import { IsoFormatter } from '../chart/iso';
 import { lagnaCautions } from '../chart/lagna-cautions';
 import { type LagnaCaution } from '../model/lagna-caution';
@@ -105,7 +106,7 @@ export function computeChartBase(input: ChartInput, options: ChartOptions = {}):
   const lagna: LagnaPosition = position(angles.ascendantTropicalDeg - ayanamsa, angles.ascendantTropicalDeg);
   const mcSiderealDeg = normalizeDeg(angles.mcTropicalDeg - ayanamsa);
 
-  const rasiOf = perGraha((g) => Math.min(11, Math.floor(sid[g] / 30)));
+  const rasiOf = perGraha((g) => rasiIndexOf(sid[g]));
   const referenceRasi = n.timeKnown ? lagna.rasiIndex : rasiOf.Moon;
   const bhavas = n.timeKnown ? sripatiBhavas(lagna.siderealLongitudeDeg, mcSiderealDeg) : equalBhavas(sid.Moon);
   const aspectsOn = aspectsOnRasis(rasiOf);

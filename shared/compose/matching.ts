@@ -10,7 +10,7 @@
  * the sentences (explanations, exceptions, summary) come from the interpretation layer's
  * dictionary of the language asked for (shared/interpretation/match/text.ts), English by default.
  */
-import { RASI_LORD } from '../vocabulary/rasi';
+import { RASI_LORD } from '../jyotish/classical';
 import { ChartFacts } from '../predictions/chart-facts';
 import { MANGLIK_HOUSES, manglikStatus } from '../predictions/doshas';
 import { houseFrom, naturalRelation } from '../jyotish/classical';
@@ -29,13 +29,12 @@ import {
 } from '../jyotish/matching-tables';
 import { GANAS, VARNAS, VASHYAS, YONIS } from '../vocabulary/matching-keys';
 import { poruthamsOf } from '../jyotish/poruthams';
+import { starCount, taraGood } from '../jyotish/classical';
 import { explainPoruthams } from '../interpretation/match/poruthams';
 import {
   KOOTA_MAX,
   matchMoonOf,
   maitriPoints,
-  starCount,
-  taraGood,
   verdictOf,
   type KootaScore,
   type KundaliMatch,

@@ -11,7 +11,8 @@ import type { PlaceIndex } from '../places/index';
 import type { Place } from '../places/types';
 import type { PanchangRequest } from '../panchang/types';
 import { AYANAMSAS, type Ayanamsa } from '../vocabulary/settings';
-import { firstIssueInOrder, problem, type FieldProblemCode, type FieldProblemParams } from './field-problem';
+import { firstIssueInOrder, problem } from './field-problem';
+import type { FieldFailure } from './failure';
 import { ayanamsaField, dateField, emptyAsAbsent, latField, lonField, needsPlaceOrCoordinates, quote, textField, tzField } from './fields';
 
 /** Default ayanamsa of the panchang (almanacs in India print Lahiri / Chitrapaksha). */
@@ -106,22 +107,13 @@ export const panchangMonthQuerySchema = z
 /** Field names of both queries, in the order errors are reported. */
 export const PANCHANG_QUERY_FIELDS = ['date', 'year', 'month', 'place', 'lat', 'lon', 'tz', 'ayanamsa', 'sunrise'] as const;
 
-/** Why a panchang request cannot be served: the field, an English message starting with it, and its stable code and numbers (field-problem.ts). */
-export interface PanchangRequestFailure {
-  field: string;
-  message: string;
-  code: FieldProblemCode;
-  params?: FieldProblemParams;
-  details?: Record<string, unknown>;
-}
-
 /** A resolved place for the panchang, without the date. */
 export type PanchangPlace = Omit<PanchangRequest, 'date'> & { label: string | null; place: Place | null };
 
-type Result<T> = { ok: true; value: T } | { ok: false; failure: PanchangRequestFailure };
+type Result<T> = { ok: true; value: T } | { ok: false; failure: FieldFailure };
 
 /** The first issue in PANCHANG_QUERY_FIELDS order, its message starting with the field. */
-function firstIssue(error: z.ZodError): PanchangRequestFailure {
+function firstIssue(error: z.ZodError): FieldFailure {
   const { params, ...first } = firstIssueInOrder(error, PANCHANG_QUERY_FIELDS);
   return { ...first, ...(Object.keys(params).length > 0 ? { params } : {}) };
 }
@@ -187,9 +179,16 @@ function resolvePlace(
 /** Validates a day query and resolves its place. */
 export function panchangDayRequest(raw: Record<string, unknown>, places: PlaceIndex): Result<PanchangPlace & { date: string }> {
   const parsed = panchangDayQuerySchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, failure: firstIssue(parsed.error) };
-  const place = resolvePlace(parsed.data, places);
-  return place.ok ? { ok: true, value: { ...place.value, date: parsed.data.date } } : place;
+  return parsed.success ? panchangDayOf(parsed.data, places) : { ok: false, failure: firstIssue(parsed.error) };
+}
+
+/** A parsed day query with its place resolved. */
+export function panchangDayOf(
+  query: z.output<typeof panchangDayQuerySchema>,
+  places: PlaceIndex,
+): Result<PanchangPlace & { date: string }> {
+  const place = resolvePlace(query, places);
+  return place.ok ? { ok: true, value: { ...place.value, date: query.date } } : place;
 }
 
 /** Validates a month query and resolves its place. */
@@ -198,7 +197,14 @@ export function panchangMonthRequest(
   places: PlaceIndex,
 ): Result<PanchangPlace & { year: number; month: number }> {
   const parsed = panchangMonthQuerySchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, failure: firstIssue(parsed.error) };
-  const place = resolvePlace(parsed.data, places);
-  return place.ok ? { ok: true, value: { ...place.value, year: parsed.data.year, month: parsed.data.month } } : place;
+  return parsed.success ? panchangMonthOf(parsed.data, places) : { ok: false, failure: firstIssue(parsed.error) };
+}
+
+/** A parsed month query with its place resolved. */
+export function panchangMonthOf(
+  query: z.output<typeof panchangMonthQuerySchema>,
+  places: PlaceIndex,
+): Result<PanchangPlace & { year: number; month: number }> {
+  const place = resolvePlace(query, places);
+  return place.ok ? { ok: true, value: { ...place.value, year: query.year, month: query.month } } : place;
 }

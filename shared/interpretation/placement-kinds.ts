@@ -8,7 +8,7 @@ import type { PredictionNature } from '../model/chart';
 import { DUSTHANA, KENDRA, TRIKONA, naturalRelation, specialDignity } from '../jyotish/classical';
 import type { Nature } from '../jyotish/nature';
 import type { Graha } from '../vocabulary/graha';
-import { RASI_LORD } from '../vocabulary/rasi';
+import { RASI_LORD } from '../jyotish/classical';
 
 /** Which classical case a graha-in-house reading falls under (benefic or malefic, by kind of house). */
 export type HouseTone =

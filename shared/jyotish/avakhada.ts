@@ -11,7 +11,7 @@
  *   Khi/Khu/Khe/Kho, as in lists that do not use Abhijit).
  */
 import type { Avakhada } from '../model/chart';
-import { RASI_LORD } from '../vocabulary/rasi';
+import { RASI_LORD } from './classical';
 import type { Locale } from '../i18n/locale';
 import type { Localized } from '../vocabulary/localized';
 import { NAKSHATRA_GANA, NAKSHATRA_YONI, nadiOf, varnaOfSign, vashyaOfSign } from './matching-tables';

@@ -5,7 +5,7 @@
  */
 import type { BhavaBala, ChartBase, Shadbala } from '../model/chart';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
-import { RASI_LORD } from '../vocabulary/rasi';
+import { RASI_LORD } from './classical';
 import type { ShadbalaContext } from './shadbala-context';
 import { drishtiValue } from './shadbala-drik';
 import { normalizeDeg } from '../math/angles';

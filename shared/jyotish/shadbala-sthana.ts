@@ -4,7 +4,7 @@
  */
 import type { ShadbalaComponents } from '../model/chart';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
-import { RASI_LORD } from '../vocabulary/rasi';
+import { RASI_LORD } from './classical';
 import { angularDistanceDeg, normalizeDeg } from '../math/angles';
 import { KENDRA, PANAPHARA, deepExaltationDeg, houseFrom, inMoolatrikona } from './classical';
 import type { ShadbalaContext } from './shadbala-context';

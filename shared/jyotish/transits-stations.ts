@@ -5,7 +5,7 @@
  * step holds at most one station, and the station is refined on the speed (findStation).
  */
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';
-import { RASIS, type Rasi } from '../vocabulary/rasi';
+import { RASIS, type Rasi, rasiIndexOf } from '../vocabulary/rasi';
 import { findStation } from './transits-ingress-solve';
 import { siderealSampler } from './transits-ingress';
 
@@ -48,7 +48,7 @@ export function findStations(ayanamsa: Ayanamsa, node: NodeType, startJdUt: numb
         const jdUt = findStation(sample, t0, v0, t1, v1, STATION_TOLERANCE_DAYS);
         if (jdUt >= startJdUt && jdUt < endJdUt) {
           const lon = sample(jdUt).lonDeg;
-          const rasiIndex = Math.min(11, Math.floor(lon / 30));
+          const rasiIndex = rasiIndexOf(lon);
           out.push({ graha, turns: v0 > 0 ? 'retrograde' : 'direct', jdUt, siderealLongitudeDeg: lon, rasiIndex, rasi: RASIS[rasiIndex]! });
         }
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIMSHOTTARI_YEARS } from '../vocabulary/nakshatra';
+import { VIMSHOTTARI_YEARS } from './classical';
 import { DASHA_YEAR_DAYS } from '../vocabulary/settings';
 import type { DashaPeriod } from '../model/chart';
 import { mulberry32 } from '../../tests/support/rng';

@@ -6,10 +6,10 @@
  */
 import type { ChartBase } from '../model/chart';
 import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
-import { RASI_LORD } from '../vocabulary/rasi';
+import { RASI_LORD } from '../jyotish/classical';
 import { perGraha } from '../vocabulary/graha-records';
 import {
-  EXALTATION,
+  isExaltedIn,
   aspectsRasi,
   debilitationRasi,
   houseFrom,
@@ -131,7 +131,7 @@ export class ChartFacts {
   }
 
   exalted(g: Graha): boolean {
-    return this.sign[g] === EXALTATION[g].rasiIndex;
+    return isExaltedIn(g, this.sign[g]);
   }
   debilitated(g: Graha): boolean {
     return this.sign[g] === debilitationRasi(g);

@@ -118,4 +118,4 @@ export function linkOf(f: ChartFacts, a: Graha, b: Graha): GrahaLink {
 }
 
 /** The house classes the rules read, from the classical core (one definition). */
-export { DUSTHANA, KENDRA, TRIKONA, UPACHAYA } from '../jyotish/classical';
+export { DUSTHANA, KENDRA, KENDRA_HOUSES, TRIKONA, UPACHAYA } from '../jyotish/classical';

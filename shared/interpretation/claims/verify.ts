@@ -7,7 +7,7 @@
  */
 import type { ChartModel, DashaPeriod, GrahaPosition } from '../../model/chart';
 import type { Dignity } from '../../vocabulary/dignity';
-import { debilitationRasi, EXALTATION, houseFrom, inMoolatrikona, ownsRasi } from '../../jyotish/classical';
+import { debilitationRasi, houseFrom, isExaltedIn, inMoolatrikona, ownsRasi } from '../../jyotish/classical';
 import type { Graha } from '../../vocabulary/graha';
 import { DIGNITY_CLAIM_ACCEPTS } from './grammar';
 import type { DashaStated, Statement } from './statement';
@@ -56,7 +56,7 @@ const missDays = (isoDate: string, span: { first: string; last: string }) => {
 function dignityHolds(g: GrahaPosition, claim: Statement['value'] & { kind: 'dignity' }): boolean {
   switch (claim.claim) {
     case 'exalted':
-      return EXALTATION[g.graha].rasiIndex === g.rasiIndex;
+      return isExaltedIn(g.graha, g.rasiIndex);
     case 'debilitated':
       return debilitationRasi(g.graha) === g.rasiIndex;
     case 'own':

@@ -6,8 +6,10 @@
  */
 import type { ChartBase, GrahaPosition, House, LagnaPosition, ZodiacPosition } from '../../model/chart';
 import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../../vocabulary/graha';
-import { NAKSHATRAS, NAKSHATRA_SPAN_DEG, nakshatraLordOf } from '../../vocabulary/nakshatra';
-import { RASIS, RASI_LORD } from '../../vocabulary/rasi';
+import { NAKSHATRAS, NAKSHATRA_SPAN_DEG } from '../../vocabulary/nakshatra';
+import { nakshatraLordOf } from '../../jyotish/classical';
+import { RASIS } from '../../vocabulary/rasi';
+import { RASI_LORD } from '../../jyotish/classical';
 import { VARGAS, type Varga } from '../../vocabulary/settings';
 import { houseFrom } from '../../jyotish/classical';
 import { isWaxing, naturesOf } from '../../jyotish/nature';

@@ -32,18 +32,17 @@ import { localizePath } from '../../i18n/paths';
 import { fetchChartPositions } from '../../lib/fetch-chart-positions';
 import type { BirthDetails } from '../../stores/birth';
 import { $ayanamsa, $chartStyle, loadPrefs } from '../../stores/prefs';
-import AddressPicker from '../AddressPicker';
 import {
   API_FIELD_TO_FORM,
+  firstRefusedField,
   loadBirthFieldChecks,
   validateBirthForm,
   valuesFromBirth,
   valuesTypedInQuery,
   type BirthFormErrors,
   type BirthFormValues,
-} from '../kundali/BirthChartForm';
-import DateField from '../kundali/DateField';
-import TimeField from '../kundali/TimeField';
+} from '../kit/birth-form';
+import BirthFields from '../kit/BirthFields';
 import { matchAsksApi, matchToQuery, personQuery, personRequest, queryToMatch, resolveMatchQuery, type MatchRequest } from './match-query';
 import { MATCH_SHARED_FIELDS } from '../../../shared/contracts/match-fields';
 import { MATCH_PERSONS } from '../../../shared/vocabulary/match-person';
@@ -61,7 +60,7 @@ type View =
   | { kind: 'loading' }
   | { kind: 'result'; match: MatchAnswer; charts: Record<MatchPerson, ChartPositionsView> | null; request: MatchRequest };
 
-/** Validates one person; an empty time is allowed (the match then uses the Moon when it can). Errors name the person where the language wants it. */
+/** Validates one person by the rules of every birth form (kit/birth-form.ts); errors name the person where the language wants it. */
 async function checkPerson(
   person: MatchPerson,
   values: BirthFormValues,
@@ -69,20 +68,11 @@ async function checkPerson(
   timeValid: boolean,
   locale: Locale,
 ): Promise<{ birth: BirthDetails } | { errors: BirthFormErrors }> {
-  const checked = await validateBirthForm(
-    values.timeOfBirth === '' ? { ...values, timeOfBirth: '00:00' } : values,
-    dateValid,
-    timeValid,
-    locale,
-  );
-  if ('birth' in checked) return { birth: { ...checked.birth, timeOfBirth: values.timeOfBirth } };
+  const checked = await validateBirthForm(values, dateValid, timeValid, locale);
+  if ('birth' in checked) return checked;
   const named = MATCH_PERSON_NAMES[person][locale];
-  // This page has no latitude or longitude inputs (the place picker gives them): with no place chosen, the
-  // place's own message says it all, and "Latitude must be a number" would name a field the visitor cannot see.
-  const { lat, lon, ...rest } = checked.errors;
-  const shown: BirthFormErrors = rest.place ? rest : { ...rest, ...(lat ? { lat } : {}), ...(lon ? { lon } : {}) };
   const errors = Object.fromEntries(
-    Object.entries(shown).map(([key, message]) => [key, matchingText[locale].personFieldError(named, message)]),
+    Object.entries(checked.errors).map(([key, message]) => [key, matchingText[locale].personFieldError(named, message)]),
   ) as BirthFormErrors;
   return { errors };
 }
@@ -269,10 +259,9 @@ export default function MatchApp({ locale }: LocaleProps) {
     setErrors(next);
     if (!births.bride || !births.groom) {
       setFormError(t.fixMarked);
-      const first = PEOPLE.flatMap((person) =>
-        (['name', 'date', 'time', 'place', 'lat', 'lon'] as const).filter((k) => next[person][k]).map((k) => `${person}-${k}`),
-      )[0];
-      if (first) document.getElementById(first)?.focus();
+      const person = PEOPLE.find((p) => firstRefusedField(next[p]));
+      const field = person && firstRefusedField(next[person]);
+      if (person && field) document.getElementById(`${person}-${field === 'lat' || field === 'lon' ? 'place' : field}`)?.focus();
       return;
     }
     setFormError('');
@@ -329,6 +318,7 @@ export default function MatchApp({ locale }: LocaleProps) {
   );
 }
 
+/** One person's fieldset: the birth fields every form uses, ids `bride-…` and `groom-…`. */
 function PersonFields({
   person,
   locale,
@@ -347,80 +337,19 @@ function PersonFields({
   onPatch(patch: Partial<BirthFormValues>): void;
   onValidity(field: 'date' | 'time', valid: boolean): void;
 }) {
-  const k = kundaliText[locale];
-  const set = onPatch;
-  const id = (key: string) => `${person}-${key}`;
-  const err = (key: keyof BirthFormErrors) =>
-    errors[key] && (
-      <p id={`${id(key)}-error`} className="field__error">
-        {errors[key]}
-      </p>
-    );
-  const aria = (key: keyof BirthFormErrors) => ({
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${id(key)}-error` : undefined,
-  });
   return (
     <fieldset className="match-person">
       <legend>{legend}</legend>
-      <div className="field">
-        <label htmlFor={id('name')}>
-          {k.fullName}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <input
-          id={id('name')}
-          name={`${person}Name`}
-          type="text"
-          autoComplete="off"
-          required
-          value={values.name}
-          onChange={(e) => set({ name: e.target.value })}
-          {...aria('name')}
-        />
-        {err('name')}
-      </div>
-      <DateField
-        id={id('date')}
-        label={k.dateOfBirth}
-        required
-        value={values.birthDate}
-        onChange={(birthDate) => set({ birthDate })}
-        onValidity={(v) => onValidity('date', v)}
-        error={errors.date}
+      <BirthFields
+        idPrefix={person}
+        values={values}
+        onPatch={onPatch}
+        errors={errors}
+        onValidity={onValidity}
         locale={locale}
+        nameAutoComplete="off"
+        coordinatesFromPlace
       />
-      <TimeField
-        id={id('time')}
-        label={matchingText[locale].timeOptional}
-        value={values.timeOfBirth}
-        onChange={(timeOfBirth) => set({ timeOfBirth })}
-        onValidity={(v) => onValidity('time', v)}
-        error={errors.time}
-        locale={locale}
-      />
-      <div className="field">
-        <span className="field__label" id={`${id('place')}-label`}>
-          {k.placeOfBirth}
-          <span aria-hidden="true"> *</span>
-        </span>
-        <AddressPicker
-          id={id('place')}
-          labelledBy={`${id('place')}-label`}
-          required
-          invalid={!!errors.place}
-          describedBy={errors.place ? `${id('place')}-error` : undefined}
-          placeholder={k.placePlaceholder}
-          locale={locale}
-          value={
-            values.placeName ? { address: values.placeName, lat: Number(values.lat), lon: Number(values.lon), zone: values.zone } : null
-          }
-          onChange={(place) => set({ placeName: place.address, lat: String(place.lat), lon: String(place.lon), zone: place.zone })}
-        />
-        {err('place')}
-        {err('lat')}
-        {err('lon')}
-      </div>
     </fieldset>
   );
 }

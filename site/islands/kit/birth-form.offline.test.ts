@@ -13,10 +13,10 @@ vi.mock('./birth-field-checks', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
-// The suite shares modules between files (vitest isolate: false): a BirthChartForm another file loaded already holds
+// The suite shares modules between files (vitest isolate: false): a birth-form module another file loaded already holds
 // the real checks, so take a fresh one, whose dynamic import meets the mock above.
 vi.resetModules();
-const { validateBirthForm } = await import('./BirthChartForm');
+const { validateBirthForm } = await import('./birth-form');
 
 const filled = FILLED_BIRTH_FORM;
 

@@ -1,7 +1,7 @@
 /**
  * The birth form's checks that read the API's own field schemas (shared/contracts/fields.ts, zod):
  * the date's calendar and supported range, and the coordinates' ranges, worded for the form. Loaded
- * when the visitor first focuses a field (BirthChartForm `loadBirthFieldChecks`), not with the page:
+ * when the visitor first focuses a field (birth-form.ts `loadBirthFieldChecks`), not with the page:
  * zod was ~22 kB of the form pages' ~128 kB of first-load JavaScript (gzipped).
  */
 import type { z } from 'zod';
