@@ -338,6 +338,9 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
 
   /** A Devanagari name resolved by sound: the best place when it stands clear of the next (SOUND_RESOLVE_MARGIN). */
   function resolveBySound(text: string): PlaceResolution {
+    // One consonant (मुं, a name half typed) is too little to stand for a place: search offers candidates instead.
+    const head = text.split(/[,،]/)[0]!;
+    if (romanizeDevanagari(head).every((spelling) => soundKey(foldForSearch(spelling)).length < 2)) return { kind: 'not-found' };
     const found = soundMatches(text, 5, true);
     const [first, second] = found;
     if (!first) return { kind: 'not-found' };
