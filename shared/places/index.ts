@@ -13,6 +13,7 @@ import { createPlaceGrid, type NearbyZone, type PlaceGrid } from './nearby';
 import {
   firstAtOrAfter,
   MAX_DISTANCE_PER_LETTER,
+  looseOf,
   looseSpelling,
   POPULATION_WEIGHT,
   PREFIX_PENALTY,
@@ -321,7 +322,8 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
           (w) => qualifiersMatch(entry.place, [w]) || soundOf(q.region).startsWith(soundOf(w)) || soundOf(q.country).startsWith(soundOf(w)),
         );
         if (!qualified) continue;
-        const distance = spellingDistance(cityLoose, exact ? entry.loose : entry.loose.slice(0, cityLoose.length));
+        const loose = looseOf(entry);
+        const distance = spellingDistance(cityLoose, exact ? loose : loose.slice(0, cityLoose.length));
         if (distance > MAX_DISTANCE_PER_LETTER[devanagari ? 'devanagari' : 'latin'] * cityLoose.length) continue;
         keep(soundScore(distance, place.population, home) + penalty, entry);
       }
