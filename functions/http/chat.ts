@@ -131,6 +131,7 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
         reply = answerMatchQuestion(worded, turns[turns.length - 1]!.content, {
           firstReply: !turns.some((t) => t.role === 'assistant'),
           locale,
+          earlierAnswers: turns.flatMap((t) => (t.role === 'assistant' ? [t.content] : [])),
         });
       } catch (error) {
         if (error instanceof ChatBirthError) throw new Refusal({ field: error.field, message: error.message, ...error.problem });
