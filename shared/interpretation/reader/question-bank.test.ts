@@ -38,6 +38,8 @@ import { GRAHAS, type Graha } from '../../vocabulary/graha';
 import { RASIS } from '../../vocabulary/rasi';
 import { checkClaims } from '../claims/check-claims';
 import type { Locale } from '../../i18n/locale';
+import { houseReading } from '../placement-readings';
+import { reportText } from '../report/report-texts';
 import { composeReading } from './compose';
 import { yogaLines } from './sections';
 import { readerText } from './text';
@@ -245,6 +247,18 @@ function expectGemRule(chart: ChartModel, answer: string, locale: Locale) {
   }
   expect(answer).toContain(locale === 'en' ? 'Cautions:' : 'सावधानियाँ:');
 }
+
+describe('the Hindi career answer', () => {
+  it('gives each 10th-house graha the reading the Hindi report gives it (occupations included), as the English does', () => {
+    const a = composeReading(known, 'मेरा करियर कैसा रहेगा?', { firstReply: false, locale: 'hi' });
+    const occupants10 = occupants(known, 10);
+    expect(occupants10.length).toBeGreaterThan(0);
+    for (const g of occupants10) {
+      const nature = known.grahas.find((x) => x.graha === g)!.nature;
+      expect(a).toContain(houseReading(g, nature, 10, reportText('hi')).description);
+    }
+  });
+});
 
 describe('gemstones for every lagna sign', () => {
   // Two hours apart the lagna moves about one sign: twelve births on one day cover the twelve lagnas.

@@ -9,6 +9,8 @@ import type { Graha } from '../../vocabulary/graha';
 import type { ReaderText } from './text';
 import type { YogaExplanation } from '../../chart/yoga-evidence';
 import { explainYogas } from '../../predictions/explain';
+import { houseReading } from '../placement-readings';
+import { reportText } from '../report/report-texts';
 import { YOGA_CONDITIONS_HI } from '../yoga-conditions-hi';
 import { manglikLine, yogaReason } from '../yogas';
 
@@ -24,6 +26,18 @@ export function placementText(chart: ChartModel, graha: Graha, house: number): P
   );
 }
 
+/**
+ * The reading of a graha in a house in the reader's language: the chart's own (English) reading,
+ * or in Hindi the same reading the Hindi report gives (placement-readings.ts), so a Hindi answer
+ * names the same occupations and themes as the English one.
+ */
+export function placementWords(T: ReaderText, chart: ChartModel, graha: Graha, house: number): string | null {
+  const english = placementText(chart, graha, house)?.description ?? null;
+  if (T.locale !== 'hi' || english === null) return english;
+  const g = chart.grahas.find((x) => x.graha === graha)!;
+  return houseReading(graha, g.nature, house, reportText('hi')).description;
+}
+
 /** The engine's reading text for a graha in its sign, if any. */
 export function signText(chart: ChartModel, graha: Graha): Prediction | undefined {
   return chart.predictions.find((p) => p.kind === 'sign' && p.relatedBody.grahas.includes(graha));
@@ -35,7 +49,7 @@ export function houseLines(T: ReaderText, chart: ChartModel, facts: ChartDigest,
   const lines = [T.houseLine(h)];
   if (!detailed) return lines;
   lines.push(h.lordInHouse === house ? T.lordInOwnHouse(house) : T.lordLinks(house, h.lordInHouse));
-  for (const graha of h.occupants) lines.push(T.occupant(graha, house, placementText(chart, graha, house)?.description ?? null));
+  for (const graha of h.occupants) lines.push(T.occupant(graha, house, placementWords(T, chart, graha, house)));
   return lines;
 }
 

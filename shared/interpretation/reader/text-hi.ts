@@ -2,9 +2,9 @@
  * The built-in reader in Hindi: the same `ReaderText` as the English (text.ts), so no sentence
  * can be missing. Jyotish names come from the vocabulary tables (shared/vocabulary); the graha
  * and house significations and the remedies from grahas-hi.ts and houses-hi.ts (the Hindi of
- * grahas.ts and houses.ts, shared with the Hindi report). The engine's English reading texts
- * (placements, yoga descriptions) are not quoted here; their facts (grahas, houses, dignity) are
- * said in Hindi instead.
+ * grahas.ts and houses.ts, shared with the Hindi report). A graha's reading in a house is the
+ * Hindi report's own (sections.ts placementWords); a yoga is said by its Hindi rule and the
+ * evidence found (yogas.ts), where the English quotes the catalogue's meaning.
  */
 import type { PredictionNature } from '../../model/chart';
 import type { Graha } from '../../vocabulary/graha';
@@ -96,7 +96,8 @@ export const READER_TEXT_HI: ReaderText = {
     `  - ${ord(house)} भाव का स्वामी अपने ही भाव में है: ${houseThemes(house)} आपके अपने हाथ में रहते हैं — जीवन का यह क्षेत्र आत्मनिर्भर और सुरक्षित है।`,
   lordLinks: (house, lordIn) =>
     `  - ${ord(house)} भाव का स्वामी ${ord(lordIn)} भाव में है: यह ${houseThemes(house)} को ${houseThemes(lordIn)} से जोड़ता है।`,
-  occupant: (graha, house) => `  - ${G(graha)} ${ord(house)} भाव में: ${GRAHA_THEMES_HI[graha]} को जीवन के इस क्षेत्र में लाता है।`,
+  occupant: (graha, house, text) =>
+    `  - ${G(graha)} ${ord(house)} भाव में: ${text ?? `${GRAHA_THEMES_HI[graha]} को जीवन के इस क्षेत्र में लाता है।`}`,
   grahaLine: (p) => {
     const flags = [p.retrograde ? 'वक्री' : '', p.combust ? 'अस्त (सूर्य के निकट)' : ''].filter(Boolean);
     return (
@@ -136,8 +137,8 @@ export const READER_TEXT_HI: ReaderText = {
   comingMahadashas: (periods) => `- आने वाली महादशाएँ: ${periods.map(period).join('; ')}।`,
   placementNote: (graha, house, asked) =>
     `- ध्यान दें: आपकी कुंडली में ${G(graha)} आपके **${ord(house)} भाव** में है, ${ord(asked)} में नहीं। यहाँ आपकी वास्तविक स्थिति का अर्थ है।`,
-  placementLine: (graha, house) =>
-    `- ${G(graha)} ${ord(house)} भाव में (${houseThemes(house)}): ${GRAHA_THEMES_HI[graha]} को जीवन के इस क्षेत्र में लाता है।`,
+  placementLine: (graha, house, text) =>
+    `- ${G(graha)} ${ord(house)} भाव में (${houseThemes(house)}): ${text ?? `${GRAHA_THEMES_HI[graha]} को जीवन के इस क्षेत्र में लाता है।`}`,
   signLine: (graha, sign) => `- ${G(graha)} ${S(sign)} राशि में है।`,
   nakshatraLine: (nakshatra, pada, navamsa) =>
     `- नक्षत्र: ${nakshatraNameOf(nakshatra, 'hi')} (पद ${pada}); ${NAVAMSHA_NAME.hi} (D9) राशि: ${S(navamsa)}।`,
