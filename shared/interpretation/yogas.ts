@@ -123,7 +123,7 @@ function cancellationHi(c: Cancellation): string {
     case 'moon-with-mars':
       return 'चंद्र मंगल के साथ है';
     case 'cancer-leo-lagna':
-      return 'कर्क या सिंह लग्न में मंगल योगकारक है';
+      return 'कर्क और सिंह लग्नों के लिए मंगल योगकारक है';
     case 'benefic-in-lagna':
       return 'गुरु या शुक्र लग्न में है';
     case 'mars-retrograde':
