@@ -35,8 +35,3 @@ export function errorResponse(status: number, message?: string, field?: string, 
 export function badRequest(message: string, field?: string, problem?: ProblemCode): HttpResponseInit {
   return errorResponse(400, message, field, problem);
 }
-
-/** 404 for an unknown API route. */
-export function notFound(message?: string): HttpResponseInit {
-  return errorResponse(404, message);
-}

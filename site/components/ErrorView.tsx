@@ -43,5 +43,3 @@ export function ErrorView({ status = 404, description, headingLevel = 2, locale 
     </section>
   );
 }
-
-export default ErrorView;

@@ -29,11 +29,6 @@ export function defineMessages<M>(english: M, translations: { readonly [L in Tra
   return catalogue as Catalogue<M>;
 }
 
-/** The messages of `catalogue` in `locale`. */
-export function messages<M>(catalogue: Catalogue<M>, locale: Locale): M {
-  return catalogue[locale];
-}
-
 /** True for a value made by defineMessages. */
 export function isCatalogue(value: unknown): value is Catalogue<unknown> {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[CATALOGUE_BRAND] === true;
