@@ -6,7 +6,7 @@
  * for every catalogue under site/ (list lengths included, which types cannot count).
  *
  * Usage: `export const nav = defineMessages({ home: 'Home' }, { hi: { home: 'मुखपृष्ठ' } });`
- * then `nav[locale].home`, or `messages(nav, locale).home`.
+ * then `nav[locale].home`.
  */
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locale';
 
