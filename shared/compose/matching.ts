@@ -29,13 +29,12 @@ import {
 } from '../jyotish/matching-tables';
 import { GANAS, VARNAS, VASHYAS, YONIS } from '../vocabulary/matching-keys';
 import { poruthamsOf } from '../jyotish/poruthams';
+import { starCount, taraGood } from '../jyotish/classical';
 import { explainPoruthams } from '../interpretation/match/poruthams';
 import {
   KOOTA_MAX,
   matchMoonOf,
   maitriPoints,
-  starCount,
-  taraGood,
   verdictOf,
   type KootaScore,
   type KundaliMatch,

@@ -6,6 +6,7 @@
  * their code from the issue zod made; our own refinements set `params.code` (see {@link problem}).
  */
 import type { z } from 'zod';
+import type { FieldIssue } from './failure';
 
 /** The codes, one line each; `params` named after each in brackets. */
 export const FIELD_PROBLEM_CODES = [
@@ -25,8 +26,16 @@ export const FIELD_PROBLEM_CODES = [
   'onlySpaces',
   /** Sign-in with an unknown email or a wrong password. */
   'wrongCredentials',
-  /** Sign-up with an email that already has an account. */
+  /** Sign-up with an email that already has an account (no longer answered: sign-up does not tell). */
   'emailTaken',
+  /** Text with invisible or direction-changing characters, or nothing visible (shared/contracts/visible-text.ts). */
+  'hiddenCharacters',
+  /** A new password that is common or easily guessed. */
+  'commonPassword',
+  /** A new password that is the account's email address. */
+  'passwordIsEmail',
+  /** A sign-up confirmation link that is malformed, used or expired. */
+  'signupLinkInvalid',
   /** A password reset link that is malformed, used or expired. */
   'resetLinkInvalid',
   /** The account already keeps the most charts allowed {max}. */
@@ -110,12 +119,7 @@ export function problemOfIssue(issue: z.core.$ZodIssue): { code: FieldProblemCod
 }
 
 /** The first problem of a failed parse: the field to blame, an English message that names it, and its code for other languages. */
-export interface FieldIssue {
-  field: string;
-  message: string;
-  code: FieldProblemCode;
-  params: FieldProblemParams;
-}
+export type { FieldIssue } from './failure';
 
 /** Turns a zod error into its first field issue, fields in `order` first (then any other), the message prefixed with the field. */
 export function firstIssueInOrder(error: z.ZodError, order: readonly string[]): FieldIssue {
@@ -130,4 +134,13 @@ export function firstIssueInOrder(error: z.ZodError, order: readonly string[]): 
   });
   issues.sort((a, b) => rank(a.field) - rank(b.field));
   return issues[0] ?? { field: 'input', message: 'input: invalid', code: 'invalid', params: {} };
+}
+
+/** The first issue of a failed JSON-body parse, with its field (nested fields joined: `birth.date`, `conversationHistory.0.content`). */
+export function firstBodyIssue(error: z.ZodError): FieldIssue {
+  const issue = error.issues[0];
+  if (!issue) return { field: 'body', message: 'body: invalid', code: 'invalid', params: {} };
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+  const message = issue.message.startsWith(`${field}:`) || /^[a-z.]+: /i.test(issue.message) ? issue.message : `${field}: ${issue.message}`;
+  return { field, message, ...problemOfIssue(issue) };
 }

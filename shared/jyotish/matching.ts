@@ -112,14 +112,6 @@ export function matchMoonOf(c: MatchChart): MatchMoon {
   };
 }
 
-/** Count from star `from` to star `to`, inclusive (1…27). */
-export const starCount = (from: number, to: number): number => ((to - from + 27) % 27) + 1;
-
-/** Tara: count from one star to the other (inclusive) mod 9; remainders 3, 5, 7 (Vipat, Pratyak, Naidhana) are bad. */
-export function taraGood(from: number, to: number): boolean {
-  return ![3, 5, 7].includes(starCount(from, to) % 9);
-}
-
 /** Graha maitri points from the two Moon-sign lords' natural relationships to each other. */
 export function maitriPoints(a: SaptaGraha, b: SaptaGraha): number {
   if (a === b) return 5;

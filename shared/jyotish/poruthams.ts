@@ -6,7 +6,7 @@
  * count beyond 13 (7–13 partly); Rasi agrees for the same sign or the groom's sign 7th or beyond
  * from the bride's, except the 8th; Vasya and Yoni reuse the Ashtakoota points.
  */
-import { houseFrom } from './classical';
+import { houseFrom, starCount } from './classical';
 import { PORUTHAMS, RAJJUS, type Agreement, type Gana, type PoruthamKey, type Rajju } from '../vocabulary/matching-keys';
 import { PORUTHAM_NAMES } from '../vocabulary/matching-names';
 
@@ -84,7 +84,7 @@ export function poruthamsOf(
   bride: MoonIndices,
   ctx: PoruthamContext,
 ): { agreements: PoruthamAgreement[]; facts: PoruthamFacts } {
-  const count = ((groom.nakshatraIndex - bride.nakshatraIndex + 27) % 27) + 1;
+  const count = starCount(bride.nakshatraIndex, groom.nakshatraIndex);
   const signCount = houseFrom(bride.rasiIndex, groom.rasiIndex);
   const [g, b] = ctx.ganaOf;
   const facts: PoruthamFacts = {

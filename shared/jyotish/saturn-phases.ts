@@ -34,6 +34,11 @@ const SPELL_OF_HOUSE: Readonly<Record<number, { kind: SaturnSpellKind; phase: Sa
   8: { kind: 'ashtama', phase: null },
 };
 
+/** The spell (and Sade Sati phase) Saturn's house from the Moon starts, or null for the other houses. */
+export function saturnSpellOfHouse(houseFromMoon: number): { kind: SaturnSpellKind; phase: SadeSatiPhaseName | null } | null {
+  return SPELL_OF_HOUSE[houseFromMoon] ?? null;
+}
+
 /** Saturn in one sign without a break, counted from the natal Moon. Instants carry the birth's offset. */
 export interface SaturnStretch {
   kind: SaturnSpellKind;

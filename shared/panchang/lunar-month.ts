@@ -8,7 +8,8 @@
  *   Krishna paksha.
  * - Vikram Samvat starts at Chaitra Shukla Pratipada: Gregorian year + 57 from Chaitra to the
  *   end of December, + 56 from January to Phalguna. Shaka Samvat = Vikram − 135.
- * Kshaya months (two sankrantis in one month, a few per century) are not marked.
+ * Kshaya months (two sankrantis in one month, a few per century) are not marked here; the
+ * festival calendar (shared/calendar/lunations.ts) reads them from `amantaMonthOfLunation`.
  */
 import { ayanamsaDeg } from '../astronomy/ayanamsa';
 import { grahaPosition } from '../astronomy/positions';
@@ -24,8 +25,8 @@ const VIKRAM_OFFSET = 57;
 const SHAKA_FROM_VIKRAM = 135;
 
 /** Mean new moon of lunation 0 (2000-01-06) and the mean synodic month, days (Meeus, ch. 49). */
-const LUNATION_0_JD = 2_451_550.097_66;
-const SYNODIC_MONTH_DAYS = 29.530_588_861;
+export const LUNATION_0_JD = 2_451_550.097_66;
+export const SYNODIC_MONTH_DAYS = 29.530_588_861;
 /** True new moons already solved, by lunation number (deterministic, so a memo is safe); bounded. */
 const newMoons = new Map<number, number>();
 const MAX_MEMO = 5000;
@@ -62,6 +63,19 @@ function newMoonsAround(jd: number): [number, number] {
   return [newMoonJd(k), newMoonJd(k + 1)];
 }
 
+/**
+ * The amanta month of a lunation from the sidereal signs (0 = Mesha) the Sun occupies at its
+ * opening and closing new moons: index 0 = Chaitra; `adhika` when no sankranti falls in it;
+ * `kshayaIndex` the month it swallows when two do (that month has no lunation of its own).
+ */
+export function amantaMonthOfLunation(
+  sunSignAtStart: number,
+  sunSignAtEnd: number,
+): { index: number; adhika: boolean; kshayaIndex: number | null } {
+  const sankrantis = (sunSignAtEnd - sunSignAtStart + 12) % 12;
+  return { index: (sunSignAtStart + 1) % 12, adhika: sankrantis === 0, kshayaIndex: sankrantis === 2 ? (sunSignAtStart + 2) % 12 : null };
+}
+
 /** Lunar month facts for the instant `jd` (the day's sunrise), where the Moon − Sun elongation is `elongation` degrees [0, 360). */
 export function lunarMonth(jd: number, elongation: number, ayanamsa: Ayanamsa, gregorianYear: number, gregorianMonth: number) {
   const [previous, next] = newMoonsAround(jd);
@@ -71,11 +85,10 @@ export function lunarMonth(jd: number, elongation: number, ayanamsa: Ayanamsa, g
   };
   const s1 = sunSign(previous);
   const s2 = sunSign(next);
-  const amantaIndex = (s1 + 1) % 12;
+  const { index: amantaIndex, adhika } = amantaMonthOfLunation(s1, s2);
   // Krishna paksha: past the full moon, half a lunation after the new moon (elongation ≥ 180°).
   const krishna = elongation >= 180;
   const purnimantaIndex = krishna ? (amantaIndex + 1) % 12 : amantaIndex;
-  const adhika = s1 === s2;
   const name = (index: number): LunarMonthName => ({ number: index + 1, name: LUNAR_MONTHS[index]!, adhika });
   // Months Margashirsha…Phalguna falling in January–April belong to the previous Vikram year.
   const vikram = gregorianMonth <= 4 && amantaIndex >= 8 ? gregorianYear + VIKRAM_OFFSET - 1 : gregorianYear + VIKRAM_OFFSET;

@@ -35,9 +35,10 @@ test.describe('/hi/birth-chart', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await page.getByRole('button', { name: 'कुंडली बनाएँ' }).click();
     await expect(page.locator('#bc-name')).toBeFocused();
-    await expect(page.getByText('कृपया नीचे 6 फ़ील्डों को ठीक करें।')).toBeVisible();
+    await expect(page.getByText('कृपया नीचे 5 फ़ील्डों को ठीक करें।')).toBeVisible();
     await expect(page.locator('#bc-name')).toHaveAccessibleDescription('पूरा नाम: कृपया पूरा नाम लिखें।');
-    await expect(page.locator('#bc-time')).toHaveAccessibleDescription('जन्म समय: कृपया जन्म समय लिखें।');
+    // The time is optional on every birth form (a Moon-based chart without it): not refused when empty.
+    await expect(page.locator('#bc-time')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#bc-lat')).toHaveAccessibleDescription('अक्षांश: -90 से 90 के बीच की संख्या होनी चाहिए।');
     await page.locator('#bc-date').fill('31/02/1990');
     await page.locator('#bc-date').blur();

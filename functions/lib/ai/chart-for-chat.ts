@@ -7,8 +7,7 @@
 import type { ChartModel } from '../../../shared/model/chart';
 import { birthRequestFrom } from '../birth-request';
 import { chartModel, transitJdUtForDay } from '../charts';
-import { failureFromFieldError } from '../field-error';
-import type { ProblemCode } from '../http';
+import { failureFromFieldError, type ProblemCode } from '../http';
 import type { FieldProblemCode, FieldProblemParams } from '../../../shared/contracts/field-problem';
 
 /** The code and numbers of a refusal that has them (else undefined: the field alone is named). */

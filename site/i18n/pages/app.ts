@@ -7,7 +7,7 @@ export const appPageMessages = defineMessages(
       title: 'Generate Your Kundali Chart',
       description:
         'Enter your birth date, time and place to calculate your Vedic birth chart: Lagna and Navamsha charts, planetary positions and Vimshottari dasha.',
-      lead: 'Enter the birth details; all fields are required. Choosing a place fills in its latitude, longitude and time zone.',
+      lead: 'Enter the birth details; the time may be left empty when unknown (the chart is then Moon-based). Choosing a place fills in its latitude, longitude and time zone.',
     },
     detailedKundali: {
       title: 'Your Kundali',
@@ -63,7 +63,7 @@ export const appPageMessages = defineMessages(
       birthChart: {
         title: 'अपनी कुंडली बनाइए',
         description: 'अपनी वैदिक जन्म कुंडली की गणना के लिए जन्म तिथि, समय और स्थान लिखिए: लग्न और नवांश कुंडली, ग्रहों की स्थितियाँ और विंशोत्तरी दशा।',
-        lead: 'जन्म विवरण लिखिए; सभी खाने ज़रूरी हैं। स्थान चुनने पर उसका अक्षांश, देशांतर और समय क्षेत्र अपने-आप भर जाते हैं।',
+        lead: 'जन्म विवरण लिखिए; जन्म समय पता न हो तो खाली छोड़िए (तब चंद्र कुंडली बनती है)। स्थान चुनने पर उसका अक्षांश, देशांतर और समय क्षेत्र अपने-आप भर जाते हैं।',
       },
       detailedKundali: {
         title: 'आपकी कुंडली',
