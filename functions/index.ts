@@ -1,5 +1,4 @@
 /** Azure Functions entry point: registers every row of the route table with `app.http`. */
-import './lib/v8-flags';
 import functions from '@azure/functions';
 import { ROUTES } from './routes';
 

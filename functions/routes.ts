@@ -1,7 +1,20 @@
 /**
  * The one route table. `functions/index.ts` registers each row with Azure's `app.http`;
- * `functions/host/server.ts` serves the same rows locally at http://localhost:7071/api.
- * Add a route by exporting a RouteDefinition from its file in `functions/http/` and listing it here.
+ * `functions/host/server.ts` serves the same rows locally at http://localhost:7071/api; the
+ * OpenAPI document (`/api/openapi.json`) and the browser client are generated from the same rows.
+ *
+ * To add a route (see docs/decisions/0001-route-contracts.md):
+ * 1. Put its input schemas in `shared/contracts/` (zod; field `.meta()` gives the documentation)
+ *    and its answer's schema in `shared/contracts/responses/` so the site can import the type.
+ * 2. In `functions/http/<name>.ts` write the contract (functions/lib/route.ts `RouteContract`):
+ *    `name`, `route`, `methods`, `summary`, `query` / `body` / `path` schemas, per-route concerns
+ *    (`sameOrigin`, `storage`, `maxBodyBytes`, `cache`) and `responses` by status
+ *    (`{description, json}`; `stream` for Server-Sent Events; `binary: 'text/calendar'` for files).
+ * 3. Export `defineRoute(contract, ({ query, body }, request, context) => …)`: the pipeline
+ *    (functions/lib/pipeline.ts) has already refused bad input with the one error body; the
+ *    code answers with `ok(...)`/`cachedJson(...)` or throws `Refusal({status, field, message, code})`.
+ * 4. List the row below. functions/contract.test.ts then requires a real answer of it to match
+ *    its declared schemas, and the OpenAPI test that it is documented.
  */
 import { chatRoute } from './http/chat';
 import { healthRoute } from './http/health';
@@ -24,11 +37,12 @@ import { chartsRoute } from './http/charts';
 import { contactRoute } from './http/contact';
 import { conversationItemRoute, conversationsRoute } from './http/conversations';
 import { panchangMonthRoute, panchangRoute } from './http/panchang';
-import type { RouteDefinition } from './lib/route';
-import { guardRoute } from './lib/route-guard';
+import { rashifalRoute } from './http/rashifal';
+import { outlookRoute } from './http/outlook';
+import type { ApiRoute } from './lib/route';
 
-/** Every row goes through the checks both hosts share (functions/lib/route-guard.ts). */
-export const ROUTES: RouteDefinition[] = [
+/** Every row's handler runs the request pipeline of its contract (functions/lib/pipeline.ts). */
+export const ROUTES: ApiRoute[] = [
   healthRoute,
   chatRoute,
   placesRoute,
@@ -54,4 +68,6 @@ export const ROUTES: RouteDefinition[] = [
   contactRoute,
   panchangRoute,
   panchangMonthRoute,
-].map(guardRoute);
+  rashifalRoute,
+  outlookRoute,
+];

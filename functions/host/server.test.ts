@@ -19,7 +19,7 @@ import { ROUTES } from '../routes';
 import functions from '@azure/functions';
 import { resolveStaticFile } from './server';
 import { startTestHost } from '../../tests/support/test-host';
-import { guardRoute } from '../lib/route-guard';
+import { defineRoute } from '../lib/pipeline';
 
 let base = '';
 let site = '';
@@ -173,14 +173,9 @@ describe('repeated query parameters under @azure/functions itself', () => {
   it('leave single-valued queries to the handler', async () => {
     const { HttpRequest, InvocationContext } = functions;
     const seen: string[] = [];
-    const row = guardRoute({
-      name: 'echo',
-      route: 'echo',
-      methods: ['GET'],
-      handler: async (request) => {
-        seen.push(request.query.toString());
-        return ok({});
-      },
+    const row = defineRoute({ name: 'echo', route: 'echo', methods: ['GET'], summary: 'Echo', responses: {} }, (_input, request) => {
+      seen.push(request.query.toString());
+      return ok({});
     });
     const init = await row.handler(
       new HttpRequest({ method: 'GET', url: 'http://localhost/api/echo?a=1&b=2', headers: {} }),

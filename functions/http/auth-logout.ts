@@ -1,25 +1,33 @@
 /** POST /api/auth/logout → 200; the session row is deleted (a copied cookie stops working) and the cookie cleared. */
-import type { HttpRequest, HttpResponseInit } from '@azure/functions';
+import type { HttpResponseInit } from '@azure/functions';
 import { systemClock, type Clock } from '../lib/auth/clock';
-import { crossSiteRefusal, okNoStore, withStorage } from '../lib/auth/handler';
+import { okNoStore } from '../lib/auth/handler';
 import { readSession, revokeSession, sessionCookies } from '../lib/auth/sessions';
-import type { RouteDefinition } from '../lib/route';
+import { routeHandler, routeRow } from '../lib/pipeline';
+import type { RouteContract } from '../lib/route';
 
-/** Builds the handler around a clock. */
-export function createLogoutHandler(clock: Clock = systemClock) {
-  return async (request: HttpRequest): Promise<HttpResponseInit> =>
-    withStorage(async () => {
-      const refused = crossSiteRefusal(request);
-      if (refused) return refused;
-      const session = await readSession(request, clock.now());
-      if (session) await revokeSession(session);
-      return { ...okNoStore({ status: 'ok' }), cookies: sessionCookies('', 0) };
-    });
-}
-
-export const authLogoutRoute: RouteDefinition = {
+/** The contract (see module comment). */
+export const authLogoutContract = {
   name: 'authLogout',
   route: 'auth/logout',
   methods: ['POST'],
-  handler: createLogoutHandler(),
-};
+  summary: 'Sign out (the session is revoked server-side)',
+  tags: ['Accounts'],
+  sameOrigin: ['POST'],
+  storage: true,
+  cache: 'no-store',
+  responses: {
+    200: { description: 'Signed out; the cookie is cleared.' },
+  },
+} satisfies RouteContract;
+
+/** Builds the handler around a clock. */
+export function createLogoutHandler(clock: Clock = systemClock) {
+  return routeHandler(authLogoutContract, async (_input, request): Promise<HttpResponseInit> => {
+    const session = await readSession(request, clock.now());
+    if (session) await revokeSession(session);
+    return { ...okNoStore({ status: 'ok' }), cookies: sessionCookies('', 0) };
+  });
+}
+
+export const authLogoutRoute = routeRow(authLogoutContract, createLogoutHandler());

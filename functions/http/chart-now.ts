@@ -6,41 +6,49 @@
  * with a one-line reading in English and Hindi (shared/interpretation/report/now.ts). The answer
  * depends only on the query (no clock), so it is cached for a day; bad input → 400 naming the field.
  */
-import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { parseNowDay } from '../../shared/contracts/now-query';
+import type { HttpResponseInit } from '@azure/functions';
+import { NOW_QUERY_ORDER, nowQuerySchema } from '../../shared/contracts/chart-query';
 import { buildNowReport } from '../../shared/interpretation/report/now';
-import { birthRequestFrom, queryRecord } from '../lib/birth-request';
+import { birthInputOf } from '../lib/birth-request';
 import { chartResponse } from '../lib/chart-response';
 import { cachedJson } from '../lib/etag';
-import { inputFailureResponse } from '../lib/field-error';
+import { defineRoute } from '../lib/pipeline';
 import { cachedResponse } from '../lib/response-cache';
-import type { RouteDefinition } from '../lib/route';
+import type { RouteContract } from '../lib/route';
 
 /** Same day, same answer; `private`: births are personal data. */
 const CACHE_CONTROL = 'private, max-age=86400';
 
-/** The handler (see module comment). */
-export async function chartNow(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
+/** The contract (see module comment). */
+export const chartNowContract = {
+  name: 'chartNow',
+  route: 'chart/now',
+  methods: ['GET'],
+  summary: "Now for a birth: transits from the lagna and the Moon, the running dasha, Sade Sati and Dhaiya, the next twelve months' events",
+  query: nowQuerySchema,
+  queryOrder: NOW_QUERY_ORDER,
+  cache: CACHE_CONTROL,
+  responses: {
+    200: { description: 'The now report.' },
+    400: 'Bad input naming the field (a birth field or day).',
+  },
+} satisfies RouteContract;
+
+/** The route row; the handler is exported for tests. */
+export const chartNowRoute = defineRoute(chartNowContract, ({ query }, request): HttpResponseInit => {
   const key = `now|${request.url}`;
   const hit = cachedResponse(key);
   if (hit) return cachedJson(request, hit, CACHE_CONTROL);
-  const query = queryRecord(request.query);
-  const birth = birthRequestFrom(query);
-  if (!birth.ok) return inputFailureResponse(birth.failure);
-  const day = parseNowDay(query.day);
-  if (!day.ok) return inputFailureResponse({ status: 400, field: day.field, message: day.message });
+  const day = query.day;
   return chartResponse({
     request,
     cacheKey: key,
-    routeKey: `now:${day.day}`,
-    input: birth.input,
+    routeKey: `now:${day}`,
+    input: birthInputOf(query),
     // The natal chart alone: the transits of `day` are part of the report.
     transitJdUt: undefined,
-    shape: (model) => ({ status: 'ok', now: buildNowReport(model, day.day) }),
+    shape: (model) => ({ status: 'ok', now: buildNowReport(model, day) }),
     cacheControl: CACHE_CONTROL,
-    onFailure: inputFailureResponse,
   });
-}
-
-/** Route row for functions/routes.ts. */
-export const chartNowRoute: RouteDefinition = { name: 'chartNow', route: 'chart/now', methods: ['GET'], handler: chartNow };
+});
+export const chartNow = chartNowRoute.handler;

@@ -13,69 +13,65 @@
  * GET /api/chart/pratyantardashas — the same birth parameters plus `mahadasha` and `antardasha`
  * (0-based indices into the lists of the chart's dasha): that antardasha's nine pratyantardashas.
  */
-import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { CHART_DETAILS, CHART_PARTS, leanChart, pratyantardashasOf, type ChartDetail, type ChartPart } from '../../shared/chart/view';
-import type { ChartModel } from '../../shared/chart/model';
+import type { HttpRequest, HttpResponseInit } from '@azure/functions';
+import { leanChart, pratyantardashasOf } from '../../shared/chart/view';
+import type { ChartModel } from '../../shared/model/chart';
+import {
+  CHART_QUERY_ORDER,
+  chartQuerySchema,
+  PRATYANTARDASHAS_QUERY_ORDER,
+  pratyantardashasQuerySchema,
+} from '../../shared/contracts/chart-query';
 import { explainYogas } from '../../shared/predictions/explain';
-import { birthRequestFrom, queryRecord } from '../lib/birth-request';
+import { FieldError } from '../../shared/errors/field-error';
+import { birthInputOf } from '../lib/birth-request';
 import { transitJdUtForDay } from '../lib/charts';
 import { chartResponse } from '../lib/chart-response';
 import { cachedJson } from '../lib/etag';
-import { inputFailureResponse, type InputFailure } from '../lib/field-error';
+import { defineRoute, type RouteCode } from '../lib/pipeline';
 import { cachedResponse } from '../lib/response-cache';
-import { FieldError } from '../../shared/errors/field-error';
-import type { RouteDefinition } from '../lib/route';
+import type { RouteContract } from '../lib/route';
 
 /** The browser may reuse a chart for an hour (transits are per UTC day); `private`: names and births are personal data. */
 const CACHE_CONTROL = 'private, max-age=3600';
 
-/** Which body the query asks for: `detail` and the sorted, de-duplicated `include` parts. */
-type Shape = { ok: true; detail: ChartDetail; include: ChartPart[] } | { ok: false; failure: InputFailure };
+/** The contract of /api/chart (see module comment). */
+export const chartContract = {
+  name: 'chart',
+  route: 'chart',
+  methods: ['GET'],
+  summary: 'The chart for a birth (with transits for today): lean by default, the whole ChartModel with detail=full',
+  description:
+    'The lean body (LeanChart, shared/chart/view.ts) is what the pages and the chat use: every position, houses, ' +
+    'panchang, avakhada, ashtakavarga, shadbala totals, the yogas and doshas that hold (predictions), transits and the dasha summary (yearDays, birthLord, balanceYears), ~14 kB of JSON (~5 kB compressed). ' +
+    'The dasha periods follow from the body (the Moon, input.jdUt, input.utcOffsetMinutes); include=dasha sends the mahadashas with their antardashas. ' +
+    'Each position\'s sixteen varga signs (D1 to D60) follow from its siderealLongitudeDeg; include=vargas sends them (vargas: {"1": rasi index, …, "60": …} on every graha and the lagna). ' +
+    "The planet-in-house and planet-in-sign readings (predictions of kind placement and sign) follow from each graha's house, sign and degree; include=readings puts them in predictions, after the natal yogas and doshas. " +
+    'The site rebuilds all three with the engine (shared/compose/chart-view.ts chartViewOf). ' +
+    'Deeper parts on request: include=shadbala (the six balas and their components), include=bhavaBala, include=relationships, include=yogas (why each yoga and dosha holds: the grahas, houses, lordships, links and cancellations its rule matched, its family and classical source, and Manglik and Kala Sarpa stated either way); ' +
+    'pratyantardashas one antardasha at a time from /api/chart/pratyantardashas; detail=full for the whole ChartModel (~150 kB, 729 pratyantardashas). ' +
+    'Answers are compressed with brotli or gzip by Accept-Encoding.',
+  query: chartQuerySchema,
+  queryOrder: CHART_QUERY_ORDER,
+  cache: CACHE_CONTROL,
+  responses: {
+    200: { description: 'The chart.' },
+    400: 'Bad input (field names it: a birth field, detail or include), unknown or ambiguous place, or a local time in a DST gap/overlap (kind + candidates).',
+  },
+} satisfies RouteContract;
 
-function shapeOf(query: Record<string, string>): Shape {
-  const detail = (query.detail ?? 'lean').trim().toLowerCase();
-  if (!(CHART_DETAILS as readonly string[]).includes(detail)) {
-    return {
-      ok: false,
-      failure: { status: 400, field: 'detail', message: `detail: expected one of ${CHART_DETAILS.join(', ')}, got "${query.detail}".` },
-    };
-  }
-  const include = new Set<ChartPart>();
-  for (const raw of (query.include ?? '').split(',')) {
-    const name = raw.trim();
-    if (!name) continue;
-    const part = CHART_PARTS.find((p) => p.toLowerCase() === name.toLowerCase());
-    if (!part)
-      return {
-        ok: false,
-        failure: {
-          status: 400,
-          field: 'include',
-          message: `include: expected a comma-separated list of ${CHART_PARTS.join(', ')}, got "${name}".`,
-        },
-      };
-    include.add(part);
-  }
-  return { ok: true, detail: detail as ChartDetail, include: CHART_PARTS.filter((p) => include.has(p)) };
-}
-
-/** The handler of /api/chart (see module comment); reads the clock for the transit day. */
-export async function chart(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
+/** The code of /api/chart (see module comment); reads the clock for the transit day. */
+const chartCode: RouteCode<typeof chartContract> = ({ query }, request: HttpRequest): HttpResponseInit => {
   const transitJdUt = transitJdUtForDay(Date.now());
   const key = `chart|${transitJdUt}|${request.url}`;
   const hit = cachedResponse(key);
   if (hit) return cachedJson(request, hit, CACHE_CONTROL);
-  const query = queryRecord(request.query);
-  const shape = shapeOf(query);
-  if (!shape.ok) return inputFailureResponse(shape.failure);
-  const result = birthRequestFrom(query);
-  if (!result.ok) return inputFailureResponse(result.failure);
-  const { detail, include } = shape;
+  const { detail, include } = query;
   return chartResponse({
     request,
     cacheKey: key,
     routeKey: `chart:${detail}:${include.join(',')}`,
-    input: result.input,
+    input: birthInputOf(query),
     transitJdUt,
     shape:
       detail === 'full'
@@ -87,53 +83,55 @@ export async function chart(request: HttpRequest, _context: InvocationContext): 
             return { status: 'ok', detail, chart };
           },
     cacheControl: CACHE_CONTROL,
-    onFailure: inputFailureResponse,
   });
-}
+};
 
-/** A 0-based index parameter in [0, count); throws the engine's FieldError naming it (a 400 in chartResponse). */
-function indexParam(query: Record<string, string>, field: string, count: number): number {
-  const raw = query[field];
-  const value = raw === undefined ? Number.NaN : Number(raw.trim());
-  if (raw === undefined || raw.trim() === '' || !Number.isInteger(value) || value < 0 || value >= count) {
-    throw new FieldError(field, `expected a whole number from 0 to ${count - 1}${raw === undefined ? '' : `, got "${raw}"`}.`);
-  }
+/** The contract of /api/chart/pratyantardashas (see module comment). */
+export const chartPratyantardashasContract = {
+  name: 'chartPratyantardashas',
+  route: 'chart/pratyantardashas',
+  methods: ['GET'],
+  summary: 'The nine pratyantardashas of one antardasha',
+  query: pratyantardashasQuerySchema,
+  queryOrder: PRATYANTARDASHAS_QUERY_ORDER,
+  cache: CACHE_CONTROL,
+  responses: {
+    200: { description: 'The antardasha and its pratyantardashas.' },
+    400: 'Bad input naming the field (a birth field, mahadasha or antardasha).',
+  },
+} satisfies RouteContract;
+
+/** An index checked against the chart's own list, [0, count); the engine's FieldError naming it is the route's 400. */
+function within(field: string, value: number, count: number): number {
+  if (value >= count) throw new FieldError(field, `expected a whole number from 0 to ${count - 1}, got "${value}".`);
   return value;
 }
 
-/** The handler of /api/chart/pratyantardashas (see module comment). */
-export async function chartPratyantardashas(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
+/** The code of /api/chart/pratyantardashas (see module comment). */
+const chartPratyantardashasCode: RouteCode<typeof chartPratyantardashasContract> = ({ query }, request) => {
   // Same transit day as /api/chart, so a page asking for this after the chart reuses its memoised model.
   const transitJdUt = transitJdUtForDay(Date.now());
   const key = `pratyantardashas|${transitJdUt}|${request.url}`;
   const hit = cachedResponse(key);
   if (hit) return cachedJson(request, hit, CACHE_CONTROL);
-  const query = queryRecord(request.query);
-  const result = birthRequestFrom(query);
-  if (!result.ok) return inputFailureResponse(result.failure);
-  // The indices are checked against the model's own lists (9 or 10 mahadashas, 9 antardashas each)
-  // inside `shape`; a FieldError becomes the route's 400 in chartResponse.
+  // The indices are checked against the model's own lists (9 or 10 mahadashas, 9 antardashas each) inside `shape`.
   return chartResponse({
     request,
     cacheKey: key,
     routeKey: `pratyantardashas:${query.mahadasha}:${query.antardasha}`,
-    input: result.input,
+    input: birthInputOf(query),
     transitJdUt,
     shape: (model: ChartModel) => {
-      const maha = indexParam(query, 'mahadasha', model.dasha.mahadashas.length);
-      const antar = indexParam(query, 'antardasha', model.dasha.mahadashas[maha]!.antardashas.length);
+      const maha = within('mahadasha', query.mahadasha, model.dasha.mahadashas.length);
+      const antar = within('antardasha', query.antardasha, model.dasha.mahadashas[maha]!.antardashas.length);
       return { status: 'ok', ...pratyantardashasOf(model, maha, antar) };
     },
     cacheControl: CACHE_CONTROL,
-    onFailure: inputFailureResponse,
   });
-}
-
-/** Route rows for functions/routes.ts. */
-export const chartRoute: RouteDefinition = { name: 'chart', route: 'chart', methods: ['GET'], handler: chart };
-export const chartPratyantardashasRoute: RouteDefinition = {
-  name: 'chartPratyantardashas',
-  route: 'chart/pratyantardashas',
-  methods: ['GET'],
-  handler: chartPratyantardashas,
 };
+
+/** Route rows for functions/routes.ts; the handlers are exported for tests. */
+export const chartRoute = defineRoute(chartContract, chartCode);
+export const chartPratyantardashasRoute = defineRoute(chartPratyantardashasContract, chartPratyantardashasCode);
+export const chart = chartRoute.handler;
+export const chartPratyantardashas = chartPratyantardashasRoute.handler;

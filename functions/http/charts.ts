@@ -4,42 +4,51 @@
  * `GET /api/chart` and are checked the same way (a bad one is a 400 naming `birth.<field>`),
  * so a saved chart always opens.
  */
-import type { HttpRequest, HttpResponseInit } from '@azure/functions';
+import type { HttpResponseInit } from '@azure/functions';
 import { savedChartBodySchema } from '../../shared/contracts/account';
 import { systemClock, type Clock } from '../lib/auth/clock';
-import { crossSiteRefusal, fieldRefusal, okNoStore, parseBody, requireSession, withStorage } from '../lib/auth/handler';
+import { fieldRefusal, okNoStore, requireSession } from '../lib/auth/handler';
 import { addChart, listCharts, MAX_SAVED_CHARTS } from '../lib/auth/saved-charts';
 import { checkSavedBirth } from '../lib/auth/saved-birth';
-import type { RouteDefinition } from '../lib/route';
+import { routeHandler, routeRow } from '../lib/pipeline';
+import type { RouteContract } from '../lib/route';
 
-/** Builds the handler around a clock. */
-export function createChartsHandler(clock: Clock = systemClock) {
-  return async (request: HttpRequest): Promise<HttpResponseInit> =>
-    withStorage(async () => {
-      if (request.method === 'POST') {
-        const refused = crossSiteRefusal(request);
-        if (refused) return refused;
-      }
-      const auth = await requireSession(request, clock.now());
-      if (!auth.ok) return auth.response;
-      if (request.method === 'GET') return okNoStore({ charts: await listCharts(auth.session.userId) });
-      const body = await parseBody(request, savedChartBodySchema);
-      if (!body.ok) return body.response;
-      const birthProblem = checkSavedBirth(body.data.birth);
-      if (birthProblem) return birthProblem;
-      const chart = await addChart(auth.session.userId, body.data, clock.now());
-      if (!chart)
-        return fieldRefusal(409, 'charts', `charts: this account already keeps ${MAX_SAVED_CHARTS} charts; delete one to save another.`, {
-          code: 'tooManyCharts',
-          params: { max: MAX_SAVED_CHARTS },
-        });
-      return { ...okNoStore({ chart }), status: 201 };
-    });
-}
-
-export const chartsRoute: RouteDefinition = {
+/** The contract (see module comment). */
+export const savedChartsContract = {
   name: 'savedCharts',
   route: 'charts',
   methods: ['GET', 'POST'],
-  handler: createChartsHandler(),
-};
+  summary: { GET: 'My charts', POST: "Save a person's chart (birth = the query fields of GET /api/chart)" },
+  tags: ['Accounts'],
+  body: savedChartBodySchema,
+  sameOrigin: ['POST'],
+  storage: true,
+  cache: 'no-store',
+  responses: {
+    200: { description: 'The saved charts, newest first.' },
+    201: { description: 'Saved.' },
+    400: 'A field is invalid (birth fields named birth.<field>).',
+    401: 'Not signed in.',
+    409: 'charts: the account keeps the most charts allowed.',
+  },
+} satisfies RouteContract;
+
+/** Builds the handler around a clock. */
+export function createChartsHandler(clock: Clock = systemClock) {
+  return routeHandler(savedChartsContract, async ({ body }, request): Promise<HttpResponseInit> => {
+    const auth = await requireSession(request, clock.now());
+    if (!auth.ok) return auth.response;
+    if (request.method === 'GET') return okNoStore({ charts: await listCharts(auth.session.userId) });
+    const birthProblem = checkSavedBirth(body!.birth);
+    if (birthProblem) return birthProblem;
+    const chart = await addChart(auth.session.userId, body!, clock.now());
+    if (!chart)
+      return fieldRefusal(409, 'charts', `charts: this account already keeps ${MAX_SAVED_CHARTS} charts; delete one to save another.`, {
+        code: 'tooManyCharts',
+        params: { max: MAX_SAVED_CHARTS },
+      });
+    return { ...okNoStore({ chart }), status: 201 };
+  });
+}
+
+export const chartsRoute = routeRow(savedChartsContract, createChartsHandler());

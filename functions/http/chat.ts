@@ -10,7 +10,7 @@
  * 429/overload → 502, timeout (one retry) → 503, anything else → 500 "Failed to generate content".
  */
 import type { HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import type { ChartModel } from '../../shared/chart/model';
+import type { ChartModel } from '../../shared/model/chart';
 import { PRODUCT_NAME } from '../../shared/product';
 import { buildSystemPrompt } from '../../shared/interpretation/prompt/system-prompt';
 import { withVisitorLanguage } from '../../shared/interpretation/prompt/visitor-language';
@@ -19,7 +19,6 @@ import { readerText } from '../../shared/interpretation/reader/text';
 import { chunkText } from '../../shared/interpretation/reader/chunk';
 import { composeReading } from '../../shared/interpretation/reader/compose';
 import { chatBodySchema, checkConversation, MAX_CHAT_BODY_BYTES, type ClientMessage } from '../../shared/contracts/chat';
-import { problemOfIssue } from '../../shared/contracts/field-problem';
 import { chartForChat, ChatBirthError } from '../lib/ai/chart-for-chat';
 import { matchForChat } from '../lib/ai/match-for-chat';
 import { answerMatchQuestion, buildMatchSystemPrompt } from '../../shared/interpretation/match/match-chat';
@@ -34,9 +33,10 @@ import { savedPeopleFor } from '../lib/ai/saved-people';
 import type { ToolLoopOptions } from '../lib/ai/tool-loop';
 import type { SavedChart } from '../../shared/contracts/account';
 import { TOOLS_GUIDE } from '../../shared/interpretation/prompt/tools-guide';
-import { badRequest, errorResponse, ok } from '../lib/http';
+import { errorResponse, ok, Refusal } from '../lib/http';
+import { routeHandler, routeRow } from '../lib/pipeline';
 import { signalFor } from '../lib/request-signal';
-import type { RouteDefinition } from '../lib/route';
+import type { RouteContract } from '../lib/route';
 
 /** What the handler needs from the outside world; tests pass their own. */
 export interface ChatDependencies {
@@ -73,33 +73,31 @@ async function* fromArray(items: string[]): AsyncGenerator<string, void, undefin
   for (const item of items) yield item;
 }
 
+/** The contract (see module comment). */
+export const chatContract = {
+  name: 'chat',
+  route: 'chat',
+  methods: ['POST'],
+  summary: 'Chat about the chart: Server-Sent Events, or {reply} with Accept: application/json',
+  body: chatBodySchema,
+  maxBodyBytes: MAX_CHAT_BODY_BYTES,
+  cache: 'no-store',
+  responses: {
+    200: { description: 'SSE stream of {delta} … {done:true}, or JSON {reply} with Accept: application/json.' },
+    400: 'Bad body.',
+    413: 'Body larger than 64 KiB, or a conversation longer than allowed.',
+    500: 'Failed to generate content.',
+    502: 'Provider overloaded.',
+    503: 'Provider timed out.',
+  },
+} satisfies RouteContract;
+
 /** Builds the handler around its dependencies. */
 export function createChatHandler(deps: ChatDependencies): HttpHandler {
-  return async (request: HttpRequest, context: InvocationContext): Promise<HttpResponseInit> => {
-    const declared = Number(request.headers.get('content-length') ?? 0);
-    if (declared > MAX_CHAT_BODY_BYTES)
-      return errorResponse(413, `The chat request is ${declared} bytes; the limit is ${MAX_CHAT_BODY_BYTES} bytes (64 KB).`);
-    const raw = await request.text();
-    const bytes = new TextEncoder().encode(raw).length;
-    if (bytes > MAX_CHAT_BODY_BYTES)
-      return errorResponse(413, `The chat request is ${bytes} bytes; the limit is ${MAX_CHAT_BODY_BYTES} bytes (64 KB).`);
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return badRequest('The request body is not valid JSON.', 'body');
-    }
-    const parsed = chatBodySchema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = issue.path.map(String).join('.') || 'body';
-      return badRequest(`${field}: ${issue.message}`, field, problemOfIssue(issue));
-    }
+  return routeHandler(chatContract, async ({ body }, request, context): Promise<HttpResponseInit> => {
+    const parsed = { data: body! };
     const turns = checkConversation(parsed.data.conversationHistory);
-    if (!Array.isArray(turns))
-      return turns.status === 413
-        ? errorResponse(413, turns.message)
-        : badRequest(turns.message, turns.field, turns.code ? { code: turns.code, params: turns.params } : undefined);
+    if (!Array.isArray(turns)) throw new Refusal(turns);
 
     let provider: ProviderConfig | null;
     try {
@@ -116,7 +114,7 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
       try {
         chart = await deps.chartFor(parsed.data.chart, now);
       } catch (error) {
-        if (error instanceof ChatBirthError) return badRequest(error.message, error.field, error.problem);
+        if (error instanceof ChatBirthError) throw new Refusal({ field: error.field, message: error.message, ...error.problem });
         context.error('chat: chart computation failed', error);
         return errorResponse(500);
       }
@@ -135,7 +133,7 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
           locale,
         });
       } catch (error) {
-        if (error instanceof ChatBirthError) return badRequest(error.message, error.field, error.problem);
+        if (error instanceof ChatBirthError) throw new Refusal({ field: error.field, message: error.message, ...error.problem });
         throw error;
       }
       return provider ? relay(provider, withVisitorLanguage(system, locale), turns, request, context, deps) : builtInReply(reply, request);
@@ -158,7 +156,7 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
       onFallback: () => context.warn(`chat: ${describeProvider(provider)} refused tools; prompt-only from now on`),
     };
     return relay(provider, withVisitorLanguage(prompt, locale), turns, request, context, deps, tools, { chart, locale });
-  };
+  });
 }
 
 /** The built-in reader's answer, streamed in small chunks (or whole in JSON mode). */
@@ -298,4 +296,4 @@ export const chat = createChatHandler({
   timeoutMs: Math.min(Number(process.env.CHAT_UPSTREAM_TIMEOUT_MS) || DEFAULT_ATTEMPT_TIMEOUT_MS, MAX_ATTEMPT_TIMEOUT_MS),
 });
 
-export const chatRoute: RouteDefinition = { name: 'chat', route: 'chat', methods: ['POST'], handler: chat };
+export const chatRoute = routeRow(chatContract, chat);

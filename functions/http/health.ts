@@ -3,16 +3,30 @@
  * when a part could not start (the places index, or locally the built site), each problem naming
  * the file or folder at fault: a probe for the host, for monitoring and for tests.
  */
-import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { PRODUCT_VERSION } from '../../shared/product';
 import { healthProblems } from '../lib/health-report';
 import { ok } from '../lib/http';
-import type { RouteDefinition } from '../lib/route';
+import { defineRoute } from '../lib/pipeline';
+import type { RouteContract } from '../lib/route';
 
-export async function health(_request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
+/** The contract (see module comment). */
+export const healthContract = {
+  name: 'health',
+  route: 'health',
+  methods: ['GET'],
+  summary: 'Liveness probe',
+  cache: 'no-store',
+  responses: {
+    200: { description: 'Running.' },
+    503: {
+      description: 'Running with a part missing (the places index, or locally the built site); each problem names the file at fault.',
+    },
+  },
+} satisfies RouteContract;
+
+export const healthRoute = defineRoute(healthContract, () => {
   const problems = healthProblems();
   if (problems.length === 0) return ok({ status: 'ok', version: PRODUCT_VERSION }, { 'cache-control': 'no-store' });
   return { ...ok({ status: 'degraded', version: PRODUCT_VERSION, problems }, { 'cache-control': 'no-store' }), status: 503 };
-}
-
-export const healthRoute: RouteDefinition = { name: 'health', route: 'health', methods: ['GET'], handler: health };
+});
+export const health = healthRoute.handler;

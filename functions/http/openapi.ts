@@ -1,16 +1,24 @@
 /** GET /api/openapi.json → the OpenAPI 3.1 description of every route (functions/lib/openapi.ts). */
-import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { cachedJson, tagJson, type TaggedBody } from '../lib/etag';
 import { openApiDocument } from '../lib/openapi';
-import type { RouteDefinition } from '../lib/route';
+import { defineRoute } from '../lib/pipeline';
+import type { RouteContract } from '../lib/route';
 
 let tagged: TaggedBody | undefined;
 
-/** The handler: the document, built once, with ETag revalidation. */
-export async function openapi(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
-  tagged ??= tagJson(openApiDocument());
-  return cachedJson(request, tagged, 'public, max-age=3600');
-}
+/** The contract. */
+export const openapiContract = {
+  name: 'openapi',
+  route: 'openapi.json',
+  methods: ['GET'],
+  summary: 'This document',
+  cache: 'public, max-age=3600',
+  responses: { 200: { description: 'OpenAPI 3.1 JSON.' } },
+} satisfies RouteContract;
 
-/** Route row for functions/routes.ts. */
-export const openapiRoute: RouteDefinition = { name: 'openapi', route: 'openapi.json', methods: ['GET'], handler: openapi };
+/** The route row: the document, built once, with ETag revalidation. */
+export const openapiRoute = defineRoute(openapiContract, (_input, request) => {
+  tagged ??= tagJson(openApiDocument());
+  return cachedJson(request, tagged, openapiContract.cache);
+});
+export const openapi = openapiRoute.handler;

@@ -7,19 +7,25 @@
  * 400 on `date` with `condition` (polar-day | polar-night | skipped-day). Answers depend only on the query, so
  * they are cached for a day and revalidated by ETag.
  */
-import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import { panchangDayRequest, panchangMonthRequest, type PanchangPlace } from '../../shared/contracts/panchang-query';
+import {
+  PANCHANG_QUERY_FIELDS,
+  panchangDayOf,
+  panchangDayQuerySchema,
+  panchangMonthOf,
+  panchangMonthQuerySchema,
+  type PanchangPlace,
+} from '../../shared/contracts/panchang-query';
 import { computeDayPanchang } from '../../shared/panchang/day';
 import { PanchangConditionError } from '../../shared/panchang/errors';
 import { computeMonthPanchang } from '../../shared/panchang/month';
 import { cachedJson, tagJson } from '../lib/etag';
-import { inputFailureResponse } from '../lib/field-error';
+import { Refusal } from '../lib/http';
+import { defineRoute } from '../lib/pipeline';
 import { placeIndex } from '../lib/places';
-import type { RouteDefinition } from '../lib/route';
+import type { RouteContract } from '../lib/route';
 
 const CACHE_CONTROL = 'public, max-age=86400';
 
-const queryObject = (request: HttpRequest) => Object.fromEntries(request.query.entries());
 const placeOf = (p: PanchangPlace) => ({
   label: p.label,
   lat: p.lat,
@@ -28,18 +34,44 @@ const placeOf = (p: PanchangPlace) => ({
   ...(p.place ? { id: p.place.id, country: p.place.country } : {}),
 });
 
-function conditionResponse(error: unknown): HttpResponseInit {
-  if (error instanceof PanchangConditionError) {
-    return inputFailureResponse({ status: 400, field: error.field, message: error.message, details: { condition: error.condition } });
-  }
-  throw error;
-}
+/** The contract of one day. */
+export const panchangContract = {
+  name: 'panchang',
+  route: 'panchang',
+  methods: ['GET'],
+  summary:
+    'The day panchang from sunrise to the next sunrise: elements with end times, rise/set, lunar month, samvat, muhurtas, choghadiya, hora',
+  tags: ['Panchang'],
+  query: panchangDayQuerySchema,
+  queryOrder: PANCHANG_QUERY_FIELDS,
+  cache: CACHE_CONTROL,
+  responses: {
+    200: { description: 'The day. Times are local ISO strings with the offset in force at each instant.' },
+    400: 'Bad input naming the field; a polar day or night, or a skipped day, is a 400 on date with condition.',
+  },
+} satisfies RouteContract;
 
-/** One day. */
-export async function panchangDay(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
-  const parsed = panchangDayRequest(queryObject(request), placeIndex());
-  if (!parsed.ok) return inputFailureResponse({ status: 400, ...parsed.failure });
-  const r = parsed.value;
+/** The contract of one month of rows. */
+export const panchangMonthContract = {
+  name: 'panchangMonth',
+  route: 'panchang/month',
+  methods: ['GET'],
+  summary: 'One row per day of a month: sunrise, sunset, vara, tithi and nakshatra at sunrise with end times',
+  tags: ['Panchang'],
+  query: panchangMonthQuerySchema,
+  queryOrder: PANCHANG_QUERY_FIELDS,
+  cache: CACHE_CONTROL,
+  responses: {
+    200: { description: 'The month; a polar day or night, or a date the zone skipped, gives a row with condition and message.' },
+    400: 'Bad input naming the field.',
+  },
+} satisfies RouteContract;
+
+/** One day; a polar day or night is the route's 400 with its condition. */
+export const panchangRoute = defineRoute(panchangContract, ({ query }, request) => {
+  const resolved = panchangDayOf(query, placeIndex());
+  if (!resolved.ok) throw new Refusal(resolved.failure);
+  const r = resolved.value;
   try {
     const panchang = computeDayPanchang({
       date: r.date,
@@ -51,15 +83,17 @@ export async function panchangDay(request: HttpRequest, _context: InvocationCont
     });
     return cachedJson(request, tagJson({ status: 'ok', place: placeOf(r), panchang }), CACHE_CONTROL);
   } catch (error) {
-    return conditionResponse(error);
+    if (error instanceof PanchangConditionError)
+      throw new Refusal({ field: error.field, message: error.message, details: { condition: error.condition } });
+    throw error;
   }
-}
+});
 
 /** One month of rows. */
-export async function panchangMonth(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
-  const parsed = panchangMonthRequest(queryObject(request), placeIndex());
-  if (!parsed.ok) return inputFailureResponse({ status: 400, ...parsed.failure });
-  const r = parsed.value;
+export const panchangMonthRoute = defineRoute(panchangMonthContract, ({ query }, request) => {
+  const resolved = panchangMonthOf(query, placeIndex());
+  if (!resolved.ok) throw new Refusal(resolved.failure);
+  const r = resolved.value;
   const month = computeMonthPanchang(r.year, r.month, {
     lat: r.lat,
     lon: r.lon,
@@ -68,13 +102,6 @@ export async function panchangMonth(request: HttpRequest, _context: InvocationCo
     convention: r.convention!,
   });
   return cachedJson(request, tagJson({ status: 'ok', place: placeOf(r), month }), CACHE_CONTROL);
-}
-
-/** Route rows for functions/routes.ts. */
-export const panchangRoute: RouteDefinition = { name: 'panchang', route: 'panchang', methods: ['GET'], handler: panchangDay };
-export const panchangMonthRoute: RouteDefinition = {
-  name: 'panchangMonth',
-  route: 'panchang/month',
-  methods: ['GET'],
-  handler: panchangMonth,
-};
+});
+export const panchangDay = panchangRoute.handler;
+export const panchangMonth = panchangMonthRoute.handler;

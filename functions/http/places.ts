@@ -6,12 +6,11 @@
  * `place=` on the chart routes), else null, so a client holding typed text need not guess from
  * the list. Empty or > 100-character `q`, or a bad `limit` → 400 naming the field.
  */
-import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { placesQuerySchema } from '../../shared/contracts/places-query';
 import { cachedJson, tagJson } from '../lib/etag';
-import { inputFailureResponse } from '../lib/field-error';
+import { defineRoute } from '../lib/pipeline';
 import { placeIndex } from '../lib/places';
-import type { RouteDefinition } from '../lib/route';
+import type { RouteContract } from '../lib/route';
 import type { Place } from '../../shared/places/types';
 
 /** The fields of a place every answer carries. */
@@ -31,15 +30,23 @@ const placeFields = (place: Place) => ({
 /** The index changes only with a deploy: a day of caching is safe. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
-/** The handler (see module comment). */
-export async function places(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
-  const parsed = placesQuerySchema.safeParse({ q: request.query.get('q') ?? undefined, limit: request.query.get('limit') });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = String(issue.path[0] ?? 'q');
-    return inputFailureResponse({ status: 400, field, message: issue.message });
-  }
-  const { q, limit } = parsed.data;
+/** The contract (see module comment). */
+export const placesContract = {
+  name: 'places',
+  route: 'places',
+  methods: ['GET'],
+  summary: 'Search birth places (prefix, diacritic-insensitive, former names, "City, Region, Country")',
+  query: placesQuerySchema,
+  cache: CACHE_CONTROL,
+  responses: {
+    200: { description: 'Matches, best first.' },
+    400: 'Empty or too long q, or bad limit.',
+  },
+} satisfies RouteContract;
+
+/** The route row; the handler is exported for tests. */
+export const placesRoute = defineRoute(placesContract, ({ query }, request) => {
+  const { q, limit } = query;
   const index = placeIndex();
   const matches = index.search(q, limit);
   const resolution = index.resolve(q);
@@ -51,7 +58,5 @@ export async function places(request: HttpRequest, _context: InvocationContext):
     resolved: resolution.kind === 'found' ? placeFields(resolution.place) : null,
   };
   return cachedJson(request, tagJson(body), CACHE_CONTROL);
-}
-
-/** Route row for functions/routes.ts. */
-export const placesRoute: RouteDefinition = { name: 'places', route: 'places', methods: ['GET'], handler: places };
+});
+export const places = placesRoute.handler;

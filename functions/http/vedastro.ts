@@ -10,16 +10,19 @@
  * (`/api/Calculate/{HH:MM}/{DD}/{MM}/{YYYY}/{±HH:MM}`, the spec's calculation endpoint, is a separate
  * five-segment route listed before this one.)
  */
-import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import type { ChartBase } from '../../shared/chart/model';
+import type { HttpRequest, HttpResponseInit } from '@azure/functions';
+import type { ChartBase } from '../../shared/model/chart';
 import { computeAshtakavarga } from '../../shared/jyotish/ashtakavarga';
 import { computeShadbala } from '../../shared/jyotish/shadbala';
 import { birthRequestFrom } from '../lib/birth-request';
 import { chartResponse, type ChartShaping } from '../lib/chart-response';
 import { corsHeaders, preflight } from '../lib/cors';
-import type { InputFailure } from '../lib/field-error';
+import type { FieldFailure } from '../../shared/contracts/failure';
+import { vedAstroPathSchema } from '../../shared/contracts/vedastro-path';
 import { momentFromPath } from '../lib/path-birth';
-import type { RouteDefinition } from '../lib/route';
+import { defineRoute, readBodyText } from '../lib/pipeline';
+import type { RouteContract } from '../lib/route';
+import { VEDASTRO_MOUNT_DESCRIPTION } from '../lib/openapi-vedastro';
 import { vedAstroLocationFields } from '../lib/vedastro-location';
 import {
   parseVedAstroBody,
@@ -70,7 +73,7 @@ const PART_OF_FIELD: Record<string, string> = {
  * shared/contracts/field-problem.ts) beside them, so a page can word it in its own language;
  * VedAstro's clients read only `Status` and `Payload`, and the message is unchanged.
  */
-function vedAstroFail(request: HttpRequest, message: string, refused?: InputFailure): HttpResponseInit {
+function vedAstroFail(request: HttpRequest, message: string, refused?: FieldFailure): HttpResponseInit {
   const problem = refused
     ? {
         field: refused.field,
@@ -90,9 +93,9 @@ function vedAstroFail(request: HttpRequest, message: string, refused?: InputFail
   };
 }
 
-const failureMessage = (failure: InputFailure) => `${PART_OF_FIELD[failure.field] ?? failure.field}: ${failure.message}`;
+const failureMessage = (failure: FieldFailure) => `${PART_OF_FIELD[failure.field] ?? failure.field}: ${failure.message}`;
 /** The Fail for a refused birth field: its message under the part at fault, its field and code beside. */
-const refusedField = (request: HttpRequest, failure: InputFailure) => vedAstroFail(request, failureMessage(failure), failure);
+const refusedField = (request: HttpRequest, failure: FieldFailure) => vedAstroFail(request, failureMessage(failure), failure);
 
 /**
  * How one call's Pass payload is made: HoroscopePredictions from the whole model; every other
@@ -154,19 +157,41 @@ function segmentsAfterCalculate(url: string): string[] | null {
   }
 }
 
+/** The POST body as JSON (its size counted in bytes by the request pipeline's reader), undefined when empty, or the Fail message. */
 async function readJson(request: HttpRequest): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return { ok: false, message: `Body: larger than ${MAX_BODY_BYTES} bytes` };
-  if (text.trim() === '') return { ok: true, json: undefined };
+  const read = await readBodyText(request, MAX_BODY_BYTES);
+  if (!read.ok) return { ok: false, message: `Body: larger than ${MAX_BODY_BYTES} bytes` };
+  if (read.text.trim() === '') return { ok: true, json: undefined };
   try {
-    return { ok: true, json: JSON.parse(text) as unknown };
+    return { ok: true, json: JSON.parse(read.text) as unknown };
   } catch {
     return { ok: false, message: 'Body: not valid JSON' };
   }
 }
 
+/** The contract (see module comment): VedAstro's envelope for every answer, so no error body of ours. */
+export const vedAstroContract = {
+  name: 'vedastroCalculate',
+  route: 'Calculate/{calculator}/{*parts}',
+  methods: ['GET', 'POST', 'OPTIONS'],
+  summary:
+    'VedAstro-compatible calculators (AllPlanetData, AllHouseData, Sarvashtakavarga, Bhinnashtakavarga, shadbala, house strength, predictions)',
+  description: VEDASTRO_MOUNT_DESCRIPTION,
+  tags: ['VedAstro-compatible'],
+  path: vedAstroPathSchema,
+  maxBodyBytes: MAX_BODY_BYTES,
+  cache: CACHE_CONTROL,
+  errorShape: 'vedastro',
+  responses: {
+    200: {
+      description:
+        'The VedAstro envelope: {Status: "Pass", Payload} or {Status: "Fail", Payload: message}; the Call-Status header repeats Status.',
+    },
+  },
+} satisfies RouteContract;
+
 /** The handler (see module comment). */
-export async function vedAstroCalculate(request: HttpRequest, _context: InvocationContext): Promise<HttpResponseInit> {
+async function vedAstroCalculateCode(request: HttpRequest): Promise<HttpResponseInit> {
   const method = request.method.toUpperCase();
   if (method === 'OPTIONS') return preflight(request);
   const segments = segmentsAfterCalculate(request.url);
@@ -221,10 +246,6 @@ export async function vedAstroCalculate(request: HttpRequest, _context: Invocati
   return { ...response, headers };
 }
 
-/** Route row for functions/routes.ts (after the five-segment spec route `Calculate/{time}/…`). */
-export const vedAstroRoute: RouteDefinition = {
-  name: 'vedastroCalculate',
-  route: 'Calculate/{calculator}/{*parts}',
-  methods: ['GET', 'POST', 'OPTIONS'],
-  handler: vedAstroCalculate,
-};
+/** Route row for functions/routes.ts (after the five-segment spec route `Calculate/{time}/…`); the handler is exported for tests. */
+export const vedAstroRoute = defineRoute(vedAstroContract, (_input, request) => vedAstroCalculateCode(request));
+export const vedAstroCalculate = vedAstroRoute.handler;

@@ -1,13 +1,14 @@
 /**
  * The tail every chart-serving handler shares: cast (or reuse) the chart body, remember the
- * finished response under the request's key, answer with its ETag, and turn a field error the
- * engine raises into the route's own 400 shape instead of a 500.
+ * finished response under the request's key, answer with its ETag, and leave a field error the
+ * engine raises to the request pipeline (a 400), or to the route's own refusal shape.
  */
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
-import type { ChartBase, ChartInput, ChartModel } from '../../shared/chart/model';
+import type { ChartBase, ChartInput, ChartModel } from '../../shared/model/chart';
 import { chartBaseBody, chartBody } from './charts';
 import { cachedJson } from './etag';
-import { failureFromFieldError, type InputFailure } from './field-error';
+import type { FieldFailure } from '../../shared/contracts/failure';
+import { failureFromFieldError } from './http';
 import { rememberResponse } from './response-cache';
 
 /**
@@ -26,8 +27,8 @@ export type ChartResponseOptions = ChartShaping & {
   routeKey: string;
   input: ChartInput;
   cacheControl: string;
-  /** The route's 400 for a field error (catalogue JSON or the VedAstro `Fail` envelope). */
-  onFailure: (failure: InputFailure) => HttpResponseInit;
+  /** The route's own answer to a field error (the VedAstro `Fail` envelope); without it the error reaches the request pipeline (a 400). */
+  onFailure?: (failure: FieldFailure) => HttpResponseInit;
 };
 
 /** See the module comment. */
@@ -40,8 +41,8 @@ export function chartResponse(options: ChartResponseOptions): HttpResponseInit {
     rememberResponse(options.cacheKey, tagged);
     return cachedJson(options.request, tagged, options.cacheControl);
   } catch (error) {
-    const failure = failureFromFieldError(error);
-    if (failure) return options.onFailure(failure);
+    const failure = options.onFailure && failureFromFieldError(error);
+    if (failure) return options.onFailure!(failure);
     throw error;
   }
 }

@@ -5,15 +5,11 @@
  * are stated here and in shared/chart/CONVENTIONS.md ("Kundali matching").
  */
 import { LOCALES } from '../../shared/i18n/locale';
-import {
-  MATCH_LOCALE_DESCRIPTION,
-  MATCH_PERSONS,
-  MATCH_SHARED_FIELDS,
-  matchBodySchema,
-  prefixedField,
-} from '../../shared/contracts/match-request';
-import { KOOTAS, KOOTA_MAX, VERDICTS } from '../../shared/jyotish/matching';
-import { PORUTHAMS } from '../../shared/jyotish/poruthams';
+import { MATCH_LOCALE_DESCRIPTION, MATCH_SHARED_FIELDS, matchBodySchema, prefixedField } from '../../shared/contracts/match-request';
+import { MATCH_PERSONS } from '../../shared/vocabulary/match-person';
+import { KOOTA_MAX } from '../../shared/jyotish/matching';
+import { KOOTAS, VERDICTS } from '../../shared/vocabulary/matching-keys';
+import { PORUTHAMS } from '../../shared/vocabulary/matching-keys';
 import { jsonBody } from './openapi-schema';
 
 type Schema = Record<string, unknown>;

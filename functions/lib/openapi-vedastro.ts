@@ -11,7 +11,7 @@ import { FIELD_PROBLEM_PROPERTIES, pathParameters } from './openapi-schema';
 
 type Schema = Record<string, unknown>;
 
-const MOUNT_DESCRIPTION = [
+export const VEDASTRO_MOUNT_DESCRIPTION = [
   "VedAstro-compatible mount: the same URL layout, envelope and payload shapes as VedAstro's own API, so its web client (VedAstro.js) and Python package work against this server by their base-URL setting.",
   'GET path: named parts in any order — `Location/{place or lat,long}`, `Time/{HH:mm}/{dd}/{MM}/{yyyy}/{±hh:mm}`, `PlanetName/{All|Sun…Ketu}` (AllPlanetData, PlanetShadbalaPinda), `HouseName/{All|House1…House12}` (AllHouseData, HouseStrength), `Ayanamsa/{name}` (optional, default RAMAN).',
   '`APIKey/{k}`, `filterTag/{t}` and `sortByWeight/{b}` are accepted and ignored.',
@@ -135,7 +135,7 @@ export function vedAstroPaths(): Record<string, Schema> {
   const content = {
     'application/json': { schema: envelope({ oneOf: VEDASTRO_CALCULATOR_NAMES.map((name) => ({ title: name, ...PAYLOADS[name]! })) }) },
   };
-  const common = { tags: ['VedAstro-compatible'], description: MOUNT_DESCRIPTION, parameters: pathParameters(vedAstroPathSchema) };
+  const common = { tags: ['VedAstro-compatible'], description: VEDASTRO_MOUNT_DESCRIPTION, parameters: pathParameters(vedAstroPathSchema) };
   return {
     '/api/Calculate/{calculator}/{parts}': {
       get: {

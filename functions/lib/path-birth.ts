@@ -3,7 +3,7 @@
  * `/api/Calculate` and the VedAstro-style routes. The offset segment keeps its sign: a raw `+`
  * in a path is a plus (only query strings turn `+` into a space), and `%2B` decodes to `+`.
  */
-import type { InputFailure } from './field-error';
+import type { FieldFailure } from '../../shared/contracts/failure';
 
 /** Path parameters of a birth moment, as the router hands them over (already percent-decoded). */
 export interface PathMoment {
@@ -15,9 +15,9 @@ export interface PathMoment {
 }
 
 /** Raw birth fields (`date`, `time`, `utcOffset`) for birthRequestFrom, or the failing segment. */
-export function momentFromPath(params: PathMoment): { ok: true; fields: Record<string, string> } | { ok: false; failure: InputFailure } {
+export function momentFromPath(params: PathMoment): { ok: true; fields: Record<string, string> } | { ok: false; failure: FieldFailure } {
   const { time = '', day = '', month = '', year = '', offset = '' } = params;
-  const bad = (field: string, message: string) => ({ ok: false as const, failure: { status: 400 as const, field, message } });
+  const bad = (field: string, message: string) => ({ ok: false as const, failure: { field, message } });
   const show = (text: string) => JSON.stringify(text.length > 20 ? `${text.slice(0, 20)}…` : text);
   if (!/^\d{1,2}:\d{2}$/.test(time)) return bad('time', `time: expected HH:MM, got ${show(time)}`);
   if (!/^\d{1,2}$/.test(day)) return bad('day', `day: expected DD, got ${show(day)}`);

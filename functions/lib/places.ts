@@ -5,7 +5,7 @@
  * A missing, unreadable or empty file does not take the chart API down with it: the index then
  * answers as an empty one (no nearby zone, no label cautions), so a chart given coordinates and
  * a zone still works, while anything that needs a place by name throws PlacesUnavailableError,
- * which the route guard (functions/lib/route-guard.ts) answers with a 503 that says why.
+ * which the request pipeline (functions/lib/pipeline.ts) answers with a 503 that says why.
  * `/api/health` reports the same reason (placesProblem).
  *
  * Place-name resolution and the nearby zone are pure functions of the index, and a few places

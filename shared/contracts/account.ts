@@ -4,8 +4,8 @@
  * with its field ("password: at least 10 characters") so a refusal says what to fix.
  */
 import { z } from 'zod';
-import { BIRTH_QUERY_FIELDS, type FieldIssue } from './birth-query';
-import { problem, problemOfIssue } from './field-problem';
+import { BIRTH_QUERY_FIELDS } from './birth-query';
+import { problem } from './field-problem';
 
 export * from './account-limits';
 import {
@@ -139,15 +139,6 @@ export interface SavedChart {
   birth: Record<string, string>;
   createdAt: string;
   updatedAt: string;
-}
-
-/** The first issue of a failed account-body parse, with its field (nested birth fields as `birth.date`). */
-export function firstBodyIssue(error: z.ZodError): FieldIssue {
-  const issue = error.issues[0];
-  if (!issue) return { field: 'body', message: 'body: invalid', code: 'invalid', params: {} };
-  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-  const message = issue.message.startsWith(`${field}:`) || /^[a-z.]+: /i.test(issue.message) ? issue.message : `${field}: ${issue.message}`;
-  return { field, message, ...problemOfIssue(issue) };
 }
 
 /** `PUT /api/conversations/{id}`: a conversation as the chat keeps it, stored with the account. */

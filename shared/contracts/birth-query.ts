@@ -21,9 +21,8 @@ import {
   tzField,
   utcOffsetField,
 } from './fields';
-import { firstIssueInOrder, type FieldIssue } from './field-problem';
-
-export type { FieldIssue };
+import { firstIssueInOrder } from './field-problem';
+import type { FieldIssue } from './failure';
 
 /** Field names of the birth query, in the order errors are reported. */
 export const BIRTH_QUERY_FIELDS = ['name', 'date', 'time', 'lat', 'lon', 'tz', 'utcOffset', 'place', 'ayanamsa', 'node'] as const;

@@ -5,7 +5,8 @@
  * guessed: an unknown or ambiguous place and a time in a DST gap or overlap come back as a
  * failure naming the field, with the choices. Pure: the caller hands in the place index.
  */
-import type { ChartInput } from '../chart/model';
+import type { ChartInput } from '../model/chart';
+import { FieldError } from '../errors/field-error';
 import type { PlaceIndex } from '../places/index';
 import { distanceKm } from '../places/nearby';
 import type { Place } from '../places/types';
@@ -15,20 +16,14 @@ import { foreignPlaceLabelCaution, zoneContradictsPlaceCaution, zoneFromNearbyCa
 import { resolveWallTime } from '../timezone/local-time';
 import { birthQuerySchema, firstFieldIssue, type BirthQuery } from './birth-query';
 import type { FieldProblemCode, FieldProblemParams } from './field-problem';
+import type { FieldFailure } from './failure';
 
-/** Why no chart input could be made: the field, a message starting with it, and choices to offer. */
-export interface ChartRequestFailure {
-  field: string;
-  message: string;
-  /** E.g. `{kind: 'gap', candidates: [{utcOffset}]}` or `{candidates: [{id, label, …}]}`. */
-  details?: Record<string, unknown>;
-  /** The problem's stable code and numbers (field-problem.ts), for wording the refusal in another language. */
-  code?: FieldProblemCode;
-  params?: FieldProblemParams;
-}
-
-/** A chart input ready for computeChart (with the place it came from), or the failure. */
-export type ChartRequestResult = { ok: true; input: ChartInput; place: Place | null } | { ok: false; failure: ChartRequestFailure };
+/**
+ * A chart input ready for computeChart (with the place it came from), or why none could be made:
+ * the field, a message starting with it, and choices to offer in `details` (`{kind: 'gap',
+ * candidates: [{utcOffset}]}` or `{candidates: [{id, label, …}]}`).
+ */
+export type ChartRequestResult = { ok: true; input: ChartInput; place: Place | null } | { ok: false; failure: FieldFailure };
 
 /**
  * Validates raw birth fields (strings as in a query) and builds the ChartInput. Errors thrown
@@ -40,15 +35,16 @@ export function chartInputFromQuery(raw: Record<string, unknown>, places: PlaceI
     const issue = firstFieldIssue(parsed.error);
     return { ok: false, failure: issue };
   }
+  return chartInputFromBirthQuery(parsed.data, places);
+}
+
+/** The ChartInput of a birth query already parsed with birthQuerySchema (or a schema extending it), or the failure. */
+export function chartInputFromBirthQuery(query: BirthQuery, places: PlaceIndex): ChartRequestResult {
   try {
-    return fromQuery(parsed.data, places);
+    return fromQuery(query, places);
   } catch (error) {
-    if (error instanceof Error && typeof (error as { field?: unknown }).field === 'string') {
-      return {
-        ok: false,
-        failure: { field: (error as Error & { field: string }).field, message: error.message.slice(0, 300), code: 'invalid' },
-      };
-    }
+    if (error instanceof FieldError)
+      return { ok: false, failure: { field: error.field, message: error.message.slice(0, 300), code: 'invalid' } };
     throw error;
   }
 }
@@ -185,7 +181,7 @@ const FOREIGN_LABEL_KM = 100;
 type Problem = { code: FieldProblemCode; params: FieldProblemParams };
 
 function fail(field: string, message: string, problem: Problem, details?: Record<string, unknown>): ChartRequestResult {
-  const failure: ChartRequestFailure = { field, message, code: problem.code };
+  const failure: FieldFailure = { field, message, code: problem.code };
   if (Object.keys(problem.params).length > 0) failure.params = problem.params;
   if (details) failure.details = details;
   return { ok: false, failure };

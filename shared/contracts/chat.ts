@@ -3,9 +3,9 @@
  * chart?: birth, locale?: 'en' | 'hi'}` (the page's language: the answer comes in it). Clients may send only user and assistant turns: the server owns the system prompt.
  */
 import { z } from 'zod';
+import type { RequestFailure } from './failure';
 import { CLIENT_ROLES, MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from './chat-limits';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale';
-import type { FieldProblemCode, FieldProblemParams } from './field-problem';
 
 export { CLIENT_ROLES, MAX_CHAT_BODY_BYTES, MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from './chat-limits';
 
@@ -43,17 +43,8 @@ export interface ClientMessage {
   content: string;
 }
 
-/** Why a body was refused: HTTP status, message naming the limit or field, the field, and the problem's stable code. */
-export interface BodyProblem {
-  status: 400 | 413;
-  message: string;
-  field?: string;
-  code?: FieldProblemCode;
-  params?: FieldProblemParams;
-}
-
 /** Checks roles and limits; returns the turns or the first problem found. */
-export function checkConversation(history: { role: string; content: string }[]): ClientMessage[] | BodyProblem {
+export function checkConversation(history: { role: string; content: string }[]): ClientMessage[] | RequestFailure {
   if (history.length === 0)
     return {
       status: 400,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactBodySchema, firstBodyIssue, loginBodySchema, resetPasswordBodySchema, signupBodySchema } from './account';
+import { contactBodySchema, loginBodySchema, resetPasswordBodySchema, signupBodySchema } from './account';
+import { firstBodyIssue } from './field-problem';
 import { birthQuerySchema, firstFieldIssue } from './birth-query';
 import { checkConversation } from './chat';
 import { FIELD_PROBLEM_CODES, isFieldProblemCode } from './field-problem';

@@ -6,6 +6,7 @@
  * their code from the issue zod made; our own refinements set `params.code` (see {@link problem}).
  */
 import type { z } from 'zod';
+import type { FieldIssue } from './failure';
 
 /** The codes, one line each; `params` named after each in brackets. */
 export const FIELD_PROBLEM_CODES = [
@@ -117,12 +118,7 @@ export function problemOfIssue(issue: z.core.$ZodIssue): { code: FieldProblemCod
 }
 
 /** The first problem of a failed parse: the field to blame, an English message that names it, and its code for other languages. */
-export interface FieldIssue {
-  field: string;
-  message: string;
-  code: FieldProblemCode;
-  params: FieldProblemParams;
-}
+export type { FieldIssue } from './failure';
 
 /** Turns a zod error into its first field issue, fields in `order` first (then any other), the message prefixed with the field. */
 export function firstIssueInOrder(error: z.ZodError, order: readonly string[]): FieldIssue {
@@ -137,4 +133,13 @@ export function firstIssueInOrder(error: z.ZodError, order: readonly string[]): 
   });
   issues.sort((a, b) => rank(a.field) - rank(b.field));
   return issues[0] ?? { field: 'input', message: 'input: invalid', code: 'invalid', params: {} };
+}
+
+/** The first issue of a failed JSON-body parse, with its field (nested fields joined: `birth.date`, `conversationHistory.0.content`). */
+export function firstBodyIssue(error: z.ZodError): FieldIssue {
+  const issue = error.issues[0];
+  if (!issue) return { field: 'body', message: 'body: invalid', code: 'invalid', params: {} };
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+  const message = issue.message.startsWith(`${field}:`) || /^[a-z.]+: /i.test(issue.message) ? issue.message : `${field}: ${issue.message}`;
+  return { field, message, ...problemOfIssue(issue) };
 }

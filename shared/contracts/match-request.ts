@@ -8,17 +8,19 @@
  * the answer's sentences and refusals. Pure: the caller hands in the place index.
  */
 import { z } from 'zod';
-import type { ChartInput } from '../chart/model';
+import type { ChartInput } from '../model/chart';
 import type { PlaceIndex } from '../places/index';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../i18n/locale';
 import { AYANAMSAS, NODE_TYPES } from '../vocabulary/settings';
-import { BIRTH_QUERY_FIELDS } from './birth-query';
-import { chartInputFromQuery, type ChartRequestFailure } from './chart-request';
+import { BIRTH_QUERY_FIELDS, birthQuerySchema } from './birth-query';
+import { chartInputFromQuery } from './chart-request';
+import type { FieldFailure } from './failure';
 
-import { MATCH_PERSONS, MATCH_SHARED_FIELDS, prefixedField, type MatchPerson } from './match-fields';
+import { MATCH_SHARED_FIELDS, prefixedField } from './match-fields';
+import { MATCH_PERSONS, type MatchPerson } from '../vocabulary/match-person';
 import { problemOfIssue, type FieldProblemCode, type FieldProblemParams } from './field-problem';
 
-export { MATCH_PERSONS, MATCH_SHARED_FIELDS, prefixedField, type MatchPerson };
+export { MATCH_SHARED_FIELDS, prefixedField };
 /** Birth fields each person carries (the birth query's, less the shared settings). */
 export const MATCH_PERSON_FIELDS = BIRTH_QUERY_FIELDS.filter((f) => !(MATCH_SHARED_FIELDS as readonly string[]).includes(f));
 
@@ -62,7 +64,7 @@ export interface MatchFields {
 /** The `locale` GET parameter (absent: English), or the failure naming it. */
 export function matchLocaleFromQuery(
   query: Readonly<Record<string, string>>,
-): { ok: true; locale: Locale } | { ok: false; failure: ChartRequestFailure } {
+): { ok: true; locale: Locale } | { ok: false; failure: FieldFailure } {
   const value = query.locale;
   if (value === undefined) return { ok: true, locale: DEFAULT_LOCALE };
   return isLocale(value) ? { ok: true, locale: value } : { ok: false, failure: { field: 'locale', message: LOCALE_MESSAGE } };
@@ -95,7 +97,7 @@ export function matchQueryOf(fields: MatchFields): Record<string, string> {
 }
 
 /** A POST body → the raw fields; a body of the wrong shape is a failure naming the person. */
-export function matchFieldsFromBody(body: unknown): { ok: true; fields: MatchFields } | { ok: false; failure: ChartRequestFailure } {
+export function matchFieldsFromBody(body: unknown): { ok: true; fields: MatchFields } | { ok: false; failure: FieldFailure } {
   const parsed = matchBodySchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -103,16 +105,38 @@ export function matchFieldsFromBody(body: unknown): { ok: true; fields: MatchFie
     const message = issue.message.startsWith(`${String(issue.path[0])}:`) ? issue.message : `${field}: ${issue.message}`;
     return { ok: false, failure: { field, message, ...problemOfIssue(issue) } };
   }
+  return { ok: true, fields: matchFieldsOfBody(parsed.data) };
+}
+
+/** The raw fields of a body matchBodySchema has parsed. */
+export function matchFieldsOfBody(body: z.output<typeof matchBodySchema>): MatchFields {
   const clean = (record: Record<string, string | null | undefined>) =>
     Object.fromEntries(Object.entries(record).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  const { bride, groom, locale, ...shared } = parsed.data;
-  return { ok: true, fields: { bride: clean(bride), groom: clean(groom), shared: clean(shared), locale: locale ?? DEFAULT_LOCALE } };
+  const { bride, groom, locale, ...shared } = body;
+  return { bride: clean(bride), groom: clean(groom), shared: clean(shared), locale: locale ?? DEFAULT_LOCALE };
 }
+
+/** The GET query, documented: each person's birth fields prefixed (`brideDate`), the shared ones and `locale` as they are. */
+export const matchQuerySchema = z.object({
+  ...Object.fromEntries(
+    MATCH_PERSONS.flatMap((person) =>
+      MATCH_PERSON_FIELDS.map((field) => {
+        const schema = birthQuerySchema.shape[field];
+        const described = z.globalRegistry.get(schema)?.description ?? field;
+        return [
+          prefixedField(person, field),
+          (field === 'date' ? schema : schema.optional()).meta({ description: `${person}: ${described}` }),
+        ];
+      }),
+    ),
+  ),
+  ...Object.fromEntries(MATCH_SHARED_FIELDS.map((field) => [field, birthQuerySchema.shape[field]])),
+  locale: z.enum(LOCALES).optional().meta({ description: MATCH_LOCALE_DESCRIPTION }),
+});
 
 /** Both chart inputs, or the failures: one per person at most, each naming the person and field. */
 export type MatchInputsResult =
-  | { ok: true; inputs: Record<MatchPerson, ChartInput> }
-  | { ok: false; failure: ChartRequestFailure & { details: { errors: MatchFieldError[] } } };
+  { ok: true; inputs: Record<MatchPerson, ChartInput> } | { ok: false; failure: FieldFailure & { details: { errors: MatchFieldError[] } } };
 
 /** One person's refused field: English message, and the problem's code and numbers for other languages. */
 export interface MatchFieldError {

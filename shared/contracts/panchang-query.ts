@@ -10,8 +10,10 @@ import { MAX_YEAR, MIN_YEAR } from '../time/supported-years';
 import type { PlaceIndex } from '../places/index';
 import type { Place } from '../places/types';
 import type { PanchangRequest } from '../panchang/types';
+import { DEFAULT_SUNRISE_CONVENTION } from '../panchang/day';
 import { AYANAMSAS, type Ayanamsa } from '../vocabulary/settings';
-import { firstIssueInOrder, problem, type FieldProblemCode, type FieldProblemParams } from './field-problem';
+import { firstIssueInOrder, problem } from './field-problem';
+import type { FieldFailure } from './failure';
 import { ayanamsaField, dateField, emptyAsAbsent, latField, lonField, needsPlaceOrCoordinates, quote, textField, tzField } from './fields';
 
 /** Default ayanamsa of the panchang (almanacs in India print Lahiri / Chitrapaksha). */
@@ -65,8 +67,8 @@ const wholeField = (field: string, min: number, max: number, what: string, examp
       return n;
     });
 
-/** Place fields shared by the day and the month queries. */
-const placeShape = {
+/** Place fields shared by the day and the month queries (and the other queries read at a place). */
+export const PANCHANG_PLACE_SHAPE = {
   place: emptyAsAbsent(
     textField('place')
       .pipe(z.string().min(1, { error: 'place: empty' }))
@@ -93,52 +95,43 @@ const placeShape = {
 const needsPlace = needsPlaceOrCoordinates('place: give a place, or lat, lon and tz');
 
 /** `GET /api/panchang`: `date` plus the place fields. */
-export const panchangDayQuerySchema = z.object({ date: dateField, ...placeShape }).superRefine(needsPlace);
+export const panchangDayQuerySchema = z.object({ date: dateField, ...PANCHANG_PLACE_SHAPE }).superRefine(needsPlace);
 /** `GET /api/panchang/month`: `year`, `month` plus the place fields. */
 export const panchangMonthQuerySchema = z
   .object({
     year: wholeField('year', MIN_YEAR, MAX_YEAR, `a year ${MIN_YEAR}–${MAX_YEAR}`, 2026),
     month: wholeField('month', 1, 12, 'a month 1–12', 2),
-    ...placeShape,
+    ...PANCHANG_PLACE_SHAPE,
   })
   .superRefine(needsPlace);
 
 /** Field names of both queries, in the order errors are reported. */
 export const PANCHANG_QUERY_FIELDS = ['date', 'year', 'month', 'place', 'lat', 'lon', 'tz', 'ayanamsa', 'sunrise'] as const;
 
-/** Why a panchang request cannot be served: the field, an English message starting with it, and its stable code and numbers (field-problem.ts). */
-export interface PanchangRequestFailure {
-  field: string;
-  message: string;
-  code: FieldProblemCode;
-  params?: FieldProblemParams;
-  details?: Record<string, unknown>;
-}
-
 /** A resolved place for the panchang, without the date. */
 export type PanchangPlace = Omit<PanchangRequest, 'date'> & { label: string | null; place: Place | null };
 
-type Result<T> = { ok: true; value: T } | { ok: false; failure: PanchangRequestFailure };
+type Result<T> = { ok: true; value: T } | { ok: false; failure: FieldFailure };
 
 /** The first issue in PANCHANG_QUERY_FIELDS order, its message starting with the field. */
-function firstIssue(error: z.ZodError): PanchangRequestFailure {
+function firstIssue(error: z.ZodError): FieldFailure {
   const { params, ...first } = firstIssueInOrder(error, PANCHANG_QUERY_FIELDS);
   return { ...first, ...(Object.keys(params).length > 0 ? { params } : {}) };
 }
 
-/** Resolves the place fields: coordinates with tz (or the zone the nearby places agree on), or a place from the index. Never guesses. */
-function resolvePlace(
+/** Resolves the place fields (the query's `sunrise` may be absent: then the almanacs' default): coordinates with tz (or the zone the nearby places agree on), or a place from the index. Never guesses. */
+export function resolvePanchangPlace(
   query: {
     place?: string | undefined;
     lat?: number | undefined;
     lon?: number | undefined;
     tz?: string | undefined;
     ayanamsa: Ayanamsa;
-    sunrise: SunriseConvention;
+    sunrise?: SunriseConvention | undefined;
   },
   places: PlaceIndex,
 ): Result<PanchangPlace> {
-  const common = { ayanamsa: query.ayanamsa, convention: query.sunrise };
+  const common = { ayanamsa: query.ayanamsa, convention: query.sunrise ?? DEFAULT_SUNRISE_CONVENTION };
   if (query.lat !== undefined && query.lon !== undefined) {
     let zone = query.tz;
     if (zone === undefined) {
@@ -187,9 +180,16 @@ function resolvePlace(
 /** Validates a day query and resolves its place. */
 export function panchangDayRequest(raw: Record<string, unknown>, places: PlaceIndex): Result<PanchangPlace & { date: string }> {
   const parsed = panchangDayQuerySchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, failure: firstIssue(parsed.error) };
-  const place = resolvePlace(parsed.data, places);
-  return place.ok ? { ok: true, value: { ...place.value, date: parsed.data.date } } : place;
+  return parsed.success ? panchangDayOf(parsed.data, places) : { ok: false, failure: firstIssue(parsed.error) };
+}
+
+/** A parsed day query with its place resolved. */
+export function panchangDayOf(
+  query: z.output<typeof panchangDayQuerySchema>,
+  places: PlaceIndex,
+): Result<PanchangPlace & { date: string }> {
+  const place = resolvePanchangPlace(query, places);
+  return place.ok ? { ok: true, value: { ...place.value, date: query.date } } : place;
 }
 
 /** Validates a month query and resolves its place. */
@@ -198,7 +198,14 @@ export function panchangMonthRequest(
   places: PlaceIndex,
 ): Result<PanchangPlace & { year: number; month: number }> {
   const parsed = panchangMonthQuerySchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, failure: firstIssue(parsed.error) };
-  const place = resolvePlace(parsed.data, places);
-  return place.ok ? { ok: true, value: { ...place.value, year: parsed.data.year, month: parsed.data.month } } : place;
+  return parsed.success ? panchangMonthOf(parsed.data, places) : { ok: false, failure: firstIssue(parsed.error) };
+}
+
+/** A parsed month query with its place resolved. */
+export function panchangMonthOf(
+  query: z.output<typeof panchangMonthQuerySchema>,
+  places: PlaceIndex,
+): Result<PanchangPlace & { year: number; month: number }> {
+  const place = resolvePanchangPlace(query, places);
+  return place.ok ? { ok: true, value: { ...place.value, year: query.year, month: query.month } } : place;
 }

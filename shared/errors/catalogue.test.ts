@@ -6,13 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueEntry, ERROR_CATALOGUE } from './catalogue';
 
-/** Spec section 8 titles, plus 405/409/413/429 which the API adds (wrong method, taken email, oversized body, rate limit). */
+/** Spec section 8 titles, plus 405/408/409/413/429 which the API adds (wrong method, slow body, taken email, oversized body, rate limit). */
 const SPEC_TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
   429: 'Too Many Requests',
@@ -23,7 +24,7 @@ const SPEC_TITLES: Record<number, string> = {
 };
 
 describe('error catalogue', () => {
-  it('lists exactly the spec statuses (and the four the API adds)', () => {
+  it('lists exactly the spec statuses (and the five the API adds)', () => {
     expect(
       Object.keys(ERROR_CATALOGUE)
         .map(Number)

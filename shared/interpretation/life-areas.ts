@@ -20,7 +20,7 @@
  * - Personal Growth: the 9th (dharma, teachers), 12th (moksha, release), 5th (mantra, merit) and
  *   4th (inner peace, the moksha trikona with the 12th). Karakas: Ketu (detachment), Jupiter (wisdom).
  */
-import type { Prediction } from '../chart/model';
+import type { Prediction } from '../model/chart';
 import type { Graha } from '../vocabulary/graha';
 import type { Locale } from '../i18n/locale';
 

@@ -7,7 +7,7 @@
  * kendras and trikonas, malefics in upachayas, and that dignity decides how well a graha
  * can deliver.
  */
-import type { GrahaPosition, Prediction, PredictionNature } from '../chart/model';
+import type { GrahaPosition, Prediction, PredictionNature } from '../model/chart';
 import { GRAHAS, type Graha } from '../vocabulary/graha';
 import { RASIS } from '../vocabulary/rasi';
 import type { Nature } from '../jyotish/nature';

@@ -4,7 +4,7 @@
  * matched: shared/predictions/explain.ts), any cancellation, and the classical text it comes
  * from; and Manglik and Kala Sarpa stated either way. Pure.
  */
-import type { Prediction, PredictionNature } from '../chart/model';
+import type { Prediction, PredictionNature } from '../model/chart';
 import type {
   Cancellation,
   Citation,

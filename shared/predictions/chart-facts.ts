@@ -4,12 +4,12 @@
  * Predicates stay one-liners over these, and the textbook harness can build the same facts
  * from bare sign placements.
  */
-import type { ChartBase } from '../chart/model';
+import type { ChartBase } from '../model/chart';
 import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
-import { RASI_LORD } from '../vocabulary/rasi';
+import { RASI_LORD } from '../jyotish/classical';
 import { perGraha } from '../vocabulary/graha-records';
 import {
-  EXALTATION,
+  isExaltedIn,
   aspectsRasi,
   debilitationRasi,
   houseFrom,
@@ -126,7 +126,7 @@ export class ChartFacts {
   }
 
   exalted(g: Graha): boolean {
-    return this.sign[g] === EXALTATION[g].rasiIndex;
+    return isExaltedIn(g, this.sign[g]);
   }
   debilitated(g: Graha): boolean {
     return this.sign[g] === debilitationRasi(g);

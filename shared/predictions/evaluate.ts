@@ -2,7 +2,7 @@
  * Predictions for a chart: every yoga/dosha of the catalogue that holds. (The planet-in-house and
  * planet-in-sign readings are interpretation, above this layer: shared/interpretation/placement-readings.ts.)
  */
-import type { ChartModel, Prediction } from '../chart/model';
+import type { ChartModel, Prediction } from '../model/chart';
 import { RASIS } from '../vocabulary/rasi';
 import { YOGA_CATALOGUE } from './catalogue';
 import { ChartFacts } from './chart-facts';

@@ -2,7 +2,7 @@
  * The shape of one yoga/dosha rule in the catalogue: data (id, name, nature, our own
  * plain-language description) plus a pure predicate over ChartFacts.
  */
-import type { PredictionNature } from '../chart/model';
+import type { PredictionNature } from '../model/chart';
 import type { Graha } from '../vocabulary/graha';
 import type { ChartFacts } from './chart-facts';
 import type { Cancellation, GrahaLink, YogaFamily } from '../chart/yoga-evidence';
@@ -118,4 +118,4 @@ export function linkOf(f: ChartFacts, a: Graha, b: Graha): GrahaLink {
 }
 
 /** The house classes the rules read, from the classical core (one definition). */
-export { DUSTHANA, KENDRA, TRIKONA, UPACHAYA } from '../jyotish/classical';
+export { DUSTHANA, KENDRA, KENDRA_HOUSES, TRIKONA, UPACHAYA } from '../jyotish/classical';

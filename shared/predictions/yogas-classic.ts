@@ -5,7 +5,7 @@
  */
 import type { Localized } from '../vocabulary/localized';
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
-import { RASI_LORD } from '../vocabulary/rasi';
+import { RASI_LORD } from '../jyotish/classical';
 import { naturalRelation } from '../jyotish/classical';
 import type { ChartFacts } from './chart-facts';
 import { KENDRA, TRIKONA, UPACHAYA, linkOf, matchOf, type YogaRule } from './rule';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signupBodySchema, firstBodyIssue } from '../../shared/contracts/account';
+import { signupBodySchema } from '../../shared/contracts/account';
+import { firstBodyIssue } from '../../shared/contracts/field-problem';
 import { latField } from '../../shared/contracts/fields';
 import { problemOfIssue } from '../../shared/contracts/field-problem';
 import { wordProblem } from './field-problems';

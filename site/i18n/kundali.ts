@@ -3,7 +3,7 @@
  * the result view (charts, planet table, dasha grid), the status views and "Save this chart".
  * Jyotish names come from shared/vocabulary, not from here.
  */
-import type { CompoundRelation } from '../../shared/chart/model';
+import type { CompoundRelation } from '../../shared/model/chart';
 import { NAVAMSHA_NAME } from '../../shared/vocabulary/varga-names';
 import { DATE_INVALID_MESSAGE, TIME_INVALID_MESSAGE } from '../lib/date-input';
 import { defineMessages } from './catalogue';

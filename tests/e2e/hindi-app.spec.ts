@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { renderSkippedContent } from './support/rendered';
 import { MIN_DEVANAGARI_SHARE } from './support/devanagari';
 import { systemFontUses } from './support/fonts';
-import type { ChartModel } from '../../shared/chart/model';
+import type { ChartModel } from '../../shared/model/chart';
 import { GRAHA_NAMES } from '../../shared/vocabulary/graha';
 import { NAKSHATRA_NAMES } from '../../shared/vocabulary/nakshatra';
 import { RASI_NAMES } from '../../shared/vocabulary/rasi';

@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { systemFontUses } from './support/fonts';
-import type { ChartModel } from '../../shared/chart/model';
+import type { ChartModel } from '../../shared/model/chart';
 import { RASIS } from '../../shared/vocabulary/rasi';
 import { extractPdfText } from '../support/pdf-text';
 import { fixedBirthQuery } from './support/fixed-birth';

@@ -6,7 +6,7 @@
  * answer replaces the first only when it has fewer wrong statements. The visitor then sees
  * which statements were checked, the wrong ones with the chart's value.
  */
-import type { ChartModel } from '../../../shared/chart/model';
+import type { ChartModel } from '../../../shared/model/chart';
 import { checkClaims, correctionRequest, type ClaimReport } from '../../../shared/interpretation/claims/check-claims';
 import type { Locale } from '../../../shared/i18n/locale';
 

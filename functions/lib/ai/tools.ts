@@ -7,7 +7,7 @@
  * without. Results are JSON text of at most CHAT_TOOL_LIMITS.maxResultChars characters.
  */
 import { z } from 'zod';
-import type { ChartModel } from '../../../shared/chart/model';
+import type { ChartModel } from '../../../shared/model/chart';
 import type { SavedChart } from '../../../shared/contracts/account';
 import {
   CHAT_TOOL_DESCRIPTIONS,

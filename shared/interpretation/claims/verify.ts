@@ -5,8 +5,9 @@
  * are compared at the precision written: a year stated matches a date within that year or within
  * YEAR_ROUNDING_DAYS of it (a period ending on 3 January 2038 "ends in 2037" by rounding).
  */
-import type { ChartModel, DashaPeriod, Dignity, GrahaPosition } from '../../chart/model';
-import { debilitationRasi, EXALTATION, houseFrom, inMoolatrikona, ownsRasi } from '../../jyotish/classical';
+import type { ChartModel, DashaPeriod, GrahaPosition } from '../../model/chart';
+import type { Dignity } from '../../vocabulary/dignity';
+import { debilitationRasi, houseFrom, isExaltedIn, inMoolatrikona, ownsRasi } from '../../jyotish/classical';
 import type { Graha } from '../../vocabulary/graha';
 import { DIGNITY_CLAIM_ACCEPTS } from './grammar';
 import type { DashaStated, Statement } from './statement';
@@ -55,7 +56,7 @@ const missDays = (isoDate: string, span: { first: string; last: string }) => {
 function dignityHolds(g: GrahaPosition, claim: Statement['value'] & { kind: 'dignity' }): boolean {
   switch (claim.claim) {
     case 'exalted':
-      return EXALTATION[g.graha].rasiIndex === g.rasiIndex;
+      return isExaltedIn(g.graha, g.rasiIndex);
     case 'debilitated':
       return debilitationRasi(g.graha) === g.rasiIndex;
     case 'own':

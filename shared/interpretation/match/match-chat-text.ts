@@ -5,8 +5,9 @@
  * shared/vocabulary/matching-names.ts; the Hindi table has every entry the English one has.
  */
 import type { Locale } from '../../i18n/locale';
-import type { Koota, MatchDosha, Verdict } from '../../jyotish/matching';
-import type { Agreement, PoruthamKey } from '../../jyotish/poruthams';
+import type { MatchDosha } from '../../jyotish/matching';
+import type { Koota, Verdict } from '../../vocabulary/matching-keys';
+import type { Agreement, PoruthamKey } from '../../vocabulary/matching-keys';
 import {
   AGREEMENT_NAMES,
   DOSHA_NAMES,
@@ -16,7 +17,7 @@ import {
   VERDICT_NAMES,
   kootaValueName,
 } from '../../vocabulary/matching-names';
-import type { MatchPerson } from '../../contracts/match-fields';
+import type { MatchPerson } from '../../vocabulary/match-person';
 
 /** One language's words of the built-in match answers. */
 export interface MatchChatText {

@@ -3,9 +3,10 @@
  * built-in reader's answers ("why is Nadi zero?", "is the Manglik dosha cancelled?"), both read
  * from the computed match (shared/compose/match.ts), never invented. Pure.
  */
-import type { MatchAnswer } from '../../compose/match';
+import type { MatchAnswer } from '../../chart/match-answer';
 import type { Locale } from '../../i18n/locale';
-import { DOSHA_LABEL, KOOTA_LABEL, KOOTAS, type Koota, type KootaScore } from '../../jyotish/matching';
+import { DOSHA_LABEL, KOOTA_LABEL, type KootaScore } from '../../jyotish/matching';
+import { KOOTAS, type Koota } from '../../vocabulary/matching-keys';
 import { PORUTHAM_LABEL } from '../../jyotish/poruthams';
 import { normalizeHindi, wordsPattern } from '../reader/hindi-keywords';
 import { matchChatText, type MatchChatText } from './match-chat-text';

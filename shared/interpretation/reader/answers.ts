@@ -2,7 +2,7 @@
  * Answers about timing (dasha periods), one named graha, one house, current transits and
  * remedies, as Markdown lines built from the chart's facts.
  */
-import type { ChartModel } from '../../chart/model';
+import type { ChartModel } from '../../model/chart';
 import type { ChartDigest, PeriodFact } from '../chart-digest';
 import { periodFact } from '../chart-digest';
 import type { Graha } from '../../vocabulary/graha';

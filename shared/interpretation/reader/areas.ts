@@ -3,7 +3,7 @@
  * use): the area's houses and their lords, its karakas, the yogas that speak to it, the dasha
  * periods that activate it, and this year's transits over it.
  */
-import type { ChartModel } from '../../chart/model';
+import type { ChartModel } from '../../model/chart';
 import type { ChartDigest } from '../chart-digest';
 import type { Graha } from '../../vocabulary/graha';
 import { areaYogas, type LifeArea } from '../life-areas';

@@ -3,7 +3,7 @@
  * classifying the question and composing a point-wise Markdown answer from the chart's facts
  * (house lords, planets in houses, yogas, dasha periods and transits with dates). Pure.
  */
-import type { ChartModel } from '../../chart/model';
+import type { ChartModel } from '../../model/chart';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
 import { chartDigest, type ChartDigest } from '../chart-digest';
 import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS } from '../life-areas';

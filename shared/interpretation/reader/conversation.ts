@@ -3,7 +3,7 @@
  * career in 2031?" is about career in 2032; "What about my marriage?" after "What does next
  * March hold?" is about marriage next March. The visitor's earlier questions come in oldest first.
  */
-import type { ChartModel } from '../../chart/model';
+import type { ChartModel } from '../../model/chart';
 import { classifyQuestion, isOverviewRequest, questionPart, type Classification } from './classify';
 import { dateWindowIn, type DateWindow } from './date-window';
 

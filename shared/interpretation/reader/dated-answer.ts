@@ -5,7 +5,7 @@
  * during the window (`computeTransits`, `transitsOverRange`), and, when the question is about a
  * life area, a graha or a house, which of those periods bring it forward.
  */
-import type { ChartModel } from '../../chart/model';
+import type { ChartModel } from '../../model/chart';
 import { dashaOverRange, type DashaDepth, type OverlappingPeriod } from '../../jyotish/dasha-range';
 import { computeTransits } from '../../jyotish/transits';
 import { transitsOverRange } from '../../jyotish/transits-range';

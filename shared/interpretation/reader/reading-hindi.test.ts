@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../../compose/chart';
-import type { ChartModel, DashaPeriod } from '../../chart/model';
+import type { ChartModel, DashaPeriod } from '../../model/chart';
 import { grahaName, type Graha } from '../../vocabulary/graha';
 import { rasiName } from '../../vocabulary/rasi';
 import { classifyQuestion } from './classify';

@@ -2,7 +2,7 @@
  * Building blocks of the built-in reader's answers: a house, a graha, related yogas, dasha
  * periods to watch and transits over given houses, each as Markdown bullet lines.
  */
-import type { ChartModel, Prediction } from '../../chart/model';
+import type { ChartModel, Prediction } from '../../model/chart';
 import type { ChartDigest, PeriodFact } from '../chart-digest';
 import { periodFact } from '../chart-digest';
 import type { Graha } from '../../vocabulary/graha';

@@ -6,7 +6,7 @@
  * (placements, yoga descriptions) are not quoted here; their facts (grahas, houses, dignity) are
  * said in Hindi instead.
  */
-import type { PredictionNature } from '../../chart/model';
+import type { PredictionNature } from '../../model/chart';
 import type { Graha } from '../../vocabulary/graha';
 import { grahaName } from '../../vocabulary/graha';
 import { nakshatraNameOf } from '../../vocabulary/nakshatra';

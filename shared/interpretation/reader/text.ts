@@ -5,7 +5,8 @@
  * chooses which facts to say and calls these. Chart facts arrive as the ChartDigest's values
  * (English names, `YYYY-MM-DD` dates, `15.00°` degrees); each dictionary names them in its language.
  */
-import type { Dignity, PredictionNature } from '../../chart/model';
+import type { PredictionNature } from '../../model/chart';
+import type { Dignity } from '../../vocabulary/dignity';
 import type { Locale } from '../../i18n/locale';
 import type { Graha } from '../../vocabulary/graha';
 import type { PeriodFact } from '../chart-digest';

@@ -2,7 +2,7 @@
  * Words for the "whole chart" sections of the Kundali page (birth panchang and avakhada,
  * ashtakavarga, shadbala and bhava bala), shared with the PDF and the chat; worded by a ReportText (English by default). Pure.
  */
-import type { Ashtakavarga, Avakhada, Panchang } from '../../chart/model';
+import type { Ashtakavarga, Avakhada, Panchang } from '../../model/chart';
 import { signOfHouse } from '../../jyotish/classical';
 import type { SaptaGraha } from '../../vocabulary/graha';
 import { REPORT_TEXT_EN, type ReportText } from './report-text';

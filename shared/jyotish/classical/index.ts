@@ -13,11 +13,16 @@ export {
   deepExaltationDeg,
   deepExaltationDistanceDeg,
   inDeepPointDegree,
+  isExaltedIn,
 } from './exaltation';
 export { MOOLATRIKONA, inMoolatrikona } from './moolatrikona';
+export { RASI_LORD } from './rasi-lords';
+export { VIMSHOTTARI_ORDER, VIMSHOTTARI_TOTAL_YEARS, VIMSHOTTARI_YEARS, nakshatraLordOf } from './vimshottari-lords';
 export { NODE_OWN_SIGNS, lordedRasis, ownRasis, ownsRasi } from './own-signs';
 export { dignityOf, specialDignity, type SpecialDignity } from './dignity';
 export { RELATION_SCORE, naturalRelation, temporalRelation, compoundRelation, compoundRelationOf, relationshipTables } from './relations';
 export { DRISHTI_HOUSES, aspectedRasis, aspectsRasi, aspectsOnRasis } from './drishti';
 export { CHALDEAN_ORDER, WEEKDAY_LORDS } from './weekday-lords';
-export { DUSTHANA, KENDRA, PANAPHARA, TRIKONA, UPACHAYA } from './house-classes';
+export { GEMSTONES, GEMSTONE_WEIGHT_CONVENTION, type Gemstone } from './gemstones';
+export { DUSTHANA, KENDRA, KENDRA_HOUSES, PANAPHARA, TRIKONA, UPACHAYA } from './house-classes';
+export { TARAS, BAD_TARAS, starCount, taraNumber, taraGood } from './tara';

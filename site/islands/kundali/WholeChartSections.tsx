@@ -3,7 +3,7 @@
  * (Sarvashtakavarga drawn in the chosen chart style, the seven Bhinnashtakavargas as a grid) and
  * shadbala with bhava bala (SVG bars, components on demand). Words come from the interpretation layer.
  */
-import type { Shadbala } from '../../../shared/chart/model';
+import type { Shadbala } from '../../../shared/model/chart';
 import type { ChartView } from '../../../shared/chart/view';
 import type { Locale } from '../../../shared/i18n/locale';
 import { grahaName, SAPTA_GRAHAS, type SaptaGraha } from '../../../shared/vocabulary/graha';

@@ -5,10 +5,9 @@
  * with everything kept; an API refusal marks the person's field. The API writes the sentences in the
  * page's language (`locale`).
  */
+import { MATCH_PERSONS, type MatchPerson } from '../../../shared/vocabulary/match-person';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { MatchPerson } from '../../../shared/contracts/match-request';
-import { MATCH_PERSONS } from '../../../shared/contracts/match-fields';
 import type { NodeType } from '../../../shared/vocabulary/settings';
 import { matchingText } from '../../i18n/matching';
 import type { LocaleProps } from '../../i18n/locale-props';

@@ -2,9 +2,8 @@
  * The two birth forms of /kundali-matching (bride and groom), each the birth fields every form uses
  * (kit/BirthFields, ids `bride-…` and `groom-…`), with the summary of what to fix above them.
  */
+import { MATCH_PERSONS, type MatchPerson } from '../../../shared/vocabulary/match-person';
 import type { FormEvent } from 'react';
-import type { MatchPerson } from '../../../shared/contracts/match-request';
-import { MATCH_PERSONS } from '../../../shared/contracts/match-fields';
 import type { Locale } from '../../../shared/i18n/locale';
 import { MATCH_PERSON_NAMES } from '../../../shared/vocabulary/matching-names';
 import { kundaliText } from '../../i18n/kundali';

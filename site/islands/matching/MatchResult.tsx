@@ -3,9 +3,8 @@
  * the chat about the match), the guna total on a gauge with the verdict, both Moons, the eight kootas,
  * Manglik for both, the doshas with their exceptions, the ten poruthams and both Rasi charts.
  */
+import { MATCH_PERSONS, type MatchPerson } from '../../../shared/vocabulary/match-person';
 import { useState } from 'react';
-import type { MatchPerson } from '../../../shared/contracts/match-request';
-import { MATCH_PERSONS } from '../../../shared/contracts/match-fields';
 import type { Locale } from '../../../shared/i18n/locale';
 import {
   AGREEMENT_NAMES,

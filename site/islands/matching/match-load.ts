@@ -5,9 +5,9 @@
  * the page's language (MatchRefusal). The API calls are made as before; the page holds their state
  * with the island kit's useLoad.
  */
+import type { MatchPerson } from '../../../shared/vocabulary/match-person';
 import type { ChartPositionsView } from '../../../shared/chart/view';
-import type { MatchPerson } from '../../../shared/contracts/match-request';
-import type { MatchAnswer } from '../../../shared/compose/match';
+import type { MatchAnswer } from '../../../shared/chart/match-answer';
 import type { Locale } from '../../../shared/i18n/locale';
 import { MATCH_PERSON_NAMES } from '../../../shared/vocabulary/matching-names';
 import { MATCH_SHARED_FIELDS } from '../../../shared/contracts/match-fields';
