@@ -2,7 +2,6 @@
  * Azure Functions entry point: registers every row of the route table with `app.http`, and the
  * outbox timer that sends queued account mail (functions/lib/auth/outbox.ts) every minute.
  */
-import './lib/v8-flags';
 import functions from '@azure/functions';
 import { ROUTES } from './routes';
 import { drainOutbox } from './lib/auth/outbox';

@@ -38,6 +38,8 @@ import { chartsRoute } from './http/charts';
 import { contactRoute } from './http/contact';
 import { conversationItemRoute, conversationsRoute } from './http/conversations';
 import { panchangMonthRoute, panchangRoute } from './http/panchang';
+import { rashifalRoute } from './http/rashifal';
+import { outlookRoute } from './http/outlook';
 import type { ApiRoute } from './lib/route';
 
 /** Every row's handler runs the request pipeline of its contract (functions/lib/pipeline.ts). */
@@ -68,4 +70,6 @@ export const ROUTES: ApiRoute[] = [
   contactRoute,
   panchangRoute,
   panchangMonthRoute,
+  rashifalRoute,
+  outlookRoute,
 ];

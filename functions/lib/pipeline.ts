@@ -107,12 +107,7 @@ function failureOf(
   const field = failureFromFieldError(error);
   if (field) return { failure: field };
   if (contract.storage && error instanceof StorageUnavailableError)
-    return {
-      failure: {
-        status: 503,
-        message: 'Accounts and saved charts are not available right now. Nothing you saved is lost; please try again shortly.',
-      },
-    };
+    return { failure: { status: 503, message: 'Accounts and saved charts are not available right now; please try again shortly.' } };
   if (error instanceof HashingBusyError) return { failure: { status: 503, message: error.message }, headers: { 'retry-after': '1' } };
   if (error instanceof PlacesUnavailableError) {
     context.error(error.message);

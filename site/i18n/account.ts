@@ -43,7 +43,7 @@ export const accountText = defineMessages(
     tooManyAttempts: (seconds: number | undefined) =>
       seconds ? `Too many attempts. Try again in ${seconds} seconds.` : 'Too many attempts. Try again shortly.',
     signInFirst: 'Sign in to use this.',
-    unavailable: 'Accounts and saved charts are not available right now. Nothing you saved is lost; please try again shortly.',
+    unavailable: 'Accounts and saved charts are not available right now; please try again shortly.',
     // My charts
     loadingCharts: 'Loading your charts…',
     signInToSee: 'Sign in to see the charts saved in your account, on any device.',
@@ -114,7 +114,7 @@ export const accountText = defineMessages(
       tooManyAttempts: (seconds: number | undefined) =>
         seconds ? `बहुत अधिक प्रयास हुए। ${seconds} सेकंड बाद फिर से प्रयास करें।` : 'बहुत अधिक प्रयास हुए। थोड़ी देर बाद फिर से प्रयास करें।',
       signInFirst: 'इसके लिए साइन इन करें।',
-      unavailable: 'खाते और सहेजी गई कुंडलियाँ अभी उपलब्ध नहीं हैं। आपका सहेजा कुछ भी खोया नहीं है; कृपया थोड़ी देर बाद प्रयास करें।',
+      unavailable: 'खाते और सहेजी गई कुंडलियाँ अभी उपलब्ध नहीं हैं; कृपया थोड़ी देर बाद प्रयास करें।',
       loadingCharts: 'आपकी कुंडलियाँ लोड हो रही हैं…',
       signInToSee: 'अपने खाते में सहेजी गई कुंडलियाँ किसी भी डिवाइस पर देखने के लिए साइन इन करें।',
       createAccount: 'खाता बनाएँ',

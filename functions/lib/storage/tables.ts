@@ -57,7 +57,11 @@ let createdFor = '';
 
 /** A client for one table, after every table exists. Throws StorageUnavailableError when storage is missing or down. */
 export async function table(name: TableName): Promise<TableClient> {
-  await storageReady();
+  try {
+    await storageReady();
+  } catch (error) {
+    throw new StorageUnavailableError(undefined, { cause: error });
+  }
   const connection = storageConnectionString();
   if (!connection) throw new StorageUnavailableError('Storage is not configured (AZURE_STORAGE_CONNECTION_STRING).');
   const options = { allowInsecureConnection: connection.includes('DefaultEndpointsProtocol=http;'), retryOptions: { maxRetries: 1 } };
