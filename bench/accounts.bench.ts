@@ -9,12 +9,13 @@
  * Prints requests/s, p50/p99 latency and errors, and the machine's load average.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../functions/host/free-port';
+import { signupConfirmPath } from '../tests/support/outbox-mail';
 
 const require = createRequire(import.meta.url);
 // autocannon ships no types; the few fields used are typed below.
@@ -27,19 +28,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 /** Accounts signed in to in turn (sign-ups from one address are limited to 10 an hour). */
 const ACCOUNTS = 8;
-
-/** The confirmation token mailed to `email`, once the host's outbox has written it. */
-async function confirmationToken(outbox: string, email: string): Promise<string> {
-  for (let i = 0; i < 100; i += 1) {
-    for (const file of existsSync(outbox) ? readdirSync(outbox) : []) {
-      const mail = JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to: string; text: string };
-      const token = mail.to === email ? mail.text.match(/#confirm=([A-Za-z0-9_-]+)/)?.[1] : undefined;
-      if (token) return token;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no confirmation mail for ${email}`);
-}
 
 async function main(): Promise<void> {
   const port = await freePort();
@@ -79,7 +67,7 @@ async function main(): Promise<void> {
         body: JSON.stringify({ name: 'Bench', email, password }),
       });
       if (signup.status !== 202) throw new Error(`sign-up answered ${signup.status}: ${await signup.text()}`);
-      const token = await confirmationToken(join(data, 'outbox'), email);
+      const token = (await signupConfirmPath(join(data, 'outbox'), email)).split('#confirm=')[1];
       const confirmed = await fetch(`${base}/api/auth/confirm-signup`, { method: 'POST', headers: json, body: JSON.stringify({ token }) });
       if (confirmed.status !== 201) throw new Error(`confirm-signup answered ${confirmed.status}: ${await confirmed.text()}`);
       cookie ||= confirmed.headers
