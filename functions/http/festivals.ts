@@ -11,24 +11,14 @@ import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { computeFestivals } from '../../shared/calendar/festivals';
 import { festivalsIcs } from '../../shared/calendar/ics';
 import { CALENDAR_QUERY_FIELDS, festivalsOf, festivalsQuerySchema } from '../../shared/contracts/calendar-query';
-import type { PanchangPlace } from '../../shared/contracts/panchang-query';
 import { cachedJson, matchesIfNoneMatch, tagJson } from '../lib/etag';
 import { Refusal } from '../lib/http';
 import { defineRoute } from '../lib/pipeline';
 import { placeIndex } from '../lib/places';
 import type { RouteContract } from '../lib/route';
+import { placeOf } from './panchang';
 
 const CACHE_CONTROL = 'public, max-age=86400';
-
-/** The place block of the answer (as /api/panchang writes it). */
-export const placeOf = (p: PanchangPlace) => ({
-  label: p.label,
-  lat: p.lat,
-  lon: p.lon,
-  zone: p.zone,
-  ...(p.place ? { id: p.place.id, country: p.place.country } : {}),
-});
-
 
 /** The contract of the year as JSON. */
 export const festivalsContract = {

@@ -15,7 +15,7 @@ import { Refusal } from '../lib/http';
 import { defineRoute } from '../lib/pipeline';
 import { placeIndex } from '../lib/places';
 import type { RouteContract } from '../lib/route';
-import { placeOf } from './festivals';
+import { placeOf } from './panchang';
 
 const CACHE_CONTROL = 'public, max-age=86400';
 

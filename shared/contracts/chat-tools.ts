@@ -98,13 +98,7 @@ export const chatToolArgs = {
   transits: dateOrRange(MAX_TRANSIT_RANGE_DAYS, 'positions, houses from the lagna and Moon, running dasha and Sade Sati'),
   panchang: z.object({
     date: toolDate('date', 'The day.'),
-    place: z
-      .string({ error: 'place: expected a place name' })
-      .trim()
-      .min(1, { error: 'place: empty' })
-      .max(MAX_TEXT_LENGTH, { error: `place: longer than ${MAX_TEXT_LENGTH} characters` })
-      .optional()
-      .meta({ description: 'A town, e.g. "Varanasi" or "Pune, Maharashtra"; default the place of birth.' }),
+    place: toolPlace,
   }),
   festivals: z.object({
     year: z

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { FestivalEntry } from '../../../shared/calendar/festival-entry';
 import { FESTIVAL_KINDS, type FestivalKind } from '../../../shared/calendar/festival-rules';
 import type { FestivalYear } from '../../../shared/calendar/festivals';
-import { DAY_PART_HINDI } from '../../../shared/calendar/day-parts';
+import { DAY_PART_HINDI } from '../../../shared/calendar/day-part-names';
 import { lunarMonthName, panchangName } from '../../../shared/jyotish/panchang-names';
 import type { Locale } from '../../../shared/i18n/locale';
 import AddressPicker from '../AddressPicker';
