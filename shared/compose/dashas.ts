@@ -17,7 +17,9 @@ import { perGraha } from '../vocabulary/graha-records';
 import type { Graha } from '../vocabulary/graha';
 
 /** Sign and degrees of each graha of a chart, as Jaimini's rules read them. */
-export function placementsOf(chart: ChartBase): Placements {
+export function placementsOf(chart: {
+  grahas: readonly Pick<ChartBase['grahas'][number], 'graha' | 'rasiIndex' | 'degreesInRasi'>[];
+}): Placements {
   const byName = new Map(chart.grahas.map((g) => [g.graha, g]));
   return perGraha((g: Graha) => ({ rasiIndex: byName.get(g)!.rasiIndex, degreesInRasi: byName.get(g)!.degreesInRasi }));
 }

@@ -21,8 +21,14 @@ export interface JaiminiBasics {
   karakamsa7: Rasi;
 }
 
+/** What the Jaimini basics read of a chart (the model or the pages' view of it). */
+export interface JaiminiChart {
+  grahas: readonly Pick<ChartBase['grahas'][number], 'graha' | 'rasiIndex' | 'degreesInRasi' | 'vargas'>[];
+  lagna: Pick<ChartBase['lagna'], 'rasiIndex'>;
+}
+
 /** See the module comment. */
-export function computeJaimini(chart: ChartBase): JaiminiBasics {
+export function computeJaimini(chart: JaiminiChart): JaiminiBasics {
   const placements = placementsOf(chart);
   const karakas7 = charaKarakas(placements, 7);
   const karakas8 = charaKarakas(placements, 8);

@@ -11,7 +11,6 @@
 import type { ChartModel } from '../../model/chart';
 import { GEMSTONE_WEIGHT_CONVENTION, GEMSTONES, type Gemstone } from '../../jyotish/classical/gemstones';
 import { GRAHA_REMEDIES, type GrahaRemedies } from '../../jyotish/classical/remedy-tables';
-import { dashaPathAt } from '../../jyotish/vimshottari';
 import type { Graha, SaptaGraha } from '../../vocabulary/graha';
 import type { Localized } from '../../vocabulary/localized';
 import { functionalNature, housesLorded, type FunctionalNature } from './functional-nature';
@@ -77,18 +76,35 @@ function gemstoneNote(graha: Graha, nature: FunctionalNature, houses: number[]):
   };
 }
 
+/** A period with its bounds (Julian days UT). */
+interface Span {
+  lord: Graha;
+  startJdUt: number;
+  endJdUt: number;
+}
+
+/**
+ * What the remedies read of a chart: the whole model, or the pages' view of it (mahadashas with
+ * their antardashas, no pratyantardashas).
+ */
+export type RemedyChart = Pick<ChartModel, 'grahas' | 'lagna' | 'shadbala'> & {
+  dasha: { mahadashas: readonly (Span & { antardashas: readonly Span[] })[] };
+};
+
 /**
  * The remedies of `chart` at `atJdUt` (Julian day UT; the running dasha is read there; null:
  * no dasha lords, only the weak and afflicted grahas). Order: dasha lords first, then the
  * others in the chart's graha order.
  */
-export function remediesFor(chart: ChartModel, atJdUt: number | null): RemedyAdvice {
+export function remediesFor(chart: RemedyChart, atJdUt: number | null): RemedyAdvice {
   const reasons = new Map<Graha, RemedyReason[]>();
   const add = (g: Graha, r: RemedyReason) => reasons.set(g, [...(reasons.get(g) ?? []), r]);
-  const path = atJdUt === null ? null : dashaPathAt(chart.dasha, atJdUt);
-  if (path) {
-    add(path.mahadasha.lord, 'mahadasha');
-    if (path.antardasha.lord !== path.mahadasha.lord) add(path.antardasha.lord, 'antardasha');
+  if (atJdUt !== null) {
+    const inside = (p: Span) => p.startJdUt <= atJdUt && atJdUt < p.endJdUt;
+    const maha = chart.dasha.mahadashas.find(inside);
+    const antar = maha?.antardashas.find(inside);
+    if (maha) add(maha.lord, 'mahadasha');
+    if (antar && antar.lord !== maha!.lord) add(antar.lord, 'antardasha');
   }
   for (const g of chart.grahas) {
     if (g.dignity === 'debilitated') add(g.graha, 'debilitated');
