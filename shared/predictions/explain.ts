@@ -89,5 +89,5 @@ export function explainYogas(chart: PredictionChart, rules: readonly YogaRule[] 
     const m = rule.holds(f);
     if (m) evidence.push(evidenceOf(f, rule, m));
   }
-  return { evidence, checks: doshaChecks(f) };
+  return { evidence, checks: chart.input.timeKnown ? doshaChecks(f) : { ...doshaChecks(f), housesFrom: 'Moon' } };
 }

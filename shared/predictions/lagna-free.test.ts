@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../compose/chart';
 import { buildKundaliReport } from '../interpretation/report/report';
+import { yogaSection } from '../interpretation/yogas';
 import { YOGA_CATALOGUE } from './catalogue';
 import { ChartFacts } from './chart-facts';
 import { explainYogas } from './explain';
@@ -43,5 +44,18 @@ describe('yogas without a birth time', () => {
     // The noon cast has a lagna sign internally; no part of the report may state it.
     const ascendant = report.insights.find((i) => i.title === 'Ascendant')!;
     expect(`${ascendant.value} ${ascendant.text}`).not.toContain(noTime.lagna.rasi);
+  });
+
+  it('the Manglik and Kala Sarpa lines of the yoga section say their houses are counted from the Moon', () => {
+    for (const [l, moon] of [
+      ['en', 'from the Moon'],
+      ['hi', 'चंद्र से'],
+    ] as const) {
+      const untimed = yogaSection(noTime.predictions, explainYogas(noTime), l);
+      expect(untimed.manglik).toContain(moon);
+      expect(untimed.kalaSarpa).toContain(moon);
+      const timed = yogaSection(withTime.predictions, explainYogas(withTime), l);
+      expect(timed.manglik).not.toContain(moon);
+    }
   });
 });
