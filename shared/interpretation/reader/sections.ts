@@ -12,6 +12,7 @@ import { explainYogas } from '../../predictions/explain';
 import { houseReading } from '../placement-readings';
 import { reportText } from '../report/report-texts';
 import { YOGA_CONDITIONS_HI } from '../yoga-conditions-hi';
+import { isYogaId } from '../../vocabulary/yoga-ids';
 import { manglikLine, yogaReason } from '../yogas';
 
 /** Houses (1–12) ruled by a graha in this chart (Rahu and Ketu rule none). */
@@ -69,10 +70,13 @@ export function yogaExplanation(chart: ChartModel): YogaExplanation {
 
 /** Bullet lines for yogas, each with its meaning and why it holds here (the evidence found: conjunction, aspect, exchange), or nothing. */
 export function yogaLines(T: ReaderText, chart: ChartModel, yogas: Prediction[], limit = 4): string[] {
-  const evidence = new Map(yogaExplanation(chart).evidence.map((e) => [e.id, e]));
+  const evidence = new Map<string, YogaExplanation['evidence'][number]>(yogaExplanation(chart).evidence.map((e) => [e.id, e]));
   return yogas.slice(0, limit).map((y) => {
     const e = evidence.get(y.id);
-    const condition = T.locale === 'hi' ? (YOGA_CONDITIONS_HI[y.id] ?? e?.condition ?? y.description) : (e?.condition ?? y.description);
+    const condition =
+      T.locale === 'hi'
+        ? ((isYogaId(y.id) ? YOGA_CONDITIONS_HI[y.id] : undefined) ?? e?.condition ?? y.description)
+        : (e?.condition ?? y.description);
     return T.yogaLine({ ...y, condition, reason: e ? yogaReason(e, T.locale) : null });
   });
 }
