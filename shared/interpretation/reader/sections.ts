@@ -20,7 +20,7 @@ export function housesRuledBy(facts: ChartDigest, graha: Graha): number[] {
 }
 
 /** The engine's reading text for a graha in a house, if its rules produced one. */
-export function placementText(chart: ChartModel, graha: Graha, house: number): Prediction | undefined {
+function placementText(chart: ChartModel, graha: Graha, house: number): Prediction | undefined {
   return chart.predictions.find(
     (p) => p.kind === 'placement' && p.relatedBody.grahas.includes(graha) && p.relatedBody.houses.includes(house),
   );
