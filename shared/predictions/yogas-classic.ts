@@ -9,8 +9,9 @@ import { RASI_LORD } from '../jyotish/classical';
 import { naturalRelation } from '../jyotish/classical';
 import type { ChartFacts } from './chart-facts';
 import { KENDRA, TRIKONA, UPACHAYA, linkOf, matchOf, type YogaRule } from './rule';
+import type { YogaId } from '../vocabulary/yoga-ids';
 
-const mahapurusha = (graha: SaptaGraha, id: string, name: Localized, description: string): YogaRule => ({
+const mahapurusha = (graha: SaptaGraha, id: YogaId, name: Localized, description: string): YogaRule => ({
   id,
   name: name.en,
   nameHi: name.hi,

@@ -9,6 +9,7 @@ import { chartDigest, type ChartDigest } from '../chart-digest';
 import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS, type LifeAreaId } from '../life-areas';
 import { areaAnswer } from './areas';
 import { houseAnswer, planetAnswer, remediesAnswer, timingAnswer, transitsAnswer } from './answers';
+import { calendarReading } from './calendar-topic';
 import { classifyQuestion, type Classification, type Topic } from './classify';
 import { classifyInConversation, windowInConversation } from './conversation';
 import { datedAnswer, datedTitle } from './dated-answer';
@@ -157,6 +158,14 @@ export function composeReading(chart: ChartModel, question: string, options: Rea
   const said = saidBefore(options.earlierAnswers ?? [], earlier);
   const noTime = chart.input.timeKnown ? [] : [T.noBirthTime(facts.moonSign), ''];
   const head = [...(options.firstReply ? [T.builtInNotice, ''] : []), ...noTime];
+  // Festival dates and muhurtas come from the calendar (calendar-topic.ts), before the chart's topics.
+  const calendar = calendarReading(
+    chart,
+    question,
+    options.today ?? facts.transits?.at.slice(0, 10) ?? chart.input.date,
+    options.locale ?? DEFAULT_LOCALE,
+  );
+  if (calendar) return [...head, ...calendar].join('\n') + '\n';
   const who = facts.name ? `, ${facts.name}` : '';
   if (c.topic === 'offTopic') return [...head, T.offTopic].join('\n') + '\n';
   const areaOf = (area: LifeAreaId) => answerLines(T, chart, facts, { topic: area, graha: null, house: null }, said);

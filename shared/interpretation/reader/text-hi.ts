@@ -99,7 +99,7 @@ export const READER_TEXT_HI: ReaderText = {
   occupant: (graha, house, text) =>
     `  - ${G(graha)} ${ord(house)} भाव में: ${text ?? `${GRAHA_THEMES_HI[graha]} को जीवन के इस क्षेत्र में लाता है।`}`,
   grahaLine: (p) => {
-    const flags = [p.retrograde ? 'वक्री' : '', p.combust ? 'अस्त (सूर्य के निकट)' : ''].filter(Boolean);
+    const flags = [p.retrograde ? JYOTISH_TERMS.retrograde.hi : '', p.combust ? 'अस्त (सूर्य के निकट)' : ''].filter(Boolean);
     return (
       `- **${G(p.graha)}** (${p.role}) ${S(p.sign)} राशि में ${p.degree} पर, आपके ${ord(p.house)} भाव में है, ${dignity(p.dignity)}${flags.length ? `, ${flags.join(', ')}` : ''}` +
       `${p.ruled.length ? `; यह आपके ${list(p.ruled.map(ord))} भाव का स्वामी है` : ''}।`
