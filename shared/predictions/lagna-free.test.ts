@@ -29,7 +29,7 @@ describe('yogas without a birth time', () => {
   });
 
   it('every yoga stated without a time holds for each of the twelve lagna signs, in the predictions and in the evidence', () => {
-    const byId = new Map(YOGA_CATALOGUE.map((r) => [r.id, r]));
+    const byId = new Map<string, (typeof YOGA_CATALOGUE)[number]>(YOGA_CATALOGUE.map((r) => [r.id, r]));
     const stated = new Set([...ids(noTime), ...explainYogas(noTime).evidence.map((e) => e.id)]);
     expect(stated.size).toBeGreaterThan(0);
     for (const id of stated)

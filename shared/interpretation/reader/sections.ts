@@ -7,7 +7,7 @@ import type { ChartDigest, PeriodFact } from '../chart-digest';
 import { periodFact } from '../chart-digest';
 import type { Graha } from '../../vocabulary/graha';
 import type { ReaderText } from './text';
-import type { YogaExplanation } from '../../chart/yoga-evidence';
+import type { YogaEvidence, YogaExplanation } from '../../chart/yoga-evidence';
 import { explainYogas } from '../../predictions/explain';
 import { houseReading } from '../placement-readings';
 import { reportText } from '../report/report-texts';
@@ -69,10 +69,10 @@ export function yogaExplanation(chart: ChartModel): YogaExplanation {
 
 /** Bullet lines for yogas, each with its meaning and why it holds here (the evidence found: conjunction, aspect, exchange), or nothing. */
 export function yogaLines(T: ReaderText, chart: ChartModel, yogas: Prediction[], limit = 4): string[] {
-  const evidence = new Map(yogaExplanation(chart).evidence.map((e) => [e.id, e]));
+  const evidence = new Map<string, YogaEvidence>(yogaExplanation(chart).evidence.map((e) => [e.id, e]));
   return yogas.slice(0, limit).map((y) => {
     const e = evidence.get(y.id);
-    const condition = T.locale === 'hi' ? (YOGA_CONDITIONS_HI[y.id] ?? e?.condition ?? y.description) : (e?.condition ?? y.description);
+    const condition = e ? (T.locale === 'hi' ? YOGA_CONDITIONS_HI[e.id] : e.condition) : y.description;
     return T.yogaLine({ ...y, condition, reason: e ? yogaReason(e, T.locale) : null });
   });
 }
