@@ -190,6 +190,15 @@ describe('accounts on Azurite', () => {
     expect(hint).toBe('kai_account=1; Path=/; Max-Age=86400; Secure; SameSite=Lax'); // a hint for the page's script, no secret
     expect(legacy).toMatch(/^kai_session=; Path=\/; Max-Age=0;/); // the cookie's old name is cleared
     expect(confirmed.headers.get('x-content-type-options')).toBe('nosniff');
+    // A session still under the cookie's old name works once more and is moved to the new name.
+    const value = session!.split(';')[0]!.split('=').slice(1).join('=');
+    const moved = await client(base).call('GET', 'auth/me', undefined, { cookie: `kai_session=${value}` });
+    expect(moved.status).toBe(200);
+    expect(moved.headers.getSetCookie()[0]).toMatch(
+      new RegExp(`^__Host-kai_session=${value.replace('.', '\\.')}; Path=/; Max-Age=86\\d{3}; HttpOnly; Secure; SameSite=Lax$`),
+    );
+    expect(moved.headers.getSetCookie()[2]).toMatch(/^kai_session=; Path=\/; Max-Age=0;/);
+    expect(moved.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]+"$/);
     const chart = await owner.call('POST', 'charts', { name: 'Meera', relation: 'Self', birth: birth('1985-01-26') });
 
     const intruder = await signedUpClient(base, outbox, { name: 'Other', email: 'other@example.com', password: PASSWORD });
@@ -200,6 +209,15 @@ describe('accounts on Azurite', () => {
     const crossSite = client(base, 'https://evil.example');
     const refused = await crossSite.call('POST', 'auth/login', { email: 'meera@example.com', password: PASSWORD });
     expect(refused.status).toBe(403);
+    const forgedHost = await crossSite.call(
+      'POST',
+      'auth/login',
+      { email: 'meera@example.com', password: PASSWORD },
+      { 'x-forwarded-host': 'evil.example' },
+    );
+    expect(forgedHost.status).toBe(403);
+    const otherScheme = await client(base, base.replace('http:', 'https:')).call('POST', 'auth/logout');
+    expect(otherScheme.status).toBe(403);
 
     const attacker = client(base);
     const statuses: number[] = [];
@@ -259,6 +277,11 @@ describe('accounts on Azurite', () => {
     expect(contact.status).toBe(200);
     expect(contact.json.message).toMatch(/Thank you, Dev/);
     expect(await everyRow()).toContain('Hello team');
+    // Five messages an hour from one address, counted in storage (Azure runs many instances).
+    const more: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      more.push((await client(base).call('POST', 'contact', { name: 'Dev', email: 'dev@example.com', message: `Again ${i}` })).status);
+    expect(more).toEqual([200, 200, 200, 200, 429]);
 
     const saved = process.env.AZURITE_TABLE_ENDPOINT;
     process.env.AZURITE_TABLE_ENDPOINT = 'http://127.0.0.1:9'; // nothing listens on the discard port

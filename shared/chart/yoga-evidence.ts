@@ -108,6 +108,8 @@ export interface DoshaChecks {
     rahuToKetu: Graha[];
     ketuToRahu: Graha[];
   };
+  /** `Moon` when the birth time is unknown: the houses above are counted from the Moon, there being no lagna. */
+  housesFrom?: 'Moon';
 }
 
 /** What `include=yogas` adds to a chart body. */

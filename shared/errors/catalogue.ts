@@ -26,9 +26,9 @@ export const ERROR_CATALOGUE = {
     description: 'The resource could not be found.',
     hi: { title: 'नहीं मिला', description: 'यह पृष्ठ या संसाधन नहीं मिला।' },
   },
-  // 405, 408, 409, 412, 413, 428 and 429 are not in the spec's table; the API needs them for wrong methods,
-  // a request body that arrives too slowly, a full account, edits made from an old copy (412) or without
-  // naming one (428), oversized bodies and attempts past a rate limit.
+  // 405, 408, 409, 412, 413, 428 and 429 are not in the spec's table; the API needs them for wrong
+  // methods, a request body that arrives too slowly, a full account, edits made from an old copy
+  // (412) or without naming one (428), oversized bodies and attempts past a rate limit.
   405: {
     title: 'Method Not Allowed',
     description: 'This address does not accept that kind of request.',

@@ -100,7 +100,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
     nature: 'mixed',
     source: 'Moon and Mars conjunct or in mutual 7th',
     description:
-      'The Moon and Mars are joined: enterprise and a knack for earning through initiative, with feelings that run hot and need a steady outlet.',
+      'The Moon and Mars are linked: enterprise and a knack for earning through initiative, with feelings that run hot and need a steady outlet.',
     holds: (f) =>
       f.together('Moon', 'Mars') || f.houseFrom(f.sign.Moon, 'Mars') === 7
         ? matchOf(f, ['Moon', 'Mars'], [], { links: [linkOf(f, 'Moon', 'Mars')] })

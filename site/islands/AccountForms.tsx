@@ -196,7 +196,7 @@ export default function AccountForm({ kind, locale }: AccountFormProps) {
         setStatus({ kind: 'done', text: t.signedIn });
         return;
       }
-      if (kind === 'contact' || kind === 'signup') form.reset();
+      if (kind === 'contact') form.reset();
       if (kind === 'reset-password') form.reset();
       setStatus({ kind: 'done', text: doneText(locale, kind, result.data.message, body) });
       return;

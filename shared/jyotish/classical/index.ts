@@ -23,6 +23,6 @@ export { dignityOf, specialDignity } from './dignity';
 export { RELATION_SCORE, naturalRelation, temporalRelation, compoundRelation, compoundRelationOf, relationshipTables } from './relations';
 export { aspectedRasis, aspectsRasi, aspectsOnRasis } from './drishti';
 export { CHALDEAN_ORDER, WEEKDAY_LORDS } from './weekday-lords';
-export { GEMSTONES, GEMSTONE_WEIGHT_CONVENTION, type Gemstone } from './gemstones';
+export { GEMSTONES } from './gemstones';
 export { DUSTHANA, KENDRA, KENDRA_HOUSES, PANAPHARA, TRIKONA, UPACHAYA } from './house-classes';
-export { TARAS, BAD_TARAS, starCount, taraNumber, taraGood } from './tara';
+export { TARAS, starCount, taraNumber, taraGood } from './tara';
