@@ -21,6 +21,9 @@ import { healthRoute } from './http/health';
 import { calculateRoute } from './http/calculate';
 import { chartPratyantardashasRoute, chartRoute } from './http/chart';
 import { chartNowRoute } from './http/chart-now';
+import { dashasRoute } from './http/dashas';
+import { kpRoute } from './http/kp';
+import { varshaphalRoute } from './http/varshaphal';
 import { matchRoute } from './http/match';
 import { openapiRoute } from './http/openapi';
 import { placesRoute } from './http/places';
@@ -40,6 +43,8 @@ import { conversationItemRoute, conversationsRoute } from './http/conversations'
 import { panchangMonthRoute, panchangRoute } from './http/panchang';
 import { rashifalRoute } from './http/rashifal';
 import { outlookRoute } from './http/outlook';
+import { festivalsIcsRoute, festivalsRoute } from './http/festivals';
+import { muhurtaRoute } from './http/muhurta';
 import type { ApiRoute } from './lib/route';
 
 /** Every row's handler runs the request pipeline of its contract (functions/lib/pipeline.ts). */
@@ -50,6 +55,9 @@ export const ROUTES: ApiRoute[] = [
   chartRoute,
   chartPratyantardashasRoute,
   chartNowRoute,
+  dashasRoute,
+  kpRoute,
+  varshaphalRoute,
   matchRoute,
   calculateRoute,
   openapiRoute,
@@ -72,4 +80,7 @@ export const ROUTES: ApiRoute[] = [
   panchangMonthRoute,
   rashifalRoute,
   outlookRoute,
+  festivalsRoute,
+  festivalsIcsRoute,
+  muhurtaRoute,
 ];

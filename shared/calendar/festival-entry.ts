@@ -1,6 +1,6 @@
 /** The shape of one calendar entry, as the API and the pages read it. */
 import type { Localized } from '../vocabulary/localized';
-import type { DayPart } from './day-parts';
+import type { DayPart } from './day-part-names';
 import type { FestivalKind } from './festival-rules';
 
 /** A named stretch of local time (ISO with offset). */

@@ -6,7 +6,7 @@
  */
 import { ascendantMc } from '../astronomy/angles';
 import { normalizeDeg } from '../math/angles';
-import { subtractIntervals } from './bhadra';
+import { subtractIntervals } from './intervals';
 import type { CalendarContext } from './calendar-context';
 import { describeObserved, tithiLabel } from './describe';
 import type { FestivalAlternative, FestivalEntry, FestivalWindow } from './festival-entry';
@@ -161,15 +161,15 @@ export function rakshaBandhan(ctx: CalendarContext, lunation: Lunation): Festiva
   ];
 }
 
-/** The stretch of [fromJd, toJd] in which the sidereal ascendant is in `sign`, found on a 5-minute scan. */
+/** The stretch of [fromJd, toJd] in which the sidereal ascendant is in `sign`: a 15-minute scan (a sign rises in 1.5–2.5 hours), edges bisected to ~0.2 s. */
 function lagnaWindow(ctx: CalendarContext, sign: number, fromJd: number, toJd: number): [number, number] | null {
   const signAt = (jd: number) => {
     const asc = ascendantMc(jd, ctx.days.lat, ctx.days.lon).ascendantTropicalDeg;
     return Math.floor(normalizeDeg(asc - ctx.sky.ayanamsaDeg(jd)) / 30);
   };
-  const step = 5 / 1440;
+  const step = 15 / 1440;
   const edge = (a: number, b: number, inside: boolean) => {
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 12; i++) {
       const m = (a + b) / 2;
       if ((signAt(m) === sign) === inside) a = m;
       else b = m;

@@ -82,13 +82,6 @@ export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
 /** Numbers (or names) a problem's wording needs: limits, the year typed, the partner field. */
 export type FieldProblemParams = Readonly<Record<string, string | number>>;
 
-/** A refused field: which, why (stable code) and the numbers the wording needs. */
-export interface FieldProblem {
-  field: string;
-  code: FieldProblemCode;
-  params: FieldProblemParams;
-}
-
 /** True when `value` is one of the codes (for reading an API answer). */
 export function isFieldProblemCode(value: unknown): value is FieldProblemCode {
   return typeof value === 'string' && (FIELD_PROBLEM_CODES as readonly string[]).includes(value);

@@ -10,6 +10,7 @@ import type { FieldProblemCode, FieldProblemParams } from '../../shared/contract
 import { isFieldProblemCode } from '../../shared/contracts/field-problem';
 import type { Locale } from '../../shared/i18n/locale';
 import { defineMessages } from './catalogue';
+import { termName } from '../../shared/vocabulary/terms';
 
 /** Words one problem: `label` is the form's label for the field, `p` the problem's numbers. */
 type Wording = (label: string, p: FieldProblemParams) => string;
@@ -132,7 +133,7 @@ export const birthFieldNames = defineMessages(
       lon: 'देशांतर',
       tz: 'समय क्षेत्र',
       utcOffset: 'UTC अंतर',
-      ayanamsa: 'अयनांश',
+      ayanamsa: termName('ayanamsa', 'hi'),
       node: 'राहु-केतु की गणना',
       year: 'वर्ष',
       month: 'महीना',

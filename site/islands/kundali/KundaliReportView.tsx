@@ -31,10 +31,12 @@ const loadWholeChartSections = () => import('./WholeChartSections');
 const loadYogaSection = () => import('./YogaSection');
 const loadDashaTimeline = () => import('./DashaTimeline');
 const loadNowSection = () => import('./NowSection');
+const loadDepthSections = () => import('./DepthSections');
 const WholeChartSections = lazy(loadWholeChartSections);
 const YogaSection = lazy(loadYogaSection);
 const DashaTimeline = lazy(loadDashaTimeline);
 const NowSection = lazy(loadNowSection);
+const DepthSections = lazy(loadDepthSections);
 import './forms.css';
 import './kundali.css';
 import { loadOpenTextFace } from '../../lib/open-text';
@@ -126,7 +128,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
     let timer = 0;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
-        for (const load of [loadWholeChartSections, loadYogaSection, loadDashaTimeline, loadNowSection]) void load();
+        for (const load of [loadWholeChartSections, loadYogaSection, loadDashaTimeline, loadNowSection, loadDepthSections]) void load();
         reveal(0);
       });
     });
@@ -186,6 +188,9 @@ export default function KundaliReportView({ locale }: LocaleProps) {
           birthDay={chart.input.date}
           locale={locale}
         />
+      </Step>
+      <Step step={7} shown={shown} reveal={reveal}>
+        <DepthSections chart={chart} request={request} day={day} locale={locale} />
       </Step>
 
       <Step step={1} shown={shown} reveal={reveal}>
