@@ -41,7 +41,7 @@ const ALLOWED = [
   ['calendar', [...UP_TO_JYOTISH, 'panchang']],
   ['predictions', [...UP_TO_JYOTISH, 'chart']],
   ['interpretation', [...UP_TO_JYOTISH, 'panchang', 'chart', 'calendar', 'predictions']],
-  ['contracts', [...UP_TO_JYOTISH, 'panchang', 'chart', 'calendar', 'predictions', 'interpretation']],
+  ['contracts', [...UP_TO_JYOTISH, 'panchang', 'chart', 'kp', 'tajika', 'calendar', 'predictions', 'interpretation']],
   ['compose', [...UP_TO_JYOTISH, 'panchang', 'chart', 'kp', 'tajika', 'calendar', 'predictions', 'interpretation', 'contracts']],
 ];
 

@@ -23,6 +23,7 @@ import { panchangPaths } from './openapi-panchang';
 import { calendarPaths } from './openapi-calendar';
 import { matchPath } from './openapi-match';
 import { nowPath } from './openapi-now';
+import { depthPaths } from './openapi-depth';
 
 type Schema = Record<string, unknown>;
 const str = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
@@ -285,6 +286,7 @@ export function openApiDocument(): Schema {
     },
     '/api/chart/now': nowPath(birthParams, errorBody),
     '/api/match': matchPath(birthParams, errorBody),
+    ...depthPaths(errorBody),
     '/api/Calculate/{time}/{day}/{month}/{year}/{offset}': {
       get: {
         operationId: 'calculate',

@@ -15,14 +15,7 @@ import { parseDate } from '../time/julian';
 import { firstIssueInOrder, problem } from './field-problem';
 import type { FieldFailure as PanchangRequestFailure } from './failure';
 import { emptyAsAbsent, quote } from './fields';
-import {
-  needsPlace,
-  placeShape,
-  resolvePlace,
-  wholeField,
-  type PanchangPlace,
-  type Result,
-} from './panchang-query';
+import { needsPlace, PANCHANG_PLACE_SHAPE, resolvePanchangPlace, wholeField, type PanchangPlace, type Result } from './panchang-query';
 
 /** `YYYY-MM-DD` within the calendar's years, the message naming `field`. */
 const calendarDate = (field: string) =>
@@ -66,7 +59,7 @@ const birthField = (field: string) =>
 export const festivalsQuerySchema = z
   .object({
     year: wholeField('year', FESTIVAL_MIN_YEAR, FESTIVAL_MAX_YEAR, `a year ${FESTIVAL_MIN_YEAR}–${FESTIVAL_MAX_YEAR}`, 2026),
-    ...placeShape,
+    ...PANCHANG_PLACE_SHAPE,
   })
   .superRefine(needsPlace);
 
@@ -87,7 +80,7 @@ export const muhurtaQuerySchema = z
       .meta({ enum: [...MUHURTA_EVENTS], description: 'The life event.' }),
     from: calendarDate('from'),
     to: calendarDate('to'),
-    ...placeShape,
+    ...PANCHANG_PLACE_SHAPE,
     birth1: emptyAsAbsent(birthField('birth1')),
     birth2: emptyAsAbsent(birthField('birth2')),
     chaturmas: emptyAsAbsent(
@@ -153,7 +146,7 @@ export function festivalsRequest(raw: Record<string, unknown>, places: PlaceInde
 
 /** A parsed festivals query with its place resolved. */
 export function festivalsOf(query: z.output<typeof festivalsQuerySchema>, places: PlaceIndex): Result<PanchangPlace & { year: number }> {
-  const place = resolvePlace(query, places);
+  const place = resolvePanchangPlace(query, places);
   return place.ok ? { ok: true, value: { ...place.value, year: query.year } } : place;
 }
 
@@ -165,7 +158,7 @@ export function muhurtaRequest(raw: Record<string, unknown>, places: PlaceIndex)
   const parsed = muhurtaQuerySchema.safeParse(raw);
   if (!parsed.success) return { ok: false, failure: firstIssue(parsed.error) };
   const q = parsed.data;
-  const place = resolvePlace(q, places);
+  const place = resolvePanchangPlace(q, places);
   if (!place.ok) return place;
   const births = [q.birth1, q.birth2].filter((b): b is string => b !== undefined);
   return {

@@ -13,6 +13,8 @@ import { parseDate } from '../time/julian';
 import { FESTIVAL_MAX_YEAR, FESTIVAL_MIN_YEAR } from '../calendar/festivals';
 import { MUHURTA_EVENTS } from '../calendar/muhurta-rules';
 import { MAX_TEXT_LENGTH, quote } from './fields';
+import { CHARA_METHODS } from '../jyotish/dashas/timeline';
+import { VARSHAPHAL_MAX_YEAR } from './depth-query';
 
 /** Longest window of the `transits` tool, days (three years: ingresses, stations and Sade Sati stay small and fast). */
 export const MAX_TRANSIT_RANGE_DAYS = 3 * 366;
@@ -125,6 +127,28 @@ export const chatToolArgs = {
     to: toolDate('to', 'Last day to search, inclusive (at most 366 days after from).'),
     place: toolPlace,
   }),
+  other_dashas: z.object({
+    system: z
+      .enum(['yogini', 'ashtottari', 'chara'], { error: 'system: expected yogini, ashtottari or chara' })
+      .meta({ description: 'The dasha system.' }),
+    method: z
+      .enum(CHARA_METHODS, { error: `method: expected ${CHARA_METHODS.join(' or ')}` })
+      .optional()
+      .meta({ description: 'Chara dasha only: kn-rao (default) or pvn-rao.' }),
+    date: toolDate('date', 'A day: the mahadasha and antardasha running on it are named.').optional(),
+  }),
+  kp_chart: z.object({}),
+  varshaphal: z.object({
+    year: z
+      .number({ error: `year: expected a whole number from 0 to ${VARSHAPHAL_MAX_YEAR}` })
+      .int({ error: `year: expected a whole number from 0 to ${VARSHAPHAL_MAX_YEAR}` })
+      .min(0, { error: `year: expected a whole number from 0 to ${VARSHAPHAL_MAX_YEAR}` })
+      .max(VARSHAPHAL_MAX_YEAR, { error: `year: expected a whole number from 0 to ${VARSHAPHAL_MAX_YEAR}` })
+      .meta({ description: 'Completed years of life: the annual chart starting at that birthday (age 29 → year 29).' }),
+  }),
+  remedies: z.object({
+    date: toolDate('date', 'The day whose running dasha lords are included (usually today).').optional(),
+  }),
   match_with_saved_person: z.object({
     person: z
       .string({ error: 'person: expected the name of a saved person' })
@@ -159,6 +183,14 @@ export const CHAT_TOOL_DESCRIPTIONS: Record<ChatToolName, string> = {
     "Hindu festivals, vrats, Ekadashis and sankrantis of a year at a place (default the place of birth), each with the rule that decided its date (tithi, part of the day, what the year did), the other date where traditions differ, and puja, parana or moonrise windows. Give `name` for one festival; without it, the year's list.",
   muhurta:
     "Muhurta windows for a life event (marriage, griha-pravesh, vehicle, property, naming, mundan, business, travel) between `from` and `to` at a place (default the place of birth): nakshatra, tithi and weekday allowed, free of Rahu Kalam, Yamaganda and Bhadra, classical exclusions applied, and the person's tara and chandra bala counted.",
+  other_dashas:
+    'Yogini, Ashtottari or Chara (Jaimini; K.N. Rao or PVN Rao method) dasha: the mahadashas with start and end dates from the one running at birth, and on `date` the running mahadasha and antardasha.',
+  kp_chart:
+    'The KP (Krishnamurti Paddhati) chart: Placidus cusps with the Krishnamurti ayanamsa, the sign, star, sub and sub-sub lords of each cusp and graha, the house significators and the ruling planets of the birth moment.',
+  varshaphal:
+    'Varshaphal, the Tajika annual chart for a year of life: the solar return moment, annual ascendant, muntha, year lord and its five candidates with their strength, sahams and the mudda dasha of that year.',
+  remedies:
+    'Classical remedies (mantra, charity, fasting day, deity, and a gemstone only where the chart allows it) for the running dasha lords on `date` and for weak or afflicted grahas, each with its reason and caution.',
   match_with_saved_person:
     "Kundali matching (Ashtakoota, 36 gunas, doshas, Manglik) between the person the chat is about and one of the visitor's saved people. Needs the visitor to be signed in.",
 };

@@ -34,6 +34,13 @@ import { transitsOverRange } from '../../../shared/jyotish/transits-range';
 import { computeDayPanchang } from '../../../shared/panchang/day';
 import { PanchangConditionError } from '../../../shared/panchang/errors';
 import { dayNoonJdUt, dayStartJdUt } from '../../../shared/jyotish/now';
+import { computeChartBase } from '../../../shared/compose/chart';
+import { computeDashas } from '../../../shared/compose/dashas';
+import { dashasView } from '../../../shared/compose/dashas-view';
+import { computeKp } from '../../../shared/compose/kp';
+import { computeVarshaphal } from '../../../shared/compose/varshaphal';
+import { runningPeriods } from '../../../shared/jyotish/dashas/timeline';
+import { remediesFor } from '../../../shared/interpretation/remedies/remedies';
 import { ChatBirthError } from './chart-for-chat';
 import { matchForChat } from './match-for-chat';
 import { placeIndex } from '../places';
@@ -164,6 +171,53 @@ function muhurta(context: ChatToolContext, args: ChatToolArgs<'muhurta'>) {
   }
 }
 
+function otherDashas(context: ChatToolContext, args: ChatToolArgs<'other_dashas'>) {
+  const { chart } = context;
+  const timeline = computeDashas(chart, args.system, args.system === 'chara' ? (args.method ?? 'kn-rao') : undefined);
+  const { mahadashas, ...rest } = dashasView(timeline);
+  const running = args.date === undefined ? undefined : runningPeriods(timeline, dayNoonJdUt(chart, args.date));
+  const brief = (p: { lord?: string; yogini?: string; sign?: string; start: string; end: string; years: number }) => ({
+    ...(p.lord ? { lord: p.lord } : {}),
+    ...(p.yogini ? { yogini: p.yogini } : {}),
+    ...(p.sign ? { sign: p.sign } : {}),
+    start: p.start,
+    end: p.end,
+    years: p.years,
+  });
+  return {
+    ...rest,
+    mahadashas: mahadashas.map(brief),
+    ...(running
+      ? { date: args.date, running: { mahadasha: brief(running.mahadasha), antardasha: running.antardasha && brief(running.antardasha) } }
+      : {}),
+  };
+}
+
+/** The KP chart of the conversation's birth, with the Krishnamurti ayanamsa. */
+function kpChart(context: ChatToolContext) {
+  const { input } = context.chart;
+  const base = computeChartBase({
+    date: input.date,
+    time: input.time ?? undefined,
+    utcOffset: input.utcOffset,
+    lat: input.lat,
+    lon: input.lon,
+    node: input.node,
+    ayanamsa: 'KRISHNAMURTI',
+  });
+  return computeKp(base);
+}
+
+function varshaphal(context: ChatToolContext, args: ChatToolArgs<'varshaphal'>) {
+  if (!context.chart.input.timeKnown) throw new ToolRefusal('year: a varshaphal needs the birth time, which this chart does not have');
+  const { aspects: _aspects, ...annual } = computeVarshaphal(context.chart, args.year);
+  return annual;
+}
+
+function remedies(context: ChatToolContext, args: ChatToolArgs<'remedies'>) {
+  return remediesFor(context.chart, args.date === undefined ? null : dayNoonJdUt(context.chart, args.date));
+}
+
 /** The saved person named `wanted`: by id, else by name (case-insensitive, whole name first, then a unique part). */
 export function findSavedPerson(people: SavedChart[], wanted: string): SavedChart {
   const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -217,6 +271,14 @@ async function dispatch(name: ChatToolName, args: unknown, context: ChatToolCont
       return festivals(context, args as ChatToolArgs<'festivals'>);
     case 'muhurta':
       return muhurta(context, args as ChatToolArgs<'muhurta'>);
+    case 'other_dashas':
+      return otherDashas(context, args as ChatToolArgs<'other_dashas'>);
+    case 'kp_chart':
+      return kpChart(context);
+    case 'varshaphal':
+      return varshaphal(context, args as ChatToolArgs<'varshaphal'>);
+    case 'remedies':
+      return remedies(context, args as ChatToolArgs<'remedies'>);
     case 'match_with_saved_person':
       return matchWithSavedPerson(context, args as ChatToolArgs<'match_with_saved_person'>);
   }
