@@ -17,7 +17,7 @@ import { remedyTargetLines } from '../../../shared/interpretation/remedies/lines
 import { REMEDY_REASON_TEXT } from '../../../shared/interpretation/remedies/remedies';
 import { civilToJdUt } from '../../../shared/time/julian';
 import { grahaName, type Graha } from '../../../shared/vocabulary/graha';
-import { rasiNameOf } from '../../../shared/vocabulary/rasi';
+import { rasiName, rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { kundaliDepthText } from '../../i18n/kundali-depth';
 import { ChartApiError, fetchDashas, fetchKp, fetchVarshaphal } from '../../lib/api';
 import type { BirthRequest } from '../../lib/birth-query';
@@ -32,7 +32,7 @@ const SIGN_DEG = (deg: number, locale: Locale) => {
   const inSign = deg - sign * 30;
   const d = Math.floor(inSign);
   const m = Math.floor((inSign - d) * 60);
-  return `${rasiNameOf(['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'][sign]!, locale)} ${d}°${String(m).padStart(2, '0')}′`;
+  return `${rasiName(sign, locale)} ${d}°${String(m).padStart(2, '0')}′`;
 };
 
 /** Loading, failure or the content of a loaded part. */
