@@ -28,6 +28,7 @@ import { matchRoute } from './http/match';
 import { openapiRoute } from './http/openapi';
 import { placesRoute } from './http/places';
 import { vedAstroRoute } from './http/vedastro';
+import { authConfirmSignupRoute } from './http/auth-confirm-signup';
 import { authExportRoute } from './http/auth-export';
 import { authForgotPasswordRoute } from './http/auth-forgot-password';
 import { authLoginRoute } from './http/auth-login';
@@ -42,6 +43,8 @@ import { conversationItemRoute, conversationsRoute } from './http/conversations'
 import { panchangMonthRoute, panchangRoute } from './http/panchang';
 import { rashifalRoute } from './http/rashifal';
 import { outlookRoute } from './http/outlook';
+import { festivalsIcsRoute, festivalsRoute } from './http/festivals';
+import { muhurtaRoute } from './http/muhurta';
 import type { ApiRoute } from './lib/route';
 
 /** Every row's handler runs the request pipeline of its contract (functions/lib/pipeline.ts). */
@@ -61,6 +64,7 @@ export const ROUTES: ApiRoute[] = [
   // After calculateRoute: the five-segment spec route matches before the VedAstro catch-all.
   vedAstroRoute,
   authSignupRoute,
+  authConfirmSignupRoute,
   authLoginRoute,
   authLogoutRoute,
   authMeRoute,
@@ -76,4 +80,7 @@ export const ROUTES: ApiRoute[] = [
   panchangMonthRoute,
   rashifalRoute,
   outlookRoute,
+  festivalsRoute,
+  festivalsIcsRoute,
+  muhurtaRoute,
 ];

@@ -25,14 +25,19 @@ Loki.prototype.autosaveEnable = function (...args) {
   return autosaveEnable.apply(this, args);
 };
 
-// Azurite's stop ends with the database's close, which saves what is unsaved: exit right after it.
+// Azurite's stop ends with the database's close, which saves only when the data is dirty: an
+// autosave still writing (its flags already cleared) would be cut by the exit. So one more save
+// first (LokiJS queues it after one in flight), then the close, then exit.
 const close = Loki.prototype.close;
 Loki.prototype.close = function (callback) {
-  return close.call(this, (error) => {
-    if (callback) callback(error);
-    if (error) console.error('Azurite: the final save failed:', error);
-    process.exitCode = error ? 1 : 0;
-    setImmediate(() => process.exit());
+  this.autosaveDisable();
+  this.saveDatabase((saveError) => {
+    close.call(this, (error) => {
+      if (callback) callback(saveError ?? error);
+      if (saveError ?? error) console.error('Azurite: the final save failed:', saveError ?? error);
+      process.exitCode = saveError || error ? 1 : 0;
+      setImmediate(() => process.exit());
+    });
   });
 };
 

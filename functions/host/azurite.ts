@@ -33,8 +33,8 @@ export interface RunningAzurite {
   stop(saveMs?: number): Promise<void>;
 }
 
-/** How long a graceful stop may take before Azurite is killed, ms (it saves a few MB in well under a second). */
-export const AZURITE_STOP_MS = 3_000;
+/** How long a graceful stop may take before Azurite is killed, ms (it saves a few MB in well under a second when the machine is not starved). */
+export const AZURITE_STOP_MS = 4_000;
 /** How long Azurite may take to start, ms. */
 const START_TIMEOUT_MS = 30_000;
 /** Waits before restarting a dead Azurite, ms: at once, then backing off. */
@@ -178,7 +178,10 @@ export async function startAzurite(options: { location?: string; port?: number }
           done();
         };
         if (last.exitCode !== null || last.signalCode !== null) return finished();
-        const force = setTimeout(() => last.kill('SIGKILL'), saveMs);
+        const force = setTimeout(() => {
+          console.error(`Storage: Azurite did not save and stop within ${saveMs / 1000} s; killed (its last second of writes may be lost)`);
+          last.kill('SIGKILL');
+        }, saveMs);
         last.once('exit', () => {
           clearTimeout(force);
           finished();

@@ -7,8 +7,8 @@
  */
 import type { Server } from 'node:http';
 
-/** Default grace, ms: with Azurite's stop (3 s at most) and the exit, under a container stop's 10 s. */
-export const SHUTDOWN_GRACE_MS = 6_000;
+/** Default grace, ms: with Azurite's stop (4 s at most) and the exit, under a container stop's 10 s. */
+export const SHUTDOWN_GRACE_MS = 5_000;
 
 /** Resolves once every connection is closed (`'drained'`) or the grace ran out (`'cut'`). */
 export function gracefulShutdown(server: Server, graceMs = SHUTDOWN_GRACE_MS): Promise<'drained' | 'cut'> {

@@ -39,7 +39,7 @@ const sunriseField = z
   });
 
 /** A whole number within [min, max] given as text (query parameters). */
-const wholeField = (field: string, min: number, max: number, what: string, example: number) =>
+export const wholeField = (field: string, min: number, max: number, what: string, example: number) =>
   z
     .union([z.number(), z.string()], { error: `${field}: required, ${what}` })
     .meta({
@@ -92,7 +92,7 @@ export const PANCHANG_PLACE_SHAPE = {
   sunrise: emptyAsAbsent(sunriseField).transform((value) => value ?? ('upper-limb-refraction' as SunriseConvention)),
 };
 
-const needsPlace = needsPlaceOrCoordinates('place: give a place, or lat, lon and tz');
+export const needsPlace = needsPlaceOrCoordinates('place: give a place, or lat, lon and tz');
 
 /** `GET /api/panchang`: `date` plus the place fields. */
 export const panchangDayQuerySchema = z.object({ date: dateField, ...PANCHANG_PLACE_SHAPE }).superRefine(needsPlace);
@@ -111,7 +111,8 @@ export const PANCHANG_QUERY_FIELDS = ['date', 'year', 'month', 'place', 'lat', '
 /** A resolved place for the panchang, without the date. */
 export type PanchangPlace = Omit<PanchangRequest, 'date'> & { label: string | null; place: Place | null };
 
-type Result<T> = { ok: true; value: T } | { ok: false; failure: FieldFailure };
+/** A validated and resolved query, or the failure naming its field. */
+export type Result<T> = { ok: true; value: T } | { ok: false; failure: FieldFailure };
 
 /** The first issue in PANCHANG_QUERY_FIELDS order, its message starting with the field. */
 function firstIssue(error: z.ZodError): FieldFailure {

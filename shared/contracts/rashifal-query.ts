@@ -11,7 +11,7 @@ import type { PlaceIndex } from '../places/index';
 import { NEW_DELHI } from '../places/new-delhi';
 import { parseDate } from '../time/julian';
 import { RASI_SLUGS } from '../vocabulary/rasi';
-import { firstIssueInOrder, problem } from './field-problem';
+import { problem } from './field-problem';
 import type { FieldFailure } from './failure';
 import { dateField, localeField, quote } from './fields';
 import { PANCHANG_PLACE_SHAPE, resolvePanchangPlace, type PanchangPlace } from './panchang-query';
@@ -112,9 +112,4 @@ export function rashifalQueryOf(
     ok: true,
     value: { ...query, at: { ...resolved.value, label: resolved.value.label ?? (none ? NEW_DELHI.label : null) } },
   };
-}
-
-/** The first problem of a failed parse, in RASHIFAL_QUERY_FIELDS order. */
-export function rashifalQueryIssue(error: z.ZodError): FieldFailure {
-  return firstIssueInOrder(error, RASHIFAL_QUERY_FIELDS);
 }

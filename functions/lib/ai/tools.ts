@@ -21,6 +21,12 @@ import {
 } from '../../../shared/contracts/chat-tools';
 import { MATCH_SHARED_FIELDS } from '../../../shared/contracts/match-request';
 import { panchangDayRequest } from '../../../shared/contracts/panchang-query';
+import { festivalsRequest } from '../../../shared/contracts/calendar-query';
+import { birthMoon } from '../../../shared/calendar/birth-moon';
+import { computeFestivals } from '../../../shared/calendar/festivals';
+import { computeMuhurta } from '../../../shared/calendar/muhurta';
+import { festivalKeysNamedIn } from '../../../shared/calendar/questions';
+import { FieldError } from '../../../shared/errors/field-error';
 import { chartDigest } from '../../../shared/interpretation/chart-digest';
 import { dashaOverRange, type DashaDepth } from '../../../shared/jyotish/dasha-range';
 import { computeTransits, runningDasha } from '../../../shared/jyotish/transits';
@@ -104,6 +110,63 @@ function panchang(context: ChatToolContext, args: ChatToolArgs<'panchang'>) {
     return { place: { label: r.label ?? chart.input.place ?? null, lat: r.lat, lon: r.lon, zone: r.zone }, panchang: day };
   } catch (error) {
     if (error instanceof PanchangConditionError) throw new ToolRefusal(error.message);
+    throw error;
+  }
+}
+
+/** Where a calendar tool computes: the place named, else the place of birth (as the panchang tool). */
+function calendarPlace(chart: ChartModel, place: string | undefined, year: number) {
+  const where =
+    place !== undefined
+      ? { place }
+      : { lat: String(chart.input.lat), lon: String(chart.input.lon), ...(chart.input.zone ? { tz: chart.input.zone } : {}) };
+  const request = festivalsRequest({ year: String(year), ayanamsa: chart.input.ayanamsa, ...where }, placeIndex());
+  if (!request.ok) throw new ToolRefusal(request.failure.message);
+  const r = request.value;
+  return {
+    place: { label: r.label ?? chart.input.place ?? null, lat: r.lat, lon: r.lon, zone: r.zone },
+    at: { lat: r.lat, lon: r.lon, zone: r.zone, ayanamsa: r.ayanamsa },
+  };
+}
+
+/** The conversation's today: the chart's transit day. */
+const todayOf = (chart: ChartModel) => chart.transits?.at.slice(0, 10) ?? chart.input.date;
+
+/** Most muhurta windows sent to the model (the result stays within the size limit). */
+const MAX_TOOL_WINDOWS = 24;
+
+function festivals(context: ChatToolContext, args: ChatToolArgs<'festivals'>) {
+  const year = args.year ?? Number(todayOf(context.chart).slice(0, 4));
+  const { place, at } = calendarPlace(context.chart, args.place, year);
+  const answer = computeFestivals(at, year);
+  if (args.name === undefined) {
+    return {
+      place,
+      year,
+      adhikaMasa: answer.adhikaMasa,
+      festivals: answer.festivals.map((f) => ({ key: f.key, name: f.name.en, date: f.date, kind: f.kind })),
+    };
+  }
+  const keys = festivalKeysNamedIn(args.name, answer.festivals);
+  if (keys.length === 0)
+    throw new ToolRefusal(`name: no festival named "${args.name.slice(0, 60)}" in ${year}; call without name for the year's list`);
+  return { place, year, festivals: answer.festivals.filter((f) => keys.includes(f.key)) };
+}
+
+function muhurta(context: ChatToolContext, args: ChatToolArgs<'muhurta'>) {
+  const { chart } = context;
+  const { place, at } = calendarPlace(chart, args.place, Number(args.from.slice(0, 4)));
+  try {
+    const answer = computeMuhurta({
+      event: args.event,
+      from: args.from,
+      to: args.to,
+      place: at,
+      births: [birthMoon(chart.input.jdUt, chart.input.ayanamsa)],
+    });
+    return { place, ...answer, windows: answer.windows.slice(0, MAX_TOOL_WINDOWS), windowCount: answer.windows.length };
+  } catch (error) {
+    if (error instanceof FieldError) throw new ToolRefusal(error.message);
     throw error;
   }
 }
@@ -204,6 +267,10 @@ async function dispatch(name: ChatToolName, args: unknown, context: ChatToolCont
       return transits(context, args as ChatToolArgs<'transits'>);
     case 'panchang':
       return panchang(context, args as ChatToolArgs<'panchang'>);
+    case 'festivals':
+      return festivals(context, args as ChatToolArgs<'festivals'>);
+    case 'muhurta':
+      return muhurta(context, args as ChatToolArgs<'muhurta'>);
     case 'other_dashas':
       return otherDashas(context, args as ChatToolArgs<'other_dashas'>);
     case 'kp_chart':

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import AddressPicker from '../AddressPicker';
+import DayFestivals from './DayFestivals';
 import type { PlaceChoice } from '../../lib/place';
 import type { DayPanchang } from '../../../shared/panchang/day';
 import type { LocaleProps } from '../../i18n/locale-props';
@@ -207,6 +208,7 @@ export default function PanchangApp({ locale }: LocaleProps) {
         {day.kind === 'loading' && <p className="panchang__status">{t.calculating}</p>}
         {spot === 'day' && refusal}
       </div>
+      {day.kind === 'ready' && located(place) && <DayFestivals place={place} date={date} locale={locale} />}
       {day.kind === 'ready' && <DayView p={day.data} date={date} locale={locale} />}
       {monthShown && monthKey && located(place) && <MonthView month={month} date={date} onPick={setDate} locale={locale} />}
     </div>
