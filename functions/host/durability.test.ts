@@ -58,7 +58,6 @@ interface App {
 async function startApp(location: string): Promise<App> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_COMPILE_CACHE: join(WORK, 'compile-cache'),
     // The app picks its port and says it (no race between the ways running side by side).
     PORT: '0',
     API_ONLY: '1',
@@ -159,7 +158,8 @@ const alive = (pid: number) => {
   }
 };
 
-describe(`every acknowledged write survives ${RUNS} stops`, () => {
+// The ways run side by side (each its own folder; each app picks its port): the runs mostly wait on starts.
+describe.concurrent(`every acknowledged write survives ${RUNS} stops`, () => {
   for (const way of WAYS) {
     it(way.name, { timeout: RUNS * 45_000 }, async () => {
       const location = mkdtempSync(join(tmpdir(), 'kundali-durability-'));
