@@ -40,8 +40,8 @@ const ALLOWED = [
   // Festivals, vrats and muhurta search: days of the calendar from the panchang.
   ['calendar', [...UP_TO_JYOTISH, 'panchang']],
   ['predictions', [...UP_TO_JYOTISH, 'chart']],
-  ['interpretation', [...UP_TO_JYOTISH, 'panchang', 'chart', 'predictions']],
-  ['contracts', [...UP_TO_JYOTISH, 'panchang', 'chart', 'predictions', 'interpretation']],
+  ['interpretation', [...UP_TO_JYOTISH, 'panchang', 'chart', 'calendar', 'predictions']],
+  ['contracts', [...UP_TO_JYOTISH, 'panchang', 'chart', 'kp', 'tajika', 'calendar', 'predictions', 'interpretation']],
   ['compose', [...UP_TO_JYOTISH, 'panchang', 'chart', 'kp', 'tajika', 'calendar', 'predictions', 'interpretation', 'contracts']],
 ];
 

@@ -39,7 +39,8 @@ export const CHUNK_GROUPS = [
     priority: 10,
   },
   // What the chart pages (forms, report, panchang) and the account's chart list add to 'core': dates and the calendar,
-  // nakshatra and varga names, the text formats, the stores' React hook (nanostores' key listeners). Apart so that
+  // nakshatra and varga names, the text formats, the stores' React hook (nanostores' key listeners), the islands'
+  // data-loading hook (site/islands/kit/load.ts with @nanostores/query). Apart so that
   // /chat does not load them: with 'core' it loaded 8.0 KB gzipped of which it used about half (/chat 91,950 →
   // 89,201 bytes with this group). The chart pages load the same number of files as before (varga-names was a file
   // of its own). Lower than 'core', so a module both need stays in 'core' (a group takes what its modules import).
@@ -47,6 +48,9 @@ export const CHUNK_GROUPS = [
     name: 'forms',
     test: pathTest(
       '/node_modules/nanostores/',
+      // The islands' one data-loading hook and its library: every chart page and form loads with it (the address picker too).
+      '/node_modules/(@nanostores/query|nanoevents)/',
+      '/site/islands/kit/load\\.ts$',
       '/site/lib/(saved-birth|day|intl-format|date-input)\\.ts$',
       '/shared/vocabulary/(nakshatra|varga-names)\\.ts$',
       '/shared/time/julian\\.ts$',

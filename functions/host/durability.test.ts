@@ -11,12 +11,14 @@
  * DURABILITY_RUNS sets the runs per way (20).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../lib/auth/sessions';
 
 const RUNS = Number(process.env.DURABILITY_RUNS ?? 20);
 const ROOT = resolve('.');
@@ -88,26 +90,71 @@ async function startApp(location: string): Promise<App> {
   return { child, base: `http://127.0.0.1:${port}`, exited, log: () => output };
 }
 
-/** One visitor's writes: a new account, a saved chart and a conversation. */
-async function write(base: string, tag: string): Promise<{ cookie: string; lastAnswerAt: number }> {
-  const call = async (method: string, path: string, body: unknown, cookie = ''): Promise<Response> => {
-    const response = await fetch(`${base}/api/${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
+/** The confirmation token of the newest sign-up mail to `email` in the app's outbox folder (the app's own drain writes it). */
+async function confirmationToken(outbox: string, email: string): Promise<string> {
+  for (let i = 0; i < 200; i++) {
+    const mails = existsSync(outbox)
+      ? readdirSync(outbox)
+          .sort()
+          .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to: string; text: string })
+          .filter((mail) => mail.to === email)
+      : [];
+    const token = mails[mails.length - 1]?.text.match(/#confirm=([A-Za-z0-9_-]+)/)?.[1];
+    if (token) return token;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no sign-up mail to ${email} in ${outbox} within 5 s`);
+}
+
+/** A loopback address of the visitor's own, 127.0.0.2 … 127.0.0.254, from its tag. */
+function visitorAddress(tag: string): string {
+  let hash = 0;
+  for (const c of tag) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  return `127.0.0.${2 + (hash % 253)}`;
+}
+
+/** One visitor's writes: a new account (sign-up, then the mailed link), a saved chart and a conversation. */
+async function write(base: string, location: string, tag: string): Promise<{ cookie: string; lastAnswerAt: number }> {
+  // Each visitor from its own loopback address, as visitors come from their own: the sign-up limit per address holds.
+  const call = (method: string, path: string, body: unknown, cookie = '') =>
+    new Promise<{ status: number; text: string; cookies: string[] }>((resolveCall, reject) => {
+      const url = new URL(`${base}/api/${path}`);
+      const payload = JSON.stringify(body);
+      const request = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method,
+          localAddress: visitorAddress(tag),
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+            origin: base,
+            ...(cookie ? { cookie } : {}),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => {
+            expect(response.statusCode, `${method} ${path}: ${text}`).toBeLessThan(300);
+            resolveCall({ status: response.statusCode!, text, cookies: response.headers['set-cookie'] ?? [] });
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
     });
-    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-    return response;
-  };
-  const signup = await call('POST', 'auth/signup', { name: 'Durable', email: `${tag}@example.com`, password: 'correct horse battery' });
-  const cookie = signup.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('kai_session='))!
-    .split(';')[0]!;
+  const email = `${tag}@example.com`;
+  await call('POST', 'auth/signup', { name: 'Durable', email, password: 'correct horse battery' });
+  const confirmed = await call('POST', 'auth/confirm-signup', { token: await confirmationToken(join(location, 'outbox'), email) });
+  const cookie = confirmed.cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
   const birth = { date: '1990-05-15', time: '14:30', lat: '19.076', lon: '72.8777', tz: 'Asia/Kolkata' };
   await call('POST', 'charts', { name: tag, birth }, cookie);
   const conversation = { title: tag, createdAt: '2026-12-07T10:00:00.000Z', birthKey: 'k', messages: [{ role: 'user', content: tag }] };
-  await (await call('PUT', `conversations/${tag}`, conversation, cookie)).arrayBuffer();
+  await call('PUT', `conversations/${tag}`, conversation, cookie);
   return { cookie, lastAnswerAt: performance.now() };
 }
 
@@ -158,6 +205,7 @@ const alive = (pid: number) => {
   }
 };
 
+// The ways run side by side (each its own folder and ports): the runs mostly wait on process starts.
 // The ways run side by side (each its own folder; each app picks its port): the runs mostly wait on starts.
 describe.concurrent(`every acknowledged write survives ${RUNS} stops`, () => {
   for (const way of WAYS) {
@@ -169,7 +217,7 @@ describe.concurrent(`every acknowledged write survives ${RUNS} stops`, () => {
       try {
         for (let run = 0; run < RUNS; run++) {
           const tag = `d${run}-${Math.random().toString(36).slice(2, 8)}`;
-          const { cookie, lastAnswerAt } = await write(app.base, tag);
+          const { cookie, lastAnswerAt } = await write(app.base, location, tag);
           written.push({ tag, cookie });
           const before = azuritePid(location);
           const stoppedAt = performance.now();
@@ -207,7 +255,7 @@ describe('Azurite killed under a running host', () => {
     const app = await startApp(location);
     try {
       const tag = `k-${Math.random().toString(36).slice(2, 8)}`;
-      const { cookie } = await write(app.base, tag);
+      const { cookie } = await write(app.base, location, tag);
       // Past the autosave period (1 s, azurite-preload.cjs): the most an Azurite crash can lose.
       await new Promise((r) => setTimeout(r, 1_500));
       const killed = azuritePid(location)!;

@@ -248,4 +248,3 @@ async function vedAstroCalculateCode(request: HttpRequest): Promise<HttpResponse
 
 /** Route row for functions/routes.ts (after the five-segment spec route `Calculate/{time}/…`); the handler is exported for tests. */
 export const vedAstroRoute = defineRoute(vedAstroContract, (_input, request) => vedAstroCalculateCode(request));
-export const vedAstroCalculate = vedAstroRoute.handler;

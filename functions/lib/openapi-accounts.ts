@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { FIELD_PROBLEM_PROPERTIES } from './openapi-schema';
 import {
+  confirmSignupBodySchema,
   contactBodySchema,
   forgotPasswordBodySchema,
   loginBodySchema,
@@ -51,7 +52,7 @@ const common = {
   503: error('Storage is not available; nothing saved is lost.'),
 };
 const tags = ['Accounts'];
-const cookieNote = 'Session: cookie `kai_session` (HttpOnly, Secure, SameSite=Lax; 24 h, or 30 days with remember).';
+const cookieNote = 'Session: cookie `__Host-kai_session` (HttpOnly, Secure, SameSite=Lax; 24 h, or 30 days with remember).';
 
 /** The account routes' paths. */
 export function accountPaths(): Record<string, Schema> {
@@ -60,14 +61,29 @@ export function accountPaths(): Record<string, Schema> {
       post: {
         operationId: 'authSignup',
         tags,
-        summary: 'Create an account and sign in',
-        description: cookieNote,
+        summary: 'Ask for an account: a confirmation link is mailed',
+        description:
+          'The same 202 whether or not the address has an account: a new address gets a link that creates the account (POST /api/auth/confirm-signup), a registered one a note to its owner.',
         requestBody: body(signupBodySchema),
         responses: {
-          201: answer('Signed up; sets the session cookie.'),
-          400: error('A field is invalid.'),
-          409: error('email: an account already exists.'),
-          429: error('Too many attempts from this address; Retry-After says when.'),
+          202: answer('{status, message}: the one answer.'),
+          400: error('A field is invalid; password: too common or the email address.'),
+          429: error('Too many sign-ups from this network or for this address; Retry-After says when.'),
+          403: common[403],
+          503: common[503],
+        },
+      },
+    },
+    '/api/auth/confirm-signup': {
+      post: {
+        operationId: 'authConfirmSignup',
+        tags,
+        summary: 'Create the account from the mailed link and sign in',
+        description: cookieNote,
+        requestBody: body(confirmSignupBodySchema),
+        responses: {
+          201: answer('Account created; sets the session cookie.'),
+          400: error('token: not valid, used or expired.'),
           403: common[403],
           503: common[503],
         },

@@ -20,8 +20,10 @@ import { FIELD_PROBLEM_PROPERTIES, jsonBody, pathParameters, queryParameters } f
 import { accountPaths } from './openapi-accounts';
 import { vedAstroPaths } from './openapi-vedastro';
 import { panchangPaths } from './openapi-panchang';
+import { calendarPaths } from './openapi-calendar';
 import { matchPath } from './openapi-match';
 import { nowPath } from './openapi-now';
+import { depthPaths } from './openapi-depth';
 
 type Schema = Record<string, unknown>;
 const str = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
@@ -226,7 +228,7 @@ export function openApiDocument(): Schema {
                 chart: {
                   type: 'object',
                   description:
-                    'LeanChart (shared/chart/view.ts), or with detail=full the ChartModel (shared/chart/model.ts); chart.input carries place, zone, utcOffset, cautions (English) and cautionCodes (the code, params and text of each, shared/timezone/cautions.ts and shared/chart/lagna-cautions.ts).',
+                    'LeanChart (shared/chart/view.ts), or with detail=full the ChartModel (shared/model/chart.ts); chart.input carries place, zone, utcOffset, cautions (English) and cautionCodes (the code, params and text of each, shared/timezone/cautions.ts and shared/chart/lagna-cautions.ts).',
                 },
               },
             },
@@ -284,6 +286,7 @@ export function openApiDocument(): Schema {
     },
     '/api/chart/now': nowPath(birthParams, errorBody),
     '/api/match': matchPath(birthParams, errorBody),
+    ...depthPaths(errorBody),
     '/api/Calculate/{time}/{day}/{month}/{year}/{offset}': {
       get: {
         operationId: 'calculate',
@@ -320,6 +323,7 @@ export function openApiDocument(): Schema {
     ...accountPaths(),
     ...vedAstroPaths(),
     ...panchangPaths(),
+    ...calendarPaths(),
   };
   return {
     openapi: '3.1.0',

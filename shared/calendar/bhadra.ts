@@ -7,14 +7,15 @@
  */
 import { karanaName } from '../jyotish/panchang-names';
 import { KARANA_SPAN_DEG } from '../jyotish/panchang';
+import type { Interval } from './intervals';
 import type { Lunation } from './lunations';
 import { solveWrapped, type SkySpan } from './sky-span';
 
 const VISHTI = 'Vishti';
 
 /** The Bhadra intervals [start, end] (Julian days UT) of the lunations, in time order. */
-export function bhadraIntervals(sky: SkySpan, lunationList: readonly Lunation[]): [number, number][] {
-  const out: [number, number][] = [];
+export function bhadraIntervals(sky: SkySpan, lunationList: readonly Lunation[]): Interval[] {
+  const out: Interval[] = [];
   for (const lunation of lunationList) {
     const boundary = (karana: number): number => {
       // Karana k starts at elongation 6(k − 1): an even k − 1 is a tithi boundary already solved.
@@ -27,19 +28,4 @@ export function bhadraIntervals(sky: SkySpan, lunationList: readonly Lunation[])
     for (let k = 2; k <= 57; k++) if (karanaName(k) === VISHTI) out.push([boundary(k), boundary(k + 1)]);
   }
   return out;
-}
-
-/** [a, b] minus the intervals (sorted, disjoint), as the pieces left, in order. */
-export function subtractIntervals(a: number, b: number, cut: readonly [number, number][]): [number, number][] {
-  let pieces: [number, number][] = [[a, b]];
-  for (const [c, d] of cut) {
-    if (d <= a || c >= b) continue;
-    pieces = pieces.flatMap(([x, y]): [number, number][] => {
-      if (d <= x || c >= y) return [[x, y]];
-      const left: [number, number][] = c > x ? [[x, c]] : [];
-      const right: [number, number][] = d < y ? [[d, y]] : [];
-      return [...left, ...right];
-    });
-  }
-  return pieces;
 }

@@ -4,54 +4,25 @@
  * sangava, madhyahna, aparahna, sayahna, each a fifth of sunrise to sunset); purvahna is the
  * forenoon half; the night is fifteen muhurtas, pradosh its first three and nishita the eighth
  * (the midnight muhurta); arunodaya is the four ghatis (96 minutes) before sunrise. An instant
- * (sunrise, sunset, moonrise) is an interval of zero length.
+ * (sunrise, sunset, moonrise) is an interval of zero length. The parts' names: day-part-names.ts.
  */
 import { moonRiseSet } from '../panchang/moon-rise-set';
+import type { DayPart } from './day-part-names';
 import type { HinduDay, PlaceDays } from './place-days';
 import type { SkySpan } from './sky-span';
-
-/** The parts a rule can name, with one line each. */
-export const DAY_PARTS = [
-  /** four ghatis (96 minutes) before sunrise: the Vaishnava Ekadashi's test for Dashami */
-  'arunodaya',
-  /** the instant of sunrise (udaya tithi) */
-  'sunrise',
-  /** sunrise to midday, the forenoon half */
-  'purvahna',
-  /** the third fifth of the daytime */
-  'madhyahna',
-  /** the fourth fifth of the daytime */
-  'aparahna',
-  /** the instant of sunset */
-  'sunset',
-  /** the first three of the night's fifteen muhurtas (a fifth of the night) */
-  'pradosh',
-  /** the eighth night muhurta, around local midnight */
-  'nishita',
-  /** the instant the Moon rises in the Hindu day */
-  'moonrise',
-] as const;
-export type DayPart = (typeof DAY_PARTS)[number];
 
 /** Four ghatis (24 minutes each), days. */
 export const ARUNODAYA_DAYS = 96 / 1440;
 
-/** Hindi names of the parts (the English names are the keys, as almanacs print them). */
-export const DAY_PART_HINDI: Record<DayPart, string> = {
-  arunodaya: 'अरुणोदय',
-  sunrise: 'सूर्योदय',
-  purvahna: 'पूर्वाह्न',
-  madhyahna: 'मध्याह्न',
-  aparahna: 'अपराह्न',
-  sunset: 'सूर्यास्त',
-  pradosh: 'प्रदोष',
-  nishita: 'निशीथ',
-  moonrise: 'चंद्रोदय',
-};
+/** Moonrises already found, by day (the days are kept by their PlaceDays, so the entries live as long as the year's answer). */
+const moonrises = new WeakMap<HinduDay, number | null>();
 
 /** Moonrise of a Hindu day (Julian day UT), or null when the Moon does not rise in it. */
 export function moonriseOf(day: HinduDay, days: PlaceDays, sky: SkySpan): number | null {
-  return moonRiseSet(sky, day.sunriseJd, day.nextSunriseJd, days.lat, days.lon, days.convention).riseJd;
+  if (moonrises.has(day)) return moonrises.get(day)!;
+  const rise = moonRiseSet(sky, day.sunriseJd, day.nextSunriseJd, days.lat, days.lon, days.convention).riseJd;
+  moonrises.set(day, rise);
+  return rise;
 }
 
 /** The part's interval [start, end] on `day` (Julian days UT); null for a moonrise that does not happen. */

@@ -1,5 +1,5 @@
 /** The English sentence of a tithi rule's facts: the tithi, the part of the day, what the year did. */
-import type { DayPart } from './day-parts';
+import type { DayPart } from './day-part-names';
 import type { Observed, TieBreak } from './observe';
 
 const INSTANTS: readonly DayPart[] = ['sunrise', 'sunset', 'moonrise'];

@@ -1,7 +1,8 @@
 /**
  * The Ekadashis of a lunation: their names (by amanta month and paksha, as the Padma Purana's
  * Ekadashi-mahatmya names them and almanacs print; the two of an adhika month are Padmini and
- * Parama), the Smarta and the Vaishnava fasting day, and the parana (breaking) window.
+ * Parama; in a kshaya lunation the Krishna paksha's is the swallowed month's), the Smarta and
+ * the Vaishnava fasting day, and the parana (breaking) window.
  * - Smarta (Dharmasindhu II, Ekadashi-nirnaya): the day Ekadashi is in force at sunrise, the first
  *   when it spans two sunrises (the second is for ascetics); a kshaya Ekadashi, touched by Dashami
  *   at sunrise, gives way to the next day.
@@ -107,7 +108,9 @@ export function paranaWindow(fastDate: string, dwadashi: { startJd: number; endJ
 export function lunationEkadashis(lunation: Lunation, days: PlaceDays): EkadashiDays[] {
   return ([11, 26] as const).map((tithi) => {
     const paksha = tithi === 11 ? 'Shukla' : 'Krishna';
-    const names = lunation.adhika ? ADHIKA_EKADASHI_NAMES : EKADASHI_NAMES[lunation.month]!;
+    // A kshaya lunation holds two months: its Shukla paksha keeps the first's name, its Krishna paksha the swallowed one's.
+    const month = tithi === 26 && lunation.kshayaMonth !== null ? lunation.kshayaMonth : lunation.month;
+    const names = lunation.adhika ? ADHIKA_EKADASHI_NAMES : EKADASHI_NAMES[month]!;
     const name = names[tithi === 11 ? 0 : 1];
     const startJd = lunation.tithiStartJd[tithi - 1]!;
     const endJd = lunation.tithiStartJd[tithi]!;

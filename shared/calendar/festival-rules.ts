@@ -9,7 +9,7 @@
  * sankrantis, Navratri's days, Ekadashis) live in their own files and cite there.
  */
 import type { Localized } from '../vocabulary/localized';
-import type { DayPart } from './day-parts';
+import type { DayPart } from './day-part-names';
 import type { TieBreak } from './observe';
 
 /** What an entry is. */

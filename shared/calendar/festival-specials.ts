@@ -6,7 +6,7 @@
  */
 import { ascendantMc } from '../astronomy/angles';
 import { normalizeDeg } from '../math/angles';
-import { subtractIntervals } from './bhadra';
+import { subtractIntervals } from './intervals';
 import type { CalendarContext } from './calendar-context';
 import { describeObserved, tithiLabel } from './describe';
 import type { FestivalAlternative, FestivalEntry, FestivalWindow } from './festival-entry';
@@ -68,6 +68,7 @@ export function holika(ctx: CalendarContext, lunation: Lunation): FestivalEntry[
     const firstPradosh = partInterval('pradosh', ctx.days.day(first), ctx.days, ctx.sky)!;
     alternative = {
       date: first,
+      code: 'pradosh-in-bhadra',
       tradition: 'almanacs that keep Purnima in pradosh even under Bhadra (Bhadra past midnight: pradosh or Bhadra-punchha)',
       reason: `Purnima pervaded pradosh only on ${first}, where Bhadra lasted past midnight`,
       window: ctx.window('Holika Dahan (pradosh, in Bhadra)', Math.max(firstPradosh[0], span.startJd), firstPradosh[1]),
@@ -161,15 +162,15 @@ export function rakshaBandhan(ctx: CalendarContext, lunation: Lunation): Festiva
   ];
 }
 
-/** The stretch of [fromJd, toJd] in which the sidereal ascendant is in `sign`, found on a 5-minute scan. */
+/** The stretch of [fromJd, toJd] in which the sidereal ascendant is in `sign`: a 15-minute scan (a sign rises in 1.5–2.5 hours), edges bisected to ~0.2 s. */
 function lagnaWindow(ctx: CalendarContext, sign: number, fromJd: number, toJd: number): [number, number] | null {
   const signAt = (jd: number) => {
     const asc = ascendantMc(jd, ctx.days.lat, ctx.days.lon).ascendantTropicalDeg;
     return Math.floor(normalizeDeg(asc - ctx.sky.ayanamsaDeg(jd)) / 30);
   };
-  const step = 5 / 1440;
+  const step = 15 / 1440;
   const edge = (a: number, b: number, inside: boolean) => {
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 12; i++) {
       const m = (a + b) / 2;
       if ((signAt(m) === sign) === inside) a = m;
       else b = m;
@@ -212,11 +213,12 @@ export function diwali(ctx: CalendarContext, lunation: Lunation): FestivalEntry[
   let text = describeObserved(label, 'pradosh', observed, 'second');
   if (observed.observation === 'both-days')
     text += ' On the second day it must hold at least one ghati (24 minutes) of pradosh, and it did.';
-  const alternatives =
+  const alternatives: FestivalAlternative[] =
     observed.otherDate !== null
       ? [
           {
             date: observed.otherDate,
+            code: 'whole-pradosh',
             tradition: 'almanacs that take the day with the whole pradosh in Amavasya',
             reason: 'Amavasya pervaded pradosh on both evenings',
             window: windowsOf(observed.otherDate).puja,
@@ -278,6 +280,7 @@ export function janmashtami(ctx: CalendarContext, lunation: Lunation): FestivalE
             alternatives: [
               {
                 date: vaishnava.date,
+                code: 'vaishnava',
                 tradition: 'Vaishnava (ISKCON)',
                 reason: `Ashtami was in force at sunrise on ${vaishnava.date}${vaishnava.observation === 'both-days' ? ' (the later of two sunrises)' : ''}`,
               },

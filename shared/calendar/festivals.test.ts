@@ -73,6 +73,18 @@ describe('computeFestivals', () => {
     expect(adhikaEkadashis.every((f) => f.date >= '2026-05-17' && f.date <= '2026-06-15')).toBe(true);
   });
 
+  it("handles the kshaya Magha of 1983: the swallowed month's festivals fall in the lunation that holds it", () => {
+    const y1983 = computeFestivals(DELHI, 1983);
+    expect(y1983.kshayaMasa).toEqual([{ month: 'Magha', start: '1983-01-14', end: '1983-02-13' }]);
+    expect(y1983.adhikaMasa.map((m) => m.month)).toEqual(['Phalguna']);
+    for (const key of ['vasant-panchami', 'maha-shivaratri', 'vijaya-ekadashi']) {
+      const f = y1983.festivals.find((e) => e.key === key)!;
+      expect(f.date >= '1983-01-14' && f.date <= '1983-02-13', key).toBe(true);
+    }
+    // Holi follows the nija Phalguna, after the adhika one.
+    expect(y1983.festivals.find((e) => e.key === 'holi')!.date > '1983-03-14').toBe(true);
+  });
+
   it('names each Ekadashi and gives the parana window on the next morning', () => {
     const ekadashis = y2025.festivals.filter((f) => f.kind === 'ekadashi');
     expect(ekadashis.length).toBeGreaterThanOrEqual(24);

@@ -26,8 +26,9 @@ export interface Lunation {
 
 /** The lunations that overlap [fromJd, toJd]. */
 export function lunations(sky: SkySpan, fromJd: number, toJd: number): Lunation[] {
+  // The lunations whose mean span overlaps the stretch, one either side for the true moon's ±0.6 days.
   const first = Math.floor((fromJd - LUNATION_0_JD) / SYNODIC_MONTH_DAYS) - 1;
-  const last = Math.ceil((toJd - LUNATION_0_JD) / SYNODIC_MONTH_DAYS) + 1;
+  const last = Math.floor((toJd - LUNATION_0_JD) / SYNODIC_MONTH_DAYS) + 1;
   const newMoon = new Map<number, number>();
   const newMoonOf = (k: number) => {
     let found = newMoon.get(k);

@@ -6,7 +6,8 @@
  * instant part (sunrise, sunset, moonrise) is touched when the tithi is in force at it. A tithi
  * that no sunrise falls in is kshaya; one that two sunrises fall in spans both (vriddhi).
  */
-import { partInterval, type DayPart } from './day-parts';
+import type { DayPart } from './day-part-names';
+import { partInterval } from './day-parts';
 import { addDays, type PlaceDays } from './place-days';
 import type { SkySpan } from './sky-span';
 

@@ -76,3 +76,37 @@ export function solveWrapped(angleDeg: (jd: number) => number, targetDeg: number
   }
   return t;
 }
+
+/** One step of an angle: `index` = floor(angle / step) (0-based, modulo the cycle) over [startJd, endJd]. */
+export interface AngleSpan {
+  index: number;
+  startJd: number;
+  endJd: number;
+}
+
+/**
+ * The spans of floor(angle / stepDeg) covering [fromJd, toJd] for an increasing angle read modulo
+ * 360 (the Moon's nakshatra, 13°20′, or sign, 30°): the first begins at or before `fromJd`.
+ */
+export function angleSpans(
+  angleDeg: (jd: number) => number,
+  stepDeg: number,
+  fromJd: number,
+  toJd: number,
+  rateDegPerDay: number,
+): AngleSpan[] {
+  const count = Math.round(360 / stepDeg);
+  let index = Math.floor(angleDeg(fromJd) / stepDeg) % count;
+  const startGuess = fromJd - (angleDeg(fromJd) - index * stepDeg) / rateDegPerDay;
+  let start = solveWrapped(angleDeg, index * stepDeg, startGuess);
+  const spans: AngleSpan[] = [];
+  for (let guard = 0; guard < 1000; guard++) {
+    const next = (index + 1) % count;
+    const end = solveWrapped(angleDeg, next * stepDeg, start + stepDeg / rateDegPerDay);
+    spans.push({ index, startJd: start, endJd: end });
+    if (end > toJd) break;
+    start = end;
+    index = next;
+  }
+  return spans;
+}

@@ -5,6 +5,7 @@
  * sunrise after its last. Dates are civil dates at the place.
  */
 import { dayFrame } from '../panchang/day-frame';
+import { NEW_DELHI } from '../places/new-delhi';
 import { DEFAULT_SUNRISE_CONVENTION } from '../panchang/day';
 import { daysInMonth, gregorianToJdn, jdnToGregorian, parseDate } from '../time/julian';
 import type { RashifalPeriod } from '../interpretation/rashifal/facts';
@@ -18,7 +19,7 @@ export interface RashifalPlace {
 }
 
 /** New Delhi, the default place of a rashifal (as Indian almanacs default to it). */
-export const RASHIFAL_DEFAULT_PLACE: RashifalPlace = { latDeg: 28.6139, lonDeg: 77.209, zone: 'Asia/Kolkata' };
+export const RASHIFAL_DEFAULT_PLACE: RashifalPlace = NEW_DELHI;
 
 /** The period's civil dates (inclusive) and its sunrise-to-sunrise bounds, Julian days UT. */
 export interface RashifalSpan {

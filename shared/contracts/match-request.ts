@@ -49,8 +49,6 @@ export const matchBodySchema = z.object({
     .meta({ enum: [...NODE_TYPES], description: 'Lunar node for both people: mean (default) or true.' }),
   locale: z.enum(LOCALES, { error: LOCALE_MESSAGE }).optional().meta({ description: MATCH_LOCALE_DESCRIPTION }),
 });
-/** A POST body as sent. */
-export type MatchBody = z.input<typeof matchBodySchema>;
 
 /** The raw fields of both people (strings, as a query carries them). */
 export interface MatchFields {
@@ -81,19 +79,6 @@ export function matchFieldsFromQuery(query: Readonly<Record<string, string>>, lo
   }
   for (const field of MATCH_SHARED_FIELDS) if (query[field] !== undefined) fields.shared[field] = query[field]!;
   return fields;
-}
-
-/** The GET query fields for a match (the inverse of matchFieldsFromQuery); `new URLSearchParams(…)` of it is the query string. */
-export function matchQueryOf(fields: MatchFields): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const person of MATCH_PERSONS) {
-    for (const field of MATCH_PERSON_FIELDS) {
-      const value = fields[person][field];
-      if (value !== undefined && value !== '') query[prefixedField(person, field)] = value;
-    }
-  }
-  for (const field of MATCH_SHARED_FIELDS) if (fields.shared[field]) query[field] = fields.shared[field]!;
-  return query;
 }
 
 /** A POST body → the raw fields; a body of the wrong shape is a failure naming the person. */

@@ -32,11 +32,3 @@ export const dayField = z
 
 /** The part of the now query beyond the birth query. */
 export const nowDayQuerySchema = z.object({ day: dayField });
-
-/** Validates `day`; the failure names the field. */
-export function parseNowDay(raw: unknown): { ok: true; day: string } | { ok: false; field: 'day'; message: string } {
-  const parsed = nowDayQuerySchema.safeParse({ day: raw === '' ? undefined : raw });
-  if (parsed.success) return { ok: true, day: parsed.data.day };
-  const message = parsed.error.issues[0]?.message ?? 'day: invalid';
-  return { ok: false, field: 'day', message: message.startsWith('day:') ? message : `day: ${message}` };
-}

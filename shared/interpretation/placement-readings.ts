@@ -14,7 +14,7 @@ import type { Nature } from '../jyotish/nature';
 import { houseTone, SIGN_DIGNITY_NATURE, signDignity } from './placement-kinds';
 import { REPORT_TEXT_EN, type ReportText } from './report/report-text';
 
-export { houseTone, signDignity, type HouseTone, type SignDignity } from './placement-kinds';
+export { houseTone, signDignity } from './placement-kinds';
 
 /** A reading's words and nature. */
 interface Reading {

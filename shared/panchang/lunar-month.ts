@@ -14,6 +14,7 @@
 import { ayanamsaDeg } from '../astronomy/ayanamsa';
 import { grahaPosition } from '../astronomy/positions';
 import { normalizeDeg, wrap180 } from '../math/angles';
+import { newtonRoot } from '../math/search';
 import type { Ayanamsa } from '../vocabulary/settings';
 import type { LunarMonthName } from './types';
 import { LUNAR_MONTHS } from '../jyotish/panchang-names';
@@ -30,20 +31,25 @@ export const SYNODIC_MONTH_DAYS = 29.530_588_861;
 const newMoons = new Map<number, number>();
 const MAX_MEMO = 5000;
 
-/** Julian day (UT) of the true new moon of lunation `k`: Newton on the engine's Moon − Sun from the mean one. */
+/** Moon − Sun (tropical longitudes, degrees in [−180, 180)) and its rate (degrees per day) at one instant. */
+interface Elongation {
+  deg: number;
+  rateDegPerDay: number;
+}
+
+function elongationAt(t: number): Elongation {
+  const s = grahaPosition(t, 'Sun', 'mean');
+  const m = grahaPosition(t, 'Moon', 'mean');
+  return { deg: wrap180(m.tropicalLongitudeDeg - s.tropicalLongitudeDeg), rateDegPerDay: m.speedDegPerDay - s.speedDegPerDay };
+}
+
+/** Julian day (UT) of the true new moon of lunation `k`: the search kernel's Newton root of Moon − Sun from the mean one. */
 export function newMoonJd(k: number): number {
   const known = newMoons.get(k);
   if (known !== undefined) return known;
-  let t = LUNATION_0_JD + SYNODIC_MONTH_DAYS * k;
-  for (let i = 0; i < 12; i++) {
-    const s = grahaPosition(t, 'Sun', 'mean');
-    const m = grahaPosition(t, 'Moon', 'mean');
-    const diff = wrap180(m.tropicalLongitudeDeg - s.tropicalLongitudeDeg);
-    const dt = -diff / (m.speedDegPerDay - s.speedDegPerDay);
-    t += dt;
-    // 1e-4 day (9 s): the Sun moves 0.0001° meanwhile, and only its sign at the new moon is used.
-    if (Math.abs(dt) < 1e-4) break;
-  }
+  const problem = { sample: elongationAt, value: (e: Elongation) => e.deg, slope: (e: Elongation) => e.rateDegPerDay };
+  // The true new moon lies within ~14 h of the mean one; the elongation increases through it.
+  const t = newtonRoot(problem, -Infinity, -1, Infinity, 1, { start: LUNATION_0_JD + SYNODIC_MONTH_DAYS * k }).x;
   if (newMoons.size >= MAX_MEMO) newMoons.clear();
   newMoons.set(k, t);
   return t;

@@ -13,6 +13,7 @@ import { createPlaceGrid, type NearbyZone, type PlaceGrid } from './nearby';
 import {
   firstAtOrAfter,
   MAX_DISTANCE_PER_LETTER,
+  looseOf,
   looseSpelling,
   POPULATION_WEIGHT,
   PREFIX_PENALTY,
@@ -321,7 +322,8 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
           (w) => qualifiersMatch(entry.place, [w]) || soundOf(q.region).startsWith(soundOf(w)) || soundOf(q.country).startsWith(soundOf(w)),
         );
         if (!qualified) continue;
-        const distance = spellingDistance(cityLoose, exact ? entry.loose : entry.loose.slice(0, cityLoose.length));
+        const loose = looseOf(entry);
+        const distance = spellingDistance(cityLoose, exact ? loose : loose.slice(0, cityLoose.length));
         if (distance > MAX_DISTANCE_PER_LETTER[devanagari ? 'devanagari' : 'latin'] * cityLoose.length) continue;
         keep(soundScore(distance, place.population, home) + penalty, entry);
       }
@@ -338,6 +340,9 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
 
   /** A Devanagari name resolved by sound: the best place when it stands clear of the next (SOUND_RESOLVE_MARGIN). */
   function resolveBySound(text: string): PlaceResolution {
+    // One consonant (मुं, a name half typed) is too little to stand for a place: search offers candidates instead.
+    const head = text.split(/[,،]/)[0]!;
+    if (romanizeDevanagari(head).every((spelling) => soundKey(foldForSearch(spelling)).length < 2)) return { kind: 'not-found' };
     const found = soundMatches(text, 5, true);
     const [first, second] = found;
     if (!first) return { kind: 'not-found' };

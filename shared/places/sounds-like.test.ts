@@ -120,6 +120,7 @@ describe('search in Devanagari', () => {
     // Two Gorakhpurs (Haryana and Uttar Pradesh) of comparable size in GeoNames: a choice, not a guess.
     expect(index.resolve('गोरखपुर').kind).toBe('ambiguous');
     expect(index.resolve('क्षज्ञ').kind).toBe('not-found');
+    expect(index.resolve('मुं').kind).toBe('not-found');
   });
 });
 

@@ -77,10 +77,11 @@ export function spellingDistance(s: string, t: string): number {
   return previous[t.length]!;
 }
 
-/** A name's skeleton and loose spelling, for one place. */
+/** A name's skeleton and folded spelling, for one place; its loose spelling is worked out when first compared. */
 export interface SoundEntry {
   key: string;
-  loose: string;
+  folded: string;
+  loose?: string;
   place: number;
   alias?: string;
 }
@@ -89,11 +90,16 @@ export interface SoundEntry {
 export function soundEntries(names: readonly { place: number; folded: string; alias?: string }[]): SoundEntry[] {
   const entries: SoundEntry[] = names.map(({ place, folded, alias }) => ({
     key: soundKey(folded),
-    loose: looseSpelling(folded),
+    folded,
     place,
     ...(alias === undefined ? {} : { alias }),
   }));
   return entries.filter((e) => e.key.length > 0).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** The entry's loose spelling (`looseSpelling`), kept once worked out: most entries are never compared. */
+export function looseOf(entry: SoundEntry): string {
+  return (entry.loose ??= looseSpelling(entry.folded));
 }
 
 /** Index of the first entry whose key is ≥ `key`. */

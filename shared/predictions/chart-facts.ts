@@ -89,14 +89,19 @@ export class ChartFacts {
 
   /** Facts of a computed chart. */
   static fromChart(chart: ChartBase): ChartFacts {
+    // Without a birth time the chart is read from the Moon (as the rest of the ChartModel does).
+    const lagnaSign = chart.input.timeKnown ? chart.lagna.rasiIndex : chart.grahas[1]!.rasiIndex;
+    return ChartFacts.withLagna(chart, lagnaSign, chart.lagna.vargas[9]);
+  }
+
+  /** Facts of a computed chart's grahas under another lagna sign (and lagna navamsa): what a rule would say for any birth time. */
+  static withLagna(chart: ChartBase, lagnaSign: number, lagnaNavamsa: number): ChartFacts {
     const byGraha = perGraha((g) => chart.grahas.find((p) => p.graha === g)!);
     const grahas = perGraha((g) => {
       const p = byGraha[g];
       return { sign: p.rasiIndex, deg: p.degreesInRasi, navamsa: p.vargas[9], retrograde: p.retrograde, combust: p.combust };
     });
-    // Without a birth time the chart is read from the Moon (as the rest of the ChartModel does).
-    const lagnaSign = chart.input.timeKnown ? chart.lagna.rasiIndex : chart.grahas[1]!.rasiIndex;
-    return new ChartFacts({ lagnaSign, lagnaNavamsa: chart.lagna.vargas[9], grahas });
+    return new ChartFacts({ lagnaSign, lagnaNavamsa, grahas });
   }
 
   /** Sign of house `house` (1–12) from the lagna, or from `fromSign` when given. */

@@ -6,6 +6,7 @@ import type { PredictionNature } from '../model/chart';
 import type { Graha } from '../vocabulary/graha';
 import type { ChartFacts } from './chart-facts';
 import type { Cancellation, GrahaLink, YogaFamily } from '../chart/yoga-evidence';
+import type { YogaId } from '../vocabulary/yoga-ids';
 
 export type { Cancellation, GrahaLink, YogaFamily };
 
@@ -62,8 +63,8 @@ export interface RuleMatch {
 
 /** One catalogue entry. */
 export interface YogaRule {
-  /** Stable id, kebab-case. */
-  id: string;
+  /** Stable id, kebab-case (vocabulary/yoga-ids.ts). */
+  id: YogaId;
   name: string;
   /** The traditional name in Hindi (Devanagari), shown on Hindi pages. */
   nameHi: string;

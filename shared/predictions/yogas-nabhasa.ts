@@ -9,6 +9,7 @@ import type { SaptaGraha } from '../vocabulary/graha';
 import { SEVEN, type ChartFacts } from './chart-facts';
 import { FIXED_BENEFICS, FIXED_MALEFICS } from '../jyotish/nature';
 import { KENDRA, KENDRA_HOUSES, matchOf, type YogaRule } from './rule';
+import type { YogaId } from '../vocabulary/yoga-ids';
 
 /** A set of houses (1–12) as the bit mask ChartFacts.sevenHouses uses (bit h = house h), made once per rule. */
 const maskOf = (set: readonly number[]) => set.reduce((mask, h) => mask | (1 << h), 0);
@@ -26,7 +27,7 @@ const filling = (...sets: (readonly number[])[]) => {
 const run = (start: number, count: number) => Array.from({ length: count }, (_, i) => ((start - 1 + i) % 12) + 1);
 
 type Shape = {
-  id: string;
+  id: YogaId;
   name: string;
   nameHi: string;
   nature: 'good' | 'mixed' | 'challenging';
@@ -62,7 +63,7 @@ const kendrasHolding = (f: ChartFacts, set: readonly SaptaGraha[]) => {
 };
 
 const akriti = (
-  id: string,
+  id: YogaId,
   name: Localized,
   nature: Shape['nature'],
   set: readonly number[],
@@ -80,7 +81,7 @@ const akriti = (
   });
 };
 
-const sankhya = (count: number, id: string, name: Localized, nature: Shape['nature'], description: string): YogaRule =>
+const sankhya = (count: number, id: YogaId, name: Localized, nature: Shape['nature'], description: string): YogaRule =>
   rule({
     id,
     name: name.en,

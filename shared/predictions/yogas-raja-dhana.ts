@@ -20,6 +20,7 @@ import {
   type RuleMatch,
   type YogaRule,
 } from './rule';
+import type { YogaId } from '../vocabulary/yoga-ids';
 
 /** Pairs of (distinct) lords of `housesA` × `housesB` that are associated; returns grahas and the houses involved. */
 function lordPairs(f: ChartFacts, housesA: readonly number[], housesB: readonly number[]): RuleMatch | null {
@@ -63,7 +64,7 @@ function onlyBeneficsIn(f: ChartFacts, house: number): boolean {
   return true;
 }
 
-const viparita = (house: 6 | 8 | 12, id: string, name: Localized, description: string): YogaRule => ({
+const viparita = (house: 6 | 8 | 12, id: YogaId, name: Localized, description: string): YogaRule => ({
   id,
   name: name.en,
   nameHi: name.hi,
@@ -79,7 +80,7 @@ const viparita = (house: 6 | 8 | 12, id: string, name: Localized, description: s
 });
 
 const parivartana = (
-  id: string,
+  id: YogaId,
   name: Localized,
   nature: 'good' | 'mixed' | 'challenging',
   accept: (a: number, b: number) => boolean,

@@ -34,6 +34,8 @@ export const accountText = defineMessages(
     signIn: 'Sign in',
     // Answers of the API worded per language (English pages show the API's own English)
     forgotSent: 'If an account uses that address, a reset link is on its way. It works once, for a short time.',
+    signupSent: 'Check your email: we sent a link to finish creating your account. It works once, for a short time.',
+    confirmingSignup: 'Confirming your address…',
     passwordChanged: 'Your password was changed. Sign in with the new one.',
     contactThanks: (name: string, email: string) =>
       `Thank you, ${name}. Your message reached our team; we reply to ${email}, usually within two working days.`,
@@ -75,6 +77,10 @@ export const accountText = defineMessages(
     delete: 'Delete',
     relation: 'Relation',
     saveChanges: 'Save changes',
+    changedElsewhere: (name: string) => `${name} was changed elsewhere (another tab or device) since this page loaded.`,
+    reloadLatest: 'Show the latest version',
+    overwriteWithMine: 'Save mine over it',
+    deleteAnyway: 'Delete it anyway',
     cancel: 'Cancel',
   },
   {
@@ -100,6 +106,8 @@ export const accountText = defineMessages(
       done: 'हो गया।',
       signIn: 'साइन इन करें',
       forgotSent: 'यदि कोई खाता इस पते से बना है, तो पासवर्ड बदलने की लिंक भेज दी गई है। वह एक बार, थोड़े समय के लिए काम करती है।',
+      signupSent: 'अपना ईमेल देखें: खाता बनाने का काम पूरा करने के लिए हमने एक लिंक भेजी है। वह एक बार, थोड़े समय के लिए काम करती है।',
+      confirmingSignup: 'आपके पते की पुष्टि हो रही है…',
       passwordChanged: 'आपका पासवर्ड बदल गया है। नए पासवर्ड से साइन इन करें।',
       contactThanks: (name: string, email: string) =>
         `धन्यवाद, ${name}। आपका संदेश हमारी टीम तक पहुँच गया है; हम ${email} पर, सामान्यतः दो कार्य-दिवसों में उत्तर देंगे।`,
@@ -136,6 +144,10 @@ export const accountText = defineMessages(
       delete: 'हटाएँ',
       relation: 'संबंध',
       saveChanges: 'बदलाव सहेजें',
+      changedElsewhere: (name: string) => `यह पृष्ठ खुलने के बाद ${name} को कहीं और (किसी दूसरे टैब या डिवाइस पर) बदला गया।`,
+      reloadLatest: 'नया संस्करण दिखाएँ',
+      overwriteWithMine: 'उसकी जगह मेरा सहेजें',
+      deleteAnyway: 'फिर भी हटाएँ',
       cancel: 'रद्द करें',
     },
   },

@@ -7,6 +7,7 @@ import type { CompoundRelation } from '../../shared/model/chart';
 import { NAVAMSHA_NAME } from '../../shared/vocabulary/varga-names';
 import { DATE_INVALID_MESSAGE, TIME_INVALID_MESSAGE } from '../lib/date-input';
 import { defineMessages } from './catalogue';
+import { termName } from '../../shared/vocabulary/terms';
 
 export const kundaliText = defineMessages(
   {
@@ -49,7 +50,7 @@ export const kundaliText = defineMessages(
     chooseDate: 'Choose date of birth',
     loadingCalendar: 'Loading calendar…',
     timeCaption: 'Time',
-    ayanamsa: 'Ayanamsa',
+    ayanamsa: termName('ayanamsa', 'en'),
     selectAddress: 'Select an address',
     searchAddresses: 'Search addresses...',
     searching: 'Searching…',
@@ -156,7 +157,7 @@ export const kundaliText = defineMessages(
       chooseDate: 'जन्म तिथि चुनें',
       loadingCalendar: 'कैलेंडर खुल रहा है…',
       timeCaption: 'समय',
-      ayanamsa: 'अयनांश',
+      ayanamsa: termName('ayanamsa', 'hi'),
       selectAddress: 'पता चुनें',
       searchAddresses: 'पता खोजें...',
       searching: 'खोज जारी है…',
@@ -177,7 +178,7 @@ export const kundaliText = defineMessages(
       resultTitle: 'कुंडली और ग्रह स्थिति',
       unknownTime: 'अज्ञात समय',
       at: 'को',
-      ayanamsaSuffix: 'अयनांश',
+      ayanamsaSuffix: termName('ayanamsa', 'hi'),
       noTimeNotice: 'जन्म समय के बिना लग्न और भाव अज्ञात हैं; भाव चंद्रमा से गिने गए हैं।',
       settingsAndActions: 'कुंडली की सेटिंग और विकल्प',
       changeDetails: 'विवरण बदलें',
@@ -203,7 +204,7 @@ export const kundaliText = defineMessages(
         'great enemy': 'अधिशत्रु',
         own: 'स्वगृही',
       },
-      vimshottari: 'विंशोत्तरी दशा',
+      vimshottari: termName('vimshottari', 'hi'),
       dashaBalance: (lord: string, years: string) => `जन्म के समय ${lord} महादशा का शेष: ${years} वर्ष।`,
       loading: 'आपकी कुंडली लोड हो रही है…',
       chartFailed: 'हम यह कुंडली नहीं बना सके',

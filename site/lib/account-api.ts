@@ -28,19 +28,33 @@ export interface AccountRefusal {
   code?: string;
   params?: FieldProblemParams;
   retryAfterSeconds?: number;
+  /** The refusal's whole JSON body (a 412 carries the resource as it now is). */
+  body?: Record<string, unknown>;
 }
 
 /** The outcome of one call. */
 export type AccountResult<T> = { ok: true; status: number; data: T } | AccountRefusal;
 
-/** Calls `/api/<path>` with a JSON body (or none) and the session cookie. */
-export async function accountCall<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<AccountResult<T>> {
+/**
+ * Calls `/api/<path>` with a JSON body (or none), the session cookie and any extra headers (an
+ * edit sends the version it changes as `If-Match`; a 412 refusal then carries the current one).
+ */
+export async function accountCall<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<AccountResult<T>> {
   let response: Response;
   try {
     response = await fetch(`/api/${path}`, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -67,6 +81,7 @@ export async function accountCall<T = Record<string, unknown>>(method: string, p
     code: typeof json.code === 'string' ? json.code : undefined,
     params: json.params && typeof json.params === 'object' ? (json.params as FieldProblemParams) : undefined,
     retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    body: json,
   };
 }
 

@@ -3,6 +3,10 @@
  * ChartApiError carrying the API's `{status, error, message, field}` so forms can point
  * at the bad field and pages can show "Error: {message}".
  */
+import type { DashasView } from '../../shared/compose/dashas-view';
+import type { KpChart } from '../../shared/compose/kp';
+import type { Varshaphal } from '../../shared/compose/varshaphal';
+import type { CharaMethod, DashaSystem } from '../../shared/jyotish/dashas/timeline';
 import type { ChartPart, LeanChart } from '../../shared/chart/view';
 import type { NowReport } from '../../shared/interpretation/report/now';
 import { SITE_DEFAULT_AYANAMSA } from '../../shared/vocabulary/settings';
@@ -110,6 +114,33 @@ export async function fetchNow(request: BirthRequest, day: string, signal?: Abor
   query.set('day', day);
   const record = await getJson(`/api/chart/now?${query.toString()}`, signal, 'now');
   return record.now as NowReport;
+}
+
+/** `GET /api/dashas` for a birth: one dasha system (Chara by `method`). */
+export async function fetchDashas(
+  request: BirthRequest,
+  system: DashaSystem,
+  method?: CharaMethod,
+  signal?: AbortSignal,
+): Promise<DashasView> {
+  const query = birthToQuery(request);
+  query.set('system', system);
+  if (method) query.set('method', method);
+  return (await getJson(`/api/dashas?${query.toString()}`, signal, 'mahadashas')) as unknown as DashasView;
+}
+
+/** `GET /api/kp` for a birth (Krishnamurti ayanamsa: the birth's own ayanamsa is not sent). */
+export async function fetchKp(request: BirthRequest, signal?: AbortSignal): Promise<KpChart> {
+  const query = birthToQuery(request);
+  query.delete('ayanamsa');
+  return (await getJson(`/api/kp?${query.toString()}`, signal, 'cusps')) as unknown as KpChart;
+}
+
+/** `GET /api/varshaphal` for a birth and a year of life (completed years). */
+export async function fetchVarshaphal(request: BirthRequest, year: number, signal?: AbortSignal): Promise<Varshaphal> {
+  const query = birthToQuery(request);
+  query.set('year', String(year));
+  return (await getJson(`/api/varshaphal?${query.toString()}`, signal, 'candidates')) as unknown as Varshaphal;
 }
 
 const JSON_ACCEPT = { accept: 'application/json' };

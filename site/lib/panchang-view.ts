@@ -50,7 +50,7 @@ export function placeQuery(place: PlaceChoice): URLSearchParams {
   return q;
 }
 
-async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, { signal, headers: { accept: 'application/json' } });

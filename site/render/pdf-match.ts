@@ -11,7 +11,7 @@ import { DOSHA_NAMES, KOOTA_NAMES, PORUTHAM_NAMES, VERDICT_NAMES, kootaValueName
 import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
 import { rasiNameOf } from '../../shared/vocabulary/rasi';
 import { termName } from '../../shared/vocabulary/terms';
-import { PDF_LABELS } from './pdf-labels';
+import { PDF_LABELS } from '../i18n/pdf';
 import {
   BODY,
   CONTENT_WIDTH_PT,

@@ -122,7 +122,7 @@ function verifyDasha(chart: ChartModel, d: DashaStated, nowJdUt: number | null):
 /**
  * The verdict on `statement` for `chart`; `nowJdUt` is the visitor's "now" (Julian day, UT) for
  * "running now" statements, or null when unknown (such statements are then judged on their dates only).
- * Returns null for a statement this chart cannot judge (the ascendant of a chart without a birth time).
+ * Returns null for a statement this chart cannot judge (the ascendant, or a house from the lagna, of a chart without a birth time).
  */
 export function verifyStatement(chart: ChartModel, statement: Statement, nowJdUt: number | null): Verdict | null {
   const v = statement.value;
@@ -143,6 +143,8 @@ export function verifyStatement(chart: ChartModel, statement: Statement, nowJdUt
     case 'nakshatra':
       return { ok: flip(g.nakshatra === v.nakshatra), actual: { kind: 'nakshatra', nakshatra: g.nakshatra } };
     case 'house': {
+      // Without a birth time there are no houses from the lagna to judge (the chart's own are counted from the Moon).
+      if (!chart.input.timeKnown && v.from !== 'Moon') return null;
       const moon = chart.grahas.find((x) => x.graha === 'Moon')!;
       const house = v.from === 'Moon' ? houseFrom(moon.rasiIndex, g.rasiIndex) : g.house;
       return { ok: flip(house === v.house), actual: { kind: 'house', house } };

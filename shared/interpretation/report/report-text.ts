@@ -114,7 +114,7 @@ export interface ReportText {
   ): string;
   shadbalaReading(strong: readonly Graha[], weak: readonly Graha[]): string;
   bhavaBalaReading(strongest: readonly number[], weakest: readonly number[]): string;
-  /** Display names of the six shadbala components (whole-chart.ts SHADBALA_PARTS order). */
+  /** Display names of the six shadbala components (whole-chart.ts SHADBALA_PART_KEYS order). */
   shadbalaParts: readonly [string, string, string, string, string, string];
 }
 

@@ -76,9 +76,6 @@ export function shadbalaReading(
 /** The six shadbala components in their classical order (keys of the chart's Shadbala). */
 export const SHADBALA_PART_KEYS = ['sthana', 'dig', 'kala', 'cheshta', 'naisargika', 'drik'] as const;
 
-/** The six shadbala components in their classical order, with display names (English). */
-export const SHADBALA_PARTS = SHADBALA_PART_KEYS.map((key, i) => [key, REPORT_TEXT_EN.shadbalaParts[i]!] as const);
-
 /** The six components with their display names in the language of `t`. */
 export function shadbalaParts(t: ReportText): readonly (readonly [(typeof SHADBALA_PART_KEYS)[number], string])[] {
   return SHADBALA_PART_KEYS.map((key, i) => [key, t.shadbalaParts[i]!] as const);

@@ -4,7 +4,7 @@
  * coordinates and zone are kept unless another place is chosen, which brings its own
  * (saved-birth-edit.ts). A refusal of the API is shown beside the field it names.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { SavedChart } from '../../../shared/contracts/account';
 import type { Locale } from '../../../shared/i18n/locale';
 import { accountCall } from '../../lib/account-api';
@@ -14,6 +14,7 @@ import BirthFields from '../kit/BirthFields';
 import { FieldError, fieldErrorProps } from '../kit/FieldError';
 import { API_FIELD_TO_FORM, firstRefusedField, loadBirthFieldChecks, validateBirthForm, type BirthFormErrors } from '../kit/birth-form';
 import { editedBirth, samePlace, valuesOfSaved } from './saved-birth-edit';
+import { ConflictNotice } from './ConflictNotice';
 import '../kundali/forms.css';
 
 /** The label a refused birth field is worded with (the form's own labels). */
@@ -48,9 +49,12 @@ export default function SavedChartEdit({ chart, locale, onSaved, onCancel, onPro
   const [relation, setRelation] = useState(chart.relation);
   const [validity, setValidity] = useState({ date: true, time: true });
   const [errors, setErrors] = useState<BirthFormErrors & { relation?: string }>({});
+  // The chart as stored when this edit was refused because it changed elsewhere (412).
+  const [conflict, setConflict] = useState<SavedChart | null>(null);
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  async function save(event: { preventDefault(): void }, etag = chart.etag) {
     event.preventDefault();
+    setConflict(null);
     const checked = await validateBirthForm(values, validity.date, validity.time, locale);
     const found: BirthFormErrors = 'errors' in checked ? { ...checked.errors } : {};
     // A chart saved by place name only (no coordinates) is still looked up by that name when the place stays.
@@ -61,12 +65,14 @@ export default function SavedChartEdit({ chart, locale, onSaved, onCancel, onPro
     setErrors(found);
     const first = firstRefusedField(found);
     if (first) return document.getElementById(`${id}-${first === 'lat' || first === 'lon' ? 'place' : first}`)?.focus();
-    const result = await accountCall<{ chart: SavedChart }>('PUT', `charts/${chart.id}`, {
-      name: values.name.trim(),
-      relation,
-      birth: editedBirth(chart.birth, values),
-    });
+    const result = await accountCall<{ chart: SavedChart }>(
+      'PUT',
+      `charts/${chart.id}`,
+      { name: values.name.trim(), relation, birth: editedBirth(chart.birth, values) },
+      etag ? { 'if-match': etag } : {},
+    );
     if (result.ok) return onSaved(result.data.chart);
+    if (result.status === 412 && result.body?.chart) return setConflict(result.body.chart as SavedChart);
     const apiField = (result.field ?? '').replace(/^birth\./, '');
     const field = apiField === 'relation' ? 'relation' : API_FIELD_TO_FORM[apiField];
     if (!field || field === 'form') return onProblem(refusalText(locale, result));
@@ -112,6 +118,15 @@ export default function SavedChartEdit({ chart, locale, onSaved, onCancel, onPro
           {t.cancel}
         </button>
       </div>
+      {conflict && (
+        <ConflictNotice
+          locale={locale}
+          name={conflict.name}
+          action="save"
+          onReload={() => onSaved(conflict)}
+          onOverwrite={() => void save({ preventDefault() {} }, conflict.etag)}
+        />
+      )}
     </form>
   );
 }

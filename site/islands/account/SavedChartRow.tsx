@@ -13,6 +13,7 @@ import { needsOpenText, openTextClass, withOpenText } from '../../lib/open-text'
 import { accountText, refusalText } from '../../i18n/account';
 import { localizePath } from '../../i18n/paths';
 import SavedChartEdit from './SavedChartEdit';
+import { ConflictNotice } from './ConflictNotice';
 
 /** The birth date as the page's language writes it (English keeps the engine's long format). */
 function birthDateText(date: string, locale: Locale): string {
@@ -37,10 +38,14 @@ export default function SavedChartRow({ chart, locale, onChanged, onDeleted }: S
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The chart as stored when a delete was refused because it changed elsewhere (412).
+  const [conflict, setConflict] = useState<SavedChart | null>(null);
 
-  async function remove() {
-    const result = await accountCall('DELETE', `charts/${chart.id}`);
+  async function remove(etag = chart.etag) {
+    setConflict(null);
+    const result = await accountCall('DELETE', `charts/${chart.id}`, undefined, etag ? { 'if-match': etag } : {});
     if (result.ok || result.status === 404) onDeleted();
+    else if (result.status === 412 && result.body?.chart) setConflict(result.body.chart as SavedChart);
     else setProblem(refusalText(locale, result));
   }
 
@@ -99,6 +104,19 @@ export default function SavedChartRow({ chart, locale, onChanged, onDeleted }: S
         <p className="form-status error" role="alert">
           {problem}
         </p>
+      )}
+      {conflict && (
+        <ConflictNotice
+          locale={locale}
+          name={conflict.name}
+          action="delete"
+          onReload={() => {
+            setConflict(null);
+            setConfirming(false);
+            onChanged(conflict);
+          }}
+          onOverwrite={() => void remove(conflict.etag)}
+        />
       )}
     </li>
   );

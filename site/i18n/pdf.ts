@@ -2,43 +2,35 @@
  * The words the two PDFs (Kundali report, matching) write themselves — headings, table heads,
  * the lines around the chart facts — in each site language. Jyotish names (grahas, rasis,
  * nakshatras, dignities, kootas…) come from shared/vocabulary; the report's prose comes from the
- * report it is given, in the language it was built in.
+ * report it is given, in the language it was built in. The labels the report page shows too are
+ * report-labels.ts.
  */
-import type { Locale } from '../../shared/i18n/locale';
-import type { KeyInsight } from '../../shared/interpretation/report/insights';
 import { MATCH_PERSON_NAMES } from '../../shared/vocabulary/match-person';
 import { NAVAMSHA_NAME } from '../../shared/vocabulary/varga-names';
+import { termName } from '../../shared/vocabulary/terms';
+import { defineMessages } from './catalogue';
+import { reportLabels, type ReportLabels } from './report-labels';
 
 /** Every label of the PDFs; the Hindi must have each one (the compiler checks). */
-export interface PdfLabels {
-  kundaliFor(name: string): string;
-  you: string;
+export interface PdfLabels extends ReportLabels {
   birthLine(date: string, time: string): string;
   unknownTime: string;
   placeLine(place: string, zone: string): string;
   ayanamsaLine(ayanamsa: string, lagna: string): string;
   moonChartNote: string;
-  rasiChart: string;
   navamshaChart: string;
   chartNote: string;
   /** Chart mark after a retrograde graha, and the lagna's mark. */
   retrogradeMark: string;
   lagnaMark: string;
-  keyInsights: string;
-  insightTitle: Record<KeyInsight['title'], string>;
   /** One insight as a paragraph: its title, value and text. */
   insightLine(title: string, value: string, text: string): string;
-  planetaryPositions: string;
   planetTableHead: [string, string, string, string, string, string, string];
-  housePlacements: string;
   houseLine(house: number, sign: string, lord: string, grahas: string): string;
-  none: string;
-  generalPredictions: string;
   vimshottariDasha: string;
   dashaLine(birthLord: string, balanceYears: string, running: string): string;
   runningDasha(mahadasha: string, antardasha: string | null): string;
   dateRange(start: string, end: string): string;
-  disclaimer: string;
   signsLegend(list: string): string;
   // The whole-chart sections (issue 15).
   contents: string;
@@ -75,33 +67,24 @@ export interface PdfLabels {
 }
 
 const EN: PdfLabels = {
-  kundaliFor: (name) => `Kundali for ${name}`,
-  you: 'you',
+  ...reportLabels.en,
   birthLine: (date, time) => `Date of birth: ${date}    Time of birth: ${time}`,
   unknownTime: 'unknown',
   placeLine: (place, zone) => `Place: ${place}    Zone: ${zone}`,
   ayanamsaLine: (ayanamsa, lagna) => `Ayanamsa: ${ayanamsa}    Lagna (ascendant): ${lagna}`,
   moonChartNote:
     'The birth time is unknown: the ascendant and houses cannot be known, so houses are counted from the Moon (a Moon-based chart).',
-  rasiChart: 'Rasi chart (D1)',
   navamshaChart: `${NAVAMSHA_NAME.en} chart (D9)`,
   chartNote: 'North Indian style: house 1 is the top diamond, houses run anticlockwise; numbers are signs (1 = Aries). (R) = retrograde.',
   retrogradeMark: '(R)',
   lagnaMark: 'As',
-  keyInsights: 'Key Insights',
-  insightTitle: { 'Sun sign': 'Sun sign', 'Moon sign': 'Moon sign', Ascendant: 'Ascendant', 'Notable aspects': 'Notable aspects' },
   insightLine: (title, value, text) => `${title}: ${value}. ${text}`,
-  planetaryPositions: 'Planetary Positions',
   planetTableHead: ['Planet', 'Sign', 'Degree', 'Nakshatra', 'Pada', 'House', 'Dignity'],
-  housePlacements: 'House Placements',
   houseLine: (house, sign, lord, grahas) => `House ${house}: ${sign} (lord ${lord}). Planets: ${grahas}.`,
-  none: 'None',
-  generalPredictions: 'General Predictions',
   vimshottariDasha: 'Vimshottari Dasha',
   dashaLine: (birthLord, balance, running) => `Birth star lord ${birthLord}; balance at birth ${balance} years.${running}`,
   runningDasha: (maha, antar) => ` Running now: ${maha} mahadasha${antar ? `, ${antar} antardasha` : ''}.`,
   dateRange: (start, end) => `${start} to ${end}`,
-  disclaimer: 'Disclaimer',
   signsLegend: (list) => `Signs: ${list}.`,
   contents: 'Contents',
   dashaTimeline: 'Dasha timeline',
@@ -138,32 +121,23 @@ const EN: PdfLabels = {
 };
 
 const HI: PdfLabels = {
-  kundaliFor: (name) => `${name} की कुंडली`,
-  you: 'आप',
+  ...reportLabels.hi,
   birthLine: (date, time) => `जन्म तिथि: ${date}    जन्म समय: ${time}`,
   unknownTime: 'अज्ञात',
   placeLine: (place, zone) => `स्थान: ${place}    समय क्षेत्र: ${zone}`,
   ayanamsaLine: (ayanamsa, lagna) => `अयनांश: ${ayanamsa}    लग्न: ${lagna}`,
   moonChartNote: 'जन्म समय अज्ञात है: लग्न और भाव नहीं जाने जा सकते, इसलिए भाव चंद्रमा से गिने गए हैं (चंद्र कुंडली)।',
-  rasiChart: 'लग्न कुंडली (D1)',
   navamshaChart: `${NAVAMSHA_NAME.hi} कुंडली (D9)`,
   chartNote: 'उत्तर भारतीय शैली: पहला भाव ऊपर का हीरा है, भाव वामावर्त चलते हैं; अंक राशियाँ हैं (1 = मेष)। (व) = वक्री।',
   retrogradeMark: '(व)',
   lagnaMark: 'ल',
-  keyInsights: 'मुख्य बातें',
-  insightTitle: { 'Sun sign': 'सूर्य राशि', 'Moon sign': 'चंद्र राशि', Ascendant: 'लग्न', 'Notable aspects': 'मुख्य युतियाँ और दृष्टियाँ' },
   insightLine: (title, value, text) => `${title}: ${value}। ${text}`,
-  planetaryPositions: 'ग्रह स्थिति',
   planetTableHead: ['ग्रह', 'राशि', 'अंश', 'नक्षत्र', 'पद', 'भाव', 'अवस्था'],
-  housePlacements: 'भावों में ग्रह',
   houseLine: (house, sign, lord, grahas) => `भाव ${house}: ${sign} (स्वामी ${lord})। ग्रह: ${grahas}।`,
-  none: 'कोई नहीं',
-  generalPredictions: 'सामान्य फलादेश',
-  vimshottariDasha: 'विंशोत्तरी दशा',
+  vimshottariDasha: termName('vimshottari', 'hi'),
   dashaLine: (birthLord, balance, running) => `जन्म नक्षत्र स्वामी ${birthLord}; जन्म के समय शेष दशा ${balance} वर्ष।${running}`,
   runningDasha: (maha, antar) => ` अभी चल रही: ${maha} महादशा${antar ? `, ${antar} अंतर्दशा` : ''}।`,
   dateRange: (start, end) => `${start} से ${end}`,
-  disclaimer: 'अस्वीकरण',
   signsLegend: (list) => `राशियाँ: ${list}।`,
   contents: 'विषय सूची',
   dashaTimeline: 'दशा समयरेखा',
@@ -199,4 +173,4 @@ const HI: PdfLabels = {
 };
 
 /** The PDF labels of each site language. */
-export const PDF_LABELS: Readonly<Record<Locale, PdfLabels>> = { en: EN, hi: HI };
+export const PDF_LABELS = defineMessages<PdfLabels>(EN, { hi: HI });
