@@ -90,14 +90,23 @@ async function startApp(location: string): Promise<App> {
   return { child, base: `http://127.0.0.1:${port}`, exited, log: () => output };
 }
 
+/** A mail file of the outbox, or null while the app is still writing it. */
+function readMail(path: string): { to: string; text: string } | null {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as { to: string; text: string };
+  } catch {
+    return null;
+  }
+}
+
 /** The confirmation token of the newest sign-up mail to `email` in the app's outbox folder (the app's own drain writes it). */
 async function confirmationToken(outbox: string, email: string): Promise<string> {
   for (let i = 0; i < 200; i++) {
     const mails = existsSync(outbox)
       ? readdirSync(outbox)
           .sort()
-          .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to: string; text: string })
-          .filter((mail) => mail.to === email)
+          .map((file) => readMail(join(outbox, file)))
+          .filter((mail) => mail?.to === email)
       : [];
     const token = mails[mails.length - 1]?.text.match(/#confirm=([A-Za-z0-9_-]+)/)?.[1];
     if (token) return token;
