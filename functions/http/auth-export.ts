@@ -8,6 +8,7 @@ import { getUser, publicUser } from '../lib/auth/users';
 import { errorResponse } from '../lib/http';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { exportAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const authExportContract = {
@@ -19,7 +20,7 @@ export const authExportContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'The export, as an attachment.' },
+    200: { description: 'The export, as an attachment.', json: exportAnswerSchema },
     401: 'Not signed in.',
   },
 } satisfies RouteContract;

@@ -15,6 +15,7 @@ import { createResetToken, RESET_TOKEN_MINUTES } from '../lib/auth/resets';
 import { userIdForEmail } from '../lib/auth/users';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { messageAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The one answer, for known and unknown addresses alike. */
 export const FORGOT_PASSWORD_ANSWER = `If an account uses that address, a reset link is on its way. It works once, for ${RESET_TOKEN_MINUTES} minutes.`;
@@ -32,7 +33,7 @@ export const authForgotPasswordContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'The one answer.' },
+    200: { description: 'The one answer.', json: messageAnswerSchema },
     400: 'A field is invalid.',
   },
 } satisfies RouteContract;

@@ -15,6 +15,7 @@ import { createSession, sessionCookies } from '../lib/auth/sessions';
 import { getUser, publicUser, userIdForEmail } from '../lib/auth/users';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { userAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** How the session is kept, for the documentation of the routes that start one. */
 export const SESSION_COOKIE_NOTE = 'Session: cookie `kai_session` (HttpOnly, Secure, SameSite=Lax; 24 h, or 30 days with remember).';
@@ -32,7 +33,7 @@ export const authLoginContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'Signed in; sets the session cookie.' },
+    200: { description: 'Signed in; sets the session cookie.', json: userAnswerSchema },
     400: 'A field is invalid.',
     401: 'Wrong email or password.',
     429: 'Too many attempts; Retry-After says when.',

@@ -5,6 +5,7 @@ import { okNoStore } from '../lib/auth/handler';
 import { readSession, revokeSession, sessionCookies } from '../lib/auth/sessions';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { okAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const authLogoutContract = {
@@ -17,7 +18,7 @@ export const authLogoutContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'Signed out; the cookie is cleared.' },
+    200: { description: 'Signed out; the cookie is cleared.', json: okAnswerSchema },
   },
 } satisfies RouteContract;
 

@@ -11,6 +11,7 @@ import { deleteUserEverywhere, getUser, publicUser } from '../lib/auth/users';
 import { errorResponse } from '../lib/http';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { meAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const authMeContract = {
@@ -23,7 +24,7 @@ export const authMeContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'The user, or (DELETE) deleted: true with the cookie cleared.' },
+    200: { description: 'The user, or (DELETE) deleted: true with the cookie cleared.', json: meAnswerSchema },
     401: 'Not signed in.',
   },
 } satisfies RouteContract;

@@ -13,6 +13,7 @@ import { revokeAllSessions } from '../lib/auth/sessions';
 import { getUser, setPasswordHash } from '../lib/auth/users';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { messageAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const authResetPasswordContract = {
@@ -26,7 +27,7 @@ export const authResetPasswordContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'Password changed.' },
+    200: { description: 'Password changed.', json: messageAnswerSchema },
     400: 'A field is invalid, or token: the link is not valid, used or expired.',
   },
 } satisfies RouteContract;

@@ -14,6 +14,7 @@ import { createUser, publicUser } from '../lib/auth/users';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import { SESSION_COOKIE_NOTE } from './auth-login';
 import type { RouteContract } from '../lib/route';
+import { userAnswerSchema } from '../../shared/contracts/responses/account';
 import { tooManyAttempts } from '../lib/auth/refusals';
 
 /** The contract (see module comment). */
@@ -29,7 +30,7 @@ export const authSignupContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    201: { description: 'Signed up; sets the session cookie.' },
+    201: { description: 'Signed up; sets the session cookie.', json: userAnswerSchema },
     400: 'A field is invalid.',
     409: 'email: an account already exists.',
     429: 'Too many attempts from this address; Retry-After says when.',

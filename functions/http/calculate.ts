@@ -15,7 +15,8 @@ import { Refusal } from '../lib/http';
 import { momentFromPath } from '../lib/path-birth';
 import { defineRoute } from '../lib/pipeline';
 import { cachedResponse } from '../lib/response-cache';
-import type { RouteContract } from '../lib/route';
+import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { calculateAnswerSchema } from '../../shared/contracts/responses/chart';
 import { calculationList } from '../lib/vedastro-shape';
 
 /**
@@ -45,7 +46,7 @@ export const calculateContract = {
   queryCheckedBy: 'handler',
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'Single-key objects Sun … Ketu.' },
+    200: { description: 'Single-key objects Sun … Ketu.', json: calculateAnswerSchema, headers: CACHED_JSON_HEADERS },
     400: 'Bad input naming the field.',
   },
 } satisfies RouteContract;

@@ -4,6 +4,7 @@
  * does not exist, is a 404: charts live in their owner's partition.
  */
 import type { HttpResponseInit } from '@azure/functions';
+import { z } from 'zod';
 import { savedChartBodySchema } from '../../shared/contracts/account';
 import { systemClock, type Clock } from '../lib/auth/clock';
 import { okNoStore, requireSession } from '../lib/auth/handler';
@@ -13,6 +14,7 @@ import { errorResponse } from '../lib/http';
 import { storageStatus } from '../lib/storage/tables';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { deletedAnswerSchema, savedChartAnswerSchema } from '../../shared/contracts/responses/account';
 
 const NOT_FOUND = 'No saved chart with this id in your account.';
 
@@ -23,12 +25,13 @@ export const savedChartContract = {
   methods: ['GET', 'PUT', 'DELETE'],
   summary: { GET: 'One saved chart', PUT: 'Rename or edit a saved chart', DELETE: 'Delete a saved chart' },
   tags: ['Accounts'],
+  path: z.object({ id: z.string().meta({ description: "The saved chart's id." }) }),
   body: savedChartBodySchema,
   sameOrigin: ['PUT', 'DELETE'],
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'The chart, or (DELETE) deleted: true.' },
+    200: { description: 'The chart, or (DELETE) deleted: true.', json: z.union([savedChartAnswerSchema, deletedAnswerSchema]) },
     400: 'A field is invalid (birth fields named birth.<field>).',
     401: 'Not signed in.',
     404: 'No saved chart with this id in your account.',

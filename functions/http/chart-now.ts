@@ -14,7 +14,8 @@ import { chartResponse } from '../lib/chart-response';
 import { cachedJson } from '../lib/etag';
 import { defineRoute } from '../lib/pipeline';
 import { cachedResponse } from '../lib/response-cache';
-import type { RouteContract } from '../lib/route';
+import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { nowAnswerSchema } from '../../shared/contracts/responses/chart';
 
 /** Same day, same answer; `private`: births are personal data. */
 const CACHE_CONTROL = 'private, max-age=86400';
@@ -29,7 +30,7 @@ export const chartNowContract = {
   queryOrder: NOW_QUERY_ORDER,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'The now report.' },
+    200: { description: 'The now report.', json: nowAnswerSchema, headers: CACHED_JSON_HEADERS },
     400: 'Bad input naming the field (a birth field or day).',
   },
 } satisfies RouteContract;

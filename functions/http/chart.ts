@@ -30,7 +30,8 @@ import { chartResponse } from '../lib/chart-response';
 import { cachedJson } from '../lib/etag';
 import { defineRoute, type RouteCode } from '../lib/pipeline';
 import { cachedResponse } from '../lib/response-cache';
-import type { RouteContract } from '../lib/route';
+import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { chartAnswerSchema, pratyantardashasAnswerSchema } from '../../shared/contracts/responses/chart';
 
 /** The browser may reuse a chart for an hour (transits are per UTC day); `private`: names and births are personal data. */
 const CACHE_CONTROL = 'private, max-age=3600';
@@ -55,7 +56,7 @@ export const chartContract = {
   queryOrder: CHART_QUERY_ORDER,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'The chart.' },
+    200: { description: 'The chart.', json: chartAnswerSchema, headers: CACHED_JSON_HEADERS },
     400: 'Bad input (field names it: a birth field, detail or include), unknown or ambiguous place, or a local time in a DST gap/overlap (kind + candidates).',
   },
 } satisfies RouteContract;
@@ -96,7 +97,7 @@ export const chartPratyantardashasContract = {
   queryOrder: PRATYANTARDASHAS_QUERY_ORDER,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'The antardasha and its pratyantardashas.' },
+    200: { description: 'The antardasha and its pratyantardashas.', json: pratyantardashasAnswerSchema, headers: CACHED_JSON_HEADERS },
     400: 'Bad input naming the field (a birth field, mahadasha or antardasha).',
   },
 } satisfies RouteContract;

@@ -12,6 +12,7 @@ import { addChart, listCharts, MAX_SAVED_CHARTS } from '../lib/auth/saved-charts
 import { checkSavedBirth } from '../lib/auth/saved-birth';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { savedChartAnswerSchema, savedChartsAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const savedChartsContract = {
@@ -25,8 +26,8 @@ export const savedChartsContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'The saved charts, newest first.' },
-    201: { description: 'Saved.' },
+    200: { description: 'The saved charts, newest first.', json: savedChartsAnswerSchema },
+    201: { description: 'Saved.', json: savedChartAnswerSchema },
     400: 'A field is invalid (birth fields named birth.<field>).',
     401: 'Not signed in.',
     409: 'charts: the account keeps the most charts allowed.',

@@ -37,6 +37,7 @@ import { errorResponse, ok, Refusal } from '../lib/http';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import { signalFor } from '../lib/request-signal';
 import type { RouteContract } from '../lib/route';
+import { chatFrameSchema, chatReplySchema } from '../../shared/contracts/responses/chat';
 
 /** What the handler needs from the outside world; tests pass their own. */
 export interface ChatDependencies {
@@ -83,7 +84,11 @@ export const chatContract = {
   maxBodyBytes: MAX_CHAT_BODY_BYTES,
   cache: 'no-store',
   responses: {
-    200: { description: 'SSE stream of {delta} … {done:true}, or JSON {reply} with Accept: application/json.' },
+    200: {
+      description: 'Server-Sent Events of {delta} … {done: true}; with Accept: application/json, the JSON {reply, claims?}.',
+      stream: chatFrameSchema,
+      json: chatReplySchema,
+    },
     400: 'Bad body.',
     413: 'Body larger than 64 KiB, or a conversation longer than allowed.',
     500: 'Failed to generate content.',

@@ -13,6 +13,7 @@ import { newId } from '../lib/auth/tokens';
 import { guarded, table } from '../lib/storage/tables';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { messageAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const contactContract = {
@@ -26,7 +27,7 @@ export const contactContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'Received; the message says when we reply.' },
+    200: { description: 'Received; the message says when we reply.', json: messageAnswerSchema },
     400: 'A field is invalid.',
   },
 } satisfies RouteContract;

@@ -12,6 +12,7 @@ import { fieldRefusal, okNoStore, requireSession } from '../lib/auth/handler';
 import { errorResponse } from '../lib/http';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { conversationAnswerSchema, conversationsAnswerSchema, deletedAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** Stored conversations are larger than other account bodies: up to 240,000 characters, 3 bytes each in the worst case (Devanagari). */
 const MAX_CONVERSATION_BODY_BYTES = 768 * 1024;
@@ -26,7 +27,7 @@ export const conversationsContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'The conversations, newest first.' },
+    200: { description: 'The conversations, newest first.', json: conversationsAnswerSchema },
     401: 'Not signed in.',
   },
 } satisfies RouteContract;
@@ -45,7 +46,10 @@ export const conversationContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'The stored conversation, or (DELETE) deleted: true.' },
+    200: {
+      description: 'The stored conversation, or (DELETE) deleted: true.',
+      json: z.union([conversationAnswerSchema, deletedAnswerSchema]),
+    },
     400: 'id or a field of the conversation is invalid.',
     401: 'Not signed in.',
     404: 'No such conversation.',

@@ -8,6 +8,7 @@ import { healthProblems } from '../lib/health-report';
 import { ok } from '../lib/http';
 import { defineRoute } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { degradedAnswerSchema, healthAnswerSchema } from '../../shared/contracts/responses/service';
 
 /** The contract (see module comment). */
 export const healthContract = {
@@ -17,9 +18,10 @@ export const healthContract = {
   summary: 'Liveness probe',
   cache: 'no-store',
   responses: {
-    200: { description: 'Running.' },
+    200: { description: 'Running.', json: healthAnswerSchema },
     503: {
       description: 'Running with a part missing (the places index, or locally the built site); each problem names the file at fault.',
+      json: degradedAnswerSchema,
     },
   },
 } satisfies RouteContract;

@@ -22,7 +22,8 @@ import { cachedJson, tagJson } from '../lib/etag';
 import { Refusal } from '../lib/http';
 import { defineRoute } from '../lib/pipeline';
 import { placeIndex } from '../lib/places';
-import type { RouteContract } from '../lib/route';
+import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { panchangDayAnswerSchema, panchangMonthAnswerSchema } from '../../shared/contracts/responses/panchang';
 
 const CACHE_CONTROL = 'public, max-age=86400';
 
@@ -46,7 +47,11 @@ export const panchangContract = {
   queryOrder: PANCHANG_QUERY_FIELDS,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'The day. Times are local ISO strings with the offset in force at each instant.' },
+    200: {
+      description: 'The day. Times are local ISO strings with the offset in force at each instant.',
+      json: panchangDayAnswerSchema,
+      headers: CACHED_JSON_HEADERS,
+    },
     400: 'Bad input naming the field; a polar day or night, or a skipped day, is a 400 on date with condition.',
   },
 } satisfies RouteContract;
@@ -62,7 +67,11 @@ export const panchangMonthContract = {
   queryOrder: PANCHANG_QUERY_FIELDS,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'The month; a polar day or night, or a date the zone skipped, gives a row with condition and message.' },
+    200: {
+      description: 'The month; a polar day or night, or a date the zone skipped, gives a row with condition and message.',
+      json: panchangMonthAnswerSchema,
+      headers: CACHED_JSON_HEADERS,
+    },
     400: 'Bad input naming the field.',
   },
 } satisfies RouteContract;

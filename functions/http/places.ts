@@ -10,7 +10,8 @@ import { placesQuerySchema } from '../../shared/contracts/places-query';
 import { cachedJson, tagJson } from '../lib/etag';
 import { defineRoute } from '../lib/pipeline';
 import { placeIndex } from '../lib/places';
-import type { RouteContract } from '../lib/route';
+import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { placesAnswerSchema } from '../../shared/contracts/responses/places';
 import type { Place } from '../../shared/places/types';
 
 /** The fields of a place every answer carries. */
@@ -39,7 +40,7 @@ export const placesContract = {
   query: placesQuerySchema,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'Matches, best first.' },
+    200: { description: 'Matches, best first.', json: placesAnswerSchema, headers: CACHED_JSON_HEADERS },
     400: 'Empty or too long q, or bad limit.',
   },
 } satisfies RouteContract;

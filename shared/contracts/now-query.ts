@@ -1,8 +1,7 @@
 /**
- * The query of `GET /api/chart/now`: the birth query of `/api/chart` (birth-query.ts) plus
- * `day`, the visitor's "today" as a civil date `YYYY-MM-DD` in their own zone (the site sends the
- * browser's local date). Only `day` is declared here; the birth fields are validated by the
- * birth query, so the two routes cannot drift apart.
+ * `day` of `GET /api/chart/now`: the visitor's "today" as a civil date `YYYY-MM-DD` in their own
+ * zone (the site sends the browser's local date). The route's query joins it to the birth query
+ * (chart-query.ts `nowQuerySchema`), so the two routes cannot drift apart.
  */
 import { z } from 'zod';
 import { NOW_MAX_YEAR } from '../chart/input';
@@ -29,14 +28,3 @@ export const dayField = z
     format: 'date',
     examples: ['2026-11-26'],
   });
-
-/** The part of the now query beyond the birth query. */
-export const nowDayQuerySchema = z.object({ day: dayField });
-
-/** Validates `day`; the failure names the field. */
-export function parseNowDay(raw: unknown): { ok: true; day: string } | { ok: false; field: 'day'; message: string } {
-  const parsed = nowDayQuerySchema.safeParse({ day: raw === '' ? undefined : raw });
-  if (parsed.success) return { ok: true, day: parsed.data.day };
-  const message = parsed.error.issues[0]?.message ?? 'day: invalid';
-  return { ok: false, field: 'day', message: message.startsWith('day:') ? message : `day: ${message}` };
-}
