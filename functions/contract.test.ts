@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../shared/contracts/api-error';
+import { API_ANSWERS } from '../shared/contracts/api-answers';
+import type { ApiRouteName } from '../shared/contracts/routes';
 import { startTestHost, type TestHost } from '../tests/support/test-host';
 import { startAzurite, type RunningAzurite } from './host/azurite';
 import { openApiDocument, openApiPath, operationIdOf } from './lib/openapi';
@@ -230,8 +232,15 @@ describe('every route answers what its contract declares', () => {
       expect(parsed.error?.issues.slice(0, 3), label).toBeUndefined();
       if (response.status >= 400 && contract.errorShape !== 'vedastro')
         expect((json as { status: number }).status, label).toBe(response.status);
+      // The browser client's type of this answer (shared/contracts/api-answers.ts) holds for it too.
+      const clientSchema = (API_ANSWERS[sample.name as ApiRouteName] as Partial<Record<string, z.ZodType>>)[method];
+      if (response.status < 300) {
+        expect(clientSchema, `${label}: the client knows this answer`).toBeDefined();
+        expect(clientSchema!.safeParse(json).error, `${label}: the client's answer type`).toBeUndefined();
+      }
       if (sample.name === 'savedCharts' && response.status === 201) saved = (json as { chart: { id: string } }).chart.id;
     }
+    expect(ROUTES.map((r) => r.name).sort()).toEqual(Object.keys(API_ANSWERS).sort());
     for (const row of ROUTES) {
       const statuses = seen.get(row.name) ?? [];
       expect(

@@ -15,6 +15,7 @@ import { createResetToken, RESET_TOKEN_MINUTES } from '../lib/auth/resets';
 import { userIdForEmail } from '../lib/auth/users';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { messageAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The one answer, for known and unknown addresses alike. */
@@ -22,9 +23,7 @@ export const FORGOT_PASSWORD_ANSWER = `If an account uses that address, a reset 
 
 /** The contract (see module comment). */
 export const authForgotPasswordContract = {
-  name: 'authForgotPassword',
-  route: 'auth/forgot-password',
-  methods: ['POST'],
+  ...apiRoute('authForgotPassword'),
   summary: 'Email a single-use reset link (30 minutes)',
   description: 'Always the same answer, whether or not the address has an account.',
   tags: ['Accounts'],

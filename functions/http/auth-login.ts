@@ -15,6 +15,7 @@ import { createSession, sessionCookies } from '../lib/auth/sessions';
 import { getUser, publicUser, userIdForEmail } from '../lib/auth/users';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { userAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** How the session is kept, for the documentation of the routes that start one. */
@@ -22,9 +23,7 @@ export const SESSION_COOKIE_NOTE = 'Session: cookie `kai_session` (HttpOnly, Sec
 
 /** The contract (see module comment). */
 export const authLoginContract = {
-  name: 'authLogin',
-  route: 'auth/login',
-  methods: ['POST'],
+  ...apiRoute('authLogin'),
   summary: 'Sign in',
   description: `${SESSION_COOKIE_NOTE} Wrong email and wrong password get the same 401; failures are limited per account and per IP with exponential backoff.`,
   tags: ['Accounts'],

@@ -11,13 +11,12 @@ import { deleteUserEverywhere, getUser, publicUser } from '../lib/auth/users';
 import { errorResponse } from '../lib/http';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { meAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const authMeContract = {
-  name: 'authMe',
-  route: 'auth/me',
-  methods: ['GET', 'DELETE'],
+  ...apiRoute('authMe'),
   summary: { GET: 'The signed-in user', DELETE: 'Delete the account and everything stored for it' },
   tags: ['Accounts'],
   sameOrigin: ['DELETE'],

@@ -13,13 +13,12 @@ import { revokeAllSessions } from '../lib/auth/sessions';
 import { getUser, setPasswordHash } from '../lib/auth/users';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { messageAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const authResetPasswordContract = {
-  name: 'authResetPassword',
-  route: 'auth/reset-password',
-  methods: ['POST'],
+  ...apiRoute('authResetPassword'),
   summary: 'Set a new password with the emailed token; ends every session',
   tags: ['Accounts'],
   body: resetPasswordBodySchema,

@@ -14,14 +14,13 @@ import { createUser, publicUser } from '../lib/auth/users';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import { SESSION_COOKIE_NOTE } from './auth-login';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { userAnswerSchema } from '../../shared/contracts/responses/account';
 import { tooManyAttempts } from '../lib/auth/refusals';
 
 /** The contract (see module comment). */
 export const authSignupContract = {
-  name: 'authSignup',
-  route: 'auth/signup',
-  methods: ['POST'],
+  ...apiRoute('authSignup'),
   summary: 'Create an account and sign in',
   description: SESSION_COOKIE_NOTE,
   tags: ['Accounts'],

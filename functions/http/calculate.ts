@@ -16,6 +16,7 @@ import { momentFromPath } from '../lib/path-birth';
 import { defineRoute } from '../lib/pipeline';
 import { cachedResponse } from '../lib/response-cache';
 import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { calculateAnswerSchema } from '../../shared/contracts/responses/chart';
 import { calculationList } from '../lib/vedastro-shape';
 
@@ -36,9 +37,7 @@ const momentPathSchema = z.object({
 
 /** The contract (see module comment). */
 export const calculateContract = {
-  name: 'calculate',
-  route: 'Calculate/{time}/{day}/{month}/{year}/{offset}',
-  methods: ['GET'],
+  ...apiRoute('calculate'),
   summary: 'Planet analysis list (spec calculation endpoint)',
   path: momentPathSchema,
   // The birth fields of the query join the path's moment before they are checked together.

@@ -14,15 +14,14 @@ import { errorResponse } from '../lib/http';
 import { storageStatus } from '../lib/storage/tables';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { deletedAnswerSchema, savedChartAnswerSchema } from '../../shared/contracts/responses/account';
 
 const NOT_FOUND = 'No saved chart with this id in your account.';
 
 /** The contract (see module comment). */
 export const savedChartContract = {
-  name: 'savedChart',
-  route: 'charts/{id}',
-  methods: ['GET', 'PUT', 'DELETE'],
+  ...apiRoute('savedChart'),
   summary: { GET: 'One saved chart', PUT: 'Rename or edit a saved chart', DELETE: 'Delete a saved chart' },
   tags: ['Accounts'],
   path: z.object({ id: z.string().meta({ description: "The saved chart's id." }) }),

@@ -15,6 +15,7 @@ import { cachedJson } from '../lib/etag';
 import { defineRoute } from '../lib/pipeline';
 import { cachedResponse } from '../lib/response-cache';
 import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { nowAnswerSchema } from '../../shared/contracts/responses/chart';
 
 /** Same day, same answer; `private`: births are personal data. */
@@ -22,9 +23,7 @@ const CACHE_CONTROL = 'private, max-age=86400';
 
 /** The contract (see module comment). */
 export const chartNowContract = {
-  name: 'chartNow',
-  route: 'chart/now',
-  methods: ['GET'],
+  ...apiRoute('chartNow'),
   summary: "Now for a birth: transits from the lagna and the Moon, the running dasha, Sade Sati and Dhaiya, the next twelve months' events",
   query: nowQuerySchema,
   queryOrder: NOW_QUERY_ORDER,

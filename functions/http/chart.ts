@@ -31,6 +31,7 @@ import { cachedJson } from '../lib/etag';
 import { defineRoute, type RouteCode } from '../lib/pipeline';
 import { cachedResponse } from '../lib/response-cache';
 import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { chartAnswerSchema, pratyantardashasAnswerSchema } from '../../shared/contracts/responses/chart';
 
 /** The browser may reuse a chart for an hour (transits are per UTC day); `private`: names and births are personal data. */
@@ -38,9 +39,7 @@ const CACHE_CONTROL = 'private, max-age=3600';
 
 /** The contract of /api/chart (see module comment). */
 export const chartContract = {
-  name: 'chart',
-  route: 'chart',
-  methods: ['GET'],
+  ...apiRoute('chart'),
   summary: 'The chart for a birth (with transits for today): lean by default, the whole ChartModel with detail=full',
   description:
     'The lean body (LeanChart, shared/chart/view.ts) is what the pages and the chat use: every position, houses, ' +
@@ -89,9 +88,7 @@ const chartCode: RouteCode<typeof chartContract> = ({ query }, request: HttpRequ
 
 /** The contract of /api/chart/pratyantardashas (see module comment). */
 export const chartPratyantardashasContract = {
-  name: 'chartPratyantardashas',
-  route: 'chart/pratyantardashas',
-  methods: ['GET'],
+  ...apiRoute('chartPratyantardashas'),
   summary: 'The nine pratyantardashas of one antardasha',
   query: pratyantardashasQuerySchema,
   queryOrder: PRATYANTARDASHAS_QUERY_ORDER,

@@ -12,13 +12,12 @@ import { addChart, listCharts, MAX_SAVED_CHARTS } from '../lib/auth/saved-charts
 import { checkSavedBirth } from '../lib/auth/saved-birth';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { savedChartAnswerSchema, savedChartsAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const savedChartsContract = {
-  name: 'savedCharts',
-  route: 'charts',
-  methods: ['GET', 'POST'],
+  ...apiRoute('savedCharts'),
   summary: { GET: 'My charts', POST: "Save a person's chart (birth = the query fields of GET /api/chart)" },
   tags: ['Accounts'],
   body: savedChartBodySchema,

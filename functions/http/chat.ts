@@ -37,6 +37,7 @@ import { errorResponse, ok, Refusal } from '../lib/http';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import { signalFor } from '../lib/request-signal';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { chatFrameSchema, chatReplySchema } from '../../shared/contracts/responses/chat';
 
 /** What the handler needs from the outside world; tests pass their own. */
@@ -76,9 +77,7 @@ async function* fromArray(items: string[]): AsyncGenerator<string, void, undefin
 
 /** The contract (see module comment). */
 export const chatContract = {
-  name: 'chat',
-  route: 'chat',
-  methods: ['POST'],
+  ...apiRoute('chat'),
   summary: 'Chat about the chart: Server-Sent Events, or {reply} with Accept: application/json',
   body: chatBodySchema,
   maxBodyBytes: MAX_CHAT_BODY_BYTES,

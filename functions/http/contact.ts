@@ -13,13 +13,12 @@ import { newId } from '../lib/auth/tokens';
 import { guarded, table } from '../lib/storage/tables';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { messageAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const contactContract = {
-  name: 'contact',
-  route: 'contact',
-  methods: ['POST'],
+  ...apiRoute('contact'),
   summary: 'Send a message to the team',
   tags: ['Accounts'],
   body: contactBodySchema,

@@ -8,13 +8,12 @@ import { healthProblems } from '../lib/health-report';
 import { ok } from '../lib/http';
 import { defineRoute } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { degradedAnswerSchema, healthAnswerSchema } from '../../shared/contracts/responses/service';
 
 /** The contract (see module comment). */
 export const healthContract = {
-  name: 'health',
-  route: 'health',
-  methods: ['GET'],
+  ...apiRoute('health'),
   summary: 'Liveness probe',
   cache: 'no-store',
   responses: {

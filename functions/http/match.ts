@@ -22,6 +22,7 @@ import { ok, Refusal } from '../lib/http';
 import { defineRoute } from '../lib/pipeline';
 import { placeIndex } from '../lib/places';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { matchAnswerSchema } from '../../shared/contracts/responses/match';
 
 /** How the engine counts where traditions differ (also in shared/chart/CONVENTIONS.md). */
@@ -45,9 +46,7 @@ const CACHE_CONTROL = 'private, max-age=3600';
 
 /** The contract (see module comment). */
 export const matchContract = {
-  name: 'match',
-  route: 'match',
-  methods: ['GET', 'POST'],
+  ...apiRoute('match'),
   summary: 'Kundali matching (Ashtakoota, 36 gunas) of a bride and a groom',
   description: MATCH_CONVENTIONS,
   // GET: each person's fields are checked as a birth of /api/chart, failures naming the person.

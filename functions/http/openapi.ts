@@ -5,15 +5,14 @@ import { openApiDocument } from '../lib/openapi';
 import { ROUTES } from '../routes';
 import { defineRoute } from '../lib/pipeline';
 import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { openApiAnswerSchema } from '../../shared/contracts/responses/service';
 
 let tagged: TaggedBody | undefined;
 
 /** The contract. */
 export const openapiContract = {
-  name: 'openapi',
-  route: 'openapi.json',
-  methods: ['GET'],
+  ...apiRoute('openapi'),
   summary: 'This document',
   cache: 'public, max-age=3600',
   responses: { 200: { description: 'OpenAPI 3.1 JSON.', json: openApiAnswerSchema, headers: CACHED_JSON_HEADERS } },

@@ -23,6 +23,7 @@ import { Refusal } from '../lib/http';
 import { defineRoute } from '../lib/pipeline';
 import { placeIndex } from '../lib/places';
 import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { panchangDayAnswerSchema, panchangMonthAnswerSchema } from '../../shared/contracts/responses/panchang';
 
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -37,9 +38,7 @@ const placeOf = (p: PanchangPlace) => ({
 
 /** The contract of one day. */
 export const panchangContract = {
-  name: 'panchang',
-  route: 'panchang',
-  methods: ['GET'],
+  ...apiRoute('panchang'),
   summary:
     'The day panchang from sunrise to the next sunrise: elements with end times, rise/set, lunar month, samvat, muhurtas, choghadiya, hora',
   tags: ['Panchang'],
@@ -58,9 +57,7 @@ export const panchangContract = {
 
 /** The contract of one month of rows. */
 export const panchangMonthContract = {
-  name: 'panchangMonth',
-  route: 'panchang/month',
-  methods: ['GET'],
+  ...apiRoute('panchangMonth'),
   summary: 'One row per day of a month: sunrise, sunset, vara, tithi and nakshatra at sunrise with end times',
   tags: ['Panchang'],
   query: panchangMonthQuerySchema,

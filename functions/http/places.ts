@@ -11,6 +11,7 @@ import { cachedJson, tagJson } from '../lib/etag';
 import { defineRoute } from '../lib/pipeline';
 import { placeIndex } from '../lib/places';
 import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { placesAnswerSchema } from '../../shared/contracts/responses/places';
 import type { Place } from '../../shared/places/types';
 
@@ -33,9 +34,7 @@ const CACHE_CONTROL = 'public, max-age=86400';
 
 /** The contract (see module comment). */
 export const placesContract = {
-  name: 'places',
-  route: 'places',
-  methods: ['GET'],
+  ...apiRoute('places'),
   summary: 'Search birth places (prefix, diacritic-insensitive, former names, "City, Region, Country")',
   query: placesQuerySchema,
   cache: CACHE_CONTROL,

@@ -23,6 +23,7 @@ import { vedAstroPathSchema } from '../../shared/contracts/vedastro-path';
 import { momentFromPath } from '../lib/path-birth';
 import { defineRoute, readBodyText } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 import { vedAstroEnvelopeSchema } from '../../shared/contracts/responses/service';
 import { VEDASTRO_MOUNT_DESCRIPTION } from '../lib/vedastro-docs';
 import { vedAstroLocationFields } from '../lib/vedastro-location';
@@ -185,9 +186,7 @@ const vedAstroBodySchema = z.looseObject({}).meta({
 
 /** The contract (see module comment): VedAstro's envelope for every answer, so no error body of ours. */
 export const vedAstroContract = {
-  name: 'vedastroCalculate',
-  route: 'Calculate/{calculator}/{*parts}',
-  methods: ['GET', 'POST', 'OPTIONS'],
+  ...apiRoute('vedastroCalculate'),
   summary:
     'VedAstro-compatible calculators (AllPlanetData, AllHouseData, Sarvashtakavarga, Bhinnashtakavarga, shadbala, house strength, predictions)',
   description: VEDASTRO_MOUNT_DESCRIPTION,
