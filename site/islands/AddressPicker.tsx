@@ -8,6 +8,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useOutsideClose } from './pickers/popup-dismiss';
+import { apiCall } from '../lib/api-client';
 import { hitsFromBody, placeFromCoordinates, placeFromHit, PlaceInputError, type PlaceChoice, type PlaceHit } from '../lib/place';
 import type { Locale } from '../../shared/i18n/locale';
 import { kundaliText } from '../i18n/kundali';
@@ -72,10 +73,9 @@ export default function AddressPicker(props: AddressPickerProps) {
     const controller = new AbortController();
     setSearch({ kind: 'loading' });
     const timer = setTimeout(() => {
-      fetch(`/api/places?q=${encodeURIComponent(q)}&limit=${RESULT_LIMIT}`, { signal: controller.signal })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`places search answered ${response.status}`);
-          setSearch({ kind: 'done', hits: hitsFromBody(await response.json()) });
+      apiCall('places', { query: { q, limit: String(RESULT_LIMIT) }, signal: controller.signal })
+        .then((answer) => {
+          setSearch({ kind: 'done', hits: hitsFromBody(answer) });
           setActive(0);
         })
         .catch((error: unknown) => {

@@ -49,6 +49,7 @@ import { MATCH_PERSONS, MATCH_SHARED_FIELDS } from '../../../shared/contracts/ma
 import type { NodeType } from '../../../shared/vocabulary/settings';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { replayEarlyPress } from '../early-press';
+import { ApiError, apiCall } from '../../lib/api-client';
 import '../kundali/forms.css';
 import '../kundali/kundali.css';
 import './matching.css';
@@ -135,11 +136,11 @@ export default function MatchApp({ locale }: LocaleProps) {
       let body: Record<string, unknown> = {};
       try {
         // The sentences come in the page's language; English asks as before (no parameter).
-        const language = locale === 'en' ? '' : `&locale=${locale}`;
-        const response = await fetch(`/api/match?${query.toString()}${language}`, { headers: { accept: 'application/json' } });
-        body = (await response.json()) as Record<string, unknown>;
-      } catch {
-        body = { message: words.unreachable };
+        if (locale !== 'en') query.set('locale', locale);
+        body = await apiCall('match', { query }, words.unreachable);
+      } catch (caught) {
+        const refused = ApiError.of(caught);
+        body = refused.status === 0 ? { message: words.unreachable } : { ...refused.body };
       }
       if (body.status === 'ok' && body.match) {
         const charts = await Promise.all([
