@@ -22,7 +22,7 @@ import { calculateRoute } from './http/calculate';
 import { chartPratyantardashasRoute, chartRoute } from './http/chart';
 import { chartNowRoute } from './http/chart-now';
 import { matchRoute } from './http/match';
-import { openapiRoute } from './http/openapi';
+import { openapiRouteFor } from './http/openapi';
 import { placesRoute } from './http/places';
 import { vedAstroRoute } from './http/vedastro';
 import { authExportRoute } from './http/auth-export';
@@ -49,7 +49,7 @@ export const ROUTES: ApiRoute[] = [
   chartNowRoute,
   matchRoute,
   calculateRoute,
-  openapiRoute,
+  openapiRouteFor(() => ROUTES),
   // After calculateRoute: the five-segment spec route matches before the VedAstro catch-all.
   vedAstroRoute,
   authSignupRoute,

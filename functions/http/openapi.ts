@@ -1,14 +1,10 @@
 /** GET /api/openapi.json → the OpenAPI 3.1 description of every route (functions/lib/openapi.ts). */
 import { cachedJson, tagJson, type TaggedBody } from '../lib/etag';
 import { openApiDocument } from '../lib/openapi';
-// The table lists this row too; the document is built on the first request, after the table is complete.
-import { ROUTES } from '../routes';
 import { defineRoute } from '../lib/pipeline';
-import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
-import { apiRoute } from '../../shared/contracts/routes';
+import { CACHED_JSON_HEADERS, type ApiRoute, type RouteContract } from '../lib/route';
 import { openApiAnswerSchema } from '../../shared/contracts/responses/service';
-
-let tagged: TaggedBody | undefined;
+import { apiRoute } from '../../shared/contracts/routes';
 
 /** The contract. */
 export const openapiContract = {
@@ -18,9 +14,14 @@ export const openapiContract = {
   responses: { 200: { description: 'OpenAPI 3.1 JSON.', json: openApiAnswerSchema, headers: CACHED_JSON_HEADERS } },
 } satisfies RouteContract;
 
-/** The route row: the document, built once, with ETag revalidation. */
-export const openapiRoute = defineRoute(openapiContract, (_input, request) => {
-  tagged ??= tagJson(openApiDocument(ROUTES));
-  return cachedJson(request, tagged, openapiContract.cache);
-});
-export const openapi = openapiRoute.handler;
+/**
+ * The route row over the table `rows` gives (functions/routes.ts passes its own, which lists this
+ * row too): the document, built on the first request and kept, with ETag revalidation.
+ */
+export function openapiRouteFor(rows: () => readonly ApiRoute[]): ApiRoute {
+  let tagged: TaggedBody | undefined;
+  return defineRoute(openapiContract, (_input, request) => {
+    tagged ??= tagJson(openApiDocument(rows()));
+    return cachedJson(request, tagged, openapiContract.cache);
+  });
+}
