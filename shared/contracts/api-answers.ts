@@ -21,6 +21,10 @@ import { chatReplySchema } from './responses/chat';
 import { matchAnswerSchema } from './responses/match';
 import { panchangDayAnswerSchema, panchangMonthAnswerSchema } from './responses/panchang';
 import { placesAnswerSchema } from './responses/places';
+import { dashasAnswerSchema, kpAnswerSchema, varshaphalAnswerSchema } from './responses/depth';
+import { festivalsAnswerSchema, muhurtaAnswerSchema } from './responses/calendar';
+import { rashifalAnswerSchema } from './responses/rashifal';
+import { outlookAnswerSchema } from './responses/outlook';
 import { healthAnswerSchema, openApiAnswerSchema, vedAstroEnvelopeSchema } from './responses/service';
 import type { ApiMethod, ApiRouteName } from './routes';
 
@@ -32,11 +36,15 @@ export const API_ANSWERS = {
   chart: { GET: chartAnswerSchema },
   chartPratyantardashas: { GET: pratyantardashasAnswerSchema },
   chartNow: { GET: nowAnswerSchema },
+  dashas: { GET: dashasAnswerSchema },
+  kp: { GET: kpAnswerSchema },
+  varshaphal: { GET: varshaphalAnswerSchema },
   match: { GET: matchAnswerSchema, POST: matchAnswerSchema },
   calculate: { GET: calculateAnswerSchema },
   openapi: { GET: openApiAnswerSchema },
   vedastroCalculate: { GET: vedAstroEnvelopeSchema, POST: vedAstroEnvelopeSchema },
-  authSignup: { POST: userAnswerSchema },
+  authSignup: { POST: messageAnswerSchema },
+  authConfirmSignup: { POST: userAnswerSchema },
   authLogin: { POST: userAnswerSchema },
   authLogout: { POST: okAnswerSchema },
   authMe: { GET: userAnswerSchema, DELETE: deletedAnswerSchema },
@@ -50,6 +58,12 @@ export const API_ANSWERS = {
   contact: { POST: messageAnswerSchema },
   panchang: { GET: panchangDayAnswerSchema },
   panchangMonth: { GET: panchangMonthAnswerSchema },
+  rashifal: { GET: rashifalAnswerSchema },
+  outlook: { GET: outlookAnswerSchema },
+  festivals: { GET: festivalsAnswerSchema },
+  // An iCalendar file, not JSON: the client links to it (apiUrl) instead of reading it.
+  festivalsIcs: {},
+  muhurta: { GET: muhurtaAnswerSchema },
 } as const satisfies { [N in ApiRouteName]: Partial<Record<ApiMethod, z.ZodType>> };
 
 /** The methods of a row that answer JSON on success. */

@@ -3,6 +3,10 @@
  * ChartApiError (the API client's ApiError, site/lib/api-client.ts) carrying the API's `{status, error, message, field}` so forms can point
  * at the bad field and pages can show "Error: {message}".
  */
+import type { DashasView } from '../../shared/compose/dashas-view';
+import type { KpChart } from '../../shared/compose/kp';
+import type { Varshaphal } from '../../shared/compose/varshaphal';
+import type { CharaMethod, DashaSystem } from '../../shared/jyotish/dashas/timeline';
 import type { ChartPart, LeanChart } from '../../shared/chart/view';
 import type { NowReport } from '../../shared/interpretation/report/now';
 import { SITE_DEFAULT_AYANAMSA } from '../../shared/vocabulary/settings';
@@ -93,13 +97,40 @@ export async function fetchNow(request: BirthRequest, day: string, signal?: Abor
   return (await getJson('chartNow', query, signal)).now;
 }
 
+/** `GET /api/dashas` for a birth: one dasha system (Chara by `method`). */
+export async function fetchDashas(
+  request: BirthRequest,
+  system: DashaSystem,
+  method?: CharaMethod,
+  signal?: AbortSignal,
+): Promise<DashasView> {
+  const query = birthToQuery(request);
+  query.set('system', system);
+  if (method) query.set('method', method);
+  return (await getJson('dashas', query, signal)) as unknown as DashasView;
+}
+
+/** `GET /api/kp` for a birth (Krishnamurti ayanamsa: the birth's own ayanamsa is not sent). */
+export async function fetchKp(request: BirthRequest, signal?: AbortSignal): Promise<KpChart> {
+  const query = birthToQuery(request);
+  query.delete('ayanamsa');
+  return (await getJson('kp', query, signal)) as unknown as KpChart;
+}
+
+/** `GET /api/varshaphal` for a birth and a year of life (completed years). */
+export async function fetchVarshaphal(request: BirthRequest, year: number, signal?: AbortSignal): Promise<Varshaphal> {
+  const query = birthToQuery(request);
+  query.set('year', String(year));
+  return (await getJson('varshaphal', query, signal)) as unknown as Varshaphal;
+}
+
 const UNREACHABLE = 'Could not reach the chart service. Check your connection and try again.';
 
 /**
  * GETs a chart route's answer (or reads `early`, the same request sent before); a refusal or a
  * failure throws the client's ApiError.
  */
-async function getJson<N extends 'chart' | 'chartNow'>(
+async function getJson<N extends 'chart' | 'chartNow' | 'dashas' | 'kp' | 'varshaphal'>(
   name: N,
   query: URLSearchParams,
   signal: AbortSignal | undefined,

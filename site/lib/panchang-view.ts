@@ -52,8 +52,8 @@ export function placeQuery(place: PlaceChoice): URLSearchParams {
   return q;
 }
 
-/** A panchang route's answer; a refusal becomes a PanchangApiError from the API client's one error parser. */
-async function getJson<N extends 'panchang' | 'panchangMonth'>(
+/** A panchang or calendar route's answer; a refusal becomes a PanchangApiError from the API client's one error parser. */
+export async function getJson<N extends 'panchang' | 'panchangMonth' | 'festivals' | 'muhurta'>(
   name: N,
   query: URLSearchParams,
   signal?: AbortSignal,
