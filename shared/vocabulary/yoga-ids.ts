@@ -111,8 +111,3 @@ export const YOGA_IDS = [
 
 /** One rule's id (stable, kebab-case). */
 export type YogaId = (typeof YOGA_IDS)[number];
-
-/** True when `id` is a yoga or dosha rule's id (a prediction's id may also name a placement). */
-export function isYogaId(id: string): id is YogaId {
-  return (YOGA_IDS as readonly string[]).includes(id);
-}

@@ -99,7 +99,7 @@ const ENGLISH_MORE =
   /^\W*(?:please |ok(?:ay)? |and )?(?:tell me more|more|go on|continue|go deeper|more details?|elaborate|explain more|say more|what else|anything else)\b/;
 const HINDI_MORE = wordsPattern(HINDI_MORE_WORDS);
 /** True for "tell me more" and its kin: the question asks for the next layer, not a new subject. */
-export const asksMore = (text: string) => ENGLISH_MORE.test(text) || HINDI_MORE.test(text);
+const asksMore = (text: string) => ENGLISH_MORE.test(text) || HINDI_MORE.test(text);
 /** Words that make a question about the visitor or the chart; a question without them (and without a topic) is off-topic. */
 const ENGLISH_PERSONAL =
   /\b(i|me|my|mine|myself|we|our|chart|kundli|kundali|horoscope|astrolog\w*|jyotish|future|life|destiny|fate|luck|lucky|predict\w*|rashi|nakshatra|lagna|ascendant|zodiac|sign|hello|hi|hey|namaste|thanks?|thank you)\b/;

@@ -103,7 +103,7 @@ const known = (x: TopicContext) => x.chart.input.timeKnown;
  * One answerer per topic: a table, so a new topic is one entry here and one in classify.ts's
  * TOPICS and patterns (the calendar's festival topic joins the same way).
  */
-export const TOPIC_ANSWERS: Readonly<Record<Topic, (x: TopicContext) => string[]>> = {
+const TOPIC_ANSWERS: Readonly<Record<Topic, (x: TopicContext) => string[]>> = {
   ...(Object.fromEntries(LIFE_AREA_IDS.map((id) => [id, areaTopic])) as Record<LifeAreaId, (x: TopicContext) => string[]>),
   timing: ({ T, chart, facts, c }) => timingAnswer(T, chart, facts, c.graha),
   planet: (x) =>

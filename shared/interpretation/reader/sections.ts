@@ -7,12 +7,11 @@ import type { ChartDigest, PeriodFact } from '../chart-digest';
 import { periodFact } from '../chart-digest';
 import type { Graha } from '../../vocabulary/graha';
 import type { ReaderText } from './text';
-import type { YogaExplanation } from '../../chart/yoga-evidence';
+import type { YogaEvidence, YogaExplanation } from '../../chart/yoga-evidence';
 import { explainYogas } from '../../predictions/explain';
 import { houseReading } from '../placement-readings';
 import { reportText } from '../report/report-texts';
 import { YOGA_CONDITIONS_HI } from '../yoga-conditions-hi';
-import { isYogaId } from '../../vocabulary/yoga-ids';
 import { manglikLine, yogaReason } from '../yogas';
 
 /** Houses (1–12) ruled by a graha in this chart (Rahu and Ketu rule none). */
@@ -21,7 +20,7 @@ export function housesRuledBy(facts: ChartDigest, graha: Graha): number[] {
 }
 
 /** The engine's reading text for a graha in a house, if its rules produced one. */
-export function placementText(chart: ChartModel, graha: Graha, house: number): Prediction | undefined {
+function placementText(chart: ChartModel, graha: Graha, house: number): Prediction | undefined {
   return chart.predictions.find(
     (p) => p.kind === 'placement' && p.relatedBody.grahas.includes(graha) && p.relatedBody.houses.includes(house),
   );
@@ -70,13 +69,10 @@ export function yogaExplanation(chart: ChartModel): YogaExplanation {
 
 /** Bullet lines for yogas, each with its meaning and why it holds here (the evidence found: conjunction, aspect, exchange), or nothing. */
 export function yogaLines(T: ReaderText, chart: ChartModel, yogas: Prediction[], limit = 4): string[] {
-  const evidence = new Map<string, YogaExplanation['evidence'][number]>(yogaExplanation(chart).evidence.map((e) => [e.id, e]));
+  const evidence = new Map<string, YogaEvidence>(yogaExplanation(chart).evidence.map((e) => [e.id, e]));
   return yogas.slice(0, limit).map((y) => {
     const e = evidence.get(y.id);
-    const condition =
-      T.locale === 'hi'
-        ? ((isYogaId(y.id) ? YOGA_CONDITIONS_HI[y.id] : undefined) ?? e?.condition ?? y.description)
-        : (e?.condition ?? y.description);
+    const condition = e ? (T.locale === 'hi' ? YOGA_CONDITIONS_HI[e.id] : e.condition) : y.description;
     return T.yogaLine({ ...y, condition, reason: e ? yogaReason(e, T.locale) : null });
   });
 }
