@@ -25,7 +25,7 @@ import { dashasRoute } from './http/dashas';
 import { kpRoute } from './http/kp';
 import { varshaphalRoute } from './http/varshaphal';
 import { matchRoute } from './http/match';
-import { openapiRoute } from './http/openapi';
+import { openapiRouteFor } from './http/openapi';
 import { placesRoute } from './http/places';
 import { vedAstroRoute } from './http/vedastro';
 import { authConfirmSignupRoute } from './http/auth-confirm-signup';
@@ -60,7 +60,7 @@ export const ROUTES: ApiRoute[] = [
   varshaphalRoute,
   matchRoute,
   calculateRoute,
-  openapiRoute,
+  openapiRouteFor(() => ROUTES),
   // After calculateRoute: the five-segment spec route matches before the VedAstro catch-all.
   vedAstroRoute,
   authSignupRoute,

@@ -3,6 +3,7 @@
  * sign-up creates the account and signs its owner in. An unknown, used or expired token — or an
  * address that got an account meanwhile — is a 400 naming `token`.
  */
+import { userAnswerSchema } from '../../shared/contracts/responses/account';
 import type { HttpResponseInit } from '@azure/functions';
 import { confirmSignupBodySchema } from '../../shared/contracts/account';
 import { systemClock, type Clock } from '../lib/auth/clock';
@@ -27,7 +28,7 @@ export const authConfirmSignupContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    201: { description: 'Account created; sets the session cookie.' },
+    201: { description: 'Account created; sets the session cookie.', json: userAnswerSchema },
     400: 'token: the link is not valid, used or expired.',
   },
 } satisfies RouteContract;

@@ -8,18 +8,18 @@ import { getUser, publicUser } from '../lib/auth/users';
 import { errorResponse } from '../lib/http';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { exportAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const authExportContract = {
-  name: 'authExport',
-  route: 'auth/export',
-  methods: ['GET'],
+  ...apiRoute('authExport'),
   summary: "All of the user's data as JSON (profile, charts, conversations)",
   tags: ['Accounts'],
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'The export, as an attachment.' },
+    200: { description: 'The export, as an attachment.', json: exportAnswerSchema },
     401: 'Not signed in.',
   },
 } satisfies RouteContract;

@@ -16,15 +16,15 @@ import { RESET_ACCOUNT_LIMIT, RESET_IP_LIMIT, reserveAttempt } from '../lib/auth
 import { RESET_TOKEN_MINUTES } from '../lib/auth/resets';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { messageAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The one answer, for known and unknown addresses alike. */
 export const FORGOT_PASSWORD_ANSWER = `If an account uses that address, a reset link is on its way. It works once, for ${RESET_TOKEN_MINUTES} minutes.`;
 
 /** The contract (see module comment). */
 export const authForgotPasswordContract = {
-  name: 'authForgotPassword',
-  route: 'auth/forgot-password',
-  methods: ['POST'],
+  ...apiRoute('authForgotPassword'),
   summary: 'Email a single-use reset link (30 minutes; only the newest link works)',
   description: 'Always the same answer, after the same work, whether or not the address has an account; the mail is queued.',
   tags: ['Accounts'],
@@ -33,7 +33,7 @@ export const authForgotPasswordContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'The one answer.' },
+    200: { description: 'The one answer.', json: messageAnswerSchema },
     400: 'A field is invalid.',
   },
 } satisfies RouteContract;

@@ -25,15 +25,15 @@ import { SESSION_COOKIE, createSession, sessionCookies } from '../lib/auth/sessi
 import { getUser, publicUser, userIdForEmail } from '../lib/auth/users';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { userAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** How the session is kept, for the documentation of the routes that start one. */
 export const SESSION_COOKIE_NOTE = `Session: cookie \`${SESSION_COOKIE}\` (HttpOnly, Secure, SameSite=Lax; 24 h, or 30 days with remember).`;
 
 /** The contract (see module comment). */
 export const authLoginContract = {
-  name: 'authLogin',
-  route: 'auth/login',
-  methods: ['POST'],
+  ...apiRoute('authLogin'),
   summary: 'Sign in',
   description: `${SESSION_COOKIE_NOTE} Wrong email and wrong password get the same 401. Attempts are limited per account (5 free a day, then 30 s doubling to 20 minutes; a password reset lifts the lock) and failures per IP, counted atomically across instances.`,
   tags: ['Accounts'],
@@ -42,7 +42,7 @@ export const authLoginContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'Signed in; sets the session cookie.' },
+    200: { description: 'Signed in; sets the session cookie.', json: userAnswerSchema },
     400: 'A field is invalid.',
     401: 'Wrong email or password.',
     429: 'Too many attempts; Retry-After says when.',

@@ -5,19 +5,19 @@ import { okNoStore } from '../lib/auth/handler';
 import { readSession, revokeSession, sessionCookies } from '../lib/auth/sessions';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { okAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const authLogoutContract = {
-  name: 'authLogout',
-  route: 'auth/logout',
-  methods: ['POST'],
+  ...apiRoute('authLogout'),
   summary: 'Sign out (the session is revoked server-side)',
   tags: ['Accounts'],
   sameOrigin: ['POST'],
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'Signed out; the cookie is cleared.' },
+    200: { description: 'Signed out; the cookie is cleared.', json: okAnswerSchema },
   },
 } satisfies RouteContract;
 

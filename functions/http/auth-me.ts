@@ -16,19 +16,23 @@ import { preconditionFailed, withEtag } from '../lib/auth/conditional';
 import { httpEtag, ifMatchHolds, readIfMatch } from '../lib/storage/etag';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { meAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const authMeContract = {
-  name: 'authMe',
-  route: 'auth/me',
-  methods: ['GET', 'DELETE'],
+  ...apiRoute('authMe'),
   summary: { GET: 'The signed-in user', DELETE: 'Delete the account and everything stored for it' },
   tags: ['Accounts'],
   sameOrigin: ['DELETE'],
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'The user, or (DELETE) deleted: true with the cookie cleared.', headers: { ETag: "The profile's version." } },
+    200: {
+      description: 'The user, or (DELETE) deleted: true with the cookie cleared.',
+      json: meAnswerSchema,
+      headers: { ETag: "The profile's version." },
+    },
     401: 'Not signed in.',
     412: 'DELETE with an If-Match that is not the profile as stored.',
   },

@@ -16,12 +16,12 @@ import { revokeAllSessions } from '../lib/auth/sessions';
 import { getUser, setPasswordHash } from '../lib/auth/users';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { messageAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const authResetPasswordContract = {
-  name: 'authResetPassword',
-  route: 'auth/reset-password',
-  methods: ['POST'],
+  ...apiRoute('authResetPassword'),
   summary: 'Set a new password with the emailed token; ends every session',
   tags: ['Accounts'],
   body: resetPasswordBodySchema,
@@ -29,7 +29,7 @@ export const authResetPasswordContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'Password changed.' },
+    200: { description: 'Password changed.', json: messageAnswerSchema },
     400: 'A field is invalid, password: too common or the email address, or token: the link is not valid, used, expired or not the newest.',
   },
 } satisfies RouteContract;

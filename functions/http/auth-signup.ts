@@ -19,15 +19,15 @@ import { RESET_TOKEN_MINUTES } from '../lib/auth/resets';
 import { tooManyAttempts } from '../lib/auth/refusals';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { messageAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The one answer, for new and registered addresses alike. */
 export const SIGNUP_ANSWER = `Check your email: we sent a link to finish creating your account. It works once, for ${RESET_TOKEN_MINUTES} minutes.`;
 
 /** The contract (see module comment). */
 export const authSignupContract = {
-  name: 'authSignup',
-  route: 'auth/signup',
-  methods: ['POST'],
+  ...apiRoute('authSignup'),
   summary: 'Ask for an account: a confirmation link is mailed',
   description:
     'The same 202 whether or not the address has an account: a new address gets a link that creates the account and signs in (POST /api/auth/confirm-signup); a registered one gets a note to its owner.',
@@ -37,7 +37,7 @@ export const authSignupContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    202: { description: 'The one answer; the mail is on its way.' },
+    202: { description: 'The one answer; the mail is on its way.', json: messageAnswerSchema },
     400: 'A field is invalid, or password: too common, or the email address.',
     429: 'Too many sign-ups from this network or for this address; Retry-After says when.',
   },

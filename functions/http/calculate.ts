@@ -15,7 +15,9 @@ import { Refusal } from '../lib/http';
 import { momentFromPath } from '../lib/path-birth';
 import { defineRoute } from '../lib/pipeline';
 import { cachedResponse } from '../lib/response-cache';
-import type { RouteContract } from '../lib/route';
+import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { calculateAnswerSchema } from '../../shared/contracts/responses/chart';
 import { calculationList } from '../lib/vedastro-shape';
 
 /**
@@ -35,9 +37,7 @@ const momentPathSchema = z.object({
 
 /** The contract (see module comment). */
 export const calculateContract = {
-  name: 'calculate',
-  route: 'Calculate/{time}/{day}/{month}/{year}/{offset}',
-  methods: ['GET'],
+  ...apiRoute('calculate'),
   summary: 'Planet analysis list (spec calculation endpoint)',
   path: momentPathSchema,
   // The birth fields of the query join the path's moment before they are checked together.
@@ -45,7 +45,7 @@ export const calculateContract = {
   queryCheckedBy: 'handler',
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'Single-key objects Sun … Ketu.' },
+    200: { description: 'Single-key objects Sun … Ketu.', json: calculateAnswerSchema, headers: CACHED_JSON_HEADERS },
     400: 'Bad input naming the field.',
   },
 } satisfies RouteContract;

@@ -8,6 +8,7 @@
  * sent; without it the delete wins over any edit (the visitor asked for the chart to go).
  */
 import type { HttpResponseInit } from '@azure/functions';
+import { z } from 'zod';
 import { savedChartBodySchema } from '../../shared/contracts/account';
 import { systemClock, type Clock } from '../lib/auth/clock';
 import { preconditionFailed, preconditionRequired, withEtag } from '../lib/auth/conditional';
@@ -18,24 +19,29 @@ import { errorResponse } from '../lib/http';
 import { readIfMatch } from '../lib/storage/etag';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { deletedAnswerSchema, savedChartAnswerSchema } from '../../shared/contracts/responses/account';
 
 const NOT_FOUND = 'No saved chart with this id in your account.';
 
 /** The contract (see module comment). */
 export const savedChartContract = {
-  name: 'savedChart',
-  route: 'charts/{id}',
-  methods: ['GET', 'PUT', 'DELETE'],
+  ...apiRoute('savedChart'),
   summary: { GET: 'One saved chart', PUT: 'Rename or edit a saved chart (If-Match required)', DELETE: 'Delete a saved chart' },
   description:
     "Answers carry the chart's ETag. PUT must send it back as If-Match (or * to overwrite); DELETE may, and without it deletes whatever is stored.",
   tags: ['Accounts'],
+  path: z.object({ id: z.string().meta({ description: "The saved chart's id." }) }),
   body: savedChartBodySchema,
   sameOrigin: ['PUT', 'DELETE'],
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'The chart, or (DELETE) deleted: true.', headers: { ETag: "The chart's version." } },
+    200: {
+      description: 'The chart, or (DELETE) deleted: true.',
+      json: z.union([savedChartAnswerSchema, deletedAnswerSchema]),
+      headers: { ETag: "The chart's version." },
+    },
     400: 'A field is invalid (birth fields named birth.<field>).',
     401: 'Not signed in.',
     404: 'No saved chart with this id in your account.',

@@ -4,6 +4,7 @@ import { computeChartBase } from '../../shared/compose/chart';
 import { runningDasha, transitPositions } from '../../shared/jyotish/transits';
 import { civilToJdUt } from '../../shared/time/julian';
 import { openApiDocument } from '../lib/openapi';
+import { ROUTES } from '../routes';
 import { callHandler } from '../lib/test-request';
 import { chartNow } from './chart-now';
 
@@ -104,7 +105,7 @@ describe('GET /api/chart/now', () => {
   });
 
   it('is described in the OpenAPI document with the birth fields and day from the contracts', () => {
-    const doc = openApiDocument() as { paths: Record<string, { get: { parameters: { name: string; required: boolean }[] } }> };
+    const doc = openApiDocument(ROUTES) as { paths: Record<string, { get: { parameters: { name: string; required: boolean }[] } }> };
     const params = doc.paths['/api/chart/now']!.get.parameters;
     expect(params.find((p) => p.name === 'day')).toMatchObject({ required: true });
     expect(params.map((p) => p.name)).toEqual(expect.arrayContaining(['date', 'time', 'lat', 'lon', 'tz', 'ayanamsa', 'day']));

@@ -14,22 +14,22 @@ import { chartResponse } from '../lib/chart-response';
 import { cachedJson } from '../lib/etag';
 import { defineRoute } from '../lib/pipeline';
 import { cachedResponse } from '../lib/response-cache';
-import type { RouteContract } from '../lib/route';
+import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { nowAnswerSchema } from '../../shared/contracts/responses/chart';
 
 /** Same day, same answer; `private`: births are personal data. */
 const CACHE_CONTROL = 'private, max-age=86400';
 
 /** The contract (see module comment). */
 export const chartNowContract = {
-  name: 'chartNow',
-  route: 'chart/now',
-  methods: ['GET'],
+  ...apiRoute('chartNow'),
   summary: "Now for a birth: transits from the lagna and the Moon, the running dasha, Sade Sati and Dhaiya, the next twelve months' events",
   query: nowQuerySchema,
   queryOrder: NOW_QUERY_ORDER,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'The now report.' },
+    200: { description: 'The now report.', json: nowAnswerSchema, headers: CACHED_JSON_HEADERS },
     400: 'Bad input naming the field (a birth field or day).',
   },
 } satisfies RouteContract;

@@ -30,16 +30,16 @@ import { chartResponse } from '../lib/chart-response';
 import { cachedJson } from '../lib/etag';
 import { defineRoute, type RouteCode } from '../lib/pipeline';
 import { cachedResponse } from '../lib/response-cache';
-import type { RouteContract } from '../lib/route';
+import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { chartAnswerSchema, pratyantardashasAnswerSchema } from '../../shared/contracts/responses/chart';
 
 /** The browser may reuse a chart for an hour (transits are per UTC day); `private`: names and births are personal data. */
 const CACHE_CONTROL = 'private, max-age=3600';
 
 /** The contract of /api/chart (see module comment). */
 export const chartContract = {
-  name: 'chart',
-  route: 'chart',
-  methods: ['GET'],
+  ...apiRoute('chart'),
   summary: 'The chart for a birth (with transits for today): lean by default, the whole ChartModel with detail=full',
   description:
     'The lean body (LeanChart, shared/chart/view.ts) is what the pages and the chat use: every position, houses, ' +
@@ -55,7 +55,7 @@ export const chartContract = {
   queryOrder: CHART_QUERY_ORDER,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'The chart.' },
+    200: { description: 'The chart.', json: chartAnswerSchema, headers: CACHED_JSON_HEADERS },
     400: 'Bad input (field names it: a birth field, detail or include), unknown or ambiguous place, or a local time in a DST gap/overlap (kind + candidates).',
   },
 } satisfies RouteContract;
@@ -88,15 +88,13 @@ const chartCode: RouteCode<typeof chartContract> = ({ query }, request: HttpRequ
 
 /** The contract of /api/chart/pratyantardashas (see module comment). */
 export const chartPratyantardashasContract = {
-  name: 'chartPratyantardashas',
-  route: 'chart/pratyantardashas',
-  methods: ['GET'],
+  ...apiRoute('chartPratyantardashas'),
   summary: 'The nine pratyantardashas of one antardasha',
   query: pratyantardashasQuerySchema,
   queryOrder: PRATYANTARDASHAS_QUERY_ORDER,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'The antardasha and its pratyantardashas.' },
+    200: { description: 'The antardasha and its pratyantardashas.', json: pratyantardashasAnswerSchema, headers: CACHED_JSON_HEADERS },
     400: 'Bad input naming the field (a birth field, mahadasha or antardasha).',
   },
 } satisfies RouteContract;

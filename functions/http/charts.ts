@@ -14,12 +14,12 @@ import { checkSavedBirth } from '../lib/auth/saved-birth';
 import { withEtag } from '../lib/auth/conditional';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { savedChartAnswerSchema, savedChartsAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const savedChartsContract = {
-  name: 'savedCharts',
-  route: 'charts',
-  methods: ['GET', 'POST'],
+  ...apiRoute('savedCharts'),
   summary: { GET: 'My charts', POST: "Save a person's chart (birth = the query fields of GET /api/chart)" },
   tags: ['Accounts'],
   body: savedChartBodySchema,
@@ -27,8 +27,8 @@ export const savedChartsContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'The saved charts, newest first.' },
-    201: { description: 'Saved.' },
+    200: { description: 'The saved charts, newest first.', json: savedChartsAnswerSchema },
+    201: { description: 'Saved.', json: savedChartAnswerSchema },
     400: 'A field is invalid (birth fields named birth.<field>).',
     401: 'Not signed in.',
     409: 'charts: the account keeps the most charts allowed.',

@@ -37,6 +37,8 @@ import { errorResponse, ok, Refusal } from '../lib/http';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import { signalFor } from '../lib/request-signal';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { chatFrameSchema, chatReplySchema } from '../../shared/contracts/responses/chat';
 
 /** What the handler needs from the outside world; tests pass their own. */
 export interface ChatDependencies {
@@ -75,15 +77,17 @@ async function* fromArray(items: string[]): AsyncGenerator<string, void, undefin
 
 /** The contract (see module comment). */
 export const chatContract = {
-  name: 'chat',
-  route: 'chat',
-  methods: ['POST'],
+  ...apiRoute('chat'),
   summary: 'Chat about the chart: Server-Sent Events, or {reply} with Accept: application/json',
   body: chatBodySchema,
   maxBodyBytes: MAX_CHAT_BODY_BYTES,
   cache: 'no-store',
   responses: {
-    200: { description: 'SSE stream of {delta} … {done:true}, or JSON {reply} with Accept: application/json.' },
+    200: {
+      description: 'Server-Sent Events of {delta} … {done: true}; with Accept: application/json, the JSON {reply, claims?}.',
+      stream: chatFrameSchema,
+      json: chatReplySchema,
+    },
     400: 'Bad body.',
     413: 'Body larger than 64 KiB, or a conversation longer than allowed.',
     500: 'Failed to generate content.',

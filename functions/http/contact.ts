@@ -18,12 +18,12 @@ import { newId } from '../lib/auth/tokens';
 import { guarded, table } from '../lib/storage/tables';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { messageAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The contract (see module comment). */
 export const contactContract = {
-  name: 'contact',
-  route: 'contact',
-  methods: ['POST'],
+  ...apiRoute('contact'),
   summary: 'Send a message to the team',
   tags: ['Accounts'],
   body: contactBodySchema,
@@ -31,7 +31,7 @@ export const contactContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'Received; the message says when we reply.' },
+    200: { description: 'Received; the message says when we reply.', json: messageAnswerSchema },
     400: 'A field is invalid.',
     429: 'More than 5 messages an hour from this network; Retry-After says when.',
   },

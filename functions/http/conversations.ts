@@ -18,30 +18,28 @@ import { fieldRefusal, okNoStore, requireSession } from '../lib/auth/handler';
 import { errorResponse } from '../lib/http';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { conversationAnswerSchema, conversationsAnswerSchema, deletedAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** Stored conversations are larger than other account bodies: up to 240,000 characters, 3 bytes each in the worst case (Devanagari). */
 const MAX_CONVERSATION_BODY_BYTES = 768 * 1024;
 
 /** The contract of GET /api/conversations. */
 export const conversationsContract = {
-  name: 'conversations',
-  route: 'conversations',
-  methods: ['GET'],
+  ...apiRoute('conversations'),
   summary: 'My chat history',
   tags: ['Accounts'],
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'The conversations, newest first.' },
+    200: { description: 'The conversations, newest first.', json: conversationsAnswerSchema },
     401: 'Not signed in.',
   },
 } satisfies RouteContract;
 
 /** The contract of PUT/DELETE /api/conversations/{id}. */
 export const conversationContract = {
-  name: 'conversation',
-  route: 'conversations/{id}',
-  methods: ['PUT', 'DELETE'],
+  ...apiRoute('conversation'),
   summary: { PUT: 'Store one conversation (after each reply); merged with the stored copy', DELETE: 'Delete one conversation' },
   tags: ['Accounts'],
   path: z.object({ id: z.string().meta({ description: "The conversation's id: lower-case letters, digits and dashes." }) }),
@@ -54,6 +52,7 @@ export const conversationContract = {
     200: {
       description: 'The stored conversation (merged with what was stored), or (DELETE) deleted: true.',
       headers: { ETag: "The conversation's version." },
+      json: z.union([conversationAnswerSchema, deletedAnswerSchema]),
     },
     400: 'id or a field of the conversation is invalid.',
     401: 'Not signed in.',

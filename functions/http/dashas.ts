@@ -5,6 +5,7 @@
  * (shared/compose/dashas.ts; conventions in shared/chart/CONVENTIONS.md). Bad input → 400
  * naming the field and the allowed values.
  */
+import { dashasAnswerSchema } from '../../shared/contracts/responses/depth';
 import { DASHAS_QUERY_ORDER, dashasQuerySchema } from '../../shared/contracts/depth-query';
 import { computeDashas } from '../../shared/compose/dashas';
 import { dashasView } from '../../shared/compose/dashas-view';
@@ -28,7 +29,7 @@ export const dashasContract = {
   queryOrder: DASHAS_QUERY_ORDER,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'The dasha timeline.' },
+    200: { description: 'The dasha timeline.', json: dashasAnswerSchema },
     400: 'Bad input naming the field (a birth field, system or method) and the allowed values.',
   },
 } satisfies RouteContract;

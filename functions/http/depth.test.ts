@@ -5,6 +5,7 @@ import { computeDashas } from '../../shared/compose/dashas';
 import { computeKp } from '../../shared/compose/kp';
 import { callHandler } from '../lib/test-request';
 import { openApiDocument } from '../lib/openapi';
+import { ROUTES } from '../routes';
 import { dashas } from './dashas';
 import { kp } from './kp';
 import { varshaphal } from './varshaphal';
@@ -92,7 +93,7 @@ describe('GET /api/kp', () => {
   });
 
   it('both routes are in the OpenAPI document with their own fields', () => {
-    const doc = openApiDocument() as { paths: Record<string, { get: { parameters: { name: string }[] } }> };
+    const doc = openApiDocument(ROUTES) as { paths: Record<string, { get: { parameters: { name: string }[] } }> };
     expect(doc.paths['/api/dashas']!.get.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['date', 'system', 'method']));
     expect(doc.paths['/api/kp']!.get.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['date', 'horary', 'ayanamsa']));
   });

@@ -6,6 +6,7 @@
  * Bad input names its field (400): a year outside 1900–2100, an unknown place, a polar place.
  * Answers depend only on the query: cached for a day and revalidated by ETag.
  */
+import { festivalsAnswerSchema } from '../../shared/contracts/responses/calendar';
 import { hash } from 'node:crypto';
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { computeFestivals } from '../../shared/calendar/festivals';
@@ -32,7 +33,10 @@ export const festivalsContract = {
   summary:
     'Festivals, vrats, Ekadashis (Smarta and Vaishnava, with parana) and sankrantis of a year at a place, each with its deciding rule',
   responses: {
-    200: { description: 'The year: every entry with its date, kind, lunar month, deciding rule, alternatives and windows.' },
+    200: {
+      description: 'The year: every entry with its date, kind, lunar month, deciding rule, alternatives and windows.',
+      json: festivalsAnswerSchema,
+    },
     400: 'Bad input naming the field: a year outside 1900–2100, an unknown place, a place where the Sun does not rise or set.',
   },
 } satisfies RouteContract;

@@ -8,18 +8,19 @@ import { healthProblems } from '../lib/health-report';
 import { ok } from '../lib/http';
 import { defineRoute } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { degradedAnswerSchema, healthAnswerSchema } from '../../shared/contracts/responses/service';
 
 /** The contract (see module comment). */
 export const healthContract = {
-  name: 'health',
-  route: 'health',
-  methods: ['GET'],
+  ...apiRoute('health'),
   summary: 'Liveness probe',
   cache: 'no-store',
   responses: {
-    200: { description: 'Running.' },
+    200: { description: 'Running.', json: healthAnswerSchema },
     503: {
       description: 'Running with a part missing (the places index, or locally the built site); each problem names the file at fault.',
+      json: degradedAnswerSchema,
     },
   },
 } satisfies RouteContract;

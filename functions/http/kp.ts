@@ -5,6 +5,7 @@
  * and place (shared/compose/kp.ts). Where Placidus fails (polar latitudes) the answer says so in
  * `caution` and gives Porphyry cusps. Bad input → 400 naming the field.
  */
+import { kpAnswerSchema } from '../../shared/contracts/responses/depth';
 import { KP_QUERY_ORDER, kpQuerySchema } from '../../shared/contracts/depth-query';
 import { computeKp } from '../../shared/compose/kp';
 import { birthInputOf } from '../lib/birth-request';
@@ -27,7 +28,7 @@ export const kpContract = {
   queryOrder: KP_QUERY_ORDER,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'The KP chart.' },
+    200: { description: 'The KP chart.', json: kpAnswerSchema },
     400: 'Bad input naming the field (a birth field or horary).',
   },
 } satisfies RouteContract;

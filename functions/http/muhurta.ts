@@ -6,6 +6,7 @@
  * Bad input names its field (400): an unknown event (with the allowed values in `allowed`), `to`
  * before `from`, a range over 366 days, an unknown place. Cached for a day, revalidated by ETag.
  */
+import { muhurtaAnswerSchema } from '../../shared/contracts/responses/calendar';
 import { birthMoon } from '../../shared/calendar/birth-moon';
 import { computeMuhurta } from '../../shared/calendar/muhurta';
 import { CALENDAR_QUERY_FIELDS, muhurtaQuerySchema, muhurtaRequest } from '../../shared/contracts/calendar-query';
@@ -31,7 +32,7 @@ export const muhurtaContract = {
   queryOrder: CALENDAR_QUERY_FIELDS,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'The rules applied, the days barred, and the windows with reasons and cautions.' },
+    200: { description: 'The rules applied, the days barred, and the windows with reasons and cautions.', json: muhurtaAnswerSchema },
     400: 'Bad input naming the field: event (with `allowed`), from, to (before from, over 366 days), place, birth1, birth2.',
   },
 } satisfies RouteContract;

@@ -9,11 +9,10 @@ import { NODE_TYPES } from '../../shared/vocabulary/settings';
 import { ROUTES } from '../routes';
 import { openApiDocument } from '../lib/openapi';
 import { callHandler } from '../lib/test-request';
-import { openapi } from './openapi';
 
 describe('GET /api/openapi.json', () => {
   it('is OpenAPI 3.1 and describes every route with its methods', async () => {
-    const r = await callHandler(openapi, '/api/openapi.json');
+    const r = await callHandler(ROUTES.find((row) => row.name === 'openapi')!.handler, '/api/openapi.json');
     expect(r.status).toBe(200);
     const doc = r.json as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toBe('3.1.0');
@@ -22,11 +21,11 @@ describe('GET /api/openapi.json', () => {
       expect(doc.paths[path], path).toBeDefined();
       for (const method of route.methods) expect(doc.paths[path]![method.toLowerCase()], `${method} ${path}`).toBeDefined();
     }
-    expect(Object.keys(openApiDocument().paths as object).length).toBe(ROUTES.length);
+    expect(Object.keys(openApiDocument(ROUTES).paths as object).length).toBe(ROUTES.length);
   });
 
   it('declares every path parameter of every route', () => {
-    const doc = openApiDocument() as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
+    const doc = openApiDocument(ROUTES) as { paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>> };
     for (const [path, item] of Object.entries(doc.paths)) {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       for (const operation of Object.values(item)) {
@@ -38,7 +37,7 @@ describe('GET /api/openapi.json', () => {
 
   it('takes ranges and limits from the zod contracts, not from prose', () => {
     type Param = { name: string; in: string; required: boolean; description?: string; schema: Record<string, unknown> };
-    const doc = openApiDocument() as {
+    const doc = openApiDocument(ROUTES) as {
       paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content: Record<string, { schema: any }> } }>>;
     };
     const chart = doc.paths['/api/chart']!.get!.parameters!;
@@ -58,7 +57,7 @@ describe('GET /api/openapi.json', () => {
 
   it('generates the panchang, match and VedAstro inputs from their contracts too', () => {
     type Param = { name: string; required: boolean; schema: Record<string, unknown> };
-    const doc = openApiDocument() as {
+    const doc = openApiDocument(ROUTES) as {
       paths: Record<string, Record<string, { parameters?: Param[]; requestBody?: { content: Record<string, { schema: any }> } }>>;
     };
     const names = (params: Param[]) => params.map((p) => p.name);
@@ -77,5 +76,32 @@ describe('GET /api/openapi.json', () => {
     const vedastro = doc.paths['/api/Calculate/{calculator}/{parts}']!.get!.parameters!;
     expect(vedastro.find((p) => p.name === 'calculator')!.schema.enum).toEqual([...VEDASTRO_CALCULATOR_NAMES]);
     expect(vedastro.every((p) => p.required)).toBe(true);
+  });
+
+  it("gives every operation a 2xx answer with its generated schema: JSON, the chat's event stream, or a file type", () => {
+    type Operation = {
+      responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown>; 'x-frame-schema'?: unknown }> }>;
+    };
+    const doc = openApiDocument(ROUTES) as { paths: Record<string, Record<string, Operation>> };
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (method === 'options') continue;
+        const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
+        expect(success.length, `${method} ${path}`).toBeGreaterThan(0);
+        for (const [status, answer] of success) {
+          const content = answer.content ?? {};
+          const json = content['application/json']?.schema;
+          const stream = content['text/event-stream']?.['x-frame-schema'];
+          const file = Object.keys(content).some((type) => content[type]!.schema?.format === 'binary');
+          expect(json ?? stream ?? (file || undefined), `${method} ${path} ${status}`).toBeDefined();
+          if (json) expect(json.type ?? json.anyOf ?? json.oneOf, `${method} ${path} ${status}: a real schema`).toBeDefined();
+        }
+      }
+    }
+    const chat = doc.paths['/api/chat']!.post!.responses['200']!.content!;
+    expect(chat['text/event-stream']!['x-frame-schema']).toMatchObject({ anyOf: expect.any(Array) });
+    expect(chat['application/json']!.schema).toMatchObject({ required: ['reply'] });
+    const chart = doc.paths['/api/chart']!.get!.responses['200']!.content!['application/json']!.schema!;
+    expect(chart).toMatchObject({ required: ['status', 'detail', 'chart'] });
   });
 });

@@ -22,7 +22,9 @@ import { cachedJson, tagJson } from '../lib/etag';
 import { Refusal } from '../lib/http';
 import { defineRoute } from '../lib/pipeline';
 import { placeIndex } from '../lib/places';
-import type { RouteContract } from '../lib/route';
+import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { panchangDayAnswerSchema, panchangMonthAnswerSchema } from '../../shared/contracts/responses/panchang';
 
 const CACHE_CONTROL = 'public, max-age=86400';
 
@@ -37,9 +39,7 @@ export const placeOf = (p: PanchangPlace) => ({
 
 /** The contract of one day. */
 export const panchangContract = {
-  name: 'panchang',
-  route: 'panchang',
-  methods: ['GET'],
+  ...apiRoute('panchang'),
   summary:
     'The day panchang from sunrise to the next sunrise: elements with end times, rise/set, lunar month, samvat, muhurtas, choghadiya, hora',
   tags: ['Panchang'],
@@ -47,23 +47,29 @@ export const panchangContract = {
   queryOrder: PANCHANG_QUERY_FIELDS,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'The day. Times are local ISO strings with the offset in force at each instant.' },
+    200: {
+      description: 'The day. Times are local ISO strings with the offset in force at each instant.',
+      json: panchangDayAnswerSchema,
+      headers: CACHED_JSON_HEADERS,
+    },
     400: 'Bad input naming the field; a polar day or night, or a skipped day, is a 400 on date with condition.',
   },
 } satisfies RouteContract;
 
 /** The contract of one month of rows. */
 export const panchangMonthContract = {
-  name: 'panchangMonth',
-  route: 'panchang/month',
-  methods: ['GET'],
+  ...apiRoute('panchangMonth'),
   summary: 'One row per day of a month: sunrise, sunset, vara, tithi and nakshatra at sunrise with end times',
   tags: ['Panchang'],
   query: panchangMonthQuerySchema,
   queryOrder: PANCHANG_QUERY_FIELDS,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'The month; a polar day or night, or a date the zone skipped, gives a row with condition and message.' },
+    200: {
+      description: 'The month; a polar day or night, or a date the zone skipped, gives a row with condition and message.',
+      json: panchangMonthAnswerSchema,
+      headers: CACHED_JSON_HEADERS,
+    },
     400: 'Bad input naming the field.',
   },
 } satisfies RouteContract;

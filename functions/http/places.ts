@@ -10,7 +10,9 @@ import { placesQuerySchema } from '../../shared/contracts/places-query';
 import { cachedJson, tagJson } from '../lib/etag';
 import { defineRoute } from '../lib/pipeline';
 import { placeIndex } from '../lib/places';
-import type { RouteContract } from '../lib/route';
+import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { placesAnswerSchema } from '../../shared/contracts/responses/places';
 import type { Place } from '../../shared/places/types';
 
 /** The fields of a place every answer carries. */
@@ -32,14 +34,12 @@ const CACHE_CONTROL = 'public, max-age=86400';
 
 /** The contract (see module comment). */
 export const placesContract = {
-  name: 'places',
-  route: 'places',
-  methods: ['GET'],
+  ...apiRoute('places'),
   summary: 'Search birth places (prefix, diacritic-insensitive, former names, "City, Region, Country")',
   query: placesQuerySchema,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'Matches, best first.' },
+    200: { description: 'Matches, best first.', json: placesAnswerSchema, headers: CACHED_JSON_HEADERS },
     400: 'Empty or too long q, or bad limit.',
   },
 } satisfies RouteContract;

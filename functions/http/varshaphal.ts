@@ -5,6 +5,7 @@
  * pancha-vargeeya bala, Tajika aspects, sahams and the mudda dasha. The birth time must be known
  * (the return is found to the second from it). Bad input → 400 naming the field.
  */
+import { varshaphalAnswerSchema } from '../../shared/contracts/responses/depth';
 import { VARSHAPHAL_QUERY_ORDER, varshaphalQuerySchema } from '../../shared/contracts/depth-query';
 import { computeVarshaphal } from '../../shared/compose/varshaphal';
 import { birthInputOf } from '../lib/birth-request';
@@ -28,7 +29,7 @@ export const varshaphalContract = {
   queryOrder: VARSHAPHAL_QUERY_ORDER,
   cache: CACHE_CONTROL,
   responses: {
-    200: { description: 'The annual chart.' },
+    200: { description: 'The annual chart.', json: varshaphalAnswerSchema },
     400: 'Bad input naming the field (a birth field, or year outside 0–120); the birth time is required.',
   },
 } satisfies RouteContract;

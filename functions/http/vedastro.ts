@@ -11,6 +11,7 @@
  * five-segment route listed before this one.)
  */
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
+import { z } from 'zod';
 import type { ChartBase } from '../../shared/model/chart';
 import { computeAshtakavarga } from '../../shared/jyotish/ashtakavarga';
 import { computeShadbala } from '../../shared/jyotish/shadbala';
@@ -22,7 +23,9 @@ import { vedAstroPathSchema } from '../../shared/contracts/vedastro-path';
 import { momentFromPath } from '../lib/path-birth';
 import { defineRoute, readBodyText } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
-import { VEDASTRO_MOUNT_DESCRIPTION } from '../lib/openapi-vedastro';
+import { apiRoute } from '../../shared/contracts/routes';
+import { vedAstroEnvelopeSchema } from '../../shared/contracts/responses/service';
+import { VEDASTRO_MOUNT_DESCRIPTION } from '../lib/vedastro-docs';
 import { vedAstroLocationFields } from '../lib/vedastro-location';
 import {
   parseVedAstroBody,
@@ -169,16 +172,28 @@ async function readJson(request: HttpRequest): Promise<{ ok: true; json: unknown
   }
 }
 
+/** The POST body of VedAstro's Python client (read by lib/vedastro-request.ts; documented here). */
+const vedAstroBodySchema = z.looseObject({}).meta({
+  description:
+    'planetName | houseName | inputHouse, and time | birthTime: {StdTime: "HH:mm dd/MM/yyyy ±hh:mm", Location: {Name, Longitude, Latitude}}; optional filterTags, sortByWeight, Ayanamsa.',
+  examples: [
+    {
+      planetName: 'All',
+      time: { StdTime: '23:40 31/12/2010 +08:00', Location: { Name: 'Tokyo, Japan', Longitude: 139.83, Latitude: 35.65 } },
+    },
+  ],
+});
+
 /** The contract (see module comment): VedAstro's envelope for every answer, so no error body of ours. */
 export const vedAstroContract = {
-  name: 'vedastroCalculate',
-  route: 'Calculate/{calculator}/{*parts}',
-  methods: ['GET', 'POST', 'OPTIONS'],
+  ...apiRoute('vedastroCalculate'),
   summary:
     'VedAstro-compatible calculators (AllPlanetData, AllHouseData, Sarvashtakavarga, Bhinnashtakavarga, shadbala, house strength, predictions)',
   description: VEDASTRO_MOUNT_DESCRIPTION,
   tags: ['VedAstro-compatible'],
   path: vedAstroPathSchema,
+  body: vedAstroBodySchema,
+  bodyCheckedBy: 'handler',
   maxBodyBytes: MAX_BODY_BYTES,
   cache: CACHE_CONTROL,
   errorShape: 'vedastro',
@@ -186,6 +201,8 @@ export const vedAstroContract = {
     200: {
       description:
         'The VedAstro envelope: {Status: "Pass", Payload} or {Status: "Fail", Payload: message}; the Call-Status header repeats Status.',
+      json: vedAstroEnvelopeSchema,
+      headers: { 'Call-Status': 'Pass or Fail, as Status.' },
     },
   },
 } satisfies RouteContract;

@@ -3,7 +3,6 @@
  * document their inputs. A field's `.meta()` (description, examples, ranges) lands in its schema.
  */
 import { z } from 'zod';
-import { FIELD_PROBLEM_CODES } from '../../shared/contracts/field-problem';
 
 type Schema = Record<string, unknown>;
 
@@ -49,18 +48,3 @@ export const pathParameters = (schema: z.ZodObject): Schema[] => parameters(sche
 export function jsonBody(schema: z.ZodType): Schema {
   return { required: true, content: { 'application/json': { schema: inputSchema(schema) } } };
 }
-
-/** The `code` and `params` of an error body that names a field (shared/contracts/field-problem.ts). */
-export const FIELD_PROBLEM_PROPERTIES: Schema = {
-  code: {
-    type: 'string',
-    enum: [...FIELD_PROBLEM_CODES],
-    description: 'Why the field was refused, as a stable code; clients word it in their own language.',
-  },
-  params: {
-    type: 'object',
-    additionalProperties: { type: ['string', 'number'] },
-    description:
-      'The numbers the wording needs (min, max, year, other; place and example for a place; time, zone, date and the offsets for a clock change).',
-  },
-};

@@ -1,330 +1,113 @@
 /**
- * The OpenAPI 3.1 description of every route in the table, served at `/api/openapi.json`.
- * Inputs are generated from the zod contracts in `shared/contracts/` with the helpers of
- * openapi-schema.ts (`queryParameters`, `pathParameters`, `jsonBody`: `z.toJSONSchema`, each
- * field's `.meta()` giving description, example and range), so ranges and limits cannot drift
- * from what the handlers accept; summaries and response shapes are written here or in an
- * `openapi-*.ts` module merged below. `functions/http/openapi.test.ts` checks that every row of
- * `functions/routes.ts` is described. To document a new route: validate its input with a zod
- * schema in shared/contracts and describe it through those helpers.
+ * The OpenAPI 3.1 document served at `/api/openapi.json`, generated from the route table's
+ * contracts (functions/lib/route.ts): every operation's parameters and request body from its zod
+ * input schemas, every answer from its response contract — JSON with the zod output schema,
+ * the chat's `text/event-stream` with its frame schema, files with their media type — and the
+ * refusals the request pipeline can give (the one error body of shared/contracts/api-error.ts).
+ * Nothing here is written per route: a new row is documented by its contract alone.
  */
-import { CHART_DETAILS, CHART_PARTS } from '../../shared/chart/view';
-import { PRODUCT_NAME, PRODUCT_VERSION } from '../../shared/product';
+import type { HttpMethod } from '@azure/functions';
 import { z } from 'zod';
-import { birthQuerySchema, CALCULATE_QUERY_FIELDS } from '../../shared/contracts/birth-query';
-import { chatBodySchema } from '../../shared/contracts/chat';
-import { timeField, utcOffsetField } from '../../shared/contracts/fields';
-import { placesQuerySchema } from '../../shared/contracts/places-query';
-import { MATCH_KINDS } from '../../shared/places/types';
-import { FIELD_PROBLEM_PROPERTIES, jsonBody, pathParameters, queryParameters } from './openapi-schema';
-import { accountPaths } from './openapi-accounts';
-import { vedAstroPaths } from './openapi-vedastro';
-import { panchangPaths } from './openapi-panchang';
-import { calendarPaths } from './openapi-calendar';
-import { matchPath } from './openapi-match';
-import { nowPath } from './openapi-now';
-import { depthPaths } from './openapi-depth';
+import { apiErrorSchema } from '../../shared/contracts/api-error';
+import { PRODUCT_NAME, PRODUCT_VERSION } from '../../shared/product';
+import { inputSchema, jsonBody, pathParameters, queryParameters } from './openapi-schema';
+import { DEFAULT_MAX_BODY_BYTES, type ApiRoute, type ResponseContract, type RouteContract } from './route';
 
 type Schema = Record<string, unknown>;
-const str = (description: string, extra: Schema = {}): Schema => ({ type: 'string', description, ...extra });
-const param = (name: string, where: 'query' | 'path', schema: Schema, required = where === 'path', example?: string): Schema => ({
-  name,
-  in: where,
-  required,
-  schema,
-  ...(example === undefined ? {} : { example }),
-});
 
-const errorBody: Schema = {
-  type: 'object',
-  required: ['status', 'error', 'message'],
-  properties: {
-    status: { type: 'integer' },
-    error: str('Catalogue title, e.g. "Bad Request".'),
-    description: str('Catalogue description.'),
-    message: str('What is wrong, starting with the field name ("date: day 30 does not exist in 2023-02-30").'),
-    field: str('The input field at fault.'),
-    ...FIELD_PROBLEM_PROPERTIES,
-    kind: { type: 'string', enum: ['gap', 'ambiguous'], description: 'For field=time: the local time fell in a DST gap or overlap.' },
-    candidates: {
-      type: 'array',
-      items: { type: 'object' },
-      description: 'Offsets ({utcOffset}) or places ({id, label, lat, lon, zone}) to choose from.',
-    },
-  },
-};
-const angle: Schema = { type: 'object', properties: { TotalDegrees: { type: 'number' }, DegreeMinuteSecond: { type: 'string' } } };
-const trueFalse: Schema = { type: 'string', enum: ['True', 'False'] };
-const calculationRecord: Schema = {
-  type: 'object',
-  properties: {
-    PlanetZodiacSign: { type: 'object', properties: { Name: { type: 'string' }, DegreesIn: angle } },
-    PlanetZodiacSignBasedOnHouseLongitudes: { type: 'object', properties: { Name: { type: 'string' } } },
-    IsPlanetBenefic: trueFalse,
-    IsPlanetMalefic: trueFalse,
-    IsPlanetExaltedDegree: trueFalse,
-    IsPlanetExaltedSign: trueFalse,
-    IsPlanetDebilitated: trueFalse,
-    PlanetsAspectingPlanet: { type: 'array', items: { type: 'string' } },
-    HousePlanetOccupiesBasedOnLongitudes: { type: 'string', example: 'House10' },
-  },
-};
+/** The JSON Schema of what a route writes for `schema` (output side). */
+export function outputSchema(schema: z.ZodType): Schema {
+  const generated = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' }) as Schema;
+  delete generated.$schema;
+  return generated;
+}
 
-const cacheHeaders = { ETag: { schema: { type: 'string' } }, 'Cache-Control': { schema: { type: 'string' } } };
-const codingHeaders = {
-  'Content-Encoding': {
-    schema: { type: 'string', enum: ['br', 'gzip'] },
-    description: 'br or gzip by Accept-Encoding (brotli preferred); absent for small bodies or when neither is accepted.',
-  },
-};
-const dashaPeriod: Schema = {
-  type: 'object',
-  required: ['lord', 'start', 'end', 'startJdUt', 'endJdUt'],
-  properties: {
-    lord: { type: 'string' },
-    start: str('ISO-8601 with the birth offset.'),
-    end: str('ISO-8601 with the birth offset.'),
-    startJdUt: { type: 'number' },
-    endJdUt: { type: 'number' },
-  },
-};
-const json = (schema: Schema, description: string, headers?: Schema) => ({
-  description,
-  ...(headers ? { headers } : {}),
-  content: { 'application/json': { schema } },
-});
-const notModified = { description: 'Not modified: the If-None-Match ETag is current.' };
+/** The OpenAPI path of a route template (a catch-all `{*parts}` is one `{parts}`). */
+export const openApiPath = (route: string): string => `/api/${route.replace(/\{\*(\w+)\}/g, '{$1}')}`;
 
-/** The birth query of /api/chart (and the other birth routes), from its zod schema. */
-/** The fields of a place in /api/places answers (functions/http/places.ts `placeFields`). */
-const placeProperties: Schema = {
-  id: { type: 'integer' },
-  label: { type: 'string' },
-  name: { type: 'string' },
-  region: { type: 'string' },
-  country: { type: 'string' },
-  countryCode: { type: 'string' },
-  lat: { type: 'number' },
-  lon: { type: 'number' },
-  zone: { type: 'string' },
-  population: { type: 'integer' },
-};
-const birthParams = queryParameters(birthQuerySchema);
-/** The date-and-time segments of `/api/Calculate/{time}/{day}/{month}/{year}/{offset}`. */
-const momentSchema = z.object({
-  time: timeField,
-  day: z.string().meta({ description: 'Day DD.', pattern: '^\\d{1,2}$', examples: ['01'] }),
-  month: z.string().meta({ description: 'Month MM.', pattern: '^\\d{1,2}$', examples: ['07'] }),
-  year: z.string().meta({ description: 'Year YYYY (range as for date).', pattern: '^\\d{4}$', examples: ['1990'] }),
-  offset: utcOffsetField('offset').meta({ description: 'UTC offset ±HH:MM (−12:00…+14:00); a raw + or %2B.' }),
-});
-const momentParams = pathParameters(momentSchema);
+/** The operationId of one method of a row: the row's name, with the method when the row has several. */
+export function operationIdOf(contract: Pick<RouteContract, 'name' | 'methods'>, method: HttpMethod): string {
+  if (contract.methods.length === 1) return contract.name;
+  return `${contract.name}${method[0]}${method.slice(1).toLowerCase()}`;
+}
 
-/** The OpenAPI 3.1 document. */
-export function openApiDocument(): Schema {
-  const paths: Record<string, Schema> = {
-    '/api/health': {
-      get: {
-        operationId: 'health',
-        summary: 'Liveness probe',
-        responses: {
-          200: json({ type: 'object', properties: { status: { const: 'ok' }, version: { type: 'string' } } }, 'Running.'),
-          503: json(
-            {
-              type: 'object',
-              properties: {
-                status: { const: 'degraded' },
-                version: { type: 'string' },
-                problems: {
-                  type: 'array',
-                  items: { type: 'object', properties: { component: { enum: ['places', 'site'] }, problem: { type: 'string' } } },
-                },
-              },
-            },
-            'Running with a part missing (the places index, or locally the built site); each problem names the file at fault.',
-          ),
-        },
+const takesQuery = (method: HttpMethod) => method === 'GET' || method === 'DELETE' || method === 'HEAD';
+const takesBody = (method: HttpMethod) => method === 'POST' || method === 'PUT' || method === 'PATCH';
+
+/** One documented answer. */
+function responseObject(answer: ResponseContract | string, errorShape: RouteContract['errorShape']): Schema {
+  if (typeof answer === 'string')
+    return { description: answer, content: errorShape === 'vedastro' ? {} : { 'application/json': { schema: errorBodySchema() } } };
+  const content: Schema = {};
+  if (answer.json) content['application/json'] = { schema: outputSchema(answer.json) };
+  if (answer.stream)
+    content['text/event-stream'] = {
+      schema: {
+        type: 'string',
+        description: 'Server-Sent Events; the data of each frame is one JSON value of x-frame-schema.',
       },
-    },
-    '/api/places': {
-      get: {
-        operationId: 'places',
-        summary: 'Search birth places (prefix, diacritic-insensitive, former names, "City, Region, Country")',
-        parameters: [...queryParameters(placesQuerySchema)],
-        responses: {
-          200: json(
-            {
-              type: 'object',
-              properties: {
-                status: { const: 'ok' },
-                query: { type: 'string' },
-                count: { type: 'integer' },
-                places: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: {
-                      ...placeProperties,
-                      match: { type: 'string', enum: [...MATCH_KINDS] },
-                      alias: { type: 'string' },
-                    },
-                  },
-                },
-                resolved: {
-                  description: 'The one place q names (the matcher of place= on the chart routes), or null when it names none or several.',
-                  oneOf: [{ type: 'null' }, { type: 'object', properties: placeProperties }],
-                },
-              },
-            },
-            'Matches, best first.',
-            cacheHeaders,
-          ),
-          304: notModified,
-          400: json(errorBody, 'Empty or too long q, or bad limit.'),
-        },
-      },
-    },
-    '/api/chart': {
-      get: {
-        operationId: 'chart',
-        summary: 'The chart for a birth (with transits for today): lean by default, the whole ChartModel with detail=full',
-        description:
-          'The lean body (LeanChart, shared/chart/view.ts) is what the pages and the chat use: every position, houses, ' +
-          'panchang, avakhada, ashtakavarga, shadbala totals, the yogas and doshas that hold (predictions), transits and the dasha summary (yearDays, birthLord, balanceYears), ~14 kB of JSON (~5 kB compressed). ' +
-          'The dasha periods follow from the body (the Moon, input.jdUt, input.utcOffsetMinutes); include=dasha sends the mahadashas with their antardashas. ' +
-          'Each position\'s sixteen varga signs (D1 to D60) follow from its siderealLongitudeDeg; include=vargas sends them (vargas: {"1": rasi index, …, "60": …} on every graha and the lagna). ' +
-          "The planet-in-house and planet-in-sign readings (predictions of kind placement and sign) follow from each graha's house, sign and degree; include=readings puts them in predictions, after the natal yogas and doshas. " +
-          'The site rebuilds all three with the engine (shared/compose/chart-view.ts chartViewOf). ' +
-          'Deeper parts on request: include=shadbala (the six balas and their components), include=bhavaBala, include=relationships, include=yogas (why each yoga and dosha holds: the grahas, houses, lordships, links and cancellations its rule matched, its family and classical source, and Manglik and Kala Sarpa stated either way); ' +
-          'pratyantardashas one antardasha at a time from /api/chart/pratyantardashas; detail=full for the whole ChartModel (~150 kB, 729 pratyantardashas). ' +
-          'Answers are compressed with brotli or gzip by Accept-Encoding.',
-        parameters: [
-          ...birthParams,
-          param(
-            'detail',
-            'query',
-            { type: 'string', enum: [...CHART_DETAILS], default: 'lean', description: 'lean: the LeanChart; full: the whole ChartModel.' },
-            false,
-            'full',
-          ),
-          param(
-            'include',
-            'query',
-            str(`Comma-separated parts to add to the lean body: ${CHART_PARTS.join(', ')}.`, {
-              pattern: `^(${CHART_PARTS.join('|')})(,(${CHART_PARTS.join('|')}))*$`,
-            }),
-            false,
-            'shadbala',
-          ),
-        ],
-        responses: {
-          200: json(
-            {
-              type: 'object',
-              required: ['status', 'detail', 'chart'],
-              properties: {
-                status: { const: 'ok' },
-                detail: { type: 'string', enum: [...CHART_DETAILS] },
-                chart: {
-                  type: 'object',
-                  description:
-                    'LeanChart (shared/chart/view.ts), or with detail=full the ChartModel (shared/model/chart.ts); chart.input carries place, zone, utcOffset, cautions (English) and cautionCodes (the code, params and text of each, shared/timezone/cautions.ts and shared/chart/lagna-cautions.ts).',
-                },
-              },
-            },
-            'The chart.',
-            { ...cacheHeaders, ...codingHeaders },
-          ),
-          304: notModified,
-          400: json(
-            errorBody,
-            'Bad input (field names it: a birth field, detail or include), unknown or ambiguous place, or a local time in a DST gap/overlap (kind + candidates).',
-          ),
-        },
-      },
-    },
-    '/api/chart/pratyantardashas': {
-      get: {
-        operationId: 'chartPratyantardashas',
-        summary: 'The nine pratyantardashas of one antardasha',
-        parameters: [
-          ...birthParams,
-          param(
-            'mahadasha',
-            'query',
-            { type: 'integer', minimum: 0, maximum: 9, description: 'Index into chart.dasha.mahadashas (0 = the one running at birth).' },
-            true,
-            '2',
-          ),
-          param(
-            'antardasha',
-            'query',
-            { type: 'integer', minimum: 0, maximum: 8, description: "Index into that mahadasha's antardashas." },
-            true,
-            '3',
-          ),
-        ],
-        responses: {
-          200: json(
-            {
-              type: 'object',
-              required: ['status', 'mahadasha', 'antardasha', 'pratyantardashas'],
-              properties: {
-                status: { const: 'ok' },
-                mahadasha: dashaPeriod,
-                antardasha: dashaPeriod,
-                pratyantardashas: { type: 'array', items: dashaPeriod, minItems: 9, maxItems: 9 },
-              },
-            },
-            'The antardasha and its pratyantardashas.',
-            { ...cacheHeaders, ...codingHeaders },
-          ),
-          304: notModified,
-          400: json(errorBody, 'Bad input naming the field (a birth field, mahadasha or antardasha).'),
-        },
-      },
-    },
-    '/api/chart/now': nowPath(birthParams, errorBody),
-    '/api/match': matchPath(birthParams, errorBody),
-    ...depthPaths(errorBody),
-    '/api/Calculate/{time}/{day}/{month}/{year}/{offset}': {
-      get: {
-        operationId: 'calculate',
-        summary: 'Planet analysis list (spec calculation endpoint)',
-        parameters: [...momentParams, ...birthParams.filter((p) => (CALCULATE_QUERY_FIELDS as readonly string[]).includes(String(p.name)))],
-        responses: {
-          200: json(
-            { type: 'array', items: { type: 'object', additionalProperties: calculationRecord, minProperties: 1, maxProperties: 1 } },
-            'Single-key objects Sun … Ketu.',
-            cacheHeaders,
-          ),
-          304: notModified,
-          400: json(errorBody, 'Bad input naming the field.'),
-        },
-      },
-    },
-    '/api/chat': {
-      post: {
-        operationId: 'chat',
-        summary: 'Chat about the chart: Server-Sent Events, or {reply} with Accept: application/json',
-        requestBody: jsonBody(chatBodySchema),
-        responses: {
-          200: { description: 'SSE stream of {delta} … {done:true}, or JSON {reply}.' },
-          400: json(errorBody, 'Bad body.'),
-          500: json(errorBody, 'Failed to generate content.'),
-          502: json(errorBody, 'Provider overloaded.'),
-          503: json(errorBody, 'Provider timed out.'),
-        },
-      },
-    },
-    '/api/openapi.json': {
-      get: { operationId: 'openapi', summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1 JSON.' } } },
-    },
-    ...accountPaths(),
-    ...vedAstroPaths(),
-    ...panchangPaths(),
-    ...calendarPaths(),
+      'x-frame-schema': outputSchema(answer.stream),
+    };
+  if (answer.binary) content[answer.binary] = { schema: { type: 'string', format: 'binary' } };
+  const headers = Object.entries(answer.headers ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }]);
+  return {
+    description: answer.description,
+    ...(headers.length > 0 ? { headers: Object.fromEntries(headers) } : {}),
+    ...(Object.keys(content).length > 0 ? { content } : {}),
   };
+}
+
+let errorBody: Schema | undefined;
+const errorBodySchema = (): Schema => (errorBody ??= outputSchema(apiErrorSchema));
+
+/** The answers of one operation: the contract's, plus those the pipeline gives for its concerns. */
+function responsesOf(contract: RouteContract, method: HttpMethod): Schema {
+  if (method === 'OPTIONS') return { 204: { description: 'CORS preflight: the allowed origin, methods and headers.' } };
+  const out: Record<string, Schema> = {};
+  for (const [status, answer] of Object.entries(contract.responses)) out[status] = responseObject(answer!, contract.errorShape);
+  if (contract.errorShape === 'vedastro') return out;
+  const add = (status: number, description: string) => (out[status] ??= responseObject(description, 'api'));
+  const cached = Object.values(contract.responses).some((a) => typeof a === 'object' && a.headers?.ETag !== undefined);
+  if (cached) out[304] ??= { description: 'Not modified: the If-None-Match ETag is current.' };
+  add(400, 'Bad input naming the field (a query parameter given twice, too).');
+  if (contract.body && takesBody(method)) add(413, `Body larger than ${contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES} bytes.`);
+  if (contract.sameOrigin?.includes(method)) add(403, 'State-changing request from another site (Origin check).');
+  if (contract.storage) add(503, 'Storage is not available; nothing saved is lost.');
+  return out;
+}
+
+/** One operation of a row. */
+function operationOf(contract: RouteContract, method: HttpMethod): Schema {
+  const summary = typeof contract.summary === 'string' ? contract.summary : (contract.summary[method] ?? contract.name);
+  const parameters = [
+    ...(contract.path ? pathParameters(contract.path) : []),
+    ...(contract.query && takesQuery(method) ? queryParameters(contract.query) : []),
+  ];
+  return {
+    operationId: operationIdOf(contract, method),
+    summary,
+    ...(contract.description ? { description: contract.description } : {}),
+    ...(contract.tags ? { tags: contract.tags } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(contract.body && takesBody(method)
+      ? {
+          requestBody:
+            contract.bodyCheckedBy === 'handler'
+              ? { content: { 'application/json': { schema: inputSchema(contract.body) } } }
+              : jsonBody(contract.body),
+        }
+      : {}),
+    responses: responsesOf(contract, method),
+  };
+}
+
+/** The OpenAPI 3.1 document of `routes`. */
+export function openApiDocument(routes: readonly ApiRoute[]): Schema {
+  const paths: Record<string, Record<string, Schema>> = {};
+  for (const { contract } of routes) {
+    const item = (paths[openApiPath(contract.route)] ??= {});
+    for (const method of contract.methods) item[method.toLowerCase()] = operationOf(contract, method);
+  }
   return {
     openapi: '3.1.0',
     info: {

@@ -92,7 +92,7 @@ async function inputOf<C extends RouteContract>(contract: C, request: HttpReques
     if (!parsed.success) throw new Refusal(firstIssueInOrder(parsed.error, contract.queryOrder ?? Object.keys(contract.query.shape)));
     query = parsed.data;
   }
-  const takesBody = contract.body !== undefined && method !== 'GET' && method !== 'DELETE';
+  const takesBody = contract.body !== undefined && contract.bodyCheckedBy !== 'handler' && method !== 'GET' && method !== 'DELETE';
   const body = takesBody ? await parsedBody(request, contract.body!, contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
   return { query, body, rawQuery } as RouteInput<C>;
 }

@@ -60,8 +60,10 @@ export interface RouteContract {
   queryOrder?: readonly string[];
   /** Path parameters, one property per `{segment}` (documented; the handler reads `request.params`). */
   path?: z.ZodObject;
-  /** The JSON request body: read (bytes counted), parsed and validated by the pipeline. */
+  /** The JSON request body: read (bytes counted), parsed and validated by the pipeline, unless `bodyCheckedBy: 'handler'`. */
   body?: z.ZodType;
+  /** `'handler'`: the schema documents the body but the route reads it (the VedAstro mount, whose failures keep VedAstro's envelope). */
+  bodyCheckedBy?: 'handler';
   /** Largest body read, bytes (413 above it); default 16 KiB. */
   maxBodyBytes?: number;
   /** Methods refused (403) when the request comes from another site (state-changing account routes). */
@@ -79,6 +81,13 @@ export interface RouteContract {
 export interface ApiRoute extends RouteDefinition {
   contract: RouteContract;
 }
+
+/** The headers of a cacheable JSON answer (functions/lib/etag.ts `cachedJson`), for `ResponseContract.headers`. */
+export const CACHED_JSON_HEADERS: Record<string, string> = {
+  ETag: 'Strong validator; send it back as If-None-Match for a 304.',
+  'Cache-Control': 'How long the answer may be reused.',
+  'Content-Encoding': 'br or gzip by Accept-Encoding (brotli preferred); absent for small bodies or when neither is accepted.',
+};
 
 /** Default largest request body, bytes: a saved chart, a contact message or two births fit many times. */
 export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;

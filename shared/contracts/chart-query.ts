@@ -86,8 +86,6 @@ export const pratyantardashasQuerySchema = birthQuerySchema.safeExtend({
 export const PRATYANTARDASHAS_QUERY_ORDER = [...BIRTH_QUERY_FIELDS, 'mahadasha', 'antardasha'] as const;
 
 /** The query of `GET /api/chart/now`. */
-export const nowQuerySchema = birthQuerySchema.safeExtend({
-  day: z.preprocess((raw) => (raw === '' ? undefined : raw), dayField),
-});
+export const nowQuerySchema = birthQuerySchema.safeExtend({ day: dayField });
 /** Refusal order: the birth first, then `day` (the route checks the birth before the day). */
 export const NOW_QUERY_ORDER = [...BIRTH_QUERY_FIELDS, 'day'] as const;

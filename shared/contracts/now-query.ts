@@ -1,8 +1,7 @@
 /**
- * The query of `GET /api/chart/now`: the birth query of `/api/chart` (birth-query.ts) plus
- * `day`, the visitor's "today" as a civil date `YYYY-MM-DD` in their own zone (the site sends the
- * browser's local date). Only `day` is declared here; the birth fields are validated by the
- * birth query, so the two routes cannot drift apart.
+ * `day` of `GET /api/chart/now`: the visitor's "today" as a civil date `YYYY-MM-DD` in their own
+ * zone (the site sends the browser's local date). The route's query joins it to the birth query
+ * (chart-query.ts `nowQuerySchema`), so the two routes cannot drift apart.
  */
 import { z } from 'zod';
 import { NOW_MAX_YEAR } from '../chart/input';

@@ -7,6 +7,8 @@ import type { SavedChart } from '../../shared/contracts/account';
 import type { FieldProblemParams } from '../../shared/contracts/field-problem';
 import { accountClientText } from '../i18n/account-client';
 import { mayBeSignedIn } from './account-hint';
+import { ApiError, apiRequest, apiRouteOf, readApiError } from './api-client';
+import type { ApiMethod } from '../../shared/contracts/routes';
 
 /** A signed-in user as `/api/auth/me` answers. */
 export interface AccountUser {
@@ -36,8 +38,9 @@ export interface AccountRefusal {
 export type AccountResult<T> = { ok: true; status: number; data: T } | AccountRefusal;
 
 /**
- * Calls `/api/<path>` with a JSON body (or none), the session cookie and any extra headers (an
- * edit sends the version it changes as `If-Match`; a 412 refusal then carries the current one).
+ * Calls `/api/<path>` (a row of the route table, through the API client) with a JSON body (or none),
+ * the session cookie and any extra headers (an edit sends the version it changes as `If-Match`; a
+ * 412 refusal then carries the current one in its body).
  */
 export async function accountCall<T = Record<string, unknown>>(
   method: string,
@@ -45,44 +48,29 @@ export async function accountCall<T = Record<string, unknown>>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<AccountResult<T>> {
-  let response: Response;
+  const row = apiRouteOf(path);
+  if (!row) throw new Error(`accountCall: no API route for ${path}`);
   try {
-    response = await fetch(`/api/${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
+    const response = await apiRequest(
+      row.name,
+      { method: method as ApiMethod, params: row.params, body, headers },
+      accountClientText.en.unreachable,
+    );
+    if (response.ok) return { ok: true, status: response.status, data: (await response.json().catch(() => ({}))) as T };
+    throw await readApiError(response, accountClientText.en.serverAnswered(response.status));
+  } catch (caught) {
+    const error = ApiError.of(caught);
     return {
       ok: false,
-      status: 0,
-      field: null,
-      message: accountClientText.en.unreachable,
+      status: error.status,
+      field: error.field,
+      message: error.message,
+      code: error.code,
+      params: error.params,
+      retryAfterSeconds: error.retryAfterSeconds,
+      ...(error.status === 0 ? {} : { body: { ...error.body } }),
     };
   }
-  let json: Record<string, unknown> = {};
-  try {
-    json = (await response.json()) as Record<string, unknown>;
-  } catch {
-    // A non-JSON answer (a proxy error page) is described by its status below.
-  }
-  if (response.ok) return { ok: true, status: response.status, data: json as T };
-  const retry = Number(response.headers.get('retry-after'));
-  return {
-    ok: false,
-    status: response.status,
-    field: typeof json.field === 'string' ? json.field : null,
-    message: typeof json.message === 'string' ? json.message : accountClientText.en.serverAnswered(response.status),
-    code: typeof json.code === 'string' ? json.code : undefined,
-    params: json.params && typeof json.params === 'object' ? (json.params as FieldProblemParams) : undefined,
-    retryAfterSeconds: Number.isFinite(retry) && retry > 0 ? retry : undefined,
-    body: json,
-  };
 }
 
 export { mayBeSignedIn, SIGNED_IN_HINT } from './account-hint';

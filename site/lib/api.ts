@@ -1,6 +1,6 @@
 /**
  * The browser's client for `GET /api/chart` and `GET /api/chart/now` (relative, same origin). Errors become a
- * ChartApiError carrying the API's `{status, error, message, field}` so forms can point
+ * ChartApiError (the API client's ApiError, site/lib/api-client.ts) carrying the API's `{status, error, message, field}` so forms can point
  * at the bad field and pages can show "Error: {message}".
  */
 import type { DashasView } from '../../shared/compose/dashas-view';
@@ -11,33 +11,11 @@ import type { ChartPart, LeanChart } from '../../shared/chart/view';
 import type { NowReport } from '../../shared/interpretation/report/now';
 import { SITE_DEFAULT_AYANAMSA } from '../../shared/vocabulary/settings';
 import { birthToQuery, type BirthRequest } from './birth-query';
+import { apiAnswer, apiRequest, apiUrl } from './api-client';
+import type { ApiAnswer } from '../../shared/contracts/api-answers';
 
-/** An error answer of the chart API (or a network failure, status 0). */
-export class ChartApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The input field the API blamed (`date`, `time`, `lat`, ...), when it named one. */
-    readonly field: string | null,
-    /** Catalogue title, e.g. "Bad Request". */
-    readonly title: string,
-    /** For a birth time that fell in a DST gap or overlap: the UTC offsets (`±HH:MM`) to choose from. */
-    readonly candidateOffsets: string[] = [],
-    /**
-     * The API's error body as sent: `code` and `params` of a refused field (shared/contracts/field-problem.ts),
-     * which site/i18n/birth-refusal.ts checks and words per language (so this client stays small).
-     */
-    readonly body: Readonly<Record<string, unknown>> = {},
-  ) {
-    super(message);
-    this.name = 'ChartApiError';
-  }
-
-  /** What a failed chart call threw, as a ChartApiError (anything else: status 0, its text). */
-  static of(caught: unknown): ChartApiError {
-    return caught instanceof ChartApiError ? caught : new ChartApiError(0, String(caught), null, 'Error');
-  }
-}
+/** An error answer of the chart API (or a network failure, status 0): the client's one error type. */
+export { ApiError as ChartApiError } from './api-client';
 
 /**
  * Fetches the lean chart body for a birth (shared/chart/view.ts, plus any `include` parts) as the API
@@ -49,8 +27,8 @@ export async function fetchLeanChart(request: BirthRequest, signal?: AbortSignal
   asked.add(url);
   const early = sent.get(url);
   sent.delete(url);
-  const record = await getJson(url, signal, 'chart', early);
-  return record.chart as LeanChart;
+  const answer = await getJson('chart', chartQuery(request, include), signal, early);
+  return answer.chart as LeanChart;
 }
 
 /** Chart requests a page's early script sent before its island could run (see sendChartRequest), by URL; each answer is read once. */
@@ -59,9 +37,13 @@ const sent = new Map<string, Promise<Response>>();
 const asked = new Set<string>();
 
 function chartUrl(request: BirthRequest, include: readonly ChartPart[]): string {
+  return apiUrl('chart', { query: chartQuery(request, include) });
+}
+
+function chartQuery(request: BirthRequest, include: readonly ChartPart[]): URLSearchParams {
   const query = birthToQuery(request);
   if (include.length > 0) query.set('include', include.join(','));
-  return `/api/chart?${query.toString()}`;
+  return query;
 }
 
 /**
@@ -71,7 +53,7 @@ function chartUrl(request: BirthRequest, include: readonly ChartPart[]): string 
  */
 export function sendChartRequest(request: BirthRequest, include: readonly ChartPart[] = []): void {
   const url = chartUrl(request, include);
-  if (!sent.has(url) && !asked.has(url)) sent.set(url, fetch(url, { headers: JSON_ACCEPT }));
+  if (!sent.has(url) && !asked.has(url)) sent.set(url, apiRequest('chart', { query: chartQuery(request, include) }, UNREACHABLE));
 }
 
 /**
@@ -89,7 +71,7 @@ export async function resolveBirthQuery(params: URLSearchParams, signal?: AbortS
   query.delete('today');
   // No ayanamsa given: the site's default, not the API's; any ayanamsa given goes as it is, for the API to judge.
   if ((query.get('ayanamsa') ?? '') === '') query.set('ayanamsa', SITE_DEFAULT_AYANAMSA);
-  const input = ((await getJson(`/api/chart?${query.toString()}`, signal, 'chart')).chart as LeanChart).input;
+  const input = ((await getJson('chart', query, signal)).chart as LeanChart).input;
   const zone = input.zone ?? input.utcOffset;
   return {
     birth: {
@@ -112,8 +94,7 @@ export async function resolveBirthQuery(params: URLSearchParams, signal?: AbortS
 export async function fetchNow(request: BirthRequest, day: string, signal?: AbortSignal): Promise<NowReport> {
   const query = birthToQuery(request);
   query.set('day', day);
-  const record = await getJson(`/api/chart/now?${query.toString()}`, signal, 'now');
-  return record.now as NowReport;
+  return (await getJson('chartNow', query, signal)).now;
 }
 
 /** `GET /api/dashas` for a birth: one dasha system (Chara by `method`). */
@@ -126,64 +107,37 @@ export async function fetchDashas(
   const query = birthToQuery(request);
   query.set('system', system);
   if (method) query.set('method', method);
-  return (await getJson(`/api/dashas?${query.toString()}`, signal, 'mahadashas')) as unknown as DashasView;
+  return (await getJson('dashas', query, signal)) as unknown as DashasView;
 }
 
 /** `GET /api/kp` for a birth (Krishnamurti ayanamsa: the birth's own ayanamsa is not sent). */
 export async function fetchKp(request: BirthRequest, signal?: AbortSignal): Promise<KpChart> {
   const query = birthToQuery(request);
   query.delete('ayanamsa');
-  return (await getJson(`/api/kp?${query.toString()}`, signal, 'cusps')) as unknown as KpChart;
+  return (await getJson('kp', query, signal)) as unknown as KpChart;
 }
 
 /** `GET /api/varshaphal` for a birth and a year of life (completed years). */
 export async function fetchVarshaphal(request: BirthRequest, year: number, signal?: AbortSignal): Promise<Varshaphal> {
   const query = birthToQuery(request);
   query.set('year', String(year));
-  return (await getJson(`/api/varshaphal?${query.toString()}`, signal, 'candidates')) as unknown as Varshaphal;
+  return (await getJson('varshaphal', query, signal)) as unknown as Varshaphal;
 }
 
-const JSON_ACCEPT = { accept: 'application/json' };
+const UNREACHABLE = 'Could not reach the chart service. Check your connection and try again.';
 
 /**
- * GETs an API answer `{status: 'ok', [part]: {...}}` (or reads `early`, the same request sent before);
- * anything else becomes a ChartApiError.
+ * GETs a chart route's answer (or reads `early`, the same request sent before); a refusal or a
+ * failure throws the client's ApiError.
  */
-async function getJson(
-  url: string,
+async function getJson<N extends 'chart' | 'chartNow' | 'dashas' | 'kp' | 'varshaphal'>(
+  name: N,
+  query: URLSearchParams,
   signal: AbortSignal | undefined,
-  part = 'chart',
   early?: Promise<Response>,
-): Promise<Record<string, unknown>> {
-  let response: Response;
-  try {
-    response = await (early ?? fetch(url, { signal, headers: JSON_ACCEPT }));
-    // An early request cannot be cancelled by this caller's signal; its answer is dropped instead.
-    signal?.throwIfAborted();
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ChartApiError(0, 'Could not reach the chart service. Check your connection and try again.', null, 'Network error');
-  }
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    // A non-JSON answer (proxy error page) is reported by status below.
-  }
-  const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  if (response.ok && record.status === 'ok' && record[part] && typeof record[part] === 'object') return record;
-  throw apiError(response, record);
-}
-
-/** The ChartApiError of a failed answer and its parsed body. */
-function apiError(response: Response, record: Record<string, unknown>): ChartApiError {
-  const message = typeof record.message === 'string' ? record.message : `The chart service answered ${response.status}.`;
-  const field = typeof record.field === 'string' ? record.field : null;
-  const title = typeof record.error === 'string' ? record.error : 'Error';
-  const candidates = Array.isArray(record.candidates)
-    ? record.candidates
-        .map((c) => (c && typeof c === 'object' ? (c as Record<string, unknown>).utcOffset : null))
-        .filter((c): c is string => typeof c === 'string')
-    : [];
-  return new ChartApiError(response.ok ? 500 : response.status, message, field, title, candidates, record);
+): Promise<ApiAnswer<N, 'GET'>> {
+  const response = await (early ?? apiRequest(name, { query, ...(signal ? { signal } : {}) }, UNREACHABLE));
+  // An early request cannot be cancelled by this caller's signal; its answer is dropped instead.
+  signal?.throwIfAborted();
+  return apiAnswer(response, name, 'GET');
 }

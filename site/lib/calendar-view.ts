@@ -7,6 +7,7 @@ import type { MuhurtaAnswer } from '../../shared/calendar/muhurta';
 import type { MuhurtaEvent } from '../../shared/calendar/muhurta-rules';
 import type { PlaceChoice } from './place';
 import { getJson, placeQuery } from './panchang-view';
+import { apiUrl } from './api-client';
 
 /** Where the festival page keeps its place between visits (shared with the panchang page's choice). */
 export { PANCHANG_PLACE_KEY as CALENDAR_PLACE_KEY } from './panchang-view';
@@ -20,12 +21,12 @@ export function festivalsQuery(place: PlaceChoice, year: number): URLSearchParam
 
 /** GET /api/festivals. */
 export async function fetchFestivals(place: PlaceChoice, year: number, signal?: AbortSignal): Promise<FestivalYear> {
-  return getJson<FestivalYear>(`/api/festivals?${festivalsQuery(place, year)}`, signal);
+  return getJson('festivals', festivalsQuery(place, year), signal);
 }
 
 /** The .ics address of the same year. */
 export function festivalsIcsUrl(place: PlaceChoice, year: number): string {
-  return `/api/festivals.ics?${festivalsQuery(place, year)}`;
+  return apiUrl('festivalsIcs', { query: festivalsQuery(place, year) });
 }
 
 /** What the muhurta form asks. */
@@ -45,5 +46,5 @@ export async function fetchMuhurta(place: PlaceChoice, ask: MuhurtaAsk, signal?:
   q.set('to', ask.to);
   ask.births.forEach((b, i) => b.trim() && q.set(`birth${i + 1}`, b.trim()));
   if (!ask.observeChaturmas) q.set('chaturmas', 'ignore');
-  return getJson<MuhurtaAnswer>(`/api/muhurta?${q}`, signal);
+  return getJson('muhurta', q, signal);
 }

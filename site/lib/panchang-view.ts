@@ -4,6 +4,8 @@
  * segments. Times arrive as local ISO strings of the place; they are shown as the place's
  * wall-clock time, never converted to the visitor's zone.
  */
+import { ApiError, apiCall } from './api-client';
+import type { ApiAnswer } from '../../shared/contracts/api-answers';
 import type { DayPanchang } from '../../shared/panchang/day';
 import type { MonthPanchang } from '../../shared/panchang/month';
 import { PANCHANG_CONDITIONS, type PanchangCondition } from '../../shared/panchang/errors';
@@ -50,31 +52,25 @@ export function placeQuery(place: PlaceChoice): URLSearchParams {
   return q;
 }
 
-export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  let response: Response;
+/** A panchang or calendar route's answer; a refusal becomes a PanchangApiError from the API client's one error parser. */
+export async function getJson<N extends 'panchang' | 'panchangMonth' | 'festivals' | 'muhurta'>(
+  name: N,
+  query: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<ApiAnswer<N, 'GET'>> {
   try {
-    response = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new PanchangApiError('Could not reach the panchang service. Check your connection and try again.', null, 'unreachable');
-  }
-  const body = (await response.json().catch(() => null)) as {
-    message?: string;
-    field?: string;
-    condition?: string;
-    code?: unknown;
-    params?: unknown;
-  } | null;
-  if (!response.ok) {
-    const condition = PANCHANG_CONDITIONS.find((known) => known === body?.condition) ?? null;
-    throw new PanchangApiError(
-      body?.message ?? `The panchang service answered ${response.status}.`,
-      body?.field ?? null,
-      condition,
-      body ?? {},
+    return await apiCall(
+      name,
+      { query, ...(signal ? { signal } : {}) },
+      'Could not reach the panchang service. Check your connection and try again.',
     );
+  } catch (caught) {
+    if (signal?.aborted) throw caught;
+    const error = ApiError.of(caught);
+    if (error.status === 0) throw new PanchangApiError(error.message, null, 'unreachable');
+    const condition = PANCHANG_CONDITIONS.find((known) => known === error.body.condition) ?? null;
+    throw new PanchangApiError(error.message, error.field, condition, error.body);
   }
-  return body as T;
 }
 
 /** Sets the URL's options on an API or page query. */
@@ -92,7 +88,7 @@ export async function fetchDay(
 ): Promise<DayPanchang> {
   const q = withOptions(placeQuery(place), options);
   q.set('date', date);
-  return (await getJson<{ panchang: DayPanchang }>(`/api/panchang?${q}`, signal)).panchang;
+  return (await getJson('panchang', q, signal)).panchang;
 }
 
 /** GET /api/panchang/month for a place and month (with the URL's options). */
@@ -106,7 +102,7 @@ export async function fetchMonth(
   const q = withOptions(placeQuery(place), options);
   q.set('year', String(year));
   q.set('month', String(month));
-  return (await getJson<{ month: MonthPanchang }>(`/api/panchang/month?${q}`, signal)).month;
+  return (await getJson('panchangMonth', q, signal)).month;
 }
 
 /** Today's civil date (`YYYY-MM-DD`) in a zone (IANA id; offsets and null fall back to the browser's zone). */
@@ -220,8 +216,8 @@ export async function resolvePlaceName(
   options: PanchangOptions = {},
 ): Promise<PlaceChoice> {
   const q = withOptions(new URLSearchParams({ place: name, date }), options);
-  const { place } = await getJson<{ place: { label: string; lat: number; lon: number; zone: string } }>(`/api/panchang?${q}`, signal);
-  return { address: place.label, lat: place.lat, lon: place.lon, zone: place.zone };
+  const { place } = await getJson('panchang', q, signal);
+  return { address: place.label ?? name, lat: place.lat, lon: place.lon, zone: place.zone };
 }
 
 /** The shareable query for a date and place (and the options the URL gave). */

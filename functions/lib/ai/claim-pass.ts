@@ -6,6 +6,7 @@
  * answer replaces the first only when it has fewer wrong statements. The visitor then sees
  * which statements were checked, the wrong ones with the chart's value.
  */
+import type { ChatFrame } from '../../../shared/contracts/responses/chat';
 import type { ChartModel } from '../../../shared/model/chart';
 import { checkClaims, correctionRequest, type ClaimReport } from '../../../shared/interpretation/claims/check-claims';
 import type { Locale } from '../../../shared/i18n/locale';
@@ -51,6 +52,6 @@ export async function settleClaims(answer: string, pass: ClaimPass): Promise<Cla
 }
 
 /** The SSE frames that close a checked reply: `{replace}` when the text changed, then `{claims}`. */
-export function claimFrames(outcome: ClaimOutcome): object[] {
+export function claimFrames(outcome: ClaimOutcome): ChatFrame[] {
   return [...(outcome.replace !== null ? [{ replace: outcome.replace }] : []), { claims: outcome.report }];
 }

@@ -5,10 +5,12 @@
  * the catalogue text.
  */
 
+import type { ChatFrame, ErrorFrame } from '../../../shared/contracts/responses/chat';
+
 const encoder = new TextEncoder();
 
 /** One SSE frame; `data` is JSON-encoded so newlines inside deltas cannot break the framing. */
-export function sseFrame(data: unknown, event?: string): Uint8Array {
+export function sseFrame(data: ChatFrame, event?: string): Uint8Array {
   const head = event ? `event: ${event}\n` : '';
   return encoder.encode(`${head}data: ${JSON.stringify(data)}\n\n`);
 }
@@ -20,12 +22,8 @@ export const SSE_HEADERS = {
   'x-accel-buffering': 'no',
 } as const;
 
-/** What to send when the source fails after the stream has begun. */
-export interface SseErrorPayload {
-  status: number;
-  error: string;
-  message: string;
-}
+/** What to send when the source fails after the stream has begun (the `event: error` frame). */
+export type SseErrorPayload = ErrorFrame;
 
 /**
  * Turns an async source of text deltas into an SSE byte stream. `first` is a delta already read
@@ -39,7 +37,7 @@ export function sseStream(
   rest: AsyncIterator<string>,
   toError: (error: unknown) => SseErrorPayload,
   onCancel: () => void,
-  closing: () => Promise<readonly object[]> = async () => [],
+  closing: () => Promise<readonly ChatFrame[]> = async () => [],
 ): ReadableStream<Uint8Array> {
   let sentFirst = first === null;
   // Set when the reader went away; a pull still awaiting the upstream must then not enqueue.
@@ -49,7 +47,7 @@ export function sseStream(
       if (cancelled) return;
       if (!sentFirst) {
         sentFirst = true;
-        controller.enqueue(sseFrame({ delta: first }));
+        controller.enqueue(sseFrame({ delta: first ?? '' }));
         return;
       }
       try {

@@ -9,6 +9,7 @@
  */
 import { loadBirth, USER_INFO_KEY, type BirthDetails } from '../../stores/birth';
 import { placeFromHit, type PlaceHit } from '../../lib/place';
+import { apiCall } from '../../lib/api-client';
 
 /** The spec's record, tolerant of both field names. */
 export interface StoredUserInfo {
@@ -42,11 +43,8 @@ export async function findBirth(signal?: AbortSignal): Promise<BirthLookup> {
   if (stored && stored.birthDate) return { kind: 'found', birth: stored };
   const info = readUserInfo(sessionStorage);
   if (!info) return { kind: 'missing' };
-  const response = await fetch(`/api/places?q=${encodeURIComponent(info.place)}&limit=10`, {
-    signal,
-    headers: { accept: 'application/json' },
-  }).catch(() => null);
-  const resolved = response?.ok ? resolvedFromBody(await response.json().catch(() => null)) : null;
+  const answer = await apiCall('places', { query: { q: info.place, limit: '10' }, ...(signal ? { signal } : {}) }).catch(() => null);
+  const resolved = answer ? resolvedFromBody(answer) : null;
   if (!resolved) return { kind: 'unresolved', place: info.place };
   const place = placeFromHit(resolved);
   return {

@@ -5,6 +5,11 @@ import type { Locale } from '../../../shared/i18n/locale';
  * token) carry `{status, error, message}` JSON and become a ChatStreamError too.
  */
 import { claimsFromFrame, type ShownClaim } from './claims';
+import type { ChatFrame } from '../../../shared/contracts/responses/chat';
+import { apiRequest, readApiError } from '../../lib/api-client';
+
+/** Every field any member of a union has, each as that member types it. */
+type UnionToFields<U> = { [K in U extends unknown ? keyof U : never]: U extends { [P in K]: infer V } ? V : never };
 
 /** A failed chat request; `message` is the catalogue text to show (English, as the API wrote it). */
 export class ChatStreamError extends Error {
@@ -67,12 +72,7 @@ export interface ChatRequest {
 const sentTurns = new Map<string, { response: Promise<Response>; controller: AbortController }>();
 
 function postChat(json: string, signal: AbortSignal): Promise<Response> {
-  return fetch('/api/chat', {
-    method: 'POST',
-    signal,
-    body: json,
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-  });
+  return apiRequest('chat', { method: 'POST', signal, body: json, accept: 'text/event-stream' });
 }
 
 /**
@@ -133,19 +133,8 @@ export async function streamChat(
     throw new ChatStreamError(0, 'Could not reach the chat service. Check your connection and try again.', 'Network error', 'unreachable');
   }
   if (!response.ok || !response.body) {
-    let record: Record<string, unknown> = {};
-    try {
-      record = (await response.json()) as Record<string, unknown>;
-    } catch {
-      /* keep the status text below */
-    }
-    throw new ChatStreamError(
-      response.status,
-      typeof record.message === 'string' ? record.message : 'Failed to generate content',
-      typeof record.error === 'string' ? record.error : 'Error',
-      null,
-      record,
-    );
+    const refused = await readApiError(response, 'Failed to generate content');
+    throw new ChatStreamError(refused.status, refused.message, refused.title, null, refused.body);
   }
   extras.onBuiltIn?.(response.headers.get('x-chat-engine') === 'built-in');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -157,14 +146,8 @@ export async function streamChat(
     const parsed = parseSseFrames(buffer);
     buffer = parsed.rest;
     for (const e of parsed.events) {
-      const data = JSON.parse(e.data) as {
-        delta?: string;
-        replace?: string;
-        done?: boolean;
-        status?: number;
-        error?: string;
-        message?: string;
-      };
+      // One frame as the relay writes it (shared/contracts/responses/chat.ts); partial fields are read defensively.
+      const data = JSON.parse(e.data) as Partial<UnionToFields<ChatFrame>>;
       if (e.event === 'error')
         throw new ChatStreamError(data.status ?? 500, data.message ?? 'Failed to generate content', data.error ?? 'Error');
       if (typeof data.delta === 'string') onDelta(data.delta);

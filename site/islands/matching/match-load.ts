@@ -5,6 +5,7 @@
  * the page's language (MatchRefusal). The API calls are made as before; the page holds their state
  * with the island kit's useLoad.
  */
+import { ApiError, apiCall } from '../../lib/api-client';
 import type { MatchPerson } from '../../../shared/vocabulary/match-person';
 import type { ChartPositionsView } from '../../../shared/chart/view';
 import type { MatchAnswer } from '../../../shared/chart/match-answer';
@@ -93,11 +94,11 @@ export async function loadMatch(request: MatchRequest, locale: Locale): Promise<
   let body: Record<string, unknown> = {};
   try {
     // The sentences come in the page's language; English asks as before (no parameter).
-    const language = locale === 'en' ? '' : `&locale=${locale}`;
-    const response = await fetch(`/api/match?${query.toString()}${language}`, { headers: { accept: 'application/json' } });
-    body = (await response.json()) as Record<string, unknown>;
-  } catch {
-    body = { message: words.unreachable };
+    if (locale !== 'en') query.set('locale', locale);
+    body = await apiCall('match', { query }, words.unreachable);
+  } catch (caught) {
+    const refused = ApiError.of(caught);
+    body = refused.status === 0 ? { message: words.unreachable } : { ...refused.body };
   }
   if (body.status === 'ok' && body.match) {
     const charts = await Promise.all([

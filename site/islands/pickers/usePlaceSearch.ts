@@ -2,6 +2,7 @@
  * The address picker's search: `/api/places` for what the visitor typed, asked once they pause (not
  * at every key), with the island kit's one loading state set; a newer query's answer always wins.
  */
+import { apiCall } from '../../lib/api-client';
 import { useEffect, useState } from 'react';
 import { hitsFromBody, type PlaceHit } from '../../lib/place';
 import { useLoad, type Load } from '../kit/load';
@@ -22,9 +23,7 @@ export function usePlaceSearch(query: string): Load<PlaceHit[]> {
   const { state } = useLoad('places', asked === '' ? null : asked, async () => {
     const q = asked;
     try {
-      const response = await fetch(`/api/places?q=${encodeURIComponent(q)}&limit=${RESULT_LIMIT}`);
-      if (!response.ok) throw new Error(`places search answered ${response.status}`);
-      return hitsFromBody(await response.json());
+      return hitsFromBody(await apiCall('places', { query: { q, limit: String(RESULT_LIMIT) } }));
     } catch (error) {
       // Spec: an address load failure is only logged; the coordinates fallback stays available.
       console.error('Address search failed', error);

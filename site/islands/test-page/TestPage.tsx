@@ -8,6 +8,7 @@
 import { useState, type SubmitEvent } from 'react';
 import LazyMarkdown from '../chat/LazyMarkdown';
 import { historyForRequest } from '../chat/history';
+import { apiRequest, readApiError } from '../../lib/api-client';
 import { fetchChartData, firstTurn, type ChartDataBundle } from './chart-data';
 import { chartFailureText, chatFailureText, type TestChatFailure } from './failure-text';
 import UserDetailsForm, { type UserDetails } from './UserDetailsForm';
@@ -76,10 +77,9 @@ export default function TestPage({ locale }: LocaleProps) {
       setMessages((m) => [...m, { role: 'assistant', content: '', shown, error: true }]);
     };
     try {
-      const response = await fetch('/api/chat', {
+      const response = await apiRequest('chat', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
+        body: {
           conversationHistory: historyForRequest(
             next
               .filter((m): m is Message & { role: 'user' | 'assistant' } => m.role !== 'system' && !m.error)
@@ -87,18 +87,16 @@ export default function TestPage({ locale }: LocaleProps) {
           ),
           chart,
           locale,
-        }),
+        },
       });
-      const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      const body = response.ok ? ((await response.json().catch(() => ({}))) as Record<string, unknown>) : {};
       const { reply } = body;
       if (response.ok && typeof reply === 'string') setMessages((m) => [...m, { role: 'assistant', content: reply, shown: reply }]);
       // An answer without a reply is a server failure; a refusal's body says which field and why.
-      else
-        await fail({
-          status: response.status,
-          body: response.ok ? {} : body,
-          english: typeof body.message === 'string' ? body.message : t.failed,
-        });
+      else {
+        const refused = response.ok ? null : await readApiError(response, t.failed);
+        await fail({ status: response.status, body: refused?.body ?? {}, english: refused?.message ?? t.failed });
+      }
     } catch (error) {
       await fail({ status: 0, body: {}, english: error instanceof Error ? error.message : t.failed });
     } finally {

@@ -6,7 +6,8 @@
 import type { PlaceChoice } from '../../lib/place';
 import { isUtcOffset } from '../../lib/place';
 import { formatUtcOffset } from '../../../shared/time/julian';
-import { vedAstroCallPath, type VedAstroCalculator } from '../../../shared/contracts/routes';
+import { vedAstroCall, type VedAstroCalculator } from '../../../shared/contracts/routes';
+import { apiRequest } from '../../lib/api-client';
 import type { BirthRefusal } from '../../i18n/birth-refusal';
 
 /** The bundle, keyed as the spec names it. */
@@ -113,7 +114,11 @@ export async function fetchChartData(place: PlaceChoice, date: string, time: str
     Object.entries(CHART_DATA_CALLS).map(async ([key, payloadName]) => {
       let response: Response;
       try {
-        response = await fetch(`${vedAstroCallPath(payloadName)}/${tail}`, { signal, headers: { accept: 'application/json' } });
+        const [calculator, ...parts] = vedAstroCall(payloadName).split('/');
+        response = await apiRequest('vedastroCalculate', {
+          params: { calculator: calculator!, parts: [...parts, tail].join('/') },
+          signal,
+        });
       } catch (error) {
         if (signal?.aborted) throw error;
         throw new ChartDataError('Could not reach the chart service.', { status: 0, field: null });
