@@ -10,7 +10,7 @@ import { RASHIFAL_PERIODS, type RashifalPeriod } from '../interpretation/rashifa
 import type { PlaceIndex } from '../places/index';
 import { NEW_DELHI } from '../places/new-delhi';
 import { parseDate } from '../time/julian';
-import { RASI_SLUGS } from '../vocabulary/rasi';
+import { RASI_SLUGS } from '../vocabulary/rasi-slugs';
 import { problem } from './field-problem';
 import type { FieldFailure } from './failure';
 import { dateField, localeField, quote } from './fields';
@@ -29,7 +29,7 @@ const signField = z
     const text = String(value).trim().toLowerCase();
     const byNumber = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
     if (byNumber >= 1 && byNumber <= 12) return byNumber - 1;
-    const bySlug = RASI_SLUGS.indexOf(text);
+    const bySlug = (RASI_SLUGS as readonly string[]).indexOf(text);
     if (bySlug >= 0) return bySlug;
     ctx.addIssue({
       code: 'custom',

@@ -3,26 +3,22 @@ import { normalizeDeg } from '../math/angles';
 
 /**
  * The twelve rasis (sidereal signs), index 0 = Aries, one table: the English name (the ChartModel's
- * `rasi` values), the Sanskrit transliteration, the Hindi name in Devanagari and the URL slug
- * (the rashifal pages' `/rashifal/{slug}`, lower-case ASCII as Indian sites spell them).
+ * `rasi` values), the Sanskrit transliteration and the Hindi name in Devanagari.
  */
 export const RASI_NAMES = [
-  { en: 'Aries', sanskrit: 'Mesha', hi: 'मेष', slug: 'mesha' },
-  { en: 'Taurus', sanskrit: 'Vrishabha', hi: 'वृषभ', slug: 'vrishabha' },
-  { en: 'Gemini', sanskrit: 'Mithuna', hi: 'मिथुन', slug: 'mithuna' },
-  { en: 'Cancer', sanskrit: 'Karka', hi: 'कर्क', slug: 'karka' },
-  { en: 'Leo', sanskrit: 'Simha', hi: 'सिंह', slug: 'simha' },
-  { en: 'Virgo', sanskrit: 'Kanya', hi: 'कन्या', slug: 'kanya' },
-  { en: 'Libra', sanskrit: 'Tula', hi: 'तुला', slug: 'tula' },
-  { en: 'Scorpio', sanskrit: 'Vrishchika', hi: 'वृश्चिक', slug: 'vrischika' },
-  { en: 'Sagittarius', sanskrit: 'Dhanu', hi: 'धनु', slug: 'dhanu' },
-  { en: 'Capricorn', sanskrit: 'Makara', hi: 'मकर', slug: 'makara' },
-  { en: 'Aquarius', sanskrit: 'Kumbha', hi: 'कुंभ', slug: 'kumbha' },
-  { en: 'Pisces', sanskrit: 'Meena', hi: 'मीन', slug: 'meena' },
+  { en: 'Aries', sanskrit: 'Mesha', hi: 'मेष' },
+  { en: 'Taurus', sanskrit: 'Vrishabha', hi: 'वृषभ' },
+  { en: 'Gemini', sanskrit: 'Mithuna', hi: 'मिथुन' },
+  { en: 'Cancer', sanskrit: 'Karka', hi: 'कर्क' },
+  { en: 'Leo', sanskrit: 'Simha', hi: 'सिंह' },
+  { en: 'Virgo', sanskrit: 'Kanya', hi: 'कन्या' },
+  { en: 'Libra', sanskrit: 'Tula', hi: 'तुला' },
+  { en: 'Scorpio', sanskrit: 'Vrishchika', hi: 'वृश्चिक' },
+  { en: 'Sagittarius', sanskrit: 'Dhanu', hi: 'धनु' },
+  { en: 'Capricorn', sanskrit: 'Makara', hi: 'मकर' },
+  { en: 'Aquarius', sanskrit: 'Kumbha', hi: 'कुंभ' },
+  { en: 'Pisces', sanskrit: 'Meena', hi: 'मीन' },
 ] as const;
-
-/** The URL slugs, index 0 = Aries (`mesha` … `meena`). */
-export const RASI_SLUGS: readonly string[] = RASI_NAMES.map((r) => r.slug);
 
 /** The twelve rasis, index 0 = Aries. English names are the ChartModel's `rasi` values. */
 export const RASIS: readonly Rasi[] = RASI_NAMES.map((r) => r.en);

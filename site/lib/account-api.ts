@@ -7,7 +7,8 @@ import type { SavedChart } from '../../shared/contracts/account';
 import type { FieldProblemParams } from '../../shared/contracts/field-problem';
 import { accountClientText } from '../i18n/account-client';
 import { mayBeSignedIn } from './account-hint';
-import { ApiError, apiRequest, apiRouteOf, readApiError } from './api-client';
+import { API_ROUTES, type ApiRouteName } from '../../shared/contracts/routes';
+import { ApiError, apiRequest, readApiError } from './api-client';
 import type { ApiMethod } from '../../shared/contracts/routes';
 
 /** A signed-in user as `/api/auth/me` answers. */
@@ -104,4 +105,29 @@ export function pendingCharts(storage: Pick<Storage, 'getItem'> = localStorage):
 export function setPendingCharts(charts: ChartToSave[], storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage): void {
   if (charts.length === 0) storage.removeItem(PENDING_CHARTS_KEY);
   else storage.setItem(PENDING_CHARTS_KEY, JSON.stringify(charts.slice(0, 50)));
+}
+
+/** The routes as patterns, made on the first `apiRouteOf` (only the account calls hold a path rather than a row). */
+let patterns: { name: ApiRouteName; keys: string[]; pattern: RegExp }[] | null = null;
+function routePatterns() {
+  return (patterns ??= (Object.keys(API_ROUTES) as ApiRouteName[]).map((name) => {
+    const keys: string[] = [];
+    const source = API_ROUTES[name].route.replace(/[.]/g, '\\.').replace(/\{(\*?)(\w+)\}/g, (_, rest: string, key: string) => {
+      keys.push(key);
+      return rest ? '(.+)' : '([^/]+)';
+    });
+    return { name, keys, pattern: new RegExp(`^${source}$`) };
+  }));
+}
+
+/**
+ * The row a path relative to `/api/` names (`charts/abc` → savedChart with `{id: 'abc'}`), for
+ * callers that hold a path rather than a row (the account calls); null when none does.
+ */
+function apiRouteOf(path: string): { name: ApiRouteName; params: Record<string, string> } | null {
+  for (const { name, keys, pattern } of routePatterns()) {
+    const match = pattern.exec(path);
+    if (match) return { name, params: Object.fromEntries(keys.map((key, i) => [key, decodeURIComponent(match[i + 1]!)])) };
+  }
+  return null;
 }

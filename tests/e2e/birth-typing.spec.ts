@@ -5,7 +5,9 @@
  * open time list never swaps a typed `1030a` for the highlighted option (it became 12:00 PM) — and a
  * complete typed value closes its picker. The same table as site/lib/date-input.test.ts, through the pages.
  */
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { signupConfirmPath } from '../support/outbox-mail';
 
 /** A form and how to open it with its date and time fields ready to type into. */
 interface BirthForm {
@@ -69,18 +71,18 @@ const FORMS: BirthForm[] = [
     name: "My charts' edit",
     open: async (page) => {
       await page.goto('/');
-      const status = await page.evaluate(async (person) => {
-        const post = (path: string, body: unknown) =>
-          fetch(`/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-        const signup = await post('auth/signup', {
-          name: 'Typing Test',
-          email: `typing.${Date.now()}@example.com`,
-          password: 'a long enough password',
-        });
-        const chart = await post('charts', person);
-        return [signup.status, chart.status];
-      }, SAVED);
-      expect(status).toEqual([201, 201]);
+      // Sign up (the mailed link, from the local outbox) and save one person through the API, from the page.
+      const email = `typing.${Date.now()}@example.com`;
+      const post = (path: string, body: unknown) =>
+        page.evaluate(
+          async ([p, b]) =>
+            (await fetch(`/api/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
+          [path, body] as const,
+        );
+      expect(await post('auth/signup', { name: 'Typing Test', email, password: 'a long enough password' })).toBe(202);
+      const token = (await signupConfirmPath(join(process.env.E2E_DATA_DIR!, 'outbox'), email)).split('#confirm=')[1];
+      expect(await post('auth/confirm-signup', { token })).toBe(201);
+      expect(await post('charts', SAVED)).toBe(201);
       await page.goto('/my-charts');
       await page.getByRole('button', { name: 'Edit Ravi Kumar' }).click({ timeout: 30_000 });
       await expect(page.getByRole('form', { name: 'Edit Ravi Kumar' })).toBeVisible();
