@@ -2,7 +2,7 @@
  * `npm run bench:api-instructions`: the host's machine instructions per request, counted by
  * Valgrind's callgrind — the figure that does not move with whatever else runs on the machine
  * (wall-clock req/s on a shared 2-core machine falls several-fold when others work there).
- * Starts one host process (HOST_WORKERS=1, API only) under callgrind with instrumentation off,
+ * Starts one host process (API only) under callgrind with instrumentation off,
  * warms it up (JIT, places index) with births the measurement does not use, then for each
  * phase switches counting on, sends BENCH_REQUESTS requests (default 300, each a new birth, the
  * mix of bench:api, 4 at a time, browser Accept-Encoding) and off again, and prints user-space
@@ -94,7 +94,6 @@ async function main(): Promise<void> {
         PORT: String(port),
         HOST: HOST_ADDRESS,
         API_ONLY: '1',
-        HOST_WORKERS: '1',
         AZURITE_TABLE_ENDPOINT: 'http://127.0.0.1:9',
       },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -12,8 +12,8 @@
  * With BENCH_GC=1 the host's processes run with --trace-gc --trace-gc-nvp and each phase also
  * prints their collections (bench/gc-trace.ts): scavenges and mark-compacts per second, their
  * pauses and promotion — what a request waiting behind them pays.
- * The host runs one worker process per core (HOST_WORKERS=auto, as Azure's
- * FUNCTIONS_WORKER_PROCESS_COUNT would; BENCH_HOST_WORKERS=1 measures a single process).
+ * The host is one process, as `npm start` runs it; what this measures is the local host, not
+ * Azure (bench/handlers.bench.ts measures the handlers themselves, in process).
  * Prints requests/s, p50/p99 latency, errors, the CPU share of the host and of the load generator,
  * and host CPU milliseconds per request — the robust figure on a shared machine, since
  * throughput falls with whatever else runs there. Then bytes per chart answer, raw and
@@ -22,7 +22,7 @@
  * core of its own). Target (issue 12), 2 cores: ≥ 1,000 req/s, p99 ≤ 20 ms, 0 errors.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -60,8 +60,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 /** Phases to run (comma-separated kinds: chart, vedastro, calculate); all by default. */
 const ONLY = process.env.BENCH_PHASES?.split(',').map((s) => s.trim());
-/** Host worker processes (functions/host/workers.ts): one per core unless BENCH_HOST_WORKERS says otherwise. */
-const HOST_WORKERS = process.env.BENCH_HOST_WORKERS ?? 'auto';
 /** Extra node flags for the host, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under this load. */
 const HOST_NODE_ARGS = process.env.BENCH_HOST_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 /** BENCH_GC=1: trace the host's garbage collections and summarise them per phase (see the module comment). */
@@ -102,30 +100,9 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
-/** Pids of the host's worker processes (its children running start.ts; not the embedded Azurite). */
-function workerPids(pid: number | undefined): number[] {
-  if (pid === undefined) return [];
-  try {
-    const children = readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
-      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
-    );
-    return children.filter((child) => {
-      try {
-        return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('start.ts');
-      } catch {
-        return false;
-      }
-    });
-  } catch {
-    return [];
-  }
-}
-
-/** CPU seconds of the host: the primary and its workers. */
+/** CPU seconds of the host process. */
 function hostCpuSeconds(pid: number | undefined): number | null {
-  const own = cpuSeconds(pid);
-  if (own === null) return null;
-  return workerPids(pid).reduce((sum, child) => sum + (cpuSeconds(child) ?? 0), own);
+  return cpuSeconds(pid);
 }
 
 /** The same mix as a wrk Lua script (each wrk thread numbers its requests from its own offset). */
@@ -275,7 +252,7 @@ async function main(): Promise<void> {
     [...HOST_NODE_ARGS, ...(TRACE_GC ? ['--trace-gc', '--trace-gc-nvp'] : []), '--import', 'tsx', 'functions/host/start.ts'],
     {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_ONLY: '1', HOST_WORKERS },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_ONLY: '1' },
       stdio: ['ignore', gcFd ?? 'ignore', 'inherit'],
     },
   );
@@ -291,7 +268,7 @@ async function main(): Promise<void> {
     }
     const wrk = hasWrk();
     console.log(
-      `bench:api — host pid ${host.pid} with ${Math.max(1, workerPids(host.pid).length)} server process(es) (HOST_WORKERS=${HOST_WORKERS}) on ${base}; ${CONNECTIONS} connections, ${SECONDS} s per phase, every request a new birth, Accept-Encoding "${ACCEPT_ENCODING}"`,
+      `bench:api — host pid ${host.pid} on ${base}; ${CONNECTIONS} connections, ${SECONDS} s per phase, every request a new birth, Accept-Encoding "${ACCEPT_ENCODING}"`,
     );
     console.log(
       `load generator: ${wrk ? 'wrk (2 threads)' : 'autocannon (in this process)'}; load average before: ${loadavg()
@@ -312,8 +289,7 @@ async function main(): Promise<void> {
       const after = hostCpuSeconds(host.pid);
       report(label, outcome, before !== null && after !== null ? after - before : null, kind !== 'floor');
       if (gcLog) {
-        const servers = workerPids(host.pid);
-        const pids = new Set(servers.length ? servers : [host.pid!]);
+        const pids = new Set([host.pid!]);
         const events = parseGcTrace(readFileSync(gcLog).subarray(traceStart).toString('utf8'), pids);
         for (const line of summariseGc(events, outcome.seconds, pids.size)) console.log(`  GC: ${line}`);
       }

@@ -11,7 +11,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { computeChart, computeChartBase } from '../shared/compose/chart';
-import type { ChartInput, ChartModel } from '../shared/chart/model';
+import type { ChartInput, ChartModel } from '../shared/model/chart';
 import { clearIngressMemo } from '../shared/jyotish/transits-ingress-year';
 import { civilToJdUt } from '../shared/time/julian';
 import { AYANAMSAS, NODE_TYPES } from '../shared/vocabulary/settings';

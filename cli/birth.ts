@@ -9,7 +9,7 @@
  * The places index is the API's (functions/lib/places.ts: read once, on first use, from the same
  * file and with the same checks, so a missing or broken file is named the same way).
  */
-import type { ChartInput } from '../shared/chart/model';
+import type { ChartInput } from '../shared/model/chart';
 import { chartInputFromQuery } from '../shared/contracts/chart-request';
 import { FieldError } from '../shared/errors/field-error';
 import { placeIndex } from '../functions/lib/places';

@@ -17,7 +17,7 @@
  */
 import { createInterface } from 'node:readline';
 import { computeChart } from '../shared/compose/chart';
-import type { ChartInput, ChartModel } from '../shared/chart/model';
+import type { ChartInput, ChartModel } from '../shared/model/chart';
 import { isoToJdUt, jdUtFromUnixMs } from '../shared/time/julian';
 import { birthInput } from './birth';
 import { FieldError } from '../shared/errors/field-error';

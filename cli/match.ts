@@ -10,8 +10,10 @@
  * names the person and field (`groom: lat: …`). This file is an edge: it may use node: APIs.
  */
 import { FieldError } from '../shared/errors/field-error';
-import { matchInputsFrom, type MatchFields, type MatchPerson } from '../shared/contracts/match-request';
-import { computeMatch, type MatchAnswer } from '../shared/compose/match';
+import { matchInputsFrom, type MatchFields } from '../shared/contracts/match-request';
+import { type MatchPerson } from '../shared/vocabulary/match-person';
+import { computeMatch } from '../shared/compose/match';
+import { type MatchAnswer } from '../shared/chart/match-answer';
 import { placeIndex } from '../functions/lib/places';
 import { UNKNOWN_TIME } from './birth';
 

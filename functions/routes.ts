@@ -21,10 +21,14 @@ import { healthRoute } from './http/health';
 import { calculateRoute } from './http/calculate';
 import { chartPratyantardashasRoute, chartRoute } from './http/chart';
 import { chartNowRoute } from './http/chart-now';
+import { dashasRoute } from './http/dashas';
+import { kpRoute } from './http/kp';
+import { varshaphalRoute } from './http/varshaphal';
 import { matchRoute } from './http/match';
 import { openapiRouteFor } from './http/openapi';
 import { placesRoute } from './http/places';
 import { vedAstroRoute } from './http/vedastro';
+import { authConfirmSignupRoute } from './http/auth-confirm-signup';
 import { authExportRoute } from './http/auth-export';
 import { authForgotPasswordRoute } from './http/auth-forgot-password';
 import { authLoginRoute } from './http/auth-login';
@@ -37,6 +41,10 @@ import { chartsRoute } from './http/charts';
 import { contactRoute } from './http/contact';
 import { conversationItemRoute, conversationsRoute } from './http/conversations';
 import { panchangMonthRoute, panchangRoute } from './http/panchang';
+import { rashifalRoute } from './http/rashifal';
+import { outlookRoute } from './http/outlook';
+import { festivalsIcsRoute, festivalsRoute } from './http/festivals';
+import { muhurtaRoute } from './http/muhurta';
 import type { ApiRoute } from './lib/route';
 
 /** Every row's handler runs the request pipeline of its contract (functions/lib/pipeline.ts). */
@@ -47,12 +55,16 @@ export const ROUTES: ApiRoute[] = [
   chartRoute,
   chartPratyantardashasRoute,
   chartNowRoute,
+  dashasRoute,
+  kpRoute,
+  varshaphalRoute,
   matchRoute,
   calculateRoute,
   openapiRouteFor(() => ROUTES),
   // After calculateRoute: the five-segment spec route matches before the VedAstro catch-all.
   vedAstroRoute,
   authSignupRoute,
+  authConfirmSignupRoute,
   authLoginRoute,
   authLogoutRoute,
   authMeRoute,
@@ -66,4 +78,9 @@ export const ROUTES: ApiRoute[] = [
   contactRoute,
   panchangRoute,
   panchangMonthRoute,
+  rashifalRoute,
+  outlookRoute,
+  festivalsRoute,
+  festivalsIcsRoute,
+  muhurtaRoute,
 ];

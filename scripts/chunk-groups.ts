@@ -54,6 +54,13 @@ export const CHUNK_GROUPS = [
     ),
     priority: 8,
   },
+  // The islands' data-loading hook (site/islands/kit/load.ts) with @nanostores/query and its event emitter: one file on
+  // the pages that load data with it (the report, matching, panchang, my charts), none on the others.
+  {
+    name: 'load',
+    test: pathTest('/node_modules/(@nanostores/query|nanoevents)/', '/site/islands/kit/load\\.ts$'),
+    priority: 9,
+  },
   // The account client, out of 'core' for the same reason (/chat 89,201 → 88,647 bytes): the account pages load it
   // with their island, a chart page's Save button when it is pressed, /chat only for a visitor whose hint cookie says
   // they may be signed in, after it has drawn (site/lib/account-hint.ts).

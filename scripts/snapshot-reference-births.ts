@@ -12,7 +12,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { computeChart } from '../shared/compose/chart';
-import type { ChartInput } from '../shared/chart/model';
+import type { ChartInput } from '../shared/model/chart';
 import type { Ayanamsa, NodeType } from '../shared/vocabulary/settings';
 
 interface Row {

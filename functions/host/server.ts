@@ -1,18 +1,23 @@
 /**
  * The local Functions host. Azure Functions Core Tools cannot be installed everywhere, so this
- * small Node server serves the very same route table at /api (same handlers, request objects
- * with the library's members: local-request.ts) and, when given a directory, the built static
- * site beside it on one origin, with the headers and 404 page that `staticwebapp.config.json`
- * asks of Azure Static Web Apps.
+ * small Node server serves the very same route table at /api (same handlers, the library's own
+ * HttpRequest and InvocationContext) and, when given a directory, the built static site beside it
+ * on one origin, with the headers and 404 page that `staticwebapp.config.json` asks of Azure
+ * Static Web Apps.
  *
  * Where Azure's behaviour is observable it is copied, so a client that works here works there:
  * the route prefix and function timeout come from `host.json`; a path no function serves, a
  * method the function does not list, and HEAD on a GET-only function are Azure's empty 404
  * (Azure/azure-functions-host#10098, #11625); handlers get the query from the URL as Azure's
- * stream mode does, and repeated parameters are refused for both (functions/lib/pipeline.ts).
+ * stream mode does, and repeated parameters are refused for both (functions/lib/pipeline.ts);
+ * X-Forwarded-For is the socket's address and port (`ip:port`, as Azure's front end writes it),
+ * never the client's own; a request body arriving slower than Kestrel's minimum data rate (the
+ * Functions host's server: 240 bytes/s after a 5 s grace) is answered 408 and the connection
+ * closed (docs/decisions/local-host-request-limits.md).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -23,13 +28,15 @@ import { registerRequestSignal } from '../lib/request-signal';
 import type { RouteDefinition } from '../lib/route';
 import { compileRoute, type CompiledRoute } from './match';
 import { serializeCookie } from './cookies';
-import { nextInvocationId } from './invocation-id';
-import { localInvocation } from './local-request';
 
-const { HttpResponse } = functions;
+const { HttpRequest, HttpResponse, InvocationContext } = functions;
 
 /** Request bodies above this are refused before any handler runs (handlers set their own, smaller, limits). */
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Kestrel's default MinRequestBodyDataRate: a body must average this many bytes per second... */
+export const MIN_BODY_BYTES_PER_SECOND = 240;
+/** ...once this grace period has passed, ms. */
+export const BODY_GRACE_MS = 5_000;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -121,22 +128,25 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, path: string,
     if (!params || !route.definition.methods.includes(method as never)) continue;
     const body = await readBody(req);
     if (body === 'too-large') return writeResponse(res, errorResponse(413, `Request body is larger than ${MAX_BODY_BYTES} bytes.`), method);
+    if (body === 'too-slow') {
+      res.setHeader('connection', 'close');
+      await writeResponse(res, errorResponse(408, 'The request body arrived too slowly.'), method);
+      req.socket.destroySoon();
+      return;
+    }
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers[key] = value;
-    // Azure's front end reports the client address this way; the rate limits read it.
-    headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? 'unknown';
+    // Azure's front end writes the client's address here, replacing anything the client sent; the rate limits read it.
+    headers['x-forwarded-for'] = forwardedFor(req);
     // No `query`: the request reads it from the URL, every value of a repeated key kept, as in Azure's stream mode.
-    // The library's request and context, as on Azure, minus their per-request WeakMap entries (local-request.ts).
-    const { request, context } = localInvocation(
-      {
-        method,
-        url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
-        headers,
-        params,
-        body: body.length > 0 ? { bytes: body } : undefined,
-      },
-      { functionName: route.definition.name, invocationId: nextInvocationId() },
-    );
+    const request = new HttpRequest({
+      method,
+      url: `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`,
+      headers,
+      params,
+      body: body.length > 0 ? { bytes: body } : undefined,
+    });
+    const context = new InvocationContext({ functionName: route.definition.name, invocationId: randomUUID() });
     // The disconnect signal is made when a handler (or a streamed answer) first asks for it; the
     // connection closing before the answer is complete aborts it (at once, if made later).
     let abort: AbortController | undefined;
@@ -181,23 +191,49 @@ function timedOut(res: ServerResponse, end: () => void, timeoutMs: number): void
   res.end(body.body as string);
 }
 
+/** The client's address as Azure's front end gives it: `ip:port` (`[ip]:port` for IPv6). */
+function forwardedFor(req: IncomingMessage): string {
+  const address = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.)/, '');
+  return address.includes(':') ? `[${address}]:${req.socket.remotePort}` : `${address}:${req.socket.remotePort}`;
+}
+
 const NO_BODY = new Uint8Array(0);
 
-async function readBody(req: IncomingMessage): Promise<Uint8Array | 'too-large'> {
-  // Neither Content-Length nor Transfer-Encoding: the request has no body (RFC 9112 §6.3), and
-  // the async iteration below is a measurable share of a small GET.
+/**
+ * The request body, or why it was refused: over MAX_BODY_BYTES (declared or streamed), or
+ * arriving slower than MIN_BODY_BYTES_PER_SECOND on average once BODY_GRACE_MS have passed.
+ */
+async function readBody(req: IncomingMessage): Promise<Uint8Array | 'too-large' | 'too-slow'> {
+  // Neither Content-Length nor Transfer-Encoding: the request has no body (RFC 9112 §6.3).
   if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return NO_BODY;
-  // A declared length over the limit is refused before reading: a client that declares more than it
-  // sends (99,999,999 bytes, then 2) otherwise held the request open until Node's request timeout.
+  // A declared length over the limit is refused before reading.
   if (Number(req.headers['content-length']) > MAX_BODY_BYTES) return 'too-large';
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return 'too-large';
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const started = Date.now();
+    const finish = (result: Uint8Array | 'too-large' | 'too-slow') => {
+      clearInterval(watch);
+      req.off('data', onData).off('end', onEnd).off('error', onError);
+      if (typeof result === 'string') req.pause();
+      resolve(result);
+    };
+    const watch = setInterval(() => {
+      const elapsedMs = Date.now() - started;
+      if (elapsedMs >= BODY_GRACE_MS && size < (MIN_BODY_BYTES_PER_SECOND * elapsedMs) / 1000) finish('too-slow');
+    }, 1_000);
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) finish('too-large');
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish(Buffer.concat(chunks));
+    const onError = (error: Error) => {
+      clearInterval(watch);
+      reject(error);
+    };
+    req.on('data', onData).on('end', onEnd).on('error', onError);
+  });
 }
 
 /**

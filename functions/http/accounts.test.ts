@@ -2,7 +2,7 @@
  * Accounts against a real Azurite (started here on a free port, data in a temp folder), through
  * the local host over HTTP, so cookies, headers and storage behave as they will for a visitor.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { TableClient } from '@azure/data-tables';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAzurite, type RunningAzurite } from '../host/azurite';
 import { startTestHost } from '../../tests/support/test-host';
+import { accountClient, lastMailTo, savedBirth, signedUpClient } from '../../tests/support/account-client';
 import { ROUTES } from '../routes';
 import { createResetPasswordHandler } from './auth-reset-password';
 import { FORGOT_PASSWORD_ANSWER } from './auth-forgot-password';
@@ -31,39 +32,8 @@ async function startHost(replace: RouteDefinition[] = []): Promise<string> {
   return host.base;
 }
 
-/** A browser-like client: keeps the session cookie, sends Origin on writes. */
-function client(base: string, origin = base) {
-  let cookie = '';
-  const call = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
-    const headers: Record<string, string> = { ...extra };
-    if (cookie) headers.cookie = cookie;
-    if (method !== 'GET') headers.origin = origin;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const setCookie of response.headers.getSetCookie()) {
-      const [pair] = setCookie.split(';');
-      if (pair!.startsWith('kai_session=')) cookie = pair!.endsWith('=') ? '' : pair!;
-    }
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, text, json: text ? (JSON.parse(text) as Record<string, any>) : {} };
-  };
-  return {
-    call,
-    get cookie() {
-      return cookie;
-    },
-  };
-}
-
-const birth = (date: string) => ({
-  name: 'Asha',
-  date,
-  time: '10:30',
-  lat: '19.076',
-  lon: '72.8777',
-  tz: 'Asia/Kolkata',
-  ayanamsa: 'LAHIRI',
-});
+const client = accountClient;
+const birth = savedBirth;
 const PASSWORD = 'correct horse battery';
 
 beforeAll(async () => {
@@ -102,20 +72,18 @@ async function everyRow(): Promise<string> {
 describe('accounts on Azurite', () => {
   it('sign up → save two charts → edit → sign out and in → restart storage → delete account leaves nothing', async () => {
     const base = await startHost();
-    const visitor = client(base);
     const email = 'asha@example.com';
 
-    const signup = await visitor.call('POST', 'auth/signup', { name: 'Asha Rao', email: 'Asha@Example.com', password: PASSWORD });
-    expect(signup.status).toBe(201);
-    expect(signup.json.user).toMatchObject({ name: 'Asha Rao', email });
-    const userId = signup.json.user.id as string;
+    const visitor = await signedUpClient(base, outbox, { name: 'Asha Rao', email: 'Asha@Example.com', password: PASSWORD });
+    expect(visitor.user).toMatchObject({ name: 'Asha Rao', email });
+    const userId = visitor.user.id;
     expect((await visitor.call('GET', 'auth/me')).json.user.id).toBe(userId);
     expect((await visitor.call('POST', 'auth/logout')).status).toBe(200);
     expect((await visitor.call('GET', 'auth/me')).status).toBe(401);
 
     const login = await visitor.call('POST', 'auth/login', { email, password: PASSWORD, remember: true });
     expect(login.status).toBe(200);
-    expect(login.headers.getSetCookie().join('\n')).toMatch(/kai_session=.*Max-Age=2592000/);
+    expect(login.headers.getSetCookie().join('\n')).toMatch(/__Host-kai_session=.*Max-Age=2592000/);
     const first = await visitor.call('POST', 'charts', { name: 'Asha', relation: 'Self', birth: birth('1990-07-01') });
     const second = await visitor.call('POST', 'charts', {
       name: 'Mother',
@@ -126,11 +94,12 @@ describe('accounts on Azurite', () => {
     const listed = await visitor.call('GET', 'charts');
     expect(listed.json.charts.map((c: { name: string }) => c.name).sort()).toEqual(['Asha', 'Mother']);
 
-    const edited = await visitor.call('PUT', `charts/${second.json.chart.id}`, {
-      name: 'Amma',
-      relation: 'Mother',
-      birth: { ...birth('1962-03-15'), name: 'Lata' },
-    });
+    const edited = await visitor.call(
+      'PUT',
+      `charts/${second.json.chart.id}`,
+      { name: 'Amma', relation: 'Mother', birth: { ...birth('1962-03-15'), name: 'Lata' } },
+      { 'if-match': second.json.chart.etag },
+    );
     expect(edited.status).toBe(200);
     expect(edited.json.chart).toMatchObject({ name: 'Amma', birth: { date: '1962-03-15' } });
 
@@ -176,11 +145,26 @@ describe('accounts on Azurite', () => {
     expect(short.json).toMatchObject({ field: 'password', message: 'password: at least 10 characters' });
     const badEmail = await visitor.call('POST', 'auth/signup', { name: 'Ravi', email: 'ravi-at-example', password: PASSWORD });
     expect(badEmail.json.field).toBe('email');
-    await visitor.call('POST', 'auth/signup', { name: 'Ravi', email: 'ravi@example.com', password: PASSWORD });
-    const taken = await client(base).call('POST', 'auth/signup', { name: 'Other', email: 'ravi@example.com', password: PASSWORD });
-    expect(taken.status).toBe(409);
-    expect(taken.json.field).toBe('email');
-    const badBirth = await visitor.call('POST', 'charts', { name: 'X', birth: { date: '1990-02-30', place: 'Mumbai' } });
+    for (const weak of ['aaaaaaaaaa', '1234567890', 'password12', 'ravi@example.com'])
+      expect((await visitor.call('POST', 'auth/signup', { name: 'Ravi', email: 'ravi@example.com', password: weak })).json.field).toBe(
+        'password',
+      );
+    for (const name of ['\u200b\u200b', 'Ravi\u202eevil'])
+      expect((await visitor.call('POST', 'auth/signup', { name, email: 'ravi@example.com', password: PASSWORD })).json).toMatchObject({
+        field: 'name',
+        code: 'hiddenCharacters',
+      });
+    const ravi = await signedUpClient(base, outbox, { name: 'Ravi', email: 'ravi@example.com', password: PASSWORD });
+    // A second sign-up with the address gets the same answer; the owner gets a note, not a link.
+    const taken = await client(base).call('POST', 'auth/signup', {
+      name: 'Other',
+      email: 'ravi@example.com',
+      password: 'another long phrase',
+    });
+    expect(taken.status).toBe(202);
+    expect((await lastMailTo(outbox, 'ravi@example.com')).text).toMatch(/already has one/);
+    expect((await ravi.call('GET', 'auth/me')).json.user.name).toBe('Ravi');
+    const badBirth = await ravi.call('POST', 'charts', { name: 'X', birth: { date: '1990-02-30', place: 'Mumbai' } });
     expect(badBirth.status).toBe(400);
     expect(badBirth.json.field).toBe('birth.date');
 
@@ -197,14 +181,27 @@ describe('accounts on Azurite', () => {
   it("rate-limits wrong passwords with Retry-After, checks Origin, sets strict cookie flags, hides other users' charts", async () => {
     const base = await startHost();
     const owner = client(base);
-    const signup = await owner.call('POST', 'auth/signup', { name: 'Meera', email: 'meera@example.com', password: PASSWORD });
-    const [session, hint] = signup.headers.getSetCookie();
-    expect(session).toMatch(/^kai_session=[A-Za-z0-9]+\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=86400; HttpOnly; Secure; SameSite=Lax$/);
+    await owner.call('POST', 'auth/signup', { name: 'Meera', email: 'meera@example.com', password: PASSWORD });
+    const token = (await lastMailTo(outbox, 'meera@example.com')).text.match(/#confirm=([A-Za-z0-9_-]+)/)![1];
+    const confirmed = await owner.call('POST', 'auth/confirm-signup', { token });
+    expect(confirmed.status).toBe(201);
+    const [session, hint, legacy] = confirmed.headers.getSetCookie();
+    expect(session).toMatch(/^__Host-kai_session=[A-Za-z0-9]+\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=86400; HttpOnly; Secure; SameSite=Lax$/);
     expect(hint).toBe('kai_account=1; Path=/; Max-Age=86400; Secure; SameSite=Lax'); // a hint for the page's script, no secret
+    expect(legacy).toMatch(/^kai_session=; Path=\/; Max-Age=0;/); // the cookie's old name is cleared
+    expect(confirmed.headers.get('x-content-type-options')).toBe('nosniff');
+    // A session still under the cookie's old name works once more and is moved to the new name.
+    const value = session!.split(';')[0]!.split('=').slice(1).join('=');
+    const moved = await client(base).call('GET', 'auth/me', undefined, { cookie: `kai_session=${value}` });
+    expect(moved.status).toBe(200);
+    expect(moved.headers.getSetCookie()[0]).toMatch(
+      new RegExp(`^__Host-kai_session=${value.replace('.', '\\.')}; Path=/; Max-Age=86\\d{3}; HttpOnly; Secure; SameSite=Lax$`),
+    );
+    expect(moved.headers.getSetCookie()[2]).toMatch(/^kai_session=; Path=\/; Max-Age=0;/);
+    expect(moved.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]+"$/);
     const chart = await owner.call('POST', 'charts', { name: 'Meera', relation: 'Self', birth: birth('1985-01-26') });
 
-    const intruder = client(base);
-    await intruder.call('POST', 'auth/signup', { name: 'Other', email: 'other@example.com', password: PASSWORD });
+    const intruder = await signedUpClient(base, outbox, { name: 'Other', email: 'other@example.com', password: PASSWORD });
     expect((await intruder.call('GET', `charts/${chart.json.chart.id}`)).status).toBe(404);
     expect((await intruder.call('DELETE', `charts/${chart.json.chart.id}`)).status).toBe(404);
     expect((await owner.call('GET', `charts/${chart.json.chart.id}`)).status).toBe(200);
@@ -212,6 +209,15 @@ describe('accounts on Azurite', () => {
     const crossSite = client(base, 'https://evil.example');
     const refused = await crossSite.call('POST', 'auth/login', { email: 'meera@example.com', password: PASSWORD });
     expect(refused.status).toBe(403);
+    const forgedHost = await crossSite.call(
+      'POST',
+      'auth/login',
+      { email: 'meera@example.com', password: PASSWORD },
+      { 'x-forwarded-host': 'evil.example' },
+    );
+    expect(forgedHost.status).toBe(403);
+    const otherScheme = await client(base, base.replace('http:', 'https:')).call('POST', 'auth/logout');
+    expect(otherScheme.status).toBe(403);
 
     const attacker = client(base);
     const statuses: number[] = [];
@@ -229,14 +235,10 @@ describe('accounts on Azurite', () => {
 
   it('reset tokens work once, expire after 30 minutes, end old sessions; nothing secret is logged or answered', async () => {
     const base = await startHost();
-    const user = client(base);
-    await user.call('POST', 'auth/signup', { name: 'Kiran', email: 'kiran@example.com', password: PASSWORD });
+    const user = await signedUpClient(base, outbox, { name: 'Kiran', email: 'kiran@example.com', password: PASSWORD });
     const tokenFromOutbox = async () => {
       await client(base).call('POST', 'auth/forgot-password', { email: 'kiran@example.com' });
-      const files = readdirSync(outbox).sort();
-      const mail = JSON.parse(readFileSync(join(outbox, files[files.length - 1]!), 'utf8')) as { to: string; text: string };
-      expect(mail.to).toBe('kiran@example.com');
-      return mail.text.match(/#token=([A-Za-z0-9_-]+)/)![1]!;
+      return (await lastMailTo(outbox, 'kiran@example.com')).text.match(/#token=([A-Za-z0-9_-]+)/)![1]!;
     };
     const token = await tokenFromOutbox();
     const reset = await client(base).call('POST', 'auth/reset-password', { token, password: 'a brand new password' });
@@ -249,7 +251,13 @@ describe('accounts on Azurite', () => {
       200,
     );
 
+    // A newer link voids an older one that was never used and has not expired.
+    const older = await tokenFromOutbox();
     const late = await tokenFromOutbox();
+    expect(late).not.toBe(older);
+    const superseded = await client(base).call('POST', 'auth/reset-password', { token: older, password: 'an older link password' });
+    expect(superseded.status).toBe(400);
+    expect(superseded.json.field).toBe('token');
     const in31Minutes = { now: () => new Date(Date.now() + 31 * 60_000) };
     const lateBase = await startHost([
       { name: 'authResetPassword', route: 'auth/reset-password', methods: ['POST'], handler: createResetPasswordHandler(in31Minutes) },
@@ -259,7 +267,7 @@ describe('accounts on Azurite', () => {
     expect(expired.json.field).toBe('token');
 
     const everything = logged.join('\n');
-    for (const secret of [PASSWORD, 'a brand new password', token, late, sha256Hex(token)]) expect(everything).not.toContain(secret);
+    for (const secret of [PASSWORD, 'a brand new password', token, older, late, sha256Hex(token)]) expect(everything).not.toContain(secret);
     expect(everything).not.toMatch(/scrypt\$/);
   }, 60_000);
 
@@ -269,6 +277,11 @@ describe('accounts on Azurite', () => {
     expect(contact.status).toBe(200);
     expect(contact.json.message).toMatch(/Thank you, Dev/);
     expect(await everyRow()).toContain('Hello team');
+    // Five messages an hour from one address, counted in storage (Azure runs many instances).
+    const more: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      more.push((await client(base).call('POST', 'contact', { name: 'Dev', email: 'dev@example.com', message: `Again ${i}` })).status);
+    expect(more).toEqual([200, 200, 200, 200, 429]);
 
     const saved = process.env.AZURITE_TABLE_ENDPOINT;
     process.env.AZURITE_TABLE_ENDPOINT = 'http://127.0.0.1:9'; // nothing listens on the discard port

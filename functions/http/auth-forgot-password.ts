@@ -1,18 +1,19 @@
 /**
- * POST /api/auth/forgot-password `{email}` → always the same 200, whether or not the address has
- * an account. When it has one (and the per-account and per-IP limits allow), a random token is
- * stored hashed for 30 minutes and a link `/reset-password#token=…` is emailed; the token sits in
- * the fragment so it never reaches a server log.
+ * POST /api/auth/forgot-password `{email}` → always the same 200, after the same work, whether or
+ * not the address has an account: the limits are counted and one job is queued (the outbox), and
+ * only the job looks the address up — a known one gets a link `/reset-password#token=…` valid 30
+ * minutes, which makes every older link stop working; the token sits in the fragment so it never
+ * reaches a server log. Past the per-account or per-IP limit nothing is queued, same answer.
  */
 import type { HttpResponseInit } from '@azure/functions';
 import { forgotPasswordBodySchema } from '../../shared/contracts/account';
-import { PRODUCT_NAME } from '../../shared/product';
 import { systemClock, type Clock } from '../lib/auth/clock';
-import { sendEmail } from '../lib/auth/email';
+import { clientIp } from '../lib/auth/client-ip';
 import { okNoStore } from '../lib/auth/handler';
-import { RESET_ACCOUNT_LIMIT, RESET_IP_LIMIT, clientIp, lockedForSeconds, recordFailure } from '../lib/auth/rate-limit';
-import { createResetToken, RESET_TOKEN_MINUTES } from '../lib/auth/resets';
-import { userIdForEmail } from '../lib/auth/users';
+import { enqueue, nudgeOutbox } from '../lib/auth/outbox';
+import { runOutboxJob } from '../lib/auth/outbox-jobs';
+import { RESET_ACCOUNT_LIMIT, RESET_IP_LIMIT, reserveAttempt } from '../lib/auth/rate-limit';
+import { RESET_TOKEN_MINUTES } from '../lib/auth/resets';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
 import { apiRoute } from '../../shared/contracts/routes';
@@ -24,8 +25,8 @@ export const FORGOT_PASSWORD_ANSWER = `If an account uses that address, a reset 
 /** The contract (see module comment). */
 export const authForgotPasswordContract = {
   ...apiRoute('authForgotPassword'),
-  summary: 'Email a single-use reset link (30 minutes)',
-  description: 'Always the same answer, whether or not the address has an account.',
+  summary: 'Email a single-use reset link (30 minutes; only the newest link works)',
+  description: 'Always the same answer, after the same work, whether or not the address has an account; the mail is queued.',
   tags: ['Accounts'],
   body: forgotPasswordBodySchema,
   sameOrigin: ['POST'],
@@ -37,29 +38,16 @@ export const authForgotPasswordContract = {
   },
 } satisfies RouteContract;
 
-/** Builds the handler around a clock. */
-export function createForgotPasswordHandler(clock: Clock = systemClock) {
+/** Builds the handler around a clock; `nudge: false` leaves queued mail for a drain run elsewhere (tests time the answer alone). */
+export function createForgotPasswordHandler(clock: Clock = systemClock, options: { nudge?: boolean } = {}) {
   return routeHandler(authForgotPasswordContract, async ({ body }, request): Promise<HttpResponseInit> => {
     const { email } = body!;
     const now = clock.now();
-    const ip = clientIp(request.headers);
-    const locked = Math.max(await lockedForSeconds(RESET_ACCOUNT_LIMIT, email, now), await lockedForSeconds(RESET_IP_LIMIT, ip, now));
-    if (locked === 0) {
-      await recordFailure(RESET_ACCOUNT_LIMIT, email, now);
-      await recordFailure(RESET_IP_LIMIT, ip, now);
-      const userId = await userIdForEmail(email);
-      if (userId) {
-        const token = await createResetToken(userId, now);
-        const origin = new URL(request.url).origin;
-        await sendEmail(
-          {
-            to: email,
-            subject: `Reset your ${PRODUCT_NAME} password`,
-            text: `Someone asked to reset the password of your ${PRODUCT_NAME} account. If it was you, open this link within ${RESET_TOKEN_MINUTES} minutes:\n\n${origin}/reset-password#token=${token}\n\nIf it was not you, ignore this email: your password stays as it is.`,
-          },
-          now,
-        );
-      }
+    const byIp = await reserveAttempt(RESET_IP_LIMIT, clientIp(request.headers), now);
+    const byAccount = byIp.allowed ? await reserveAttempt(RESET_ACCOUNT_LIMIT, email, now) : byIp;
+    if (byAccount.allowed) {
+      await enqueue({ kind: 'reset', email, origin: new URL(request.url).origin }, now);
+      if (options.nudge !== false) nudgeOutbox(runOutboxJob, () => clock.now());
     }
     return okNoStore({ status: 'ok', message: FORGOT_PASSWORD_ANSWER });
   });

@@ -1,13 +1,16 @@
 /**
  * POST /api/auth/reset-password `{token, password}` → 200; the token is consumed, the password
- * replaced, and every session of the account ended. An unknown, used or expired token is a 400
- * naming `token`.
+ * replaced, every session of the account ended and every other reset link voided. An unknown,
+ * used, expired or superseded token is a 400 naming `token`. The reset also lifts a sign-in lock
+ * on the account: the link proves the mailbox, so an attacker's guesses cannot keep the owner out.
  */
 import type { HttpResponseInit } from '@azure/functions';
 import { resetPasswordBodySchema } from '../../shared/contracts/account';
 import { systemClock, type Clock } from '../lib/auth/clock';
 import { fieldRefusal, okNoStore } from '../lib/auth/handler';
 import { hashPassword } from '../lib/auth/password';
+import { passwordRefusal } from '../lib/auth/password-refusal';
+import { LOGIN_ACCOUNT_LIMIT, clearAttempts } from '../lib/auth/rate-limit';
 import { redeemResetToken } from '../lib/auth/resets';
 import { revokeAllSessions } from '../lib/auth/sessions';
 import { getUser, setPasswordHash } from '../lib/auth/users';
@@ -27,7 +30,7 @@ export const authResetPasswordContract = {
   cache: 'no-store',
   responses: {
     200: { description: 'Password changed.', json: messageAnswerSchema },
-    400: 'A field is invalid, or token: the link is not valid, used or expired.',
+    400: 'A field is invalid, password: too common or the email address, or token: the link is not valid, used, expired or not the newest.',
   },
 } satisfies RouteContract;
 
@@ -40,8 +43,11 @@ export function createResetPasswordHandler(clock: Clock = systemClock) {
       return fieldRefusal(400, 'token', 'token: this reset link is not valid, was already used, or has expired. Ask for a new one.', {
         code: 'resetLinkInvalid',
       });
+    const weak = passwordRefusal(body!.password, user.email);
+    if (weak) return weak;
     await setPasswordHash(userId, await hashPassword(body!.password), user.etag);
     await revokeAllSessions(userId);
+    await clearAttempts(LOGIN_ACCOUNT_LIMIT, user.email);
     return okNoStore({ status: 'ok', message: 'Your password was changed. Sign in with the new one.' });
   });
 }

@@ -2,16 +2,21 @@
  * GET /api/charts/{id} → `{chart}`; PUT /api/charts/{id} `{name, relation, birth}` → `{chart}`
  * (rename or edit); DELETE /api/charts/{id} → `{deleted: true}`. Another user's id, or one that
  * does not exist, is a 404: charts live in their owner's partition.
+ *
+ * Every answer carries the chart's `ETag`. PUT requires `If-Match` (428 without; `*` overwrites
+ * on purpose); a stale one is 412 with the chart as it now is. DELETE honours `If-Match` when
+ * sent; without it the delete wins over any edit (the visitor asked for the chart to go).
  */
 import type { HttpResponseInit } from '@azure/functions';
 import { z } from 'zod';
 import { savedChartBodySchema } from '../../shared/contracts/account';
 import { systemClock, type Clock } from '../lib/auth/clock';
+import { preconditionFailed, preconditionRequired, withEtag } from '../lib/auth/conditional';
 import { okNoStore, requireSession } from '../lib/auth/handler';
 import { checkSavedBirth } from '../lib/auth/saved-birth';
-import { getChart, publicChart, removeChart, replaceChart } from '../lib/auth/saved-charts';
+import { getChart, removeChart, replaceChart, type ConditionalOutcome } from '../lib/auth/saved-charts';
 import { errorResponse } from '../lib/http';
-import { storageStatus } from '../lib/storage/tables';
+import { readIfMatch } from '../lib/storage/etag';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
 import { apiRoute } from '../../shared/contracts/routes';
@@ -22,7 +27,9 @@ const NOT_FOUND = 'No saved chart with this id in your account.';
 /** The contract (see module comment). */
 export const savedChartContract = {
   ...apiRoute('savedChart'),
-  summary: { GET: 'One saved chart', PUT: 'Rename or edit a saved chart', DELETE: 'Delete a saved chart' },
+  summary: { GET: 'One saved chart', PUT: 'Rename or edit a saved chart (If-Match required)', DELETE: 'Delete a saved chart' },
+  description:
+    "Answers carry the chart's ETag. PUT must send it back as If-Match (or * to overwrite); DELETE may, and without it deletes whatever is stored.",
   tags: ['Accounts'],
   path: z.object({ id: z.string().meta({ description: "The saved chart's id." }) }),
   body: savedChartBodySchema,
@@ -30,13 +37,24 @@ export const savedChartContract = {
   storage: true,
   cache: 'no-store',
   responses: {
-    200: { description: 'The chart, or (DELETE) deleted: true.', json: z.union([savedChartAnswerSchema, deletedAnswerSchema]) },
+    200: {
+      description: 'The chart, or (DELETE) deleted: true.',
+      json: z.union([savedChartAnswerSchema, deletedAnswerSchema]),
+      headers: { ETag: "The chart's version." },
+    },
     400: 'A field is invalid (birth fields named birth.<field>).',
     401: 'Not signed in.',
     404: 'No saved chart with this id in your account.',
-    409: 'Changed or deleted elsewhere; reload and try again.',
+    412: 'Changed elsewhere since that version: the body carries the chart as it now is, with its ETag.',
+    428: 'PUT without If-Match.',
   },
 } satisfies RouteContract;
+
+function answer<T>(outcome: ConditionalOutcome<T>, done: (value: T) => HttpResponseInit): HttpResponseInit {
+  if (outcome.kind === 'missing') return errorResponse(404, NOT_FOUND);
+  if (outcome.kind === 'stale') return preconditionFailed('chart', outcome.current, outcome.current.etag);
+  return done(outcome.value);
+}
 
 /** Builds the handler around a clock. */
 export function createChartItemHandler(clock: Clock = systemClock) {
@@ -45,19 +63,17 @@ export function createChartItemHandler(clock: Clock = systemClock) {
     if (!auth.ok) return auth.response;
     const userId = auth.session.userId;
     const id = request.params.id ?? '';
-    if (request.method === 'DELETE') return (await removeChart(userId, id)) ? okNoStore({ deleted: true }) : errorResponse(404, NOT_FOUND);
-    const current = await getChart(userId, id);
-    if (!current) return errorResponse(404, NOT_FOUND);
-    if (request.method === 'GET') return okNoStore({ chart: publicChart(current) });
+    const condition = readIfMatch(request.headers);
+    if (request.method === 'DELETE') return answer(await removeChart(userId, id, condition), () => okNoStore({ deleted: true }));
+    if (request.method === 'GET') {
+      const chart = await getChart(userId, id);
+      return chart ? withEtag(okNoStore({ chart }), chart.etag) : errorResponse(404, NOT_FOUND);
+    }
+    if (condition.kind === 'absent') return preconditionRequired();
     const birthProblem = checkSavedBirth(body!.birth);
     if (birthProblem) return birthProblem;
-    try {
-      return okNoStore({ chart: await replaceChart(userId, current, body!, clock.now()) });
-    } catch (error) {
-      if (storageStatus(error) === 412 || storageStatus(error) === 404)
-        return errorResponse(409, 'This chart was changed or deleted elsewhere; reload and try again.');
-      throw error;
-    }
+    const outcome = await replaceChart(userId, id, body!, condition, clock.now());
+    return answer(outcome, (chart) => withEtag(okNoStore({ chart }), chart.etag));
   });
 }
 

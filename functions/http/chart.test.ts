@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { YogaExplanation } from '../../shared/chart/yoga-evidence';
-import type { ChartModel } from '../../shared/chart/model';
+import type { ChartModel } from '../../shared/model/chart';
 import { isReading } from '../../shared/chart/view';
 import { births } from '../../tests/support/chart-births';
 import { civilToJdUt } from '../../shared/time/julian';

@@ -15,7 +15,7 @@
  */
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { leanChart, pratyantardashasOf } from '../../shared/chart/view';
-import type { ChartModel } from '../../shared/chart/model';
+import type { ChartModel } from '../../shared/model/chart';
 import {
   CHART_QUERY_ORDER,
   chartQuerySchema,

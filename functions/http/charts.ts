@@ -2,7 +2,8 @@
  * GET /api/charts → `{charts: [...]}` (the signed-in user's saved people, newest first).
  * POST /api/charts `{name, relation, birth}` → 201 `{chart}`. The birth fields are those of
  * `GET /api/chart` and are checked the same way (a bad one is a 400 naming `birth.<field>`),
- * so a saved chart always opens.
+ * so a saved chart always opens. The cap holds under concurrent saves (functions/lib/auth/saved-charts.ts);
+ * each chart carries its `etag` (If-Match for its edits), and a new one's is also the `ETag` header.
  */
 import type { HttpResponseInit } from '@azure/functions';
 import { savedChartBodySchema } from '../../shared/contracts/account';
@@ -10,6 +11,7 @@ import { systemClock, type Clock } from '../lib/auth/clock';
 import { fieldRefusal, okNoStore, requireSession } from '../lib/auth/handler';
 import { addChart, listCharts, MAX_SAVED_CHARTS } from '../lib/auth/saved-charts';
 import { checkSavedBirth } from '../lib/auth/saved-birth';
+import { withEtag } from '../lib/auth/conditional';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
 import { apiRoute } from '../../shared/contracts/routes';
@@ -47,7 +49,7 @@ export function createChartsHandler(clock: Clock = systemClock) {
         code: 'tooManyCharts',
         params: { max: MAX_SAVED_CHARTS },
       });
-    return { ...okNoStore({ chart }), status: 201 };
+    return { ...withEtag(okNoStore({ chart }), chart.etag), status: 201 };
   });
 }
 

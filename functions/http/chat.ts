@@ -10,7 +10,7 @@
  * 429/overload → 502, timeout (one retry) → 503, anything else → 500 "Failed to generate content".
  */
 import type { HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
-import type { ChartModel } from '../../shared/chart/model';
+import type { ChartModel } from '../../shared/model/chart';
 import { PRODUCT_NAME } from '../../shared/product';
 import { buildSystemPrompt } from '../../shared/interpretation/prompt/system-prompt';
 import { withVisitorLanguage } from '../../shared/interpretation/prompt/visitor-language';
@@ -135,6 +135,7 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
         reply = answerMatchQuestion(worded, turns[turns.length - 1]!.content, {
           firstReply: !turns.some((t) => t.role === 'assistant'),
           locale,
+          earlierAnswers: turns.flatMap((t) => (t.role === 'assistant' ? [t.content] : [])),
         });
       } catch (error) {
         if (error instanceof ChatBirthError) throw new Refusal({ field: error.field, message: error.message, ...error.problem });
@@ -167,9 +168,12 @@ export function createChatHandler(deps: ChatDependencies): HttpHandler {
 function builtIn(chart: ChartModel | null, turns: ClientMessage[], request: HttpRequest, locale: Locale): HttpResponseInit {
   const question = turns[turns.length - 1]!.content;
   const firstReply = !turns.some((t) => t.role === 'assistant');
-  // Earlier questions let a follow-up ("and in 2032?") keep its topic and time.
+  // Earlier questions let a follow-up ("and in 2032?") keep its topic and time; earlier answers keep "tell me more" from repeating them.
   const earlierQuestions = turns.slice(0, -1).flatMap((t) => (t.role === 'user' ? [t.content] : []));
-  const reply = chart ? composeReading(chart, question, { firstReply, locale, earlierQuestions }) : readerText(locale).noChart;
+  const earlierAnswers = turns.slice(0, -1).flatMap((t) => (t.role === 'assistant' ? [t.content] : []));
+  const reply = chart
+    ? composeReading(chart, question, { firstReply, locale, earlierQuestions, earlierAnswers })
+    : readerText(locale).noChart;
   // The reader is built from the chart; the check still runs, so every answer shows what was checked.
   return builtInReply(reply, request, chart ? checkClaims(reply, chart, { locale }) : undefined);
 }

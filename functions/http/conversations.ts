@@ -2,12 +2,18 @@
  * GET /api/conversations → `{conversations: [...]}`: the signed-in visitor's chat history, for any
  * device. PUT /api/conversations/{id} stores one conversation (the chat sends it after each reply);
  * DELETE /api/conversations/{id} removes it. Signed-out visitors keep history in their browser only.
+ *
+ * A PUT without `If-Match` merges with the stored copy (no turn of either is lost, however many
+ * saves race); with `If-Match` it replaces exactly that version, or gets 412 with the stored copy.
+ * DELETE honours `If-Match` when sent; without it the delete wins. Answers carry the `ETag`.
  */
 import type { HttpResponseInit } from '@azure/functions';
 import { z } from 'zod';
 import { storedConversationSchema } from '../../shared/contracts/account';
 import { systemClock, type Clock } from '../lib/auth/clock';
-import { CONVERSATION_ID, listConversations, removeConversation, upsertConversation } from '../lib/auth/conversations';
+import { CONVERSATION_ID, listConversations, removeConversation, saveConversation } from '../lib/auth/conversations';
+import { preconditionFailed, withEtag } from '../lib/auth/conditional';
+import { readIfMatch } from '../lib/storage/etag';
 import { fieldRefusal, okNoStore, requireSession } from '../lib/auth/handler';
 import { errorResponse } from '../lib/http';
 import { routeHandler, routeRow } from '../lib/pipeline';
@@ -34,7 +40,7 @@ export const conversationsContract = {
 /** The contract of PUT/DELETE /api/conversations/{id}. */
 export const conversationContract = {
   ...apiRoute('conversation'),
-  summary: { PUT: 'Store one conversation (after each reply)', DELETE: 'Delete one conversation' },
+  summary: { PUT: 'Store one conversation (after each reply); merged with the stored copy', DELETE: 'Delete one conversation' },
   tags: ['Accounts'],
   path: z.object({ id: z.string().meta({ description: "The conversation's id: lower-case letters, digits and dashes." }) }),
   body: storedConversationSchema,
@@ -44,12 +50,14 @@ export const conversationContract = {
   cache: 'no-store',
   responses: {
     200: {
-      description: 'The stored conversation, or (DELETE) deleted: true.',
+      description: 'The stored conversation (merged with what was stored), or (DELETE) deleted: true.',
       json: z.union([conversationAnswerSchema, deletedAnswerSchema]),
+      headers: { ETag: "The conversation's version." },
     },
     400: 'id or a field of the conversation is invalid.',
     401: 'Not signed in.',
     404: 'No such conversation.',
+    412: 'If-Match is not the stored version: the body carries the stored conversation.',
   },
 } satisfies RouteContract;
 
@@ -70,11 +78,16 @@ export function createConversationItemHandler(clock: Clock = systemClock) {
     const id = request.params.id ?? '';
     if (!CONVERSATION_ID.test(id))
       return fieldRefusal(400, 'id', 'id: expected lower-case letters, digits and dashes', { code: 'invalid' });
-    if (request.method === 'DELETE')
-      return (await removeConversation(auth.session.userId, id))
-        ? okNoStore({ deleted: true })
-        : errorResponse(404, 'No such conversation.');
-    return okNoStore({ conversation: await upsertConversation(auth.session.userId, id, body!, clock.now()) });
+    const condition = readIfMatch(request.headers);
+    if (request.method === 'DELETE') {
+      const removed = await removeConversation(auth.session.userId, id, condition);
+      if (removed === 'deleted') return okNoStore({ deleted: true });
+      if (removed === 'missing') return errorResponse(404, 'No such conversation.');
+      return preconditionFailed('conversation', removed, removed.etag);
+    }
+    const saved = await saveConversation(auth.session.userId, id, body!, condition, clock.now());
+    if (saved.kind === 'stale') return preconditionFailed('conversation', saved.current, saved.current?.etag ?? '""');
+    return withEtag(okNoStore({ conversation: saved.conversation }), saved.conversation.etag);
   });
 }
 

@@ -30,4 +30,3 @@ export const healthRoute = defineRoute(healthContract, () => {
   if (problems.length === 0) return ok({ status: 'ok', version: PRODUCT_VERSION }, { 'cache-control': 'no-store' });
   return { ...ok({ status: 'degraded', version: PRODUCT_VERSION, problems }, { 'cache-control': 'no-store' }), status: 503 };
 });
-export const health = healthRoute.handler;

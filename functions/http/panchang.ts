@@ -28,7 +28,8 @@ import { panchangDayAnswerSchema, panchangMonthAnswerSchema } from '../../shared
 
 const CACHE_CONTROL = 'public, max-age=86400';
 
-const placeOf = (p: PanchangPlace) => ({
+/** The place block of a panchang or calendar answer. */
+export const placeOf = (p: PanchangPlace) => ({
   label: p.label,
   lat: p.lat,
   lon: p.lon,

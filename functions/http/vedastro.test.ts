@@ -7,9 +7,10 @@
  * HTTP 200 Fail naming the part, never a chart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChartModel } from '../../shared/chart/model';
+import type { ChartModel } from '../../shared/model/chart';
 import { transitPredictions } from '../../shared/predictions/transit-rules';
-import { RASI_LORD, RASIS } from '../../shared/vocabulary/rasi';
+import { RASIS } from '../../shared/vocabulary/rasi';
+import { RASI_LORD } from '../../shared/jyotish/classical';
 import { placeIndex } from '../lib/places';
 import { ROUTES } from '../routes';
 import { startTestHost, type TestHost } from '../../tests/support/test-host';

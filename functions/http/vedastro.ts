@@ -12,7 +12,7 @@
  */
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { z } from 'zod';
-import type { ChartBase } from '../../shared/chart/model';
+import type { ChartBase } from '../../shared/model/chart';
 import { computeAshtakavarga } from '../../shared/jyotish/ashtakavarga';
 import { computeShadbala } from '../../shared/jyotish/shadbala';
 import { birthRequestFrom } from '../lib/birth-request';
@@ -265,4 +265,3 @@ async function vedAstroCalculateCode(request: HttpRequest): Promise<HttpResponse
 
 /** Route row for functions/routes.ts (after the five-segment spec route `Calculate/{time}/…`); the handler is exported for tests. */
 export const vedAstroRoute = defineRoute(vedAstroContract, (_input, request) => vedAstroCalculateCode(request));
-export const vedAstroCalculate = vedAstroRoute.handler;

@@ -5,7 +5,7 @@
 import { chartInputFromBirthQuery, chartInputFromQuery } from '../../shared/contracts/chart-request';
 import type { BirthQuery } from '../../shared/contracts/birth-query';
 import type { FieldFailure } from '../../shared/contracts/failure';
-import type { ChartInput } from '../../shared/chart/model';
+import type { ChartInput } from '../../shared/model/chart';
 import type { Place } from '../../shared/places/types';
 import { Refusal } from './http';
 import { placeIndex } from './places';

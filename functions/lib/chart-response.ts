@@ -4,7 +4,7 @@
  * engine raises to the request pipeline (a 400), or to the route's own refusal shape.
  */
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
-import type { ChartBase, ChartInput, ChartModel } from '../../shared/chart/model';
+import type { ChartBase, ChartInput, ChartModel } from '../../shared/model/chart';
 import { chartBaseBody, chartBody } from './charts';
 import { cachedJson } from './etag';
 import type { FieldFailure } from '../../shared/contracts/failure';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartBase, ChartInput } from '../../shared/chart/model';
+import type { ChartBase, ChartInput } from '../../shared/model/chart';
 import { computeChart, computeChartBase } from '../../shared/compose/chart';
 import { chartBaseBody, chartBody, chartModel } from './charts';
 

@@ -5,7 +5,7 @@
  * caches keep a chart from its second request on, see doorkeeper.ts).
  */
 import { completeChart, computeChartBase } from '../../shared/compose/chart';
-import type { ChartBase, ChartInput, ChartModel } from '../../shared/chart/model';
+import type { ChartBase, ChartInput, ChartModel } from '../../shared/model/chart';
 import { tagKeyed, type TaggedBody } from './etag';
 import { LruCache } from './lru';
 import { MS_PER_DAY, UNIX_EPOCH_JD } from '../../shared/time/julian';

@@ -2,20 +2,8 @@
  * Response compression by Accept-Encoding: brotli when the client ranks it at least as high as
  * gzip, else gzip, else none. Used for the cached JSON bodies (functions/lib/etag.ts, one
  * compressed variant per body) and by the local host for any other API answer the handler did
- * not compress itself. Levels are tuned for bodies made per request (a new chart), where
- * compression was the largest single cost of the host's CPU per chart. Measured with callgrind
- * (instructions per body, bytes out), the ~24 kB lean chart body and the ~156 kB full one:
- *   lean: brotli 0: 0.87 M, 7.78 kB · brotli 1: 0.91 M, 7.73 kB · brotli 2: 1.66 M, 7.04 kB ·
- *         gzip 1: 1.32 M, 7.42 kB
- *   full: brotli 0: 2.9 M, 38.2 kB · brotli 1: 3.7 M, 31.7 kB · brotli 2: 8.0 M, 32.0 kB
- * Brotli 1 costs about half of brotli 2 for 0.7 kB (10 %) more per lean chart (still under the
- * 8 kB budget of issue 12, and on a par with gzip's size for 30 % less CPU), and is smaller than
- * brotli 2 on the full body; brotli 0 loses 6 kB on the full body. On the lean body (~16 kB
- * now) brotli 0 executes about as many instructions as brotli 1 but runs faster (its smaller hash
- * table stays in cache): 46–47 µs against 60–64 µs per body in alternated timings, for 64 B
- * (1.2 %) more; so bodies below SMALL_BODY_BYTES (every lean chart, VedAstro and Calculate answer)
- * take brotli 0 and larger ones (the full chart) brotli 1.
- * (Quality 2, used before, and 4 before it, traded CPU at the 1,000 charts/s target for bytes.)
+ * not compress itself. Levels: brotli 0 below SMALL_BODY_BYTES, brotli 1 above, gzip 1; why, with
+ * the measurements: docs/decisions/compression-levels.md.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -48,9 +36,9 @@ export function preferredCoding(header: string | null | undefined): ContentCodin
   return null;
 }
 
-/** Levels per effort: `per-request` is the cheap end of the table in the module comment (brotli 0 below SMALL_BODY_BYTES). */
+/** Levels per effort: `per-request` is the cheap end of the decision record's table (brotli 0 below SMALL_BODY_BYTES). */
 const LEVELS = { 'per-request': { gzip: 1, br: 1 }, once: { gzip: 9, br: 9 } } as const;
-/** Per-request bodies below this many bytes are brotli'd at quality 0 (see the module comment). */
+/** Per-request bodies below this many bytes are brotli'd at quality 0 (docs/decisions/compression-levels.md). */
 const SMALL_BODY_BYTES = 64 * 1024;
 
 /**

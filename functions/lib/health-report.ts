@@ -1,13 +1,14 @@
 /**
- * What `/api/health` reports besides "ok": parts of the app that could not start. The places
- * index reports itself (functions/lib/places.ts); the local host reports a missing built site.
- * Under Azure only the places index can be missing (the site is deployed apart from the API).
+ * What `/api/health` reports besides "ok": parts of the app that could not start or went away.
+ * The places index reports itself (functions/lib/places.ts); the local host reports a missing
+ * built site and its embedded storage being down (functions/lib/storage/readiness.ts). Under
+ * Azure only the places index can be missing (the site is deployed apart from the API).
  */
 import { placesProblem } from './places';
 
 /** One part that is not working, and why (a sentence naming the file or folder). */
 export interface HealthProblem {
-  component: 'places' | 'site';
+  component: 'places' | 'site' | 'storage';
   problem: string;
 }
 

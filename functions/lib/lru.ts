@@ -1,12 +1,7 @@
 /**
- * A small least-recently-used cache on Map's insertion order: O(1) get and set.
- *
- * Values sit in a box that is emptied when its entry is evicted or replaced. V8's Map keeps
- * deleted and rehashed-away entries in its old tables until the next full GC, and the scavenger
- * treats those stale slots as live: an evicted value (a whole chart model when every request is
- * a new birth) survived every scavenge until a mark-compact, so each was promoted to the old
- * generation (~1.4 MB copied per scavenge, half of its pause, and a mark-compact every ~30
- * scavenges). An emptied box lets the value die young; only the box and the key linger.
+ * A small least-recently-used cache on Map's insertion order: O(1) get and set. Values sit in a
+ * box that is emptied when its entry is evicted or replaced, so an evicted value can die young
+ * (docs/decisions/lru-boxed-values.md).
  */
 import { Doorkeeper } from './doorkeeper';
 

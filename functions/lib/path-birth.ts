@@ -29,9 +29,3 @@ export function momentFromPath(params: PathMoment): { ok: true; fields: Record<s
     fields: { date: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`, time: time.padStart(5, '0'), utcOffset: offset },
   };
 }
-
-/** `"lat,lon"` (decimal degrees) → coordinates; anything else is a place name for the index. */
-export function locationFields(location: string): Record<string, string> {
-  const m = /^\s*([+-]?\d+(?:\.\d+)?)\s*,\s*([+-]?\d+(?:\.\d+)?)\s*$/.exec(location);
-  return m ? { lat: m[1]!, lon: m[2]! } : { place: location };
-}

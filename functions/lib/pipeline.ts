@@ -12,7 +12,10 @@
  *    `body`) and validated (400 naming the nested field, e.g. `birth.date`).
  * 5. The route's code runs. A `Refusal` it throws, and a `FieldError` the engine throws, become the
  *    error body; storage that is missing or down becomes 503 for `storage` routes; the places index
- *    missing becomes 503 naming `place` (not a 500, and not a 400 that blames the visitor).
+ *    missing becomes 503 naming `place` (not a 500, and not a 400 that blames the visitor); too
+ *    many password checks waiting (functions/lib/auth/password.ts) becomes 503 with Retry-After.
+ * 6. Every answer says `X-Content-Type-Options: nosniff`, so no browser reads a JSON body (which
+ *    may echo what a visitor typed) as a script or a page.
  *
  * Every refusal is the one error body of shared/contracts/api-error.ts, written by http.ts.
  */
@@ -26,6 +29,7 @@ import { failureFromFieldError, failureResponse, Refusal } from './http';
 import { PlacesUnavailableError } from './places';
 import { DEFAULT_MAX_BODY_BYTES, type ApiRoute, type RouteContract, type RouteInput } from './route';
 import { StorageUnavailableError } from './storage/tables';
+import { HashingBusyError } from './auth/password';
 
 /** Longest parameter name quoted back in a refusal. */
 const MAX_QUOTED_NAME = 40;
@@ -103,12 +107,8 @@ function failureOf(
   const field = failureFromFieldError(error);
   if (field) return { failure: field };
   if (contract.storage && error instanceof StorageUnavailableError)
-    return {
-      failure: {
-        status: 503,
-        message: 'Accounts and saved charts are not available right now. Nothing you saved is lost; please try again shortly.',
-      },
-    };
+    return { failure: { status: 503, message: 'Accounts and saved charts are not available right now; please try again shortly.' } };
+  if (error instanceof HashingBusyError) return { failure: { status: 503, message: error.message }, headers: { 'retry-after': '1' } };
   if (error instanceof PlacesUnavailableError) {
     context.error(error.message);
     return {
@@ -123,15 +123,24 @@ function failureOf(
   return null;
 }
 
+/** The answer with `X-Content-Type-Options: nosniff` added (step 6). */
+export function withNosniff(response: HttpResponseInit): HttpResponseInit {
+  const headers: unknown = response.headers;
+  if (headers instanceof Headers) headers.set('x-content-type-options', 'nosniff');
+  else if (Array.isArray(headers)) headers.push(['x-content-type-options', 'nosniff']);
+  else return { ...response, headers: { ...(headers as Record<string, string>), 'x-content-type-options': 'nosniff' } };
+  return response;
+}
+
 /** The handler of a route: the pipeline of the module comment around the route's code. */
 export function routeHandler<C extends RouteContract>(contract: C, code: RouteCode<C>): HttpHandler {
   return async (request, context) => {
     try {
-      return await code(await inputOf(contract, request), request, context);
+      return withNosniff(await code(await inputOf(contract, request), request, context));
     } catch (error) {
       const known = failureOf(contract, error, context);
       if (!known) throw error;
-      return failureResponse(known.failure, known.headers);
+      return withNosniff(failureResponse(known.failure, known.headers));
     }
   };
 }

@@ -7,11 +7,7 @@
  */
 import type { HttpRequest } from '@azure/functions';
 
-/**
- * Where the signal's maker is kept: a symbol property of the request itself, not a WeakMap keyed
- * by it. A long-lived WeakMap gains an entry per request, and V8's scavenger walks such a table
- * whole and keeps what its young keys hold until a mark-compact (see functions/host/local-request.ts).
- */
+/** Where the signal's maker is kept: a symbol property of the request itself. */
 const SIGNAL = Symbol('request disconnect signal');
 type WithSignal = HttpRequest & { [SIGNAL]?: () => AbortSignal };
 

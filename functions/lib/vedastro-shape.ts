@@ -10,13 +10,14 @@
  *   description of the mount).
  * Pure functions of the model: the same chart always gives the same bytes (and ETag).
  */
-import type { Ashtakavarga, BhavaBala, ChartBase, ChartModel, GrahaPosition, House, Prediction, Shadbala } from '../../shared/chart/model';
-import { EXALTATION, EXALTED_DEGREE_ORB_DEG, inDeepPointDegree } from '../../shared/jyotish/classical';
+import type { Ashtakavarga, BhavaBala, ChartBase, ChartModel, GrahaPosition, House, Prediction, Shadbala } from '../../shared/model/chart';
+import { EXALTED_DEGREE_ORB_DEG, inDeepPointDegree, isExaltedIn } from '../../shared/jyotish/classical';
 import { referenceSigns, sarvaByReference } from '../../shared/jyotish/ashtakavarga';
 import { bhavaRasiIndex } from '../../shared/jyotish/houses';
 import { zodiacFields } from '../../shared/jyotish/zodiac';
 import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../../shared/vocabulary/graha';
-import { RASI_LORD, RASIS } from '../../shared/vocabulary/rasi';
+import { RASIS } from '../../shared/vocabulary/rasi';
+import { RASI_LORD } from '../../shared/jyotish/classical';
 
 const bool = (value: boolean): 'True' | 'False' => (value ? 'True' : 'False');
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -49,7 +50,7 @@ export function calculationRecord(chart: ChartBase, graha: GrahaPosition): Recor
     IsPlanetBenefic: bool(graha.nature === 'benefic'),
     IsPlanetMalefic: bool(graha.nature === 'malefic'),
     IsPlanetExaltedDegree: bool(graha.deepExaltationDistanceDeg !== null && graha.deepExaltationDistanceDeg < EXALTED_DEGREE_ORB_DEG),
-    IsPlanetExaltedSign: bool(graha.rasiIndex === EXALTATION[graha.graha].rasiIndex),
+    IsPlanetExaltedSign: bool(isExaltedIn(graha.graha, graha.rasiIndex)),
     IsPlanetDebilitated: bool(graha.dignity === 'debilitated'),
     PlanetsAspectingPlanet: [...graha.aspectedBy],
     HousePlanetOccupiesBasedOnLongitudes: houseName(graha.bhava),
@@ -101,7 +102,7 @@ export function vedAstroPlanetRecord(chart: ChartBase, graha: GrahaPosition): Re
       .join(', '),
     IsPlanetBenefic: bool(graha.nature === 'benefic'),
     IsPlanetMalefic: bool(graha.nature === 'malefic'),
-    IsPlanetExaltedSign: bool(graha.rasiIndex === EXALTATION[graha.graha].rasiIndex),
+    IsPlanetExaltedSign: bool(isExaltedIn(graha.graha, graha.rasiIndex)),
     IsPlanetExaltedDegree: bool(inDeepPointDegree(graha.graha, graha.rasiIndex, graha.degreesInRasi, 'exaltation')),
     IsPlanetDebilitated: bool(inDeepPointDegree(graha.graha, graha.rasiIndex, graha.degreesInRasi, 'debilitation')),
     IsPlanetRetrograde: bool(graha.retrograde),

@@ -108,7 +108,11 @@ export function ascendantMc(jdUt: number, latDeg: number, lonDeg: number): Ascen
 }
 
 /** Ascendant (eastern horizon) and MC, tropical degrees in [0, 360), from ARMC, latitude and obliquity (degrees). */
-function anglesFromArmc(armcDeg: number, latDeg: number, obliquityDeg: number): { ascendantTropicalDeg: number; mcTropicalDeg: number } {
+export function anglesFromArmc(
+  armcDeg: number,
+  latDeg: number,
+  obliquityDeg: number,
+): { ascendantTropicalDeg: number; mcTropicalDeg: number } {
   const th = armcDeg * DEG;
   const e = obliquityDeg * DEG;
   const mcDeg = normalizeDeg(Math.atan2(Math.sin(th), Math.cos(th) * Math.cos(e)) / DEG);

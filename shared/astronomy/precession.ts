@@ -69,8 +69,3 @@ export function eclipticPrecessionMatrix(jdTt: number): Matrix3 {
   cacheJd = jdTt;
   return cacheMatrix;
 }
-
-/** Applies a row-major 3×3 matrix to (x, y, z). */
-export function rotate(m: Matrix3, x: number, y: number, z: number): [number, number, number] {
-  return [m[0] * x + m[1] * y + m[2] * z, m[3] * x + m[4] * y + m[5] * z, m[6] * x + m[7] * y + m[8] * z];
-}

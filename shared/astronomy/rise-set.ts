@@ -14,6 +14,7 @@
 import { eclipticToEquatorial, greenwichApparentSiderealTimeFromNutationDeg } from './angles';
 import { SunTrack, type SunOnTrack } from './sun-track';
 import { wrap180 } from '../math/angles';
+import { newtonRoot } from '../math/search';
 
 /** Sunrise definitions, see the module comment. */
 export const SUNRISE_CONVENTIONS = ['upper-limb-refraction', 'disc-centre-no-refraction'] as const;
@@ -67,19 +68,23 @@ export function sunriseBefore(
 }
 
 /**
- * Iterates t ← t + ΔH/rate towards the hour angle ∓H0 (rising: −1, setting: +1), with the Sun
- * and nutation carried from noon (sun-track.ts), then one step with the nutation series at the
+ * The search kernel's Newton root (shared/math/search.ts) of the days still to go to the hour
+ * angle ∓H0 (rising: −1, setting: +1), the hour angle's rate taken as constant, with the Sun and
+ * nutation carried from noon (sun-track.ts); then one step with the nutation series at the
  * estimate polishes the result.
  */
 function horizonCrossing(track: SunTrack, latDeg: number, lonDeg: number, h0Deg: number, sign: -1 | 1): number | null {
-  let t = track.jdUt;
-  for (let i = 0; i < 8; i++) {
+  let fromNoon = true;
+  const daysToGo = (t: number): number => {
     // First step unwrapped: from noon a target near ±180° (polar-circle summer) must not wrap to the previous day's crossing.
-    const step = hourAngleStep(t, track.at(t, true), latDeg, lonDeg, h0Deg, sign, i === 0);
-    if (step === null) return null;
-    t += step;
-    if (Math.abs(step) < 1e-5) break;
-  }
+    const step = hourAngleStep(t, track.at(t, true), latDeg, lonDeg, h0Deg, sign, fromNoon);
+    fromNoon = false;
+    return step ?? NaN;
+  };
+  // Before the crossing the days to go are positive: the value (their negative) increases through zero at slope 1.
+  const problem = { sample: daysToGo, value: (days: number) => -days, slope: () => 1 };
+  const t = newtonRoot(problem, -Infinity, -1, Infinity, 1, { start: track.jdUt }).x;
+  if (Number.isNaN(t)) return null;
   const step = hourAngleStep(t, track.at(t, false), latDeg, lonDeg, h0Deg, sign);
   return step === null ? null : t + step;
 }

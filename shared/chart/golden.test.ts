@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { Graha } from '../vocabulary/graha';
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';
 import { computeChartBase } from '../compose/chart';
-import type { ChartInput } from './model';
+import type { ChartInput } from '../model/chart';
 
 /** Bodies: measured worst 0.419″ (Jupiter) at chart level; tolerance 0.6″, ~40 % above it (issue-3 target 2″). */
 const BODY_BOUNDARY_ARCSEC = 0.6;

@@ -13,7 +13,7 @@ import {
   type DashaYear,
   type NodeType,
 } from '../vocabulary/settings';
-import type { ChartInput, ChartInputEcho } from './model';
+import type { ChartInput, ChartInputEcho } from '../model/chart';
 import { FieldError } from '../errors/field-error';
 import { MAX_YEAR, MIN_YEAR } from '../time/supported-years';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeChartBase } from '../compose/chart';
-import type { ChartInput } from './model';
+import type { ChartInput } from '../model/chart';
 
 /** Tromsø (69.65° N), 1990-05-15, local time +02:00. */
 const TROMSO: ChartInput = { date: '1990-05-15', time: '12:00', utcOffset: '+02:00', lat: 69.6489, lon: 18.95508 };

@@ -7,7 +7,7 @@
  * code (shared/interpretation/cautions-hi.ts).
  */
 import { ascendantPathDeg, ascendantRateDegPerMinute } from '../astronomy/angles';
-import type { CodedCaution } from '../timezone/cautions';
+import type { LagnaCaution } from '../model/lagna-caution';
 
 /** Above this speed (ecliptic degrees per minute of birth time, ~4× the mean 0.25) the lagna gets a caution. */
 export const FAST_LAGNA_DEG_PER_MINUTE = 1;
@@ -21,27 +21,6 @@ export const UNSTEADY_LAGNA_WINDOW_MINUTES = 30;
 const UNSTEADY_LAGNA_PATH_DEG = 90;
 /** Below this latitude (degrees, either hemisphere) the lagna cannot travel that far within the window: the check is skipped. */
 const UNSTEADY_LAGNA_MIN_LATITUDE_DEG = 60;
-
-/** The lagna cautions' codes; params in brackets. */
-export const LAGNA_CAUTION_CODES = [
-  /** Birth at a pole: no ecliptic point rises {pole: 'north' | 'south'}. */
-  'lagnaAtPole',
-  /** The ecliptic lies along the horizon: the rising point jumps within minutes (no figures). */
-  'lagnaAlongHorizon',
-  /** The lagna moves fast {degPerMinute} (against the mean {@link MEAN_LAGNA_DEG_PER_MINUTE}). */
-  'lagnaFast',
-  /**
-   * Steady at the given minute, but within {@link UNSTEADY_LAGNA_WINDOW_MINUTES} either side it travels {degrees} (the ecliptic
-   * sweeps through the horizon nearby, at high latitudes): a birth time that far off gives another rasi.
-   */
-  'lagnaUnsteady',
-] as const;
-
-/** One of {@link LAGNA_CAUTION_CODES}. */
-export type LagnaCautionCode = (typeof LAGNA_CAUTION_CODES)[number];
-
-/** A lagna caution: its code, the figures it quotes, and its English sentence. */
-export type LagnaCaution = CodedCaution<LagnaCautionCode>;
 
 /** The lagna cautions for a birth with a known time (empty when the lagna is ordinary). */
 export function lagnaCautions(jdUt: number, latDeg: number, lonDeg: number): LagnaCaution[] {

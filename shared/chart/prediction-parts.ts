@@ -6,7 +6,7 @@
  * when `predictions` is first read; the lean body, which leaves the readings out (view.ts), takes
  * the two parts from here and never pays for the readings.
  */
-import type { Prediction } from './model';
+import type { Prediction } from '../model/chart';
 
 export const PREDICTION_PARTS = Symbol('natal and transit predictions');
 

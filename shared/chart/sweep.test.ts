@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { GRAHAS } from '../vocabulary/graha';
 import { AYANAMSAS, NODE_TYPES } from '../vocabulary/settings';
 import { computeChart } from '../compose/chart';
-import type { ChartModel } from './model';
+import type { ChartModel } from '../model/chart';
 
 const DATES = ['1800-01-01', '1899-12-31', '1947-08-15', '2000-02-29', '2050-01-01', '2100-06-30', '2200-12-31'];
 const PLACES: [number, number, string][] = [

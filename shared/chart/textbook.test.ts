@@ -11,7 +11,7 @@ import { civilToJdUt, gregorianToJdn, jdUtToIso, parseDate } from '../time/julia
 import { RASIS } from '../vocabulary/rasi';
 import { VARGAS, type Varga } from '../vocabulary/settings';
 import { computeChart, computeChartBase } from '../compose/chart';
-import type { ChartInput, ChartOptions } from './model';
+import type { ChartInput, ChartOptions } from '../model/chart';
 
 const load = (p: string) => JSON.parse(readFileSync(new URL(`../../tests/fixtures/textbook/${p}`, import.meta.url), 'utf8'));
 const dashaFx = load('dasha/vimshottari.json');

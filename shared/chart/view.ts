@@ -44,7 +44,7 @@ import type {
   Prediction,
   Shadbala,
   VimshottariDasha,
-} from './model';
+} from '../model/chart';
 import type { SaptaGraha } from '../vocabulary/graha';
 import type { YogaExplanation } from './yoga-evidence';
 import { vimshottari } from '../jyotish/vimshottari';

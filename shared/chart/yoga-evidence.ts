@@ -7,6 +7,7 @@
  * Moon when the birth time is unknown); sign indices 0 = Aries.
  */
 import type { Graha } from '../vocabulary/graha';
+import type { YogaId } from '../vocabulary/yoga-ids';
 
 /**
  * Families the catalogue is shown in (the page and the PDF group by them): the five
@@ -82,7 +83,7 @@ export interface Citation {
 /** Why one rule holds. */
 export interface YogaEvidence {
   /** The catalogue id (the Prediction's id). */
-  id: string;
+  id: YogaId;
   family: YogaFamily;
   /** Texts the rule's definition comes from; empty when it is common modern usage without one classical source. */
   citations: Citation[];
@@ -107,6 +108,8 @@ export interface DoshaChecks {
     rahuToKetu: Graha[];
     ketuToRahu: Graha[];
   };
+  /** `Moon` when the birth time is unknown: the houses above are counted from the Moon, there being no lagna. */
+  housesFrom?: 'Moon';
 }
 
 /** What `include=yogas` adds to a chart body. */

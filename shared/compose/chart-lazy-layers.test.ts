@@ -12,7 +12,7 @@ import { evaluatePredictions } from '../predictions/evaluate';
 import { transitPredictions } from '../predictions/transit-rules';
 import { placementPredictions } from '../interpretation/placement-readings';
 import { isReading, leanChart, predictionsWithoutReadings } from '../chart/view';
-import type { ChartModel } from '../chart/model';
+import type { ChartModel } from '../model/chart';
 import { births } from '../../tests/support/chart-births';
 
 const TRANSIT_JD_UT = 2_461_372; // 2026-11-27 12:00 UT

@@ -3,7 +3,7 @@ import { GRAHAS } from '../vocabulary/graha';
 import { AYANAMSAS, VARGAS } from '../vocabulary/settings';
 import { computeChart, computeChartBase } from './chart';
 import { UNKNOWN_TIME_CAUTION } from '../chart/input';
-import { CHART_MODEL_VERSION, type ChartInput } from '../chart/model';
+import { CHART_MODEL_VERSION, type ChartInput } from '../model/chart';
 import { FieldError } from '../errors/field-error';
 
 const OWN: ChartInput = { date: '1996-12-07', time: '10:34', utcOffset: '+05:30', lat: 13.0878, lon: 80.2785 };

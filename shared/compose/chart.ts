@@ -38,9 +38,11 @@ import { transitPredictions } from '../predictions/transit-rules';
 import { deltaTSeconds } from '../time/delta-t';
 import { GRAHAS } from '../vocabulary/graha';
 import { perGraha, perSaptaGraha } from '../vocabulary/graha-records';
-import { RASIS, RASI_LORD } from '../vocabulary/rasi';
+import { RASIS, rasiIndexOf } from '../vocabulary/rasi';
+import { RASI_LORD } from '../jyotish/classical';
 import { IsoFormatter } from '../chart/iso';
-import { lagnaCautions, type LagnaCaution } from '../chart/lagna-cautions';
+import { lagnaCautions } from '../chart/lagna-cautions';
+import { type LagnaCaution } from '../model/lagna-caution';
 import { normalizeChartInput } from '../chart/input';
 import { FieldError } from '../errors/field-error';
 import { lazyProperty } from '../lang/lazy-property';
@@ -58,7 +60,7 @@ import {
   type LagnaPosition,
   type Prediction,
   type ZodiacPosition,
-} from '../chart/model';
+} from '../model/chart';
 
 /**
  * The position fields of a graha or the lagna. Written out field by field (here and for the
@@ -104,7 +106,7 @@ export function computeChartBase(input: ChartInput, options: ChartOptions = {}):
   const lagna: LagnaPosition = position(angles.ascendantTropicalDeg - ayanamsa, angles.ascendantTropicalDeg);
   const mcSiderealDeg = normalizeDeg(angles.mcTropicalDeg - ayanamsa);
 
-  const rasiOf = perGraha((g) => Math.min(11, Math.floor(sid[g] / 30)));
+  const rasiOf = perGraha((g) => rasiIndexOf(sid[g]));
   const referenceRasi = n.timeKnown ? lagna.rasiIndex : rasiOf.Moon;
   const bhavas = n.timeKnown ? sripatiBhavas(lagna.siderealLongitudeDeg, mcSiderealDeg) : equalBhavas(sid.Moon);
   const aspectsOn = aspectsOnRasis(rasiOf);

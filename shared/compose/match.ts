@@ -8,33 +8,16 @@
 import { computeChartBase } from './chart';
 import type { Locale } from '../i18n/locale';
 import { matchText, type MatchText } from '../interpretation/match/text';
-import type { ChartBase, ChartInput, ChartInputEcho } from '../chart/model';
-import type { MatchPerson } from '../contracts/match-request';
+import type { ChartBase, ChartInput } from '../model/chart';
+import type { MatchPerson } from '../vocabulary/match-person';
 import { UNKNOWN_TIME_CAUTION } from '../chart/input';
 import { cautionText } from '../interpretation/cautions-hi';
 import { MATCH_PERSON_NAMES } from '../vocabulary/match-person';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { RASIS } from '../vocabulary/rasi';
 import { vashyaOf } from '../jyotish/matching-tables';
-import type { KundaliMatch } from '../jyotish/matching';
 import { matchKundali } from './matching';
-
-/** One person as the answer echoes them. */
-export type MatchPersonEcho = Pick<
-  ChartInputEcho,
-  'name' | 'date' | 'time' | 'timeKnown' | 'utcOffset' | 'lat' | 'lon' | 'ayanamsa' | 'node' | 'place' | 'zone'
->;
-
-/** The match answer (`{"status": "ok", "match": …}` carries it). */
-export interface MatchAnswer extends KundaliMatch {
-  persons: Record<MatchPerson, MatchPersonEcho>;
-  /**
-   * Notes such as "the bride's birth time is unknown; her Moon stays in Rohini all day", then each
-   * person's chart cautions (time zone, lagna: the chart's `input.cautions`, as /api/chart gives
-   * them), named by person, in the answer's language.
-   */
-  cautions: string[];
-}
+import type { MatchAnswer, MatchPersonEcho } from '../chart/match-answer';
 
 /** A refusal naming the person and field. */
 export interface MatchFailure {

@@ -10,7 +10,7 @@
  * the sentences (explanations, exceptions, summary) come from the interpretation layer's
  * dictionary of the language asked for (shared/interpretation/match/text.ts), English by default.
  */
-import { RASI_LORD } from '../vocabulary/rasi';
+import { RASI_LORD } from '../jyotish/classical';
 import { ChartFacts } from '../predictions/chart-facts';
 import { MANGLIK_HOUSES, manglikStatus } from '../predictions/doshas';
 import { houseFrom, naturalRelation } from '../jyotish/classical';
@@ -18,34 +18,31 @@ import type { SaptaGraha } from '../vocabulary/graha';
 import type { Locale } from '../i18n/locale';
 import { matchText, type MatchText, type NadiException } from '../interpretation/match/text';
 import {
-  GANAS,
   GANA_POINTS,
   NAKSHATRA_GANA,
   NAKSHATRA_YONI,
-  VARNAS,
-  VASHYAS,
   VASHYA_POINTS,
-  YONIS,
   YONI_POINTS,
   nadiOf,
   varnaOfSign,
   vashyaOf,
 } from '../jyotish/matching-tables';
+import { GANAS, VARNAS, VASHYAS, YONIS } from '../vocabulary/matching-keys';
 import { poruthamsOf } from '../jyotish/poruthams';
+import { starCount, taraGood } from '../jyotish/classical';
+import { explainPoruthams } from '../interpretation/match/poruthams';
 import {
   KOOTA_MAX,
   matchMoonOf,
   maitriPoints,
-  starCount,
-  taraGood,
   verdictOf,
   type KootaScore,
-  type Koota,
   type KundaliMatch,
   type ManglikSide,
   type MatchChart,
   type MatchDosha,
 } from '../jyotish/matching';
+import { type Koota } from '../vocabulary/matching-keys';
 
 /** Manglik status of one chart with the houses of Mars from lagna, Moon and Venus; its words from `text`. */
 export function manglikSide(c: MatchChart, text: MatchText = matchText('en')): ManglikSide {
@@ -183,9 +180,10 @@ export function matchKundali(groomChart: MatchChart, brideChart: MatchChart, loc
     manglik: { groom, bride, balanced, note },
     doshas,
   };
+  const poruthams = poruthamsOf(boy, girl, { vashyaPoints: vashya, yoniPoints: yoni, ganaOf: [ga, gb], maitriPoints: maitri });
   return {
     ...base,
     summary: summaryOf(base, T),
-    poruthams: poruthamsOf(boy, girl, { vashyaPoints: vashya, yoniPoints: yoni, ganaOf: [ga, gb], maitriPoints: maitri }, T),
+    poruthams: explainPoruthams(poruthams.agreements, poruthams.facts, boy, girl, T),
   };
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { BIRTH_QUERY_FIELDS } from './birth-query';
 import { problem } from './field-problem';
+import { isVisibleText } from './visible-text';
 
 export * from './account-limits';
 import {
@@ -21,16 +22,20 @@ import {
   MIN_PASSWORD_LENGTH,
 } from './account-limits';
 
-/** A trimmed single line of 1…max characters. */
+/** A trimmed single line of 1…max characters, with nothing hidden (every name and title field). */
 const lineField = (field: string, max: number) =>
   z
     .string({ error: `${field}: required` })
     .trim()
     .min(1, { error: `${field}: required` })
     .max(max, { error: `${field}: at most ${max} characters` })
-    .refine((value) => !/[\r\n\u0000-\u001f]/.test(value), {
+    .refine((value) => !/[\r\n]/.test(value), {
       error: `${field}: one line of text, without control characters`,
       params: problem('oneLine'),
+    })
+    .refine(isVisibleText, {
+      error: `${field}: without invisible or text-direction characters, and not only spaces`,
+      params: problem('hiddenCharacters'),
     });
 
 /** An email address, compared in lower case. */
@@ -76,6 +81,17 @@ export const loginBodySchema = z.object({
 
 /** `POST /api/auth/forgot-password`. */
 export const forgotPasswordBodySchema = z.object({ email: emailField });
+
+/** `POST /api/auth/confirm-signup`: the token from the link mailed at sign-up. */
+export const confirmSignupBodySchema = z.object({
+  token: z
+    .string({ error: 'token: required' })
+    .meta({ pattern: RESET_TOKEN_PATTERN.source })
+    .refine((value) => RESET_TOKEN_PATTERN.test(value), {
+      error: 'token: this confirmation link is not valid',
+      params: problem('signupLinkInvalid'),
+    }),
+});
 
 /** `POST /api/auth/reset-password`: the token from the emailed link and the new password. */
 export const resetPasswordBodySchema = z.object({
@@ -139,7 +155,15 @@ export interface SavedChart {
   birth: Record<string, string>;
   createdAt: string;
   updatedAt: string;
+  /** The stored version's ETag, in every answer of the API (also the `ETag` header): send it as `If-Match` to edit or delete it. */
+  etag?: string;
 }
+
+/**
+ * A stored resource as the API answers it (a chart, a conversation): with its version's ETag,
+ * also sent as the `ETag` header; send it back as `If-Match` to edit or delete that version.
+ */
+export type Versioned<T> = T & { etag: string };
 
 /** `PUT /api/conversations/{id}`: a conversation as the chat keeps it, stored with the account. */
 export const storedConversationSchema = z.object({

@@ -17,14 +17,18 @@ import {
   userAnswerSchema,
 } from './responses/account';
 import { calculateAnswerSchema, chartAnswerSchema, nowAnswerSchema, pratyantardashasAnswerSchema } from './responses/chart';
+import { festivalsAnswerSchema, muhurtaAnswerSchema } from './responses/calendar';
 import { chatReplySchema } from './responses/chat';
+import { dashasAnswerSchema, kpAnswerSchema, varshaphalAnswerSchema } from './responses/depth';
 import { matchAnswerSchema } from './responses/match';
 import { panchangDayAnswerSchema, panchangMonthAnswerSchema } from './responses/panchang';
+import { outlookAnswerSchema } from './responses/outlook';
 import { placesAnswerSchema } from './responses/places';
+import { rashifalAnswerSchema } from './responses/rashifal';
 import { healthAnswerSchema, openApiAnswerSchema, vedAstroEnvelopeSchema } from './responses/service';
 import type { ApiMethod, ApiRouteName } from './routes';
 
-/** The success answer of every row and method (the chat's JSON reply; its stream is read frame by frame). */
+/** The success answer of every row and method (the chat's JSON reply; its stream is read frame by frame; the .ics file is no JSON). */
 export const API_ANSWERS = {
   health: { GET: healthAnswerSchema },
   chat: { POST: chatReplySchema },
@@ -32,11 +36,15 @@ export const API_ANSWERS = {
   chart: { GET: chartAnswerSchema },
   chartPratyantardashas: { GET: pratyantardashasAnswerSchema },
   chartNow: { GET: nowAnswerSchema },
+  dashas: { GET: dashasAnswerSchema },
+  kp: { GET: kpAnswerSchema },
+  varshaphal: { GET: varshaphalAnswerSchema },
   match: { GET: matchAnswerSchema, POST: matchAnswerSchema },
   calculate: { GET: calculateAnswerSchema },
   openapi: { GET: openApiAnswerSchema },
   vedastroCalculate: { GET: vedAstroEnvelopeSchema, POST: vedAstroEnvelopeSchema },
-  authSignup: { POST: userAnswerSchema },
+  authSignup: { POST: messageAnswerSchema },
+  authConfirmSignup: { POST: userAnswerSchema },
   authLogin: { POST: userAnswerSchema },
   authLogout: { POST: okAnswerSchema },
   authMe: { GET: userAnswerSchema, DELETE: deletedAnswerSchema },
@@ -50,6 +58,11 @@ export const API_ANSWERS = {
   contact: { POST: messageAnswerSchema },
   panchang: { GET: panchangDayAnswerSchema },
   panchangMonth: { GET: panchangMonthAnswerSchema },
+  rashifal: { GET: rashifalAnswerSchema },
+  outlook: { GET: outlookAnswerSchema },
+  festivals: { GET: festivalsAnswerSchema },
+  festivalsIcs: {},
+  muhurta: { GET: muhurtaAnswerSchema },
 } as const satisfies { [N in ApiRouteName]: Partial<Record<ApiMethod, z.ZodType>> };
 
 /** The methods of a row that answer JSON on success. */

@@ -5,7 +5,7 @@
  * guessed: an unknown or ambiguous place and a time in a DST gap or overlap come back as a
  * failure naming the field, with the choices. Pure: the caller hands in the place index.
  */
-import type { ChartInput } from '../chart/model';
+import type { ChartInput } from '../model/chart';
 import { FieldError } from '../errors/field-error';
 import type { PlaceIndex } from '../places/index';
 import { distanceKm } from '../places/nearby';

@@ -10,7 +10,11 @@
 import { z } from 'zod';
 import { MAX_YEAR, MIN_YEAR } from '../time/supported-years';
 import { parseDate } from '../time/julian';
+import { FESTIVAL_MAX_YEAR, FESTIVAL_MIN_YEAR } from '../calendar/festivals';
+import { MUHURTA_EVENTS } from '../calendar/muhurta-rules';
 import { MAX_TEXT_LENGTH, quote } from './fields';
+import { CHARA_METHODS } from '../jyotish/dashas/timeline';
+import { VARSHAPHAL_MAX_YEAR } from './depth-query';
 
 /** Longest window of the `transits` tool, days (three years: ingresses, stations and Sade Sati stay small and fast). */
 export const MAX_TRANSIT_RANGE_DAYS = 3 * 366;
@@ -78,6 +82,15 @@ const dateOrRange = (maxDays: number, what: string) =>
       }
     });
 
+/** An optional place argument: a town name; default the place of birth. */
+const toolPlace = z
+  .string({ error: 'place: expected a place name' })
+  .trim()
+  .min(1, { error: 'place: empty' })
+  .max(MAX_TEXT_LENGTH, { error: `place: longer than ${MAX_TEXT_LENGTH} characters` })
+  .optional()
+  .meta({ description: 'A town, e.g. "Varanasi" or "Pune, Maharashtra"; default the place of birth.' });
+
 /** Arguments of each tool. */
 export const chatToolArgs = {
   chart_facts: z.object({}),
@@ -85,13 +98,56 @@ export const chatToolArgs = {
   transits: dateOrRange(MAX_TRANSIT_RANGE_DAYS, 'positions, houses from the lagna and Moon, running dasha and Sade Sati'),
   panchang: z.object({
     date: toolDate('date', 'The day.'),
-    place: z
-      .string({ error: 'place: expected a place name' })
-      .trim()
-      .min(1, { error: 'place: empty' })
-      .max(MAX_TEXT_LENGTH, { error: `place: longer than ${MAX_TEXT_LENGTH} characters` })
+    place: toolPlace,
+  }),
+  festivals: z.object({
+    year: z
+      .number({ error: `year: expected a year ${FESTIVAL_MIN_YEAR}–${FESTIVAL_MAX_YEAR}` })
+      .int({ error: 'year: expected a whole year' })
+      .min(FESTIVAL_MIN_YEAR, { error: `year: before ${FESTIVAL_MIN_YEAR}` })
+      .max(FESTIVAL_MAX_YEAR, { error: `year: after ${FESTIVAL_MAX_YEAR}` })
       .optional()
-      .meta({ description: 'A town, e.g. "Varanasi" or "Pune, Maharashtra"; default the place of birth.' }),
+      .meta({ description: 'The Gregorian year; default the current year.' }),
+    name: z
+      .string({ error: 'name: expected a festival name' })
+      .trim()
+      .min(1, { error: 'name: empty' })
+      .max(MAX_TEXT_LENGTH, { error: `name: longer than ${MAX_TEXT_LENGTH} characters` })
+      .optional()
+      .meta({
+        description: 'A festival or fast, e.g. "Diwali", "Karva Chauth", "Nirjala Ekadashi"; without it, the year\'s list (dates only).',
+      }),
+    place: toolPlace,
+  }),
+  muhurta: z.object({
+    event: z
+      .enum(MUHURTA_EVENTS, { error: `event: expected one of ${MUHURTA_EVENTS.join(', ')}` })
+      .meta({ description: 'The life event.' }),
+    from: toolDate('from', 'First day to search.'),
+    to: toolDate('to', 'Last day to search, inclusive (at most 366 days after from).'),
+    place: toolPlace,
+  }),
+  other_dashas: z.object({
+    system: z
+      .enum(['yogini', 'ashtottari', 'chara'], { error: 'system: expected yogini, ashtottari or chara' })
+      .meta({ description: 'The dasha system.' }),
+    method: z
+      .enum(CHARA_METHODS, { error: `method: expected ${CHARA_METHODS.join(' or ')}` })
+      .optional()
+      .meta({ description: 'Chara dasha only: kn-rao (default) or pvn-rao.' }),
+    date: toolDate('date', 'A day: the mahadasha and antardasha running on it are named.').optional(),
+  }),
+  kp_chart: z.object({}),
+  varshaphal: z.object({
+    year: z
+      .number({ error: `year: expected a whole number from 0 to ${VARSHAPHAL_MAX_YEAR}` })
+      .int({ error: `year: expected a whole number from 0 to ${VARSHAPHAL_MAX_YEAR}` })
+      .min(0, { error: `year: expected a whole number from 0 to ${VARSHAPHAL_MAX_YEAR}` })
+      .max(VARSHAPHAL_MAX_YEAR, { error: `year: expected a whole number from 0 to ${VARSHAPHAL_MAX_YEAR}` })
+      .meta({ description: 'Completed years of life: the annual chart starting at that birthday (age 29 → year 29).' }),
+  }),
+  remedies: z.object({
+    date: toolDate('date', 'The day whose running dasha lords are included (usually today).').optional(),
   }),
   match_with_saved_person: z.object({
     person: z
@@ -123,6 +179,18 @@ export const CHAT_TOOL_DESCRIPTIONS: Record<ChatToolName, string> = {
     'Transits over the natal chart: on `date`, the grahas’ signs, houses from the lagna and Moon, retrogression, running dasha and Sade Sati; over `from`–`to` (≤ 3 years), the sign ingresses of Saturn, Jupiter, Rahu and Ketu, the retrograde and direct stations of Mercury–Saturn, and the Sade Sati phases.',
   panchang:
     'The panchang of a day at a place (default the place of birth): tithi, vara, nakshatra, yoga, karana with their end times, sunrise, sunset, Rahu kalam and other muhurtas.',
+  festivals:
+    "Hindu festivals, vrats, Ekadashis and sankrantis of a year at a place (default the place of birth), each with the rule that decided its date (tithi, part of the day, what the year did), the other date where traditions differ, and puja, parana or moonrise windows. Give `name` for one festival; without it, the year's list.",
+  muhurta:
+    "Muhurta windows for a life event (marriage, griha-pravesh, vehicle, property, naming, mundan, business, travel) between `from` and `to` at a place (default the place of birth): nakshatra, tithi and weekday allowed, free of Rahu Kalam, Yamaganda and Bhadra, classical exclusions applied, and the person's tara and chandra bala counted.",
+  other_dashas:
+    'Yogini, Ashtottari or Chara (Jaimini; K.N. Rao or PVN Rao method) dasha: the mahadashas with start and end dates from the one running at birth, and on `date` the running mahadasha and antardasha.',
+  kp_chart:
+    'The KP (Krishnamurti Paddhati) chart: Placidus cusps with the Krishnamurti ayanamsa, the sign, star, sub and sub-sub lords of each cusp and graha, the house significators and the ruling planets of the birth moment.',
+  varshaphal:
+    'Varshaphal, the Tajika annual chart for a year of life: the solar return moment, annual ascendant, muntha, year lord and its five candidates with their strength, sahams and the mudda dasha of that year.',
+  remedies:
+    'Classical remedies (mantra, charity, fasting day, deity, and a gemstone only where the chart allows it) for the running dasha lords on `date` and for weak or afflicted grahas, each with its reason and caution.',
   match_with_saved_person:
     "Kundali matching (Ashtakoota, 36 gunas, doshas, Manglik) between the person the chat is about and one of the visitor's saved people. Needs the visitor to be signed in.",
 };

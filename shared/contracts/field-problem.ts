@@ -26,8 +26,16 @@ export const FIELD_PROBLEM_CODES = [
   'onlySpaces',
   /** Sign-in with an unknown email or a wrong password. */
   'wrongCredentials',
-  /** Sign-up with an email that already has an account. */
+  /** Sign-up with an email that already has an account (no longer answered: sign-up does not tell). */
   'emailTaken',
+  /** Text with invisible or direction-changing characters, or nothing visible (shared/contracts/visible-text.ts). */
+  'hiddenCharacters',
+  /** A new password that is common or easily guessed. */
+  'commonPassword',
+  /** A new password that is the account's email address. */
+  'passwordIsEmail',
+  /** A sign-up confirmation link that is malformed, used or expired. */
+  'signupLinkInvalid',
   /** A password reset link that is malformed, used or expired. */
   'resetLinkInvalid',
   /** The account already keeps the most charts allowed {max}. */
@@ -73,13 +81,6 @@ export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
 
 /** Numbers (or names) a problem's wording needs: limits, the year typed, the partner field. */
 export type FieldProblemParams = Readonly<Record<string, string | number>>;
-
-/** A refused field: which, why (stable code) and the numbers the wording needs. */
-export interface FieldProblem {
-  field: string;
-  code: FieldProblemCode;
-  params: FieldProblemParams;
-}
 
 /** True when `value` is one of the codes (for reading an API answer). */
 export function isFieldProblemCode(value: unknown): value is FieldProblemCode {

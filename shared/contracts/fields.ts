@@ -4,6 +4,7 @@
  * Values arrive as strings (query parameters, form fields); numbers are parsed strictly.
  */
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locale';
 import { LATITUDE_LIMIT_DEG, LONGITUDE_LIMIT_DEG } from './coordinate-limits';
 import { MAX_YEAR, MIN_YEAR } from '../time/supported-years';
 import { parseDate, parseTime, parseUtcOffset } from '../time/julian';
@@ -84,7 +85,8 @@ export const utcOffsetField = (field = 'utcOffset') =>
     .meta({ description: 'UTC offset ±HH:MM within −12:00…+14:00.', pattern: '^[+-]\\d{2}:\\d{2}$', examples: ['+05:30'] });
 
 /** A decimal number of degrees within [−limit, limit]. */
-const degreesField = (field: string, limit: number, what: string) =>
+/** A decimal number of degrees within ±`limit`, refused with `field`'s name. */
+export const degreesField = (field: string, limit: number, what: string) =>
   z
     .union([z.number(), z.string()], { error: `${field}: expected ${what} in degrees` })
     .transform((value, ctx) => {
@@ -158,24 +160,28 @@ export const nodeField = z
   })
   .meta({ enum: [...NODE_TYPES], default: 'mean', description: 'Lunar node: mean or true.' });
 
-/** An IANA zone id this runtime knows (e.g. `Asia/Kolkata`); raw offsets belong in utcOffset. */
-export const tzField = z
-  .string({ error: 'tz: expected an IANA zone such as Asia/Kolkata' })
-  .superRefine((value, ctx) => {
-    if (/^[+-]\d/.test(value))
-      ctx.addIssue({
-        code: 'custom',
-        message: `tz: ${quote(value)} is an offset, not a zone; send it as utcOffset`,
-        params: problem('zoneUnknown'),
-      });
-    else if (!isKnownZone(value))
-      ctx.addIssue({
-        code: 'custom',
-        message: `tz: unknown time zone ${quote(value)}; expected an IANA id such as Asia/Kolkata`,
-        params: problem('zoneUnknown'),
-      });
-  })
-  .meta({ description: 'IANA time zone; the offset in force at that local time is used (history included).', examples: ['Asia/Kolkata'] });
+/** An IANA zone id this runtime knows (e.g. `Asia/Kolkata`) in the parameter `field`; raw offsets belong in utcOffset. */
+export const zoneField = (field: string) =>
+  z
+    .string({ error: `${field}: expected an IANA zone such as Asia/Kolkata` })
+    .superRefine((value, ctx) => {
+      if (/^[+-]\d/.test(value))
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field}: ${quote(value)} is an offset, not a zone; send it as utcOffset`,
+          params: problem('zoneUnknown'),
+        });
+      else if (!isKnownZone(value))
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field}: unknown time zone ${quote(value)}; expected an IANA id such as Asia/Kolkata`,
+          params: problem('zoneUnknown'),
+        });
+    })
+    .meta({ description: 'IANA time zone; the offset in force at that local time is used (history included).', examples: ['Asia/Kolkata'] });
+
+/** The birth's and the places' `tz`. */
+export const tzField = zoneField('tz');
 
 /** `schema`, optional, with an empty string or null counting as absent (an empty optional form field is the same as leaving it out). */
 export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
@@ -195,3 +201,10 @@ export const needsPlaceOrCoordinates =
     if (query.lat === undefined && query.lon === undefined && query.place === undefined)
       ctx.addIssue({ code: 'custom', path: ['place'], message: placeMessage, params: problem('placeOrCoordinates') });
   };
+
+/** The language of a route's human-readable texts (`en` default, `hi`): the answer is written in it. */
+export const localeField = z
+  .enum(LOCALES, { error: `locale: expected one of ${LOCALES.join(', ')}` })
+  .optional()
+  .transform((value) => value ?? DEFAULT_LOCALE)
+  .meta({ description: `Language of the texts (${LOCALES.join(', ')}; default ${DEFAULT_LOCALE}).` });

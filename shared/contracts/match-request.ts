@@ -8,7 +8,7 @@
  * the answer's sentences and refusals. Pure: the caller hands in the place index.
  */
 import { z } from 'zod';
-import type { ChartInput } from '../chart/model';
+import type { ChartInput } from '../model/chart';
 import type { PlaceIndex } from '../places/index';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../i18n/locale';
 import { AYANAMSAS, NODE_TYPES } from '../vocabulary/settings';
@@ -16,10 +16,11 @@ import { BIRTH_QUERY_FIELDS, birthQuerySchema } from './birth-query';
 import { chartInputFromQuery } from './chart-request';
 import type { FieldFailure } from './failure';
 
-import { MATCH_PERSONS, MATCH_SHARED_FIELDS, prefixedField, type MatchPerson } from './match-fields';
+import { MATCH_SHARED_FIELDS, prefixedField } from './match-fields';
+import { MATCH_PERSONS, type MatchPerson } from '../vocabulary/match-person';
 import { problemOfIssue, type FieldProblemCode, type FieldProblemParams } from './field-problem';
 
-export { MATCH_PERSONS, MATCH_SHARED_FIELDS, prefixedField, type MatchPerson };
+export { MATCH_SHARED_FIELDS, prefixedField };
 /** Birth fields each person carries (the birth query's, less the shared settings). */
 export const MATCH_PERSON_FIELDS = BIRTH_QUERY_FIELDS.filter((f) => !(MATCH_SHARED_FIELDS as readonly string[]).includes(f));
 
@@ -48,8 +49,6 @@ export const matchBodySchema = z.object({
     .meta({ enum: [...NODE_TYPES], description: 'Lunar node for both people: mean (default) or true.' }),
   locale: z.enum(LOCALES, { error: LOCALE_MESSAGE }).optional().meta({ description: MATCH_LOCALE_DESCRIPTION }),
 });
-/** A POST body as sent. */
-export type MatchBody = z.input<typeof matchBodySchema>;
 
 /** The raw fields of both people (strings, as a query carries them). */
 export interface MatchFields {
@@ -80,19 +79,6 @@ export function matchFieldsFromQuery(query: Readonly<Record<string, string>>, lo
   }
   for (const field of MATCH_SHARED_FIELDS) if (query[field] !== undefined) fields.shared[field] = query[field]!;
   return fields;
-}
-
-/** The GET query fields for a match (the inverse of matchFieldsFromQuery); `new URLSearchParams(…)` of it is the query string. */
-export function matchQueryOf(fields: MatchFields): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const person of MATCH_PERSONS) {
-    for (const field of MATCH_PERSON_FIELDS) {
-      const value = fields[person][field];
-      if (value !== undefined && value !== '') query[prefixedField(person, field)] = value;
-    }
-  }
-  for (const field of MATCH_SHARED_FIELDS) if (fields.shared[field]) query[field] = fields.shared[field]!;
-  return query;
 }
 
 /** A POST body → the raw fields; a body of the wrong shape is a failure naming the person. */

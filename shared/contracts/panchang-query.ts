@@ -10,6 +10,7 @@ import { MAX_YEAR, MIN_YEAR } from '../time/supported-years';
 import type { PlaceIndex } from '../places/index';
 import type { Place } from '../places/types';
 import type { PanchangRequest } from '../panchang/types';
+import { DEFAULT_SUNRISE_CONVENTION } from '../panchang/day';
 import { AYANAMSAS, type Ayanamsa } from '../vocabulary/settings';
 import { firstIssueInOrder, problem } from './field-problem';
 import type { FieldFailure } from './failure';
@@ -38,7 +39,7 @@ const sunriseField = z
   });
 
 /** A whole number within [min, max] given as text (query parameters). */
-const wholeField = (field: string, min: number, max: number, what: string, example: number) =>
+export const wholeField = (field: string, min: number, max: number, what: string, example: number) =>
   z
     .union([z.number(), z.string()], { error: `${field}: required, ${what}` })
     .meta({
@@ -66,8 +67,8 @@ const wholeField = (field: string, min: number, max: number, what: string, examp
       return n;
     });
 
-/** Place fields shared by the day and the month queries. */
-const placeShape = {
+/** Place fields shared by the day and the month queries (and the other queries read at a place). */
+export const PANCHANG_PLACE_SHAPE = {
   place: emptyAsAbsent(
     textField('place')
       .pipe(z.string().min(1, { error: 'place: empty' }))
@@ -91,16 +92,16 @@ const placeShape = {
   sunrise: emptyAsAbsent(sunriseField).transform((value) => value ?? ('upper-limb-refraction' as SunriseConvention)),
 };
 
-const needsPlace = needsPlaceOrCoordinates('place: give a place, or lat, lon and tz');
+export const needsPlace = needsPlaceOrCoordinates('place: give a place, or lat, lon and tz');
 
 /** `GET /api/panchang`: `date` plus the place fields. */
-export const panchangDayQuerySchema = z.object({ date: dateField, ...placeShape }).superRefine(needsPlace);
+export const panchangDayQuerySchema = z.object({ date: dateField, ...PANCHANG_PLACE_SHAPE }).superRefine(needsPlace);
 /** `GET /api/panchang/month`: `year`, `month` plus the place fields. */
 export const panchangMonthQuerySchema = z
   .object({
     year: wholeField('year', MIN_YEAR, MAX_YEAR, `a year ${MIN_YEAR}–${MAX_YEAR}`, 2026),
     month: wholeField('month', 1, 12, 'a month 1–12', 2),
-    ...placeShape,
+    ...PANCHANG_PLACE_SHAPE,
   })
   .superRefine(needsPlace);
 
@@ -110,7 +111,8 @@ export const PANCHANG_QUERY_FIELDS = ['date', 'year', 'month', 'place', 'lat', '
 /** A resolved place for the panchang, without the date. */
 export type PanchangPlace = Omit<PanchangRequest, 'date'> & { label: string | null; place: Place | null };
 
-type Result<T> = { ok: true; value: T } | { ok: false; failure: FieldFailure };
+/** A validated and resolved query, or the failure naming its field. */
+export type Result<T> = { ok: true; value: T } | { ok: false; failure: FieldFailure };
 
 /** The first issue in PANCHANG_QUERY_FIELDS order, its message starting with the field. */
 function firstIssue(error: z.ZodError): FieldFailure {
@@ -118,19 +120,19 @@ function firstIssue(error: z.ZodError): FieldFailure {
   return { ...first, ...(Object.keys(params).length > 0 ? { params } : {}) };
 }
 
-/** Resolves the place fields: coordinates with tz (or the zone the nearby places agree on), or a place from the index. Never guesses. */
-function resolvePlace(
+/** Resolves the place fields (the query's `sunrise` may be absent: then the almanacs' default): coordinates with tz (or the zone the nearby places agree on), or a place from the index. Never guesses. */
+export function resolvePanchangPlace(
   query: {
     place?: string | undefined;
     lat?: number | undefined;
     lon?: number | undefined;
     tz?: string | undefined;
     ayanamsa: Ayanamsa;
-    sunrise: SunriseConvention;
+    sunrise?: SunriseConvention | undefined;
   },
   places: PlaceIndex,
 ): Result<PanchangPlace> {
-  const common = { ayanamsa: query.ayanamsa, convention: query.sunrise };
+  const common = { ayanamsa: query.ayanamsa, convention: query.sunrise ?? DEFAULT_SUNRISE_CONVENTION };
   if (query.lat !== undefined && query.lon !== undefined) {
     let zone = query.tz;
     if (zone === undefined) {
@@ -187,7 +189,7 @@ export function panchangDayOf(
   query: z.output<typeof panchangDayQuerySchema>,
   places: PlaceIndex,
 ): Result<PanchangPlace & { date: string }> {
-  const place = resolvePlace(query, places);
+  const place = resolvePanchangPlace(query, places);
   return place.ok ? { ok: true, value: { ...place.value, date: query.date } } : place;
 }
 
@@ -205,6 +207,6 @@ export function panchangMonthOf(
   query: z.output<typeof panchangMonthQuerySchema>,
   places: PlaceIndex,
 ): Result<PanchangPlace & { year: number; month: number }> {
-  const place = resolvePlace(query, places);
+  const place = resolvePanchangPlace(query, places);
   return place.ok ? { ok: true, value: { ...place.value, year: query.year, month: query.month } } : place;
 }

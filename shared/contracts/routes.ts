@@ -53,11 +53,15 @@ export const API_ROUTES = {
   chart: { route: 'chart', methods: ['GET'] },
   chartPratyantardashas: { route: 'chart/pratyantardashas', methods: ['GET'] },
   chartNow: { route: 'chart/now', methods: ['GET'] },
+  dashas: { route: 'dashas', methods: ['GET'] },
+  kp: { route: 'kp', methods: ['GET'] },
+  varshaphal: { route: 'varshaphal', methods: ['GET'] },
   match: { route: 'match', methods: ['GET', 'POST'] },
   calculate: { route: `${VEDASTRO_MOUNT}/{time}/{day}/{month}/{year}/{offset}`, methods: ['GET'] },
   openapi: { route: 'openapi.json', methods: ['GET'] },
   vedastroCalculate: { route: `${VEDASTRO_MOUNT}/{calculator}/{*parts}`, methods: ['GET', 'POST', 'OPTIONS'] },
   authSignup: { route: 'auth/signup', methods: ['POST'] },
+  authConfirmSignup: { route: 'auth/confirm-signup', methods: ['POST'] },
   authLogin: { route: 'auth/login', methods: ['POST'] },
   authLogout: { route: 'auth/logout', methods: ['POST'] },
   authMe: { route: 'auth/me', methods: ['GET', 'DELETE'] },
@@ -71,6 +75,11 @@ export const API_ROUTES = {
   contact: { route: 'contact', methods: ['POST'] },
   panchang: { route: 'panchang', methods: ['GET'] },
   panchangMonth: { route: 'panchang/month', methods: ['GET'] },
+  rashifal: { route: 'rashifal', methods: ['GET'] },
+  outlook: { route: 'outlook', methods: ['GET'] },
+  festivals: { route: 'festivals', methods: ['GET'] },
+  festivalsIcs: { route: 'festivals.ics', methods: ['GET'] },
+  muhurta: { route: 'muhurta', methods: ['GET'] },
 } as const satisfies Record<string, { route: string; methods: readonly ApiMethod[] }>;
 
 /** A row's function name. */

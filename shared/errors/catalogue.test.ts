@@ -6,15 +6,18 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueEntry, ERROR_CATALOGUE } from './catalogue';
 
-/** Spec section 8 titles, plus 405/409/413/429 which the API adds (wrong method, taken email, oversized body, rate limit). */
+/** Spec section 8 titles, plus 405/408/409/412/413/428/429 which the API adds (wrong method, slow body, full account, stale edit, oversized body, edit without If-Match, rate limit); RFC 9110/6585 titles. */
 const SPEC_TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   501: 'Not Implemented',
@@ -23,7 +26,7 @@ const SPEC_TITLES: Record<number, string> = {
 };
 
 describe('error catalogue', () => {
-  it('lists exactly the spec statuses (and the four the API adds)', () => {
+  it('lists exactly the spec statuses (and the seven the API adds)', () => {
     expect(
       Object.keys(ERROR_CATALOGUE)
         .map(Number)

@@ -26,8 +26,9 @@ export const ERROR_CATALOGUE = {
     description: 'The resource could not be found.',
     hi: { title: 'नहीं मिला', description: 'यह पृष्ठ या संसाधन नहीं मिला।' },
   },
-  // 405, 409, 413 and 429 are not in the spec's table; the API needs them for wrong methods, a taken
-  // email, oversized bodies and sign-in attempts past the rate limit.
+  // 405, 408, 409, 412, 413, 428 and 429 are not in the spec's table; the API needs them for wrong
+  // methods, a request body that arrives too slowly, a full account, edits made from an old copy
+  // (412) or without naming one (428), oversized bodies and attempts past a rate limit.
   405: {
     title: 'Method Not Allowed',
     description: 'This address does not accept that kind of request.',
@@ -38,10 +39,25 @@ export const ERROR_CATALOGUE = {
     description: 'This conflicts with something that already exists.',
     hi: { title: 'टकराव', description: 'यह पहले से मौजूद किसी चीज़ से टकराता है।' },
   },
+  408: {
+    title: 'Request Timeout',
+    description: 'The request took too long to arrive.',
+    hi: { title: 'अनुरोध का समय समाप्त', description: 'अनुरोध आने में बहुत अधिक समय लगा।' },
+  },
+  412: {
+    title: 'Precondition Failed',
+    description: 'This was changed elsewhere since you opened it.',
+    hi: { title: 'कहीं और बदला गया', description: 'आपके खोलने के बाद इसे कहीं और बदला गया।' },
+  },
   413: {
     title: 'Payload Too Large',
     description: 'The request is larger than the server accepts.',
     hi: { title: 'अनुरोध बहुत बड़ा है', description: 'अनुरोध सर्वर की स्वीकार्य सीमा से बड़ा है।' },
+  },
+  428: {
+    title: 'Precondition Required',
+    description: 'Send the version you are changing (If-Match) with this request.',
+    hi: { title: 'संस्करण आवश्यक', description: 'इस अनुरोध के साथ वह संस्करण भेजें जिसे आप बदल रहे हैं।' },
   },
   429: {
     title: 'Too Many Requests',

@@ -5,8 +5,8 @@ import { chartInputFromQuery } from '../contracts/chart-request';
 import { createPlaceIndex } from '../places/index';
 import type { PlacesFile } from '../places/types';
 import { TIME_CAUTION_CODES, indianLocalTimeCaution, roundedOffsetCaution } from '../timezone/cautions';
-import { LAGNA_CAUTION_CODES } from '../chart/lagna-cautions';
-import type { BirthCaution } from '../chart/model';
+import { LAGNA_CAUTION_CODES } from '../model/lagna-caution';
+import type { BirthCaution } from '../model/chart';
 import { LAGNA_CAUTIONS_HI, TIME_CAUTIONS_HI, cautionText } from './cautions-hi';
 
 const places = createPlaceIndex(JSON.parse(readFileSync(new URL('../places/data/places.json', import.meta.url), 'utf8')) as PlacesFile);

@@ -7,8 +7,9 @@
  * labels are quoted as they are (proper names and notations).
  */
 import { UNKNOWN_TIME_CAUTION } from '../chart/input';
-import { MEAN_LAGNA_DEG_PER_MINUTE, UNSTEADY_LAGNA_WINDOW_MINUTES, type LagnaCautionCode } from '../chart/lagna-cautions';
-import type { BirthCaution } from '../chart/model';
+import { MEAN_LAGNA_DEG_PER_MINUTE, UNSTEADY_LAGNA_WINDOW_MINUTES } from '../chart/lagna-cautions';
+import { type LagnaCautionCode } from '../model/lagna-caution';
+import type { BirthCaution } from '../model/chart';
 import { intlLocale, type Locale } from '../i18n/locale';
 import { INDIA_BEFORE_1955_CAUTION, type TimeCaution, type TimeCautionCode } from '../timezone/cautions';
 

@@ -3,7 +3,8 @@
  * lists for the language model and what the built-in reader quotes. Pure; no astrology is
  * recomputed here, only selected and formatted (degrees to 2 decimals, dates as `YYYY-MM-DD`).
  */
-import type { ChartModel, DashaPeriod, Dignity, Prediction } from '../chart/model';
+import type { ChartModel, DashaPeriod, Prediction } from '../model/chart';
+import type { Dignity } from '../vocabulary/dignity';
 import type { Graha } from '../vocabulary/graha';
 import { RASIS, type Rasi } from '../vocabulary/rasi';
 import { jdUtToIso } from '../time/julian';

@@ -2,7 +2,7 @@
  * grahas.ts in Hindi: what each graha signifies, how its dignity is worded and its traditional
  * remedies, in the same order and of the same shape, for the Hindi report, PDF and reader.
  */
-import type { Dignity } from '../chart/model';
+import type { Dignity } from '../vocabulary/dignity';
 import type { Graha } from '../vocabulary/graha';
 import { DIGNITY_NAMES } from '../vocabulary/terms';
 import { dignityStrength, type DignityStrength } from './grahas';

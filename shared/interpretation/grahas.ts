@@ -3,7 +3,7 @@
  * remedies: the one set of graha texts the page, the PDF, the placement readings and the
  * built-in reader share. Short original phrasing of common Parashari usage.
  */
-import type { Dignity } from '../chart/model';
+import type { Dignity } from '../vocabulary/dignity';
 import type { Graha } from '../vocabulary/graha';
 
 /** What each graha signifies, as a noun list for use inside sentences. */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../compose/chart';
-import type { Prediction } from '../chart/model';
+import type { Prediction } from '../model/chart';
 import { chartDigest } from './chart-digest';
 import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS, PAGE_LIFE_AREAS, areaYogas } from './life-areas';
 import { areaAnswer } from './reader/areas';

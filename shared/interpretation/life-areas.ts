@@ -17,15 +17,27 @@
  * - Education: the 4th (schooling), 5th (intelligence) and 9th (higher learning). Karakas: Mercury, Jupiter.
  * - Children: the 5th (putra bhava) and the 9th (the 5th from the 5th). Karaka: Jupiter.
  * - Travel: the 12th (foreign lands), 9th (long journeys) and 3rd (short journeys). Karakas: Rahu, Moon.
+ * - Property: the 4th (sukha bhava: land, house, vehicles) and the 11th (gains that buy them).
+ *   Karakas: Mars (bhumi karaka, land and buildings), Venus (vehicles, comforts).
  * - Personal Growth: the 9th (dharma, teachers), 12th (moksha, release), 5th (mantra, merit) and
  *   4th (inner peace, the moksha trikona with the 12th). Karakas: Ketu (detachment), Jupiter (wisdom).
  */
-import type { Prediction } from '../chart/model';
+import type { Prediction } from '../model/chart';
 import type { Graha } from '../vocabulary/graha';
 import type { Locale } from '../i18n/locale';
 
 /** Identifiers of the life areas, in display order. */
-export const LIFE_AREA_IDS = ['career', 'relationships', 'health', 'finances', 'education', 'children', 'travel', 'growth'] as const;
+export const LIFE_AREA_IDS = [
+  'career',
+  'relationships',
+  'health',
+  'finances',
+  'property',
+  'education',
+  'children',
+  'travel',
+  'growth',
+] as const;
 /** One life area's identifier. */
 export type LifeAreaId = (typeof LIFE_AREA_IDS)[number];
 
@@ -59,6 +71,7 @@ export const LIFE_AREAS: Record<LifeAreaId, LifeArea> = {
   },
   health: { id: 'health', title: 'Health', subject: 'your health', houses: [1, 6, 8], karakas: ['Sun', 'Moon'] },
   finances: { id: 'finances', title: 'Finances', subject: 'your finances', houses: [2, 11, 9], karakas: ['Jupiter', 'Venus'] },
+  property: { id: 'property', title: 'Property and home', subject: 'property and home', houses: [4, 11], karakas: ['Mars', 'Venus'] },
   education: { id: 'education', title: 'Education', subject: 'your education', houses: [4, 5, 9], karakas: ['Mercury', 'Jupiter'] },
   children: { id: 'children', title: 'Children', subject: 'children', houses: [5, 9], karakas: ['Jupiter'] },
   travel: { id: 'travel', title: 'Travel', subject: 'travel and foreign lands', houses: [12, 9, 3], karakas: ['Rahu', 'Moon'] },
@@ -88,6 +101,7 @@ export const LIFE_AREA_TITLES_HI: Readonly<Record<LifeAreaId, string>> = {
   relationships: 'विवाह और संबंध',
   health: 'स्वास्थ्य',
   finances: 'धन',
+  property: 'संपत्ति और घर',
   education: 'शिक्षा',
   children: 'संतान',
   travel: 'यात्रा और विदेश',

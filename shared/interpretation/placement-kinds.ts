@@ -4,11 +4,11 @@
  * Mercury are malefic) fares by kind of house (kendra, trikona, dusthana, upachaya), and a graha's sign-level dignity.
  * The readings' words in each language (report-text.ts, report-text-hi.ts) are chosen by these.
  */
-import type { PredictionNature } from '../chart/model';
+import type { PredictionNature } from '../model/chart';
 import { DUSTHANA, KENDRA, TRIKONA, naturalRelation, specialDignity } from '../jyotish/classical';
 import type { Nature } from '../jyotish/nature';
 import type { Graha } from '../vocabulary/graha';
-import { RASI_LORD } from '../vocabulary/rasi';
+import { RASI_LORD } from '../jyotish/classical';
 
 /** Which classical case a graha-in-house reading falls under (benefic or malefic, by kind of house). */
 export type HouseTone =

@@ -7,14 +7,14 @@
  * kendras and trikonas, malefics in upachayas, and that dignity decides how well a graha
  * can deliver.
  */
-import type { GrahaPosition, Prediction, PredictionNature } from '../chart/model';
+import type { GrahaPosition, Prediction, PredictionNature } from '../model/chart';
 import { GRAHAS, type Graha } from '../vocabulary/graha';
 import { RASIS } from '../vocabulary/rasi';
 import type { Nature } from '../jyotish/nature';
 import { houseTone, SIGN_DIGNITY_NATURE, signDignity } from './placement-kinds';
 import { REPORT_TEXT_EN, type ReportText } from './report/report-text';
 
-export { houseTone, signDignity, type HouseTone, type SignDignity } from './placement-kinds';
+export { houseTone, signDignity } from './placement-kinds';
 
 /** A reading's words and nature. */
 interface Reading {

@@ -2,8 +2,10 @@
  * The yoga and dosha rules' conditions in Hindi, by rule id: the same condition the catalogue's
  * `source` line states in English after its citation (shared/predictions; shown as "rule: …" in
  * the yoga section of the report and the PDF), written as a Hindi jyotish text states it. Every
- * catalogue rule has one (yoga-conditions-hi.test.ts checks the ids both ways).
+ * catalogue rule has one: the record is keyed by YogaId, so the compiler refuses a missing or an
+ * unknown id.
  */
+import type { YogaId } from '../vocabulary/yoga-ids';
 
 /** The five Mahapurusha yogas share one condition, for their graha. */
 const mahapurusha = (graha: string) => `${graha} अपनी स्वराशि या उच्च राशि में, लग्न से केंद्र में`;
@@ -12,7 +14,7 @@ const inHouses = (houses: string, each = false) => `सातों ग्रह
 /** The Sankhya yogas: the seven grahas spread over exactly `n` signs. */
 const inSigns = (n: string) => `सातों ग्रह ठीक ${n} राशियों में`;
 
-export const YOGA_CONDITIONS_HI: Readonly<Record<string, string>> = {
+export const YOGA_CONDITIONS_HI: Readonly<Record<YogaId, string>> = {
   ruchaka: mahapurusha('मंगल'),
   bhadra: mahapurusha('बुध'),
   hamsa: mahapurusha('गुरु'),

@@ -4,7 +4,7 @@
  * matched: shared/predictions/explain.ts), any cancellation, and the classical text it comes
  * from; and Manglik and Kala Sarpa stated either way. Pure.
  */
-import type { Prediction, PredictionNature } from '../chart/model';
+import type { Prediction, PredictionNature } from '../model/chart';
 import type {
   Cancellation,
   Citation,
@@ -123,7 +123,7 @@ function cancellationHi(c: Cancellation): string {
     case 'moon-with-mars':
       return 'चंद्र मंगल के साथ है';
     case 'cancer-leo-lagna':
-      return 'कर्क या सिंह लग्न में मंगल योगकारक है';
+      return 'कर्क और सिंह लग्नों के लिए मंगल योगकारक है';
     case 'benefic-in-lagna':
       return 'गुरु या शुक्र लग्न में है';
     case 'mars-retrograde':
@@ -180,25 +180,28 @@ function manglikHouseList(l: Locale): string {
   return `${houses.slice(0, -1).join(', ')} ${l === 'en' ? 'or' : 'या'} ${last}`;
 }
 
-/** Manglik stated either way, with the house and sign of Mars and any cancellation. */
-export function manglikLine(m: DoshaChecks['manglik'], l: Locale): string {
+/**
+ * Manglik stated either way, with the house and sign of Mars and any cancellation; `fromMoon`
+ * (no birth time) says the house is counted from the Moon, the lagna being unknown.
+ */
+export function manglikLine(m: DoshaChecks['manglik'], l: Locale, fromMoon = false): string {
   const sign = rasiName(m.marsRasiIndex, l);
   if (l === 'en') {
-    const where = `Mars is in the ${ordinal(m.marsHouse)} house (${sign})`;
+    const where = `Mars is in the ${ordinal(m.marsHouse)} house${fromMoon ? ' from the Moon' : ''} (${sign})`;
     if (!m.present) return `Not Manglik: ${where}, not in the ${manglikHouseList(l)}.`;
     if (m.cancelled)
       return `Manglik, but cancelled: ${where}, a Manglik house, and ${m.cancellations.map((c) => cancellationWords(c, l)).join('; ')}.`;
     return `Manglik: ${where}, a Manglik house, and none of the classical cancellations applies.`;
   }
-  const where = `मंगल ${ordHi(m.marsHouse)} भाव में (${sign}) है`;
+  const where = `मंगल ${fromMoon ? 'चंद्र से ' : ''}${ordHi(m.marsHouse)} भाव में (${sign}) है`;
   if (!m.present) return `मांगलिक नहीं: ${where}, जो ${manglikHouseList(l)} भाव नहीं है।`;
   if (m.cancelled)
     return `मांगलिक, पर दोष निरस्त: ${where}, जो मांगलिक भाव है, पर ${m.cancellations.map((c) => cancellationWords(c, l)).join('; ')}।`;
   return `मांगलिक: ${where}, जो मांगलिक भाव है, और कोई शास्त्रीय परिहार लागू नहीं होता।`;
 }
 
-/** Kala Sarpa stated either way: the side, or the grahas on each side of the nodes. */
-export function kalaSarpaLine(k: DoshaChecks['kalaSarpa'], l: Locale): string {
+/** Kala Sarpa stated either way: the side, or the grahas on each side of the nodes; `fromMoon` as for manglikLine. */
+export function kalaSarpaLine(k: DoshaChecks['kalaSarpa'], l: Locale, fromMoon = false): string {
   const ketuHouse = ((k.rahuHouse + 5) % 12) + 1;
   const names = (gs: readonly Graha[]) =>
     listOf(
@@ -206,12 +209,12 @@ export function kalaSarpaLine(k: DoshaChecks['kalaSarpa'], l: Locale): string {
       l,
     );
   if (l === 'en') {
-    const axis = `Rahu is in the ${ordinal(k.rahuHouse)} house and Ketu in the ${ordinal(ketuHouse)}`;
+    const axis = `Rahu is in the ${ordinal(k.rahuHouse)} house and Ketu in the ${ordinal(ketuHouse)}${fromMoon ? ', counted from the Moon' : ''}`;
     if (k.present)
       return `Kala Sarpa present: ${axis}, and all seven grahas lie on the ${k.side === 'rahu-to-ketu' ? 'Rahu-to-Ketu' : 'Ketu-to-Rahu'} side.`;
     return `No Kala Sarpa: ${axis}; ${names(k.rahuToKetu)} lie on the Rahu-to-Ketu side and ${names(k.ketuToRahu)} on the other, so the grahas are not hemmed in on one side.`;
   }
-  const axis = `राहु ${ordHi(k.rahuHouse)} भाव में और केतु ${ordHi(ketuHouse)} भाव में है`;
+  const axis = `${fromMoon ? 'चंद्र से गिनने पर ' : ''}राहु ${ordHi(k.rahuHouse)} भाव में और केतु ${ordHi(ketuHouse)} भाव में है`;
   if (k.present) return `कालसर्प दोष है: ${axis}, और सातों ग्रह ${k.side === 'rahu-to-ketu' ? 'राहु से केतु' : 'केतु से राहु'} वाली तरफ़ हैं।`;
   return `कालसर्प दोष नहीं: ${axis}; ${names(k.rahuToKetu)} राहु से केतु वाली तरफ़ हैं और ${names(k.ketuToRahu)} दूसरी तरफ़, इसलिए ग्रह एक ही तरफ़ घिरे नहीं हैं।`;
 }
@@ -265,5 +268,10 @@ export function yogaSection(predictions: readonly Prediction[], explanation: Yog
         };
       }),
   })).filter((g) => g.items.length > 0);
-  return { groups, manglik: manglikLine(explanation.checks.manglik, l), kalaSarpa: kalaSarpaLine(explanation.checks.kalaSarpa, l) };
+  const fromMoon = explanation.checks.housesFrom === 'Moon';
+  return {
+    groups,
+    manglik: manglikLine(explanation.checks.manglik, l, fromMoon),
+    kalaSarpa: kalaSarpaLine(explanation.checks.kalaSarpa, l, fromMoon),
+  };
 }

@@ -3,7 +3,7 @@
  * and the Sarvashtakavarga (SAV), Parashari tables (see ashtakavarga-tables.ts). A pure
  * function of the D1 sign placements of the grahas and the lagna.
  */
-import type { Ashtakavarga, ChartBase } from '../chart/model';
+import type { Ashtakavarga, ChartBase } from '../model/chart';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
 import { ASHTAKAVARGA_REFERENCES, BAV_HOUSES, LAGNA_BAV_HOUSES, type AshtakavargaReference } from './ashtakavarga-tables';
 

@@ -10,8 +10,8 @@
  * - the naming syllable by nakshatra pada (the common 108-syllable list; Shravana is
  *   Khi/Khu/Khe/Kho, as in lists that do not use Abhijit).
  */
-import type { Avakhada } from '../chart/model';
-import { RASI_LORD } from '../vocabulary/rasi';
+import type { Avakhada } from '../model/chart';
+import { RASI_LORD } from './classical';
 import type { Locale } from '../i18n/locale';
 import type { Localized } from '../vocabulary/localized';
 import { NAKSHATRA_GANA, NAKSHATRA_YONI, nadiOf, varnaOfSign, vashyaOfSign } from './matching-tables';

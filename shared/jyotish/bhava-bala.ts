@@ -3,9 +3,9 @@
  * (the shadbala of the house lord), bhava dig bala (from the kind of sign on the bhava
  * madhya) and bhava drishti bala (aspects on the bhava madhya), all in virupas.
  */
-import type { BhavaBala, ChartBase, Shadbala } from '../chart/model';
+import type { BhavaBala, ChartBase, Shadbala } from '../model/chart';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
-import { RASI_LORD } from '../vocabulary/rasi';
+import { RASI_LORD } from './classical';
 import type { ShadbalaContext } from './shadbala-context';
 import { drishtiValue } from './shadbala-drik';
 import { normalizeDeg } from '../math/angles';

@@ -3,7 +3,7 @@
  * level (1 mahadashas, 2 with their antardashas, 3 with pratyantardashas too). Periods are
  * taken from the chart's own dasha tree, so their dates are the chart's to the second.
  */
-import type { ChartBase, DashaPeriod } from '../chart/model';
+import type { ChartBase, DashaPeriod } from '../model/chart';
 
 /** A period overlapping the window, with the sub-periods that overlap it (when asked for). */
 export interface OverlappingPeriod {

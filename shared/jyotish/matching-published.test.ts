@@ -8,9 +8,12 @@ import { buildChart, placements } from '../predictions/testing/chart-builder';
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { RASIS } from '../vocabulary/rasi';
-import { KOOTAS, maitriPoints, starCount } from './matching';
+import { maitriPoints } from './matching';
+import { starCount } from './classical';
+import { KOOTAS } from '../vocabulary/matching-keys';
 import { matchKundali } from '../compose/matching';
-import { GANAS, GANA_POINTS, NAKSHATRA_GANA, NAKSHATRA_YONI, YONIS, YONI_POINTS, nadiOf, vashyaOf } from './matching-tables';
+import { GANA_POINTS, NAKSHATRA_GANA, NAKSHATRA_YONI, YONI_POINTS, nadiOf, vashyaOf } from './matching-tables';
+import { GANAS, YONIS } from '../vocabulary/matching-keys';
 import { DINA_GOOD_COUNTS, rajjuOf, vedhaPair } from './poruthams';
 
 const published = JSON.parse(readFileSync(new URL('../../tests/fixtures/matching/published.json', import.meta.url), 'utf8'));

@@ -3,20 +3,13 @@
  * printed in the usual almanac tradition (e.g. B.V. Raman, "Muhurtha"; Indian panchangas).
  * Nakshatra indices 0 = Ashwini … 26 = Revati; sign indices 0 = Aries.
  */
+import type { Gana, Nadi, Varna, Vashya, Yoni } from '../vocabulary/matching-keys';
 
-/** Varna of a Moon sign, highest first: water signs Brahmin, fire Kshatriya, earth Vaishya, air Shudra. */
-export const VARNAS = ['Brahmin', 'Kshatriya', 'Vaishya', 'Shudra'] as const;
-/** One varna. */
-export type Varna = (typeof VARNAS)[number];
 /** Varna of a Moon sign (0 = Aries). */
 export function varnaOfSign(sign: number): Varna {
   return (['Kshatriya', 'Vaishya', 'Shudra', 'Brahmin'] as const)[sign % 4]!;
 }
 
-/** Vashya groups. */
-export const VASHYAS = ['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta'] as const;
-/** One vashya group. */
-export type Vashya = (typeof VASHYAS)[number];
 /** Vashya of a sidereal Moon longitude (degrees, [0, 360)): Sagittarius and Capricorn change group at 15°. */
 export function vashyaOf(longitudeDeg: number): Vashya {
   const sign = Math.floor(longitudeDeg / 30) % 12;
@@ -51,25 +44,6 @@ export const VASHYA_POINTS: readonly (readonly number[])[] = [
   [1, 1, 1, 0, 2],
 ];
 
-/** Yoni animals. */
-export const YONIS = [
-  'Horse',
-  'Elephant',
-  'Sheep',
-  'Serpent',
-  'Dog',
-  'Cat',
-  'Rat',
-  'Cow',
-  'Buffalo',
-  'Tiger',
-  'Deer',
-  'Monkey',
-  'Mongoose',
-  'Lion',
-] as const;
-/** One yoni animal. */
-export type Yoni = (typeof YONIS)[number];
 /** Yoni of each nakshatra. */
 export const NAKSHATRA_YONI: readonly Yoni[] = [
   'Horse',
@@ -118,10 +92,6 @@ export const YONI_POINTS: readonly (readonly number[])[] = [
   [1, 0, 1, 2, 1, 1, 2, 1, 1, 1, 1, 2, 2, 4],
 ];
 
-/** Ganas. */
-export const GANAS = ['Deva', 'Manushya', 'Rakshasa'] as const;
-/** One gana. */
-export type Gana = (typeof GANAS)[number];
 /** Gana of each nakshatra. */
 export const NAKSHATRA_GANA: readonly Gana[] = [
   'Deva',
@@ -159,10 +129,6 @@ export const GANA_POINTS: readonly (readonly number[])[] = [
   [1, 0, 6],
 ];
 
-/** Nadis; nakshatras cycle Adi, Madhya, Antya, Antya, Madhya, Adi. */
-export const NADIS = ['Adi', 'Madhya', 'Antya'] as const;
-/** One nadi. */
-export type Nadi = (typeof NADIS)[number];
 /** Nadi of a nakshatra (0 = Ashwini). */
 export function nadiOf(nakshatraIndex: number): Nadi {
   return (['Adi', 'Madhya', 'Antya', 'Antya', 'Madhya', 'Adi'] as const)[nakshatraIndex % 6]!;

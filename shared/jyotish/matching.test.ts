@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Graha } from '../vocabulary/graha';
 import { buildChart, placements } from '../predictions/testing/chart-builder';
-import { DIRECTIONAL_KOOTAS, KOOTAS, KOOTA_MAX } from './matching';
+import { DIRECTIONAL_KOOTAS, KOOTA_MAX } from './matching';
+import { KOOTAS } from '../vocabulary/matching-keys';
 import { matchKundali } from '../compose/matching';
 import { NAKSHATRA_GANA, NAKSHATRA_YONI, YONI_POINTS, nadiOf } from './matching-tables';
-import { PORUTHAMS, rajjuOf, vedhaPair } from './poruthams';
+import { rajjuOf, vedhaPair } from './poruthams';
+import { PORUTHAMS } from '../vocabulary/matching-keys';
 import { mulberry32 } from '../../tests/support/rng';
 
 const FALLBACK: Record<Graha, number> = { Sun: 0, Moon: 0, Mars: 10, Mercury: 1, Jupiter: 4, Venus: 11, Saturn: 9, Rahu: 2, Ketu: 8 };

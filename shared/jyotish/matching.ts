@@ -6,18 +6,15 @@
  * itself, which also reads chart facts (Manglik) and the interpretation layer's sentences, is
  * shared/compose/matching.ts. Conventions: shared/chart/CONVENTIONS.md.
  */
-import type { ChartBase } from '../chart/model';
+import type { ChartBase } from '../model/chart';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { RASIS } from '../vocabulary/rasi';
 import { RELATION_SCORE, naturalRelation } from './classical';
 import type { SaptaGraha } from '../vocabulary/graha';
 import { DOSHA_NAMES, KOOTA_NAMES } from '../vocabulary/matching-names';
 import type { Porutham } from './poruthams';
+import { KOOTAS, type Koota, type MatchDoshaName, type Verdict } from '../vocabulary/matching-keys';
 
-/** The eight kootas in their traditional order, with maximum points 1…8. */
-export const KOOTAS = ['varna', 'vashya', 'tara', 'yoni', 'grahaMaitri', 'gana', 'bhakoot', 'nadi'] as const;
-/** One koota. */
-export type Koota = (typeof KOOTAS)[number];
 /** Maximum points per koota. */
 export const KOOTA_MAX: Record<Koota, number> = { varna: 1, vashya: 2, tara: 3, yoni: 4, grahaMaitri: 5, gana: 6, bhakoot: 7, nadi: 8 };
 /** Kootas whose points can change when bride and groom are swapped (the tables are not symmetric). */
@@ -64,17 +61,12 @@ export interface ManglikSide {
 
 /** A dosha of the pair with the classical exceptions that cancel it. */
 export interface MatchDosha {
-  name: 'nadi' | 'bhakoot' | 'gana';
+  name: MatchDoshaName;
   present: boolean;
   cancelled: boolean;
   exceptions: string[];
   explanation: string;
 }
-
-/** The verdict bands of the total. */
-export const VERDICTS = ['not recommended', 'average', 'good', 'excellent'] as const;
-/** One verdict band. */
-export type Verdict = (typeof VERDICTS)[number];
 
 /** Result of matching the groom's chart with the bride's. */
 export interface KundaliMatch {
@@ -118,14 +110,6 @@ export function matchMoonOf(c: MatchChart): MatchMoon {
     pada: m.pada,
     longitudeDeg: m.siderealLongitudeDeg,
   };
-}
-
-/** Count from star `from` to star `to`, inclusive (1…27). */
-export const starCount = (from: number, to: number): number => ((to - from + 27) % 27) + 1;
-
-/** Tara: count from one star to the other (inclusive) mod 9; remainders 3, 5, 7 (Vipat, Pratyak, Naidhana) are bad. */
-export function taraGood(from: number, to: number): boolean {
-  return ![3, 5, 7].includes(starCount(from, to) % 9);
 }
 
 /** Graha maitri points from the two Moon-sign lords' natural relationships to each other. */

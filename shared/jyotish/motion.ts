@@ -10,7 +10,7 @@
  * move backwards (retrograde); true nodes follow the sign of their speed (they can briefly
  * move forward) and are never called stationary.
  */
-import type { Motion } from '../chart/model';
+import type { Motion } from '../model/chart';
 import type { Graha } from '../vocabulary/graha';
 
 /** Mean daily motion in longitude, degrees/day, for the planets that station. */

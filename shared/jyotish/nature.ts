@@ -5,14 +5,31 @@
  * waning. Mercury is benefic unless it shares its sign with a natural malefic (Sun, Mars,
  * Saturn, Rahu, Ketu, or a waning Moon), then malefic by association — one level only (the
  * rule is not applied recursively).
+ *
+ * That is the one definition. Two named variants read it without a chart (CONVENTIONS.md,
+ * "Benefic/malefic"): FIXED_BENEFICS and FIXED_MALEFICS, the seven grahas' natures where the
+ * Moon (benefic or malefic by paksha) is left out and Mercury is taken unafflicted.
  */
-import type { Graha } from '../vocabulary/graha';
+import type { Graha, SaptaGraha } from '../vocabulary/graha';
 import { normalizeDeg } from '../math/angles';
 
 /** Benefic or malefic. */
 export type Nature = 'benefic' | 'malefic';
 
-const ALWAYS_MALEFIC: readonly Graha[] = ['Sun', 'Mars', 'Saturn', 'Rahu', 'Ketu'];
+/** Benefic in every chart. */
+const ALWAYS_BENEFIC = ['Jupiter', 'Venus'] as const satisfies readonly SaptaGraha[];
+/** Of the seven, malefic in every chart. */
+const ALWAYS_MALEFIC_SEVEN = ['Sun', 'Mars', 'Saturn'] as const satisfies readonly SaptaGraha[];
+/** Malefic in every chart: those three and the nodes. */
+const ALWAYS_MALEFIC: readonly Graha[] = [...ALWAYS_MALEFIC_SEVEN, 'Rahu', 'Ketu'];
+
+/**
+ * Variant "fixed" (chart-free): Mercury, Jupiter and Venus, as the Nabhasa Dala yogas (BPHS ch. 35)
+ * and Raman's Kusuma yoga read "natural benefics"; the Moon is in neither list.
+ */
+export const FIXED_BENEFICS: readonly SaptaGraha[] = ['Mercury', ...ALWAYS_BENEFIC];
+/** Variant "fixed" (chart-free): Sun, Mars and Saturn, the seven grahas' malefics whatever the chart. */
+export const FIXED_MALEFICS: readonly SaptaGraha[] = ALWAYS_MALEFIC_SEVEN;
 
 /** True while the Moon waxes: elongation (Moon − Sun, degrees, any frame) in [0, 180). */
 export function isWaxing(moonLongitudeDeg: number, sunLongitudeDeg: number): boolean {

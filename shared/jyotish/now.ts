@@ -9,7 +9,7 @@
  * the day is read at the birth's UTC offset: the transit moment is its 12:00, the event window
  * starts at its 00:00. Instants carry the birth's offset, as everywhere in the chart model.
  */
-import type { ChartBase, DashaPeriod, TransitPosition, Transits } from '../chart/model';
+import type { ChartBase, DashaPeriod, TransitPosition, Transits } from '../model/chart';
 import { MAX_YEAR } from '../time/supported-years';
 import { civilToJdUt, jdUtToIso } from '../time/julian';
 import { RASIS } from '../vocabulary/rasi';

@@ -8,7 +8,7 @@
  *   belongs to the previous day's vara (the Hindu day runs sunrise to sunrise). Where the Sun
  *   does not rise (polar night/day) the civil weekday is used.
  */
-import type { Panchang } from '../chart/model';
+import type { Panchang } from '../model/chart';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { karanaName, tithiName, VARA_NAMES, YOGA_NAMES } from './panchang-names';
 import { normalizeDeg } from '../math/angles';

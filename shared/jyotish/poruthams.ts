@@ -6,15 +6,10 @@
  * count beyond 13 (7–13 partly); Rasi agrees for the same sign or the groom's sign 7th or beyond
  * from the bride's, except the 8th; Vasya and Yoni reuse the Ashtakoota points.
  */
-import { houseFrom } from './classical';
-import type { Gana } from './matching-tables';
-import type { MatchText } from '../interpretation/match/text';
+import { houseFrom, starCount } from './classical';
+import { PORUTHAMS, RAJJUS, type Agreement, type Gana, type PoruthamKey, type Rajju } from '../vocabulary/matching-keys';
 import { PORUTHAM_NAMES } from '../vocabulary/matching-names';
 
-/** The ten poruthams in the usual order. */
-export const PORUTHAMS = ['dina', 'gana', 'mahendra', 'streeDeergha', 'yoni', 'rasi', 'rasiAdhipati', 'vasya', 'rajju', 'vedha'] as const;
-/** One porutham. */
-export type PoruthamKey = (typeof PORUTHAMS)[number];
 /** Names of the poruthams: English transliteration and Hindi (shared/vocabulary/matching-names.ts). */
 export { PORUTHAM_NAMES };
 /** Display names (English). */
@@ -22,22 +17,21 @@ export const PORUTHAM_LABEL: Record<PoruthamKey, string> = Object.fromEntries(PO
   PoruthamKey,
   string
 >;
-/** How well one porutham agrees. */
-export type Agreement = 'yes' | 'partly' | 'no';
 /** One porutham's result. */
-export interface Porutham {
+export interface Porutham extends PoruthamAgreement {
+  /** The figures behind it, in words (shared/interpretation/match/poruthams.ts). */
+  explanation: string;
+}
+
+/** One porutham's verdict: the rule's answer alone. */
+export interface PoruthamAgreement {
   key: PoruthamKey;
   agreement: Agreement;
-  explanation: string;
 }
 
 /** Counts from the bride's star to the groom's that make Dina agree (as South Indian almanacs list them). */
 export const DINA_GOOD_COUNTS: readonly number[] = [2, 4, 6, 8, 9, 11, 13, 15, 18, 20, 24, 26];
 
-/** The five rajjus; stars 1…27 run Pada, Kati, Nabhi, Kantha, Siro, Kantha, Nabhi, Kati, Pada in each group of nine. */
-export const RAJJUS = ['Pada', 'Kati', 'Nabhi', 'Kantha', 'Siro'] as const;
-/** One rajju. */
-export type Rajju = (typeof RAJJUS)[number];
 /** Rajju of a nakshatra (0 = Ashwini). */
 export function rajjuOf(nakshatraIndex: number): Rajju {
   return RAJJUS[[0, 1, 2, 3, 4, 3, 2, 1, 0][nakshatraIndex % 9]!]!;
@@ -61,38 +55,60 @@ export interface PoruthamContext {
   maitriPoints: number;
 }
 
-interface MoonLike {
+/** The two Moons' stars and signs (0 = Ashwini, 0 = Aries). */
+interface MoonIndices {
   rasiIndex: number;
   nakshatraIndex: number;
-  rasi: string;
-  nakshatra: string;
 }
 
-/** The ten poruthams of a groom's Moon with a bride's; the explanations from `text` (shared/interpretation/match/text.ts). */
-export function poruthamsOf(groom: MoonLike, bride: MoonLike, ctx: PoruthamContext, text: MatchText): Porutham[] {
-  const count = ((groom.nakshatraIndex - bride.nakshatraIndex + 27) % 27) + 1;
+/** The facts the ten poruthams read, groom first in each pair: what their explanations quote. */
+export interface PoruthamFacts {
+  /** Count from the bride's star to the groom's, inclusive (1…27). */
+  starCount: number;
+  /** Count from the bride's Moon sign to the groom's, inclusive (1…12). */
+  signCount: number;
+  /** True when the star count is one of Mahendra's (4, 7, 10, … 25). */
+  mahendra: boolean;
+  ganas: [Gana, Gana];
+  yoniPoints: number;
+  maitriPoints: number;
+  vashyaPoints: number;
+  rajjus: [Rajju, Rajju];
+  /** True when the two stars obstruct each other. */
+  vedha: boolean;
+}
+
+/** The ten poruthams of a groom's Moon with a bride's: each one's agreement, and the facts they read. */
+export function poruthamsOf(
+  groom: MoonIndices,
+  bride: MoonIndices,
+  ctx: PoruthamContext,
+): { agreements: PoruthamAgreement[]; facts: PoruthamFacts } {
+  const count = starCount(bride.nakshatraIndex, groom.nakshatraIndex);
   const signCount = houseFrom(bride.rasiIndex, groom.rasiIndex);
-  const out: Porutham[] = [];
-  const add = (key: PoruthamKey, agreement: Agreement, explanation: string) => out.push({ key, agreement, explanation });
-  add('dina', DINA_GOOD_COUNTS.includes(count) ? 'yes' : 'no', text.dina(count));
   const [g, b] = ctx.ganaOf;
-  add(
-    'gana',
-    g === b || (g === 'Deva' && b === 'Manushya') ? 'yes' : g === 'Manushya' && b === 'Deva' ? 'partly' : 'no',
-    text.poruthamGana(g, b),
-  );
-  const mahendra = [4, 7, 10, 13, 16, 19, 22, 25].includes(count);
-  add('mahendra', mahendra ? 'yes' : 'no', text.mahendra(count, mahendra));
-  add('streeDeergha', count > 13 ? 'yes' : count >= 7 ? 'partly' : 'no', text.streeDeergha(count));
-  add('yoni', ctx.yoniPoints >= 2 ? 'yes' : ctx.yoniPoints === 1 ? 'partly' : 'no', text.poruthamYoni(ctx.yoniPoints));
-  add('rasi', signCount === 1 || (signCount >= 7 && signCount !== 8) ? 'yes' : 'no', text.poruthamRasi(groom.rasi, signCount, bride.rasi));
-  const m = ctx.maitriPoints;
-  add('rasiAdhipati', RASI_LORD_RELATION_FRIENDLY(m), text.rasiAdhipati(m));
-  add('vasya', ctx.vashyaPoints >= 2 ? 'yes' : ctx.vashyaPoints >= 1 ? 'partly' : 'no', text.vasya(ctx.vashyaPoints));
-  const ra = rajjuOf(groom.nakshatraIndex);
-  const rb = rajjuOf(bride.nakshatraIndex);
-  add('rajju', ra === rb ? 'no' : 'yes', text.rajju(ra, rb));
-  const vedha = vedhaPair(groom.nakshatraIndex, bride.nakshatraIndex);
-  add('vedha', vedha ? 'no' : 'yes', text.vedha(groom.nakshatra, bride.nakshatra, vedha));
-  return out;
+  const facts: PoruthamFacts = {
+    starCount: count,
+    signCount,
+    mahendra: [4, 7, 10, 13, 16, 19, 22, 25].includes(count),
+    ganas: [g, b],
+    yoniPoints: ctx.yoniPoints,
+    maitriPoints: ctx.maitriPoints,
+    vashyaPoints: ctx.vashyaPoints,
+    rajjus: [rajjuOf(groom.nakshatraIndex), rajjuOf(bride.nakshatraIndex)],
+    vedha: vedhaPair(groom.nakshatraIndex, bride.nakshatraIndex),
+  };
+  const agreement: Record<PoruthamKey, Agreement> = {
+    dina: DINA_GOOD_COUNTS.includes(count) ? 'yes' : 'no',
+    gana: g === b || (g === 'Deva' && b === 'Manushya') ? 'yes' : g === 'Manushya' && b === 'Deva' ? 'partly' : 'no',
+    mahendra: facts.mahendra ? 'yes' : 'no',
+    streeDeergha: count > 13 ? 'yes' : count >= 7 ? 'partly' : 'no',
+    yoni: ctx.yoniPoints >= 2 ? 'yes' : ctx.yoniPoints === 1 ? 'partly' : 'no',
+    rasi: signCount === 1 || (signCount >= 7 && signCount !== 8) ? 'yes' : 'no',
+    rasiAdhipati: RASI_LORD_RELATION_FRIENDLY(ctx.maitriPoints),
+    vasya: ctx.vashyaPoints >= 2 ? 'yes' : ctx.vashyaPoints >= 1 ? 'partly' : 'no',
+    rajju: facts.rajjus[0] === facts.rajjus[1] ? 'no' : 'yes',
+    vedha: facts.vedha ? 'no' : 'yes',
+  };
+  return { agreements: PORUTHAMS.map((key) => ({ key, agreement: agreement[key] })), facts };
 }

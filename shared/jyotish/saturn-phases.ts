@@ -9,9 +9,9 @@
  * (ayanamsa, node model), memoised like the year's ingresses (transits-ingress-year.ts), so the
  * hundred years of a life cost ten block look-ups after the first charts.
  */
-import type { ChartBase } from '../chart/model';
+import type { ChartBase } from '../model/chart';
 import { jdUtToIso } from '../time/julian';
-import { RASIS, type Rasi } from '../vocabulary/rasi';
+import { RASIS, type Rasi, rasiIndexOf } from '../vocabulary/rasi';
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';
 import { houseFrom } from './classical';
 import { siderealAt } from './transits';
@@ -33,6 +33,11 @@ const SPELL_OF_HOUSE: Readonly<Record<number, { kind: SaturnSpellKind; phase: Sa
   4: { kind: 'kantaka', phase: null },
   8: { kind: 'ashtama', phase: null },
 };
+
+/** The spell (and Sade Sati phase) Saturn's house from the Moon starts, or null for the other houses. */
+export function saturnSpellOfHouse(houseFromMoon: number): { kind: SaturnSpellKind; phase: SadeSatiPhaseName | null } | null {
+  return SPELL_OF_HOUSE[houseFromMoon] ?? null;
+}
 
 /** Saturn in one sign without a break, counted from the natal Moon. Instants carry the birth's offset. */
 export interface SaturnStretch {
@@ -106,7 +111,7 @@ export function saturnSpells(base: ChartBase, fromJdUt: number, toJdUt: number, 
   const MARGIN_DAYS = 9 * 365.25;
   const scanStart = fromJdUt - MARGIN_DAYS;
   const scanEnd = toJdUt + MARGIN_DAYS;
-  const firstSign = Math.min(11, Math.floor(siderealAt(base, scanStart).Saturn.lonDeg / 30));
+  const firstSign = rasiIndexOf(siderealAt(base, scanStart).Saturn.lonDeg);
   const changes = [{ jdUt: scanStart, rasiIndex: firstSign }, ...saturnIngresses(ayanamsa, node, scanStart, scanEnd)];
   const stretches: (SaturnStretch & { known: boolean })[] = [];
   for (const [k, change] of changes.entries()) {

@@ -3,7 +3,7 @@
  * sign placements, the chart's own vargas and compound relationships, benefic/malefic
  * classification, and the day/night frame from the panchang's sunrise and sunset.
  */
-import type { ChartBase, ChartModel } from '../chart/model';
+import type { ChartBase, ChartModel } from '../model/chart';
 import { normalizeDeg } from '../math/angles';
 import { SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
 import type { Varga } from '../vocabulary/settings';

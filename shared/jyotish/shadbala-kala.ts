@@ -3,7 +3,7 @@
  * paksha, tribhaga, abda, masa, vara, hora and ayana, in virupas. (Yuddha is added in
  * shadbala.ts because it needs the other balas first.)
  */
-import type { ShadbalaComponents } from '../chart/model';
+import type { ShadbalaComponents } from '../model/chart';
 import { weekdayOfJdn } from '../time/julian';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
 import type { ShadbalaContext } from './shadbala-context';

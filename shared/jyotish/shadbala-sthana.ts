@@ -2,9 +2,9 @@
  * Sthana bala (positional strength) after B.V. Raman, "Graha and Bhava Balas": uchcha,
  * saptavargaja, ojayugma, kendra and drekkana, each in virupas.
  */
-import type { ShadbalaComponents } from '../chart/model';
+import type { ShadbalaComponents } from '../model/chart';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
-import { RASI_LORD } from '../vocabulary/rasi';
+import { RASI_LORD } from './classical';
 import { angularDistanceDeg, normalizeDeg } from '../math/angles';
 import { KENDRA, PANAPHARA, deepExaltationDeg, houseFrom, inMoolatrikona } from './classical';
 import type { ShadbalaContext } from './shadbala-context';

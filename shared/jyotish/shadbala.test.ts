@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { computeChart, computeChartBase } from '../compose/chart';
-import type { ChartBase } from '../chart/model';
+import type { ChartBase } from '../model/chart';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
 import { buildChart, placements } from '../predictions/testing/chart-builder';
 import { computeShadbala, shadbalaFromContext } from './shadbala';

@@ -4,7 +4,7 @@
  * case). Every component is in virupas; totals also in rupas (÷ 60); the ratio compares the
  * total with Raman's required minimum. Components live in shadbala-*.ts, one bala per file.
  */
-import type { BhavaBala, ChartBase, Shadbala } from '../chart/model';
+import type { BhavaBala, ChartBase, Shadbala } from '../model/chart';
 import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
 import { computeBhavaBala } from './bhava-bala';
 import { cheshtaBala } from './shadbala-cheshta';

@@ -16,7 +16,6 @@ import type { Graha } from '../vocabulary/graha';
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';
 import {
   boundariesPassed,
-  findStation,
   monotoneCrossings,
   refineCrossing,
   type Crossing,
@@ -24,6 +23,7 @@ import {
   type LonSample,
 } from './transits-ingress-solve';
 import { normalizeDeg, wrap180 } from '../math/angles';
+import { extremumOf } from '../math/search';
 import { trueNodeCrossings } from './transits-ingress-true-node';
 
 /** The grahas whose ingresses the transit layer reports, slowest first. */
@@ -95,7 +95,7 @@ export function planetCrossings(sample: GrahaSampler, startJdUt: number, endJdUt
       out.push(...monotoneCrossings(sample, t0, s0, t1, s1));
     } else if (boundaryWithinReach(s0, s1, t1 - t0)) {
       // One station inside: the longitude is monotonic on each side of it.
-      const ts = findStation(sample, t0, s0.speedDegPerDay, t1, s1.speedDegPerDay, 1e-4);
+      const ts = extremumOf((t) => sample(t).speedDegPerDay, t0, s0.speedDegPerDay, t1, s1.speedDegPerDay);
       const ss = sample(ts);
       out.push(...monotoneCrossings(sample, t0, s0, ts, ss), ...monotoneCrossings(sample, ts, ss, t1, s1));
     }

@@ -4,9 +4,9 @@
  * stations of Mercury–Saturn, and the Sade Sati phases that cover the window. Instants carry the
  * birth's UTC offset, as everywhere in the chart model. Windows up to a few years (findIngresses).
  */
-import type { ChartBase, Transits } from '../chart/model';
+import type { ChartBase, Transits } from '../model/chart';
 import { jdUtToIso } from '../time/julian';
-import { RASIS, type Rasi } from '../vocabulary/rasi';
+import { RASIS, type Rasi, rasiIndexOf } from '../vocabulary/rasi';
 import { houseFrom } from './classical';
 import { findIngresses, type IngressGraha } from './transits-ingress';
 import { findStations, type StationGraha } from './transits-stations';
@@ -82,7 +82,7 @@ export function transitsOverRange(base: ChartBase, startJdUt: number, endJdUt: n
     houseFromMoon: houseFrom(moonSign, s.rasiIndex),
   }));
   // Sade Sati changes only when Saturn changes sign: its phase at the start, then at each Saturn ingress.
-  const startSaturnSign = Math.min(11, Math.floor(siderealAt(base, startJdUt).Saturn.lonDeg / 30));
+  const startSaturnSign = rasiIndexOf(siderealAt(base, startJdUt).Saturn.lonDeg);
   const changes = [
     { jdUt: startJdUt, phase: sadeSatiPhase(houseFrom(moonSign, startSaturnSign)).phase },
     ...found

@@ -2,11 +2,11 @@
  * Stations of Mercury, Venus, Mars, Jupiter and Saturn in a window of Julian days (UT): the
  * instants their sidereal speed changes sign (retrograde begins, or direct motion resumes).
  * Each planet is sampled at a step shorter than its shortest retrograde or direct stretch, so a
- * step holds at most one station, and the station is refined on the speed (findStation).
+ * step holds at most one station, and the station is refined on the speed (the search kernel's extremumOf, to its ≈ 9 s).
  */
 import type { Ayanamsa, NodeType } from '../vocabulary/settings';
-import { RASIS, type Rasi } from '../vocabulary/rasi';
-import { findStation } from './transits-ingress-solve';
+import { RASIS, type Rasi, rasiIndexOf } from '../vocabulary/rasi';
+import { extremumOf } from '../math/search';
 import { siderealSampler } from './transits-ingress';
 
 /** The grahas that station, fastest first. */
@@ -19,8 +19,6 @@ export type StationGraha = (typeof STATION_GRAHAS)[number];
  * ≈ 40 d, Mars ≈ 58 d, Jupiter ≈ 118 d, Saturn ≈ 133 d; direct stretches are longer), halved for margin.
  */
 export const STATION_STEP_DAYS: Record<StationGraha, number> = { Mercury: 5, Venus: 10, Mars: 15, Jupiter: 30, Saturn: 30 };
-/** Stations are refined to this, days (≈ 9 s). */
-export const STATION_TOLERANCE_DAYS = 1e-4;
 
 /** One station: at `jdUt` the graha turns `retrograde` or `direct`, standing at `siderealLongitudeDeg` in `rasi`. */
 export interface Station {
@@ -45,10 +43,10 @@ export function findStations(ayanamsa: Ayanamsa, node: NodeType, startJdUt: numb
       const t1 = Math.min(endJdUt, t0 + step);
       const v1 = sample(t1).speedDegPerDay;
       if (Math.sign(v0) !== Math.sign(v1) && v0 !== 0) {
-        const jdUt = findStation(sample, t0, v0, t1, v1, STATION_TOLERANCE_DAYS);
+        const jdUt = extremumOf((t) => sample(t).speedDegPerDay, t0, v0, t1, v1);
         if (jdUt >= startJdUt && jdUt < endJdUt) {
           const lon = sample(jdUt).lonDeg;
-          const rasiIndex = Math.min(11, Math.floor(lon / 30));
+          const rasiIndex = rasiIndexOf(lon);
           out.push({ graha, turns: v0 > 0 ? 'retrograde' : 'direct', jdUt, siderealLongitudeDeg: lon, rasiIndex, rasi: RASIS[rasiIndex]! });
         }
       }

@@ -4,13 +4,13 @@
  * Saturn, Jupiter, Rahu and Ketu within the calendar year of the instant, and the Sade Sati
  * phase. The engine has no clock: the instant is an argument (Julian day, UT).
  */
-import type { ChartBase, Ingress, TransitPosition, Transits } from '../chart/model';
+import type { ChartBase, Ingress, TransitPosition, Transits } from '../model/chart';
 import { tropicalPositions } from '../astronomy/positions';
 import { ayanamsaDeg } from '../astronomy/ayanamsa';
 import { jdUtToCivil, jdUtToIso } from '../time/julian';
 import { GRAHAS, type Graha } from '../vocabulary/graha';
 import { NAKSHATRAS, NAKSHATRA_SPAN_DEG } from '../vocabulary/nakshatra';
-import { RASIS } from '../vocabulary/rasi';
+import { RASIS, rasiIndexOf } from '../vocabulary/rasi';
 import { houseFrom } from './classical';
 import { ingressesInYear } from './transits-ingress-year';
 import { dashaPathAt } from './vimshottari';
@@ -63,7 +63,7 @@ export function transitPositions(base: ChartBase, jdUt: number): TransitPosition
   const meanNodes = base.input.node === 'mean';
   return GRAHAS.map((graha) => {
     const { lonDeg, speedDegPerDay } = now[graha];
-    const rasiIndex = Math.min(11, Math.floor(lonDeg / 30));
+    const rasiIndex = rasiIndexOf(lonDeg);
     const node = graha === 'Rahu' || graha === 'Ketu';
     return {
       graha,

@@ -20,6 +20,7 @@
  */
 import type { Varga } from '../vocabulary/settings';
 import { normalizeDeg } from '../math/angles';
+import { rasiIndexOf } from '../vocabulary/rasi';
 
 const ARIES = 0,
   TAURUS = 1,
@@ -63,7 +64,7 @@ function byModality(rasiIndex: number, movable: number, fixed: number, dual: num
  */
 export function vargaRasiIndex(siderealLongitudeDeg: number, division: Varga): number {
   const lon = normalizeDeg(siderealLongitudeDeg);
-  const sign = Math.min(11, Math.floor(lon / 30));
+  const sign = rasiIndexOf(lon);
   return vargaOfSign(lon, sign, lon - sign * 30, division);
 }
 
@@ -124,7 +125,7 @@ function vargaOfSign(lon: number, sign: number, deg: number, division: Varga): n
 /** All 16 vargas of one sidereal longitude: D-number → rasi index (0 = Aries). */
 export function shodasavarga(siderealLongitudeDeg: number): Record<Varga, number> {
   const lon = normalizeDeg(siderealLongitudeDeg);
-  const sign = Math.min(11, Math.floor(lon / 30));
+  const sign = rasiIndexOf(lon);
   const deg = lon - sign * 30;
   // One literal with every key of VARGAS rather than sixteen stores into `{}`: V8 makes it from one
   // template instead of growing sparse elements key by key (measured ~4× faster, ~1/3 less memory;

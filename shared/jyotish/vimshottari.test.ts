@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { VIMSHOTTARI_YEARS } from '../vocabulary/nakshatra';
+import { VIMSHOTTARI_YEARS } from './classical';
 import { DASHA_YEAR_DAYS } from '../vocabulary/settings';
-import type { DashaPeriod } from '../chart/model';
+import type { DashaPeriod } from '../model/chart';
 import { mulberry32 } from '../../tests/support/rng';
 import { dashaPathAt, lordsFrom, vimshottari, vimshottariBalance } from './vimshottari';
 

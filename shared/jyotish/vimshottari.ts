@@ -11,14 +11,11 @@
  * end of each level is set to the parent's end so periods tile without gaps, and neighbouring
  * periods share the very same boundary number.
  */
-import type { Antardasha, DashaPeriod, Mahadasha, Pratyantardasha, VimshottariDasha } from '../chart/model';
+import type { Antardasha, DashaPeriod, Mahadasha, Pratyantardasha, VimshottariDasha } from '../model/chart';
 import type { Graha } from '../vocabulary/graha';
-import { VIMSHOTTARI_ORDER, VIMSHOTTARI_YEARS } from '../vocabulary/nakshatra';
+import { VIMSHOTTARI_ORDER, VIMSHOTTARI_TOTAL_YEARS, VIMSHOTTARI_YEARS } from './classical';
 import { normalizeDeg } from '../math/angles';
 import { lazyProperty, settle } from '../lang/lazy-property';
-
-/** Total length of the Vimshottari cycle in years. */
-export const VIMSHOTTARI_TOTAL_YEARS = 120;
 
 /** The nine lords in Vimshottari order starting at each lord (precomputed rotations). */
 const ROTATIONS: ReadonlyMap<Graha, readonly Graha[]> = new Map(

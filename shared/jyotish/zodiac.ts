@@ -2,9 +2,11 @@
  * Sign (rasi), nakshatra and pada of a sidereal longitude: the position fields every graha
  * and the lagna carry in the ChartModel.
  */
-import type { ZodiacPosition } from '../chart/model';
-import { NAKSHATRAS, nakshatraLordOf } from '../vocabulary/nakshatra';
-import { RASIS, RASI_LORD } from '../vocabulary/rasi';
+import type { ZodiacPosition } from '../model/chart';
+import { NAKSHATRAS } from '../vocabulary/nakshatra';
+import { nakshatraLordOf } from './classical';
+import { RASIS, rasiIndexOf } from '../vocabulary/rasi';
+import { RASI_LORD } from './classical';
 import { normalizeDeg } from '../math/angles';
 
 /** Rasi, nakshatra and pada of one sidereal longitude: the ChartModel's ZodiacPosition fields without the tropical longitude and vargas. */
@@ -17,7 +19,7 @@ export type ZodiacFields = Omit<ZodiacPosition, 'tropicalLongitudeDeg' | 'vargas
  */
 export function zodiacFields(siderealLongitudeDeg: number): ZodiacFields {
   const lon = normalizeDeg(siderealLongitudeDeg);
-  const rasiIndex = Math.min(11, Math.floor(lon / 30));
+  const rasiIndex = rasiIndexOf(lon);
   const nakshatraIndex = Math.min(26, Math.floor((lon * 27) / 360));
   const padaIndex = Math.min(107, Math.floor((lon * 108) / 360));
   return {

@@ -3,7 +3,8 @@
  * altitude crosses the horizon going up / down. The horizon follows the day's sunrise
  * convention: the upper limb with 34′ refraction (geocentric altitude 0.7275·π − 0.5667°, π
  * the horizontal parallax), or the disc centre on the true horizon (geocentric altitude π).
- * Scanned hourly on the interpolated Moon, refined by bisection to ~1 s. The Moon rises about
+ * Scanned hourly on the interpolated Moon, each crossing refined by the search kernel's
+ * bracketed root (shared/math/search.ts). The Moon rises about
  * 50 minutes later each day, so about one day a month has no moonrise (or moonset) in it.
  */
 import type { SunriseConvention } from '../astronomy/rise-set';
@@ -11,6 +12,7 @@ import { eclipticToEquatorial, greenwichApparentSiderealTimeDeg } from '../astro
 import { nutation } from '../astronomy/nutation';
 import { AU_KM } from '../astronomy/positions';
 import { jdUtToJdTt } from '../time/delta-t';
+import { bracketedRoot } from '../math/search';
 import type { SkyWindow } from './sky-window';
 
 const DEG = Math.PI / 180;
@@ -54,23 +56,10 @@ export function moonRiseSet(
   while (t0 < toJd && (riseJd === null || setJd === null)) {
     const t1 = Math.min(toJd, t0 + STEP_DAYS);
     const f1 = altitudeAboveHorizon(t1);
-    if (f0 < 0 && f1 >= 0 && riseJd === null) riseJd = bisect(altitudeAboveHorizon, t0, t1);
-    if (f0 >= 0 && f1 < 0 && setJd === null) setJd = bisect(altitudeAboveHorizon, t0, t1);
+    if (f0 < 0 && f1 >= 0 && riseJd === null) riseJd = bracketedRoot(altitudeAboveHorizon, t0, f0, t1, f1);
+    if (f0 >= 0 && f1 < 0 && setJd === null) setJd = bracketedRoot(altitudeAboveHorizon, t0, f0, t1, f1);
     t0 = t1;
     f0 = f1;
   }
   return { riseJd, setJd };
-}
-
-function bisect(f: (jd: number) => number, a: number, b: number): number {
-  let fa = f(a);
-  for (let i = 0; i < 24; i++) {
-    const m = (a + b) / 2;
-    const fm = f(m);
-    if (fa < 0 === fm < 0) {
-      a = m;
-      fa = fm;
-    } else b = m;
-  }
-  return (a + b) / 2;
 }

@@ -1,8 +1,10 @@
 /**
  * Where an ever-increasing angle (the Moon–Sun elongation, the Moon's sidereal longitude, the
  * yoga sum) crosses multiples of a step: the shared root finder behind tithi, karana, nakshatra,
- * pada and yoga times. Newton's method on the interpolated angle, to ~0.01 s.
+ * pada and yoga times: the search kernel's Newton root (shared/math/search.ts) from a linear
+ * guess, with the angle's rate by central difference.
  */
+import { newtonRoot } from '../math/search';
 
 /** One interval during which floor(angle / step) keeps one value `count` (0-based, unwrapped). */
 export interface StepSpan {
@@ -12,20 +14,25 @@ export interface StepSpan {
   endJd: number;
 }
 
-const TOLERANCE_DAYS = 1e-7;
 const DERIVATIVE_H = 1e-3;
+/** Largest Newton step, days: a tithi lasts ~1 day, so a longer step has been misled by a poor guess. */
+const MAX_STEP_DAYS = 2;
+
+/** The angle less the target, and its rate (per day), at one instant. */
+interface AngleSample {
+  offset: number;
+  rate: number;
+}
 
 /** Instant when `angle` (increasing) equals `target`, starting from `guessJd`. */
 export function solveAngle(angle: (jd: number) => number, target: number, guessJd: number): number {
-  let t = guessJd;
-  for (let i = 0; i < 30; i++) {
-    const f = angle(t) - target;
-    const rate = (angle(t + DERIVATIVE_H) - angle(t - DERIVATIVE_H)) / (2 * DERIVATIVE_H);
-    const dt = -f / rate;
-    t += Math.max(-2, Math.min(2, dt));
-    if (Math.abs(dt) < TOLERANCE_DAYS) break;
-  }
-  return t;
+  const sample = (t: number): AngleSample => ({
+    offset: angle(t) - target,
+    rate: (angle(t + DERIVATIVE_H) - angle(t - DERIVATIVE_H)) / (2 * DERIVATIVE_H),
+  });
+  // Unbracketed ends: the angle increases, so it is below the target before the instant and above after.
+  const problem = { sample, value: (s: AngleSample) => s.offset, slope: (s: AngleSample) => s.rate };
+  return newtonRoot(problem, -Infinity, -1, Infinity, 1, { start: guessJd, maxStep: MAX_STEP_DAYS }).x;
 }
 
 /**

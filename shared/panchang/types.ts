@@ -26,12 +26,6 @@ export interface NakshatraElement extends PanchangElement {
   padas: { pada: number; startsAt: string; endsAt: string }[];
 }
 
-/** A rise or set time, or null with the reason. */
-export interface RiseSet {
-  time: string | null;
-  reason?: string;
-}
-
 /** One choghadiya segment. */
 export interface ChoghadiyaSegment extends Period {
   name: string;

@@ -5,10 +5,24 @@
  * "mumbai india", "New York") is tried in the forms rewrite.ts lists, as typed first. Pure: the
  * caller hands in the parsed file.
  */
+import { hasDevanagari, romanizeDevanagari } from './devanagari';
 import { foldForSearch } from './fold';
-import { innerWords, splitQuery, startsAtWord } from './query';
+import { innerWords, MAX_PLACE_QUERY_LENGTH, splitQuery, startsAtWord } from './query';
 import { isKnownShortQualifier, placeTextForms } from './rewrite';
 import { createPlaceGrid, type NearbyZone, type PlaceGrid } from './nearby';
+import {
+  firstAtOrAfter,
+  MAX_DISTANCE_PER_LETTER,
+  looseOf,
+  looseSpelling,
+  POPULATION_WEIGHT,
+  PREFIX_PENALTY,
+  soundEntries,
+  soundKey,
+  soundScore,
+  spellingDistance,
+  type SoundEntry,
+} from './sounds-like';
 import { MATCH_KINDS, placeLabel, type MatchKind, type Place, type PlaceMatch, type PlacesFile } from './types';
 
 export { MAX_PLACE_QUERY_LENGTH } from './query';
@@ -59,6 +73,13 @@ interface KeyEntry {
   alias?: string;
 }
 
+/** Country names written in Hindi that do not sound like their English names → country code. */
+const HINDI_COUNTRY_NAMES: Readonly<Record<string, string>> = { भारत: 'IN', हिंदुस्तान: 'IN', हिन्दुस्तान: 'IN', अमेरिका: 'US', ब्रिटेन: 'GB' };
+/** Countries whose places a Devanagari query means first. */
+const DEVANAGARI_HOME = new Set(['IN', 'NP']);
+/** How much better (in soundScore units) the best sounds-like place must be to resolve alone: DOMINANCE_RATIO's tenfold population. */
+const SOUND_RESOLVE_MARGIN = POPULATION_WEIGHT * Math.log10(10);
+
 /** Ranking tier by KIND_ORDER position: whole names first (an alias counts as a name), then prefixes, then inner words. */
 const TIER_OF_KIND_ORDER = [0, 0, 1, 1, 2] as const;
 
@@ -76,6 +97,8 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
   const ids = new Map<number, Place>();
   const foldedCountries = new Map<string, string>();
   const qualifierWords = new Set<string>();
+  /** Folded names and aliases, for the sounds-like entries built on the first query that needs them. */
+  const foldedNames: { place: number; folded: string; alias?: string }[] = [];
   for (const [id, name, regionIndex, countryCode, lat, lon, population, zoneIndex, aliasText] of file.places) {
     const region = regionIndex >= 0 ? (file.regions[regionIndex] ?? '') : '';
     const country = file.countries[countryCode] ?? countryCode;
@@ -105,10 +128,12 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
     qualifierWords.add(countryFolded).add(countryCode.toLowerCase());
     const nameKey = foldForSearch(name);
     keys.push({ key: nameKey, place: index, kind: NAME });
+    foldedNames.push({ place: index, folded: nameKey });
     for (const word of innerWords(nameKey)) keys.push({ key: word, place: index, kind: WORD });
     for (const alias of aliases) {
       const aliasKey = foldForSearch(alias);
       keys.push({ key: aliasKey, place: index, kind: ALIAS, alias });
+      foldedNames.push({ place: index, folded: aliasKey, alias });
       for (const word of innerWords(aliasKey)) keys.push({ key: word, place: index, kind: WORD, alias });
     }
   }
@@ -236,6 +261,95 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
     return searchKeys(city, qualifiers, count);
   }
 
+  let sounds: SoundEntry[] | undefined;
+  const soundOfQualifier = new Map<string, string>();
+  const soundOf = (text: string) => {
+    let key = soundOfQualifier.get(text);
+    if (key === undefined) soundOfQualifier.set(text, (key = soundKey(text)));
+    return key;
+  };
+
+  /**
+   * Places whose name or alias sounds like the query's city (sounds-like.ts), best first by
+   * soundScore (plus PREFIX_PENALTY where the query's skeleton only starts the name's). Devanagari is romanised
+   * first, its qualifiers too (भारत and a few other country names by table); a qualifier matches
+   * as written or by sound.
+   */
+  function soundMatches(query: string, count: number, exactOnly: boolean): { match: PlaceMatch; score: number }[] {
+    const devanagari = hasDevanagari(query);
+    const [head = '', ...rest] = query.slice(0, MAX_PLACE_QUERY_LENGTH * 2).split(/[,،]/);
+    const codes: string[] = [];
+    const qualifiers: string[] = [];
+    for (const part of rest) {
+      const code = HINDI_COUNTRY_NAMES[part.trim()];
+      if (code) codes.push(code);
+      else {
+        const folded = foldForSearch(devanagari ? romanizeDevanagari(part)[0]! : part);
+        if (folded) qualifiers.push(folded);
+      }
+    }
+    sounds ??= soundEntries(foldedNames);
+    // The best `count` places so far, by score; a place that cannot beat the last even at distance 0 is not measured.
+    const top: { score: number; entry: SoundEntry }[] = [];
+    const keep = (score: number, entry: SoundEntry) => {
+      const at = top.findIndex((t) => t.entry.place === entry.place);
+      if (at >= 0) {
+        if (top[at]!.score <= score) return;
+        top.splice(at, 1);
+      }
+      let position = top.length;
+      while (position > 0 && top[position - 1]!.score > score) position -= 1;
+      top.splice(position, 0, { score, entry });
+      if (top.length > count) top.pop();
+    };
+    for (const spelling of devanagari ? romanizeDevanagari(head) : [head]) {
+      const city = foldForSearch(spelling);
+      const key = soundKey(city);
+      if (!key) continue;
+      const cityLoose = looseSpelling(city);
+      for (let i = firstAtOrAfter(sounds, key); i < sounds.length; i++) {
+        const entry = sounds[i]!;
+        if (!entry.key.startsWith(key)) break;
+        const exact = entry.key.length === key.length;
+        if (exactOnly && !exact) break;
+        const place = places[entry.place]!;
+        const home = devanagari && DEVANAGARI_HOME.has(place.countryCode);
+        const penalty = exact ? 0 : PREFIX_PENALTY;
+        if (top.length === count && soundScore(0, place.population, home) + penalty >= top[count - 1]!.score) continue;
+        if (codes.length > 0 && !codes.includes(place.countryCode)) continue;
+        const q = folded[entry.place]!;
+        const qualified = qualifiers.every(
+          (w) => qualifiersMatch(entry.place, [w]) || soundOf(q.region).startsWith(soundOf(w)) || soundOf(q.country).startsWith(soundOf(w)),
+        );
+        if (!qualified) continue;
+        const loose = looseOf(entry);
+        const distance = spellingDistance(cityLoose, exact ? loose : loose.slice(0, cityLoose.length));
+        if (distance > MAX_DISTANCE_PER_LETTER[devanagari ? 'devanagari' : 'latin'] * cityLoose.length) continue;
+        keep(soundScore(distance, place.population, home) + penalty, entry);
+      }
+    }
+    return top.map(({ score, entry }) => ({
+      score,
+      match: {
+        place: places[entry.place]!,
+        match: 'sounds-like' as const,
+        ...(entry.alias === undefined ? {} : { alias: entry.alias }),
+      },
+    }));
+  }
+
+  /** A Devanagari name resolved by sound: the best place when it stands clear of the next (SOUND_RESOLVE_MARGIN). */
+  function resolveBySound(text: string): PlaceResolution {
+    // One consonant (मुं, a name half typed) is too little to stand for a place: search offers candidates instead.
+    const head = text.split(/[,،]/)[0]!;
+    if (romanizeDevanagari(head).every((spelling) => soundKey(foldForSearch(spelling)).length < 2)) return { kind: 'not-found' };
+    const found = soundMatches(text, 5, true);
+    const [first, second] = found;
+    if (!first) return { kind: 'not-found' };
+    if (!second || second.score - first.score >= SOUND_RESOLVE_MARGIN) return { kind: 'found', place: first.match.place };
+    return { kind: 'ambiguous', candidates: found.map((f) => f.match.place) };
+  }
+
   /** One form of the text resolved (see PlaceIndex.resolve). */
   function resolveForm(text: string): PlaceResolution {
     const { city, qualifiers } = splitQuery(text);
@@ -256,14 +370,15 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
     size: places.length,
     search(query, limit = 10) {
       const count = Math.max(1, Math.min(MAX_PLACE_RESULTS, Math.floor(limit) || 1));
-      // As typed first (the picker's prefix search); other forms only when it finds nothing.
+      if (hasDevanagari(query)) return soundMatches(query, count, false).map((m) => m.match);
+      // As typed first (the picker's prefix search); other forms only when it finds nothing, then by sound.
       const first = searchForm(query, count);
       if (first.length > 0 || !splitQuery(query).city) return first;
       for (const form of placeTextForms(query, isQualifier).slice(1)) {
         const matches = searchForm(form, count);
         if (matches.length > 0) return matches;
       }
-      return first;
+      return soundMatches(query, count, false).map((m) => m.match);
     },
     resolve(text) {
       const trimmed = text.trim();
@@ -271,6 +386,7 @@ export function createPlaceIndex(file: PlacesFile): PlaceIndex {
         const place = ids.get(Number(trimmed));
         return place ? { kind: 'found', place } : { kind: 'not-found' };
       }
+      if (hasDevanagari(trimmed)) return resolveBySound(trimmed);
       let ambiguous: PlaceResolution | undefined;
       for (const form of placeTextForms(trimmed, isQualifier)) {
         const resolution = resolveForm(form);

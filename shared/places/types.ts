@@ -50,8 +50,11 @@ export interface Place {
   label: string;
 }
 
-/** How a search result matched the query, best first. */
-export const MATCH_KINDS = ['exact', 'alias-exact', 'prefix', 'alias-prefix', 'word-prefix'] as const;
+/**
+ * How a search result matched the query, best first; `sounds-like`: by sound, for a name typed in
+ * Devanagari or spelt another way (sounds-like.ts).
+ */
+export const MATCH_KINDS = ['exact', 'alias-exact', 'prefix', 'alias-prefix', 'word-prefix', 'sounds-like'] as const;
 /** One of the match kinds. */
 export type MatchKind = (typeof MATCH_KINDS)[number];
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { houseFrom, signOfHouse } from '../jyotish/classical';
 import { GRAHAS, SAPTA_GRAHAS, type Graha } from '../vocabulary/graha';
-import { RASI_LORD } from '../vocabulary/rasi';
+import { RASI_LORD } from '../jyotish/classical';
 import { ChartFacts } from './chart-facts';
 
 /** A seeded linear congruential generator: the same charts on every run. */

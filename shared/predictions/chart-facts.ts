@@ -4,12 +4,12 @@
  * Predicates stay one-liners over these, and the textbook harness can build the same facts
  * from bare sign placements.
  */
-import type { ChartBase } from '../chart/model';
+import type { ChartBase } from '../model/chart';
 import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
-import { RASI_LORD } from '../vocabulary/rasi';
+import { RASI_LORD } from '../jyotish/classical';
 import { perGraha } from '../vocabulary/graha-records';
 import {
-  EXALTATION,
+  isExaltedIn,
   aspectsRasi,
   debilitationRasi,
   houseFrom,
@@ -89,14 +89,19 @@ export class ChartFacts {
 
   /** Facts of a computed chart. */
   static fromChart(chart: ChartBase): ChartFacts {
+    // Without a birth time the chart is read from the Moon (as the rest of the ChartModel does).
+    const lagnaSign = chart.input.timeKnown ? chart.lagna.rasiIndex : chart.grahas[1]!.rasiIndex;
+    return ChartFacts.withLagna(chart, lagnaSign, chart.lagna.vargas[9]);
+  }
+
+  /** Facts of a computed chart's grahas under another lagna sign (and lagna navamsa): what a rule would say for any birth time. */
+  static withLagna(chart: ChartBase, lagnaSign: number, lagnaNavamsa: number): ChartFacts {
     const byGraha = perGraha((g) => chart.grahas.find((p) => p.graha === g)!);
     const grahas = perGraha((g) => {
       const p = byGraha[g];
       return { sign: p.rasiIndex, deg: p.degreesInRasi, navamsa: p.vargas[9], retrograde: p.retrograde, combust: p.combust };
     });
-    // Without a birth time the chart is read from the Moon (as the rest of the ChartModel does).
-    const lagnaSign = chart.input.timeKnown ? chart.lagna.rasiIndex : chart.grahas[1]!.rasiIndex;
-    return new ChartFacts({ lagnaSign, lagnaNavamsa: chart.lagna.vargas[9], grahas });
+    return new ChartFacts({ lagnaSign, lagnaNavamsa, grahas });
   }
 
   /** Sign of house `house` (1–12) from the lagna, or from `fromSign` when given. */
@@ -126,7 +131,7 @@ export class ChartFacts {
   }
 
   exalted(g: Graha): boolean {
-    return this.sign[g] === EXALTATION[g].rasiIndex;
+    return isExaltedIn(g, this.sign[g]);
   }
   debilitated(g: Graha): boolean {
     return this.sign[g] === debilitationRasi(g);

@@ -3,13 +3,10 @@
  * usual cancellations, Kala Sarpa, Guru Chandala, Grahana, Angaraka, Vish, Shakata,
  * Papa Kartari and Daridra. Houses are whole-sign from the lagna.
  */
-import { SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
-import type { ChartFacts } from './chart-facts';
+import type { Graha } from '../vocabulary/graha';
+import { SEVEN, type ChartFacts } from './chart-facts';
 import { DUSTHANA, KENDRA, cancellationText, matchOf, type Cancellation, type YogaRule } from './rule';
 import { normalizeDeg } from '../math/angles';
-
-/** The seven grahas, typed wide so `includes` takes any graha. */
-const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
 
 /** Houses from the lagna in which Mars gives Manglik dosha (the common South and North Indian list, 2nd included). */
 export const MANGLIK_HOUSES = [1, 2, 4, 7, 8, 12] as const;

@@ -2,10 +2,11 @@
  * Predictions for a chart: every yoga/dosha of the catalogue that holds. (The planet-in-house and
  * planet-in-sign readings are interpretation, above this layer: shared/interpretation/placement-readings.ts.)
  */
-import type { ChartModel, Prediction } from '../chart/model';
+import type { ChartModel, Prediction } from '../model/chart';
 import { RASIS } from '../vocabulary/rasi';
 import { YOGA_CATALOGUE } from './catalogue';
 import { ChartFacts } from './chart-facts';
+import { statableRules } from './lagna-free';
 import { cancellationText, type RuleMatch, type YogaRule } from './rule';
 
 /** The chart as the prediction rules see it (no predictions or transits yet). */
@@ -38,7 +39,8 @@ export function evaluateRules(facts: ChartFacts, rules: readonly YogaRule[]): Pr
   return out;
 }
 
-/** Every yoga/dosha of the catalogue that holds in the chart, in catalogue order. */
+/** Every yoga/dosha of the catalogue that holds in the chart, in catalogue order (without a birth time, those that hold for any lagna). */
 export function evaluatePredictions(chart: PredictionChart): Prediction[] {
-  return evaluateRules(ChartFacts.fromChart(chart), YOGA_CATALOGUE);
+  // Without a birth time, only the rules that hold (or fail) for every lagna (lagna-free.ts).
+  return evaluateRules(ChartFacts.fromChart(chart), statableRules(chart, YOGA_CATALOGUE));
 }

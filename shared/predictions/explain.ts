@@ -4,6 +4,7 @@
  * with the classical texts its definition names, plus the Manglik and Kala Sarpa checks stated
  * either way. Data only; the sentences are in shared/interpretation/yogas.ts.
  */
+import { statableRules } from './lagna-free';
 import type { Citation, ClassicalWork, DoshaChecks, GrahaStanding, YogaEvidence, YogaExplanation } from '../chart/yoga-evidence';
 import type { Graha } from '../vocabulary/graha';
 import { YOGA_CATALOGUE } from './catalogue';
@@ -80,13 +81,13 @@ export function doshaChecks(f: ChartFacts): DoshaChecks {
   };
 }
 
-/** Evidence for every natal rule that holds in `chart` (catalogue order) and the two dosha checks. */
+/** Evidence for every natal rule that holds in `chart` (catalogue order; without a birth time, only lagna-free ones) and the two dosha checks. */
 export function explainYogas(chart: PredictionChart, rules: readonly YogaRule[] = YOGA_CATALOGUE): YogaExplanation {
   const f = ChartFacts.fromChart(chart);
   const evidence: YogaEvidence[] = [];
-  for (const rule of rules) {
+  for (const rule of statableRules(chart, rules)) {
     const m = rule.holds(f);
     if (m) evidence.push(evidenceOf(f, rule, m));
   }
-  return { evidence, checks: doshaChecks(f) };
+  return { evidence, checks: chart.input.timeKnown ? doshaChecks(f) : { ...doshaChecks(f), housesFrom: 'Moon' } };
 }

@@ -2,10 +2,11 @@
  * The shape of one yoga/dosha rule in the catalogue: data (id, name, nature, our own
  * plain-language description) plus a pure predicate over ChartFacts.
  */
-import type { PredictionNature } from '../chart/model';
+import type { PredictionNature } from '../model/chart';
 import type { Graha } from '../vocabulary/graha';
 import type { ChartFacts } from './chart-facts';
 import type { Cancellation, GrahaLink, YogaFamily } from '../chart/yoga-evidence';
+import type { YogaId } from '../vocabulary/yoga-ids';
 
 export type { Cancellation, GrahaLink, YogaFamily };
 
@@ -62,8 +63,8 @@ export interface RuleMatch {
 
 /** One catalogue entry. */
 export interface YogaRule {
-  /** Stable id, kebab-case. */
-  id: string;
+  /** Stable id, kebab-case (vocabulary/yoga-ids.ts). */
+  id: YogaId;
   name: string;
   /** The traditional name in Hindi (Devanagari), shown on Hindi pages. */
   nameHi: string;
@@ -118,4 +119,4 @@ export function linkOf(f: ChartFacts, a: Graha, b: Graha): GrahaLink {
 }
 
 /** The house classes the rules read, from the classical core (one definition). */
-export { DUSTHANA, KENDRA, TRIKONA, UPACHAYA } from '../jyotish/classical';
+export { DUSTHANA, KENDRA, KENDRA_HOUSES, TRIKONA, UPACHAYA } from '../jyotish/classical';

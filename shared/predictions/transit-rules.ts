@@ -4,7 +4,7 @@
  * (4th or 8th: about two and a half years). They need a transit moment, so they are
  * evaluated only when the chart carries `transits`.
  */
-import type { ChartBase, Prediction, Transits } from '../chart/model';
+import type { ChartBase, Prediction, Transits } from '../model/chart';
 import { JYOTISH_TERMS, SADE_SATI_PHASE_NAMES } from '../vocabulary/terms';
 import { RASIS } from '../vocabulary/rasi';
 import { houseFrom } from '../jyotish/classical';

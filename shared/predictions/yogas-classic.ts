@@ -5,12 +5,13 @@
  */
 import type { Localized } from '../vocabulary/localized';
 import type { Graha, SaptaGraha } from '../vocabulary/graha';
-import { RASI_LORD } from '../vocabulary/rasi';
+import { RASI_LORD } from '../jyotish/classical';
 import { naturalRelation } from '../jyotish/classical';
 import type { ChartFacts } from './chart-facts';
 import { KENDRA, TRIKONA, UPACHAYA, linkOf, matchOf, type YogaRule } from './rule';
+import type { YogaId } from '../vocabulary/yoga-ids';
 
-const mahapurusha = (graha: SaptaGraha, id: string, name: Localized, description: string): YogaRule => ({
+const mahapurusha = (graha: SaptaGraha, id: YogaId, name: Localized, description: string): YogaRule => ({
   id,
   name: name.en,
   nameHi: name.hi,
@@ -99,7 +100,7 @@ export const CLASSIC_YOGAS: readonly YogaRule[] = [
     nature: 'mixed',
     source: 'Moon and Mars conjunct or in mutual 7th',
     description:
-      'The Moon and Mars are joined: enterprise and a knack for earning through initiative, with feelings that run hot and need a steady outlet.',
+      'The Moon and Mars are linked: enterprise and a knack for earning through initiative, with feelings that run hot and need a steady outlet.',
     holds: (f) =>
       f.together('Moon', 'Mars') || f.houseFrom(f.sign.Moon, 'Mars') === 7
         ? matchOf(f, ['Moon', 'Mars'], [], { links: [linkOf(f, 'Moon', 'Mars')] })

@@ -5,14 +5,11 @@
  * (number of occupied signs). Where authors differ we say which reading we use.
  */
 import type { Localized } from '../vocabulary/localized';
-import { SAPTA_GRAHAS, type SaptaGraha } from '../vocabulary/graha';
-import type { ChartFacts } from './chart-facts';
-import { KENDRA, matchOf, type YogaRule } from './rule';
-
-/** The seven grahas, typed wide so `includes` takes any graha. */
-const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
-const NATURAL_BENEFICS: readonly SaptaGraha[] = ['Mercury', 'Jupiter', 'Venus'];
-const NATURAL_MALEFICS: readonly SaptaGraha[] = ['Sun', 'Mars', 'Saturn'];
+import type { SaptaGraha } from '../vocabulary/graha';
+import { SEVEN, type ChartFacts } from './chart-facts';
+import { FIXED_BENEFICS, FIXED_MALEFICS } from '../jyotish/nature';
+import { KENDRA, KENDRA_HOUSES, matchOf, type YogaRule } from './rule';
+import type { YogaId } from '../vocabulary/yoga-ids';
 
 /** A set of houses (1–12) as the bit mask ChartFacts.sevenHouses uses (bit h = house h), made once per rule. */
 const maskOf = (set: readonly number[]) => set.reduce((mask, h) => mask | (1 << h), 0);
@@ -30,7 +27,7 @@ const filling = (...sets: (readonly number[])[]) => {
 const run = (start: number, count: number) => Array.from({ length: count }, (_, i) => ((start - 1 + i) % 12) + 1);
 
 type Shape = {
-  id: string;
+  id: YogaId;
   name: string;
   nameHi: string;
   nature: 'good' | 'mixed' | 'challenging';
@@ -66,7 +63,7 @@ const kendrasHolding = (f: ChartFacts, set: readonly SaptaGraha[]) => {
 };
 
 const akriti = (
-  id: string,
+  id: YogaId,
   name: Localized,
   nature: Shape['nature'],
   set: readonly number[],
@@ -84,7 +81,7 @@ const akriti = (
   });
 };
 
-const sankhya = (count: number, id: string, name: Localized, nature: Shape['nature'], description: string): YogaRule =>
+const sankhya = (count: number, id: YogaId, name: Localized, nature: Shape['nature'], description: string): YogaRule =>
   rule({
     id,
     name: name.en,
@@ -131,7 +128,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
     nature: 'good',
     source: 'BPHS ch. 35: natural benefics (Mercury, Jupiter, Venus) in three kendras',
     description: 'Gentle planets hold three angles: comfort, enjoyment and a graceful life.',
-    test: (f) => kendrasHolding(f, NATURAL_BENEFICS) >= 3,
+    test: (f) => kendrasHolding(f, FIXED_BENEFICS) >= 3,
   }),
   rule({
     id: 'sarpa',
@@ -140,7 +137,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
     nature: 'challenging',
     source: 'BPHS ch. 35: natural malefics (Sun, Mars, Saturn) in three kendras',
     description: 'Harsh planets hold three angles: hardship and friction that demand patience and careful choices.',
-    test: (f) => kendrasHolding(f, NATURAL_MALEFICS) >= 3,
+    test: (f) => kendrasHolding(f, FIXED_MALEFICS) >= 3,
   }),
   rule({
     id: 'gada',
@@ -195,7 +192,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
     source:
       'BPHS ch. 35, read as occupancy (as PVR and PyJHora do): the 1st and 7th hold only natural benefics, the 4th and 10th only natural malefics, all four occupied',
     description: 'Happy at the start and end of life, with a harder middle stretch.',
-    test: (f) => occupiedOnlyBy(f, [1, 7], NATURAL_BENEFICS) && occupiedOnlyBy(f, [4, 10], NATURAL_MALEFICS),
+    test: (f) => occupiedOnlyBy(f, [1, 7], FIXED_BENEFICS) && occupiedOnlyBy(f, [4, 10], FIXED_MALEFICS),
   }),
   rule({
     id: 'yava',
@@ -205,7 +202,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
     source:
       'BPHS ch. 35, read as occupancy: the 1st and 7th hold only natural malefics, the 4th and 10th only natural benefics, all four occupied',
     description: 'The middle of life is the most prosperous; disciplined and charitable.',
-    test: (f) => occupiedOnlyBy(f, [1, 7], NATURAL_MALEFICS) && occupiedOnlyBy(f, [4, 10], NATURAL_BENEFICS),
+    test: (f) => occupiedOnlyBy(f, [1, 7], FIXED_MALEFICS) && occupiedOnlyBy(f, [4, 10], FIXED_BENEFICS),
   }),
   rule({
     id: 'kamala',
@@ -214,7 +211,7 @@ export const NABHASA_YOGAS: readonly YogaRule[] = [
     nature: 'good',
     source: 'BPHS ch. 35: all seven in the four kendras',
     description: 'All planets in the angles: fame, virtue and a long, influential life.',
-    test: within([1, 4, 7, 10]),
+    test: within(KENDRA_HOUSES),
   }),
   rule({
     id: 'vaapi',

@@ -4,14 +4,23 @@
  * "Associated" means conjunct, in mutual aspect, or in each other's signs.
  */
 import type { Localized } from '../vocabulary/localized';
-import { SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
-import { RASI_LORD } from '../vocabulary/rasi';
-import type { ChartFacts } from './chart-facts';
-import { EXALTATION } from '../jyotish/classical';
-import { DUSTHANA, KENDRA, TRIKONA, linkOf, matchOf, type Cancellation, type GrahaLink, type RuleMatch, type YogaRule } from './rule';
-
-/** The seven grahas, typed wide so `includes` takes any graha. */
-const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
+import type { Graha, SaptaGraha } from '../vocabulary/graha';
+import { RASI_LORD } from '../jyotish/classical';
+import { SEVEN, type ChartFacts } from './chart-facts';
+import { EXALTATION, isExaltedIn } from '../jyotish/classical';
+import {
+  DUSTHANA,
+  KENDRA,
+  KENDRA_HOUSES,
+  TRIKONA,
+  linkOf,
+  matchOf,
+  type Cancellation,
+  type GrahaLink,
+  type RuleMatch,
+  type YogaRule,
+} from './rule';
+import type { YogaId } from '../vocabulary/yoga-ids';
 
 /** Pairs of (distinct) lords of `housesA` × `housesB` that are associated; returns grahas and the houses involved. */
 function lordPairs(f: ChartFacts, housesA: readonly number[], housesB: readonly number[]): RuleMatch | null {
@@ -55,10 +64,7 @@ function onlyBeneficsIn(f: ChartFacts, house: number): boolean {
   return true;
 }
 
-/** The kendras as a list, for loops (KENDRA is a Set). */
-const KENDRA_HOUSES: readonly number[] = [...KENDRA];
-
-const viparita = (house: 6 | 8 | 12, id: string, name: Localized, description: string): YogaRule => ({
+const viparita = (house: 6 | 8 | 12, id: YogaId, name: Localized, description: string): YogaRule => ({
   id,
   name: name.en,
   nameHi: name.hi,
@@ -74,7 +80,7 @@ const viparita = (house: 6 | 8 | 12, id: string, name: Localized, description: s
 });
 
 const parivartana = (
-  id: string,
+  id: YogaId,
   name: Localized,
   nature: 'good' | 'mixed' | 'challenging',
   accept: (a: number, b: number) => boolean,
@@ -114,14 +120,12 @@ export function neechaBhangaCancellations(f: ChartFacts, g: SaptaGraha): Cancell
   if (exaltedHere && exaltedHere !== g && inKendraFromLagnaOrMoon(f, exaltedHere))
     found.push({ code: 'exalted-graha-in-kendra', graha: g, by: exaltedHere });
   if (dispositor !== g && f.aspectsSign(dispositor, f.sign[g])) found.push({ code: 'dispositor-aspects', graha: g, by: dispositor });
-  if (f.navamsa[g] === EXALTATION[g].rasiIndex) found.push({ code: 'exalted-navamsa', graha: g });
+  if (isExaltedIn(g, f.navamsa[g])) found.push({ code: 'exalted-navamsa', graha: g });
   return found;
 }
 
 /** The graha (of the seven) exalted in each sign, by sign index; undefined where none is. */
-const EXALTED_IN: readonly (SaptaGraha | undefined)[] = Array.from({ length: 12 }, (_, s) =>
-  SEVEN.find((x) => EXALTATION[x].rasiIndex === s),
-);
+const EXALTED_IN: readonly (SaptaGraha | undefined)[] = Array.from({ length: 12 }, (_, s) => SEVEN.find((x) => isExaltedIn(x, s)));
 
 /** Raja, Dhana and related yogas. */
 export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
@@ -137,7 +141,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
       'The rulers of the angles and the trines are linked: the pillars of action and of fortune support each other, lifting status and authority, especially in their periods.',
     holds: (f) => {
       // Every kendra lord with every trikona lord; the lagna counts as both, so its lord pairs with the 4th, 7th and 10th lords too.
-      const a = lordPairs(f, [1, 4, 7, 10], [5, 9]);
+      const a = lordPairs(f, KENDRA_HOUSES, [5, 9]);
       const b = lordPairs(f, [4, 7, 10], [1]);
       return a && b ? matchOf(f, [...a.grahas, ...b.grahas], [...a.houses, ...b.houses]) : (a ?? b);
     },

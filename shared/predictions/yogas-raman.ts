@@ -2,13 +2,11 @@
  * A selection of B.V. Raman's "Three Hundred Important Combinations" (and VAIA ch. 11) that
  * are pure placement rules. Each `source` gives the reading we implement.
  */
-import { SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../vocabulary/graha';
-import type { ChartFacts } from './chart-facts';
+import type { Graha } from '../vocabulary/graha';
+import { SEVEN, type ChartFacts } from './chart-facts';
+import { FIXED_BENEFICS } from '../jyotish/nature';
 import { DUSTHANA, KENDRA, matchOf, type YogaRule } from './rule';
 
-/** The seven grahas, typed wide so `includes` takes any graha. */
-const SEVEN: readonly SaptaGraha[] = SAPTA_GRAHAS;
-const BENEFICS: readonly Graha[] = ['Mercury', 'Jupiter', 'Venus'];
 const joinedOrAspected = (f: ChartFacts, by: Graha, target: Graha) =>
   by !== target && (f.together(by, target) || f.aspectsSign(by, f.sign[target]));
 
@@ -122,7 +120,7 @@ export const RAMAN_YOGAS: readonly YogaRule[] = [
       f.lagnaSign % 3 === 1 &&
       KENDRA.has(f.house.Venus) &&
       [5, 9].includes(f.house.Moon) &&
-      BENEFICS.some((b) => joinedOrAspected(f, b, 'Moon')) &&
+      FIXED_BENEFICS.some((b) => joinedOrAspected(f, b, 'Moon')) &&
       f.house.Saturn === 10
         ? matchOf(f, ['Venus', 'Moon', 'Saturn'], [1])
         : null,

@@ -36,9 +36,6 @@ export const GRAHA_NAMES: Readonly<Record<Graha, GrahaNames>> = {
 const column = <T>(pick: (n: GrahaNames) => T): Record<Graha, T> =>
   Object.fromEntries(GRAHAS.map((g) => [g, pick(GRAHA_NAMES[g])])) as Record<Graha, T>;
 
-/** Two-letter abbreviations used in chart drawings (as in Jagannatha Hora). */
-export const GRAHA_ABBREVIATION: Record<Graha, string> = column((n) => n.abbreviation.en);
-
 /** Astronomical/astrological symbols for display. */
 export const GRAHA_SYMBOL: Record<Graha, string> = column((n) => n.symbol);
 

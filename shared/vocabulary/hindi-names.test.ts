@@ -14,12 +14,13 @@ import {
   panchangName,
   tithiName,
 } from '../jyotish/panchang-names';
-import { KOOTA_NAMES, KOOTAS, DOSHA_NAMES } from '../jyotish/matching';
+import { KOOTA_NAMES, DOSHA_NAMES } from '../jyotish/matching';
+import { KOOTAS } from './matching-keys';
 import { PORUTHAM_NAMES } from '../jyotish/poruthams';
 import { PADA_SYLLABLE_NAMES, padaSyllable } from '../jyotish/avakhada';
 import { YOGA_CATALOGUE } from '../predictions/catalogue';
 import { CHOGHADIYA_BY_WEEKDAY, choghadiyaName } from '../panchang/choghadiya';
-import { GANAS, NADIS, VARNAS, VASHYAS, YONIS } from '../jyotish/matching-tables';
+import { GANAS, NADIS, VARNAS, VASHYAS, YONIS } from './matching-keys';
 
 /** Devanagari letters, signs and spaces only (a Hindi name carries no Latin letter). */
 const DEVANAGARI = /^[\u0900-\u097F ()\-–:.]+$/u;

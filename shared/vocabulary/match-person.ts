@@ -1,12 +1,16 @@
 /**
- * The two people of a match, named in each language: the one place for "Bride"/"वधू" and
+ * The two people of a match (bride, groom), named in each language: the one place for "Bride"/"वधू" and
  * "Groom"/"वर" (matching pages, the PDF, the chat). A module of its own, with nothing else in
  * it, so the chat can name them without loading the matching vocabulary.
  */
-import type { MatchPerson } from '../contracts/match-fields';
 import type { Localized } from './localized';
 
-/** The two people of a match. */
+/** The two people of a match, in the order their errors are reported. */
+export const MATCH_PERSONS = ['bride', 'groom'] as const;
+/** One of them. */
+export type MatchPerson = (typeof MATCH_PERSONS)[number];
+
+/** Their names. */
 export const MATCH_PERSON_NAMES: Readonly<Record<MatchPerson, Localized>> = {
   bride: { en: 'Bride', hi: 'वधू' },
   groom: { en: 'Groom', hi: 'वर' },

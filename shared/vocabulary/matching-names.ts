@@ -3,8 +3,7 @@
  * poruthams, the verdict bands, porutham agreement and the five rajjus, each with the English
  * (transliteration where astrologers expect it) and the traditional Hindi in Devanagari.
  */
-import type { Koota, MatchDosha, Verdict } from '../jyotish/matching';
-import type { Agreement, PoruthamKey, Rajju } from '../jyotish/poruthams';
+import type { Agreement, Koota, MatchDoshaName, PoruthamKey, Rajju, Verdict } from './matching-keys';
 import type { Locale } from '../i18n/locale';
 import { grahaName, isGraha } from './graha';
 import type { Localized } from './localized';
@@ -25,7 +24,7 @@ export const KOOTA_NAMES: Readonly<Record<Koota, Localized>> = {
 };
 
 /** Names of the doshas of the pair. */
-export const DOSHA_NAMES: Readonly<Record<MatchDosha['name'], Localized>> = {
+export const DOSHA_NAMES: Readonly<Record<MatchDoshaName, Localized>> = {
   nadi: { en: 'Nadi dosha', hi: 'नाड़ी दोष' },
   bhakoot: { en: 'Bhakoot dosha', hi: 'भकूट दोष' },
   gana: { en: 'Gana dosha', hi: 'गण दोष' },

@@ -1,5 +1,4 @@
 import type { Locale } from '../i18n/locale';
-import type { Graha } from './graha';
 
 /** The 27 nakshatras, index 0 = Ashwini, one table: English transliteration and Hindi in Devanagari. */
 export const NAKSHATRA_NAMES = [
@@ -52,24 +51,3 @@ export function nakshatraNameOf(nakshatra: string, locale: Locale): string {
 export const NAKSHATRA_SPAN_DEG = 360 / 27;
 /** Width of one pada (quarter nakshatra) in degrees (3°20′). */
 export const PADA_SPAN_DEG = NAKSHATRA_SPAN_DEG / 4;
-
-/** Vimshottari lords in nakshatra order; nakshatra i is ruled by VIMSHOTTARI_ORDER[i % 9]. */
-export const VIMSHOTTARI_ORDER: readonly Graha[] = ['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury'];
-
-/** Vimshottari mahadasha lengths in years; they sum to 120. */
-export const VIMSHOTTARI_YEARS: Record<Graha, number> = {
-  Ketu: 7,
-  Venus: 20,
-  Sun: 6,
-  Moon: 10,
-  Mars: 7,
-  Rahu: 18,
-  Jupiter: 16,
-  Saturn: 19,
-  Mercury: 17,
-};
-
-/** Lord of a nakshatra, index 0 = Ashwini. */
-export function nakshatraLordOf(nakshatraIndex: number): Graha {
-  return VIMSHOTTARI_ORDER[((nakshatraIndex % 9) + 9) % 9]!;
-}

@@ -5,8 +5,8 @@
  */
 import type { Locale } from '../i18n/locale';
 import type { Localized, Translations } from './localized';
-import type { Dignity } from '../chart/model';
-import type { Gana, Nadi, Varna, Vashya, Yoni } from '../jyotish/matching-tables';
+import type { Dignity } from './dignity';
+import type { Gana, Nadi, Varna, Vashya, Yoni } from './matching-keys';
 
 /** Chart and dasha words, by id. */
 export const JYOTISH_TERMS = {

@@ -43,6 +43,8 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       { href: '/how-it-works', label: 'howItWorks' },
       { href: '/kundali-matching', label: 'kundaliMatching' },
+      { href: '/festivals', label: 'festivals' },
+      { href: '/muhurta', label: 'muhurta' },
       { href: '/guides', label: 'guides' },
       { href: '/blog', label: 'blog' },
       { href: '/faq', label: 'faq' },

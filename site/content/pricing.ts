@@ -5,7 +5,7 @@
  */
 import { defineMessages } from '../i18n/catalogue';
 
-export { BILLING_PERIODS, type BillingPeriod } from './billing';
+export { BILLING_PERIODS } from './billing';
 
 /** A plan's facts. Prices are dollars per year / per month, or "Custom" (quoted on request). */
 export interface Plan {

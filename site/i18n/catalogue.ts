@@ -6,7 +6,7 @@
  * for every catalogue under site/ (list lengths included, which types cannot count).
  *
  * Usage: `export const nav = defineMessages({ home: 'Home' }, { hi: { home: 'मुखपृष्ठ' } });`
- * then `nav[locale].home`, or `messages(nav, locale).home`.
+ * then `nav[locale].home`.
  */
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locale';
 
@@ -27,11 +27,6 @@ export function defineMessages<M>(english: M, translations: { readonly [L in Tra
   const catalogue = { [DEFAULT_LOCALE]: english, ...translations } as Record<Locale, M>;
   Object.defineProperty(catalogue, CATALOGUE_BRAND, { value: true, enumerable: false });
   return catalogue as Catalogue<M>;
-}
-
-/** The messages of `catalogue` in `locale`. */
-export function messages<M>(catalogue: Catalogue<M>, locale: Locale): M {
-  return catalogue[locale];
 }
 
 /** True for a value made by defineMessages. */

@@ -10,6 +10,7 @@ import type { FieldProblemCode, FieldProblemParams } from '../../shared/contract
 import { isFieldProblemCode } from '../../shared/contracts/field-problem';
 import type { Locale } from '../../shared/i18n/locale';
 import { defineMessages } from './catalogue';
+import { termName } from '../../shared/vocabulary/terms';
 
 /** Words one problem: `label` is the form's label for the field, `p` the problem's numbers. */
 type Wording = (label: string, p: FieldProblemParams) => string;
@@ -25,6 +26,10 @@ export const fieldProblemText = defineMessages<Record<FieldProblemCode, Wording>
     onlySpaces: (label) => `${label} cannot be only spaces.`,
     wrongCredentials: () => 'Wrong email or password.',
     emailTaken: (_label) => 'An account with this email already exists. Sign in, or reset your password.',
+    hiddenCharacters: (label) => `${label} may not contain invisible or text-direction characters.`,
+    commonPassword: (label) => `${label} is too common or easy to guess; choose a longer phrase of your own.`,
+    passwordIsEmail: (label) => `${label} may not be your email address.`,
+    signupLinkInvalid: () => 'This confirmation link is not valid, was already used, or has expired. Sign up again.',
     resetLinkInvalid: () => 'This reset link is not valid, was already used, or has expired. Ask for a new one.',
     tooManyCharts: (_label, p) => `This account already keeps ${p.max} charts; delete one to save another.`,
     dateInvalid: (label) => `${label} is not a valid date.`,
@@ -58,6 +63,10 @@ export const fieldProblemText = defineMessages<Record<FieldProblemCode, Wording>
       onlySpaces: (label) => `${label}: केवल खाली स्थान नहीं चलेंगे।`,
       wrongCredentials: () => 'ईमेल या पासवर्ड गलत है।',
       emailTaken: (label) => `${label}: इस ईमेल से एक खाता पहले से बना है। साइन इन करें, या पासवर्ड बदलें।`,
+      hiddenCharacters: (label) => `${label}: इसमें अदृश्य या लिखने की दिशा बदलने वाले अक्षर नहीं हो सकते।`,
+      commonPassword: (label) => `${label}: यह बहुत आम है या आसानी से अनुमान लगाया जा सकता है; अपना कोई लंबा वाक्यांश चुनें।`,
+      passwordIsEmail: (label) => `${label}: यह आपका ईमेल पता नहीं हो सकता।`,
+      signupLinkInvalid: () => 'यह पुष्टि लिंक मान्य नहीं है, पहले ही उपयोग हो चुकी है, या उसकी अवधि समाप्त हो गई है। फिर से साइन अप करें।',
       resetLinkInvalid: () => 'पासवर्ड बदलने की यह लिंक मान्य नहीं है, पहले काम में आ चुकी है या उसकी अवधि बीत गई है। नई लिंक माँगें।',
       tooManyCharts: (_label, p) => `इस खाते में पहले से ${p.max} कुंडलियाँ हैं; नई सहेजने के लिए कोई एक हटाएँ।`,
       dateInvalid: (label) => `${label}: यह तिथि मान्य नहीं है।`,
@@ -124,7 +133,7 @@ export const birthFieldNames = defineMessages(
       lon: 'देशांतर',
       tz: 'समय क्षेत्र',
       utcOffset: 'UTC अंतर',
-      ayanamsa: 'अयनांश',
+      ayanamsa: termName('ayanamsa', 'hi'),
       node: 'राहु-केतु की गणना',
       year: 'वर्ष',
       month: 'महीना',

@@ -3,10 +3,11 @@
  * the result view (charts, planet table, dasha grid), the status views and "Save this chart".
  * Jyotish names come from shared/vocabulary, not from here.
  */
-import type { CompoundRelation } from '../../shared/chart/model';
+import type { CompoundRelation } from '../../shared/model/chart';
 import { NAVAMSHA_NAME } from '../../shared/vocabulary/varga-names';
 import { DATE_INVALID_MESSAGE, TIME_INVALID_MESSAGE } from '../lib/date-input';
 import { defineMessages } from './catalogue';
+import { termName } from '../../shared/vocabulary/terms';
 
 export const kundaliText = defineMessages(
   {
@@ -31,6 +32,7 @@ export const kundaliText = defineMessages(
     yourNameRequired: 'Please enter your full name.',
     yourPlaceRequired: 'Please choose your place of birth.',
     dateTypingHint: 'Type dd/mm/yyyy or press the Down arrow to pick a day.',
+    timeTypingHint: 'Type h:mm am/pm or 24-hour time, or press the Down arrow to pick one.',
     timeOptionalHint: 'Optional. Without a birth time the ascendant and houses are unknown, so a Moon-based chart is used.',
     calculating: 'Calculating…',
     chooseOffset: 'Choose the UTC offset in force at the birth',
@@ -42,13 +44,13 @@ export const kundaliText = defineMessages(
     dateRequired: 'Please enter the date of birth.',
     timeRequired: 'Please enter the time of birth.',
     placeRequired: 'Please choose or type the place of birth.',
-    dateInvalid: DATE_INVALID_MESSAGE,
-    timeInvalid: TIME_INVALID_MESSAGE,
+    dateInvalid: `${DATE_INVALID_MESSAGE} Type it as dd/mm/yyyy, e.g. 01/07/1990.`,
+    timeInvalid: `${TIME_INVALID_MESSAGE} Type it as h:mm am/pm (10:30 am) or 24-hour (22:15).`,
     // Pickers
     chooseDate: 'Choose date of birth',
     loadingCalendar: 'Loading calendar…',
     timeCaption: 'Time',
-    ayanamsa: 'Ayanamsa',
+    ayanamsa: termName('ayanamsa', 'en'),
     selectAddress: 'Select an address',
     searchAddresses: 'Search addresses...',
     searching: 'Searching…',
@@ -139,6 +141,7 @@ export const kundaliText = defineMessages(
       yourNameRequired: 'पूरा नाम: कृपया अपना पूरा नाम लिखें।',
       yourPlaceRequired: 'जन्म स्थान: कृपया अपना जन्म स्थान चुनें।',
       dateTypingHint: 'दिन/महीना/वर्ष लिखें, या दिन चुनने के लिए नीचे वाला तीर दबाएँ।',
+      timeTypingHint: 'घंटे:मिनट लिखें (जैसे 10:30 am या 22:15), या समय चुनने के लिए नीचे वाला तीर दबाएँ।',
       timeOptionalHint: 'वैकल्पिक। जन्म समय के बिना लग्न और भाव अज्ञात रहते हैं, इसलिए चंद्र कुंडली ली जाती है।',
       calculating: 'गणना हो रही है…',
       chooseOffset: 'जन्म के समय लागू UTC अंतर चुनें',
@@ -149,12 +152,12 @@ export const kundaliText = defineMessages(
       dateRequired: 'जन्म तिथि: कृपया जन्म तिथि लिखें।',
       timeRequired: 'जन्म समय: कृपया जन्म समय लिखें।',
       placeRequired: 'जन्म स्थान: कृपया जन्म स्थान चुनें या लिखें।',
-      dateInvalid: 'जन्म तिथि: यह तिथि मान्य नहीं है (दिन/महीना/वर्ष लिखें)।',
-      timeInvalid: 'जन्म समय: यह समय मान्य नहीं है।',
+      dateInvalid: 'जन्म तिथि: यह तिथि मान्य नहीं है (दिन/महीना/वर्ष लिखें, जैसे 01/07/1990)।',
+      timeInvalid: 'जन्म समय: यह समय मान्य नहीं है (जैसे 10:30 am या 22:15 लिखें)।',
       chooseDate: 'जन्म तिथि चुनें',
       loadingCalendar: 'कैलेंडर खुल रहा है…',
       timeCaption: 'समय',
-      ayanamsa: 'अयनांश',
+      ayanamsa: termName('ayanamsa', 'hi'),
       selectAddress: 'पता चुनें',
       searchAddresses: 'पता खोजें...',
       searching: 'खोज जारी है…',
@@ -175,7 +178,7 @@ export const kundaliText = defineMessages(
       resultTitle: 'कुंडली और ग्रह स्थिति',
       unknownTime: 'अज्ञात समय',
       at: 'को',
-      ayanamsaSuffix: 'अयनांश',
+      ayanamsaSuffix: termName('ayanamsa', 'hi'),
       noTimeNotice: 'जन्म समय के बिना लग्न और भाव अज्ञात हैं; भाव चंद्रमा से गिने गए हैं।',
       settingsAndActions: 'कुंडली की सेटिंग और विकल्प',
       changeDetails: 'विवरण बदलें',
@@ -201,7 +204,7 @@ export const kundaliText = defineMessages(
         'great enemy': 'अधिशत्रु',
         own: 'स्वगृही',
       },
-      vimshottari: 'विंशोत्तरी दशा',
+      vimshottari: termName('vimshottari', 'hi'),
       dashaBalance: (lord: string, years: string) => `जन्म के समय ${lord} महादशा का शेष: ${years} वर्ष।`,
       loading: 'आपकी कुंडली लोड हो रही है…',
       chartFailed: 'हम यह कुंडली नहीं बना सके',

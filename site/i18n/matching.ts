@@ -11,7 +11,6 @@ export const matchingText = defineMessages(
   {
     // Form
     legend: (person: string) => `${person}’s birth details`,
-    timeOptional: 'Time of Birth (leave empty if unknown)',
     submit: 'Match Kundalis',
     fixMarked: 'Please fix the fields marked below.',
     /** A field error beside one person's field: English says it inside that person's fieldset as it is. */
@@ -63,7 +62,6 @@ export const matchingText = defineMessages(
   {
     hi: {
       legend: (person: string) => `${person} का जन्म विवरण`,
-      timeOptional: 'जन्म समय (अज्ञात हो तो खाली छोड़ें)',
       submit: 'कुंडली मिलाएँ',
       fixMarked: 'कृपया नीचे चिह्नित फ़ील्ड ठीक करें।',
       personFieldError: (person: string, message: string) => `${person}: ${message}`,

@@ -105,6 +105,7 @@ function doneText(locale: Locale, kind: AccountFormKind, apiMessage: string | un
   const t = accountText[locale];
   if (locale === 'en') return apiMessage ?? t.done;
   if (kind === 'forgot-password') return t.forgotSent;
+  if (kind === 'signup') return t.signupSent;
   if (kind === 'reset-password') return t.passwordChanged;
   if (kind === 'contact') return t.contactThanks(String(body.name ?? '').trim(), String(body.email ?? '').trim());
   return t.done;
@@ -139,6 +140,21 @@ export default function AccountForm({ kind, locale }: AccountFormProps) {
     const message = formRef.current?.querySelector<HTMLTextAreaElement>('textarea[name="message"]');
     if (planName && message && message.value === '') message.value = t.planMessage(planName);
   }, [kind, t]);
+
+  // The link mailed at sign-up opens this page with #confirm=<token>: it creates the account and signs in.
+  useEffect(() => {
+    if (kind !== 'signup') return;
+    const token = new URLSearchParams(window.location.hash.slice(1)).get('confirm');
+    if (!token) return;
+    history.replaceState(null, '', window.location.pathname + window.location.search);
+    setStatus({ kind: 'done', text: t.confirmingSignup });
+    void accountCall('POST', 'auth/confirm-signup', { token }).then((result) => {
+      if (result.ok) {
+        setStatus({ kind: 'done', text: t.signedIn });
+        window.location.assign(localizedNext(locale, nextPath(window.location.search)));
+      } else setStatus({ kind: 'error', text: refusalBesideField(locale, { ...result, code: result.code ?? 'signupLinkInvalid' }, '') });
+    });
+  }, [kind, locale, t]);
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -175,7 +191,7 @@ export default function AccountForm({ kind, locale }: AccountFormProps) {
     const result = await accountCall<{ message?: string }>('POST', ENDPOINT[kind], body);
     setPending(false);
     if (result.ok) {
-      if (kind === 'login' || kind === 'signup') {
+      if (kind === 'login') {
         window.location.assign(localizedNext(locale, nextPath(window.location.search)));
         setStatus({ kind: 'done', text: t.signedIn });
         return;

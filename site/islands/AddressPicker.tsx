@@ -8,8 +8,9 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useOutsideClose } from './pickers/popup-dismiss';
-import { apiCall } from '../lib/api-client';
-import { hitsFromBody, placeFromCoordinates, placeFromHit, PlaceInputError, type PlaceChoice, type PlaceHit } from '../lib/place';
+import { placeFromHit, type PlaceChoice } from '../lib/place';
+import CoordinatesForm from './pickers/CoordinatesForm';
+import { usePlaceSearch } from './pickers/usePlaceSearch';
 import type { Locale } from '../../shared/i18n/locale';
 import { kundaliText } from '../i18n/kundali';
 import './AddressPicker.css';
@@ -30,13 +31,6 @@ export interface AddressPickerProps {
   locale?: Locale;
 }
 
-/** How many matches one search shows. */
-const RESULT_LIMIT = 20;
-/** Wait after the last keystroke before searching, milliseconds (one request per pause, not per key). */
-const SEARCH_DEBOUNCE_MS = 120;
-
-type SearchState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done'; hits: PlaceHit[] } | { kind: 'failed' };
-
 /** The address picker; see the file comment for behaviour. */
 export default function AddressPicker(props: AddressPickerProps) {
   const t = kundaliText[props.locale ?? 'en'];
@@ -47,13 +41,11 @@ export default function AddressPicker(props: AddressPickerProps) {
   const labelId = `${baseId}-label`;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [search, setSearch] = useState<SearchState>({ kind: 'idle' });
   const [active, setActive] = useState(-1);
   const [coordsOpen, setCoordsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const hits = search.kind === 'done' ? search.hits : [];
 
   // Outside click closes (spec); pointerdown so the popup is gone before focus moves elsewhere.
   useOutsideClose(rootRef, open, () => setOpen(false));
@@ -62,34 +54,10 @@ export default function AddressPicker(props: AddressPickerProps) {
     if (open && !coordsOpen) searchRef.current?.focus();
   }, [open, coordsOpen]);
 
-  // Search as the visitor types; an AbortController drops answers to stale queries.
-  useEffect(() => {
-    if (!open) return;
-    const q = query.trim();
-    if (q.length === 0) {
-      setSearch({ kind: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setSearch({ kind: 'loading' });
-    const timer = setTimeout(() => {
-      apiCall('places', { query: { q, limit: String(RESULT_LIMIT) }, signal: controller.signal })
-        .then((answer) => {
-          setSearch({ kind: 'done', hits: hitsFromBody(answer) });
-          setActive(0);
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          // Spec: an address load failure is only logged; the coordinates fallback stays available.
-          console.error('Address search failed', error);
-          setSearch({ kind: 'failed' });
-        });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, open]);
+  const search = usePlaceSearch(open ? query : '');
+  const hits = search.kind === 'ready' ? search.data : [];
+  // Each new list of matches starts on its first.
+  useEffect(() => setActive(search.kind === 'ready' && search.data.length > 0 ? 0 : -1), [search]);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -153,9 +121,9 @@ export default function AddressPicker(props: AddressPickerProps) {
       ? t.searching
       : search.kind === 'failed'
         ? t.searchUnavailable
-        : search.kind === 'done' && hits.length === 0
+        : search.kind === 'ready' && hits.length === 0
           ? t.noAddresses
-          : search.kind === 'done'
+          : search.kind === 'ready'
             ? t.addressesFound(hits.length)
             : t.typeCity;
 
@@ -248,98 +216,6 @@ export default function AddressPicker(props: AddressPickerProps) {
           )}
         </div>
       )}
-    </div>
-  );
-}
-
-interface CoordinatesFormProps {
-  idPrefix: string;
-  initialName: string;
-  onCancel(): void;
-  onEscape(): void;
-  onDone(place: PlaceChoice): void;
-  locale: Locale;
-}
-
-/** The fallback: place name, latitude, longitude and zone/offset typed by hand. Not a <form> (it may sit inside one). */
-function CoordinatesForm(props: CoordinatesFormProps) {
-  const t = kundaliText[props.locale];
-  const [name, setName] = useState(props.initialName);
-  const [lat, setLat] = useState('');
-  const [lon, setLon] = useState('');
-  const [zone, setZone] = useState('');
-  const [error, setError] = useState<{ field: PlaceInputError['field']; text: string } | null>(null);
-  const firstRef = useRef<HTMLInputElement>(null);
-  useEffect(() => firstRef.current?.focus(), []);
-  const errorId = `${props.idPrefix}-coords-error`;
-
-  const submit = () => {
-    try {
-      props.onDone(placeFromCoordinates(name, lat, lon, zone));
-    } catch (caught) {
-      if (!(caught instanceof PlaceInputError)) throw caught;
-      const { field, message, problem } = caught;
-      if (props.locale === 'en') setError({ field, text: message });
-      // Another language words the problem's code; its table loads only when a typed coordinate is refused.
-      else
-        void import('../i18n/field-problems').then(
-          ({ birthFieldLabel, wordProblem }) =>
-            setError({ field, text: wordProblem(props.locale, problem, birthFieldLabel(props.locale, field === 'zone' ? 'tz' : field)) }),
-          () => setError({ field, text: message }),
-        );
-    }
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      props.onEscape();
-    }
-    if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
-      event.preventDefault();
-      submit();
-    }
-  };
-  const field = (
-    key: 'name' | 'lat' | 'lon' | 'zone',
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    extra: { inputMode?: 'decimal'; placeholder?: string },
-  ) => (
-    <label className="address-picker__coords-field">
-      <span>{label}</span>
-      <input
-        ref={key === 'name' ? firstRef : undefined}
-        type="text"
-        value={value}
-        inputMode={extra.inputMode}
-        placeholder={extra.placeholder}
-        aria-invalid={error?.field === key || undefined}
-        aria-describedby={error?.field === key ? errorId : undefined}
-        onChange={(event) => set(event.target.value)}
-      />
-    </label>
-  );
-
-  return (
-    <div className="address-picker__coords" role="group" aria-label={t.enterCoordinates} onKeyDown={onKeyDown}>
-      {field('name', t.placeName, name, setName, { placeholder: t.placeNameExample })}
-      {field('lat', t.latHint, lat, setLat, { inputMode: 'decimal', placeholder: '19.076' })}
-      {field('lon', t.lonHint, lon, setLon, { inputMode: 'decimal', placeholder: '72.8777' })}
-      {field('zone', t.zoneOrOffset, zone, setZone, { placeholder: t.zoneExample })}
-      {error && (
-        <p id={errorId} className="address-picker__error" role="alert">
-          {error.text}
-        </p>
-      )}
-      <div className="address-picker__coords-actions">
-        <button type="button" onClick={submit}>
-          {t.useCoordinates}
-        </button>
-        <button type="button" onClick={props.onCancel}>
-          {t.backToSearch}
-        </button>
-      </div>
     </div>
   );
 }

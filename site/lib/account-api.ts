@@ -30,19 +30,30 @@ export interface AccountRefusal {
   code?: string;
   params?: FieldProblemParams;
   retryAfterSeconds?: number;
+  /** The refusal's whole JSON body (a 412 carries the resource as it now is). */
+  body?: Record<string, unknown>;
 }
 
 /** The outcome of one call. */
 export type AccountResult<T> = { ok: true; status: number; data: T } | AccountRefusal;
 
-/** Calls `/api/<path>` (a row of the route table, through the API client) with a JSON body (or none) and the session cookie. */
-export async function accountCall<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<AccountResult<T>> {
+/**
+ * Calls `/api/<path>` (a row of the route table, through the API client) with a JSON body (or
+ * none), the session cookie and any extra headers (an edit sends the version it changes as
+ * `If-Match`; a 412 refusal then carries the current one).
+ */
+export async function accountCall<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<AccountResult<T>> {
   const row = apiRouteOf(path);
   if (!row) throw new Error(`accountCall: no API route for ${path}`);
   try {
     const response = await apiRequest(
       row.name,
-      { method: method as ApiMethod, params: row.params, body },
+      { method: method as ApiMethod, params: row.params, body, headers },
       accountClientText.en.unreachable,
     );
     if (response.ok) return { ok: true, status: response.status, data: (await response.json().catch(() => ({}))) as T };
@@ -57,6 +68,7 @@ export async function accountCall<T = Record<string, unknown>>(method: string, p
       code: error.code,
       params: error.params,
       retryAfterSeconds: error.retryAfterSeconds,
+      body: { ...error.body },
     };
   }
 }

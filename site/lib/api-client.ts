@@ -95,6 +95,8 @@ export interface ApiCallOptions<N extends ApiRouteName, M extends ApiMethod> {
   signal?: AbortSignal;
   /** Accept header; JSON unless said (the chat's stream asks for `text/event-stream`). */
   accept?: string;
+  /** Further request headers (an account edit's `If-Match`). */
+  headers?: Record<string, string>;
   /** Phantom: ties the options to the row. */
   readonly route?: N;
 }
@@ -123,7 +125,7 @@ export async function apiRequest<N extends ApiRouteName, M extends ApiMethod = '
   unreachableMessage = 'Could not reach the service. Check your connection and try again.',
 ): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   try {
     return await fetch(apiUrl(name, options), {

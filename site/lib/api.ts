@@ -3,11 +3,15 @@
  * ChartApiError (the API client's ApiError, site/lib/api-client.ts) carrying the API's `{status, error, message, field}` so forms can point
  * at the bad field and pages can show "Error: {message}".
  */
+import type { DashasView } from '../../shared/compose/dashas-view';
+import type { KpChart } from '../../shared/compose/kp';
+import type { Varshaphal } from '../../shared/compose/varshaphal';
+import type { CharaMethod, DashaSystem } from '../../shared/jyotish/dashas/timeline';
 import type { ChartPart, LeanChart } from '../../shared/chart/view';
 import type { NowReport } from '../../shared/interpretation/report/now';
 import { SITE_DEFAULT_AYANAMSA } from '../../shared/vocabulary/settings';
 import { birthToQuery, type BirthRequest } from './birth-query';
-import { apiAnswer, apiRequest, apiUrl } from './api-client';
+import { apiAnswer, apiCall, apiRequest, apiUrl } from './api-client';
 import type { ApiAnswer } from '../../shared/contracts/api-answers';
 
 /** An error answer of the chart API (or a network failure, status 0): the client's one error type. */
@@ -94,6 +98,33 @@ export async function fetchNow(request: BirthRequest, day: string, signal?: Abor
 }
 
 const UNREACHABLE = 'Could not reach the chart service. Check your connection and try again.';
+
+/** `GET /api/dashas` for a birth: one dasha system (Chara by `method`). */
+export async function fetchDashas(
+  request: BirthRequest,
+  system: DashaSystem,
+  method?: CharaMethod,
+  signal?: AbortSignal,
+): Promise<DashasView> {
+  const query = birthToQuery(request);
+  query.set('system', system);
+  if (method) query.set('method', method);
+  return (await apiCall('dashas', { query, ...(signal ? { signal } : {}) }, UNREACHABLE)) as unknown as DashasView;
+}
+
+/** `GET /api/kp` for a birth (Krishnamurti ayanamsa: the birth's own ayanamsa is not sent). */
+export async function fetchKp(request: BirthRequest, signal?: AbortSignal): Promise<KpChart> {
+  const query = birthToQuery(request);
+  query.delete('ayanamsa');
+  return (await apiCall('kp', { query, ...(signal ? { signal } : {}) }, UNREACHABLE)) as unknown as KpChart;
+}
+
+/** `GET /api/varshaphal` for a birth and a year of life (completed years). */
+export async function fetchVarshaphal(request: BirthRequest, year: number, signal?: AbortSignal): Promise<Varshaphal> {
+  const query = birthToQuery(request);
+  query.set('year', String(year));
+  return (await apiCall('varshaphal', { query, ...(signal ? { signal } : {}) }, UNREACHABLE)) as unknown as Varshaphal;
+}
 
 /**
  * GETs a chart route's answer (or reads `early`, the same request sent before); a refusal or a

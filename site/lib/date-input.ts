@@ -17,14 +17,18 @@ export const DATE_INVALID_MESSAGE = 'Date input not valid.';
 /** The matching message for an invalid typed time. */
 export const TIME_INVALID_MESSAGE = 'Time input not valid.';
 
-/** `dd/mm/yyyy` (also `-` or `.` separators, 1–2 digit day/month) → `YYYY-MM-DD`, or null if not a real date in range. */
+/**
+ * `dd/mm/yyyy` (also `-` or `.` separators, 1–2 digit day/month) → `YYYY-MM-DD`, or null if not a real
+ * calendar date. The supported years are the API's field schema's to judge (the forms' validateBirthForm),
+ * so a year out of range is refused with the range, not as unreadable.
+ */
 export function parseDmy(text: string): string | null {
   const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
   if (!match) return null;
   const day = Number(match[1]);
   const month = Number(match[2]);
   const year = Number(match[3]);
-  if (year < MIN_BIRTH_YEAR || year > MAX_BIRTH_YEAR || month < 1 || month > 12 || day < 1) return null;
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
   if (day > daysInMonth(year, month)) return null;
   return `${year}-${pad2(month)}-${pad2(day)}`;
 }

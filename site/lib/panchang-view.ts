@@ -53,7 +53,7 @@ export function placeQuery(place: PlaceChoice): URLSearchParams {
 }
 
 /** A panchang route's answer; a refusal becomes a PanchangApiError from the API client's one error parser. */
-async function getJson<N extends 'panchang' | 'panchangMonth'>(
+export async function getJson<N extends 'panchang' | 'panchangMonth' | 'festivals' | 'muhurta'>(
   name: N,
   query: URLSearchParams,
   signal?: AbortSignal,

@@ -3,7 +3,7 @@
  * is `/detailed-kundali?<fields>`. The exact offset is kept beside the zone (utcOffset wins in the
  * API), so a saved chart reopens identically even for a birth in a DST overlap.
  */
-import type { ChartInputEcho } from '../../shared/chart/model';
+import type { ChartInputEcho } from '../../shared/model/chart';
 
 /** The saved-birth fields for a computed chart's input. */
 export function savedBirthFromInput(input: ChartInputEcho): Record<string, string> {

@@ -8,7 +8,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeChart } from '../../shared/compose/chart';
 import { computeMatch } from '../../shared/compose/match';
-import { KOOTA_NAMES, KOOTAS } from '../../shared/jyotish/matching';
+import { KOOTA_NAMES } from '../../shared/jyotish/matching';
+import { KOOTAS } from '../../shared/vocabulary/matching-keys';
 import { VERDICT_NAMES } from '../../shared/vocabulary/matching-names';
 import { buildKundaliReport } from '../../shared/interpretation/report/report';
 import { reportText } from '../../shared/interpretation/report/report-texts';

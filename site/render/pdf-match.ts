@@ -6,12 +6,12 @@
  * answer's, so a Hindi PDF is given the answer computed with `locale=hi`.
  */
 import type { ChartPositionsView } from '../../shared/chart/view';
-import type { MatchAnswer } from '../../shared/compose/match';
+import type { MatchAnswer } from '../../shared/chart/match-answer';
 import { DOSHA_NAMES, KOOTA_NAMES, PORUTHAM_NAMES, VERDICT_NAMES, kootaValueName } from '../../shared/vocabulary/matching-names';
 import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
 import { rasiNameOf } from '../../shared/vocabulary/rasi';
 import { termName } from '../../shared/vocabulary/terms';
-import { PDF_LABELS } from './pdf-labels';
+import { PDF_LABELS } from '../i18n/pdf';
 import {
   BODY,
   CONTENT_WIDTH_PT,

@@ -26,7 +26,7 @@ import { rasiName, rasiNameOf } from '../../shared/vocabulary/rasi';
 import { kundaliReportText } from '../i18n/kundali-report';
 import { yogaText } from '../i18n/yogas';
 import { BODY, CONTENT_WIDTH_PT, H3, MARGIN_PT, SMALL, type Flow } from './pdf-flow';
-import { PDF_LABELS } from './pdf-labels';
+import { PDF_LABELS } from '../i18n/pdf';
 import type { PdfPage, TextStyle } from './pdf-writer';
 import { NORTH_CHART_UNITS, NORTH_HOUSES, NORTH_LINES } from './north-indian-geometry';
 

@@ -4,7 +4,7 @@ import { buildKundaliReport } from '../../shared/interpretation/report/report';
 import { jdUtFromUnixMs } from '../../shared/time/julian';
 import { extractPdfText } from '../../tests/support/pdf-text';
 import { renderKundaliPdf } from './pdf-report';
-import { PDF_LABELS } from './pdf-labels';
+import { PDF_LABELS } from '../i18n/pdf';
 import { buildNowReport } from '../../shared/interpretation/report/now';
 import { explainYogas } from '../../shared/predictions/explain';
 import { termName } from '../../shared/vocabulary/terms';

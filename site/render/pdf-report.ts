@@ -31,7 +31,7 @@ import {
   shadbalaSection,
   yogasSection,
 } from './pdf-report-sections';
-import { PDF_LABELS } from './pdf-labels';
+import { PDF_LABELS } from '../i18n/pdf';
 import { PdfDocument, type PdfDocumentOptions, type PdfPage, type TextStyle } from './pdf-writer';
 import { BODY, CONTENT_WIDTH_PT, Flow, H1, H2, H3, MARGIN_PT, SMALL } from './pdf-flow';
 

@@ -252,7 +252,10 @@ export class PdfDocument {
     objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pageCount} >>`);
     objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
     objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-    objects.push(`<< /Title ${literal(this.title)} /Producer ${literal(`${PRODUCT_NAME} report writer`)} >>`);
+    // Document info strings are PDF text strings (PDF 7.9.2.2): a Hindi title in WinAnsi would read back as `?? ??????`.
+    objects.push(
+      `<< /Title ${textString(this.title)} /Author ${textString(PRODUCT_NAME)} /Producer ${textString(`${PRODUCT_NAME} report writer`)} >>`,
+    );
     this.pages.forEach((page, i) => {
       const content = page.ops.join('\n');
       objects.push(

@@ -4,7 +4,9 @@
  * name, and the (built-in) reply reads their chart, not the visitor's. Choosing "You" again
  * brings the visitor's own conversation back. One page visit, axe at the end.
  */
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signupConfirmPath } from '../support/outbox-mail';
 import { expectNoAxeViolations } from './support/axe';
 
 /** The visitor's birth as the landing form stores it. */
@@ -33,19 +35,19 @@ const SAVED = {
 test('choosing a saved person in the sidebar: their chart is sent, the conversation is titled with their name', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/');
-  // Sign up and save one person through the API, from the page (same origin, the session cookie lands in the browser).
-  const saved = await page.evaluate(async (person) => {
-    const post = (path: string, body: unknown) =>
-      fetch(`/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const signup = await post('auth/signup', {
-      name: 'Asha Rao',
-      email: `asha.${Date.now()}@example.com`,
-      password: 'a long enough password',
-    });
-    const chart = await post('charts', person);
-    return { signup: signup.status, chart: chart.status };
-  }, SAVED);
-  expect(saved).toEqual({ signup: 201, chart: 201 });
+  // Sign up (the mailed link, from the local outbox) and save one person through the API, from the page
+  // (same origin, the session cookie lands in the browser).
+  const email = `asha.${Date.now()}@example.com`;
+  const post = (path: string, body: unknown) =>
+    page.evaluate(
+      async ([p, b]) =>
+        (await fetch(`/api/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
+      [path, body] as const,
+    );
+  expect(await post('auth/signup', { name: 'Asha Rao', email, password: 'a long enough password' })).toBe(202);
+  const token = (await signupConfirmPath(join(process.env.E2E_DATA_DIR!, 'outbox'), email)).split('#confirm=')[1];
+  expect(await post('auth/confirm-signup', { token })).toBe(201);
+  expect(await post('charts', SAVED)).toBe(201);
   // The lagna of each chart, from the API, to tell the two readings apart.
   const lagnaOf = async (query: Record<string, string>) =>
     ((await (await page.request.get(`/api/chart?${new URLSearchParams(query)}`)).json()) as { chart: { lagna: { rasi: string } } }).chart

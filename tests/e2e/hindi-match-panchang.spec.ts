@@ -8,7 +8,7 @@
  * ≥ 90 % Devanagari letters (the polar night: axe only, its place name is the visitor's), axe clean.
  */
 import { expect, test } from '@playwright/test';
-import type { MatchAnswer } from '../../shared/compose/match';
+import type { MatchAnswer } from '../../shared/chart/match-answer';
 import { MUHURTA_NAMES, panchangName } from '../../shared/jyotish/panchang-names';
 import type { DayPanchang } from '../../shared/panchang/day';
 import { KOOTA_NAMES, VERDICT_NAMES, kootaValueName } from '../../shared/vocabulary/matching-names';

@@ -6,7 +6,7 @@
  * kundali-yogas.spec.ts-snapshots/, our own renderings, re-recorded only after looking).
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { ChartModel } from '../../shared/chart/model';
+import type { ChartModel } from '../../shared/model/chart';
 import type { YogaExplanation } from '../../shared/chart/yoga-evidence';
 import { grahaName } from '../../shared/vocabulary/graha';
 import { expectNoAxeViolations } from './support/axe';

@@ -60,7 +60,8 @@ test('the birth form is filled by keyboard only and lands on /chat with userInfo
   await expect(page.locator('#birth-date')).toHaveValue('16/08/1990');
   await expect(page.locator('#birth-date')).toBeFocused();
 
-  // Time: focus opens the list (caption "Time"); type a time, step one minute down, choose with Enter.
+  // Time: focus opens the list (caption "Time"); a complete typed time closes it; Down reopens it there, the next Down
+  // steps one minute, Enter chooses.
   await page.keyboard.press('Tab');
   await expect(page.locator('#birth-time')).toBeFocused();
   const timeList = page.getByRole('listbox', { name: 'Time' });
@@ -68,6 +69,9 @@ test('the birth form is filled by keyboard only and lands on /chat with userInfo
   // 1-minute steps: 1440 options (rendered as a window of rows; aria-setsize announces the whole list).
   await expect(timeList.getByRole('option').first()).toHaveAttribute('aria-setsize', '1440');
   await page.keyboard.type('2:30 PM');
+  await expect(timeList).toBeHidden();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('#birth-time')).toHaveAttribute('aria-activedescendant', 'birth-time-list-870');
   await page.keyboard.press('ArrowDown');
   await expect(page.locator('#birth-time')).toHaveAttribute('aria-activedescendant', 'birth-time-list-871');
   await page.keyboard.press('Enter');

@@ -395,7 +395,7 @@ test.describe('pricing switch', () => {
 const FORMS = [
   // What a valid submit does with a fresh address: the API answers, and the page shows it.
   { path: '/login', fields: ['Email', 'Password'], submit: 'Sign In', outcome: { fieldError: ['Password', 'Wrong email or password.'] } },
-  { path: '/signup', fields: ['Full name', 'Email', 'Password'], submit: 'Create Account', outcome: { url: /\/my-charts$/ } },
+  { path: '/signup', fields: ['Full name', 'Email', 'Password'], submit: 'Create Account', outcome: { status: /Check your email/ } },
   { path: '/contact-us', fields: ['Name', 'Email', 'Message'], submit: 'Send Message', outcome: { status: /Thank you, Asha/ } },
   { path: '/forgot-password', fields: ['Email'], submit: 'Send Reset Link', outcome: { status: /If an account uses that address/ } },
 ] as const;

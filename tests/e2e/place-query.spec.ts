@@ -6,7 +6,7 @@
  * pages said "No birth details yet" and the form came up empty).
  */
 import { expect, test } from '@playwright/test';
-import type { ChartModel } from '../../shared/chart/model';
+import type { ChartModel } from '../../shared/model/chart';
 import { kundaliText } from '../../site/i18n/kundali';
 import { expectNoAxeViolations } from './support/axe';
 import { collectCspViolations, watchPage } from './support/page-health';

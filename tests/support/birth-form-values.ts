@@ -1,5 +1,5 @@
-/** A birth form filled in as a visitor would (site/islands/kundali/BirthChartForm.tsx `BirthFormValues`), for the form's tests. */
-import type { BirthFormValues } from '../../site/islands/kundali/BirthChartForm';
+/** A birth form filled in as a visitor would (site/islands/kit/birth-form.ts `BirthFormValues`), for the form's tests. */
+import type { BirthFormValues } from '../../site/islands/kit/birth-form';
 
 export const FILLED_BIRTH_FORM: BirthFormValues = {
   name: ' Meera ',

@@ -5,7 +5,7 @@
  */
 import { mulberry32 } from './rng';
 import { AYANAMSAS, NODE_TYPES } from '../../shared/vocabulary/settings';
-import type { ChartInput } from '../../shared/chart/model';
+import type { ChartInput } from '../../shared/model/chart';
 
 const OFFSETS = ['+05:30', '-03:30', '+05:45', '+00:00', '-08:00', '+13:00', '+09:30'];
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,5 +1,5 @@
 /**
- * Reading our PDFs back with poppler-utils (pdftotext, pdffonts, pdftoppm) — an independent PDF
+ * Reading our PDFs back with poppler-utils (pdftotext, pdffonts, pdfinfo, pdftoppm) — an independent PDF
  * implementation — and comparing page images with committed baselines. pdftoppm renders with
  * the fonts embedded in the PDF, so the images do not depend on the machine's fonts.
  */
@@ -24,6 +24,17 @@ function withPdf<T>(bytes: Uint8Array, run: (file: string, dir: string) => T): T
 /** The text poppler extracts (reading order, no layout). */
 export function pdfToText(bytes: Uint8Array): string {
   return withPdf(bytes, (file) => execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+}
+
+/** pdfinfo's document info fields (Title, Author, Producer, Pages, …) as poppler decodes them, UTF-8. */
+export function pdfInfo(bytes: Uint8Array): Record<string, string> {
+  const out = withPdf(bytes, (file) => execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' }));
+  const fields: Record<string, string> = {};
+  for (const line of out.split('\n')) {
+    const m = /^([A-Za-z ]+?):\s+(.*)$/.exec(line);
+    if (m) fields[m[1]!] = m[2]!;
+  }
+  return fields;
 }
 
 /** pdffonts' table: one row per font with its name, type, encoding and emb/sub/uni flags. */

@@ -20,7 +20,18 @@ const PAGES_WITH_ISLANDS = new Set(['/login', '/signup', '/forgot-password', '/r
 const PAGES_WITH_SMALL_SCRIPT = new Set(['/faq', '/pricing', '/404']);
 /** Upper bound for those pages' script text, raw bytes: the React runtime they used to load is ~220 KB. */
 const SMALL_SCRIPT_MAX_BYTES = 4096;
-const APP_PAGES = new Set(['/', '/birth-chart', '/detailed-kundali', '/chat', '/test', '/panchang', '/my-charts', '/kundali-matching']);
+const APP_PAGES = new Set([
+  '/',
+  '/birth-chart',
+  '/detailed-kundali',
+  '/chat',
+  '/test',
+  '/panchang',
+  '/festivals',
+  '/muhurta',
+  '/my-charts',
+  '/kundali-matching',
+]);
 /** Every page's top bar carries the account menu's script (it turns "Sign in" into the account menu); its raw bytes stay below this. */
 const ACCOUNT_MENU_SCRIPT_MAX_BYTES = 2048;
 /** ...and the language switch's (keeps the query, remembers the choice); its raw bytes stay below this. */
@@ -38,11 +49,13 @@ const EXPECTED_ROUTES = [
   '/contact-us',
   '/detailed-kundali',
   '/faq',
+  '/festivals',
   '/forgot-password',
   '/guides',
   '/how-it-works',
   '/kundali-matching',
   '/login',
+  '/muhurta',
   '/my-charts',
   '/reset-password',
   '/our-story',

@@ -26,6 +26,8 @@ describe('staticwebapp.config.json', () => {
     const headers = config.globalHeaders ?? {};
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // HTTPS only for a year, subdomains too (browsers ignore the header over plain http, so the local host is unaffected).
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const csp = headers['content-security-policy'] ?? '';
     for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"])
       expect(csp).toContain(directive);

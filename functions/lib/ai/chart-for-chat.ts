@@ -4,7 +4,7 @@
  * memoised computation with transits for today (`chartModel`, 12:00 UT of the current UTC day).
  * Chart numbers sent by a client are ignored: only the birth fields are read.
  */
-import type { ChartModel } from '../../../shared/chart/model';
+import type { ChartModel } from '../../../shared/model/chart';
 import { birthRequestFrom } from '../birth-request';
 import { chartModel, transitJdUtForDay } from '../charts';
 import { failureFromFieldError, type ProblemCode } from '../http';

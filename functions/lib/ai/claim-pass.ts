@@ -7,7 +7,7 @@
  * which statements were checked, the wrong ones with the chart's value.
  */
 import type { ChatFrame } from '../../../shared/contracts/responses/chat';
-import type { ChartModel } from '../../../shared/chart/model';
+import type { ChartModel } from '../../../shared/model/chart';
 import { checkClaims, correctionRequest, type ClaimReport } from '../../../shared/interpretation/claims/check-claims';
 import type { Locale } from '../../../shared/i18n/locale';
 

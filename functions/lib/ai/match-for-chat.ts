@@ -4,7 +4,8 @@
  * `/api/match`. Failures name the person and field, under `match.`.
  */
 import { matchFieldsFromBody, matchFieldsFromQuery, matchInputsFrom } from '../../../shared/contracts/match-request';
-import { computeMatch, type MatchAnswer } from '../../../shared/compose/match';
+import { computeMatch } from '../../../shared/compose/match';
+import { type MatchAnswer } from '../../../shared/chart/match-answer';
 import { ChatBirthError, problemOf } from './chart-for-chat';
 import { placeIndex } from '../places';
 import type { Locale } from '../../../shared/i18n/locale';

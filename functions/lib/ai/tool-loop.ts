@@ -45,9 +45,6 @@ export interface ToolLoopOptions {
 /** Providers (by `providerKey`) found not to support tools, for the life of this process. */
 const toolsUnsupported = new Set<string>();
 
-/** True when `providerKey` was found not to support tools. */
-export const toolsKnownUnsupported = (providerKey: string): boolean => toolsUnsupported.has(providerKey);
-
 /** Forgets what was learnt about tool support (tests). */
 export function forgetToolSupport(): void {
   toolsUnsupported.clear();

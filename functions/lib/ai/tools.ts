@@ -7,7 +7,7 @@
  * without. Results are JSON text of at most CHAT_TOOL_LIMITS.maxResultChars characters.
  */
 import { z } from 'zod';
-import type { ChartModel } from '../../../shared/chart/model';
+import type { ChartModel } from '../../../shared/model/chart';
 import type { SavedChart } from '../../../shared/contracts/account';
 import {
   CHAT_TOOL_DESCRIPTIONS,
@@ -21,6 +21,12 @@ import {
 } from '../../../shared/contracts/chat-tools';
 import { MATCH_SHARED_FIELDS } from '../../../shared/contracts/match-request';
 import { panchangDayRequest } from '../../../shared/contracts/panchang-query';
+import { festivalsRequest } from '../../../shared/contracts/calendar-query';
+import { birthMoon } from '../../../shared/calendar/birth-moon';
+import { computeFestivals } from '../../../shared/calendar/festivals';
+import { computeMuhurta } from '../../../shared/calendar/muhurta';
+import { festivalKeysNamedIn } from '../../../shared/calendar/questions';
+import { FieldError } from '../../../shared/errors/field-error';
 import { chartDigest } from '../../../shared/interpretation/chart-digest';
 import { dashaOverRange, type DashaDepth } from '../../../shared/jyotish/dasha-range';
 import { computeTransits, runningDasha } from '../../../shared/jyotish/transits';
@@ -28,6 +34,13 @@ import { transitsOverRange } from '../../../shared/jyotish/transits-range';
 import { computeDayPanchang } from '../../../shared/panchang/day';
 import { PanchangConditionError } from '../../../shared/panchang/errors';
 import { dayNoonJdUt, dayStartJdUt } from '../../../shared/jyotish/now';
+import { computeChartBase } from '../../../shared/compose/chart';
+import { computeDashas } from '../../../shared/compose/dashas';
+import { dashasView } from '../../../shared/compose/dashas-view';
+import { computeKp } from '../../../shared/compose/kp';
+import { computeVarshaphal } from '../../../shared/compose/varshaphal';
+import { runningPeriods } from '../../../shared/jyotish/dashas/timeline';
+import { remediesFor } from '../../../shared/interpretation/remedies/remedies';
 import { ChatBirthError } from './chart-for-chat';
 import { matchForChat } from './match-for-chat';
 import { placeIndex } from '../places';
@@ -101,6 +114,110 @@ function panchang(context: ChatToolContext, args: ChatToolArgs<'panchang'>) {
   }
 }
 
+/** Where a calendar tool computes: the place named, else the place of birth (as the panchang tool). */
+function calendarPlace(chart: ChartModel, place: string | undefined, year: number) {
+  const where =
+    place !== undefined
+      ? { place }
+      : { lat: String(chart.input.lat), lon: String(chart.input.lon), ...(chart.input.zone ? { tz: chart.input.zone } : {}) };
+  const request = festivalsRequest({ year: String(year), ayanamsa: chart.input.ayanamsa, ...where }, placeIndex());
+  if (!request.ok) throw new ToolRefusal(request.failure.message);
+  const r = request.value;
+  return {
+    place: { label: r.label ?? chart.input.place ?? null, lat: r.lat, lon: r.lon, zone: r.zone },
+    at: { lat: r.lat, lon: r.lon, zone: r.zone, ayanamsa: r.ayanamsa },
+  };
+}
+
+/** The conversation's today: the chart's transit day. */
+const todayOf = (chart: ChartModel) => chart.transits?.at.slice(0, 10) ?? chart.input.date;
+
+/** Most muhurta windows sent to the model (the result stays within the size limit). */
+const MAX_TOOL_WINDOWS = 24;
+
+function festivals(context: ChatToolContext, args: ChatToolArgs<'festivals'>) {
+  const year = args.year ?? Number(todayOf(context.chart).slice(0, 4));
+  const { place, at } = calendarPlace(context.chart, args.place, year);
+  const answer = computeFestivals(at, year);
+  if (args.name === undefined) {
+    return {
+      place,
+      year,
+      adhikaMasa: answer.adhikaMasa,
+      festivals: answer.festivals.map((f) => ({ key: f.key, name: f.name.en, date: f.date, kind: f.kind })),
+    };
+  }
+  const keys = festivalKeysNamedIn(args.name, answer.festivals);
+  if (keys.length === 0)
+    throw new ToolRefusal(`name: no festival named "${args.name.slice(0, 60)}" in ${year}; call without name for the year's list`);
+  return { place, year, festivals: answer.festivals.filter((f) => keys.includes(f.key)) };
+}
+
+function muhurta(context: ChatToolContext, args: ChatToolArgs<'muhurta'>) {
+  const { chart } = context;
+  const { place, at } = calendarPlace(chart, args.place, Number(args.from.slice(0, 4)));
+  try {
+    const answer = computeMuhurta({
+      event: args.event,
+      from: args.from,
+      to: args.to,
+      place: at,
+      births: [birthMoon(chart.input.jdUt, chart.input.ayanamsa)],
+    });
+    return { place, ...answer, windows: answer.windows.slice(0, MAX_TOOL_WINDOWS), windowCount: answer.windows.length };
+  } catch (error) {
+    if (error instanceof FieldError) throw new ToolRefusal(error.message);
+    throw error;
+  }
+}
+
+function otherDashas(context: ChatToolContext, args: ChatToolArgs<'other_dashas'>) {
+  const { chart } = context;
+  const timeline = computeDashas(chart, args.system, args.system === 'chara' ? (args.method ?? 'kn-rao') : undefined);
+  const { mahadashas, ...rest } = dashasView(timeline);
+  const running = args.date === undefined ? undefined : runningPeriods(timeline, dayNoonJdUt(chart, args.date));
+  const brief = (p: { lord?: string; yogini?: string; sign?: string; start: string; end: string; years: number }) => ({
+    ...(p.lord ? { lord: p.lord } : {}),
+    ...(p.yogini ? { yogini: p.yogini } : {}),
+    ...(p.sign ? { sign: p.sign } : {}),
+    start: p.start,
+    end: p.end,
+    years: p.years,
+  });
+  return {
+    ...rest,
+    mahadashas: mahadashas.map(brief),
+    ...(running
+      ? { date: args.date, running: { mahadasha: brief(running.mahadasha), antardasha: running.antardasha && brief(running.antardasha) } }
+      : {}),
+  };
+}
+
+/** The KP chart of the conversation's birth, with the Krishnamurti ayanamsa. */
+function kpChart(context: ChatToolContext) {
+  const { input } = context.chart;
+  const base = computeChartBase({
+    date: input.date,
+    time: input.time ?? undefined,
+    utcOffset: input.utcOffset,
+    lat: input.lat,
+    lon: input.lon,
+    node: input.node,
+    ayanamsa: 'KRISHNAMURTI',
+  });
+  return computeKp(base);
+}
+
+function varshaphal(context: ChatToolContext, args: ChatToolArgs<'varshaphal'>) {
+  if (!context.chart.input.timeKnown) throw new ToolRefusal('year: a varshaphal needs the birth time, which this chart does not have');
+  const { aspects: _aspects, ...annual } = computeVarshaphal(context.chart, args.year);
+  return annual;
+}
+
+function remedies(context: ChatToolContext, args: ChatToolArgs<'remedies'>) {
+  return remediesFor(context.chart, args.date === undefined ? null : dayNoonJdUt(context.chart, args.date));
+}
+
 /** The saved person named `wanted`: by id, else by name (case-insensitive, whole name first, then a unique part). */
 export function findSavedPerson(people: SavedChart[], wanted: string): SavedChart {
   const fold = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -150,6 +267,18 @@ async function dispatch(name: ChatToolName, args: unknown, context: ChatToolCont
       return transits(context, args as ChatToolArgs<'transits'>);
     case 'panchang':
       return panchang(context, args as ChatToolArgs<'panchang'>);
+    case 'festivals':
+      return festivals(context, args as ChatToolArgs<'festivals'>);
+    case 'muhurta':
+      return muhurta(context, args as ChatToolArgs<'muhurta'>);
+    case 'other_dashas':
+      return otherDashas(context, args as ChatToolArgs<'other_dashas'>);
+    case 'kp_chart':
+      return kpChart(context);
+    case 'varshaphal':
+      return varshaphal(context, args as ChatToolArgs<'varshaphal'>);
+    case 'remedies':
+      return remedies(context, args as ChatToolArgs<'remedies'>);
     case 'match_with_saved_person':
       return matchWithSavedPerson(context, args as ChatToolArgs<'match_with_saved_person'>);
   }

@@ -1,113 +1,189 @@
 /**
- * Failure-counting rate limits with exponential backoff, kept in Table Storage so every API
- * instance sees the same counts (ETag-guarded read-modify-write, retried on a conflict).
- * A key (an account's email hash, or a client IP) may fail `freeFailures` times within the
- * window; each further failure locks it for `baseLockSeconds × 2^(extra−1)`, at most `maxLockSeconds`.
+ * Rate limits kept in Table Storage, so every API instance sees the same counts: one row per
+ * (policy, key) — an account's email, a client IP — holding the times of its recent attempts
+ * and the lock they earned, written only with the ETag it was read with (retried on a conflict).
+ *
+ * Sliding window with exponential backoff: the attempts counted are those of the last
+ * `windowSeconds`; after `freeAttempts` of them every further one locks the key for
+ * `baseLockSeconds × 2^(extra−1)`, at most `maxLockSeconds`. Nothing resets at a window's edge,
+ * so a patient attacker stays at the longest lock: for sign-in per account (5 free a day, 30 s
+ * doubling to 20 min) that is at most 5 + 6 + (86,400 − 1,890) / 1,200 ≈ 81 guesses per account
+ * per day. The owner is never locked out for more than 20 minutes at a time, and a password
+ * reset (a link to the owner's mailbox) clears the lock at once.
+ *
+ * `reserveAttempt` counts an attempt BEFORE the work it guards (checking a password), in the
+ * same conditional write that reads the lock: of any number of racing requests, only those that
+ * fit under the limit get through — a correct password sent among a burst of guesses is refused
+ * like them once the limit is reached.
  */
-import { getEntityOrNull, guarded, storageStatus, table, deleteEntityIfExists } from '../storage/tables';
+import { StorageUnavailableError, deleteEntityIfExists, getEntityOrNull, guarded, storageStatus, table } from '../storage/tables';
 import { sha256Hex } from './tokens';
 
 /** A limit's policy. */
 export interface LimitPolicy {
   /** Distinguishes policies sharing a key, e.g. `login-account`, `login-ip`, `reset-account`. */
   kind: string;
-  freeFailures: number;
+  freeAttempts: number;
   windowSeconds: number;
   baseLockSeconds: number;
   maxLockSeconds: number;
 }
 
-/** Sign-in per account: 5 free failures in 15 minutes, then 30 s, 60 s, … up to 1 h. */
+const DAY_SECONDS = 86_400;
+const HOUR_SECONDS = 3_600;
+
+/** Sign-in per account: 5 free wrong passwords a day, then 30 s doubling to 20 min (see the module comment). */
 export const LOGIN_ACCOUNT_LIMIT: LimitPolicy = {
   kind: 'login-account',
-  freeFailures: 5,
-  windowSeconds: 900,
+  freeAttempts: 5,
+  windowSeconds: DAY_SECONDS,
   baseLockSeconds: 30,
-  maxLockSeconds: 3600,
+  maxLockSeconds: 1_200,
 };
-/** Sign-in per IP: 20 free failures in 15 minutes (a shared office network), then the same backoff. */
+/** Sign-in failures per IP: 20 free an hour (a shared office network), then 30 s doubling to 1 h. */
 export const LOGIN_IP_LIMIT: LimitPolicy = {
   kind: 'login-ip',
-  freeFailures: 20,
-  windowSeconds: 900,
+  freeAttempts: 20,
+  windowSeconds: HOUR_SECONDS,
   baseLockSeconds: 30,
-  maxLockSeconds: 3600,
+  maxLockSeconds: HOUR_SECONDS,
 };
 /** Reset emails per account: 3 an hour. */
 export const RESET_ACCOUNT_LIMIT: LimitPolicy = {
   kind: 'reset-account',
-  freeFailures: 3,
-  windowSeconds: 3600,
+  freeAttempts: 3,
+  windowSeconds: HOUR_SECONDS,
   baseLockSeconds: 600,
-  maxLockSeconds: 3600,
+  maxLockSeconds: HOUR_SECONDS,
 };
 /** Reset emails per IP: 10 an hour. */
 export const RESET_IP_LIMIT: LimitPolicy = {
   kind: 'reset-ip',
-  freeFailures: 10,
-  windowSeconds: 3600,
+  freeAttempts: 10,
+  windowSeconds: HOUR_SECONDS,
   baseLockSeconds: 600,
-  maxLockSeconds: 3600,
+  maxLockSeconds: HOUR_SECONDS,
+};
+/** Sign-ups per address (each sends the address a mail): 3 an hour. */
+export const SIGNUP_ACCOUNT_LIMIT: LimitPolicy = {
+  kind: 'signup-account',
+  freeAttempts: 3,
+  windowSeconds: HOUR_SECONDS,
+  baseLockSeconds: 600,
+  maxLockSeconds: HOUR_SECONDS,
+};
+/** Sign-ups per IP: 10 an hour. */
+export const SIGNUP_IP_LIMIT: LimitPolicy = {
+  kind: 'signup-ip',
+  freeAttempts: 10,
+  windowSeconds: HOUR_SECONDS,
+  baseLockSeconds: 60,
+  maxLockSeconds: HOUR_SECONDS,
+};
+/** Contact messages per IP: 5 an hour. */
+export const CONTACT_IP_LIMIT: LimitPolicy = {
+  kind: 'contact-ip',
+  freeAttempts: 5,
+  windowSeconds: HOUR_SECONDS,
+  baseLockSeconds: 60,
+  maxLockSeconds: HOUR_SECONDS,
 };
 
 interface LimitEntity {
-  failures: number;
-  windowStart: string;
+  /** Attempt times in the window, epoch seconds, comma-separated, oldest first. */
+  attempts: string;
   lockedUntil: string;
 }
 
-const rowKey = 'limit';
+/** Attempt times kept per row: past this many the lock is at its longest anyway. */
+const MAX_KEPT_ATTEMPTS = 400;
+const MAX_WRITE_ATTEMPTS = 50;
+const ROW = 'limit';
 const partition = (policy: LimitPolicy, key: string) => sha256Hex(`${policy.kind}:${key}`);
 
-/** Seconds until the key may try again, or 0 when it is not locked. */
-export async function lockedForSeconds(policy: LimitPolicy, key: string, now: Date): Promise<number> {
-  const entity = await getEntityOrNull<LimitEntity>('limits', partition(policy, key), rowKey);
-  if (!entity) return 0;
-  const remainingMs = Date.parse(entity.lockedUntil) - now.getTime();
-  return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
+/** Lock earned by `count` attempts in the window, seconds. */
+export function lockSecondsAfter(policy: LimitPolicy, count: number): number {
+  const extra = count - policy.freeAttempts + 1;
+  return extra > 0 ? Math.min(policy.maxLockSeconds, policy.baseLockSeconds * 2 ** (extra - 1)) : 0;
 }
 
-/** Counts one failure (or one use, for reset emails); returns the lock now in force, seconds. */
-export async function recordFailure(policy: LimitPolicy, key: string, now: Date): Promise<number> {
+const secondsLeft = (until: string, now: Date) => Math.max(0, Math.ceil((Date.parse(until) - now.getTime()) / 1000));
+
+function recent(policy: LimitPolicy, entity: LimitEntity | null, now: Date): number[] {
+  const since = now.getTime() / 1000 - policy.windowSeconds;
+  return (entity?.attempts ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number)
+    .filter((t) => t > since);
+}
+
+/**
+ * Runs `change` on the row in an ETag-guarded read-modify-write, retried when another instance
+ * wrote first; `change` returns the new row (or null to write nothing) and the result.
+ */
+async function update<R>(
+  policy: LimitPolicy,
+  key: string,
+  change: (current: LimitEntity | null) => { next: LimitEntity | null; result: R },
+): Promise<R> {
   const client = await table('limits');
   const partitionKey = partition(policy, key);
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const current = await getEntityOrNull<LimitEntity>('limits', partitionKey, rowKey);
-    const windowOpen = current && now.getTime() - Date.parse(current.windowStart) < policy.windowSeconds * 1000;
-    const failures = windowOpen ? current.failures + 1 : 1;
-    const extra = failures - policy.freeFailures;
-    const lockSeconds = extra > 0 ? Math.min(policy.maxLockSeconds, policy.baseLockSeconds * 2 ** (extra - 1)) : 0;
-    const next: LimitEntity = {
-      failures,
-      windowStart: windowOpen ? current.windowStart : now.toISOString(),
-      lockedUntil: new Date(now.getTime() + lockSeconds * 1000).toISOString(),
-    };
+  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
+    const current = await getEntityOrNull<LimitEntity>('limits', partitionKey, ROW);
+    const { next, result } = change(current);
+    if (!next) return result;
     try {
       await guarded(() =>
         current
-          ? client.updateEntity({ partitionKey, rowKey, ...next }, 'Replace', { etag: current.etag })
-          : client.createEntity({ partitionKey, rowKey, ...next }),
+          ? client.updateEntity({ partitionKey, rowKey: ROW, ...next }, 'Replace', { etag: current.etag })
+          : client.createEntity({ partitionKey, rowKey: ROW, ...next }),
       );
-      return lockSeconds;
+      return result;
     } catch (error) {
       const status = storageStatus(error);
-      if (status === 409 || status === 412) continue; // another instance counted first: read again
-      throw error;
+      if (status !== 409 && status !== 412) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(40, 2 * attempt))); // another write landed first
     }
   }
-  return policy.baseLockSeconds;
+  throw new StorageUnavailableError('Too many attempts at once; try again.');
 }
 
-/** Forgets a key's failures (a successful sign-in). */
-export async function clearFailures(policy: LimitPolicy, key: string): Promise<void> {
-  await deleteEntityIfExists('limits', partition(policy, key), rowKey);
+function counted(policy: LimitPolicy, times: number[], now: Date): LimitEntity {
+  const kept = times.slice(-MAX_KEPT_ATTEMPTS);
+  return {
+    attempts: kept.join(','),
+    lockedUntil: new Date(now.getTime() + lockSecondsAfter(policy, times.length) * 1000).toISOString(),
+  };
 }
 
-/** The client's IP as Azure's front end reports it (first X-Forwarded-For hop), else `unknown`. */
-export function clientIp(headers: { get(name: string): string | null }): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const first = forwarded?.split(',')[0]?.trim();
-  if (!first) return 'unknown';
-  const ipv4WithPort = first.match(/^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/);
-  return ipv4WithPort ? ipv4WithPort[1]! : first;
+/** An attempt's reservation: allowed, or refused for `retryAfterSeconds`. */
+export type Reservation = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one attempt unless the key is locked (atomically; see the module comment). */
+export async function reserveAttempt(policy: LimitPolicy, key: string, now: Date): Promise<Reservation> {
+  return update<Reservation>(policy, key, (current) => {
+    const locked = current ? secondsLeft(current.lockedUntil, now) : 0;
+    if (locked > 0) return { next: null, result: { allowed: false, retryAfterSeconds: locked } };
+    return { next: counted(policy, [...recent(policy, current, now), now.getTime() / 1000], now), result: { allowed: true } };
+  });
+}
+
+/** Seconds until the key may try again, or 0 (a read, for limits that count only failures). */
+export async function lockedForSeconds(policy: LimitPolicy, key: string, now: Date): Promise<number> {
+  const entity = await getEntityOrNull<LimitEntity>('limits', partition(policy, key), ROW);
+  return entity ? secondsLeft(entity.lockedUntil, now) : 0;
+}
+
+/** Counts one failure after the fact; returns the lock now in force, seconds. */
+export async function recordFailure(policy: LimitPolicy, key: string, now: Date): Promise<number> {
+  return update(policy, key, (current) => {
+    const next = counted(policy, [...recent(policy, current, now), now.getTime() / 1000], now);
+    return { next, result: secondsLeft(next.lockedUntil, now) };
+  });
+}
+
+/** Forgets a key's attempts and lock (a successful sign-in, a password reset). */
+export async function clearAttempts(policy: LimitPolicy, key: string): Promise<void> {
+  await deleteEntityIfExists('limits', partition(policy, key), ROW);
 }

@@ -4,7 +4,8 @@
  * both succeed, on any number of instances.
  */
 import { deleteEntityIfExists, deletePartition, getEntityOrNull, guarded, storageStatus, table } from '../storage/tables';
-import { LOGIN_ACCOUNT_LIMIT, RESET_ACCOUNT_LIMIT, clearFailures } from './rate-limit';
+import { LOGIN_ACCOUNT_LIMIT, RESET_ACCOUNT_LIMIT, clearAttempts } from './rate-limit';
+import { revokeResetLinks } from './resets';
 import { revokeAllSessions } from './sessions';
 import { newId, sha256Hex } from './tokens';
 
@@ -87,8 +88,9 @@ export async function deleteUserEverywhere(id: string, email: string): Promise<v
     for await (const row of resets.listEntities({ queryOptions: { filter } }))
       await deleteEntityIfExists('resets', String(row.partitionKey), String(row.rowKey));
   });
-  await clearFailures(LOGIN_ACCOUNT_LIMIT, email);
-  await clearFailures(RESET_ACCOUNT_LIMIT, email);
+  await revokeResetLinks(id);
+  await clearAttempts(LOGIN_ACCOUNT_LIMIT, email);
+  await clearAttempts(RESET_ACCOUNT_LIMIT, email);
   await deleteEntityIfExists('emails', emailKey(email), EMAIL_ROW);
   await deleteEntityIfExists('users', id, PROFILE);
 }

@@ -11,10 +11,13 @@
  * | users | userId | `profile` | session → user |
  * | emails | sha256(email) | `user` | login, signup uniqueness, forgot-password |
  * | sessions | userId | sha256(token) | every signed-in request; logout; delete all on reset/delete |
- * | resets | sha256(token) | `reset` | reset-password (single use: deleted with its ETag) |
+ * | resets | sha256(token) | `reset` or `signup` | reset-password, confirm-signup (single use: deleted with its ETag) |
+ * | resets | `user:` + userId | `latest` | the newest reset link's hash: older links do not work |
  * | charts | userId | chartId | My charts: one partition per user |
  * | chats | userId | conversationId | chat history on any device |
- * | limits | sha256(kind + key) | `limit` | login / reset rate limits (ETag-guarded counters) |
+ * | charts | userId | `_count` | the save guard: saves commit with it in one transaction (the cap) |
+ * | limits | sha256(kind + key) | `limit` | rate limits (ETag-guarded attempt times) |
+ * | outbox | `mail` | time + random | mail waiting to be sent (functions/lib/auth/outbox.ts) |
  * | contact | `YYYY-MM` | time + random | support inbox |
  */
 import { TableClient, TableServiceClient } from '@azure/data-tables';
@@ -24,7 +27,7 @@ import { storageReady } from './readiness';
 export type Row<T> = T & { partitionKey: string; rowKey: string; etag: string };
 
 /** Every table the API uses. */
-export const TABLE_NAMES = ['users', 'emails', 'sessions', 'resets', 'charts', 'chats', 'limits', 'contact'] as const;
+export const TABLE_NAMES = ['users', 'emails', 'sessions', 'resets', 'charts', 'chats', 'limits', 'contact', 'outbox'] as const;
 /** One of {@link TABLE_NAMES}. */
 export type TableName = (typeof TABLE_NAMES)[number];
 
@@ -54,7 +57,11 @@ let createdFor = '';
 
 /** A client for one table, after every table exists. Throws StorageUnavailableError when storage is missing or down. */
 export async function table(name: TableName): Promise<TableClient> {
-  await storageReady();
+  try {
+    await storageReady();
+  } catch (error) {
+    throw new StorageUnavailableError(undefined, { cause: error });
+  }
   const connection = storageConnectionString();
   if (!connection) throw new StorageUnavailableError('Storage is not configured (AZURE_STORAGE_CONNECTION_STRING).');
   const options = { allowInsecureConnection: connection.includes('DefaultEndpointsProtocol=http;'), retryOptions: { maxRetries: 1 } };

@@ -4,7 +4,7 @@
  * browser client. The chart itself is LeanChart or ChartModel (shared/chart/view.ts, model.ts).
  */
 import { z } from 'zod';
-import type { ChartModel } from '../../chart/model';
+import type { ChartModel } from '../../model/chart';
 import { CHART_DETAILS, type LeanChart } from '../../chart/view';
 import type { NowReport } from '../../interpretation/report/now';
 import { AYANAMSAS, NODE_TYPES } from '../../vocabulary/settings';

@@ -7,7 +7,7 @@
  * Statements inside a transit context (a clause or a list under a line that speaks of transits,
  * today or the future) are not natal claims and are left alone; tables are read row by row.
  */
-import type { ChartModel } from '../../chart/model';
+import type { ChartModel } from '../../model/chart';
 import type { Graha } from '../../vocabulary/graha';
 import { CLAUSE_BREAKS, NOT_NATAL_MARKERS } from './grammar';
 import type { Locale } from '../../i18n/locale';

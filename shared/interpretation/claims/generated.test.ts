@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../../compose/chart';
-import type { ChartModel, GrahaPosition } from '../../chart/model';
+import type { ChartModel, GrahaPosition } from '../../model/chart';
 import { EXALTATION, debilitationRasi, ownsRasi } from '../../jyotish/classical';
 import { civilToJdUt } from '../../time/julian';
 import { grahaName } from '../../vocabulary/graha';

@@ -7,7 +7,7 @@
  * lexicon.ts takes them from shared/vocabulary; these tables add the other phrasings.
  * All words lower case; multi-word phrases are space-separated.
  */
-import type { Dignity } from '../../chart/model';
+import type { Dignity } from '../../vocabulary/dignity';
 
 /** Words that may stand between a graha and what is said of it ("Mars **is placed in your** 10th house"). */
 export const LINKING_WORDS = new Set([

@@ -4,7 +4,7 @@
  * language plus the other spellings of shared/vocabulary/spellings.ts; then the plain words of
  * grammar.ts. Built once, on first use.
  */
-import type { Dignity } from '../../chart/model';
+import type { Dignity } from '../../vocabulary/dignity';
 import { LOCALES } from '../../i18n/locale';
 import { GRAHAS, GRAHA_NAMES, type Graha } from '../../vocabulary/graha';
 import { NAKSHATRA_NAMES, type Nakshatra } from '../../vocabulary/nakshatra';

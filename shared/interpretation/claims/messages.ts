@@ -14,6 +14,7 @@ import { DIGNITY_NAMES } from '../../vocabulary/terms';
 import type { DignityClaim } from './grammar';
 import type { StatedValue, Statement } from './statement';
 import type { ActualValue } from './verify';
+import { JYOTISH_TERMS } from '../../vocabulary/terms';
 
 type Subject = Statement['subject'];
 
@@ -73,7 +74,7 @@ export function statementText(s: Statement, locale: Locale): string {
       return hi ? `${who} ${DIGNITY_CLAIM_WORDS.hi[v.claim]} ${not}`.trim() : `${who} ${not}${DIGNITY_CLAIM_WORDS.en[v.claim]}`;
     case 'retrograde': {
       const retro = v.retrograde !== s.negated;
-      return hi ? `${who} ${retro ? 'वक्री' : 'मार्गी'}` : `${who} ${retro ? 'retrograde' : 'not retrograde'}`;
+      return hi ? `${who} ${retro ? JYOTISH_TERMS.retrograde.hi : 'मार्गी'}` : `${who} ${retro ? 'retrograde' : 'not retrograde'}`;
     }
     case 'dasha': {
       const d = v.dasha;

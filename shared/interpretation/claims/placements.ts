@@ -32,6 +32,13 @@ function houseAt(tokens: Token[], i: number): { house: number; length: number } 
   return null;
 }
 
+/** A house phrase followed by "lord" ("the 10th house lord", "सातवें भाव का/के स्वामी"): a lordship, not where the graha sits. */
+function lordshipAt(tokens: Token[], i: number): boolean {
+  const at = (k: number) => tokens[k]?.raw;
+  if (at(i) === 'lord' || at(i) === 'lords') return true;
+  return (at(i) === 'का' || at(i) === 'के' || at(i) === 'की') && (at(i + 1) === 'स्वामी' || at(i + 1) === 'स्वामित्व');
+}
+
 /** A bare ordinal ("the 10th" after "not"), 1–12. */
 function bareOrdinal(t: Token): number | null {
   const n = t.ordinal ?? (t.entry?.kind === 'ordinal' ? t.entry.n : undefined);
@@ -57,7 +64,7 @@ function valueAt(tokens: Token[], i: number, subjectIsAscendant: boolean): { val
   if (house) {
     const ref = houseReference(tokens, i + house.length);
     const length = house.length + (ref?.length ?? 0);
-    if (subjectIsAscendant || ref?.from === 'other') return { value: null, length };
+    if (subjectIsAscendant || ref?.from === 'other' || lordshipAt(tokens, i + length)) return { value: null, length };
     return { value: { kind: 'house', house: house.house, from: ref?.from === 'Moon' ? 'Moon' : 'lagna' }, length };
   }
   if (!e) return null;

@@ -5,8 +5,9 @@
  * are compared at the precision written: a year stated matches a date within that year or within
  * YEAR_ROUNDING_DAYS of it (a period ending on 3 January 2038 "ends in 2037" by rounding).
  */
-import type { ChartModel, DashaPeriod, Dignity, GrahaPosition } from '../../chart/model';
-import { debilitationRasi, EXALTATION, houseFrom, inMoolatrikona, ownsRasi } from '../../jyotish/classical';
+import type { ChartModel, DashaPeriod, GrahaPosition } from '../../model/chart';
+import type { Dignity } from '../../vocabulary/dignity';
+import { debilitationRasi, houseFrom, isExaltedIn, inMoolatrikona, ownsRasi } from '../../jyotish/classical';
 import type { Graha } from '../../vocabulary/graha';
 import { DIGNITY_CLAIM_ACCEPTS } from './grammar';
 import type { DashaStated, Statement } from './statement';
@@ -55,7 +56,7 @@ const missDays = (isoDate: string, span: { first: string; last: string }) => {
 function dignityHolds(g: GrahaPosition, claim: Statement['value'] & { kind: 'dignity' }): boolean {
   switch (claim.claim) {
     case 'exalted':
-      return EXALTATION[g.graha].rasiIndex === g.rasiIndex;
+      return isExaltedIn(g.graha, g.rasiIndex);
     case 'debilitated':
       return debilitationRasi(g.graha) === g.rasiIndex;
     case 'own':
@@ -121,7 +122,7 @@ function verifyDasha(chart: ChartModel, d: DashaStated, nowJdUt: number | null):
 /**
  * The verdict on `statement` for `chart`; `nowJdUt` is the visitor's "now" (Julian day, UT) for
  * "running now" statements, or null when unknown (such statements are then judged on their dates only).
- * Returns null for a statement this chart cannot judge (the ascendant of a chart without a birth time).
+ * Returns null for a statement this chart cannot judge (the ascendant, or a house from the lagna, of a chart without a birth time).
  */
 export function verifyStatement(chart: ChartModel, statement: Statement, nowJdUt: number | null): Verdict | null {
   const v = statement.value;
@@ -142,6 +143,8 @@ export function verifyStatement(chart: ChartModel, statement: Statement, nowJdUt
     case 'nakshatra':
       return { ok: flip(g.nakshatra === v.nakshatra), actual: { kind: 'nakshatra', nakshatra: g.nakshatra } };
     case 'house': {
+      // Without a birth time there are no houses from the lagna to judge (the chart's own are counted from the Moon).
+      if (!chart.input.timeKnown && v.from !== 'Moon') return null;
       const moon = chart.grahas.find((x) => x.graha === 'Moon')!;
       const house = v.from === 'Moon' ? houseFrom(moon.rasiIndex, g.rasiIndex) : g.house;
       return { ok: flip(house === v.house), actual: { kind: 'house', house } };

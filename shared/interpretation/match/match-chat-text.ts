@@ -5,8 +5,9 @@
  * shared/vocabulary/matching-names.ts; the Hindi table has every entry the English one has.
  */
 import type { Locale } from '../../i18n/locale';
-import type { Koota, MatchDosha, Verdict } from '../../jyotish/matching';
-import type { Agreement, PoruthamKey } from '../../jyotish/poruthams';
+import type { MatchDosha } from '../../jyotish/matching';
+import type { Koota, Verdict } from '../../vocabulary/matching-keys';
+import type { Agreement, PoruthamKey } from '../../vocabulary/matching-keys';
 import {
   AGREEMENT_NAMES,
   DOSHA_NAMES,
@@ -16,7 +17,7 @@ import {
   VERDICT_NAMES,
   kootaValueName,
 } from '../../vocabulary/matching-names';
-import type { MatchPerson } from '../../contracts/match-fields';
+import type { MatchPerson } from '../../vocabulary/match-person';
 
 /** One language's words of the built-in match answers. */
 export interface MatchChatText {
@@ -52,6 +53,11 @@ export interface MatchChatText {
   poruthamName: (p: PoruthamKey) => string;
   agreement: (a: Agreement) => string;
   verdict: (v: Verdict) => string;
+  /** Follow-ups that would repeat the overview: the kootas that carry the match and those that weigh on it. */
+  strengthsHead: string;
+  weakHead: string;
+  moreDetailHead: string;
+  nothingNew: string;
 }
 
 const MATCH_CHAT_EN: MatchChatText = {
@@ -77,6 +83,11 @@ const MATCH_CHAT_EN: MatchChatText = {
   poruthamName: (p) => PORUTHAM_NAMES[p].en,
   agreement: (a) => a,
   verdict: (v) => v,
+  strengthsHead: '**What carries this match** (kootas at full points)',
+  weakHead: '**What weighs on it** (kootas at half their points or less)',
+  moreDetailHead: '**In more detail**: Manglik for both and the South Indian poruthams',
+  nothingNew:
+    'That is everything the matching tables say about this pair. Ask about one koota by name (for example “What does Nadi mean for us?”), or about Manglik.',
 };
 
 const MATCH_CHAT_HI: MatchChatText = {
@@ -101,6 +112,11 @@ const MATCH_CHAT_HI: MatchChatText = {
   poruthamName: (p) => PORUTHAM_NAMES[p].hi,
   agreement: (a) => AGREEMENT_NAMES[a].hi,
   verdict: (v) => VERDICT_NAMES[v].hi,
+  strengthsHead: '**इस मिलान को क्या सँभालता है** (पूरे अंकों वाले कूट)',
+  weakHead: '**इस पर क्या भारी है** (आधे या कम अंकों वाले कूट)',
+  moreDetailHead: '**और विस्तार से**: दोनों का मांगलिक विचार और दक्षिण भारतीय पोरुथम',
+  nothingNew:
+    'इस जोड़ी के बारे में मिलान की तालिकाएँ इतना ही कहती हैं। किसी एक कूट के बारे में नाम लेकर पूछें (जैसे “नाड़ी का हमारे लिए क्या अर्थ है?”), या मांगलिक के बारे में।',
 };
 
 const MATCH_CHAT_TEXT: Record<Locale, MatchChatText> = { en: MATCH_CHAT_EN, hi: MATCH_CHAT_HI };

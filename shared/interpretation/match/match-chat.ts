@@ -3,9 +3,10 @@
  * built-in reader's answers ("why is Nadi zero?", "is the Manglik dosha cancelled?"), both read
  * from the computed match (shared/compose/match.ts), never invented. Pure.
  */
-import type { MatchAnswer } from '../../compose/match';
+import type { MatchAnswer } from '../../chart/match-answer';
 import type { Locale } from '../../i18n/locale';
-import { DOSHA_LABEL, KOOTA_LABEL, KOOTAS, type Koota, type KootaScore } from '../../jyotish/matching';
+import { DOSHA_LABEL, KOOTA_LABEL, type KootaScore } from '../../jyotish/matching';
+import { KOOTAS, type Koota } from '../../vocabulary/matching-keys';
 import { PORUTHAM_LABEL } from '../../jyotish/poruthams';
 import { normalizeHindi, wordsPattern } from '../reader/hindi-keywords';
 import { matchChatText, type MatchChatText } from './match-chat-text';
@@ -114,7 +115,11 @@ function kootaAnswer(m: MatchAnswer, k: KootaScore, w: MatchChatText, meaning: (
  * The built-in reader's answer to a question about the match (Markdown), in `locale`: `m` should
  * be the match computed in that language (its explanations, notes and summary are its own).
  */
-export function answerMatchQuestion(m: MatchAnswer, question: string, options: { firstReply: boolean; locale?: Locale }): string {
+export function answerMatchQuestion(
+  m: MatchAnswer,
+  question: string,
+  options: { firstReply: boolean; locale?: Locale; earlierAnswers?: readonly string[] },
+): string {
   const locale = options.locale ?? 'en';
   const w = matchChatText(locale);
   const hindi = normalizeHindi(question);
@@ -151,6 +156,48 @@ export function answerMatchQuestion(m: MatchAnswer, question: string, options: {
     for (const d of m.doshas.filter((x) => x.present)) lines.push(`- ${w.doshaName(d.name)}: ${doshaState(d, w)}`);
     lines.push(w.manglikPair(m.manglik.note), '', m.summary);
   }
+  const said = new Set(
+    (options.earlierAnswers ?? []).flatMap((a) =>
+      a
+        .split('\n')
+        .filter(isBullet)
+        .map((l) => l.trim()),
+    ),
+  );
+  const bullets = lines.filter(isBullet);
+  // A follow-up whose answer was given already ("Is this a good match?" after the overview) goes one layer deeper.
+  if (bullets.length > 0 && bullets.every((l) => said.has(l.trim()))) {
+    const head = options.firstReply ? [w.builtIn, ''] : [];
+    return `${[...head, ...deeperMatchLines(m, w, meaning, said), '', w.closing].join('\n')}\n`;
+  }
   lines.push('', w.closing);
   return `${lines.join('\n')}\n`;
+}
+
+const isBullet = (line: string) => /^\s*- /.test(line);
+
+/** The next layer not said yet: the kootas that carry and weigh on the match, then Manglik and the poruthams. */
+function deeperMatchLines(m: MatchAnswer, w: MatchChatText, meaning: (k: Koota) => string, said: ReadonlySet<string>): string[] {
+  const fresh = (lines: string[]) => lines.filter((l) => !said.has(l.trim()));
+  const strong = m.kootas.filter((k) => k.points === k.max);
+  const weak = m.kootas.filter((k) => k.points * 2 <= k.max);
+  const layers: string[][] = [
+    [
+      w.strengthsHead,
+      ...strong.flatMap((k) => kootaAnswer(m, k, w, meaning)),
+      '',
+      w.weakHead,
+      ...weak.flatMap((k) => kootaAnswer(m, k, w, meaning)),
+    ],
+    [
+      w.moreDetailHead,
+      ...(['bride', 'groom'] as const).map((person) => `- ${w.side(m.persons[person].name, person)}: ${manglikLine(m, person, w)}`),
+      ...m.poruthams.map((p) => `- ${w.poruthamName(p.key)}: ${w.agreement(p.agreement)} (${p.explanation})`),
+    ],
+  ];
+  for (const layer of layers) {
+    const lines = fresh(layer);
+    if (lines.some(isBullet)) return lines;
+  }
+  return [w.nothingNew];
 }

@@ -4,8 +4,8 @@
  * come from the vocabulary tables (shared/vocabulary); Manglik cancellations are worded as the
  * Kundali page words them (interpretation/yogas.ts).
  */
-import type { NaturalRelation } from '../../chart/model';
-import type { Koota } from '../../jyotish/matching';
+import type { NaturalRelation } from '../../model/chart';
+import type { Koota } from '../../vocabulary/matching-keys';
 import { grahaName } from '../../vocabulary/graha';
 import { DOSHA_NAMES, MATCH_PERSON_NAMES, RAJJU_NAMES, VERDICT_NAMES } from '../../vocabulary/matching-names';
 import { nakshatraNameOf } from '../../vocabulary/nakshatra';

@@ -8,11 +8,11 @@
  * its language.
  */
 import type { Locale } from '../../i18n/locale';
-import type { Gana, Nadi, Vashya, Yoni } from '../../jyotish/matching-tables';
-import type { Koota, Verdict } from '../../jyotish/matching';
-import type { MatchPerson } from '../../contracts/match-fields';
-import type { Rajju } from '../../jyotish/poruthams';
-import type { NaturalRelation } from '../../chart/model';
+import type { Gana, Nadi, Vashya, Yoni } from '../../vocabulary/matching-keys';
+import type { Koota, Verdict } from '../../vocabulary/matching-keys';
+import type { MatchPerson } from '../../vocabulary/match-person';
+import type { Rajju } from '../../vocabulary/matching-keys';
+import type { NaturalRelation } from '../../model/chart';
 import type { SaptaGraha } from '../../vocabulary/graha';
 import type { Cancellation } from '../../chart/yoga-evidence';
 import { cancellationText } from '../../predictions/rule';

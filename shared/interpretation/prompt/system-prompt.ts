@@ -3,7 +3,7 @@
  * followed by the visitor's computed chart facts, so the model explains a real chart instead
  * of inventing one. Pure: the chart (with transits for "now") is computed by the caller.
  */
-import type { ChartModel } from '../../chart/model';
+import type { ChartModel } from '../../model/chart';
 import { chartDigest, type ChartDigest, type PeriodFact } from '../chart-digest';
 import { listProse, ordinal } from '../format';
 import { houseThemes } from '../houses';

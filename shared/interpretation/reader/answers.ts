@@ -2,12 +2,12 @@
  * Answers about timing (dasha periods), one named graha, one house, current transits and
  * remedies, as Markdown lines built from the chart's facts.
  */
-import type { ChartModel } from '../../chart/model';
+import type { ChartModel } from '../../model/chart';
 import type { ChartDigest, PeriodFact } from '../chart-digest';
 import { periodFact } from '../chart-digest';
 import type { Graha } from '../../vocabulary/graha';
 import { isWeakDignity } from '../grahas';
-import { grahaLine, houseLines, housesRuledBy, placementText, runningDashaLine, signText, subPeriodLabel } from './sections';
+import { grahaLine, houseLines, housesRuledBy, placementWords, runningDashaLine, signText, subPeriodLabel } from './sections';
 import type { ReaderText } from './text';
 
 /** Years after birth beyond which a future mahadasha is not offered as the answer. */
@@ -84,7 +84,7 @@ export function planetAnswer(T: ReaderText, chart: ChartModel, facts: ChartDiges
   const lines: string[] = [];
   if (askedHouse && askedHouse !== p.house) lines.push(T.placementNote(graha, p.house, askedHouse));
   lines.push(grahaLine(T, facts, graha, T.significatorOf(graha)));
-  lines.push(T.placementLine(graha, p.house, placementText(chart, graha, p.house)?.description ?? null));
+  lines.push(T.placementLine(graha, p.house, placementWords(T, chart, graha, p.house)));
   const sign = signText(chart, graha);
   if (sign) lines.push(T.signLine(graha, p.sign, sign.description));
   lines.push(T.nakshatraLine(p.nakshatra, p.pada, p.navamsaSign));

@@ -3,11 +3,21 @@
  * use): the area's houses and their lords, its karakas, the yogas that speak to it, the dasha
  * periods that activate it, and this year's transits over it.
  */
-import type { ChartModel } from '../../chart/model';
+import type { ChartModel } from '../../model/chart';
 import type { ChartDigest } from '../chart-digest';
 import type { Graha } from '../../vocabulary/graha';
 import { areaYogas, type LifeArea } from '../life-areas';
-import { grahaLine, houseLines, periodsToWatch, runningDashaLine, subPeriodLabel, transitLines, yogaLines } from './sections';
+import {
+  grahaLine,
+  houseLines,
+  manglikReason,
+  yogaExplanation,
+  periodsToWatch,
+  runningDashaLine,
+  subPeriodLabel,
+  transitLines,
+  yogaLines,
+} from './sections';
 import type { ReaderText } from './text';
 
 /** Markdown lines answering a question about one area. */
@@ -19,14 +29,14 @@ export function areaAnswer(T: ReaderText, chart: ChartModel, facts: ChartDigest,
   lines.push('', T.headings.significators);
   for (const graha of karakas) lines.push(grahaLine(T, facts, graha, T.naturalSignificatorOf(graha)));
   if (area.id === 'relationships') {
-    const manglik = facts.doshas.filter((d) => /mangal|manglik|kuja/i.test(`${d.id} ${d.name}`));
-    const m = manglik[0];
-    lines.push(m ? T.manglik(/cancel/i.test(`${m.id} ${m.name}`) ? 'cancelled' : 'present', m.description) : T.manglik('absent', ''));
+    // The state and its reason from the same check (explainYogas), so the two cannot disagree.
+    const m = yogaExplanation(chart).checks.manglik;
+    lines.push(T.manglik(m.present ? (m.cancelled ? 'cancelled' : 'present') : 'absent', manglikReason(T, chart)));
   }
   const yogas = areaYogas(chart.predictions, area).filter(
     (y) => area.id !== 'relationships' || !/mangal|manglik|kuja/i.test(`${y.id} ${y.name}`),
   );
-  if (yogas.length) lines.push('', T.headings.yogas, ...yogaLines(T, yogas));
+  if (yogas.length) lines.push('', T.headings.yogas, ...yogaLines(T, chart, yogas));
   const mainLord = facts.houses[main - 1]!.lord;
   const lords = [...new Set<Graha>([mainLord, ...karakas, ...facts.houses[main - 1]!.occupants])];
   lines.push('', T.headings.timing, runningDashaLine(T, facts));

@@ -9,15 +9,21 @@ import { LIFE_AREA_IDS } from '../life-areas';
 import {
   HINDI_DASHA_WORDS,
   HINDI_GRAHA_PATTERNS,
+  HINDI_MORE_WORDS,
+  HINDI_PERSONAL_WORDS,
   HINDI_TIMING_WORDS,
+  HINDI_WHEN_WORDS,
   HINDI_TOPIC_WORDS,
   hindiHouseNamedIn,
   normalizeHindi,
   wordsPattern,
 } from './hindi-keywords';
 
-/** Topics other than a life area: timing, transits, remedies, a named planet or house, the whole chart. */
-const OTHER_TOPICS = ['timing', 'transits', 'remedies', 'planet', 'house', 'general'] as const;
+/**
+ * Topics other than a life area: timing, transits, gemstones, remedies, a named planet or house,
+ * the whole chart, and `offTopic` for a question that is not about the chart at all.
+ */
+export const OTHER_TOPICS = ['timing', 'transits', 'gemstone', 'remedies', 'planet', 'house', 'general', 'offTopic'] as const;
 /** The topics the reader can answer: the life areas (life-areas.ts), then the others. */
 export const TOPICS = [...LIFE_AREA_IDS, ...OTHER_TOPICS] as const;
 /** One topic. */
@@ -30,11 +36,19 @@ export interface Classification {
   graha: Graha | null;
   /** A house number (1–12) named in the question, if any. */
   house: number | null;
+  /** True when the question asks when something will happen ("When will I marry?"): the answer opens with a window. */
+  asksWhen?: boolean;
+  /** True for "tell me more": the answer goes one layer deeper on the conversation's topic. */
+  more?: boolean;
 }
 
 /** Keyword patterns per area topic, most specific first (order matters for ties); each English pattern is joined by the topic's Hindi words. */
 const ENGLISH_TOPIC_PATTERNS: [Topic, RegExp][] = [
-  ['remedies', /\b(remed(y|ies)|mantras?|gem ?stones?|upay|puja|what can i do|how (can|do) i (fix|improve|strengthen))\b/],
+  [
+    'gemstone',
+    /\b(gem ?stones?|gems?|stones?|ratna|rings?|ruby|pearl|coral|emerald|sapphire|diamond|hessonite|cat'?s ?eye|pukhraj|neelam|panna|gomed)\b/,
+  ],
+  ['remedies', /\b(remed(y|ies)|mantras?|upay|puja|what can i do|how (can|do) i (fix|improve|strengthen))\b/],
   ['transits', /\b(transits?|gochar|sade ?sati|ingress)\b/],
   [
     'relationships',
@@ -42,7 +56,11 @@ const ENGLISH_TOPIC_PATTERNS: [Topic, RegExp][] = [
   ],
   ['children', /\b(child(ren)?|kids?|son|daughter|pregnan\w*|baby|progeny)\b/],
   ['health', /\b(health|illness|disease|sick|medical|body|fitness|surgery|healthy|wellbeing|well-being)\b/],
-  ['finances', /\b(money|financ\w*|wealth|rich|income|salary|savings?|invest\w*|property|debts?|loans?|lottery)\b/],
+  [
+    'property',
+    /\b(propert(y|ies)|real estate|land|plots?|flats?|apartments?|vehicles?|cars?|(buy|buying|build|building|own|new|my own) (a |an |my )?(house|home))\b/,
+  ],
+  ['finances', /\b(money|financ\w*|wealth|rich|income|salary|savings?|invest\w*|debts?|loans?|lottery)\b/],
   ['education', /\b(educat\w*|stud(y|ies|ying)|exams?|school|college|university|degree|learning|students?)\b/],
   ['travel', /\b(travel\w*|abroad|foreign|overseas|relocat\w*|settle|visa|immigrat\w*|journeys?)\b/],
   ['growth', /\b(spirit\w*|moksha|meditat\w*|god|religio\w*|dharma|karma|soul|enlighten\w*)\b/],
@@ -73,6 +91,19 @@ const ENGLISH_TIMING =
 const HINDI_TIMING = wordsPattern([...HINDI_TIMING_WORDS, ...HINDI_DASHA_WORDS]);
 const HINDI_DASHA = wordsPattern(HINDI_DASHA_WORDS);
 const TIMING = { test: (text: string) => ENGLISH_TIMING.test(text) || HINDI_TIMING.test(text) };
+const ENGLISH_WHEN = /\b(when|what age|how soon|which year|by when|how long until)\b/;
+const HINDI_WHEN = wordsPattern(HINDI_WHEN_WORDS);
+/** True when the question asks when something comes. */
+const asksWhen = (text: string) => ENGLISH_WHEN.test(text) || HINDI_WHEN.test(text);
+const ENGLISH_MORE =
+  /^\W*(?:please |ok(?:ay)? |and )?(?:tell me more|more|go on|continue|go deeper|more details?|elaborate|explain more|say more|what else|anything else)\b/;
+const HINDI_MORE = wordsPattern(HINDI_MORE_WORDS);
+/** True for "tell me more" and its kin: the question asks for the next layer, not a new subject. */
+const asksMore = (text: string) => ENGLISH_MORE.test(text) || HINDI_MORE.test(text);
+/** Words that make a question about the visitor or the chart; a question without them (and without a topic) is off-topic. */
+const ENGLISH_PERSONAL =
+  /\b(i|me|my|mine|myself|we|our|chart|kundli|kundali|horoscope|astrolog\w*|jyotish|future|life|destiny|fate|luck|lucky|predict\w*|rashi|nakshatra|lagna|ascendant|zodiac|sign|hello|hi|hey|namaste|thanks?|thank you)\b/;
+const HINDI_PERSONAL = wordsPattern(HINDI_PERSONAL_WORDS);
 const namesDasha = (text: string) => /\bdasha|period\b/.test(text) || HINDI_DASHA.test(text);
 
 /** The house number named in the text ("10th house", "house 10", "tenth house", "दसवें भाव", "10 ghar"), or null. */
@@ -124,6 +155,14 @@ export function isOverviewRequest(question: string): boolean {
 /** Classifies one question (see the file comment). Case-insensitive; only `questionPart` is read. */
 export function classifyQuestion(question: string): Classification {
   const text = normalizeHindi(questionPart(question));
+  const c = classifyTopic(text);
+  const when = asksWhen(text);
+  const more = asksMore(text);
+  return { ...c, ...(when ? { asksWhen: true } : {}), ...(more ? { more: true } : {}) };
+}
+
+/** The topic, graha and house of normalised question text. */
+function classifyTopic(text: string): Classification {
   const graha = grahaNamedIn(text);
   const house = houseNamedIn(text);
   // A request for the whole chart (the chat's automatic first prompt) lists planets and houses itself.
@@ -137,5 +176,12 @@ export function classifyQuestion(question: string): Classification {
   if (TIMING.test(text) && /\b(good|best|favourable|favorable|time)\b/.test(text)) return { topic: 'timing', graha, house };
   if (graha) return { topic: 'planet', graha, house };
   if (house) return { topic: 'house', graha, house };
-  return { topic: 'general', graha, house };
+  const personal = ENGLISH_PERSONAL.test(text) || HINDI_PERSONAL.test(text) || asksMore(text) || dateLike(text);
+  return { topic: personal ? 'general' : 'offTopic', graha, house };
 }
+
+/** A year, a month or an age named: a dated question about the visitor's time, never off-topic. */
+const dateLike = (text: string) =>
+  /\b(1[89]\d\d|2[01]\d\d)\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(age|aged|years?|months?)\b|साल|महीन|वर्ष|उम्र|आयु/.test(
+    text,
+  );

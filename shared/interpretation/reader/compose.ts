@@ -3,16 +3,22 @@
  * classifying the question and composing a point-wise Markdown answer from the chart's facts
  * (house lords, planets in houses, yogas, dasha periods and transits with dates). Pure.
  */
-import type { ChartModel } from '../../chart/model';
+import type { ChartModel } from '../../model/chart';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
 import { chartDigest, type ChartDigest } from '../chart-digest';
-import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS } from '../life-areas';
+import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS, type LifeAreaId } from '../life-areas';
 import { areaAnswer } from './areas';
 import { houseAnswer, planetAnswer, remediesAnswer, timingAnswer, transitsAnswer } from './answers';
-import { type Classification } from './classify';
+import { calendarReading } from './calendar-topic';
+import { classifyQuestion, type Classification, type Topic } from './classify';
 import { classifyInConversation, windowInConversation } from './conversation';
 import { datedAnswer, datedTitle } from './dated-answer';
-import { runningDashaLine, yogaLines } from './sections';
+import { grahaLine, houseLines, runningDashaLine, yogaLines } from './sections';
+import { deeperAnswer, isBullet } from './deeper';
+import { gemstoneAnswer } from './gemstone-answer';
+import { likelyWindow, type WindowFocus } from './likely-window';
+import { grahaSignLine, moonAreaAnswer, moonOverview, moonPlanetAnswer, moonTransitsAnswer } from './moon-chart';
+import { RASIS } from '../../vocabulary/rasi';
 import { READER_TEXT_EN, readerText, type ReaderText } from './text';
 
 /** Options of one answer. */
@@ -23,6 +29,8 @@ export interface ReadingOptions {
   locale?: Locale;
   /** The visitor's earlier questions, oldest first: a follow-up keeps their topic and time (conversation.ts). */
   earlierQuestions?: readonly string[];
+  /** The reader's earlier answers, oldest first: no bullet line of theirs is said again on "tell me more". */
+  earlierAnswers?: readonly string[];
   /** The visitor's today, `YYYY-MM-DD`, for "next March" and "after my Saturn period"; default the chart's transit date. */
   today?: string;
 }
@@ -31,7 +39,7 @@ export interface ReadingOptions {
 export const BUILT_IN_NOTICE = READER_TEXT_EN.builtInNotice;
 
 /** The overview: lagna, Moon, planet table, one line per life area, dasha and transit highlights. */
-export function overviewAnswer(T: ReaderText, facts: ChartDigest): string[] {
+export function overviewAnswer(T: ReaderText, chart: ChartModel, facts: ChartDigest): string[] {
   const lines = [
     T.lagnaLine(
       facts.lagna.sign,
@@ -47,7 +55,7 @@ export function overviewAnswer(T: ReaderText, facts: ChartDigest): string[] {
   ];
   // One line per life area, from its main house (the same definition the areas' answers use).
   for (const id of LIFE_AREA_IDS) lines.push(T.areaLine(id, facts.houses[LIFE_AREAS[id].houses[0]! - 1]!));
-  const yogas = yogaLines(T, [...facts.yogas, ...facts.doshas], 4);
+  const yogas = yogaLines(T, chart, [...facts.yogas, ...facts.doshas], 4);
   if (yogas.length) lines.push('', T.headings.yogas, ...yogas);
   lines.push('', T.headings.dashaAndTransits, runningDashaLine(T, facts));
   const t = facts.transits;
@@ -61,23 +69,64 @@ export function overviewAnswer(T: ReaderText, facts: ChartDigest): string[] {
   return lines;
 }
 
-/** The answer's lines for a classified question. */
-export function answerLines(T: ReaderText, chart: ChartModel, facts: ChartDigest, c: Classification): string[] {
-  if (isLifeAreaId(c.topic)) return areaAnswer(T, chart, facts, LIFE_AREAS[c.topic]);
-  switch (c.topic) {
-    case 'timing':
-      return timingAnswer(T, chart, facts, c.graha);
-    case 'planet':
-      return planetAnswer(T, chart, facts, c.graha ?? 'Sun', c.house);
-    case 'house':
-      return houseAnswer(T, chart, facts, c.house ?? 1);
-    case 'transits':
-      return transitsAnswer(T, facts);
-    case 'remedies':
-      return remediesAnswer(T, facts, c.graha);
-    default:
-      return overviewAnswer(T, facts);
-  }
+/** What a topic's answerer gets: the language, the chart, its digest, the question and every bullet line said before. */
+export interface TopicContext {
+  T: ReaderText;
+  chart: ChartModel;
+  facts: ChartDigest;
+  c: Classification;
+  /** The earlier answers' bullet lines (trimmed) and `area:<id>` for each area already discussed. */
+  said: ReadonlySet<string>;
+}
+
+/** The focus a "when" window is read from: the area's main house (with a birth time) and its karakas. */
+function windowFocus(chart: ChartModel, facts: ChartDigest, area: LifeAreaId): WindowFocus {
+  const { houses, karakas } = LIFE_AREAS[area];
+  if (!chart.input.timeKnown) return { house: null, houseRasiIndex: null, lord: null, occupants: [], karakas };
+  const h = facts.houses[houses[0]! - 1]!;
+  return { house: h.house, houseRasiIndex: RASIS.indexOf(h.sign), lord: h.lord, occupants: h.occupants, karakas };
+}
+
+/** A life area: with "when", the likely window first, then the evidence (areas.ts, or moon-chart.ts without a birth time). */
+function lifeAreaTopic({ T, chart, facts, c }: TopicContext): string[] {
+  const area = c.topic as LifeAreaId;
+  const body = chart.input.timeKnown ? areaAnswer(T, chart, facts, LIFE_AREAS[area]) : moonAreaAnswer(T, chart, facts, area);
+  if (!c.asksWhen) return body;
+  const w = likelyWindow(chart, windowFocus(chart, facts, area));
+  return [w ? T.windowFirst(w, area) : T.noWindow(area), '', ...body];
+}
+
+const areaTopic = (x: TopicContext) => lifeAreaTopic(x);
+const known = (x: TopicContext) => x.chart.input.timeKnown;
+
+/**
+ * One answerer per topic: a table, so a new topic is one entry here and one in classify.ts's
+ * TOPICS and patterns (the calendar's festival topic joins the same way).
+ */
+const TOPIC_ANSWERS: Readonly<Record<Topic, (x: TopicContext) => string[]>> = {
+  ...(Object.fromEntries(LIFE_AREA_IDS.map((id) => [id, areaTopic])) as Record<LifeAreaId, (x: TopicContext) => string[]>),
+  timing: ({ T, chart, facts, c }) => timingAnswer(T, chart, facts, c.graha),
+  planet: (x) =>
+    known(x)
+      ? planetAnswer(x.T, x.chart, x.facts, x.c.graha ?? 'Sun', x.c.house)
+      : moonPlanetAnswer(x.T, x.chart, x.facts, x.c.graha ?? 'Sun'),
+  house: (x) => (known(x) ? houseAnswer(x.T, x.chart, x.facts, x.c.house ?? 1) : moonOverview(x.T, x.chart, x.facts)),
+  transits: (x) => (known(x) ? transitsAnswer(x.T, x.facts) : moonTransitsAnswer(x.T, x.facts)),
+  gemstone: ({ T, chart, facts, c }) => [...gemstoneAnswer(T, chart, facts), '', ...remediesAnswer(T, facts, c.graha).slice(0, -1)],
+  remedies: ({ T, facts, c }) => remediesAnswer(T, facts, c.graha),
+  general: (x) => (known(x) ? overviewAnswer(x.T, x.chart, x.facts) : moonOverview(x.T, x.chart, x.facts)),
+  offTopic: ({ T }) => [T.offTopic],
+};
+
+/** The answer's lines for a classified question (see TOPIC_ANSWERS). */
+export function answerLines(
+  T: ReaderText,
+  chart: ChartModel,
+  facts: ChartDigest,
+  c: Classification,
+  said: ReadonlySet<string> = new Set(),
+): string[] {
+  return TOPIC_ANSWERS[c.topic]({ T, chart, facts, c, said });
 }
 
 /** The answer's headline for a classified question. */
@@ -88,14 +137,40 @@ function titleOf(T: ReaderText, c: Classification): string {
   return isLifeAreaId(c.topic) ? T.areaTitle(c.topic) : T.otherTitle(c.topic);
 }
 
+/** The earlier answers' bullet lines and the areas the earlier questions were about (what "never repeats" checks against). */
+function saidBefore(earlierAnswers: readonly string[], earlierQuestions: readonly string[]): Set<string> {
+  const said = new Set<string>();
+  for (const answer of earlierAnswers) for (const line of answer.split('\n')) if (isBullet(line)) said.add(line.trim());
+  for (const q of earlierQuestions) {
+    const topic = classifyQuestion(q).topic;
+    if (isLifeAreaId(topic)) said.add(`area:${topic}`);
+  }
+  return said;
+}
+
 /** Composes the Markdown answer to `question` for `chart` in the options' language (see the file comment). */
 export function composeReading(chart: ChartModel, question: string, options: ReadingOptions): string {
   const T = readerText(options.locale ?? DEFAULT_LOCALE);
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const facts = chartDigest(chart);
   const earlier = options.earlierQuestions ?? [];
   const c = classifyInConversation(question, earlier);
-  const head = options.firstReply ? [T.builtInNotice, ''] : [];
+  const said = saidBefore(options.earlierAnswers ?? [], earlier);
+  const noTime = chart.input.timeKnown ? [] : [T.noBirthTime(facts.moonSign), ''];
+  const head = [...(options.firstReply ? [T.builtInNotice, ''] : []), ...noTime];
+  // Festival dates and muhurtas come from the calendar (calendar-topic.ts), before the chart's topics.
+  const calendar = calendarReading(
+    chart,
+    question,
+    options.today ?? facts.transits?.at.slice(0, 10) ?? chart.input.date,
+    options.locale ?? DEFAULT_LOCALE,
+  );
+  if (calendar) return [...head, ...calendar].join('\n') + '\n';
   const who = facts.name ? `, ${facts.name}` : '';
+  if (c.topic === 'offTopic') return [...head, T.offTopic].join('\n') + '\n';
+  const areaOf = (area: LifeAreaId) => answerLines(T, chart, facts, { topic: area, graha: null, house: null }, said);
+  const deeper = () => deeperAnswer(T, chart, facts, c.topic, said, areaOf);
+  if (c.more) return [...head, `### ${titleOf(T, c)}${who}`, '', ...deeper()].join('\n') + '\n';
   const window = windowInConversation(question, earlier, chart, options.today ?? facts.transits?.at.slice(0, 10) ?? null);
   if (window) {
     // "After my Saturn period" names Saturn only to say when: the title keeps to the topic asked about.
@@ -104,14 +179,33 @@ export function composeReading(chart: ChartModel, question: string, options: Rea
       isLifeAreaId(c.topic) || graha || c.house
         ? ` — ${titleOf(T, { ...c, graha, topic: isLifeAreaId(c.topic) ? c.topic : graha ? 'planet' : 'house' })}`
         : '';
+    // A life area asked about a time also gets its houses and karakas, the evidence the periods and transits act on.
+    const evidence = isLifeAreaId(c.topic) ? ['', ...areaEvidence(T, chart, facts, c.topic)] : [];
     return (
-      [
-        ...head,
-        `### ${datedTitle(window, options.locale ?? DEFAULT_LOCALE)}${about}${who}`,
-        '',
-        ...datedAnswer(chart, facts, window, c, options.locale ?? DEFAULT_LOCALE),
-      ].join('\n') + '\n'
+      [...head, `### ${datedTitle(window, locale)}${about}${who}`, '', ...datedAnswer(chart, facts, window, c, locale), ...evidence].join(
+        '\n',
+      ) + '\n'
     );
   }
-  return [...head, `### ${titleOf(T, c)}${who}`, '', ...answerLines(T, chart, facts, c)].join('\n') + '\n';
+  const lines = answerLines(T, chart, facts, c, said);
+  // Asked again, an answer would repeat itself word for word: go one layer deeper instead.
+  const bullets = lines.filter(isBullet);
+  const repeats = bullets.length > 0 && bullets.every((l) => said.has(l.trim()));
+  return [...head, `### ${titleOf(T, c)}${who}`, '', ...(repeats ? deeper() : lines)].join('\n') + '\n';
+}
+
+/** An area's main house and karakas (or, without a birth time, its karakas by sign): the evidence under a dated answer. */
+function areaEvidence(T: ReaderText, chart: ChartModel, facts: ChartDigest, area: LifeAreaId): string[] {
+  const { houses, karakas } = LIFE_AREAS[area];
+  if (!chart.input.timeKnown)
+    return [T.headings.significators, ...karakas.map((g) => grahaSignLine(T, facts, g, T.naturalSignificatorOf(g)))];
+  const main = facts.houses[houses[0]! - 1]!;
+  return [
+    T.headings.houses,
+    ...houseLines(T, chart, facts, main.house, true),
+    grahaLine(T, facts, main.lord, T.houseLord(main.house)),
+    '',
+    T.headings.significators,
+    ...karakas.filter((g) => g !== main.lord).map((g) => grahaLine(T, facts, g, T.naturalSignificatorOf(g))),
+  ];
 }

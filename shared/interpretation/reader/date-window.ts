@@ -8,7 +8,7 @@
  * `today` (passed in: shared/ has no clock). Dates are read by the claim check's tokenizer, so
  * the two read "4 May 2019", "May 2019", "2019-05-04" and "04/05/2019" alike.
  */
-import type { ChartModel, DashaPeriod } from '../../chart/model';
+import type { ChartModel, DashaPeriod } from '../../model/chart';
 import type { Graha } from '../../vocabulary/graha';
 import { HINDI_NUMBER_WORDS, MONTH_WORDS } from '../claims/grammar';
 import { tokenize, type Token } from '../claims/tokens';

@@ -5,7 +5,7 @@
  * during the window (`computeTransits`, `transitsOverRange`), and, when the question is about a
  * life area, a graha or a house, which of those periods bring it forward.
  */
-import type { ChartModel } from '../../chart/model';
+import type { ChartModel } from '../../model/chart';
 import { dashaOverRange, type DashaDepth, type OverlappingPeriod } from '../../jyotish/dasha-range';
 import { computeTransits } from '../../jyotish/transits';
 import { transitsOverRange } from '../../jyotish/transits-range';
@@ -13,7 +13,7 @@ import { civilToJdUt, jdUtToIso } from '../../time/julian';
 import type { Graha } from '../../vocabulary/graha';
 import type { ChartDigest } from '../chart-digest';
 import type { Locale } from '../../i18n/locale';
-import { isLifeAreaId, LIFE_AREAS } from '../life-areas';
+import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS } from '../life-areas';
 import type { Classification } from './classify';
 import type { DateWindow } from './date-window';
 import { datedText, type DatedText, type LordRole } from './dated-text';
@@ -56,7 +56,8 @@ function grahasInQuestion(X: DatedText, facts: ChartDigest, c: Classification): 
 }
 
 /** Why a period's lord matters to the question: the houses it rules among the question's, where it sits, or its karakatva. */
-function roleOf(facts: ChartDigest, graha: Graha, c: Classification): LordRole {
+function roleOf(facts: ChartDigest, graha: Graha, c: Classification, timeKnown: boolean): LordRole {
+  if (!timeKnown) return { kind: 'signifies' };
   const houses = isLifeAreaId(c.topic) ? LIFE_AREAS[c.topic].houses : c.house ? [c.house] : [];
   const relevant = housesRuledBy(facts, graha).filter((h) => houses.includes(h));
   if (relevant.length) return { kind: 'rules', houses: relevant };
@@ -82,6 +83,41 @@ export function datedTitle(w: DateWindow, locale: Locale): string {
   return datedText(locale).windowName(w.name, w.first, w.last);
 }
 
+/**
+ * The life areas a window touches when the question named none: each area whose main house the
+ * running mahadasha or antardasha lord rules or occupies, or a slow graha transits, and each area
+ * those lords are a karaka of. Without a birth time, the karakas alone.
+ */
+function touchedAreas(
+  X: DatedText,
+  facts: ChartDigest,
+  periods: OverlappingPeriod[],
+  positions: { graha: Graha; houseFromLagna: number }[],
+  timeKnown: boolean,
+): string[] {
+  const lords: { graha: Graha; level: 'mahadasha' | 'antardasha' }[] = [];
+  for (const md of periods) {
+    lords.push({ graha: md.lord, level: 'mahadasha' });
+    for (const ad of md.sub ?? []) if (!lords.some((l) => l.graha === ad.lord)) lords.push({ graha: ad.lord, level: 'antardasha' });
+  }
+  const lines: string[] = [];
+  for (const id of LIFE_AREA_IDS) {
+    const area = LIFE_AREAS[id];
+    const main = area.houses[0]!;
+    const parts: string[] = [];
+    for (const { graha, level } of lords) {
+      const rules = timeKnown ? housesRuledBy(facts, graha).filter((h) => h === main) : [];
+      const placed = facts.planets.find((p) => p.planet === graha)!.house;
+      const sits = timeKnown && placed === main ? placed : null;
+      if (rules.length || sits !== null) parts.push(X.periodLordPart(graha, level, rules, sits));
+      else if (area.karakas.includes(graha)) parts.push(X.karakaPart(graha, level, id));
+    }
+    if (timeKnown) for (const p of positions) if (p.houseFromLagna === main) parts.push(X.transitPart(p.graha, main));
+    if (parts.length) lines.push(X.touchesArea(id, parts));
+  }
+  return lines;
+}
+
 /** Markdown lines answering a dated question in `locale` (see the file comment). */
 export function datedAnswer(chart: ChartModel, facts: ChartDigest, w: DateWindow, c: Classification, locale: Locale): string[] {
   const X = datedText(locale);
@@ -101,17 +137,23 @@ export function datedAnswer(chart: ChartModel, facts: ChartDigest, w: DateWindow
       focus.grahas.includes(g),
     );
     lines.push('', X.focusHeading(focus.about));
-    if (active.length) lines.push(...active.map((g) => X.brings(g, focus.about, roleOf(facts, g, c))));
+    if (active.length) lines.push(...active.map((g) => X.brings(g, focus.about, roleOf(facts, g, c, chart.input.timeKnown))));
     else lines.push(X.noneBrings(focus.about));
   }
 
   const middle = (start + end) / 2;
   const positions = computeTransits(chart, middle).positions.filter((p) => SLOW_GRAHAS.includes(p.graha));
+  // Without a birth time there are no houses to name (the chart's are counted from the Moon): signs only.
+  const known = chart.input.timeKnown;
+  if (!focus) {
+    const touched = touchedAreas(X, facts, periods, positions, known);
+    if (touched.length) lines.push('', X.touchesHeading, ...touched);
+  }
   lines.push('', days <= 1 ? X.transitsOn(w.first) : X.transitsAround(jdUtToIso(middle, chart.input.utcOffsetMinutes).slice(0, 10)));
-  for (const p of positions) lines.push(X.transit(p.graha, p.rasi, p.houseFromLagna));
+  for (const p of positions) lines.push(X.transit(p.graha, p.rasi, known ? p.houseFromLagna : null));
   if (days <= TRANSIT_EVENTS_MAX_DAYS) {
     const events = transitsOverRange(chart, start, end);
-    for (const i of events.ingresses) lines.push(X.ingress(date(i.instant), i.graha, i.rasi, i.houseFromLagna));
+    for (const i of events.ingresses) lines.push(X.ingress(date(i.instant), i.graha, i.rasi, known ? i.houseFromLagna : null));
     for (const s of events.sadeSati) if (s.phase) lines.push(X.sadeSati(s.phase, date(s.from), date(s.to)));
   }
   return lines;

@@ -7,6 +7,7 @@ import type { Locale } from '../../i18n/locale';
 import type { Graha } from '../../vocabulary/graha';
 import { SADE_SATI_PHASE_NAMES } from '../../vocabulary/terms';
 import { MONTH_WORDS } from '../claims/grammar';
+import { LIFE_AREAS, type LifeAreaId } from '../life-areas';
 import type { WindowName } from './date-window';
 import { readerText, type ReaderText } from './text';
 
@@ -27,8 +28,15 @@ export interface DatedText {
   noneBrings(about: string): string;
   transitsOn(date: string): string;
   transitsAround(date: string): string;
-  transit(graha: Graha, sign: string, house: number): string;
-  ingress(date: string, graha: Graha, sign: string, house: number): string;
+  /** `house` null: the birth time is unknown, so the sign alone is said. */
+  transit(graha: Graha, sign: string, house: number | null): string;
+  ingress(date: string, graha: Graha, sign: string, house: number | null): string;
+  /** The areas of life a window touches when the question named none (dated-answer.ts). */
+  touchesHeading: string;
+  touchesArea(area: LifeAreaId, parts: string[]): string;
+  periodLordPart(graha: Graha, level: 'mahadasha' | 'antardasha', rules: number[], sits: number | null): string;
+  karakaPart(graha: Graha, level: 'mahadasha' | 'antardasha', area: LifeAreaId): string;
+  transitPart(graha: Graha, house: number): string;
   sadeSati(phase: 'rising' | 'peak' | 'setting', from: string, to: string): string;
 }
 
@@ -81,12 +89,27 @@ const EN: DatedText = {
   transitsOn: (date) => `**Transits on ${date}**`,
   transitsAround: (date) => `**Transits in the middle of this time (${date})**`,
   transit(g, sign, house) {
-    return `- ${g} transits ${sign}, your ${this.T.ordinal(house)} house (${this.T.houseThemes(house)}).`;
+    return house === null
+      ? `- ${g} transits ${sign}.`
+      : `- ${g} transits ${sign}, your ${this.T.ordinal(house)} house (${this.T.houseThemes(house)}).`;
   },
   ingress(date, g, sign, house) {
-    return `- ${date}: ${g} enters ${sign}, your ${this.T.ordinal(house)} house.`;
+    return house === null ? `- ${date}: ${g} enters ${sign}.` : `- ${date}: ${g} enters ${sign}, your ${this.T.ordinal(house)} house.`;
   },
   sadeSati: (phase, from, to) => `- Sade Sati (${SADE_SATI_PHASE_NAMES[phase].en} phase) from ${from} to ${to}.`,
+  touchesHeading: '**What this time touches**',
+  touchesArea(area, parts) {
+    return `- **${this.T.areaTitle(area)}**: ${parts.join('; ')}.`;
+  },
+  periodLordPart(g, level, rules, sits) {
+    const ruled = rules.length ? `rules your ${this.T.list(rules.map((h) => this.T.ordinal(h)))} house${rules.length > 1 ? 's' : ''}` : '';
+    const sitting = sits === null ? '' : `sits in your ${this.T.ordinal(sits)}`;
+    return `${g}, the ${level} lord, ${[ruled, sitting].filter(Boolean).join(' and ')}`;
+  },
+  karakaPart: (g, level, area) => `${g}, the ${level} lord, is a natural significator of ${LIFE_AREAS[area].subject}`,
+  transitPart(g, house) {
+    return `${g} transits your ${this.T.ordinal(house)} house`;
+  },
 };
 
 const HI: DatedText = {
@@ -139,10 +162,30 @@ const HI: DatedText = {
   transitsOn: (date) => `**${date} का गोचर**`,
   transitsAround: (date) => `**इस समय के मध्य का गोचर (${date})**`,
   transit(g, sign, house) {
-    return `- ${this.T.graha(g)} का गोचर ${this.T.sign(sign)} राशि में, आपके ${this.T.ordinal(house)} भाव में (${this.T.houseThemes(house)})।`;
+    return house === null
+      ? `- ${this.T.graha(g)} का गोचर ${this.T.sign(sign)} राशि में।`
+      : `- ${this.T.graha(g)} का गोचर ${this.T.sign(sign)} राशि में, आपके ${this.T.ordinal(house)} भाव में (${this.T.houseThemes(house)})।`;
   },
   ingress(date, g, sign, house) {
-    return `- ${date}: ${this.T.graha(g)} ${this.T.sign(sign)} राशि में प्रवेश करता है, आपके ${this.T.ordinal(house)} भाव में।`;
+    return house === null
+      ? `- ${date}: ${this.T.graha(g)} ${this.T.sign(sign)} राशि में प्रवेश करता है।`
+      : `- ${date}: ${this.T.graha(g)} ${this.T.sign(sign)} राशि में प्रवेश करता है, आपके ${this.T.ordinal(house)} भाव में।`;
+  },
+  touchesHeading: '**यह समय किन क्षेत्रों को छूता है**',
+  touchesArea(area, parts) {
+    return `- **${this.T.areaTitle(area)}**: ${parts.join('; ')}।`;
+  },
+  periodLordPart(g, level, rules, sits) {
+    const name = `${level === 'mahadasha' ? 'महादशा' : 'अंतर्दशा'} के स्वामी ${this.T.graha(g)}`;
+    const ruled = rules.length ? `आपके ${this.T.list(rules.map((h) => this.T.ordinal(h)))} भाव के स्वामी हैं` : '';
+    const sitting = sits === null ? '' : `आपके ${this.T.ordinal(sits)} भाव में बैठे हैं`;
+    return `${name} ${[ruled, sitting].filter(Boolean).join(' और ')}`;
+  },
+  karakaPart(g, level, area) {
+    return `${level === 'mahadasha' ? 'महादशा' : 'अंतर्दशा'} के स्वामी ${this.T.graha(g)} ${this.T.areaTitle(area)} के नैसर्गिक कारक हैं`;
+  },
+  transitPart(g, house) {
+    return `${this.T.graha(g)} आपके ${this.T.ordinal(house)} भाव में गोचर करता है`;
   },
   sadeSati: (phase, from, to) => `- साढ़ेसाती (${SADE_SATI_PHASE_NAMES[phase].hi} चरण) ${from} से ${to} तक।`,
 };

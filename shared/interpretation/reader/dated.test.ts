@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../../compose/chart';
-import type { DashaPeriod } from '../../chart/model';
+import type { DashaPeriod } from '../../model/chart';
 import { civilToJdUt } from '../../time/julian';
 import { checkClaims } from '../claims/check-claims';
 import { composeReading } from './compose';

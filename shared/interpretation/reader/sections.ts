@@ -2,11 +2,17 @@
  * Building blocks of the built-in reader's answers: a house, a graha, related yogas, dasha
  * periods to watch and transits over given houses, each as Markdown bullet lines.
  */
-import type { ChartModel, Prediction } from '../../chart/model';
+import type { ChartModel, Prediction } from '../../model/chart';
 import type { ChartDigest, PeriodFact } from '../chart-digest';
 import { periodFact } from '../chart-digest';
 import type { Graha } from '../../vocabulary/graha';
 import type { ReaderText } from './text';
+import type { YogaEvidence, YogaExplanation } from '../../chart/yoga-evidence';
+import { explainYogas } from '../../predictions/explain';
+import { houseReading } from '../placement-readings';
+import { reportText } from '../report/report-texts';
+import { YOGA_CONDITIONS_HI } from '../yoga-conditions-hi';
+import { manglikLine, yogaReason } from '../yogas';
 
 /** Houses (1–12) ruled by a graha in this chart (Rahu and Ketu rule none). */
 export function housesRuledBy(facts: ChartDigest, graha: Graha): number[] {
@@ -14,10 +20,22 @@ export function housesRuledBy(facts: ChartDigest, graha: Graha): number[] {
 }
 
 /** The engine's reading text for a graha in a house, if its rules produced one. */
-export function placementText(chart: ChartModel, graha: Graha, house: number): Prediction | undefined {
+function placementText(chart: ChartModel, graha: Graha, house: number): Prediction | undefined {
   return chart.predictions.find(
     (p) => p.kind === 'placement' && p.relatedBody.grahas.includes(graha) && p.relatedBody.houses.includes(house),
   );
+}
+
+/**
+ * The reading of a graha in a house in the reader's language: the chart's own (English) reading,
+ * or in Hindi the same reading the Hindi report gives (placement-readings.ts), so a Hindi answer
+ * names the same occupations and themes as the English one.
+ */
+export function placementWords(T: ReaderText, chart: ChartModel, graha: Graha, house: number): string | null {
+  const english = placementText(chart, graha, house)?.description ?? null;
+  if (T.locale !== 'hi' || english === null) return english;
+  const g = chart.grahas.find((x) => x.graha === graha)!;
+  return houseReading(graha, g.nature, house, reportText('hi')).description;
 }
 
 /** The engine's reading text for a graha in its sign, if any. */
@@ -31,7 +49,7 @@ export function houseLines(T: ReaderText, chart: ChartModel, facts: ChartDigest,
   const lines = [T.houseLine(h)];
   if (!detailed) return lines;
   lines.push(h.lordInHouse === house ? T.lordInOwnHouse(house) : T.lordLinks(house, h.lordInHouse));
-  for (const graha of h.occupants) lines.push(T.occupant(graha, house, placementText(chart, graha, house)?.description ?? null));
+  for (const graha of h.occupants) lines.push(T.occupant(graha, house, placementWords(T, chart, graha, house)));
   return lines;
 }
 
@@ -41,9 +59,28 @@ export function grahaLine(T: ReaderText, facts: ChartDigest, graha: Graha, role:
   return T.grahaLine({ ...p, graha, role, ruled: housesRuledBy(facts, graha) });
 }
 
-/** Bullet lines for yogas, or nothing. */
-export function yogaLines(T: ReaderText, yogas: Prediction[], limit = 4): string[] {
-  return yogas.slice(0, limit).map((y) => T.yogaLine({ ...y, grahas: y.relatedBody.grahas, houses: y.relatedBody.houses }));
+const explained = new WeakMap<ChartModel, YogaExplanation>();
+/** The chart's yoga evidence (explainYogas), worked out once per chart. */
+export function yogaExplanation(chart: ChartModel): YogaExplanation {
+  let e = explained.get(chart);
+  if (!e) explained.set(chart, (e = explainYogas(chart)));
+  return e;
+}
+
+/** Bullet lines for yogas, each with its meaning and why it holds here (the evidence found: conjunction, aspect, exchange), or nothing. */
+export function yogaLines(T: ReaderText, chart: ChartModel, yogas: Prediction[], limit = 4): string[] {
+  const evidence = new Map<string, YogaEvidence>(yogaExplanation(chart).evidence.map((e) => [e.id, e]));
+  return yogas.slice(0, limit).map((y) => {
+    const e = evidence.get(y.id);
+    const condition = e ? (T.locale === 'hi' ? YOGA_CONDITIONS_HI[e.id] : e.condition) : y.description;
+    return T.yogaLine({ ...y, condition, reason: e ? yogaReason(e, T.locale) : null });
+  });
+}
+
+/** The Manglik line's reason in the reader's language: Mars's house and sign and any cancellation (yogas.ts). */
+export function manglikReason(T: ReaderText, chart: ChartModel): string {
+  // manglikLine opens with its own verdict ("Manglik, but cancelled: …"); the reader states the verdict itself.
+  return manglikLine(yogaExplanation(chart).checks.manglik, T.locale).replace(/^[^:]+:\s*/, '');
 }
 
 /** The running mahadasha/antardasha line, or a note that "now" was not given. */

@@ -5,7 +5,8 @@
  * chooses which facts to say and calls these. Chart facts arrive as the ChartDigest's values
  * (English names, `YYYY-MM-DD` dates, `15.00°` degrees); each dictionary names them in its language.
  */
-import type { Dignity, PredictionNature } from '../../chart/model';
+import type { PredictionNature } from '../../model/chart';
+import type { Dignity } from '../../vocabulary/dignity';
 import type { Locale } from '../../i18n/locale';
 import type { Graha } from '../../vocabulary/graha';
 import type { PeriodFact } from '../chart-digest';
@@ -13,10 +14,16 @@ import { dignityWords, GRAHA_REMEDIES, GRAHA_THEMES } from '../grahas';
 import { houseThemes } from '../houses';
 import { listProse, ordinal } from '../format';
 import { LIFE_AREAS, type LifeAreaId } from '../life-areas';
+import type { OTHER_TOPICS } from './classify';
+import type { LikelyWindow } from './likely-window';
 import { READER_TEXT_HI } from './text-hi';
+import { GEMSTONES } from '../../jyotish/classical';
+import { VARA_TABLE } from '../../jyotish/panchang-names';
+import type { SaptaGraha } from '../../vocabulary/graha';
+import type { StoneRole } from '../remedies/gemstone-choice';
 
 /** Topics other than a life area (classify.ts). */
-export type OtherTopic = 'timing' | 'transits' | 'remedies' | 'planet' | 'house' | 'general';
+export type OtherTopic = (typeof OTHER_TOPICS)[number];
 
 /** A graha as a planet-table row names it. */
 export interface PlanetRow {
@@ -28,6 +35,7 @@ export interface PlanetRow {
 
 /** The reader's sentences in one language. Dates and degrees are passed through unchanged. */
 export interface ReaderText {
+  locale: Locale;
   // Names and small words.
   graha(graha: Graha): string;
   sign(sign: string): string;
@@ -78,7 +86,15 @@ export interface ReaderText {
     combust: boolean;
     ruled: number[];
   }): string;
-  yogaLine(y: { name: string; nameHi?: string; nature: PredictionNature; description: string; grahas: Graha[]; houses: number[] }): string;
+  /** A yoga with its meaning and, when the evidence is at hand, why it holds here (conjunction or aspect as found). */
+  yogaLine(y: {
+    name: string;
+    nameHi?: string;
+    nature: PredictionNature;
+    description: string;
+    condition: string;
+    reason: string | null;
+  }): string;
   noRunningDasha: string;
   runningDasha(md: PeriodFact, ad: PeriodFact): string;
   transitOverHouse(planet: Graha, sign: string, degree: string, house: number): string;
@@ -124,6 +140,44 @@ export interface ReaderText {
   remedyLine(graha: Graha, why: string): string;
   gemstones: string;
 
+  // likely-window.ts: the window a "when" question gets first.
+  windowFirst(w: LikelyWindow, area: LifeAreaId): string;
+  noWindow(area: LifeAreaId): string;
+
+  // gemstone-answer.ts
+  gemOffered(graha: SaptaGraha, role: StoneRole, houses: number[]): string;
+  gemBarred(graha: SaptaGraha, role: StoneRole, barredHouses: number[]): string;
+  gemAvoid(items: { graha: SaptaGraha; houses: number[] }[]): string;
+  gemNone: string;
+  gemCautions: readonly string[];
+  gemNeedsTime: string;
+
+  // deeper.ts: "tell me more"
+  moreHeading(about: string): string;
+  moreNext(done: string, next: string): string;
+  navamsaLine(graha: Graha, role: string, navamsaSign: string, dignityInD9: string | null): string;
+  nakshatraLordLine(graha: Graha, nakshatra: string, pada: number, lord: Graha): string;
+  laterPeriods(about: string, periods: { label: string; start: string; end: string }[]): string;
+
+  // Off-topic and unknown birth time.
+  offTopic: string;
+  noBirthTime(moonSign: string): string;
+  lagnaUnknownLine: string;
+  manglikNeedsTime: string;
+  grahaSignLine(p: {
+    graha: Graha;
+    role: string;
+    sign: string;
+    degree: string;
+    dignity: Dignity;
+    retrograde: boolean;
+    combust: boolean;
+    nakshatra: string;
+    pada: number;
+  }): string;
+  planetSignTable(rows: { planet: Graha; sign: string; degree: string; nakshatra: string }[]): string[];
+  transitSign(planet: Graha, sign: string, degree: string): string;
+
   // compose.ts (overview)
   lagnaLine(sign: string, degree: string, lord: Graha, lordHouse: number): string;
   moonLine(moonSign: string, nakshatra: string): string;
@@ -137,7 +191,9 @@ export interface ReaderText {
 const OTHER_TITLE: Record<OtherTopic, string> = {
   timing: 'Timing (Vimshottari dasha)',
   transits: 'Current transits',
+  gemstone: 'Gemstones',
   remedies: 'Remedies',
+  offTopic: 'About your chart',
   planet: 'Planet',
   house: 'House',
   general: 'Your chart at a glance',
@@ -147,6 +203,7 @@ const plural = (n: number, word: string) => `${word}${n > 1 ? 's' : ''}`;
 
 /** The reader in English. */
 export const READER_TEXT_EN: ReaderText = {
+  locale: 'en',
   graha: (g) => g,
   sign: (s) => s,
   nakshatra: (n) => n,
@@ -199,7 +256,7 @@ export const READER_TEXT_EN: ReaderText = {
       `${p.ruled.length ? `; it rules your ${listProse(p.ruled.map(ordinal))} ${plural(p.ruled.length, 'house')}` : ''}.`
     );
   },
-  yogaLine: (y) => `- **${y.name}** (${y.nature}): ${y.description}`,
+  yogaLine: (y) => `- **${y.name}** (${y.nature}): ${y.description}${y.reason ? ` Here: ${y.reason}` : ''}`,
   noRunningDasha: "- The running dasha needs today's date, which this reading was not given.",
   runningDasha: (md, ad) =>
     `- Running now: **${md.lord} mahadasha** (${md.start} to ${md.end}), **${ad.lord} antardasha** (${ad.start} to ${ad.end}).`,
@@ -209,7 +266,7 @@ export const READER_TEXT_EN: ReaderText = {
 
   manglik: (state, description) =>
     state === 'absent'
-      ? '- Manglik (Kuja) dosha: not found in your chart.'
+      ? `- Manglik (Kuja) dosha: not found in your chart${description ? ` — ${description}` : '.'}`
       : `- Manglik (Kuja) dosha: ${state === 'cancelled' ? 'present but cancelled' : 'present'} — ${description}`,
   periodsToWatch: (house, lord, periods) =>
     `- Periods that bring your ${ordinal(house)} house forward (its lord ${lord}, its planets and significators): ` +
@@ -252,6 +309,69 @@ export const READER_TEXT_EN: ReaderText = {
   remedyReasonWeak: (dignity, combust, sign) => `${dignity}${combust ? ', combust' : ''} in ${sign}`,
   remedyLine: (graha, why) => `- **${graha}** (${why}): ${GRAHA_REMEDIES[graha]}.`,
   gemstones: '- Gemstones are strong remedies: wear one only after a qualified astrologer has checked the full chart.',
+
+  windowFirst: (w, area) => {
+    const why =
+      w.role.kind === 'rules'
+        ? `${w.antardasha} rules your ${ordinal(w.role.house)} house`
+        : w.role.kind === 'occupies'
+          ? `${w.antardasha} sits in your ${ordinal(w.role.house)} house`
+          : `${w.antardasha} is the natural significator of ${LIFE_AREAS[area].subject}`;
+    const jupiter = w.jupiter
+      ? w.role.kind === 'karaka'
+        ? ''
+        : ` and Jupiter transits ${w.jupiter.sign}, ${w.jupiter.how === 'occupies' ? 'through' : 'aspecting'} that house`
+      : '';
+    return (
+      `**Most likely between ${w.first} and ${w.last}**, because the ${w.mahadasha}–${w.antardasha} period (${w.period.start} to ${w.period.end}) runs then — ${why} —${jupiter || ' the first period from today that brings it forward'}.` +
+      ' The evidence follows.'
+    );
+  },
+  noWindow: (area) =>
+    `No period of the next decades is ruled by a graha that signifies ${LIFE_AREAS[area].subject}, so the chart names no clear window; the evidence follows.`,
+
+  gemOffered: (g, role, houses) => {
+    const stone = GEMSTONES[g];
+    const why = role === 'lagna-lord' ? 'your lagna lord' : role === 'yogakaraka' ? 'your yogakaraka' : 'a trikona lord';
+    return `- **${stone.stone.en}** (${stone.sanskrit}) for **${g}**, ${why} (it rules your ${listProse(houses.map(ordinal))} ${plural(houses.length, 'house')}): set in ${stone.metal.en}, worn on the ${stone.finger.en} of the right hand, first put on on a ${VARA_TABLE[stone.weekday]!.en}. A gentler substitute: ${stone.substitute.en.toLowerCase()}.`;
+  },
+  gemBarred: (g, role, barred) =>
+    `- Not ${GEMSTONES[g].stone.en.toLowerCase()}: ${g} is ${role === 'lagna-lord' ? 'your lagna lord' : role === 'yogakaraka' ? 'a yogakaraka' : 'a trikona lord'} but also rules your ${listProse(barred.map(ordinal))} ${plural(barred.length, 'house')}, and its stone would strengthen ${barred.length > 1 ? 'those' : 'that house'} too.`,
+  gemAvoid: (items) =>
+    `- Avoid: ${listProse(items.map((i) => `${GEMSTONES[i.graha].stone.en.toLowerCase()} (${i.graha}, lord of your ${listProse(i.houses.map(ordinal))})`))} — the stones of the 6th, 8th and 12th lords and of the functional malefics.`,
+  gemNone:
+    '- None of your lagna lord, yogakaraka or trikona lords is free of a 6th, 8th or 12th lordship: no gemstone is advised; the mantras below are safer.',
+  gemCautions: [
+    '- Cautions: a gem strengthens its graha for good and ill, so wear one only after a qualified astrologer has checked the full chart, buy a natural, untreated stone, and try it for a few weeks before keeping it on.',
+    '- Never wear the stones of enemy grahas together (ruby or red coral with blue sapphire or hessonite; diamond with ruby or pearl).',
+  ],
+  gemNeedsTime:
+    '- A gemstone is chosen from the lagna and the house lords, which need the birth time; without it no stone can be advised safely. The remedies below do not depend on the birth time.',
+
+  moreHeading: (about) => `Going one layer deeper into ${about}:`,
+  moreNext: (done, next) => `That covers ${done}. Next, ${next}:`,
+  navamsaLine: (g, role, navamsa, d9) =>
+    `- In the navamsa (D9, the chart of inner strength and marriage) ${g} (${role}) stands in ${navamsa}${d9 ? `, ${d9}` : ''}.`,
+  nakshatraLordLine: (g, nakshatra, pada, lord) =>
+    `- ${g} is in the nakshatra ${nakshatra} (pada ${pada}), ruled by ${lord}: ${lord}'s periods colour what ${g} gives.`,
+  laterPeriods: (about, periods) => `- Later periods for ${about}: ${periods.map((p) => `${p.label} ${p.start} to ${p.end}`).join('; ')}.`,
+
+  offTopic:
+    'I answer questions about your birth chart only, so I can’t help with that one. You could ask, for example: “When will I marry?”, “How is my career in 2027?”, “Which gemstone suits me?”, “Should I buy a house next year?” or “What does my Saturn period bring?”',
+  noBirthTime: (moonSign) =>
+    `_Your birth time is not known, so your lagna (ascendant) and houses cannot be known: they change every few minutes. This answer uses only what does not depend on the time: the planets' signs and nakshatras, the yogas between planets, the dasha periods and the transits over your Moon sign ${moonSign}._`,
+  lagnaUnknownLine: '- **Lagna (ascendant)**: unknown — the birth time was not given.',
+  manglikNeedsTime: '- Manglik (Kuja) dosha is judged from the lagna, which needs the birth time: it cannot be stated here.',
+  grahaSignLine: (p) => {
+    const flags = [p.retrograde ? 'retrograde' : '', p.combust ? 'combust (close to the Sun)' : ''].filter(Boolean);
+    return `- **${p.graha}** (${p.role}) is in ${p.sign} ${p.degree}, ${dignityWords(p.dignity)}${flags.length ? `, ${flags.join(', ')}` : ''}; nakshatra ${p.nakshatra} (pada ${p.pada}).`;
+  },
+  planetSignTable: (rows) => [
+    '| Planet | Sign | Degree | Nakshatra |',
+    '|---|---|---|---|',
+    ...rows.map((p) => `| ${p.planet} | ${p.sign} | ${p.degree} | ${p.nakshatra} |`),
+  ],
+  transitSign: (planet, sign, degree) => `- ${planet} transits ${sign} ${degree}.`,
 
   lagnaLine: (sign, degree, lord, lordHouse) =>
     `- **Lagna (ascendant)**: ${sign} ${degree}; lagna lord ${lord} sits in your ${ordinal(lordHouse)} house.`,

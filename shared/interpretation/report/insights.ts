@@ -5,7 +5,7 @@
  */
 import type { ChartView, GrahaView } from '../../chart/view';
 import type { Graha } from '../../vocabulary/graha';
-import { RASI_LORD } from '../../vocabulary/rasi';
+import { RASI_LORD } from '../../jyotish/classical';
 import { REPORT_TEXT_EN, type ReportText } from './report-text';
 
 /** One insight: a title (its id; the page and the PDF name it in their language), the computed value, and an explanation. */

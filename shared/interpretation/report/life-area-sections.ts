@@ -4,7 +4,7 @@
  * answers from): the main house's lord and occupants, where the other houses' lords sit, the
  * karakas' dignity, the yogas and doshas that speak to the area, and the running dasha.
  */
-import type { DashaPeriod, Prediction } from '../../chart/model';
+import type { DashaPeriod, Prediction } from '../../model/chart';
 import type { ChartView, GrahaView } from '../../chart/view';
 import { DUSTHANA } from '../../jyotish/classical';
 import type { Graha } from '../../vocabulary/graha';

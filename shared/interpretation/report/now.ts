@@ -5,7 +5,7 @@
  * Significations come from grahas.ts / houses.ts (and their Hindi in reader/text-hi.ts); names
  * from shared/vocabulary. Dates are not written into the lines: each reader formats them.
  */
-import type { BirthCaution, ChartBase, Transits } from '../../chart/model';
+import type { BirthCaution, ChartBase, Transits } from '../../model/chart';
 import { computeNow, type NowData, type NowEvent } from '../../jyotish/now';
 import type { SaturnSpell } from '../../jyotish/saturn-phases';
 import { grahaName, type Graha } from '../../vocabulary/graha';

@@ -58,6 +58,7 @@ const AREA_SUBJECT_HI: Record<LifeAreaId, string> = {
   relationships: 'आपके वैवाहिक जीवन और संबंधों',
   health: 'आपके स्वास्थ्य',
   finances: 'आपकी आर्थिक स्थिति',
+  property: 'आपकी संपत्ति और घर',
   education: 'आपकी शिक्षा',
   children: 'संतान',
   travel: 'यात्रा और विदेश',

@@ -8,7 +8,7 @@
  * its language. The English reads the same tables as the reader and the chat (grahas.ts,
  * houses.ts, signs.ts, the placement notes), so its text is unchanged by going through here.
  */
-import type { Prediction } from '../../chart/model';
+import type { Prediction } from '../../model/chart';
 import type { GrahaView } from '../../chart/view';
 import type { Locale } from '../../i18n/locale';
 import type { Graha } from '../../vocabulary/graha';
@@ -114,7 +114,7 @@ export interface ReportText {
   ): string;
   shadbalaReading(strong: readonly Graha[], weak: readonly Graha[]): string;
   bhavaBalaReading(strongest: readonly number[], weakest: readonly number[]): string;
-  /** Display names of the six shadbala components (whole-chart.ts SHADBALA_PARTS order). */
+  /** Display names of the six shadbala components (whole-chart.ts SHADBALA_PART_KEYS order). */
   shadbalaParts: readonly [string, string, string, string, string, string];
 }
 

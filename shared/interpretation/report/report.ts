@@ -2,7 +2,8 @@
  * The Kundali report model: everything the results page and the PDF show, built from one
  * ChartModel. Pure: "now" (for the running dasha) is an argument, not read from a clock.
  */
-import type { DashaPeriod, Dignity, Prediction } from '../../chart/model';
+import type { DashaPeriod, Prediction } from '../../model/chart';
+import type { Dignity } from '../../vocabulary/dignity';
 import { isReading, type ChartView } from '../../chart/view';
 import type { Locale } from '../../i18n/locale';
 import { GRAHA_SYMBOL, type Graha } from '../../vocabulary/graha';

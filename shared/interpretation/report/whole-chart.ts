@@ -2,7 +2,7 @@
  * Words for the "whole chart" sections of the Kundali page (birth panchang and avakhada,
  * ashtakavarga, shadbala and bhava bala), shared with the PDF and the chat; worded by a ReportText (English by default). Pure.
  */
-import type { Ashtakavarga, Avakhada, Panchang } from '../../chart/model';
+import type { Ashtakavarga, Avakhada, Panchang } from '../../model/chart';
 import { signOfHouse } from '../../jyotish/classical';
 import type { SaptaGraha } from '../../vocabulary/graha';
 import { REPORT_TEXT_EN, type ReportText } from './report-text';
@@ -75,9 +75,6 @@ export function shadbalaReading(
 
 /** The six shadbala components in their classical order (keys of the chart's Shadbala). */
 export const SHADBALA_PART_KEYS = ['sthana', 'dig', 'kala', 'cheshta', 'naisargika', 'drik'] as const;
-
-/** The six shadbala components in their classical order, with display names (English). */
-export const SHADBALA_PARTS = SHADBALA_PART_KEYS.map((key, i) => [key, REPORT_TEXT_EN.shadbalaParts[i]!] as const);
 
 /** The six components with their display names in the language of `t`. */
 export function shadbalaParts(t: ReportText): readonly (readonly [(typeof SHADBALA_PART_KEYS)[number], string])[] {

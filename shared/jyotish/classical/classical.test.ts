@@ -22,7 +22,7 @@ import {
   inDeepPointDegree,
 } from '.';
 import { computeChart } from '../../compose/chart';
-import { RASI_LORD } from '../../vocabulary/rasi';
+import { RASI_LORD } from './rasi-lords';
 import { GRAHAS, SAPTA_GRAHAS, type SaptaGraha } from '../../vocabulary/graha';
 import { shadbalaContext } from '../shadbala-context';
 import { zodiacFields } from '../zodiac';

@@ -6,9 +6,10 @@
  * Moon in Taurus is exalted up to 3° and moolatrikona beyond; Mercury in Virgo is exalted up
  * to 15°, moolatrikona 15–20°, own sign 20–30°.
  */
-import type { CompoundRelation, Dignity } from '../../chart/model';
+import type { CompoundRelation } from '../../model/chart';
+import type { Dignity } from '../../vocabulary/dignity';
 import type { Graha } from '../../vocabulary/graha';
-import { EXALTATION, debilitationRasi } from './exaltation';
+import { debilitationRasi, isExaltedIn } from './exaltation';
 import { inMoolatrikona } from './moolatrikona';
 import { ownsRasi } from './own-signs';
 
@@ -18,7 +19,7 @@ export type SpecialDignity = 'exalted' | 'moolatrikona' | 'own' | 'debilitated';
 /** Exalted, moolatrikona, own or debilitated at `degreesInRasi` of sign `rasiIndex`; null otherwise. */
 export function specialDignity(graha: Graha, rasiIndex: number, degreesInRasi: number): SpecialDignity | null {
   const inMt = inMoolatrikona(graha, rasiIndex, degreesInRasi);
-  if (EXALTATION[graha].rasiIndex === rasiIndex) {
+  if (isExaltedIn(graha, rasiIndex)) {
     if (graha === 'Moon' && inMt) return 'moolatrikona';
     if (graha === 'Mercury' && degreesInRasi >= 15) return inMt ? 'moolatrikona' : 'own';
     return 'exalted';

@@ -21,6 +21,11 @@ export const EXALTATION: Record<Graha, { rasiIndex: number; deepDeg: number | nu
   Ketu: { rasiIndex: 7, deepDeg: null },
 };
 
+/** True when `graha` is in its exaltation sign (`rasiIndex`, 0 = Aries), whatever the degree. */
+export function isExaltedIn(graha: Graha, rasiIndex: number): boolean {
+  return EXALTATION[graha].rasiIndex === rasiIndex;
+}
+
 /** Debilitation sign: the sign opposite the exaltation sign. */
 export function debilitationRasi(graha: Graha): number {
   return (EXALTATION[graha].rasiIndex + 6) % 12;

@@ -3,8 +3,10 @@
  * one definition the yoga and dosha rules, shadbala's kendra bala and the readings use.
  */
 
-/** Kendras (angles): houses 1, 4, 7, 10. */
-export const KENDRA: ReadonlySet<number> = new Set([1, 4, 7, 10]);
+/** Kendras (angles): houses 1, 4, 7, 10, in order (for loops and lists). */
+export const KENDRA_HOUSES: readonly number[] = [1, 4, 7, 10];
+/** Kendras as a set (for membership). */
+export const KENDRA: ReadonlySet<number> = new Set(KENDRA_HOUSES);
 /** Panapharas (succedent houses): 2, 5, 8, 11. */
 export const PANAPHARA: ReadonlySet<number> = new Set([2, 5, 8, 11]);
 /** Trikonas (trines): houses 1, 5, 9. */

@@ -8,7 +8,7 @@
  *   by the stated node convention Rahu also owns Aquarius and Ketu owns Scorpio.
  */
 import type { Graha } from '../../vocabulary/graha';
-import { RASI_LORD } from '../../vocabulary/rasi';
+import { RASI_LORD } from './rasi-lords';
 
 /** Signs a node is taken to own (the seven grahas' own signs come from RASI_LORD). */
 export const NODE_OWN_SIGNS: Readonly<Record<'Rahu' | 'Ketu', readonly number[]>> = { Rahu: [10], Ketu: [7] };

@@ -6,7 +6,7 @@
  * Ketu" (Rahu acts like Saturn, Ketu like Mars) they take Saturn's and Mars' natural
  * friendships, and other grahas view them as they view Saturn and Mars.
  */
-import type { CompoundRelation, NaturalRelation, TemporalRelation } from '../../chart/model';
+import type { CompoundRelation, NaturalRelation, TemporalRelation } from '../../model/chart';
 import { SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../../vocabulary/graha';
 import { houseFrom } from './counting';
 

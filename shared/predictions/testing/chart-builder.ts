@@ -4,10 +4,12 @@
  * does not hold") and on textbook charts given only as placements. Not used by the engine.
  * Fields the rules never read (dasha, panchang names, avakhada) get plain placeholders.
  */
-import type { ChartBase, GrahaPosition, House, LagnaPosition, ZodiacPosition } from '../../chart/model';
+import type { ChartBase, GrahaPosition, House, LagnaPosition, ZodiacPosition } from '../../model/chart';
 import { GRAHAS, SAPTA_GRAHAS, type Graha, type SaptaGraha } from '../../vocabulary/graha';
-import { NAKSHATRAS, NAKSHATRA_SPAN_DEG, nakshatraLordOf } from '../../vocabulary/nakshatra';
-import { RASIS, RASI_LORD } from '../../vocabulary/rasi';
+import { NAKSHATRAS, NAKSHATRA_SPAN_DEG } from '../../vocabulary/nakshatra';
+import { nakshatraLordOf } from '../../jyotish/classical';
+import { RASIS } from '../../vocabulary/rasi';
+import { RASI_LORD } from '../../jyotish/classical';
 import { VARGAS, type Varga } from '../../vocabulary/settings';
 import { houseFrom } from '../../jyotish/classical';
 import { isWaxing, naturesOf } from '../../jyotish/nature';

@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../../shared/i18n/locale';
 import type { ChartStyle, Varga } from '../../../shared/vocabulary/settings';
+import { termName } from '../../../shared/vocabulary/terms';
 
 /** The words of one language. */
 export interface ChartText {
@@ -49,7 +50,7 @@ export const CHART_TEXT: Readonly<Record<Locale, ChartText>> = {
     lagnaName: 'लग्न',
     lagnaLabel: 'ल',
     pada: 'पद',
-    retrograde: 'वक्री',
+    retrograde: termName('retrograde', 'hi'),
     inVarga: (sign, varga, d1Sign, d1Degrees) => `D${varga} में ${sign}; D1 में ${d1Sign} ${d1Degrees}`,
     styleName: { north: 'उत्तर भारतीय', south: 'दक्षिण भारतीय' },
     chartStyle: 'कुंडली शैली',

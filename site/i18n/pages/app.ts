@@ -7,7 +7,7 @@ export const appPageMessages = defineMessages(
       title: 'Generate Your Kundali Chart',
       description:
         'Enter your birth date, time and place to calculate your Vedic birth chart: Lagna and Navamsha charts, planetary positions and Vimshottari dasha.',
-      lead: 'Enter the birth details; all fields are required. Choosing a place fills in its latitude, longitude and time zone.',
+      lead: 'Enter the birth details; the time may be left empty when unknown (the chart is then Moon-based). Choosing a place fills in its latitude, longitude and time zone.',
     },
     detailedKundali: {
       title: 'Your Kundali',
@@ -20,6 +20,18 @@ export const appPageMessages = defineMessages(
       description:
         "Today's panchang for your city: tithi, nakshatra, yoga and karana with end times, sunrise and moonrise, Rahu Kalam, Abhijit, choghadiya, hora and the month calendar.",
       lead: "Tithi, nakshatra, yoga and karana with their end times, sunrise to sunrise, and the day's good and bad periods for any place and date.",
+    },
+    festivals: {
+      title: 'Hindu Festival Calendar',
+      description:
+        'Festivals, vrats and every Ekadashi of the year for your city, each with the rule that decided its date: tithi, part of the day, and what the year did.',
+      lead: 'The year of festivals, fasts and Ekadashis for a place, with the deciding rule, the other date where traditions differ, and a calendar file to import.',
+    },
+    muhurta: {
+      title: 'Muhurta Finder',
+      description:
+        'Good dates and times for a wedding, griha pravesh, a new vehicle, property, naming, mundan, a business or travel, with the reasons.',
+      lead: 'Choose the event, the dates and the place; add one or two births for tara and chandra bala. Every window avoids Rahu Kalam, Yamaganda and Bhadra.',
     },
     matching: {
       title: 'Kundali Matching (Guna Milan)',
@@ -63,7 +75,7 @@ export const appPageMessages = defineMessages(
       birthChart: {
         title: 'अपनी कुंडली बनाइए',
         description: 'अपनी वैदिक जन्म कुंडली की गणना के लिए जन्म तिथि, समय और स्थान लिखिए: लग्न और नवांश कुंडली, ग्रहों की स्थितियाँ और विंशोत्तरी दशा।',
-        lead: 'जन्म विवरण लिखिए; सभी खाने ज़रूरी हैं। स्थान चुनने पर उसका अक्षांश, देशांतर और समय क्षेत्र अपने-आप भर जाते हैं।',
+        lead: 'जन्म विवरण लिखिए; जन्म समय पता न हो तो खाली छोड़िए (तब चंद्र कुंडली बनती है)। स्थान चुनने पर उसका अक्षांश, देशांतर और समय क्षेत्र अपने-आप भर जाते हैं।',
       },
       detailedKundali: {
         title: 'आपकी कुंडली',
@@ -76,6 +88,17 @@ export const appPageMessages = defineMessages(
         description:
           'आपके शहर का आज का पंचांग: तिथि, नक्षत्र, योग और करण उनके समाप्ति समय के साथ, सूर्योदय और चंद्रोदय, राहु काल, अभिजित, चौघड़िया, होरा और महीने का कैलेंडर।',
         lead: 'तिथि, नक्षत्र, योग और करण उनके समाप्ति समय के साथ, सूर्योदय से सूर्योदय तक, और किसी भी स्थान और तारीख़ के लिए दिन के शुभ और अशुभ समय।',
+      },
+      festivals: {
+        title: 'हिंदू त्योहार कैलेंडर',
+        description:
+          'आपके शहर के लिए वर्ष के त्योहार, व्रत और हर एकादशी, हर एक के साथ वह नियम जिसने उसकी तारीख़ तय की: तिथि, दिन का भाग और उस वर्ष क्या हुआ।',
+        lead: 'किसी स्थान के लिए वर्ष भर के त्योहार, व्रत और एकादशियाँ, निर्णायक नियम के साथ, जहाँ परंपराएँ भिन्न हैं वहाँ दूसरी तारीख़, और आयात के लिए कैलेंडर फ़ाइल।',
+      },
+      muhurta: {
+        title: 'मुहूर्त खोज',
+        description: 'विवाह, गृह प्रवेश, नया वाहन, संपत्ति, नामकरण, मुंडन, व्यापार या यात्रा के लिए शुभ तिथियाँ और समय, कारणों सहित।',
+        lead: 'कार्य, तारीख़ें और स्थान चुनिए; तारा बल और चंद्र बल के लिए एक या दो जन्म जोड़िए। हर समय राहु काल, यमगंड और भद्रा से बचता है।',
       },
       matching: {
         title: 'कुंडली मिलान (गुण मिलान)',

@@ -4,7 +4,7 @@
  * this browser and offers to sign in; My charts moves such charts into the account.
  */
 import { useId, useState } from 'react';
-import type { ChartInputEcho } from '../../../shared/chart/model';
+import type { ChartInputEcho } from '../../../shared/model/chart';
 import { MAX_NAME_LENGTH, MAX_RELATION_LENGTH } from '../../../shared/contracts/account-limits';
 import { savedBirthFromInput } from '../../lib/saved-birth';
 import type { Locale } from '../../../shared/i18n/locale';

@@ -10,14 +10,12 @@ import { fetchLeanChart } from '../../lib/api';
 import type { SavedChart } from '../../../shared/contracts/account';
 import { mayBeSignedIn } from '../../lib/account-hint';
 import { withOpenText } from '../../lib/open-text';
-import type { BirthDetails } from '../../stores/birth';
 import { rememberedAyanamsa } from '../../stores/prefs';
-import { loadConversations, saveConversations, type ChatMessage, type ConversationState } from './conversations';
+import { saveConversations, type ChatMessage, type ConversationState } from './conversations';
 import { callAccount, useAccountConversations } from './account-sync';
-import { findBirth } from './birth-info';
 import { chatRequest } from './chat-request';
 import { personFirstPrompt, planetSummary } from './first-prompt';
-import { leaveOpeningDrawing, openedConversation, openingDrawn, openingPromptOf } from './opening';
+import { leaveOpeningDrawing, openingDrawn, openingPromptOf } from './opening';
 import { EARLY_DRAWING_CLASS, EARLY_DRAWING_HTML } from './opening-draw';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import {
@@ -30,26 +28,15 @@ import {
   titleInLocale,
   type ChatSubject,
 } from './subjects';
-import { asksAboutMatch } from './about-match';
 import type { MatchContext } from './match-context';
 import ChatThread from './ChatThread';
+import ChatStatus, { type Phase } from './ChatStatus';
+import { loadMatchContext, useChatStart } from './useChatStart';
 import Sidebar from './Sidebar';
 import { ChatStreamError, streamChat } from './sse';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { chatText } from '../../i18n/chat';
-import { localizePath } from '../../i18n/paths';
 import './chat.css';
-
-type Phase =
-  | { kind: 'finding' }
-  | { kind: 'missing' }
-  | { kind: 'unresolved'; place: string }
-  /** A match link whose births cannot be read: each refusal in the page's language, and the way back to the matching page. */
-  | { kind: 'matchRefused'; heading: string; lines: string[]; editText: string; editHref: string }
-  | { kind: 'ready'; birth: BirthDetails };
-
-/** The match code, loaded only when the chat is about a match (/chat stays within its first-load JavaScript budget). */
-const loadMatchContext = () => import('./match-context');
 
 /** The chat (see the file comment). `buildYear` is replaced by the visitor's current year on mount. */
 /** Where the sidebar starts closed; chat.css's `.sidebar-auto` rules use the same width. */
@@ -77,58 +64,8 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
   useEffect(() => {
     setYear(new Date().getFullYear());
     setSidebarOpen(!window.matchMedia(NARROW_CHAT_QUERY).matches);
-    const controller = new AbortController();
-    // "Ask about this match": a fresh conversation about the two charts and their match.
-    const startMatch = (match: MatchContext) => {
-      matchRef.current = match;
-      const about: ChatSubject = { kind: 'match', match, birth: match.bride };
-      const fresh = conversationAbout(about, locale);
-      setState({ conversations: [fresh, ...loadConversations(localStorage).conversations], activeId: fresh.id });
-      setSubject(about);
-      setPhase({ kind: 'ready', birth: match.bride });
-    };
-    if (asksAboutMatch(window.location.search)) {
-      void loadMatchContext().then(async ({ readMatchContext, resolveMatchContext, matchRefusalView }) => {
-        if (controller.signal.aborted) return;
-        const match = readMatchContext(window.location.search);
-        if (match) return startMatch(match);
-        // Births the page cannot read alone (a named place, or a refused field): the chart API reads them, or they
-        // are refused by name; the visitor's own birth never stands in for them.
-        const result = await resolveMatchContext(window.location.search, locale);
-        if (controller.signal.aborted) return;
-        if ('match' in result) return startMatch(result.match);
-        const view = await matchRefusalView(result.refused, locale);
-        if (!controller.signal.aborted) setPhase({ kind: 'matchRefused', ...view, editHref: result.refused.editHref });
-      });
-      return () => controller.abort();
-    }
-    void findBirth(controller.signal)
-      .then((found) => {
-        if (found.kind === 'missing') {
-          // No birth to read: send the visitor to the form in their language, which explains why they are there.
-          setPhase(found);
-          window.location.replace(localizePath(locale, '/?reason=no-birth-info'));
-          return;
-        }
-        if (found.kind !== 'found') {
-          setPhase(found);
-          return;
-        }
-        const about: ChatSubject = { kind: 'self', birth: found.birth };
-        const key = subjectKey(about);
-        const stored = loadConversations(localStorage);
-        const current = openedConversation(stored, key);
-        if (current) setState({ conversations: stored.conversations, activeId: current.id });
-        else {
-          const fresh = conversationAbout(about, locale);
-          setState({ conversations: [fresh, ...stored.conversations], activeId: fresh.id });
-        }
-        setSubject(about);
-        setPhase({ kind: 'ready', birth: found.birth });
-      })
-      .catch(() => setPhase({ kind: 'missing' }));
-    return () => controller.abort();
-  }, [locale]);
+  }, []);
+  useChatStart(locale, { setPhase, setState, setSubject, matchRef });
 
   useEffect(() => {
     if (state.activeId) saveConversations(localStorage, state);
@@ -317,34 +254,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
             {titleInLocale(active.title, locale)}
           </p>
         )}
-        {phase.kind === 'finding' && (
-          <p className="chat-status" role="status">
-            {t.loadingBirth}
-          </p>
-        )}
-        {phase.kind === 'missing' && (
-          <p className="chat-status chat-missing" role="alert">
-            {t.needBirth} <a href={localizePath(locale, '/?reason=no-birth-info')}>{t.enterBirth}</a> {t.onHomePage}
-          </p>
-        )}
-        {phase.kind === 'unresolved' && (
-          <p className="chat-status chat-missing" role="alert">
-            {t.placeNotFound(phase.place)} <a href={localizePath(locale, '/?reason=no-birth-info')}>{t.chooseFromList}</a> {t.onHomePage}
-          </p>
-        )}
-        {phase.kind === 'matchRefused' && (
-          <div className="chat-status chat-missing" role="alert">
-            <p>{phase.heading}</p>
-            <ul>
-              {phase.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-            <p>
-              <a href={phase.editHref}>{phase.editText}</a>
-            </p>
-          </div>
-        )}
+        <ChatStatus phase={phase} locale={locale} />
         {phase.kind === 'ready' && !early && (
           <ChatThread
             locale={locale}

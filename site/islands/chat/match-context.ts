@@ -7,7 +7,8 @@
 import type { Locale } from '../../../shared/i18n/locale';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import type { BirthDetails } from '../../stores/birth';
-import { MATCH_PERSONS, MATCH_SHARED_FIELDS, type MatchPerson } from '../../../shared/contracts/match-fields';
+import { MATCH_SHARED_FIELDS } from '../../../shared/contracts/match-fields';
+import { MATCH_PERSONS, type MatchPerson } from '../../../shared/vocabulary/match-person';
 import { MATCH_PERSON_NAMES } from '../../../shared/vocabulary/match-person';
 import type { ChartApiError } from '../../lib/api';
 import { localizePath } from '../../i18n/paths';

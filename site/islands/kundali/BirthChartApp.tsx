@@ -15,14 +15,18 @@ import { $ayanamsa, loadPrefs, setAyanamsa, $chartStyle } from '../../stores/pre
 import { loadBirth, saveBirth } from '../../stores/birth';
 import { ChartApiError, resolveBirthQuery } from '../../lib/api';
 import { fetchChartPositions } from '../../lib/fetch-chart-positions';
-import BirthChartForm, {
+import BirthChartForm from './BirthChartForm';
+import {
   API_FIELD_TO_FORM,
+  BIRTH_RULES,
+  firstRefusedField,
   validateBirthForm,
   valuesFromBirth,
   valuesTypedInQuery,
   type BirthFormErrors,
   type BirthFormValues,
-} from './BirthChartForm';
+  type BirthRules,
+} from '../kit/birth-form';
 import BirthChartResult from './BirthChartResult';
 import { ErrorState, LoadingState } from './StatusViews';
 import type { LocaleProps } from '../../i18n/locale-props';
@@ -39,6 +43,9 @@ type View =
   | { kind: 'loading' }
   | { kind: 'result'; chart: ChartPositionsView; request: BirthRequest }
   | { kind: 'error'; error: ChartApiError; request: BirthRequest };
+
+/** The page's rules: those of every birth form, with latitude and longitude also typed by hand. */
+const TYPED_COORDINATES: BirthRules = { ...BIRTH_RULES, coordinates: 'typed' };
 
 /** The label the form shows for one of its fields. */
 function formLabel(locale: Locale, field: keyof BirthFormErrors): string {
@@ -114,10 +121,10 @@ export default function BirthChartApp({ locale }: LocaleProps) {
 
   const submit = async (dateValid: boolean, timeValid: boolean, override?: BirthFormValues) => {
     setOffsetChoices([]);
-    const checked = await validateBirthForm(override ?? values, dateValid, timeValid, locale);
+    const checked = await validateBirthForm(override ?? values, dateValid, timeValid, locale, TYPED_COORDINATES);
     if ('errors' in checked) {
       setErrors(checked.errors);
-      const first = (['name', 'date', 'time', 'place', 'lat', 'lon'] as const).find((key) => checked.errors[key]);
+      const first = firstRefusedField(checked.errors);
       if (first) document.getElementById(`bc-${first}`)?.focus();
       return;
     }

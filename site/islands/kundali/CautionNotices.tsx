@@ -6,7 +6,7 @@
  * Nothing is shown for a caution while its wording loads.
  */
 import { useEffect, useState } from 'react';
-import type { BirthCaution } from '../../../shared/chart/model';
+import type { BirthCaution } from '../../../shared/model/chart';
 import type { Locale } from '../../../shared/i18n/locale';
 
 type Word = (caution: string, locale: Locale, codes?: readonly BirthCaution[]) => string;

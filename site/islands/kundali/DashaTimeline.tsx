@@ -6,7 +6,7 @@
  * own dasha tree). Words from site/i18n/kundali-now.ts, names from shared/vocabulary.
  */
 import { useState } from 'react';
-import type { DashaPeriod } from '../../../shared/chart/model';
+import type { DashaPeriod } from '../../../shared/model/chart';
 import { IsoFormatter } from '../../../shared/chart/iso';
 import type { ChartView } from '../../../shared/chart/view';
 import { subPeriods } from '../../../shared/jyotish/vimshottari';

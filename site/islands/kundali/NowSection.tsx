@@ -1,5 +1,5 @@
 /**
- * The "Now" section of /detailed-kundali, drawn from `GET /api/chart/now` (useNow): a date picker
+ * The "Now" section of /detailed-kundali, drawn from `GET /api/chart/now` (the report's useLoad): a date picker
  * for the day shown (react-day-picker, loaded on first open), each graha's transit sign with its
  * house from the lagna and from the Moon, Saturn's Sade Sati and Dhaiya spells over the life as a
  * strip and a list with the current one marked, and the next twelve months of events with their
@@ -17,7 +17,8 @@ import { JYOTISH_TERMS, SADE_SATI_PHASE_NAMES, SATURN_SPELL_NAMES } from '../../
 import { kundaliNowText } from '../../i18n/kundali-now';
 import { useRefusalText } from '../useRefusalText';
 import { dateOfDay, dayNumber, dayOfDate, formatDay, formatMonth } from '../../lib/day';
-import type { NowState } from './useNow';
+import type { Load } from '../kit/load';
+import type { ChartApiError } from '../../lib/api';
 
 const CalendarPopup = lazy(() => import('./CalendarPopup'));
 
@@ -210,7 +211,7 @@ export default function NowSection({
   birthDay,
   locale,
 }: {
-  state: NowState;
+  state: Load<NowReport, ChartApiError>;
   retry(): void;
   /** The day shown and the visitor's today, `YYYY-MM-DD`. */
   day: string;
@@ -221,7 +222,7 @@ export default function NowSection({
   locale: Locale;
 }) {
   const t = kundaliNowText[locale];
-  const refusal = useRefusalText(locale, state.kind === 'error' ? state.error : null);
+  const refusal = useRefusalText(locale, state.kind === 'failed' ? state.error : null);
   const [picking, setPicking] = useState(false);
   const [month, setMonth] = useState(() => dateOfDay(day));
   const pickerId = 'now-day-picker';
@@ -279,7 +280,7 @@ export default function NowSection({
           {t.loading}
         </p>
       )}
-      {state.kind === 'error' && (
+      {state.kind === 'failed' && (
         <div role="alert" className="now-status">
           <p>{t.failed(refusal ?? '')}</p>
           <button type="button" className="button-secondary" onClick={retry}>
@@ -289,9 +290,9 @@ export default function NowSection({
       )}
       {state.kind === 'ready' && (
         <>
-          <Transits now={state.now} locale={locale} />
-          <SaturnSpells now={state.now} birthDay={birthDay} locale={locale} />
-          <Events now={state.now} locale={locale} />
+          <Transits now={state.data} locale={locale} />
+          <SaturnSpells now={state.data} birthDay={birthDay} locale={locale} />
+          <Events now={state.data} locale={locale} />
         </>
       )}
     </section>

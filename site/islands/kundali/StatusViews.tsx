@@ -1,5 +1,5 @@
 /** Loading, error and "no birth yet" states of the Kundali pages. */
-import { useId } from 'react';
+import { FailureView, LoadingView } from '../kit/StatusView';
 import type { ChartApiError } from '../../lib/api';
 import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
@@ -10,12 +10,7 @@ import { useRefusalText } from '../useRefusalText';
 
 /** Shown while the chart loads (a polite live region announces it). `className` adds a class (see FirstState). */
 export function LoadingState({ locale = 'en', className }: { locale?: Locale; className?: string }) {
-  return (
-    <div className={`status-view status-view--loading${className ? ` ${className}` : ''}`} role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <p>{kundaliText[locale].loading}</p>
-    </div>
-  );
+  return <LoadingView text={kundaliText[locale].loading} className={className} />;
 }
 
 /**
@@ -40,14 +35,9 @@ export function ErrorState({
 }) {
   const t = kundaliText[locale];
   const text = useRefusalText(locale, error);
-  const titleId = useId();
   const refused = error.status >= 400 && error.status < 500;
   return (
-    <div className="status-view status-view--error">
-      <section role="alert" aria-labelledby={titleId}>
-        <h2 id={titleId}>{t.chartFailed}</h2>
-        {text !== null && <p>{t.errorPrefix(text)}</p>}
-      </section>
+    <FailureView title={t.chartFailed} text={text === null ? null : t.errorPrefix(text)}>
       {offsetHref && error.candidateOffsets.length > 0 && (
         <div className="status-actions" role="group" aria-label={t.chooseOffset}>
           {error.candidateOffsets.map((offset) => (
@@ -70,7 +60,7 @@ export function ErrorState({
           {errorViewMessages[locale].home}
         </a>
       </div>
-    </div>
+    </FailureView>
   );
 }
 

@@ -2,7 +2,9 @@
  * Time of Birth: a text input (h:mm aa) with a time-only listbox of all 1440 minutes
  * (caption "Time", 1-minute steps). ARIA combobox: the input owns the listbox; ArrowUp/Down
  * move one minute, PageUp/PageDown one hour, Home/End to the ends, Enter chooses, Escape
- * closes. Typing a time moves the active option to it. Empty means "unknown time".
+ * closes. Typing a time moves the active option to it and a complete one closes the list. Enter
+ * after typing keeps what was typed, or refuses it beside the field: it never takes the highlighted
+ * option instead (a typed `1030a` once became 12:00 PM). Empty means "unknown time".
  */
 import { kundaliText } from '../../i18n/kundali';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -32,6 +34,9 @@ export default function TimeField(props: TimeFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const listId = `${props.id}-list`;
+  // True after an arrow or page key moved the active option, false again once the visitor types: Enter chooses the
+  // active option only when it is the visitor's own choice, and otherwise judges the typed text.
+  const stepped = useRef(false);
   const labels = useMemo(() => Array.from({ length: MINUTES_PER_DAY }, (_, m) => formatTime12(minutesToHhmm(m))), []);
   // 1440 DOM options make the page slow for assistive tech and checkers: render a window of rows
   // around the scroll position; aria-setsize/aria-posinset keep the full list size announced.
@@ -67,6 +72,7 @@ export default function TimeField(props: TimeFieldProps) {
   };
 
   const commitText = (next: string): boolean => {
+    stepped.current = false;
     setText(next);
     if (next.trim() === '') {
       setInvalid(false);
@@ -89,8 +95,16 @@ export default function TimeField(props: TimeFieldProps) {
   useTypedBeforeHydration(inputRef, props, text, commitText);
 
   const move = (next: number) => {
+    stepped.current = true;
     setOpen(true);
     setActive(Math.min(MINUTES_PER_DAY - 1, Math.max(0, next)));
+  };
+
+  /** Enter in the open list: the stepped-to option, else the typed text kept as it is (refused when unreadable). */
+  const enter = () => {
+    if (stepped.current) return choose(active);
+    if (text.trim() !== '' && !parseTimeText(text)) return setInvalid(true);
+    setOpen(false);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -99,7 +113,7 @@ export default function TimeField(props: TimeFieldProps) {
       ArrowUp: () => (open ? move(active - 1) : setOpen(true)),
       PageDown: () => move(active + 60),
       PageUp: () => move(active - 60),
-      Enter: () => (open ? choose(active) : undefined),
+      Enter: () => (open ? enter() : undefined),
       Escape: () => setOpen(false),
     };
     if (open) {

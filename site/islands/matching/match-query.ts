@@ -3,7 +3,8 @@
  * (site/lib/birth-query.ts) prefixed with `bride` / `groom` (shared/contracts/match-request.ts),
  * the ayanamsa and node once. The page URL is the API query, so a shared link reloads the same match.
  */
-import { MATCH_PERSONS, MATCH_SHARED_FIELDS, prefixedField, type MatchPerson } from '../../../shared/contracts/match-fields';
+import { MATCH_SHARED_FIELDS, prefixedField } from '../../../shared/contracts/match-fields';
+import { MATCH_PERSONS, type MatchPerson } from '../../../shared/vocabulary/match-person';
 import type { Ayanamsa, NodeType } from '../../../shared/vocabulary/settings';
 import { ChartApiError, resolveBirthQuery } from '../../lib/api';
 import { birthToQuery, queryAsksApi, queryToBirth, type BirthRequest } from '../../lib/birth-query';

@@ -44,16 +44,14 @@ export function useTypedBeforeHydration(
   }, []);
 }
 
-/** Ids and the aria-describedby value for a field's hint and error. */
+/** Ids and the aria-describedby value for a field's hint and error (the error, while there is one, else the hint). */
 export function fieldDescription(id: string, hint: string | undefined, error: string | undefined) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  // A refusal says what to type (it names the format), so while one is shown it alone describes the field.
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   return { hintId, errorId, describedBy };
 }
-
-/** A touch screen's pointer (pickerFieldParts closes a popup once a complete value is typed there). */
-const COARSE_POINTER = '(pointer: coarse)';
 
 /**
  * What both pickers give the frame and their combobox input alike: the field's identity, label,
@@ -96,10 +94,9 @@ export function pickerFieldParts(
       'aria-describedby': describedBy,
       'aria-required': props.required || undefined,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        // On a touch screen the open list or calendar covers the fields below while the on-screen keyboard
-        // takes the rest, so a tap meant for the next field picked a time or a day instead of the one typed:
-        // a complete typed value closes the popup there. With a mouse and keys, typing then stepping stays.
-        if (parts.commitText(event.target.value) && window.matchMedia(COARSE_POINTER).matches) parts.close();
+        // The open list or calendar covers the fields below it, so a click or tap meant for the next field picked a
+        // time or a day instead of the one typed: a complete typed value closes the popup (a key reopens it).
+        if (parts.commitText(event.target.value)) parts.close();
       },
     },
   } as const;

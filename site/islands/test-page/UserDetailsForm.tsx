@@ -1,13 +1,24 @@
 /**
- * The /test page's "User Details" form (spec §5 "Test form"): name, date of birth, time of birth,
- * address (the address picker) and gender, all required; the empty "Select gender" is invalid.
- * Hands valid details to `onSubmit`; otherwise marks the empty fields and says so.
+ * The /test page's "User Details" form (spec §5 "Test form"): the birth fields every form uses
+ * (kit/BirthFields with the spec's labels; the time required here, as the VedAstro calculators need a
+ * clock time) and gender, all required; the empty "Select gender" is invalid. Hands valid details to
+ * `onSubmit`; otherwise marks each refused field beside it and says so.
  */
 import { useState, type SubmitEvent } from 'react';
-import AddressPicker from '../AddressPicker';
 import type { PlaceChoice } from '../../lib/place';
 import type { Locale } from '../../../shared/i18n/locale';
 import { testPageText } from '../../i18n/test-page';
+import BirthFields from '../kit/BirthFields';
+import {
+  BIRTH_RULES,
+  loadBirthFieldChecks,
+  validateBirthForm,
+  valuesFromBirth,
+  type BirthFormErrors,
+  type BirthFormValues,
+  type BirthRules,
+} from '../kit/birth-form';
+import '../kundali/forms.css';
 
 /** The genders offered (spec §3). */
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -23,6 +34,9 @@ export interface UserDetails {
   gender: Gender;
 }
 
+/** The VedAstro calculators take a clock time: the one form whose time is required. */
+const TEST_RULES: BirthRules = { ...BIRTH_RULES, time: 'required' };
+
 const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
 
 /** The form (see the file comment); `initial` refills it after a failed submit. */
@@ -36,54 +50,47 @@ export default function UserDetailsForm({
   locale?: Locale;
 }) {
   const t = testPageText[locale];
-  const [name, setName] = useState(initial?.name ?? '');
-  const [dob, setDob] = useState(initial?.dob ?? '');
-  const [time, setTime] = useState(initial?.timeOfBirth ?? '');
-  const [address, setAddress] = useState<PlaceChoice | null>(initial?.address ?? null);
+  const [values, setValues] = useState<BirthFormValues>(() =>
+    valuesFromBirth(
+      initial ? { name: initial.name, birthDate: initial.dob, timeOfBirth: initial.timeOfBirth, place: initial.address } : null,
+    ),
+  );
+  const [validity, setValidity] = useState({ date: true, time: true });
+  const [errors, setErrors] = useState<BirthFormErrors>({});
   const [gender, setGender] = useState<string>(initial?.gender ?? '');
   const [tried, setTried] = useState(false);
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
-    if (!event.currentTarget.checkValidity() || !name.trim() || !address || !isGender(gender)) return;
-    onSubmit({ name: name.trim(), dob, timeOfBirth: time, address, gender });
+    const checked = await validateBirthForm(values, validity.date, validity.time, locale, TEST_RULES);
+    setErrors('errors' in checked ? checked.errors : {});
+    if ('errors' in checked || !isGender(gender)) return;
+    const { birth } = checked;
+    onSubmit({ name: birth.name, dob: birth.birthDate, timeOfBirth: birth.timeOfBirth, address: birth.place, gender });
   };
 
   return (
-    <form className="test-form card" onSubmit={submit} noValidate aria-labelledby="user-details-title">
+    <form
+      className="test-form card"
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadBirthFieldChecks().catch(() => undefined)}
+      noValidate
+      aria-labelledby="user-details-title"
+    >
       <h2 id="user-details-title">{t.userDetails}</h2>
-      <div className="test-field">
-        <label htmlFor="test-name">{t.name}</label>
-        <input
-          id="test-name"
-          required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={tried && !name.trim()}
-          autoComplete="name"
-        />
-      </div>
-      <div className="test-field">
-        <label htmlFor="test-dob">{t.dateOfBirth}</label>
-        <input id="test-dob" type="date" required value={dob} onChange={(e) => setDob(e.target.value)} aria-invalid={tried && !dob} />
-      </div>
-      <div className="test-field">
-        <label htmlFor="test-time">{t.timeOfBirth}</label>
-        <input id="test-time" type="time" required value={time} onChange={(e) => setTime(e.target.value)} aria-invalid={tried && !time} />
-      </div>
-      <div className="test-field">
-        <AddressPicker
-          id="test-address"
-          label={t.address}
-          locale={locale}
-          value={address}
-          onChange={setAddress}
-          required
-          invalid={tried && !address}
-        />
-      </div>
-      <div className="test-field">
+      <BirthFields
+        idPrefix="test"
+        values={values}
+        onPatch={(patch) => setValues((now) => ({ ...now, ...patch }))}
+        errors={errors}
+        onValidity={(field, valid) => setValidity((all) => ({ ...all, [field]: valid }))}
+        locale={locale}
+        rules={TEST_RULES}
+        labels={{ name: t.name, date: t.dateOfBirth, time: t.timeOfBirth, place: t.address }}
+        coordinatesFromPlace
+      />
+      <div className="field">
         <label htmlFor="test-gender">{t.gender}</label>
         <select id="test-gender" required value={gender} onChange={(e) => setGender(e.target.value)} aria-invalid={tried && !gender}>
           <option value="">{t.selectGender}</option>
@@ -94,7 +101,7 @@ export default function UserDetailsForm({
           ))}
         </select>
       </div>
-      {tried && (!name.trim() || !dob || !time || !address || !gender) && (
+      {tried && (Object.keys(errors).length > 0 || !gender) && (
         <p className="test-invalid" role="alert">
           {t.fillEveryField}
         </p>

@@ -40,6 +40,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/chat', /^Transit Predictions for \d{4}$/, true, false),
   page('/test', 'Test Page', true),
   page('/panchang', 'Daily Panchang', true),
+  page('/festivals', 'Hindu Festival Calendar', true),
+  page('/muhurta', 'Muhurta Finder', true),
   page('/kundali-matching', 'Kundali Matching', true),
   page('/login', 'Sign In', true),
   page('/signup', 'Create an Account', true),
