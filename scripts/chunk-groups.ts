@@ -39,7 +39,8 @@ export const CHUNK_GROUPS = [
     priority: 10,
   },
   // What the chart pages (forms, report, panchang) and the account's chart list add to 'core': dates and the calendar,
-  // nakshatra and varga names, the text formats, the stores' React hook (nanostores' key listeners). Apart so that
+  // nakshatra and varga names, the text formats, the stores' React hook (nanostores' key listeners), the islands'
+  // data-loading hook (site/islands/kit/load.ts with @nanostores/query). Apart so that
   // /chat does not load them: with 'core' it loaded 8.0 KB gzipped of which it used about half (/chat 91,950 →
   // 89,201 bytes with this group). The chart pages load the same number of files as before (varga-names was a file
   // of its own). Lower than 'core', so a module both need stays in 'core' (a group takes what its modules import).
@@ -47,19 +48,15 @@ export const CHUNK_GROUPS = [
     name: 'forms',
     test: pathTest(
       '/node_modules/nanostores/',
+      // The islands' one data-loading hook and its library: every chart page and form loads with it (the address picker too).
+      '/node_modules/(@nanostores/query|nanoevents)/',
+      '/site/islands/kit/load\\.ts$',
       '/site/lib/(saved-birth|day|intl-format|date-input)\\.ts$',
       '/shared/vocabulary/(nakshatra|varga-names)\\.ts$',
       '/shared/time/julian\\.ts$',
       '/shared/interpretation/format\\.ts$',
     ),
     priority: 8,
-  },
-  // The islands' data-loading hook (site/islands/kit/load.ts) with @nanostores/query and its event emitter: one file on
-  // the pages that load data with it (the report, matching, panchang, my charts), none on the others.
-  {
-    name: 'load',
-    test: pathTest('/node_modules/(@nanostores/query|nanoevents)/', '/site/islands/kit/load\\.ts$'),
-    priority: 9,
   },
   // The account client, out of 'core' for the same reason (/chat 89,201 → 88,647 bytes): the account pages load it
   // with their island, a chart page's Save button when it is pressed, /chat only for a visitor whose hint cookie says

@@ -7,7 +7,14 @@
  */
 import { drainOutbox } from '../functions/lib/auth/outbox';
 import { runOutboxJob } from '../functions/lib/auth/outbox-jobs';
+import { StorageUnavailableError } from '../functions/lib/storage/tables';
 
-const { sent, failed } = await drainOutbox(runOutboxJob, () => new Date());
-console.log(`outbox: ${sent} sent, ${failed} failed`);
-if (failed > 0) process.exitCode = 1;
+try {
+  const { sent, failed } = await drainOutbox(runOutboxJob, () => new Date());
+  console.log(`outbox: ${sent} sent, ${failed} failed`);
+  if (failed > 0) process.exitCode = 1;
+} catch (error) {
+  if (!(error instanceof StorageUnavailableError)) throw error;
+  console.error(`outbox: ${error.message} Set AZURE_STORAGE_CONNECTION_STRING, or AZURITE_TABLE_ENDPOINT for a local Azurite.`);
+  process.exitCode = 1;
+}

@@ -12,7 +12,7 @@ import {
   siteHindiRuns,
   wholeDevanagariFace,
 } from './hindi-text-font';
-import { readSfnt } from './sfnt';
+import { readSfnt } from '../site/render/font/sfnt';
 import { buildSymbolFont } from './symbol-font';
 import { sfntToWoff2, woff2ToSfnt } from './woff2';
 

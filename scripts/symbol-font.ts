@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { tagString, writeSfnt } from './sfnt';
+import { tagString, writeSfnt } from '../site/render/font/sfnt';
 import {
   LANGUAGE_NAME_CODE_POINTS,
   LANGUAGE_NAME_FONT_FAMILY,

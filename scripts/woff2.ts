@@ -6,7 +6,7 @@
  * browser that reads WOFF2 reads it. `woff2ToSfnt` undoes it, for the tests.
  */
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
-import { padded4, readSfnt, tagNumber, tagString, writeSfnt } from './sfnt';
+import { padded4, readSfnt, tagNumber, tagString, writeSfnt } from '../site/render/font/sfnt';
 
 const WOFF2_SIGNATURE = 0x774f4632; // 'wOF2'
 const HEADER_BYTES = 48;

@@ -5,30 +5,16 @@
  * the addresses Azure's front end would report (`X-Forwarded-For` as it hands it to Functions).
  */
 import { InvocationContext, HttpRequest, type HttpHandler, type HttpResponseInit } from '@azure/functions';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { accountClient, signedUpClient, startTestStorage, type TestStorage } from '../../tests/support/account-client';
-import { startTestHost, type TestHost } from '../../tests/support/test-host';
+import { describe, expect, it } from 'vitest';
+import { accountClient, signedUpClient } from '../../tests/support/account-client';
+import { accountsHostForFile } from '../../tests/support/accounts-host';
 import { LOGIN_ACCOUNT_LIMIT } from '../lib/auth/rate-limit';
-import { ROUTES } from '../routes';
 import { createForgotPasswordHandler } from './auth-forgot-password';
 import { createLoginHandler } from './auth-login';
 import { createSignupHandler } from './auth-signup';
 
-let storage: TestStorage;
-let host: TestHost;
+const started = accountsHostForFile();
 const PASSWORD = 'correct horse battery';
-
-beforeAll(async () => {
-  storage = await startTestStorage();
-  host = await startTestHost({ routes: ROUTES });
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-}, 60_000);
-
-afterAll(async () => {
-  await host?.close();
-  await storage?.stop();
-  vi.restoreAllMocks();
-});
 
 /** Calls a handler in-process as Azure would, with the client address its front end reports. */
 async function call(handler: HttpHandler, path: string, body: unknown, ip: string): Promise<HttpResponseInit> {
@@ -45,8 +31,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 describe('sign-in under attack', () => {
   it('a correct password raced among wrong ones never gets in once the account is locked, and a burst checks at most the free attempts', async () => {
-    await signedUpClient(host.base, storage.outbox, { name: 'Owner', email: 'owner@example.com', password: PASSWORD });
-    const login = (password: string) => accountClient(host.base).call('POST', 'auth/login', { email: 'owner@example.com', password });
+    await signedUpClient(started.host.base, started.storage.outbox, { name: 'Owner', email: 'owner@example.com', password: PASSWORD });
+    const login = (password: string) =>
+      accountClient(started.host.base).call('POST', 'auth/login', { email: 'owner@example.com', password });
     // A burst of 30 wrong guesses with the right password in the middle, on an unlocked account:
     // attempts are reserved before any password is checked, so at most the free ones are checked.
     const burst = await Promise.all(
@@ -65,7 +52,7 @@ describe('sign-in under attack', () => {
 
   it("counts a patient attacker's guesses over days: at most 100 a day, never more than 20 minutes' lock", async () => {
     const email = 'patient@example.com';
-    await signedUpClient(host.base, storage.outbox, { name: 'Patient', email, password: PASSWORD });
+    await signedUpClient(started.host.base, started.storage.outbox, { name: 'Patient', email, password: PASSWORD });
     let nowMs = Date.parse('2026-12-08T00:00:00Z');
     const login = createLoginHandler({ now: () => new Date(nowMs) });
     const start = nowMs;
@@ -103,7 +90,7 @@ describe('sign-in under attack', () => {
 
   it('sign-up and forgot-password: the same answer, in the same time (medians within 5 %), for registered and new addresses', async () => {
     const email = 'known@example.com';
-    await signedUpClient(host.base, storage.outbox, { name: 'Known', email, password: PASSWORD });
+    await signedUpClient(started.host.base, started.storage.outbox, { name: 'Known', email, password: PASSWORD });
     // Each request two hours after the last, so the per-address and per-IP limits (an hour) never decide the answer.
     let nowMs = Date.parse('2027-01-01T00:00:00Z');
     const clock = { now: () => new Date((nowMs += 2 * 3_600_000)) };
@@ -143,7 +130,7 @@ describe('sign-in under attack', () => {
   it('a client rotating X-Forwarded-For is still one address: 429 after 20 failures', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 24; i += 1) {
-      const answer = await accountClient(host.base).call(
+      const answer = await accountClient(started.host.base).call(
         'POST',
         'auth/login',
         { email: `victim-${i}@example.com`, password: 'not the password' },

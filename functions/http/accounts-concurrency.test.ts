@@ -4,28 +4,15 @@
  * a burst of saves. Each race is started together (Promise.all over fetch), so the requests
  * overlap in the host and in storage.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { savedBirth, signedUpClient, startTestStorage, type TestStorage } from '../../tests/support/account-client';
-import { startTestHost, type TestHost } from '../../tests/support/test-host';
+import { describe, expect, it } from 'vitest';
+import { savedBirth, signedUpClient } from '../../tests/support/account-client';
+import { accountsHostForFile } from '../../tests/support/accounts-host';
 import { MAX_SAVED_CHARTS } from '../lib/auth/saved-charts';
-import { ROUTES } from '../routes';
 
-let storage: TestStorage;
-let host: TestHost;
+const started = accountsHostForFile();
 
-beforeAll(async () => {
-  storage = await startTestStorage();
-  host = await startTestHost({ routes: ROUTES });
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
-}, 60_000);
-
-afterAll(async () => {
-  await host?.close();
-  await storage?.stop();
-  vi.restoreAllMocks();
-});
-
-const signedIn = (email: string) => signedUpClient(host.base, storage.outbox, { name: 'Race', email, password: 'a long passphrase 7' });
+const signedIn = (email: string) =>
+  signedUpClient(started.host.base, started.storage.outbox, { name: 'Race', email, password: 'a long passphrase 7' });
 
 describe('concurrent writes', () => {
   it('50 pairs of parallel edits from one version: one 200 and one 412 each, never both 200', async () => {

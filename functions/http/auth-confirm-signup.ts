@@ -3,6 +3,7 @@
  * sign-up creates the account and signs its owner in. An unknown, used or expired token — or an
  * address that got an account meanwhile — is a 400 naming `token`.
  */
+import { userAnswerSchema } from '../../shared/contracts/responses/account';
 import type { HttpResponseInit } from '@azure/functions';
 import { confirmSignupBodySchema } from '../../shared/contracts/account';
 import { systemClock, type Clock } from '../lib/auth/clock';
@@ -12,13 +13,13 @@ import { createSession, sessionCookies } from '../lib/auth/sessions';
 import { createUser, publicUser } from '../lib/auth/users';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
-import { apiRoute } from '../../shared/contracts/routes';
-import { userAnswerSchema } from '../../shared/contracts/responses/account';
 import { SESSION_COOKIE_NOTE } from './auth-login';
 
 /** The contract (see module comment). */
 export const authConfirmSignupContract = {
-  ...apiRoute('authConfirmSignup'),
+  name: 'authConfirmSignup',
+  route: 'auth/confirm-signup',
+  methods: ['POST'],
   summary: 'Create the account from the mailed link and sign in',
   description: SESSION_COOKIE_NOTE,
   tags: ['Accounts'],

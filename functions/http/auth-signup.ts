@@ -16,11 +16,11 @@ import { hashPassword } from '../lib/auth/password';
 import { passwordRefusal } from '../lib/auth/password-refusal';
 import { SIGNUP_ACCOUNT_LIMIT, SIGNUP_IP_LIMIT, reserveAttempt } from '../lib/auth/rate-limit';
 import { RESET_TOKEN_MINUTES } from '../lib/auth/resets';
-import { apiRoute } from '../../shared/contracts/routes';
-import { messageAnswerSchema } from '../../shared/contracts/responses/account';
 import { tooManyAttempts } from '../lib/auth/refusals';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
+import { messageAnswerSchema } from '../../shared/contracts/responses/account';
 
 /** The one answer, for new and registered addresses alike. */
 export const SIGNUP_ANSWER = `Check your email: we sent a link to finish creating your account. It works once, for ${RESET_TOKEN_MINUTES} minutes.`;

@@ -51,8 +51,8 @@ export const conversationContract = {
   responses: {
     200: {
       description: 'The stored conversation (merged with what was stored), or (DELETE) deleted: true.',
-      json: z.union([conversationAnswerSchema, deletedAnswerSchema]),
       headers: { ETag: "The conversation's version." },
+      json: z.union([conversationAnswerSchema, deletedAnswerSchema]),
     },
     400: 'id or a field of the conversation is invalid.',
     401: 'Not signed in.',

@@ -5,6 +5,7 @@
  * (shared/compose/dashas.ts; conventions in shared/chart/CONVENTIONS.md). Bad input → 400
  * naming the field and the allowed values.
  */
+import { dashasAnswerSchema } from '../../shared/contracts/responses/depth';
 import { DASHAS_QUERY_ORDER, dashasQuerySchema } from '../../shared/contracts/depth-query';
 import { computeDashas } from '../../shared/compose/dashas';
 import { dashasView } from '../../shared/compose/dashas-view';
@@ -14,15 +15,15 @@ import { cachedJson } from '../lib/etag';
 import { defineRoute } from '../lib/pipeline';
 import { cachedResponse } from '../lib/response-cache';
 import type { RouteContract } from '../lib/route';
-import { apiRoute } from '../../shared/contracts/routes';
-import { dashasAnswerSchema } from '../../shared/contracts/responses/depth';
 
 /** A birth's dashas never change; `private`: births are personal data. */
 const CACHE_CONTROL = 'private, max-age=86400';
 
 /** The contract (see module comment). */
 export const dashasContract = {
-  ...apiRoute('dashas'),
+  name: 'dashas',
+  route: 'dashas',
+  methods: ['GET'],
   summary: 'Dashas of a birth by system: Vimshottari, Yogini, Ashtottari or Chara (K.N. Rao or PVN Rao), mahadashas with antardashas',
   query: dashasQuerySchema,
   queryOrder: DASHAS_QUERY_ORDER,

@@ -6,6 +6,7 @@
  * Bad input names its field (400): a year outside 1900–2100, an unknown place, a polar place.
  * Answers depend only on the query: cached for a day and revalidated by ETag.
  */
+import { festivalsAnswerSchema } from '../../shared/contracts/responses/calendar';
 import { hash } from 'node:crypto';
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { computeFestivals } from '../../shared/calendar/festivals';
@@ -16,19 +17,19 @@ import { Refusal } from '../lib/http';
 import { defineRoute } from '../lib/pipeline';
 import { placeIndex } from '../lib/places';
 import type { RouteContract } from '../lib/route';
-import { apiRoute } from '../../shared/contracts/routes';
-import { festivalsAnswerSchema } from '../../shared/contracts/responses/calendar';
 import { placeOf } from './panchang';
 
 const CACHE_CONTROL = 'public, max-age=86400';
 
 /** The contract of the year as JSON. */
 export const festivalsContract = {
-  ...apiRoute('festivals'),
+  methods: ['GET'],
   tags: ['Calendar'],
   query: festivalsQuerySchema,
   queryOrder: CALENDAR_QUERY_FIELDS,
   cache: CACHE_CONTROL,
+  name: 'festivals',
+  route: 'festivals',
   summary:
     'Festivals, vrats, Ekadashis (Smarta and Vaishnava, with parana) and sankrantis of a year at a place, each with its deciding rule',
   responses: {
@@ -42,11 +43,13 @@ export const festivalsContract = {
 
 /** The contract of the year as an iCalendar file. */
 export const festivalsIcsContract = {
-  ...apiRoute('festivalsIcs'),
+  methods: ['GET'],
   tags: ['Calendar'],
   query: festivalsQuerySchema,
   queryOrder: CALENDAR_QUERY_FIELDS,
   cache: CACHE_CONTROL,
+  name: 'festivalsIcs',
+  route: 'festivals.ics',
   summary: 'The same year as an iCalendar file (all-day events, stable UIDs, the rule in the description)',
   responses: {
     200: { description: 'RFC 5545 calendar that Google, Apple and Outlook calendars import.', binary: 'text/calendar' },

@@ -5,6 +5,7 @@
  * and place (shared/compose/kp.ts). Where Placidus fails (polar latitudes) the answer says so in
  * `caution` and gives Porphyry cusps. Bad input → 400 naming the field.
  */
+import { kpAnswerSchema } from '../../shared/contracts/responses/depth';
 import { KP_QUERY_ORDER, kpQuerySchema } from '../../shared/contracts/depth-query';
 import { computeKp } from '../../shared/compose/kp';
 import { birthInputOf } from '../lib/birth-request';
@@ -13,15 +14,15 @@ import { cachedJson } from '../lib/etag';
 import { defineRoute } from '../lib/pipeline';
 import { cachedResponse } from '../lib/response-cache';
 import type { RouteContract } from '../lib/route';
-import { apiRoute } from '../../shared/contracts/routes';
-import { kpAnswerSchema } from '../../shared/contracts/responses/depth';
 
 /** A birth's KP chart never changes; `private`: births are personal data. */
 const CACHE_CONTROL = 'private, max-age=86400';
 
 /** The contract (see module comment). */
 export const kpContract = {
-  ...apiRoute('kp'),
+  name: 'kp',
+  route: 'kp',
+  methods: ['GET'],
   summary: 'KP (Krishnamurti Paddhati): Placidus cusps, sign/star/sub/sub-sub lords, house significators, ruling planets, horary 1–249',
   query: kpQuerySchema,
   queryOrder: KP_QUERY_ORDER,

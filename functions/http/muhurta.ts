@@ -6,6 +6,7 @@
  * Bad input names its field (400): an unknown event (with the allowed values in `allowed`), `to`
  * before `from`, a range over 366 days, an unknown place. Cached for a day, revalidated by ETag.
  */
+import { muhurtaAnswerSchema } from '../../shared/contracts/responses/calendar';
 import { birthMoon } from '../../shared/calendar/birth-moon';
 import { computeMuhurta } from '../../shared/calendar/muhurta';
 import { CALENDAR_QUERY_FIELDS, muhurtaQuerySchema, muhurtaRequest } from '../../shared/contracts/calendar-query';
@@ -15,15 +16,15 @@ import { Refusal } from '../lib/http';
 import { defineRoute } from '../lib/pipeline';
 import { placeIndex } from '../lib/places';
 import type { RouteContract } from '../lib/route';
-import { apiRoute } from '../../shared/contracts/routes';
-import { muhurtaAnswerSchema } from '../../shared/contracts/responses/calendar';
 import { placeOf } from './panchang';
 
 const CACHE_CONTROL = 'public, max-age=86400';
 
 /** The contract; the route checks its own query so an unknown event's refusal lists the allowed events. */
 export const muhurtaContract = {
-  ...apiRoute('muhurta'),
+  name: 'muhurta',
+  route: 'muhurta',
+  methods: ['GET'],
   summary: 'Good windows for a life event over up to 366 days, free of Rahu Kalam, Yamaganda and Bhadra, with reasons and cautions',
   tags: ['Calendar'],
   query: muhurtaQuerySchema,

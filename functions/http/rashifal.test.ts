@@ -43,6 +43,19 @@ describe('GET /api/rashifal', () => {
     expect(body.saturn).toEqual({ kind: 'sadeSati', phase: 'peak' });
   });
 
+  it("the period's festivals at the place come from the calendar: Diwali 2024 at New Delhi on 1 November (published, tests/fixtures/festivals)", async () => {
+    const day = rashifalAnswerSchema.parse((await callHandler(rashifal, '/api/rashifal?sign=1&period=day&date=2024-11-01')).json);
+    expect(day.events).toContainEqual({ kind: 'festival', at: '2024-11-01', key: 'diwali', name: 'Diwali (Lakshmi Puja)' });
+    const hi = rashifalAnswerSchema.parse((await callHandler(rashifal, '/api/rashifal?sign=1&period=day&date=2024-11-01&locale=hi')).json);
+    expect(hi.events.find((e) => e.kind === 'festival' && e.key === 'diwali')).toMatchObject({
+      name: expect.stringMatching(/[\u0900-\u097f]/),
+    });
+    const year = rashifalAnswerSchema.parse((await callHandler(rashifal, '/api/rashifal?sign=1&period=year&date=2024-06-01')).json);
+    const festivals = year.events.filter((e) => e.kind === 'festival');
+    expect(festivals.map((e) => e.kind === 'festival' && e.key)).toContain('diwali');
+    expect(year.why.some((w) => w.includes('Diwali'))).toBe(true);
+  });
+
   it.each([
     ['sign=13&period=day&date=2026-12-07', 'sign', /1–12 or one of mesha/],
     ['sign=leo&period=day&date=2026-12-07', 'sign', /unknown sign/],

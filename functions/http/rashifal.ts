@@ -2,10 +2,12 @@
  * GET /api/rashifal?sign=1..12|mesha…meena&period=day|week|month|year&date=YYYY-MM-DD
  *   [&place=… | &lat=&lon=[&tz=]][&ayanamsa=LAHIRI][&locale=en|hi]
  *   → the horoscope of a Moon sign computed from the period's sky (shared/compose/rashifal.ts),
- *     worded per life area (shared/interpretation/rashifal/). The answer depends only on the
+ *     worded per life area (shared/interpretation/rashifal/), with the period's festivals at the
+ *     place (functions/lib/period-festivals.ts). The answer depends only on the
  *     query, so it is cached for a day and revalidated by ETag.
  */
 import { rashifalFactsFor, rashifalSky } from '../../shared/compose/rashifal';
+import { rashifalSpan } from '../../shared/compose/rashifal-period';
 import { rashifalQuerySchema, rashifalQueryOf, RASHIFAL_QUERY_FIELDS } from '../../shared/contracts/rashifal-query';
 import { rashifalAnswerSchema, type RashifalAnswer } from '../../shared/contracts/responses/rashifal';
 import { rashifalReading } from '../../shared/interpretation/rashifal/reading';
@@ -13,17 +15,19 @@ import { PanchangConditionError } from '../../shared/panchang/errors';
 import { rasiName } from '../../shared/vocabulary/rasi';
 import { cachedJson, tagJson } from '../lib/etag';
 import { Refusal } from '../lib/http';
+import { periodFestivals } from '../lib/period-festivals';
 import { skyOut } from '../lib/rashifal-answer';
 import { defineRoute } from '../lib/pipeline';
 import { placeIndex } from '../lib/places';
 import type { RouteContract } from '../lib/route';
-import { apiRoute } from '../../shared/contracts/routes';
 
 const CACHE_CONTROL = 'public, max-age=86400';
 
 /** The contract. */
 export const rashifalContract = {
-  ...apiRoute('rashifal'),
+  name: 'rashifal',
+  route: 'rashifal',
+  methods: ['GET'],
   summary: 'The rashifal (horoscope) of a Moon sign for a day, week, month or year, computed from the transits of the period',
   tags: ['Rashifal'],
   query: rashifalQuerySchema,
@@ -40,13 +44,21 @@ export const rashifalRoute = defineRoute(rashifalContract, ({ query }, request) 
   if (!resolved.ok) throw new Refusal(resolved.failure);
   const q = resolved.value;
   try {
-    const sky = rashifalSky({
+    const span = {
       period: q.period,
       date: q.date,
       place: { latDeg: q.at.lat, lonDeg: q.at.lon, zone: q.at.zone },
       ayanamsa: q.ayanamsa,
-      node: 'mean',
-    });
+      node: 'mean' as const,
+    };
+    const bounds = rashifalSpan(q.period, q.date, span.place);
+    const festivals = periodFestivals(
+      { lat: q.at.lat, lon: q.at.lon, zone: q.at.zone, ayanamsa: q.ayanamsa },
+      q.period,
+      bounds.from,
+      bounds.to,
+    );
+    const sky = rashifalSky({ ...span, festivals });
     const facts = rashifalFactsFor(sky, q.sign);
     const reading = rashifalReading(facts, q.locale);
     const answer: RashifalAnswer = {

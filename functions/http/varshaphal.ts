@@ -5,6 +5,7 @@
  * pancha-vargeeya bala, Tajika aspects, sahams and the mudda dasha. The birth time must be known
  * (the return is found to the second from it). Bad input → 400 naming the field.
  */
+import { varshaphalAnswerSchema } from '../../shared/contracts/responses/depth';
 import { VARSHAPHAL_QUERY_ORDER, varshaphalQuerySchema } from '../../shared/contracts/depth-query';
 import { computeVarshaphal } from '../../shared/compose/varshaphal';
 import { birthInputOf } from '../lib/birth-request';
@@ -14,15 +15,15 @@ import { Refusal } from '../lib/http';
 import { defineRoute } from '../lib/pipeline';
 import { cachedResponse } from '../lib/response-cache';
 import type { RouteContract } from '../lib/route';
-import { apiRoute } from '../../shared/contracts/routes';
-import { varshaphalAnswerSchema } from '../../shared/contracts/responses/depth';
 
 /** A birth's annual chart never changes; `private`: births are personal data. */
 const CACHE_CONTROL = 'private, max-age=86400';
 
 /** The contract (see module comment). */
 export const varshaphalContract = {
-  ...apiRoute('varshaphal'),
+  name: 'varshaphal',
+  route: 'varshaphal',
+  methods: ['GET'],
   summary: 'Varshaphal (Tajika annual chart) for a year of life: solar return, ascendant, muntha, year lord, sahams, mudda dasha',
   query: varshaphalQuerySchema,
   queryOrder: VARSHAPHAL_QUERY_ORDER,

@@ -124,7 +124,7 @@ function failureOf(
 }
 
 /** The answer with `X-Content-Type-Options: nosniff` added (step 6). */
-export function withNosniff(response: HttpResponseInit): HttpResponseInit {
+function withNosniff(response: HttpResponseInit): HttpResponseInit {
   const headers: unknown = response.headers;
   if (headers instanceof Headers) headers.set('x-content-type-options', 'nosniff');
   else if (Array.isArray(headers)) headers.push(['x-content-type-options', 'nosniff']);

@@ -14,9 +14,15 @@ import type { SkySpan } from './sky-span';
 /** Four ghatis (24 minutes each), days. */
 export const ARUNODAYA_DAYS = 96 / 1440;
 
+/** Moonrises already found, by day (the days are kept by their PlaceDays, so the entries live as long as the year's answer). */
+const moonrises = new WeakMap<HinduDay, number | null>();
+
 /** Moonrise of a Hindu day (Julian day UT), or null when the Moon does not rise in it. */
 export function moonriseOf(day: HinduDay, days: PlaceDays, sky: SkySpan): number | null {
-  return moonRiseSet(sky, day.sunriseJd, day.nextSunriseJd, days.lat, days.lon, days.convention).riseJd;
+  if (moonrises.has(day)) return moonrises.get(day)!;
+  const rise = moonRiseSet(sky, day.sunriseJd, day.nextSunriseJd, days.lat, days.lon, days.convention).riseJd;
+  moonrises.set(day, rise);
+  return rise;
 }
 
 /** The part's interval [start, end] on `day` (Julian days UT); null for a moonrise that does not happen. */

@@ -10,9 +10,26 @@ export interface FestivalWindow {
   end: string;
 }
 
+/** Which tradition keeps an alternative day, as a code the pages word in their language. */
+export const ALTERNATIVE_TRADITIONS = [
+  /** Vaishnava (ISKCON) reckoning: Ashtami or Ekadashi at sunrise, untouched by the tithi before */
+  'vaishnava',
+  /** the other day the tithi touched the same part of the day */
+  'other-day',
+  /** almanacs that take the day with the whole pradosh in Amavasya (Diwali) */
+  'whole-pradosh',
+  /** almanacs that keep Purnima in pradosh under Bhadra (Holika Dahan) */
+  'pradosh-in-bhadra',
+  /** calendars that list the civil date of a sankranti's instant */
+  'civil-date',
+] as const;
+export type AlternativeTradition = (typeof ALTERNATIVE_TRADITIONS)[number];
+
 /** Another day a tradition keeps, and why. */
 export interface FestivalAlternative {
   date: string;
+  /** The tradition's code (ALTERNATIVE_TRADITIONS); `tradition` says it in English. */
+  code: AlternativeTradition;
   tradition: string;
   reason: string;
   window?: FestivalWindow;

@@ -68,6 +68,7 @@ export function holika(ctx: CalendarContext, lunation: Lunation): FestivalEntry[
     const firstPradosh = partInterval('pradosh', ctx.days.day(first), ctx.days, ctx.sky)!;
     alternative = {
       date: first,
+      code: 'pradosh-in-bhadra',
       tradition: 'almanacs that keep Purnima in pradosh even under Bhadra (Bhadra past midnight: pradosh or Bhadra-punchha)',
       reason: `Purnima pervaded pradosh only on ${first}, where Bhadra lasted past midnight`,
       window: ctx.window('Holika Dahan (pradosh, in Bhadra)', Math.max(firstPradosh[0], span.startJd), firstPradosh[1]),
@@ -212,11 +213,12 @@ export function diwali(ctx: CalendarContext, lunation: Lunation): FestivalEntry[
   let text = describeObserved(label, 'pradosh', observed, 'second');
   if (observed.observation === 'both-days')
     text += ' On the second day it must hold at least one ghati (24 minutes) of pradosh, and it did.';
-  const alternatives =
+  const alternatives: FestivalAlternative[] =
     observed.otherDate !== null
       ? [
           {
             date: observed.otherDate,
+            code: 'whole-pradosh',
             tradition: 'almanacs that take the day with the whole pradosh in Amavasya',
             reason: 'Amavasya pervaded pradosh on both evenings',
             window: windowsOf(observed.otherDate).puja,
@@ -278,6 +280,7 @@ export function janmashtami(ctx: CalendarContext, lunation: Lunation): FestivalE
             alternatives: [
               {
                 date: vaishnava.date,
+                code: 'vaishnava',
                 tradition: 'Vaishnava (ISKCON)',
                 reason: `Ashtami was in force at sunrise on ${vaishnava.date}${vaishnava.observation === 'both-days' ? ' (the later of two sunrises)' : ''}`,
               },

@@ -74,6 +74,7 @@ function tableEntries(ctx: CalendarContext, lunation: Lunation): FestivalEntry[]
             alternatives: [
               {
                 date: observed.otherDate,
+                code: 'other-day',
                 tradition: 'the other day the tithi touched the same part',
                 reason: 'the tithi was in force at that part on both days',
               },
@@ -120,6 +121,7 @@ function ekadashiEntries(ctx: CalendarContext, lunation: Lunation): FestivalEntr
             alternatives: [
               {
                 date: e.vaishnava,
+                code: 'vaishnava',
                 tradition: 'Vaishnava (ISKCON)',
                 reason: vaishnavaWhy,
                 window: ctx.window('Parana (Vaishnava)', e.vaishnavaParana[0], e.vaishnavaParana[1]),
@@ -171,6 +173,7 @@ function sankrantiEntries(ctx: CalendarContext, fromJd: number, toJd: number): F
             alternatives: [
               {
                 date: s.civilDate,
+                code: 'civil-date',
                 tradition: 'calendars that list the civil date of the instant',
                 reason: 'the sankranti instant falls on that civil date',
               },

@@ -17,18 +17,18 @@ import {
   userAnswerSchema,
 } from './responses/account';
 import { calculateAnswerSchema, chartAnswerSchema, nowAnswerSchema, pratyantardashasAnswerSchema } from './responses/chart';
-import { festivalsAnswerSchema, muhurtaAnswerSchema } from './responses/calendar';
 import { chatReplySchema } from './responses/chat';
-import { dashasAnswerSchema, kpAnswerSchema, varshaphalAnswerSchema } from './responses/depth';
 import { matchAnswerSchema } from './responses/match';
 import { panchangDayAnswerSchema, panchangMonthAnswerSchema } from './responses/panchang';
-import { outlookAnswerSchema } from './responses/outlook';
 import { placesAnswerSchema } from './responses/places';
+import { dashasAnswerSchema, kpAnswerSchema, varshaphalAnswerSchema } from './responses/depth';
+import { festivalsAnswerSchema, muhurtaAnswerSchema } from './responses/calendar';
 import { rashifalAnswerSchema } from './responses/rashifal';
+import { outlookAnswerSchema } from './responses/outlook';
 import { healthAnswerSchema, openApiAnswerSchema, vedAstroEnvelopeSchema } from './responses/service';
 import type { ApiMethod, ApiRouteName } from './routes';
 
-/** The success answer of every row and method (the chat's JSON reply; its stream is read frame by frame; the .ics file is no JSON). */
+/** The success answer of every row and method (the chat's JSON reply; its stream is read frame by frame). */
 export const API_ANSWERS = {
   health: { GET: healthAnswerSchema },
   chat: { POST: chatReplySchema },
@@ -61,6 +61,7 @@ export const API_ANSWERS = {
   rashifal: { GET: rashifalAnswerSchema },
   outlook: { GET: outlookAnswerSchema },
   festivals: { GET: festivalsAnswerSchema },
+  // An iCalendar file, not JSON: the client links to it (apiUrl) instead of reading it.
   festivalsIcs: {},
   muhurta: { GET: muhurtaAnswerSchema },
 } as const satisfies { [N in ApiRouteName]: Partial<Record<ApiMethod, z.ZodType>> };

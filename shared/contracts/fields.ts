@@ -178,7 +178,10 @@ export const zoneField = (field: string) =>
           params: problem('zoneUnknown'),
         });
     })
-    .meta({ description: 'IANA time zone; the offset in force at that local time is used (history included).', examples: ['Asia/Kolkata'] });
+    .meta({
+      description: 'IANA time zone; the offset in force at that local time is used (history included).',
+      examples: ['Asia/Kolkata'],
+    });
 
 /** The birth's and the places' `tz`. */
 export const tzField = zoneField('tz');

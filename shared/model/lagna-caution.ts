@@ -10,7 +10,7 @@ export const LAGNA_CAUTION_CODES = [
   'lagnaAtPole',
   /** The ecliptic lies along the horizon: the rising point jumps within minutes (no figures). */
   'lagnaAlongHorizon',
-  /** The lagna moves fast {degPerMinute} (against the mean mean (MEAN_LAGNA_DEG_PER_MINUTE, shared/chart/lagna-cautions.ts)). */
+  /** The lagna moves fast {degPerMinute} (against the mean, MEAN_LAGNA_DEG_PER_MINUTE in shared/chart/lagna-cautions.ts). */
   'lagnaFast',
   /**
    * Steady at the given minute, but within UNSTEADY_LAGNA_WINDOW_MINUTES (shared/chart/lagna-cautions.ts) either side it travels {degrees} (the ecliptic

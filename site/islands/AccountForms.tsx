@@ -141,19 +141,25 @@ export default function AccountForm({ kind, locale }: AccountFormProps) {
     if (planName && message && message.value === '') message.value = t.planMessage(planName);
   }, [kind, t]);
 
-  // The link mailed at sign-up opens this page with #confirm=<token>: it creates the account and signs in.
+  // The link mailed at sign-up opens this page with #confirm=<token>: it creates the account and signs in
+  // (also when the link is pasted into a tab already on this page: a fragment change does not reload it).
   useEffect(() => {
     if (kind !== 'signup') return;
-    const token = new URLSearchParams(window.location.hash.slice(1)).get('confirm');
-    if (!token) return;
-    history.replaceState(null, '', window.location.pathname + window.location.search);
-    setStatus({ kind: 'done', text: t.confirmingSignup });
-    void accountCall('POST', 'auth/confirm-signup', { token }).then((result) => {
-      if (result.ok) {
-        setStatus({ kind: 'done', text: t.signedIn });
-        window.location.assign(localizedNext(locale, nextPath(window.location.search)));
-      } else setStatus({ kind: 'error', text: refusalBesideField(locale, { ...result, code: result.code ?? 'signupLinkInvalid' }, '') });
-    });
+    const confirm = () => {
+      const token = new URLSearchParams(window.location.hash.slice(1)).get('confirm');
+      if (!token) return;
+      history.replaceState(null, '', window.location.pathname + window.location.search);
+      setStatus({ kind: 'done', text: t.confirmingSignup });
+      void accountCall('POST', 'auth/confirm-signup', { token }).then((result) => {
+        if (result.ok) {
+          setStatus({ kind: 'done', text: t.signedIn });
+          window.location.assign(localizedNext(locale, nextPath(window.location.search)));
+        } else setStatus({ kind: 'error', text: refusalBesideField(locale, { ...result, code: result.code ?? 'signupLinkInvalid' }, '') });
+      });
+    };
+    confirm();
+    window.addEventListener('hashchange', confirm);
+    return () => window.removeEventListener('hashchange', confirm);
   }, [kind, locale, t]);
 
   useEffect(() => {

@@ -38,9 +38,9 @@ export interface AccountRefusal {
 export type AccountResult<T> = { ok: true; status: number; data: T } | AccountRefusal;
 
 /**
- * Calls `/api/<path>` (a row of the route table, through the API client) with a JSON body (or
- * none), the session cookie and any extra headers (an edit sends the version it changes as
- * `If-Match`; a 412 refusal then carries the current one).
+ * Calls `/api/<path>` (a row of the route table, through the API client) with a JSON body (or none),
+ * the session cookie and any extra headers (an edit sends the version it changes as `If-Match`; a
+ * 412 refusal then carries the current one in its body).
  */
 export async function accountCall<T = Record<string, unknown>>(
   method: string,
@@ -68,7 +68,7 @@ export async function accountCall<T = Record<string, unknown>>(
       code: error.code,
       params: error.params,
       retryAfterSeconds: error.retryAfterSeconds,
-      body: { ...error.body },
+      ...(error.status === 0 ? {} : { body: { ...error.body } }),
     };
   }
 }

@@ -95,7 +95,7 @@ export interface ApiCallOptions<N extends ApiRouteName, M extends ApiMethod> {
   signal?: AbortSignal;
   /** Accept header; JSON unless said (the chat's stream asks for `text/event-stream`). */
   accept?: string;
-  /** Further request headers (an account edit's `If-Match`). */
+  /** Extra request headers (`If-Match` of an edit). */
   headers?: Record<string, string>;
   /** Phantom: ties the options to the row. */
   readonly route?: N;

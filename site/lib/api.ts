@@ -11,7 +11,7 @@ import type { ChartPart, LeanChart } from '../../shared/chart/view';
 import type { NowReport } from '../../shared/interpretation/report/now';
 import { SITE_DEFAULT_AYANAMSA } from '../../shared/vocabulary/settings';
 import { birthToQuery, type BirthRequest } from './birth-query';
-import { apiAnswer, apiCall, apiRequest, apiUrl } from './api-client';
+import { apiAnswer, apiRequest, apiUrl } from './api-client';
 import type { ApiAnswer } from '../../shared/contracts/api-answers';
 
 /** An error answer of the chart API (or a network failure, status 0): the client's one error type. */
@@ -97,8 +97,6 @@ export async function fetchNow(request: BirthRequest, day: string, signal?: Abor
   return (await getJson('chartNow', query, signal)).now;
 }
 
-const UNREACHABLE = 'Could not reach the chart service. Check your connection and try again.';
-
 /** `GET /api/dashas` for a birth: one dasha system (Chara by `method`). */
 export async function fetchDashas(
   request: BirthRequest,
@@ -109,28 +107,30 @@ export async function fetchDashas(
   const query = birthToQuery(request);
   query.set('system', system);
   if (method) query.set('method', method);
-  return (await apiCall('dashas', { query, ...(signal ? { signal } : {}) }, UNREACHABLE)) as unknown as DashasView;
+  return (await getJson('dashas', query, signal)) as unknown as DashasView;
 }
 
 /** `GET /api/kp` for a birth (Krishnamurti ayanamsa: the birth's own ayanamsa is not sent). */
 export async function fetchKp(request: BirthRequest, signal?: AbortSignal): Promise<KpChart> {
   const query = birthToQuery(request);
   query.delete('ayanamsa');
-  return (await apiCall('kp', { query, ...(signal ? { signal } : {}) }, UNREACHABLE)) as unknown as KpChart;
+  return (await getJson('kp', query, signal)) as unknown as KpChart;
 }
 
 /** `GET /api/varshaphal` for a birth and a year of life (completed years). */
 export async function fetchVarshaphal(request: BirthRequest, year: number, signal?: AbortSignal): Promise<Varshaphal> {
   const query = birthToQuery(request);
   query.set('year', String(year));
-  return (await apiCall('varshaphal', { query, ...(signal ? { signal } : {}) }, UNREACHABLE)) as unknown as Varshaphal;
+  return (await getJson('varshaphal', query, signal)) as unknown as Varshaphal;
 }
+
+const UNREACHABLE = 'Could not reach the chart service. Check your connection and try again.';
 
 /**
  * GETs a chart route's answer (or reads `early`, the same request sent before); a refusal or a
  * failure throws the client's ApiError.
  */
-async function getJson<N extends 'chart' | 'chartNow'>(
+async function getJson<N extends 'chart' | 'chartNow' | 'dashas' | 'kp' | 'varshaphal'>(
   name: N,
   query: URLSearchParams,
   signal: AbortSignal | undefined,

@@ -6,8 +6,8 @@ import type { FestivalYear } from '../../shared/calendar/festivals';
 import type { MuhurtaAnswer } from '../../shared/calendar/muhurta';
 import type { MuhurtaEvent } from '../../shared/calendar/muhurta-rules';
 import type { PlaceChoice } from './place';
-import { apiUrl } from './api-client';
 import { getJson, placeQuery } from './panchang-view';
+import { apiUrl } from './api-client';
 
 /** Where the festival page keeps its place between visits (shared with the panchang page's choice). */
 export { PANCHANG_PLACE_KEY as CALENDAR_PLACE_KEY } from './panchang-view';
@@ -21,7 +21,7 @@ export function festivalsQuery(place: PlaceChoice, year: number): URLSearchParam
 
 /** GET /api/festivals. */
 export async function fetchFestivals(place: PlaceChoice, year: number, signal?: AbortSignal): Promise<FestivalYear> {
-  return (await getJson('festivals', festivalsQuery(place, year), signal)) as unknown as FestivalYear;
+  return getJson('festivals', festivalsQuery(place, year), signal);
 }
 
 /** The .ics address of the same year. */
@@ -46,5 +46,5 @@ export async function fetchMuhurta(place: PlaceChoice, ask: MuhurtaAsk, signal?:
   q.set('to', ask.to);
   ask.births.forEach((b, i) => b.trim() && q.set(`birth${i + 1}`, b.trim()));
   if (!ask.observeChaturmas) q.set('chaturmas', 'ignore');
-  return (await getJson('muhurta', q, signal)) as unknown as MuhurtaAnswer;
+  return getJson('muhurta', q, signal);
 }

@@ -52,7 +52,7 @@ export function placeQuery(place: PlaceChoice): URLSearchParams {
   return q;
 }
 
-/** A panchang route's answer; a refusal becomes a PanchangApiError from the API client's one error parser. */
+/** A panchang or calendar route's answer; a refusal becomes a PanchangApiError from the API client's one error parser. */
 export async function getJson<N extends 'panchang' | 'panchangMonth' | 'festivals' | 'muhurta'>(
   name: N,
   query: URLSearchParams,

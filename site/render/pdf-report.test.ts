@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { computeJaimini } from '../../shared/compose/jaimini';
+import { remediesFor } from '../../shared/interpretation/remedies/remedies';
+import { remedyTargetLines } from '../../shared/interpretation/remedies/lines';
+import { kundaliDepthText } from '../i18n/kundali-depth';
 import { computeChart } from '../../shared/compose/chart';
 import { buildKundaliReport } from '../../shared/interpretation/report/report';
 import { jdUtFromUnixMs } from '../../shared/time/julian';
@@ -78,6 +82,8 @@ describe('Kundali PDF: the whole chart (issue 15)', () => {
       L.vimshottariDasha,
       L.dashaTimeline,
       L.nowTitle('2026-01-01'),
+      kundaliDepthText.en.jaiminiTitle,
+      kundaliDepthText.en.remediesTitle,
       L.disclaimer,
     ];
     const source = String.fromCharCode(...bytes);
@@ -93,6 +99,15 @@ describe('Kundali PDF: the whole chart (issue 15)', () => {
       expect(source).toContain(`/Title (${title})`);
     }
     expect(source).toContain('/Outlines');
+  });
+
+  it('carries the Jaimini and Remedies sections from the same engine functions as the page', () => {
+    const jaimini = computeJaimini(withYogas);
+    expect(text).toContain(`Atmakaraka: ${jaimini.karakas8[0]!.graha}`);
+    const advice = remediesFor(withYogas, now.jdUt);
+    // Long lines wrap in the PDF: their first words are on one line.
+    for (const target of advice.targets) expect(text).toContain(remedyTargetLines(target, 'en')[1]!.slice(0, 30));
+    expect(advice.targets.length).toBeGreaterThan(0);
   });
 
   it('carries panchang, avakhada, the SAV total of 337 and each BAV row, the shadbala values, every yoga with its reason, and the running dasha', () => {

@@ -8,6 +8,7 @@
  * twelve months; when the visitor's NowReport is given) and the disclaimer. The whole-chart
  * sections are in pdf-report-sections.ts.
  */
+import { jaiminiSection, remediesSection } from './pdf-depth-sections';
 import type { ChartPositionsView, ChartView } from '../../shared/chart/view';
 import { vargaLayout } from '../../shared/chart/varga-layout';
 import { signOfHouse } from '../../shared/jyotish/classical';
@@ -126,7 +127,8 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
   if (!report.timeKnown) flow.paragraph(L.moonChartNote, SMALL);
 
   // The contents go here once the sections know their pages: room for one line per section.
-  const sectionCount = 10 + (chart.yogas ? 1 : 0) + (now ? 1 : 0);
+  // + Jaimini and Remedies (./pdf-depth-sections.ts).
+  const sectionCount = 12 + (chart.yogas ? 1 : 0) + (now ? 1 : 0);
   const contentsTop = flow.y;
   const contentsPage = flow.page;
   flow.y += CONTENTS_LINE_PT * (sectionCount + 1) + 16;
@@ -214,6 +216,8 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
       : [];
   dashaTimelineSection(flow, chart, running, now?.jdUt ?? options.todayJdUt ?? null, locale);
   if (now) nowSection(flow, now, locale);
+  jaiminiSection(flow, chart, locale);
+  remediesSection(flow, chart, now?.jdUt ?? options.todayJdUt ?? null, locale);
 
   flow.section(L.disclaimer);
   flow.paragraph(report.disclaimer, SMALL);

@@ -80,7 +80,7 @@ test('account journey: sign up, save charts, edit, sign out and in, reset passwo
   await tabTo(page, main.getByRole('button', { name: 'Edit Lata' }));
   await page.keyboard.press('Enter');
   const editForm = main.getByRole('form', { name: 'Edit Lata' });
-  const nameField = editForm.getByLabel('Name', { exact: true });
+  const nameField = editForm.getByRole('textbox', { name: 'Name', exact: true });
   await tabTo(page, nameField);
   await page.keyboard.press('Control+A');
   await page.keyboard.type('Amma');

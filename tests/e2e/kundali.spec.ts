@@ -171,6 +171,9 @@ test.describe('/detailed-kundali', () => {
     });
     await page.goto(`/detailed-kundali?${BIRTH_QUERY.toString()}`);
     await expect(page.locator('#now-title')).toBeAttached({ timeout: 30_000 });
+    // The astrologer sections load their own parts (dashas, KP, varshaphal) and add headings when they arrive.
+    for (const part of ['dasha-table-yogini', 'kp-cusps', 'varshaphal-candidates'])
+      await expect(page.getByTestId(part)).toBeAttached({ timeout: 30_000 });
     await expect(page.locator('.kundali-report [data-pending]')).toHaveCount(0, { timeout: 15_000 });
     // Blocks were held (list items among them), never a heading.
     const heldTags = await page.evaluate(() => (window as unknown as { heldTags: () => string[] }).heldTags());

@@ -125,7 +125,7 @@ test('/hi/test: a refused date beside its field and failed chat turns in Hindi, 
   const longName = 'आशा '.repeat(26).trim();
   await page.goto(`${hosts.builtInUrl}/hi/test`);
   await hydrated(page);
-  await page.getByLabel('नाम', { exact: true }).fill(longName);
+  await page.getByRole('textbox', { name: 'नाम', exact: true }).fill(longName);
   await page.getByLabel('जन्म तिथि').fill('14/03/1750');
   await page.getByLabel('जन्म समय').fill('06:45');
   await page.getByRole('combobox', { name: /पता/ }).click();
@@ -138,7 +138,7 @@ test('/hi/test: a refused date beside its field and failed chat turns in Hindi, 
   await expect(page.locator('#test-date-error')).toHaveText('जन्म तिथि: वर्ष 1750 समर्थित सीमा 1800–2200 से बाहर है।', { timeout: 20_000 });
   await expectMostlyDevanagari(page);
   await expectNoAxeViolations(page, 'Hindi /test refusal');
-  await expect(page.getByLabel('नाम', { exact: true })).toHaveValue(longName);
+  await expect(page.getByRole('textbox', { name: 'नाम', exact: true })).toHaveValue(longName);
   await expect(page.getByLabel('जन्म तिथि')).toHaveValue('14/03/1750');
   await expect(page.getByLabel('जन्म समय')).toHaveValue('06:45');
   await expect(page.getByLabel('लिंग')).toHaveValue('female');

@@ -25,7 +25,7 @@ export function normaliseIp(raw: string): string | null {
 }
 
 /** True for loopback, private, link-local, shared (CGNAT) and unique-local addresses: hops, not visitors. */
-export function isInternalIp(ip: string): boolean {
+function isInternalIp(ip: string): boolean {
   if (isIP(ip) === 4) {
     const [a, b] = ip.split('.').map(Number) as [number, number];
     return (

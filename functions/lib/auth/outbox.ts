@@ -21,7 +21,7 @@ export type OutboxJob =
 export type OutboxWorker = (job: OutboxJob, now: Date) => Promise<void>;
 
 /** Tries per job before it is dropped (and logged). */
-export const MAX_JOB_ATTEMPTS = 5;
+const MAX_JOB_ATTEMPTS = 5;
 const PARTITION = 'mail';
 
 interface OutboxEntity {

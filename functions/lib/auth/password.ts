@@ -22,7 +22,7 @@ const SALT_BYTES = 16;
 /** Hashes running at once: one per core. */
 const MAX_RUNNING_HASHES = Math.max(1, availableParallelism());
 /** Hashes waiting in line before new ones are refused (about 2 s of work on 2 cores at ~100 ms each). */
-export const MAX_WAITING_HASHES = 48;
+const MAX_WAITING_HASHES = 48;
 
 /** Too many password checks are waiting: answered 503 with Retry-After. */
 export class HashingBusyError extends Error {

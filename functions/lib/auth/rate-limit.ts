@@ -102,7 +102,7 @@ const ROW = 'limit';
 const partition = (policy: LimitPolicy, key: string) => sha256Hex(`${policy.kind}:${key}`);
 
 /** Lock earned by `count` attempts in the window, seconds. */
-export function lockSecondsAfter(policy: LimitPolicy, count: number): number {
+function lockSecondsAfter(policy: LimitPolicy, count: number): number {
   const extra = count - policy.freeAttempts + 1;
   return extra > 0 ? Math.min(policy.maxLockSeconds, policy.baseLockSeconds * 2 ** (extra - 1)) : 0;
 }

@@ -12,7 +12,6 @@ export const savedChartSchema = z.object({
   birth: z.record(z.string(), z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  etag: z.string().optional().meta({ description: 'The stored version (also the ETag header): send it as If-Match to edit it.' }),
 });
 
 /** A conversation stored with an account. */
@@ -22,13 +21,12 @@ export const storedConversationAnswerSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   birthKey: z.string(),
-  etag: z.string().optional().meta({ description: 'The stored version (also the ETag header).' }),
   messages: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string(), error: z.boolean().optional() })),
 });
 
-/** Confirming a sign-up, sign-in and `GET /api/auth/me`. */
+/** Sign-up, sign-in and `GET /api/auth/me`. */
 export const userAnswerSchema = z.object({ status: z.literal('ok'), user: publicUserSchema });
-/** An answer with a sentence for the visitor (sign-up's 202, forgot and reset password, contact). */
+/** An answer with a sentence for the visitor (forgot and reset password, contact). */
 export const messageAnswerSchema = z.object({ status: z.literal('ok'), message: z.string() });
 /** Sign-out. */
 export const okAnswerSchema = z.object({ status: z.literal('ok') });

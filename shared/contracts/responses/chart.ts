@@ -66,7 +66,7 @@ export const chartBodySchema = modelSchema<LeanChart | ChartModel>(
     })
     .meta({
       description:
-        'LeanChart (shared/chart/view.ts), or with detail=full the ChartModel (shared/chart/model.ts); chart.input carries place, zone, utcOffset, cautions (English) and cautionCodes (the code, params and text of each, shared/timezone/cautions.ts and shared/chart/lagna-cautions.ts).',
+        'LeanChart (shared/chart/view.ts), or with detail=full the ChartModel (shared/model/chart.ts); chart.input carries place, zone, utcOffset, cautions (English) and cautionCodes (the code, params and text of each, shared/timezone/cautions.ts and shared/chart/lagna-cautions.ts).',
     }),
 );
 

@@ -11,13 +11,26 @@ import { accountText, refusalText } from '../../i18n/account';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { localizePath } from '../../i18n/paths';
 import { OPEN_TEXT_CLASS, openTextClass } from '../../lib/open-text';
+import { useLoad } from '../kit/load';
 import SavedChartRow from './SavedChartRow';
 
-type Phase =
-  | { kind: 'loading' }
-  | { kind: 'signed-out' }
-  | { kind: 'ready'; user: AccountUser; charts: SavedChart[] }
-  | { kind: 'error'; message: string };
+/** The signed-in account and its saved charts; null when signed out. */
+interface Account {
+  user: AccountUser;
+  charts: SavedChart[];
+}
+
+/** The account and its charts (null: signed out); throws the refusal in the page's language. */
+async function loadAccount(locale: Locale): Promise<Account | null> {
+  const user = await currentUser();
+  if (!user) return null;
+  const result = await accountCall<{ charts: SavedChart[] }>('GET', 'charts');
+  if (!result.ok) throw new Error(refusalText(locale, result));
+  return { user, charts: result.data.charts };
+}
+
+/** A failure's sentence (loadAccount words the API's; anything else is said as it is). */
+const failureText = (caught: unknown): string => (caught instanceof Error ? caught.message : String(caught));
 
 /**
  * Before the account is known, the server HTML holds both "Loading your charts…" and the sign-in card; account.css
@@ -51,21 +64,15 @@ function FirstState({ locale, signedOut, waiting }: { locale: Locale; signedOut:
 /** The page island. */
 export default function MyCharts({ locale }: LocaleProps) {
   const t = accountText[locale];
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [waiting, setWaiting] = useState<ChartToSave[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  async function load() {
-    setWaiting(pendingCharts());
-    const user = await currentUser();
-    if (!user) return setPhase({ kind: 'signed-out' });
-    const result = await accountCall<{ charts: SavedChart[] }>('GET', 'charts');
-    setPhase(result.ok ? { kind: 'ready', user, charts: result.data.charts } : { kind: 'error', message: refusalText(locale, result) });
-  }
-  // Once on mount: the page's language (which load reads) never changes while the page is open.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => void load(), []);
+  // The page's language never changes while it is open: one key, asked again after charts were moved in.
+  const { state, retry } = useLoad('my-charts', locale, () => loadAccount(locale), failureText);
+  // The list as edited and deleted here since it was loaded (null: as loaded).
+  const [edited, setEdited] = useState<SavedChart[] | null>(null);
+  useEffect(() => setWaiting(pendingCharts()), []);
 
   async function moveWaiting() {
     const left: ChartToSave[] = [];
@@ -75,7 +82,9 @@ export default function MyCharts({ locale }: LocaleProps) {
     }
     setPendingCharts(left);
     setNotice(left.length === 0 ? t.moved(waiting.length) : t.notMoved(left.length));
-    await load();
+    setWaiting(left);
+    setEdited(null);
+    retry();
   }
 
   async function deleteAccount() {
@@ -84,15 +93,16 @@ export default function MyCharts({ locale }: LocaleProps) {
     else setNotice(refusalText(locale, result));
   }
 
-  if (phase.kind === 'loading' || phase.kind === 'signed-out')
-    return <FirstState locale={locale} signedOut={phase.kind === 'signed-out'} waiting={waiting.length} />;
-  if (phase.kind === 'error')
+  if (state.kind === 'failed')
     return (
       <p className="form-status error" role="alert">
-        {phase.message}
+        {state.error}
       </p>
     );
-  const { user, charts } = phase;
+  if (state.kind !== 'ready' || state.data === null)
+    return <FirstState locale={locale} signedOut={state.kind === 'ready'} waiting={waiting.length} />;
+  const { user } = state.data;
+  const charts = edited ?? state.data.charts;
   return (
     <div className="my-charts">
       <p>
@@ -124,8 +134,8 @@ export default function MyCharts({ locale }: LocaleProps) {
                 key={chart.id}
                 chart={chart}
                 locale={locale}
-                onChanged={(next) => setPhase({ ...phase, charts: charts.map((c) => (c.id === next.id ? next : c)) })}
-                onDeleted={() => setPhase({ ...phase, charts: charts.filter((c) => c.id !== chart.id) })}
+                onChanged={(next) => setEdited(charts.map((c) => (c.id === next.id ? next : c)))}
+                onDeleted={() => setEdited(charts.filter((c) => c.id !== chart.id))}
               />
             ))}
           </ul>

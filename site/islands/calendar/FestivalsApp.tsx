@@ -164,7 +164,7 @@ export default function FestivalsApp({ locale }: LocaleProps) {
                           <summary>{t.rule}</summary>
                           <p>{ruleText(f, locale)}</p>
                           {f.alternatives?.map((a) => (
-                            <p key={a.date}>{t.alsoKept(dateLabel(a.date, locale), a.tradition)}</p>
+                            <p key={a.date}>{t.alsoKept(dateLabel(a.date, locale), t.traditions[a.code])}</p>
                           ))}
                           <p className="calendar__source">
                             {t.source}: {f.rule.source}

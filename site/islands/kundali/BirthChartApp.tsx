@@ -7,7 +7,7 @@
  * as typed and marks the field the API named.
  */
 import { useStore } from '@nanostores/react';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ChartPositionsView } from '../../../shared/chart/view';
 import { birthToQuery, queryAsksApi, queryToBirth, type BirthRequest } from '../../lib/birth-query';
 import type { NodeType } from '../../../shared/vocabulary/settings';
@@ -29,6 +29,7 @@ import {
 } from '../kit/birth-form';
 import BirthChartResult from './BirthChartResult';
 import { ErrorState, LoadingState } from './StatusViews';
+import { useLoad } from '../kit/load';
 import type { LocaleProps } from '../../i18n/locale-props';
 import type { Locale } from '../../../shared/i18n/locale';
 import { localizePath } from '../../i18n/paths';
@@ -37,12 +38,32 @@ import { kundaliText } from '../../i18n/kundali';
 import './forms.css';
 import './kundali.css';
 
-type View =
-  | { kind: 'starting' }
-  | { kind: 'form' }
-  | { kind: 'loading' }
-  | { kind: 'result'; chart: ChartPositionsView; request: BirthRequest }
-  | { kind: 'error'; error: ChartApiError; request: BirthRequest };
+/** What the page was asked to chart: a birth (from the form, or read from the URL), or a URL query the API reads first. */
+type Asked = { request: BirthRequest; fromForm: boolean } | { query: string };
+
+/** A chart that could not be made: the refusal, and the request when there was one (a query the API could not read has none). */
+class ChartFailure {
+  constructor(
+    readonly error: ChartApiError,
+    readonly request: BirthRequest | null,
+  ) {}
+
+  static of(caught: unknown): ChartFailure {
+    return caught instanceof ChartFailure ? caught : new ChartFailure(ChartApiError.of(caught), null);
+  }
+}
+
+/** The chart for what was asked, with the request it was cast for (a query: the one the API resolved). */
+async function loadChart(asked: Asked): Promise<{ chart: ChartPositionsView; request: BirthRequest }> {
+  let request: BirthRequest | null = 'request' in asked ? asked.request : null;
+  try {
+    // A query naming its place: the API resolves it, and the URL then holds what it used.
+    request ??= await resolveBirthQuery(new URLSearchParams((asked as { query: string }).query));
+    return { chart: await fetchChartPositions(request), request };
+  } catch (caught) {
+    throw new ChartFailure(ChartApiError.of(caught), request);
+  }
+}
 
 /** The page's rules: those of every birth form, with latitude and longitude also typed by hand. */
 const TYPED_COORDINATES: BirthRules = { ...BIRTH_RULES, coordinates: 'typed' };
@@ -56,7 +77,8 @@ function formLabel(locale: Locale, field: keyof BirthFormErrors): string {
 
 /** The page body; see the file comment. */
 export default function BirthChartApp({ locale }: LocaleProps) {
-  const [view, setView] = useState<View>({ kind: 'starting' });
+  const [started, setStarted] = useState(false);
+  const [asked, setAsked] = useState<Asked | null>(null);
   const [values, setValues] = useState<BirthFormValues>(valuesFromBirth(null));
   const [errors, setErrors] = useState<BirthFormErrors>({});
   const [offsetChoices, setOffsetChoices] = useState<string[]>([]);
@@ -65,39 +87,33 @@ export default function BirthChartApp({ locale }: LocaleProps) {
   const [node, setNode] = useState<NodeType | undefined>(undefined);
   const chartStyle = useStore($chartStyle);
 
-  const load = useCallback(
-    async (asked: BirthRequest | URLSearchParams, fromForm: boolean) => {
-      setView({ kind: 'loading' });
-      let request = asked instanceof URLSearchParams ? null : asked;
-      try {
-        if (asked instanceof URLSearchParams) {
-          // A query naming its place: the API resolves it, and the URL then holds what it used.
-          request = await resolveBirthQuery(asked);
-          window.history.replaceState(null, '', `?${birthToQuery(request).toString()}`);
-          setValues(valuesFromBirth(request.birth));
-          setAyanamsa(request.ayanamsa);
-          setNode(request.node);
-        }
-        const chart = await fetchChartPositions(request!);
-        // A transition: React renders the result (two charts, the table) in slices instead of one long task.
-        startTransition(() => setView({ kind: 'result', chart, request: request! }));
-        window.scrollTo(0, 0);
-      } catch (caught) {
-        const error = ChartApiError.of(caught);
-        const field = error.field ? API_FIELD_TO_FORM[error.field] : undefined;
-        if (fromForm || field || !request) {
-          // Back to the form exactly as typed, with the refusal (in the page's language) on the field it named.
-          const message = wordBirthRefusal(locale, error, field ? formLabel(locale, field) : undefined);
-          setErrors({ form: message, ...(field ? { [field]: message } : {}) });
-          setOffsetChoices(error.candidateOffsets);
-          setView({ kind: 'form' });
-        } else {
-          setView({ kind: 'error', error, request });
-        }
+  const key = asked && ('request' in asked ? JSON.stringify(asked.request) : `?${asked.query}`);
+  const { state, retry } = useLoad('birth-chart', key, () => loadChart(asked!), ChartFailure.of);
+  // A refusal goes back to the form exactly as typed when the visitor sent it, or when it names a field; else the error view.
+  const failure = state.kind === 'failed' ? state.error : null;
+  const field = failure?.error.field ? API_FIELD_TO_FORM[failure.error.field] : undefined;
+  const backToForm =
+    failure !== null && ((asked !== null && 'request' in asked && asked.fromForm) || field !== undefined || !failure.request);
+
+  useEffect(() => {
+    if (state.kind === 'ready') {
+      if (asked && 'query' in asked) {
+        const { request } = state.data;
+        window.history.replaceState(null, '', `?${birthToQuery(request).toString()}`);
+        setValues(valuesFromBirth(request.birth));
+        setAyanamsa(request.ayanamsa);
+        setNode(request.node);
       }
-    },
-    [locale],
-  );
+      window.scrollTo(0, 0);
+    } else if (failure && backToForm) {
+      // The refusal (in the page's language) on the field it named.
+      const message = wordBirthRefusal(locale, failure.error, field ? formLabel(locale, field) : undefined);
+      setErrors({ form: message, ...(field ? { [field]: message } : {}) });
+      setOffsetChoices(failure.error.candidateOffsets);
+      setAsked(null);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new state
+  }, [state]);
 
   useEffect(() => {
     loadPrefs();
@@ -111,13 +127,13 @@ export default function BirthChartApp({ locale }: LocaleProps) {
       setNode(fromQuery.node);
     }
     const editing = params.get('edit') === '1';
-    if (fromQuery && !editing) void load(fromQuery, false);
-    else if (asksApi && !editing) void load(params, false);
-    else setView({ kind: 'form' });
+    if (fromQuery && !editing) setAsked({ request: fromQuery, fromForm: false });
+    else if (asksApi && !editing) setAsked({ query: params.toString() });
+    setStarted(true);
     const onPop = () => window.location.reload();
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [load]);
+  }, []);
 
   const submit = async (dateValid: boolean, timeValid: boolean, override?: BirthFormValues) => {
     setOffsetChoices([]);
@@ -132,63 +148,60 @@ export default function BirthChartApp({ locale }: LocaleProps) {
     saveBirth(checked.birth);
     const request = { birth: checked.birth, ayanamsa, ...(node ? { node } : {}) };
     window.history.pushState(null, '', `?${birthToQuery(request).toString()}`);
-    void load(request, true);
+    setAsked({ request, fromForm: true });
   };
 
-  const changeDetails = () => {
-    if (view.kind === 'result' || view.kind === 'error') {
-      window.history.pushState(null, '', `?${birthToQuery(view.request).toString()}&edit=1`);
-      setValues(valuesFromBirth(view.request.birth));
-    }
-    setView({ kind: 'form' });
+  const changeDetails = (request: BirthRequest) => {
+    window.history.pushState(null, '', `?${birthToQuery(request).toString()}&edit=1`);
+    setValues(valuesFromBirth(request.birth));
+    setAsked(null);
   };
 
-  switch (view.kind) {
-    case 'starting':
-    case 'loading':
-      return <LoadingState locale={locale} />;
-    case 'error':
-      return (
-        <div>
-          <ErrorState
-            error={view.error}
-            onRetry={() => void load(view.request, false)}
-            editHref={localizePath(locale, `/birth-chart?${birthToQuery(view.request).toString()}&edit=1`)}
-            locale={locale}
-          />
-        </div>
-      );
-    case 'result':
-      return (
-        <BirthChartResult
-          chart={view.chart}
-          chartStyle={chartStyle}
+  if (!started || (asked && (state.kind === 'idle' || state.kind === 'loading'))) return <LoadingState locale={locale} />;
+  if (asked && failure && !backToForm && failure.request) {
+    const request = failure.request;
+    return (
+      <div>
+        <ErrorState
+          error={failure.error}
+          onRetry={retry}
+          editHref={localizePath(locale, `/birth-chart?${birthToQuery(request).toString()}&edit=1`)}
           locale={locale}
-          onChangeDetails={changeDetails}
-          onAyanamsa={(next) => {
-            const request = { ...view.request, ayanamsa: next };
-            window.history.replaceState(null, '', `?${birthToQuery(request).toString()}`);
-            void load(request, false);
-          }}
         />
-      );
-    case 'form':
-      return (
-        <BirthChartForm
-          values={values}
-          onValues={setValues}
-          errors={errors}
-          busy={false}
-          onSubmit={submit}
-          offsetChoices={offsetChoices}
-          locale={locale}
-          onChooseOffset={(utcOffset) => {
-            // The visitor picks which clock reading they meant; the fixed offset replaces the zone.
-            const next = { ...values, zone: utcOffset };
-            setValues(next);
-            submit(true, true, next);
-          }}
-        />
-      );
+      </div>
+    );
   }
+  if (asked && state.kind === 'ready') {
+    const { chart, request } = state.data;
+    return (
+      <BirthChartResult
+        chart={chart}
+        chartStyle={chartStyle}
+        locale={locale}
+        onChangeDetails={() => changeDetails(request)}
+        onAyanamsa={(next) => {
+          const changed = { ...request, ayanamsa: next };
+          window.history.replaceState(null, '', `?${birthToQuery(changed).toString()}`);
+          setAsked({ request: changed, fromForm: false });
+        }}
+      />
+    );
+  }
+  return (
+    <BirthChartForm
+      values={values}
+      onValues={setValues}
+      errors={errors}
+      busy={false}
+      onSubmit={submit}
+      offsetChoices={offsetChoices}
+      locale={locale}
+      onChooseOffset={(utcOffset) => {
+        // The visitor picks which clock reading they meant; the fixed offset replaces the zone.
+        const next = { ...values, zone: utcOffset };
+        setValues(next);
+        submit(true, true, next);
+      }}
+    />
+  );
 }

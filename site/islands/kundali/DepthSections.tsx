@@ -17,7 +17,7 @@ import { remedyTargetLines } from '../../../shared/interpretation/remedies/lines
 import { REMEDY_REASON_TEXT } from '../../../shared/interpretation/remedies/remedies';
 import { civilToJdUt } from '../../../shared/time/julian';
 import { grahaName, type Graha } from '../../../shared/vocabulary/graha';
-import { rasiNameOf } from '../../../shared/vocabulary/rasi';
+import { rasiName, rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { kundaliDepthText } from '../../i18n/kundali-depth';
 import { ChartApiError, fetchDashas, fetchKp, fetchVarshaphal } from '../../lib/api';
 import type { BirthRequest } from '../../lib/birth-query';
@@ -32,7 +32,7 @@ const SIGN_DEG = (deg: number, locale: Locale) => {
   const inSign = deg - sign * 30;
   const d = Math.floor(inSign);
   const m = Math.floor((inSign - d) * 60);
-  return `${rasiNameOf(['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'][sign]!, locale)} ${d}°${String(m).padStart(2, '0')}′`;
+  return `${rasiName(sign, locale)} ${d}°${String(m).padStart(2, '0')}′`;
 };
 
 /** Loading, failure or the content of a loaded part. */
@@ -99,7 +99,7 @@ function OtherDashas({ request, day, locale, words }: Omit<Props, 'chart'> & { w
           return (
             <>
               {d.system === 'ashtottari' && d.applicable !== null && <p>{words.ashtottariApplies(d.applicable)}</p>}
-              <div className="table-scroll">
+              <div className="table-scroll" tabIndex={0} role="region" aria-label={words[d.system as 'yogini' | 'ashtottari' | 'chara']}>
                 <table className="bav-table" data-testid={`dasha-table-${d.system}`}>
                   <thead>
                     <tr>
@@ -156,7 +156,7 @@ function KpSection({ request, locale, words }: Omit<Props, 'chart' | 'day'> & { 
         {(kp) => (
           <>
             {kp.caution && <p role="note">{kp.caution}</p>}
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={words.cuspsTable}>
               <table className="bav-table" data-testid="kp-cusps">
                 <thead>
                   <tr>
@@ -246,7 +246,7 @@ function VarshaphalSection({ chart, request, day, locale, words }: Props & { wor
                 {words.yearLord}: <strong>{grahaName(v.yearLord, locale)}</strong>
               </li>
             </ul>
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={words.candidates}>
               <table className="bav-table" data-testid="varshaphal-candidates">
                 <caption>{words.candidates}</caption>
                 <thead>
@@ -260,7 +260,7 @@ function VarshaphalSection({ chart, request, day, locale, words }: Props & { wor
                 <tbody>
                   {v.candidates.map((c) => (
                     <tr key={c.office}>
-                      <th scope="row">{c.office}</th>
+                      <th scope="row">{words.officeNames[c.office] ?? c.office}</th>
                       <td>{grahaName(c.graha, locale)}</td>
                       <td>{c.panchaVargeeyaBala.toFixed(2)}</td>
                       <td>{c.aspectsLagna ? words.yes : words.no}</td>
@@ -273,7 +273,7 @@ function VarshaphalSection({ chart, request, day, locale, words }: Props & { wor
             <ul>
               {v.sahams.map((s) => (
                 <li key={s.name}>
-                  {s.name}: {SIGN_DEG(s.longitude, locale)}
+                  {words.sahamNames[s.name] ?? s.name}: {SIGN_DEG(s.longitude, locale)}
                 </li>
               ))}
             </ul>
@@ -303,7 +303,7 @@ function JaiminiSection({ chart, locale, words }: Pick<Props, 'chart' | 'locale'
           <ul>
             {(scheme === 8 ? j.karakas8 : j.karakas7).map((k) => (
               <li key={k.karaka}>
-                {k.karaka}: {grahaName(k.graha, locale)}
+                {words.karakaNames[k.karaka] ?? k.karaka}: {grahaName(k.graha, locale)}
               </li>
             ))}
           </ul>

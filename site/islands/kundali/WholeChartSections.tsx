@@ -89,7 +89,7 @@ export default function WholeChartSections({
             <figcaption className="kundali-chart__caption">{t.savCaption(sav.reduce((a, b) => a + b, 0))}</figcaption>
             <SavChart sarva={sav} firstHouseSign={firstHouseSign} chartStyle={chartStyle} locale={locale} />
           </figure>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t.bavCaption}>
             <table className="bav-table">
               <caption>{t.bavCaption}</caption>
               <thead>
@@ -139,7 +139,7 @@ export default function WholeChartSections({
         {isFull(chart.shadbala.Sun) && (
           <details>
             <summary>{t.components}</summary>
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={t.components}>
               <table className="bav-table">
                 <thead>
                   <tr>
@@ -172,7 +172,7 @@ export default function WholeChartSections({
         )}
         {chart.bhavaBala && <p data-testid="bhava-bala-reading">{bhavaBalaReading(chart.bhavaBala, words)}</p>}
         {chart.bhavaBala && (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t.bhavaBalaCaption}>
             <table className="bav-table">
               <caption>{t.bhavaBalaCaption}</caption>
               <thead>

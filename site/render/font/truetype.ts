@@ -3,8 +3,9 @@
  * PDF font descriptor needs, the advance widths, and a subset that keeps every glyph id in place
  * (so a PDF can use CIDToGIDMap /Identity) but empties the outlines of the glyphs not used.
  * Only the tables a PDF renderer reads are kept: head, hhea, maxp, hmtx, loca, glyf and the
- * hinting tables cvt, fpgm and prep when present.
+ * hinting tables cvt, fpgm and prep when present. The container is read and written by sfnt.ts.
  */
+import { readSfnt, writeSfnt, type SfntTable } from './sfnt';
 
 /** The tables a subset keeps, in the order they are written. */
 const KEPT_TABLES = ['cvt ', 'fpgm', 'glyf', 'head', 'hhea', 'hmtx', 'loca', 'maxp', 'prep'] as const;
@@ -37,18 +38,9 @@ const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset,
 
 /** Parses the table directory and metrics of a TrueType font; throws naming what is missing. */
 export function parseTrueType(bytes: Uint8Array): TrueTypeFont {
-  const data = view(bytes);
-  const version = data.getUint32(0);
-  if (version !== 0x00010000 && version !== 0x74727565) throw new Error('font: not a TrueType (glyf) font file');
-  const tableCount = data.getUint16(4);
-  const tables = new Map<string, Uint8Array>();
-  for (let i = 0; i < tableCount; i++) {
-    const record = 12 + 16 * i;
-    const tag = String.fromCharCode(...bytes.subarray(record, record + 4));
-    const offset = data.getUint32(record + 8);
-    const length = data.getUint32(record + 12);
-    tables.set(tag, bytes.subarray(offset, offset + length));
-  }
+  const flavor = view(bytes).getUint32(0);
+  if (flavor !== 0x00010000 && flavor !== 0x74727565) throw new Error('font: not a TrueType (glyf) font file');
+  const tables = new Map<string, Uint8Array>(readSfnt(bytes).tables.map((t) => [t.tag, t.data]));
   const table = (tag: string) => {
     const found = tables.get(tag);
     if (!found) throw new Error(`font: the '${tag}' table is missing`);
@@ -145,16 +137,6 @@ export function closeOverComponents(font: TrueTypeFont, used: Iterable<number>):
   return kept;
 }
 
-/** 32-bit sum of big-endian words, as the sfnt checksum. */
-function checksum(bytes: Uint8Array): number {
-  const padded = new Uint8Array((bytes.length + 3) & ~3);
-  padded.set(bytes);
-  const data = view(padded);
-  let sum = 0;
-  for (let i = 0; i < padded.length; i += 4) sum = (sum + data.getUint32(i)) >>> 0;
-  return sum;
-}
-
 /**
  * A TrueType font with the same glyph ids whose outlines are kept only for `used` glyphs (and
  * their components): the bytes to embed as FontFile2.
@@ -179,34 +161,10 @@ export function subsetTrueType(font: TrueTypeFont, used: Iterable<number>): Uint
   view(head).setUint32(8, 0); // checkSumAdjustment: not recomputed; PDF renderers ignore it.
   view(head).setInt16(50, 1); // indexToLocFormat: long offsets, as written above.
 
-  const tables = new Map<string, Uint8Array>();
+  const tables: SfntTable[] = [];
   for (const tag of KEPT_TABLES) {
-    const original = font.tables.get(tag);
-    if (tag === 'glyf') tables.set(tag, glyf);
-    else if (tag === 'loca') tables.set(tag, loca);
-    else if (tag === 'head') tables.set(tag, head);
-    else if (original) tables.set(tag, original);
+    const data = tag === 'glyf' ? glyf : tag === 'loca' ? loca : tag === 'head' ? head : font.tables.get(tag);
+    if (data) tables.push({ tag, data });
   }
-  const count = tables.size;
-  const searchRange = 16 * 2 ** Math.floor(Math.log2(count));
-  let size = 12 + 16 * count;
-  for (const bytes of tables.values()) size += (bytes.length + 3) & ~3;
-  const out = new Uint8Array(size);
-  const data = view(out);
-  data.setUint32(0, 0x00010000);
-  data.setUint16(4, count);
-  data.setUint16(6, searchRange);
-  data.setUint16(8, Math.floor(Math.log2(count)));
-  data.setUint16(10, count * 16 - searchRange);
-  let offset = 12 + 16 * count;
-  [...tables].forEach(([tag, bytes], i) => {
-    const record = 12 + 16 * i;
-    for (let j = 0; j < 4; j++) out[record + j] = tag.charCodeAt(j);
-    data.setUint32(record + 4, checksum(bytes));
-    data.setUint32(record + 8, offset);
-    data.setUint32(record + 12, bytes.length);
-    out.set(bytes, offset);
-    offset += (bytes.length + 3) & ~3;
-  });
-  return out;
+  return writeSfnt(0x00010000, tables);
 }

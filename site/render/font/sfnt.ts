@@ -1,6 +1,7 @@
 /**
  * The TrueType/OpenType container: a table directory and the tables it points to. Read and written
- * here once for the font tools (scripts/symbol-font.ts unwraps WOFF 1, scripts/woff2.ts WOFF2).
+ * here once, for the browser's PDF font subsets (truetype.ts) and the build's font tools
+ * (scripts/symbol-font.ts unwraps WOFF 1, scripts/woff2.ts WOFF2). Pure: no Node or DOM APIs.
  */
 
 /** One table of a font: its four-letter tag, its bytes and, when known, the checksum its directory gave. */

@@ -1,0 +1,42 @@
+/**
+ * The astrologer sections of /detailed-kundali (issue 41) against the real API: other dashas
+ * (Yogini by default, Chara on a press), KP cusps, Varshaphal, Jaimini and Remedies render with
+ * the chart at 390 and 1280 px in English and Hindi, their figures equal to the API's; axe finds
+ * nothing.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { fixedBirthQuery } from './support/fixed-birth';
+
+const BIRTH_QUERY = fixedBirthQuery();
+
+for (const width of [390, 1280]) {
+  test(`the astrologer sections render at ${width} px with the API's figures, axe clean`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const kp = (await (await page.request.get(`/api/kp?${BIRTH_QUERY.toString()}`)).json()) as {
+      cuspLords: { starLord: string; subLord: string }[];
+    };
+    await page.goto(`/detailed-kundali?${BIRTH_QUERY.toString()}`);
+    await expect(page.getByRole('heading', { name: 'Other dashas' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('dasha-table-yogini')).toBeVisible();
+    await expect(page.getByTestId('dasha-table-yogini').locator('tr[aria-current="true"]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Chara', exact: true }).click();
+    await expect(page.getByTestId('dasha-table-chara')).toBeVisible();
+    const cusps = page.getByTestId('kp-cusps');
+    await expect(cusps.locator('tbody tr')).toHaveCount(12);
+    await expect(cusps.locator('tbody tr').first()).toContainText(kp.cuspLords[0]!.subLord);
+    await expect(page.getByRole('heading', { name: 'Varshaphal (annual chart)' })).toBeVisible();
+    await expect(page.getByTestId('varshaphal-candidates').locator('tbody tr')).toHaveCount(5);
+    await expect(page.getByTestId('jaimini-section')).toContainText('Atmakaraka');
+    await expect(page.getByTestId('remedies-section')).toContainText('Mantra:');
+    await expectNoAxeViolations(page, `depth-${width}`);
+  });
+}
+
+test('the Hindi page names the sections in Hindi', async ({ page }) => {
+  await page.goto(`/hi/detailed-kundali?${BIRTH_QUERY.toString()}`);
+  await expect(page.getByRole('heading', { name: 'अन्य दशाएँ' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'केपी (कृष्णमूर्ति पद्धति)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'वर्षफल (वार्षिक कुंडली)' })).toBeVisible();
+  await expect(page.getByTestId('remedies-section')).toContainText('मंत्र:');
+});
