@@ -132,9 +132,17 @@ export async function startAzurite(options: { location?: string; port?: number }
   const location = resolve(options.location ?? join('.data', 'azurite'));
   mkdirSync(location, { recursive: true });
   await stopEarlierAzurite(location);
-  const port = options.port ?? (await freePort());
+  let port = options.port ?? (await freePort());
+  let child: ChildProcess;
+  try {
+    child = await spawnAzurite(location, port);
+  } catch (error) {
+    // A port picked here may have been taken meanwhile by another process: one more, on another.
+    if (options.port !== undefined) throw error;
+    port = await freePort();
+    child = await spawnAzurite(location, port);
+  }
   const endpoint = `http://127.0.0.1:${port}`;
-  let child = await spawnAzurite(location, port);
   let stopping = false;
 
   const supervise = (running: ChildProcess): void => {
@@ -205,7 +213,7 @@ export async function ensureEmbeddedStorage(env: NodeJS.ProcessEnv = process.env
   // An earlier Azurite on this folder may still hold the default port: it is stopped first.
   mkdirSync(location, { recursive: true });
   await stopEarlierAzurite(location);
-  const port = wanted > 0 && (await portIsFree(wanted)) ? wanted : await freePort();
+  const port = wanted > 0 && (await portIsFree(wanted)) ? wanted : undefined;
   const azurite = await startAzurite({ location, port });
   env.AZURITE_TABLE_ENDPOINT = azurite.endpoint;
   console.log(`Storage: embedded Azurite (Table service) at ${azurite.endpoint}, data in ${azurite.location}`);

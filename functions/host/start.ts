@@ -6,10 +6,12 @@
  * Stopping: the first SIGINT or SIGTERM (to the process or its whole group: Ctrl-C, a service or
  * container stop) stops accepting, lets in-flight requests finish, then gives Azurite one
  * graceful stop and waits for its save; repeats are ignored. All of it fits a container stop's
- * 10 s before SIGKILL: SHUTDOWN_GRACE_MS for requests, AZURITE_STOP_MS for the save.
+ * 10 s before SIGKILL: requests get SHUTDOWN_GRACE_MS at most, Azurite's save the rest (at least
+ * AZURITE_STOP_MS).
  */
 import './env-from-local-settings';
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, relative } from 'node:path';
 import { ROUTES } from '../routes';
@@ -49,22 +51,28 @@ const server = createHost({
   functionTimeoutMs,
 });
 server.listen(port, host, () => {
-  console.log(`${PRODUCT_NAME} is running at http://localhost:${port}/  (API: http://localhost:${port}${apiBase}/health)`);
+  // The port listened on (PORT=0 lets the system pick one).
+  const listening = (server.address() as AddressInfo).port;
+  console.log(`${PRODUCT_NAME} is running at http://localhost:${listening}/  (API: http://localhost:${listening}${apiBase}/health)`);
   // Load the places index now, so a missing or broken file is reported at start (it logs why).
   setImmediate(() => {
     if (placesProblem()) console.warn('warning: place names cannot be looked up; charts from coordinates and a zone still work');
   });
 });
 
+/** The whole stop, ms: a container stop allows 10 s before SIGKILL. */
+const STOP_BUDGET_MS = 9_500;
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing in-flight requests, then stopping`);
+    const started = Date.now();
+    // Azurite's save gets what the requests left of the budget (nearly all of it, usually), at least AZURITE_STOP_MS.
     void gracefulShutdown(server, SHUTDOWN_GRACE_MS)
       .then(() => azurite.catch(() => null))
-      .then((running) => running?.stop(AZURITE_STOP_MS))
+      .then((running) => running?.stop(Math.max(AZURITE_STOP_MS, STOP_BUDGET_MS - (Date.now() - started))))
       .finally(() => process.exit(0));
   });
 }

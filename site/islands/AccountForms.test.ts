@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError, nextPath } from './AccountForms';
+import { fieldError, nextPath } from './account-form-rules';
 
 describe('fieldError', () => {
   const email = { label: 'Email', type: 'email' };

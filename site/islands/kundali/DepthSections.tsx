@@ -8,7 +8,6 @@
  */
 import { useState } from 'react';
 import type { Locale } from '../../../shared/i18n/locale';
-import type { ChartView } from '../../../shared/chart/view';
 import { computeJaimini } from '../../../shared/compose/jaimini';
 import type { DashaPeriodView } from '../../../shared/compose/dashas-view';
 import type { CharaMethod } from '../../../shared/jyotish/dashas/timeline';
@@ -17,49 +16,14 @@ import { remedyTargetLines } from '../../../shared/interpretation/remedies/lines
 import { REMEDY_REASON_TEXT } from '../../../shared/interpretation/remedies/remedies';
 import { civilToJdUt } from '../../../shared/time/julian';
 import { grahaName, type Graha } from '../../../shared/vocabulary/graha';
-import { rasiName, rasiNameOf } from '../../../shared/vocabulary/rasi';
+import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { kundaliDepthText } from '../../i18n/kundali-depth';
-import { ChartApiError, fetchDashas, fetchKp, fetchVarshaphal } from '../../lib/api';
-import type { BirthRequest } from '../../lib/birth-query';
+import { ChartApiError, fetchDashas, fetchKp } from '../../lib/api';
 import { formatDay } from '../../lib/day';
-import { useLoad, type Load } from '../kit/load';
+import { useLoad } from '../kit/load';
 
-type Props = { chart: ChartView; request: BirthRequest; day: string; locale: Locale };
-type Words = (typeof kundaliDepthText)['en'];
-
-const SIGN_DEG = (deg: number, locale: Locale) => {
-  const sign = Math.floor(deg / 30) % 12;
-  const inSign = deg - sign * 30;
-  const d = Math.floor(inSign);
-  const m = Math.floor((inSign - d) * 60);
-  return `${rasiName(sign, locale)} ${d}°${String(m).padStart(2, '0')}′`;
-};
-
-/** Loading, failure or the content of a loaded part. */
-function Loaded<T>({
-  load,
-  retry,
-  words,
-  children,
-}: {
-  load: Load<T, ChartApiError>;
-  retry(): void;
-  words: Words;
-  children: (data: T) => React.ReactNode;
-}) {
-  if (load.kind === 'ready') return <>{children(load.data)}</>;
-  if (load.kind === 'failed')
-    return (
-      <p role="alert">
-        {words.failed} {load.error.message}{' '}
-        <button type="button" onClick={retry}>
-          {words.retry}
-        </button>
-      </p>
-    );
-  return <p aria-live="polite">{words.loading}</p>;
-}
-
+import { Loaded, SIGN_DEG, type Props, type Words } from './depth-parts';
+import VarshaphalSection from './VarshaphalSection';
 const periodName = (p: DashaPeriodView, locale: Locale) =>
   p.sign ? rasiNameOf(p.sign, locale) : p.yogini ? `${p.yogini} (${grahaName(p.lord!, locale)})` : grahaName(p.lord!, locale);
 const runs = (p: DashaPeriodView, day: string) => p.start.slice(0, 10) <= day && day < p.end.slice(0, 10);
@@ -193,95 +157,6 @@ function KpSection({ request, locale, words }: Omit<Props, 'chart' | 'day'> & { 
               {Object.entries(kp.rulingPlanets).map(([k, v]) => (
                 <li key={k}>
                   {words.rulingNames[k]}: {g(v)}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Loaded>
-    </section>
-  );
-}
-
-/** Completed years of life on `day` for a birth on `birthDate` (both YYYY-MM-DD), within 0–120. */
-function ageOn(birthDate: string, day: string): number {
-  const years = Number(day.slice(0, 4)) - Number(birthDate.slice(0, 4)) - (day.slice(5) < birthDate.slice(5) ? 1 : 0);
-  return Math.max(0, Math.min(120, years));
-}
-
-function VarshaphalSection({ chart, request, day, locale, words }: Props & { words: Words }) {
-  const [year, setYear] = useState(() => ageOn(chart.input.date, day || chart.input.date));
-  const { state, retry } = useLoad(
-    'report-varshaphal',
-    JSON.stringify([request, year]),
-    () => fetchVarshaphal(request, year),
-    ChartApiError.of,
-  );
-  return (
-    <section className="kundali-card" aria-labelledby="varshaphal-title" data-testid="varshaphal-section">
-      <h2 id="varshaphal-title">{words.varshaphalTitle}</h2>
-      <p>{words.varshaphalLead}</p>
-      <label>
-        {words.yearLabel}{' '}
-        <input
-          type="number"
-          min={0}
-          max={120}
-          value={year}
-          onChange={(e) => setYear(Math.max(0, Math.min(120, Math.round(Number(e.target.value) || 0))))}
-        />
-      </label>
-      <Loaded load={state} retry={retry} words={words}>
-        {(v) => (
-          <>
-            <p>{words.yearStarts(`${formatDay(v.moment, locale, 'long')} ${v.moment.slice(11, 19)}`)}</p>
-            <ul>
-              <li>
-                {words.annualAscendant}: {rasiNameOf(v.ascendantSign, locale)}
-              </li>
-              <li>
-                {words.muntha}: {rasiNameOf(v.munthaSign, locale)}
-              </li>
-              <li>
-                {words.yearLord}: <strong>{grahaName(v.yearLord, locale)}</strong>
-              </li>
-            </ul>
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={words.candidates}>
-              <table className="bav-table" data-testid="varshaphal-candidates">
-                <caption>{words.candidates}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{words.office}</th>
-                    <th scope="col">{words.period}</th>
-                    <th scope="col">{words.strength}</th>
-                    <th scope="col">{words.aspectsLagna}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {v.candidates.map((c) => (
-                    <tr key={c.office}>
-                      <th scope="row">{words.officeNames[c.office] ?? c.office}</th>
-                      <td>{grahaName(c.graha, locale)}</td>
-                      <td>{c.panchaVargeeyaBala.toFixed(2)}</td>
-                      <td>{c.aspectsLagna ? words.yes : words.no}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <h3>{words.sahams}</h3>
-            <ul>
-              {v.sahams.map((s) => (
-                <li key={s.name}>
-                  {words.sahamNames[s.name] ?? s.name}: {SIGN_DEG(s.longitude, locale)}
-                </li>
-              ))}
-            </ul>
-            <h3>{words.mudda}</h3>
-            <ul>
-              {v.muddaDasha.map((m) => (
-                <li key={m.start}>
-                  {grahaName(m.lord, locale)}: {formatDay(m.start, locale)} ({Math.round(m.days)} {words.days})
                 </li>
               ))}
             </ul>

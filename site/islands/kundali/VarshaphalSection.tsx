@@ -1,0 +1,98 @@
+/** The report's Varshaphal section: the year chart for a year of life the visitor picks. */
+import { useState } from 'react';
+import { grahaName } from '../../../shared/vocabulary/graha';
+import { rasiNameOf } from '../../../shared/vocabulary/rasi';
+import { ChartApiError, fetchVarshaphal } from '../../lib/api';
+import { formatDay } from '../../lib/day';
+import { useLoad } from '../kit/load';
+import { Loaded, SIGN_DEG, type Props, type Words } from './depth-parts';
+
+/** Completed years of life on `day` for a birth on `birthDate` (both YYYY-MM-DD), within 0–120. */
+function ageOn(birthDate: string, day: string): number {
+  const years = Number(day.slice(0, 4)) - Number(birthDate.slice(0, 4)) - (day.slice(5) < birthDate.slice(5) ? 1 : 0);
+  return Math.max(0, Math.min(120, years));
+}
+
+/** Varshaphal with a year picker (`GET /api/varshaphal`). */
+export default function VarshaphalSection({ chart, request, day, locale, words }: Props & { words: Words }) {
+  const [year, setYear] = useState(() => ageOn(chart.input.date, day || chart.input.date));
+  const { state, retry } = useLoad(
+    'report-varshaphal',
+    JSON.stringify([request, year]),
+    () => fetchVarshaphal(request, year),
+    ChartApiError.of,
+  );
+  return (
+    <section className="kundali-card" aria-labelledby="varshaphal-title" data-testid="varshaphal-section">
+      <h2 id="varshaphal-title">{words.varshaphalTitle}</h2>
+      <p>{words.varshaphalLead}</p>
+      <label>
+        {words.yearLabel}{' '}
+        <input
+          type="number"
+          min={0}
+          max={120}
+          value={year}
+          onChange={(e) => setYear(Math.max(0, Math.min(120, Math.round(Number(e.target.value) || 0))))}
+        />
+      </label>
+      <Loaded load={state} retry={retry} words={words}>
+        {(v) => (
+          <>
+            <p>{words.yearStarts(`${formatDay(v.moment, locale, 'long')} ${v.moment.slice(11, 19)}`)}</p>
+            <ul>
+              <li>
+                {words.annualAscendant}: {rasiNameOf(v.ascendantSign, locale)}
+              </li>
+              <li>
+                {words.muntha}: {rasiNameOf(v.munthaSign, locale)}
+              </li>
+              <li>
+                {words.yearLord}: <strong>{grahaName(v.yearLord, locale)}</strong>
+              </li>
+            </ul>
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={words.candidates}>
+              <table className="bav-table" data-testid="varshaphal-candidates">
+                <caption>{words.candidates}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{words.office}</th>
+                    <th scope="col">{words.period}</th>
+                    <th scope="col">{words.strength}</th>
+                    <th scope="col">{words.aspectsLagna}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {v.candidates.map((c) => (
+                    <tr key={c.office}>
+                      <th scope="row">{words.officeNames[c.office] ?? c.office}</th>
+                      <td>{grahaName(c.graha, locale)}</td>
+                      <td>{c.panchaVargeeyaBala.toFixed(2)}</td>
+                      <td>{c.aspectsLagna ? words.yes : words.no}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <h3>{words.sahams}</h3>
+            <ul>
+              {v.sahams.map((s) => (
+                <li key={s.name}>
+                  {words.sahamNames[s.name] ?? s.name}: {SIGN_DEG(s.longitude, locale)}
+                </li>
+              ))}
+            </ul>
+            <h3>{words.mudda}</h3>
+            <ul>
+              {v.muddaDasha.map((m) => (
+                <li key={m.start}>
+                  {grahaName(m.lord, locale)}: {formatDay(m.start, locale)} ({Math.round(m.days)} {words.days})
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}
