@@ -3,7 +3,7 @@
  * varied dates, times, places given as coordinates + zone, offsets or names, all six ayanamsas,
  * unique names) and starting the local host on a free port.
  */
-import { VEDASTRO_CALCULATOR_NAMES, vedAstroCall } from '../shared/contracts/routes';
+import { VEDASTRO_CALCULATOR_NAMES, vedAstroCall } from '../shared/contracts/vedastro-calculators';
 import { AYANAMSAS } from '../shared/vocabulary/settings';
 export { freePort } from '../functions/host/free-port';
 

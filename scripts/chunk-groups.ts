@@ -28,7 +28,7 @@ export const CHUNK_GROUPS = [
     test: pathTest(
       '/node_modules/nanostores/(index\\.js|atom/|clean-stores/)',
       '/site/stores/',
-      '/site/lib/(api|account-hint|place|birth-query|open-text)\\.ts$',
+      '/site/lib/(api|api-client|account-hint|place|birth-query|open-text)\\.ts$',
       '/shared/i18n/devanagari\\.ts$',
       '/site/i18n/(paths|catalogue)\\.ts$',
       '/shared/vocabulary/(settings|graha|rasi|localized|spellings|match-person)\\.ts$',
@@ -53,6 +53,8 @@ export const CHUNK_GROUPS = [
       '/site/islands/kit/load\\.ts$',
       '/site/lib/(saved-birth|day|intl-format|date-input)\\.ts$',
       '/shared/vocabulary/(nakshatra|varga-names)\\.ts$',
+      // The report's birth facts name the Moon sign's lord (own signs), a file of its own otherwise.
+      '/shared/jyotish/classical/own-signs\\.ts$',
       '/shared/time/julian\\.ts$',
       '/shared/interpretation/format\\.ts$',
     ),

@@ -10,7 +10,7 @@ import { ROUTES } from '../routes';
 import { startTestHost, type TestHost } from '../../tests/support/test-host';
 import { BIRTH_QUERY_FIELDS } from '../../shared/contracts/birth-query';
 import { mulberry32 } from '../../tests/support/rng';
-import { VEDASTRO_CALCULATOR_NAMES, vedAstroCall } from '../../shared/contracts/routes';
+import { VEDASTRO_CALCULATOR_NAMES, vedAstroCall } from '../../shared/contracts/vedastro-calculators';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 /** Requests per route group; 6 groups → ~3,000 requests, a few seconds on 2 cores. */

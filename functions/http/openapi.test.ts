@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_YEAR, MIN_YEAR } from '../../shared/time/supported-years';
 import { MAX_CHAT_MESSAGES, MAX_MESSAGE_CHARS } from '../../shared/contracts/chat';
 import { panchangDayQuerySchema } from '../../shared/contracts/panchang-query';
-import { VEDASTRO_CALCULATOR_NAMES } from '../../shared/contracts/routes';
+import { VEDASTRO_CALCULATOR_NAMES } from '../../shared/contracts/vedastro-calculators';
 import { SUNRISE_CONVENTIONS } from '../../shared/astronomy/rise-set';
 import { NODE_TYPES } from '../../shared/vocabulary/settings';
 import { ROUTES } from '../routes';

@@ -13,9 +13,9 @@ import { GRAHAS, type Graha } from '../../shared/vocabulary/graha';
 import { DEFAULT_AYANAMSA, type Ayanamsa } from '../../shared/vocabulary/settings';
 import type { PathMoment } from './path-birth';
 import { vedAstroAyanamsa } from './vedastro-ayanamsa';
-import { VEDASTRO_CALCULATORS, VEDASTRO_CALCULATOR_NAMES, type VedAstroCalculator } from '../../shared/contracts/routes';
+import { VEDASTRO_CALCULATORS, VEDASTRO_CALCULATOR_NAMES, type VedAstroCalculator } from '../../shared/contracts/vedastro-calculators';
 
-export type { VedAstroCalculator } from '../../shared/contracts/routes';
+export type { VedAstroCalculator } from '../../shared/contracts/vedastro-calculators';
 
 /** `All`, one graha, or one house number. */
 export type VedAstroBody = { kind: 'all' } | { kind: 'planet'; graha: Graha } | { kind: 'house'; house: number } | { kind: 'none' };

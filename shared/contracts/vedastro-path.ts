@@ -4,7 +4,7 @@
  * apart from routes.ts, which the site imports without zod.
  */
 import { z } from 'zod';
-import { VEDASTRO_CALCULATOR_NAMES } from './routes';
+import { VEDASTRO_CALCULATOR_NAMES } from './vedastro-calculators';
 
 /** `{calculator}`: a calculator name as VedAstro spells it; `{parts}`: the named parts after it. */
 export const vedAstroPathSchema = z.object({

@@ -165,21 +165,25 @@ export async function apiCall<N extends ApiRouteName, M extends ApiMethodOf<N> =
 }
 
 /** Templates compiled once: a row's path as a pattern with its segments captured. */
-const PATTERNS = (Object.keys(API_ROUTES) as ApiRouteName[]).map((name) => {
-  const keys: string[] = [];
-  const source = API_ROUTES[name].route.replace(/[.]/g, '\\.').replace(/\{(\*?)(\w+)\}/g, (_, rest: string, key: string) => {
-    keys.push(key);
-    return rest ? '(.+)' : '([^/]+)';
-  });
-  return { name, keys, pattern: new RegExp(`^${source}$`) };
-});
+/** The routes as patterns, made on the first `apiRouteOf` (pages that never call it, /chat among them, neither build nor ship the work). */
+let patterns: { name: ApiRouteName; keys: string[]; pattern: RegExp }[] | null = null;
+function routePatterns() {
+  return (patterns ??= (Object.keys(API_ROUTES) as ApiRouteName[]).map((name) => {
+    const keys: string[] = [];
+    const source = API_ROUTES[name].route.replace(/[.]/g, '\\.').replace(/\{(\*?)(\w+)\}/g, (_, rest: string, key: string) => {
+      keys.push(key);
+      return rest ? '(.+)' : '([^/]+)';
+    });
+    return { name, keys, pattern: new RegExp(`^${source}$`) };
+  }));
+}
 
 /**
  * The row a path relative to `/api/` names (`charts/abc` → savedChart with `{id: 'abc'}`), for
  * callers that hold a path rather than a row (the account calls); null when none does.
  */
 export function apiRouteOf(path: string): { name: ApiRouteName; params: Record<string, string> } | null {
-  for (const { name, keys, pattern } of PATTERNS) {
+  for (const { name, keys, pattern } of routePatterns()) {
     const match = pattern.exec(path);
     if (match) return { name, params: Object.fromEntries(keys.map((key, i) => [key, decodeURIComponent(match[i + 1]!)])) };
   }

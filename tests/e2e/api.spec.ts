@@ -5,7 +5,7 @@
  * Uses Playwright's request fixture: no browser page is needed.
  */
 import { expect, test } from '@playwright/test';
-import { VEDASTRO_CALCULATOR_NAMES, vedAstroCallPath } from '../../shared/contracts/routes';
+import { VEDASTRO_CALCULATOR_NAMES, vedAstroCallPath } from '../../shared/contracts/vedastro-calculators';
 
 const MOMENT = 'Time/14:30/01/07/1990/+05:30/Ayanamsa/RAMAN';
 

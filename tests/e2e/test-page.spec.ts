@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectMostlyDevanagari } from './support/devanagari';
-import { VEDASTRO_CALCULATOR_NAMES, vedAstroCallPath } from '../../shared/contracts/routes';
+import { VEDASTRO_CALCULATOR_NAMES, vedAstroCallPath } from '../../shared/contracts/vedastro-calculators';
 import { startChatHosts, type ChatHosts } from '../support/fake-openai-hosts';
 
 test.describe.configure({ mode: 'serial' });

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { API_PREFIX, API_ROUTES } from '../../shared/contracts/routes';
 
 const SITE = new URL('../../site/', import.meta.url).pathname;
 const CLIENT = 'lib/api-client.ts';
@@ -14,6 +15,14 @@ const CLIENT = 'lib/api-client.ts';
 const OTHER_FETCHES: Record<string, string> = {
   'render/devanagari-fonts.ts': 'fetches the Devanagari font files the PDF embeds (static files, not the API)',
 };
+
+/**
+ * The top bar's account menu on every page, the static ones included: its few lines stay an inline
+ * script, because importing the client makes Astro load it as a module on every page (measured: 40
+ * static pages gained a `script src`). It asks for the account's name and signs out by the route
+ * table's paths, which the last test holds it to.
+ */
+const TOP_BAR_SCRIPT = 'components/AccountMenu.astro';
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -38,7 +47,7 @@ describe('the site reaches the API only through site/lib/api-client.ts', () => {
     const offenders: string[] = [];
     for (const path of sources(SITE)) {
       const name = relative(SITE, path);
-      if (name === CLIENT) continue;
+      if (name === CLIENT || name === TOP_BAR_SCRIPT) continue;
       const text = code(readFileSync(path, 'utf8'));
       if (!CALLS.test(text)) continue;
       if (name in OTHER_FETCHES && !text.includes('/api')) continue;
@@ -50,6 +59,12 @@ describe('the site reaches the API only through site/lib/api-client.ts', () => {
   it('finds a raw API fetch when one is there (the check itself works)', () => {
     expect(CALLS.test(code("const r = await fetch('/api/chart?date=1990-01-01');"))).toBe(true);
     expect(CALLS.test(code('/** POSTs the conversation to `/api/chat` with fetch(...) */\nconst a = 1; // not fetch(x)'))).toBe(false);
+  });
+
+  it("the top bar's inline script calls only the route table's paths for the account (auth/me, auth/logout)", () => {
+    const text = code(readFileSync(join(SITE, TOP_BAR_SCRIPT), 'utf8'));
+    const called = [...text.matchAll(/fetch\(\s*'([^']+)'/g)].map((m) => m[1]);
+    expect(called).toEqual([`/${API_PREFIX}/${API_ROUTES.authMe.route}`, `/${API_PREFIX}/${API_ROUTES.authLogout.route}`]);
   });
 
   it('keeps the one request in the client', () => {

@@ -6,7 +6,7 @@
 import type { PlaceChoice } from '../../lib/place';
 import { isUtcOffset } from '../../lib/place';
 import { formatUtcOffset } from '../../../shared/time/julian';
-import { vedAstroCall, type VedAstroCalculator } from '../../../shared/contracts/routes';
+import { vedAstroCall, type VedAstroCalculator } from '../../../shared/contracts/vedastro-calculators';
 import { apiRequest } from '../../lib/api-client';
 import type { BirthRefusal } from '../../i18n/birth-refusal';
 
