@@ -17,14 +17,13 @@ import { Refusal } from '../lib/http';
 import { defineRoute } from '../lib/pipeline';
 import { skyOut } from '../lib/rashifal-answer';
 import type { RouteContract } from '../lib/route';
+import { apiRoute } from '../../shared/contracts/routes';
 
 const CACHE_CONTROL = 'private, max-age=3600';
 
 /** The contract. */
 export const outlookContract = {
-  name: 'outlook',
-  route: 'outlook',
-  methods: ['GET'],
+  ...apiRoute('outlook'),
   summary: 'A person’s day: tara, chandra bala, chandrashtama, running periods and the day’s transits from the natal Moon',
   tags: ['Rashifal'],
   query: outlookQuerySchema,

@@ -15,7 +15,7 @@ import type { PathMoment } from './path-birth';
 import { vedAstroAyanamsa } from './vedastro-ayanamsa';
 import { VEDASTRO_CALCULATORS, VEDASTRO_CALCULATOR_NAMES, type VedAstroCalculator } from '../../shared/contracts/vedastro-calculators';
 
-export { VEDASTRO_CALCULATOR_NAMES, type VedAstroCalculator } from '../../shared/contracts/vedastro-calculators';
+export type { VedAstroCalculator } from '../../shared/contracts/vedastro-calculators';
 
 /** `All`, one graha, or one house number. */
 export type VedAstroBody = { kind: 'all' } | { kind: 'planet'; graha: Graha } | { kind: 'house'; house: number } | { kind: 'none' };

@@ -28,6 +28,3 @@ export const dayField = z
     format: 'date',
     examples: ['2026-11-26'],
   });
-
-/** The part of the now query beyond the birth query. */
-export const nowDayQuerySchema = z.object({ day: dayField });

@@ -26,7 +26,3 @@ export const placesAnswerSchema = z.object({
     .nullable()
     .meta({ description: 'The one place q names (the matcher of place= on the chart routes), or null when it names none or several.' }),
 });
-/** A place of an answer. */
-export type PlaceAnswer = z.output<typeof placeAnswerSchema>;
-/** An answer of `GET /api/places`. */
-export type PlacesAnswer = z.output<typeof placesAnswerSchema>;
