@@ -15,9 +15,12 @@ import { signupConfirmPath } from '../support/outbox-mail';
 // Sign-up, sign-in and reset run scrypt (tens of ms of CPU each) and write storage: allow for a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** Presses Tab until the target has focus (keyboard only), at most 60 times. */
+/**
+ * Presses Tab until the target has focus (keyboard only), at most 150 times: the report's Save button
+ * comes after its astrologer sections (other dashas, KP, varshaphal), each with its own controls.
+ */
 async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 60; i += 1) {
+  for (let i = 0; i < 150; i += 1) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press('Tab');
   }
