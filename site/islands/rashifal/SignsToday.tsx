@@ -26,11 +26,12 @@ function SignCard({ index, today, locale }: { index: number; today: Today | null
   const ask = today && { sign, period: 'day' as const, date: today.date, place: today.place, locale };
   const { state } = useLoad('rashifal', ask && JSON.stringify(ask), () => fetchRashifal(ask!));
   const name = rasiName(index, locale);
-  const other = locale === 'en' ? RASI_NAMES[index]!.sanskrit : RASI_NAMES[index]!.en;
+  // English cards add the Sanskrit name; the Hindi name is already the Sanskrit one.
+  const other = locale === 'en' ? RASI_NAMES[index]!.sanskrit : null;
   return (
     <li className="rashifal-card" data-testid={`sign-card-${RASI_NAMES[index]!.slug}`}>
       <h2>
-        {name} <span className="rashifal-card__other">{other}</span>
+        {name} {other && <span className="rashifal-card__other">{other}</span>}
       </h2>
       {state.kind === 'ready' ? (
         <ul className="rashifal-card__tones">
