@@ -9,9 +9,6 @@ import { DEFAULT_PLACE } from '../lib/panchang-view';
 import { defineMessages } from './catalogue';
 
 type Tone = RashifalAnswer['sections'][number]['tone'];
-type Eclipse = Extract<RashifalAnswer['events'][number], { kind: 'eclipse' }>['eclipse'];
-type SaturnKind = NonNullable<RashifalAnswer['saturn']['kind']>;
-type SaturnPhase = NonNullable<RashifalAnswer['saturn']['phase']>;
 
 export const rashifalText = defineMessages(
   {
@@ -41,24 +38,10 @@ export const rashifalText = defineMessages(
     ingress: (graha: string, sign: string, house: number, retrograde: boolean) =>
       `${graha} enters ${sign} (house ${house})${retrograde ? ', retrograde' : ''}`,
     station: (graha: string, direct: boolean, sign: string) => `${graha} turns ${direct ? 'direct' : 'retrograde'} in ${sign}`,
-    eclipse: (what: string, sign: string, house: number) => `${what} in ${sign} (house ${house})`,
-    eclipses: {
-      'solar-total': 'Total solar eclipse',
-      'solar-annular': 'Annular solar eclipse',
-      'solar-partial': 'Partial solar eclipse',
-      'lunar-total': 'Total lunar eclipse',
-      'lunar-partial': 'Partial lunar eclipse',
-      'lunar-penumbral': 'Penumbral lunar eclipse',
-    } satisfies Record<Eclipse, string>,
+    eclipse: (what: string, sign: string, house: number) => `${what.charAt(0).toUpperCase()}${what.slice(1)} in ${sign} (house ${house})`,
     chandrashtama: (until: string) => `Chandrashtama (the Moon in the 8th from your sign) until ${until}`,
     saturn: "Saturn's spell",
     saturnNone: 'Saturn is in none of the hard places from your sign (Sade Sati, Kantaka or Ashtama Shani).',
-    saturnKinds: {
-      sadeSati: 'Sade Sati: Saturn in the 12th, 1st or 2nd from your sign',
-      kantaka: 'Kantaka Shani: Saturn in the 4th, 7th or 10th from your sign',
-      ashtama: 'Ashtama Shani: Saturn in the 8th from your sign',
-    } satisfies Record<SaturnKind, string>,
-    saturnPhases: { rising: 'rising phase', peak: 'peak phase', setting: 'setting phase' } satisfies Record<SaturnPhase, string>,
     why: 'Why: what this reading is read from',
     noscript: 'The rashifal is computed in your browser from our API. Without JavaScript, ask the API directly:',
     noscriptSubmit: 'Show the reading (JSON)',
@@ -92,23 +75,9 @@ export const rashifalText = defineMessages(
         `${graha} ${sign} में प्रवेश करता है (${house}वाँ भाव)${retrograde ? ', वक्री' : ''}`,
       station: (graha: string, direct: boolean, sign: string) => `${graha} ${sign} में ${direct ? 'मार्गी' : 'वक्री'} होता है`,
       eclipse: (what: string, sign: string, house: number) => `${sign} में ${what} (${house}वाँ भाव)`,
-      eclipses: {
-        'solar-total': 'पूर्ण सूर्य ग्रहण',
-        'solar-annular': 'वलयाकार सूर्य ग्रहण',
-        'solar-partial': 'आंशिक सूर्य ग्रहण',
-        'lunar-total': 'पूर्ण चंद्र ग्रहण',
-        'lunar-partial': 'आंशिक चंद्र ग्रहण',
-        'lunar-penumbral': 'उपच्छाया चंद्र ग्रहण',
-      },
       chandrashtama: (until: string) => `चंद्राष्टम (चंद्रमा आपकी राशि से आठवें भाव में) ${until} तक`,
       saturn: 'शनि का प्रभाव',
       saturnNone: 'शनि आपकी राशि से किसी कठिन स्थान (साढ़े साती, कंटक या अष्टम शनि) में नहीं है।',
-      saturnKinds: {
-        sadeSati: 'साढ़े साती: शनि आपकी राशि से 12वें, पहले या दूसरे भाव में',
-        kantaka: 'कंटक शनि: शनि आपकी राशि से चौथे, सातवें या दसवें भाव में',
-        ashtama: 'अष्टम शनि: शनि आपकी राशि से आठवें भाव में',
-      },
-      saturnPhases: { rising: 'आरंभिक चरण', peak: 'मध्य चरण', setting: 'अंतिम चरण' },
       why: 'क्यों: यह राशिफल किन तथ्यों से पढ़ा गया',
       noscript: 'राशिफल आपके ब्राउज़र में हमारे API से निकाला जाता है। JavaScript के बिना सीधे API से पूछें:',
       noscriptSubmit: 'राशिफल दिखाएँ (JSON)',

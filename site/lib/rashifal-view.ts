@@ -9,7 +9,13 @@ import type { Locale } from '../../shared/i18n/locale';
 import type { PlaceChoice } from './place';
 import { getJson, placeQuery } from './panchang-view';
 
-export { DEFAULT_PLACE, PANCHANG_PLACE_KEY as RASHIFAL_PLACE_KEY, PanchangApiError as RashifalApiError, todayIn } from './panchang-view';
+export {
+  DEFAULT_PLACE,
+  PANCHANG_PLACE_KEY as RASHIFAL_PLACE_KEY,
+  PanchangApiError as RashifalApiError,
+  rememberedPlace,
+  todayIn,
+} from './panchang-view';
 
 /** What one reading asks: a sign (1 = Mesha … 12 = Meena), a period, its date, a place, the language of the words. */
 export interface RashifalAsk {
@@ -50,15 +56,4 @@ export function placeOfQuery(q: URLSearchParams): PlaceChoice | null {
   const lon = Number(q.get('lon'));
   if (!q.get('lat') || !q.get('lon') || !Number.isFinite(lat) || !Number.isFinite(lon)) return null;
   return { address: q.get('label') ?? `${lat}, ${lon}`, lat, lon, zone: q.get('tz') };
-}
-
-/** The remembered place, or null (no storage, nothing kept, or not a place). */
-export function rememberedPlace(key: string): PlaceChoice | null {
-  try {
-    const raw = localStorage.getItem(key);
-    const p = raw ? (JSON.parse(raw) as PlaceChoice) : null;
-    return p && typeof p.lat === 'number' && typeof p.lon === 'number' && typeof p.address === 'string' ? p : null;
-  } catch {
-    return null;
-  }
 }

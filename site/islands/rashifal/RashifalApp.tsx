@@ -44,7 +44,7 @@ interface View {
 function viewOfUrl(locale: Locale): View {
   const q = new URLSearchParams(window.location.search);
   const fromUrl = placeOfQuery(q);
-  const remembered = rememberedPlace(RASHIFAL_PLACE_KEY);
+  const remembered = rememberedPlace();
   const place = fromUrl ?? remembered ?? { ...DEFAULT_PLACE, address: rashifalText[locale].defaultPlace };
   const date = q.get('date');
   return {

@@ -7,6 +7,7 @@ import type { RashifalAnswer } from '../../../shared/contracts/responses/rashifa
 import type { Locale } from '../../../shared/i18n/locale';
 import { grahaName } from '../../../shared/vocabulary/graha';
 import { rasiName } from '../../../shared/vocabulary/rasi';
+import { ECLIPSE_NAMES, SATURN_SPELL_NAMES, saturnStretchName } from '../../../shared/vocabulary/terms';
 import { rashifalText } from '../../i18n/rashifal';
 import { dateLabel, timeLabel } from '../../lib/panchang-view';
 
@@ -30,7 +31,7 @@ function eventText(e: RashifalEvent, locale: Locale): string {
     case 'station':
       return t.station(grahaName(e.graha, locale), e.turns === 'direct', sign(e.sign));
     case 'eclipse':
-      return t.eclipse(t.eclipses[e.eclipse], sign(e.sign), e.house);
+      return t.eclipse(ECLIPSE_NAMES[e.eclipse][locale], sign(e.sign), e.house);
     case 'chandrashtama':
       return t.chandrashtama(whenLabel(e.until, locale));
     case 'festival':
@@ -79,7 +80,7 @@ export default function ReadingView({ reading, locale }: { reading: RashifalAnsw
         <p data-testid="rashifal-saturn">
           {reading.saturn.kind === null
             ? t.saturnNone
-            : `${t.saturnKinds[reading.saturn.kind]}${reading.saturn.phase ? ` (${t.saturnPhases[reading.saturn.phase]})` : ''}.`}
+            : `${SATURN_SPELL_NAMES[reading.saturn.kind][locale]}${reading.saturn.phase ? ` (${saturnStretchName({ kind: reading.saturn.kind, phase: reading.saturn.phase })[locale]})` : ''}`}
         </p>
       </section>
       <section aria-labelledby="rashifal-why">

@@ -11,7 +11,7 @@ import { localizePath } from '../../i18n/paths';
 import { rashifalText } from '../../i18n/rashifal';
 import type { PlaceChoice } from '../../lib/place';
 import { dateLabel } from '../../lib/panchang-view';
-import { DEFAULT_PLACE, fetchRashifal, RASHIFAL_PLACE_KEY, rememberedPlace, todayIn } from '../../lib/rashifal-view';
+import { DEFAULT_PLACE, fetchRashifal, rememberedPlace, todayIn } from '../../lib/rashifal-view';
 import { useLoad } from '../kit/load';
 import './rashifal.css';
 
@@ -54,7 +54,7 @@ export default function SignsToday({ locale }: { locale: Locale }) {
   const t = rashifalText[locale];
   const [today, setToday] = useState<Today | null>(null);
   useEffect(() => {
-    const place = rememberedPlace(RASHIFAL_PLACE_KEY) ?? { ...DEFAULT_PLACE, address: rashifalText[locale].defaultPlace };
+    const place = rememberedPlace() ?? { ...DEFAULT_PLACE, address: rashifalText[locale].defaultPlace };
     setToday({ date: todayIn(place.zone), place });
   }, [locale]);
   return (
