@@ -79,6 +79,16 @@ export const SATURN_SPELL_NAMES = {
   ashtama: { en: 'Ashtama Shani (Dhaiya, 8th from the Moon)', hi: 'अष्टम शनि (ढैय्या, चंद्र से आठवाँ)' },
 } as const satisfies Record<'sadeSati' | 'kantaka' | 'ashtama', Localized>;
 
+/** Eclipse kinds (shared/panchang/eclipses.ts `EclipseKind`), lower case to stand inside a sentence. */
+export const ECLIPSE_NAMES = {
+  'solar-total': { en: 'total solar eclipse', hi: 'पूर्ण सूर्य ग्रहण' },
+  'solar-annular': { en: 'annular solar eclipse', hi: 'वलयाकार सूर्य ग्रहण' },
+  'solar-partial': { en: 'partial solar eclipse', hi: 'आंशिक सूर्य ग्रहण' },
+  'lunar-total': { en: 'total lunar eclipse', hi: 'पूर्ण चंद्र ग्रहण' },
+  'lunar-partial': { en: 'partial lunar eclipse', hi: 'आंशिक चंद्र ग्रहण' },
+  'lunar-penumbral': { en: 'penumbral lunar eclipse', hi: 'उपच्छाया चंद्र ग्रहण' },
+} as const satisfies Record<string, Localized>;
+
 /** A stretch of Saturn's spell in words: a Sade Sati phase (`rising phase`), or the Dhaiya's name. */
 export function saturnStretchName(stretch: {
   kind: keyof typeof SATURN_SPELL_NAMES;

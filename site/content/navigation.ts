@@ -19,6 +19,7 @@ export const TOP_NAV_LINKS: readonly NavLink[] = [
   { href: '/kundali-matching', label: 'matching' },
   { href: '/chat', label: 'chat' },
   { href: '/panchang', label: 'panchang' },
+  { href: '/rashifal', label: 'rashifal' },
 ];
 
 /** A footer column: heading key and its links (English address, label key). */

@@ -8,7 +8,7 @@ export const layoutMessages = defineMessages(
   {
     skipLink: 'Skip to content',
     mainNavLabel: 'Main',
-    nav: { kundali: 'Kundali', matching: 'Matching', chat: 'Chat', panchang: 'Panchang' },
+    nav: { kundali: 'Kundali', matching: 'Matching', chat: 'Chat', panchang: 'Panchang', rashifal: 'Rashifal' },
     account: { signIn: 'Sign in', myCharts: 'My charts', signOut: 'Sign out', accountLabel: 'Account' },
     languageLabel: 'Language',
     footer: {
@@ -42,7 +42,7 @@ export const layoutMessages = defineMessages(
     hi: {
       skipLink: 'सीधे मुख्य सामग्री पर जाएँ',
       mainNavLabel: 'मुख्य',
-      nav: { kundali: 'कुंडली', matching: 'मिलान', chat: 'चैट', panchang: 'पंचांग' },
+      nav: { kundali: 'कुंडली', matching: 'मिलान', chat: 'चैट', panchang: 'पंचांग', rashifal: 'राशिफल' },
       account: { signIn: 'साइन इन', myCharts: 'मेरी कुंडलियाँ', signOut: 'साइन आउट', accountLabel: 'खाता' },
       languageLabel: 'भाषा',
       footer: {

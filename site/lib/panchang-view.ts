@@ -20,6 +20,17 @@ export const DEFAULT_PLACE: PlaceChoice = { address: 'New Delhi, NCT, India', la
 /** localStorage key of the remembered place. */
 export const PANCHANG_PLACE_KEY = 'kundali.panchangPlace';
 
+/** The remembered place (the panchang, festival and rashifal pages share it), or null: no storage, nothing kept, or not a place. */
+export function rememberedPlace(): PlaceChoice | null {
+  try {
+    const raw = localStorage.getItem(PANCHANG_PLACE_KEY);
+    const p = raw ? (JSON.parse(raw) as PlaceChoice) : null;
+    return p && typeof p.lat === 'number' && typeof p.lon === 'number' && typeof p.address === 'string' ? p : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Why a request failed when the page can say it in its own words: no answer at all, the Sun not rising or setting, or a date the zone skipped. */
 export type PanchangFailure = 'unreachable' | PanchangCondition;
 

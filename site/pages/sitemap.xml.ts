@@ -7,6 +7,7 @@ import type { APIRoute } from 'astro';
 import { LOCALES } from '../../shared/i18n/locale';
 import { entriesIn } from '../i18n/content';
 import { localizePath } from '../i18n/paths';
+import { RASI_SLUGS } from '../../shared/vocabulary/rasi';
 
 /** Static routes listed in the sitemap (English path, without trailing slash; each language gets its copy). */
 export const SITEMAP_STATIC_PATHS = [
@@ -27,11 +28,15 @@ export const SITEMAP_STATIC_PATHS = [
   '/panchang',
   '/pricing',
   '/privacy-policy',
+  '/rashifal',
   '/social-media',
   '/support',
   '/team',
   '/terms-of-service',
 ] as const;
+
+/** The twelve sign pages of /rashifal. */
+const RASHIFAL_SIGN_PATHS = RASI_SLUGS.map((slug) => `/rashifal/${slug}`);
 
 export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL('https://kundali-ai.example');
@@ -39,7 +44,12 @@ export const GET: APIRoute = async ({ site }) => {
   for (const locale of LOCALES) {
     const posts = await entriesIn('blog', locale);
     const guides = await entriesIn('guides', locale);
-    const english = [...SITEMAP_STATIC_PATHS, ...posts.map(({ slug }) => `/blog/${slug}`), ...guides.map(({ slug }) => `/guides/${slug}`)];
+    const english = [
+      ...SITEMAP_STATIC_PATHS,
+      ...RASHIFAL_SIGN_PATHS,
+      ...posts.map(({ slug }) => `/blog/${slug}`),
+      ...guides.map(({ slug }) => `/guides/${slug}`),
+    ];
     paths.push(...english.map((path) => localizePath(locale, path)));
   }
   const urls = paths.map((path) => `  <url><loc>${new URL(path, base).href}</loc></url>`).join('\n');

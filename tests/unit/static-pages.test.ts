@@ -20,6 +20,22 @@ const PAGES_WITH_ISLANDS = new Set(['/login', '/signup', '/forgot-password', '/r
 const PAGES_WITH_SMALL_SCRIPT = new Set(['/faq', '/pricing', '/404']);
 /** Upper bound for those pages' script text, raw bytes: the React runtime they used to load is ~220 KB. */
 const SMALL_SCRIPT_MAX_BYTES = 4096;
+/** The rashifal index and its twelve sign pages. */
+const RASHIFAL_PAGES = [
+  '/rashifal',
+  '/rashifal/mesha',
+  '/rashifal/vrishabha',
+  '/rashifal/mithuna',
+  '/rashifal/karka',
+  '/rashifal/simha',
+  '/rashifal/kanya',
+  '/rashifal/tula',
+  '/rashifal/vrischika',
+  '/rashifal/dhanu',
+  '/rashifal/makara',
+  '/rashifal/kumbha',
+  '/rashifal/meena',
+];
 const APP_PAGES = new Set([
   '/',
   '/birth-chart',
@@ -31,6 +47,7 @@ const APP_PAGES = new Set([
   '/muhurta',
   '/my-charts',
   '/kundali-matching',
+  ...RASHIFAL_PAGES,
 ]);
 /** Every page's top bar carries the account menu's script (it turns "Sign in" into the account menu); its raw bytes stay below this. */
 const ACCOUNT_MENU_SCRIPT_MAX_BYTES = 2048;
@@ -62,6 +79,7 @@ const EXPECTED_ROUTES = [
   '/panchang',
   '/pricing',
   '/privacy-policy',
+  ...RASHIFAL_PAGES,
   '/signup',
   '/social-media',
   '/support',

@@ -7,6 +7,7 @@ import type { EclipseKind } from '../../panchang/eclipses';
 import type { SadeSatiPhaseName, SaturnSpellKind } from '../../jyotish/saturn-phases';
 import { grahaName, type Graha } from '../../vocabulary/graha';
 import { rasiName } from '../../vocabulary/rasi';
+import { ECLIPSE_NAMES } from '../../vocabulary/terms';
 import { formatDateLong, isoDatePart, listProse, ordinal } from '../format';
 import { listProseHi, ordinalHi } from '../format-hi';
 import { houseThemes } from '../houses';
@@ -33,14 +34,7 @@ const SPELL_EN: Record<SaturnSpellKind, string> = {
   ashtama: 'Ashtama Shani (Saturn in the 8th)',
 };
 const PHASE_EN: Record<SadeSatiPhaseName, string> = { rising: 'rising phase', peak: 'peak phase', setting: 'setting phase' };
-const ECLIPSE_EN: Record<EclipseKind, string> = {
-  'solar-total': 'A total solar eclipse',
-  'solar-annular': 'An annular solar eclipse',
-  'solar-partial': 'A partial solar eclipse',
-  'lunar-total': 'A total lunar eclipse',
-  'lunar-partial': 'A partial lunar eclipse',
-  'lunar-penumbral': 'A penumbral lunar eclipse',
-};
+ECLIPSE_NAMES satisfies Record<EclipseKind, unknown>;
 const when = (iso: string) => `${formatDateLong(isoDatePart(iso))}, ${iso.slice(11, 16)}`;
 
 const EN: RashifalText = {
@@ -59,7 +53,7 @@ const EN: RashifalText = {
       ? `Saturn's Sade Sati (${PHASE_EN[p ?? 'peak']}) runs over your sign: steady, patient work pays; haste and shortcuts do not.`
       : `${SPELL_EN[k]} runs for your sign: carry responsibilities calmly and avoid over-extending.`,
   eclipse: (k, h, at) =>
-    `${ECLIPSE_EN[k]} falls in the ${ordinal(h)} house from your sign on ${when(at)}: a time to pause rather than begin.`,
+    `${k === 'solar-annular' ? 'An' : 'A'} ${ECLIPSE_NAMES[k].en} falls in the ${ordinal(h)} house from your sign on ${when(at)}: a time to pause rather than begin.`,
   why: (g, sign, h, fav, by, r) =>
     `${g}${r ? ' (retrograde)' : ''} in ${rasiName(sign, 'en')}, the ${ordinal(h)} from your sign: ${fav ? (by.length ? `a good house, obstructed (vedha) by ${listProse(by)}` : 'a good house (Phaladeepika 26)') : 'not among its good houses'}.`,
   festival: (name, at) => `${name} on ${formatDateLong(isoDatePart(at))}.`,
@@ -72,14 +66,6 @@ const SPELL_HI: Record<SaturnSpellKind, string> = {
   ashtama: 'अष्टम शनि (आठवें भाव में शनि)',
 };
 const PHASE_HI: Record<SadeSatiPhaseName, string> = { rising: 'पहला चरण', peak: 'मध्य चरण', setting: 'अंतिम चरण' };
-const ECLIPSE_HI: Record<EclipseKind, string> = {
-  'solar-total': 'पूर्ण सूर्य ग्रहण',
-  'solar-annular': 'वलयाकार सूर्य ग्रहण',
-  'solar-partial': 'आंशिक सूर्य ग्रहण',
-  'lunar-total': 'पूर्ण चंद्र ग्रहण',
-  'lunar-partial': 'आंशिक चंद्र ग्रहण',
-  'lunar-penumbral': 'उपच्छाया चंद्र ग्रहण',
-};
 const whenHi = (iso: string) => `${isoDatePart(iso)}, ${iso.slice(11, 16)}`;
 
 const HI: RashifalText = {
@@ -97,7 +83,7 @@ const HI: RashifalText = {
     k === 'sadeSati'
       ? `आपकी राशि पर शनि की साढ़े साती (${PHASE_HI[p ?? 'peak']}) चल रही है: धैर्य और लगन से किया काम फल देगा, जल्दबाज़ी नहीं।`
       : `आपकी राशि के लिए ${SPELL_HI[k]} चल रहा है: ज़िम्मेदारियाँ शांति से निभाएँ, अपनी क्षमता से अधिक न फैलें।`,
-  eclipse: (k, h, at) => `${whenHi(at)} को आपकी राशि से ${ordinalHi(h)} भाव में ${ECLIPSE_HI[k]} है: नई शुरुआत के बजाय ठहरने का समय।`,
+  eclipse: (k, h, at) => `${whenHi(at)} को आपकी राशि से ${ordinalHi(h)} भाव में ${ECLIPSE_NAMES[k].hi} है: नई शुरुआत के बजाय ठहरने का समय।`,
   why: (g, sign, h, fav, by, r) =>
     `${g}${r ? ' (वक्री)' : ''} ${rasiName(sign, 'hi')} में, आपकी राशि से ${ordinalHi(h)} भाव में: ${fav ? (by.length ? `शुभ भाव, पर ${listProseHi(by)} से वेध` : 'शुभ भाव (फलदीपिका 26)') : 'इसके शुभ भावों में नहीं'}।`,
   festival: (name, at) => `${isoDatePart(at)}: ${name}।`,

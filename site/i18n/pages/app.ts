@@ -27,6 +27,20 @@ export const appPageMessages = defineMessages(
         'Festivals, vrats and every Ekadashi of the year for your city, each with the rule that decided its date: tithi, part of the day, and what the year did.',
       lead: 'The year of festivals, fasts and Ekadashis for a place, with the deciding rule, the other date where traditions differ, and a calendar file to import.',
     },
+    rashifal: {
+      title: 'Rashifal: Daily Horoscope for the 12 Moon Signs',
+      description:
+        "Today's rashifal for all twelve Moon signs, Mesha to Meena: career, relationships, health, money and growth, read from the day's transits.",
+      lead: 'Find your Moon sign (rashi) for today’s reading in each area of life; open a sign for the week, month or year, with the transits it is read from.',
+    },
+    rashifalSign: {
+      title: (sign: string) => `${sign} Rashifal: Daily, Weekly, Monthly and Yearly Horoscope`,
+      titleOn: (sign: string, span: string) => `${sign} Rashifal for ${span}`,
+      description: (sign: string) =>
+        `${sign} rashifal (horoscope) for the day, week, month and year: career, relationships, health, money and growth, with the transits, Saturn's spell and eclipses it is read from.`,
+      lead: (sign: string) =>
+        `The reading for Moon sign ${sign}, computed from the sky of the period for your place, with why each sentence is said.`,
+    },
     muhurta: {
       title: 'Muhurta Finder',
       description:
@@ -94,6 +108,18 @@ export const appPageMessages = defineMessages(
         description:
           'आपके शहर के लिए वर्ष के त्योहार, व्रत और हर एकादशी, हर एक के साथ वह नियम जिसने उसकी तारीख़ तय की: तिथि, दिन का भाग और उस वर्ष क्या हुआ।',
         lead: 'किसी स्थान के लिए वर्ष भर के त्योहार, व्रत और एकादशियाँ, निर्णायक नियम के साथ, जहाँ परंपराएँ भिन्न हैं वहाँ दूसरी तारीख़, और आयात के लिए कैलेंडर फ़ाइल।',
+      },
+      rashifal: {
+        title: 'राशिफल: 12 चंद्र राशियों का दैनिक राशिफल',
+        description: 'मेष से मीन तक सभी बारह चंद्र राशियों का आज का राशिफल: करियर, संबंध, स्वास्थ्य, धन और विकास, दिन के गोचर से पढ़ा गया।',
+        lead: 'आज के राशिफल के लिए अपनी चंद्र राशि देखें; सप्ताह, महीने या वर्ष के लिए राशि खोलें, उन गोचरों के साथ जिनसे वह पढ़ा गया है।',
+      },
+      rashifalSign: {
+        title: (sign: string) => `${sign} राशिफल: दैनिक, साप्ताहिक, मासिक और वार्षिक`,
+        titleOn: (sign: string, span: string) => `${sign} राशिफल: ${span}`,
+        description: (sign: string) =>
+          `${sign} राशि का दिन, सप्ताह, महीने और वर्ष का राशिफल: करियर, संबंध, स्वास्थ्य, धन और विकास, उन गोचरों, शनि के प्रभाव और ग्रहणों के साथ जिनसे वह पढ़ा गया है।`,
+        lead: (sign: string) => `चंद्र राशि ${sign} का राशिफल, आपके स्थान के लिए अवधि के आकाश से निकाला गया, हर वाक्य के कारण के साथ।`,
       },
       muhurta: {
         title: 'मुहूर्त खोज',

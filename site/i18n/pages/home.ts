@@ -9,6 +9,7 @@ export const homeMessages = defineMessages(
     heading: 'Discover Your Vedic Birth Chart',
     tagline: 'Your Kundali from the real sky at your birth — drawn clearly, explained simply.',
     formLabel: 'Birth details',
+    rashifalLink: 'Your rashifal: today for your Moon sign',
     reasons: {
       'no-birth-info': 'The chat needs your birth details first. Enter your name, date, time and place of birth below.',
       'place-not-found': 'We could not tell which place of birth you meant. Please choose it from the list below.',
@@ -35,6 +36,7 @@ export const homeMessages = defineMessages(
       heading: 'अपनी वैदिक जन्म कुंडली जानिए',
       tagline: 'आपके जन्म के वास्तविक आकाश से बनी आपकी कुंडली — साफ़ चित्र, सरल व्याख्या।',
       formLabel: 'जन्म विवरण',
+      rashifalLink: 'आपका राशिफल: आपकी चंद्र राशि के लिए आज',
       reasons: {
         'no-birth-info': 'चैट को पहले आपके जन्म विवरण चाहिए। नीचे अपना नाम, जन्म तिथि, समय और स्थान लिखिए।',
         'place-not-found': 'हम समझ नहीं पाए कि आपका जन्म स्थान कौन-सा है। कृपया नीचे की सूची में से उसे चुनिए।',

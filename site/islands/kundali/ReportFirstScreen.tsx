@@ -9,6 +9,8 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { formatTime12 } from '../../../shared/interpretation/format';
 import type { KundaliReport } from '../../../shared/interpretation/report/report';
 import { AYANAMSA_NAMES, VARGAS, type Ayanamsa, type Varga } from '../../../shared/vocabulary/settings';
+import { RASI_NAMES, rasiName } from '../../../shared/vocabulary/rasi';
+import { localizePath } from '../../i18n/paths';
 import { vargaTitle } from '../../components/chart/chart-data';
 import KundaliChart from '../../components/chart/KundaliChart';
 import CircularChart from '../../components/chart/CircularChart';
@@ -35,6 +37,7 @@ export function ReportFacts({
 }) {
   const t = kundaliReportText[locale];
   const input = chart.input;
+  const moon = chart.grahas.find((g) => g.graha === 'Moon');
   return (
     <section className="kundali-card" aria-labelledby="kundali-for">
       <h2 id="kundali-for" className={openTextClass(report.name)}>
@@ -65,6 +68,15 @@ export function ReportFacts({
           <dt>{t.lagna}</dt>
           <dd>{report.lagnaText}</dd>
         </div>
+        {moon && (
+          <div>
+            <dt>{t.moonSign}</dt>
+            <dd>
+              {rasiName(moon.rasiIndex, locale)} ·{' '}
+              <a href={localizePath(locale, `/rashifal/${RASI_NAMES[moon.rasiIndex]!.slug}`)}>{t.moonSignRashifal}</a>
+            </dd>
+          </div>
+        )}
       </dl>
       {!input.timeKnown && <p className="notice">{t.noTimeNotice}</p>}
       <CautionNotices cautions={input.cautions} codes={input.cautionCodes} locale={locale} />

@@ -22,6 +22,7 @@ import {
   PANCHANG_PLACE_KEY,
   PanchangApiError,
   readUrl,
+  rememberedPlace,
   resolvePlaceName,
   shiftDate,
   todayIn,
@@ -40,16 +41,6 @@ const refusalOf = (error: unknown): PanchangApiError | null => (error instanceof
 /** True once the place has coordinates (a place named in the URL has none until the API resolves it). */
 function located(place: PlaceChoice): boolean {
   return Number.isFinite(place.lat) && Number.isFinite(place.lon);
-}
-
-function rememberedPlace(): PlaceChoice | null {
-  try {
-    const raw = localStorage.getItem(PANCHANG_PLACE_KEY);
-    const p = raw ? (JSON.parse(raw) as PlaceChoice) : null;
-    return p && typeof p.lat === 'number' && typeof p.lon === 'number' && typeof p.address === 'string' ? p : null;
-  } catch {
-    return null;
-  }
 }
 
 /** See the module comment. */

@@ -30,6 +30,22 @@ export const GUIDES = [
   { slug: 'customizing-experience', title: 'Customizing your experience' },
 ] as const;
 
+/** The twelve sign pages of /rashifal: slug and the sign as the page's heading names it. */
+export const RASHIFAL_SIGNS = [
+  { slug: 'mesha', name: 'Aries (Mesha)' },
+  { slug: 'vrishabha', name: 'Taurus (Vrishabha)' },
+  { slug: 'mithuna', name: 'Gemini (Mithuna)' },
+  { slug: 'karka', name: 'Cancer (Karka)' },
+  { slug: 'simha', name: 'Leo (Simha)' },
+  { slug: 'kanya', name: 'Virgo (Kanya)' },
+  { slug: 'tula', name: 'Libra (Tula)' },
+  { slug: 'vrischika', name: 'Scorpio (Vrishchika)' },
+  { slug: 'dhanu', name: 'Sagittarius (Dhanu)' },
+  { slug: 'makara', name: 'Capricorn (Makara)' },
+  { slug: 'kumbha', name: 'Aquarius (Kumbha)' },
+  { slug: 'meena', name: 'Pisces (Meena)' },
+] as const;
+
 const page = (path: string, h1: string | RegExp, interactive = false, footer = true): PageRoute => ({ path, h1, interactive, footer });
 
 /** All routes: the spec's route table, the linked /blog/{slug}, /guides/{slug} and /forgot-password. */
@@ -42,6 +58,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/panchang', 'Daily Panchang', true),
   page('/festivals', 'Hindu Festival Calendar', true),
   page('/muhurta', 'Muhurta Finder', true),
+  page('/rashifal', 'Rashifal: Daily Horoscope for the 12 Moon Signs', true),
+  ...RASHIFAL_SIGNS.map((sign) => page(`/rashifal/${sign.slug}`, `${sign.name} rashifal`, true)),
   page('/kundali-matching', 'Kundali Matching', true),
   page('/login', 'Sign In', true),
   page('/signup', 'Create an Account', true),
