@@ -64,7 +64,7 @@ export function placeQuery(place: PlaceChoice): URLSearchParams {
 }
 
 /** A panchang or calendar route's answer; a refusal becomes a PanchangApiError from the API client's one error parser. */
-export async function getJson<N extends 'panchang' | 'panchangMonth' | 'festivals' | 'muhurta'>(
+export async function getJson<N extends 'panchang' | 'panchangMonth' | 'festivals' | 'muhurta' | 'rashifal'>(
   name: N,
   query: URLSearchParams,
   signal?: AbortSignal,

@@ -4,8 +4,8 @@
  * shareable) and the remembered place (shared with the panchang page's choice).
  */
 import { RASHIFAL_PERIODS, type RashifalPeriod } from '../../shared/interpretation/rashifal/facts';
-import type { RashifalAnswer } from '../../shared/contracts/responses/rashifal';
 import type { Locale } from '../../shared/i18n/locale';
+import type { RashifalAnswer } from '../../shared/contracts/responses/rashifal';
 import type { PlaceChoice } from './place';
 import { getJson, placeQuery } from './panchang-view';
 
@@ -33,7 +33,7 @@ export async function fetchRashifal(ask: RashifalAsk, signal?: AbortSignal): Pro
   q.set('period', ask.period);
   q.set('date', ask.date);
   q.set('locale', ask.locale);
-  return getJson<RashifalAnswer>(`/api/rashifal?${q}`, signal);
+  return getJson('rashifal', q, signal);
 }
 
 /** The period named by a URL's `period` (anything else: the day). */

@@ -7,7 +7,7 @@ import type { APIRoute } from 'astro';
 import { LOCALES } from '../../shared/i18n/locale';
 import { entriesIn } from '../i18n/content';
 import { localizePath } from '../i18n/paths';
-import { RASI_SLUGS } from '../../shared/vocabulary/rasi';
+import { RASI_SLUGS } from '../../shared/vocabulary/rasi-slugs';
 
 /** Static routes listed in the sitemap (English path, without trailing slash; each language gets its copy). */
 export const SITEMAP_STATIC_PATHS = [

@@ -9,7 +9,8 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { formatTime12 } from '../../../shared/interpretation/format';
 import type { KundaliReport } from '../../../shared/interpretation/report/report';
 import { AYANAMSA_NAMES, VARGAS, type Ayanamsa, type Varga } from '../../../shared/vocabulary/settings';
-import { RASI_NAMES, rasiName } from '../../../shared/vocabulary/rasi';
+import { rasiName } from '../../../shared/vocabulary/rasi';
+import { RASI_SLUGS } from '../../../shared/vocabulary/rasi-slugs';
 import { localizePath } from '../../i18n/paths';
 import { vargaTitle } from '../../components/chart/chart-data';
 import KundaliChart from '../../components/chart/KundaliChart';
@@ -73,7 +74,7 @@ export function ReportFacts({
             <dt>{t.moonSign}</dt>
             <dd>
               {rasiName(moon.rasiIndex, locale)} ·{' '}
-              <a href={localizePath(locale, `/rashifal/${RASI_NAMES[moon.rasiIndex]!.slug}`)}>{t.moonSignRashifal}</a>
+              <a href={localizePath(locale, `/rashifal/${RASI_SLUGS[moon.rasiIndex]!}`)}>{t.moonSignRashifal}</a>
             </dd>
           </div>
         )}

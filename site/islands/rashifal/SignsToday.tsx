@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../../shared/i18n/locale';
 import { RASI_NAMES, rasiName } from '../../../shared/vocabulary/rasi';
+import { RASI_SLUGS } from '../../../shared/vocabulary/rasi-slugs';
 import { localizePath } from '../../i18n/paths';
 import { rashifalText } from '../../i18n/rashifal';
 import type { PlaceChoice } from '../../lib/place';
@@ -29,7 +30,7 @@ function SignCard({ index, today, locale }: { index: number; today: Today | null
   // English cards add the Sanskrit name; the Hindi name is already the Sanskrit one.
   const other = locale === 'en' ? RASI_NAMES[index]!.sanskrit : null;
   return (
-    <li className="rashifal-card" data-testid={`sign-card-${RASI_NAMES[index]!.slug}`}>
+    <li className="rashifal-card" data-testid={`sign-card-${RASI_SLUGS[index]!}`}>
       <h2>
         {name} {other && <span className="rashifal-card__other">{other}</span>}
       </h2>
@@ -44,7 +45,7 @@ function SignCard({ index, today, locale }: { index: number; today: Today | null
       ) : (
         <p className="rashifal-card__status">{state.kind === 'failed' ? t.failed : t.calculating}</p>
       )}
-      <a href={localizePath(locale, `/rashifal/${RASI_NAMES[index]!.slug}`)}>{t.readSign(name)}</a>
+      <a href={localizePath(locale, `/rashifal/${RASI_SLUGS[index]!}`)}>{t.readSign(name)}</a>
     </li>
   );
 }
