@@ -17,7 +17,8 @@ import { daysInMonth } from '../../time/julian';
 /** Asks when (English, romanised and Devanagari Hindi). */
 const ASKS_WHEN = /\b(when|what date|which date|which day|date of|kab)\b|कब|तारीख़|तारीख|तिथि/i;
 /** Asks for a muhurta. */
-const ASKS_MUHURTA = /\b(muhurat|muhurta|muhurtham|good (date|day)s?|best (date|day)s?|auspicious (date|day|time)s?|shubh)\b|मुहूर्त|शुभ (दिन|तिथि|तारीख़|तारीख|समय)/i;
+const ASKS_MUHURTA =
+  /\b(muhurat|muhurta|muhurtham|good (date|day)s?|best (date|day)s?|auspicious (date|day|time)s?|shubh)\b|मुहूर्त|शुभ (दिन|तिथि|तारीख़|तारीख|समय)/i;
 /** Most windows listed in an answer. */
 const MAX_WINDOWS = 6;
 
