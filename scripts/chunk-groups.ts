@@ -53,8 +53,10 @@ export const CHUNK_GROUPS = [
       '/site/islands/kit/load\\.ts$',
       '/site/lib/(saved-birth|day|intl-format|date-input)\\.ts$',
       '/shared/vocabulary/(nakshatra|varga-names)\\.ts$',
-      // The report's birth facts name the Moon sign's lord (own signs), a file of its own otherwise.
-      '/shared/jyotish/classical/own-signs\\.ts$',
+      // The report's birth facts (the Moon sign's lord and its rashifal link) and the kit's status views: each a file of its own otherwise.
+      '/shared/jyotish/classical/(index|own-signs|exaltation)\\.ts$',
+      '/shared/vocabulary/rasi-slugs\\.ts$',
+      '/site/islands/kit/StatusView\\.tsx$',
       '/shared/time/julian\\.ts$',
       '/shared/interpretation/format\\.ts$',
     ),

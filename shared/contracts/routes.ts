@@ -15,52 +15,88 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
 
 /**
  * Every row of the route table as plain data, by its function name: the route template (relative
- * to the prefix, Azure syntax) and its methods. The Functions contracts spread these
+ * to the prefix, Azure syntax); its methods are API_METHODS. The Functions contracts spread both
  * (functions/http/*.ts, `...API_ROUTES.chart`) and the browser client builds its URLs from them
  * (site/lib/api-client.ts), so a route's path and methods exist once. Plain data: the site
  * imports it without zod.
  */
 export const API_ROUTES = {
-  health: { route: 'health', methods: ['GET'] },
-  chat: { route: 'chat', methods: ['POST'] },
-  places: { route: 'places', methods: ['GET'] },
-  chart: { route: 'chart', methods: ['GET'] },
-  chartPratyantardashas: { route: 'chart/pratyantardashas', methods: ['GET'] },
-  chartNow: { route: 'chart/now', methods: ['GET'] },
-  dashas: { route: 'dashas', methods: ['GET'] },
-  kp: { route: 'kp', methods: ['GET'] },
-  varshaphal: { route: 'varshaphal', methods: ['GET'] },
-  match: { route: 'match', methods: ['GET', 'POST'] },
-  calculate: { route: `${VEDASTRO_MOUNT}/{time}/{day}/{month}/{year}/{offset}`, methods: ['GET'] },
-  openapi: { route: 'openapi.json', methods: ['GET'] },
-  vedastroCalculate: { route: `${VEDASTRO_MOUNT}/{calculator}/{*parts}`, methods: ['GET', 'POST', 'OPTIONS'] },
-  authSignup: { route: 'auth/signup', methods: ['POST'] },
-  authConfirmSignup: { route: 'auth/confirm-signup', methods: ['POST'] },
-  authLogin: { route: 'auth/login', methods: ['POST'] },
-  authLogout: { route: 'auth/logout', methods: ['POST'] },
-  authMe: { route: 'auth/me', methods: ['GET', 'DELETE'] },
-  authForgotPassword: { route: 'auth/forgot-password', methods: ['POST'] },
-  authResetPassword: { route: 'auth/reset-password', methods: ['POST'] },
-  authExport: { route: 'auth/export', methods: ['GET'] },
-  savedCharts: { route: 'charts', methods: ['GET', 'POST'] },
-  savedChart: { route: 'charts/{id}', methods: ['GET', 'PUT', 'DELETE'] },
-  conversations: { route: 'conversations', methods: ['GET'] },
-  conversation: { route: 'conversations/{id}', methods: ['PUT', 'DELETE'] },
-  contact: { route: 'contact', methods: ['POST'] },
-  panchang: { route: 'panchang', methods: ['GET'] },
-  panchangMonth: { route: 'panchang/month', methods: ['GET'] },
-  rashifal: { route: 'rashifal', methods: ['GET'] },
-  outlook: { route: 'outlook', methods: ['GET'] },
-  festivals: { route: 'festivals', methods: ['GET'] },
-  festivalsIcs: { route: 'festivals.ics', methods: ['GET'] },
-  muhurta: { route: 'muhurta', methods: ['GET'] },
-} as const satisfies Record<string, { route: string; methods: readonly ApiMethod[] }>;
+  health: { route: 'health' },
+  chat: { route: 'chat' },
+  places: { route: 'places' },
+  chart: { route: 'chart' },
+  chartPratyantardashas: { route: 'chart/pratyantardashas' },
+  chartNow: { route: 'chart/now' },
+  dashas: { route: 'dashas' },
+  kp: { route: 'kp' },
+  varshaphal: { route: 'varshaphal' },
+  match: { route: 'match' },
+  calculate: { route: `${VEDASTRO_MOUNT}/{time}/{day}/{month}/{year}/{offset}` },
+  openapi: { route: 'openapi.json' },
+  vedastroCalculate: { route: `${VEDASTRO_MOUNT}/{calculator}/{*parts}` },
+  authSignup: { route: 'auth/signup' },
+  authConfirmSignup: { route: 'auth/confirm-signup' },
+  authLogin: { route: 'auth/login' },
+  authLogout: { route: 'auth/logout' },
+  authMe: { route: 'auth/me' },
+  authForgotPassword: { route: 'auth/forgot-password' },
+  authResetPassword: { route: 'auth/reset-password' },
+  authExport: { route: 'auth/export' },
+  savedCharts: { route: 'charts' },
+  savedChart: { route: 'charts/{id}' },
+  conversations: { route: 'conversations' },
+  conversation: { route: 'conversations/{id}' },
+  contact: { route: 'contact' },
+  panchang: { route: 'panchang' },
+  panchangMonth: { route: 'panchang/month' },
+  rashifal: { route: 'rashifal' },
+  outlook: { route: 'outlook' },
+  festivals: { route: 'festivals' },
+  festivalsIcs: { route: 'festivals.ics' },
+  muhurta: { route: 'muhurta' },
+} as const satisfies Record<string, { route: string }>;
 
 /** A row's function name. */
 export type ApiRouteName = keyof typeof API_ROUTES;
 
+/** Each row's methods (the Functions registration and the OpenAPI document read them; the browser client needs only the paths). */
+export const API_METHODS = {
+  health: ['GET'],
+  chat: ['POST'],
+  places: ['GET'],
+  chart: ['GET'],
+  chartPratyantardashas: ['GET'],
+  chartNow: ['GET'],
+  dashas: ['GET'],
+  kp: ['GET'],
+  varshaphal: ['GET'],
+  match: ['GET', 'POST'],
+  calculate: ['GET'],
+  openapi: ['GET'],
+  vedastroCalculate: ['GET', 'POST', 'OPTIONS'],
+  authSignup: ['POST'],
+  authConfirmSignup: ['POST'],
+  authLogin: ['POST'],
+  authLogout: ['POST'],
+  authMe: ['GET', 'DELETE'],
+  authForgotPassword: ['POST'],
+  authResetPassword: ['POST'],
+  authExport: ['GET'],
+  savedCharts: ['GET', 'POST'],
+  savedChart: ['GET', 'PUT', 'DELETE'],
+  conversations: ['GET'],
+  conversation: ['PUT', 'DELETE'],
+  contact: ['POST'],
+  panchang: ['GET'],
+  panchangMonth: ['GET'],
+  rashifal: ['GET'],
+  outlook: ['GET'],
+  festivals: ['GET'],
+  festivalsIcs: ['GET'],
+  muhurta: ['GET'],
+} as const satisfies Record<ApiRouteName, readonly ApiMethod[]>;
+
 /** The name, route and methods of a row, for its contract. */
 export function apiRoute<N extends ApiRouteName>(name: N): { name: N; route: (typeof API_ROUTES)[N]['route']; methods: ApiMethod[] } {
-  const { route, methods } = API_ROUTES[name];
-  return { name, route, methods: [...methods] };
+  return { name, route: API_ROUTES[name].route, methods: [...API_METHODS[name]] };
 }
