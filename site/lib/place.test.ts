@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { birthFieldLabel, wordProblem } from '../i18n/field-problems';
-import { hitsFromBody, isUtcOffset, placeFromCoordinates, placeFromHit, PlaceInputError } from './place';
+import { hitsFromBody, isUtcOffset, placeFromHit } from './place';
+import { placeFromCoordinates, PlaceInputError } from './place-coordinates';
 
 describe('placeFromCoordinates', () => {
   it('accepts decimal degrees with an IANA zone or an offset', () => {

@@ -3,7 +3,6 @@
  * store keeps. `zone` is an IANA zone name (`Asia/Kolkata`) when the place came from the list,
  * or a fixed UTC offset `±HH:MM` when the visitor typed coordinates with an offset, or null.
  */
-import type { FieldProblemCode, FieldProblemParams } from '../../shared/contracts/field-problem';
 import { placeLabel } from '../../shared/places/types';
 
 export interface PlaceChoice {
@@ -20,55 +19,9 @@ export interface PlaceChoice {
 /** A fixed UTC offset as the API accepts it: `+05:30`, `-03:00`. */
 export const UTC_OFFSET_PATTERN = /^[+-](?:[01]\d|2[0-3]):[0-5]\d$/;
 
-/** An IANA zone name shape (`Area/City`, `UTC`); not a membership check. */
-export const IANA_ZONE_PATTERN = /^(?:UTC|GMT|[A-Za-z_]+(?:\/[A-Za-z0-9_+\-]+){1,2})$/;
-
 /** True when `zone` is a fixed offset (`±HH:MM`) rather than an IANA zone name. */
 export function isUtcOffset(zone: string): boolean {
   return UTC_OFFSET_PATTERN.test(zone);
-}
-
-/** Thrown when a typed coordinate or zone is out of range; the message names the field. */
-export class PlaceInputError extends Error {
-  constructor(
-    readonly field: 'lat' | 'lon' | 'zone',
-    message: string,
-    /** The problem's stable code and numbers (shared/contracts/field-problem.ts), for wording it in another language. */
-    readonly problem: { code: FieldProblemCode; params?: FieldProblemParams },
-  ) {
-    super(message);
-    this.name = 'PlaceInputError';
-  }
-}
-
-/**
- * Builds a PlaceChoice from typed text (the "Enter coordinates" fallback).
- * Latitude in [-90, 90], longitude in [-180, 180] (degrees); zone an IANA name or `±HH:MM` (required).
- */
-export function placeFromCoordinates(address: string, latText: string, lonText: string, zoneText: string): PlaceChoice {
-  const lat = Number(latText.trim());
-  const lon = Number(lonText.trim());
-  if (latText.trim() === '' || !Number.isFinite(lat) || lat < -90 || lat > 90) {
-    throw new PlaceInputError('lat', `Latitude must be a number from -90 to 90 (got "${latText}").`, {
-      code: 'outOfRange',
-      params: { min: -90, max: 90 },
-    });
-  }
-  if (lonText.trim() === '' || !Number.isFinite(lon) || lon < -180 || lon > 180) {
-    throw new PlaceInputError('lon', `Longitude must be a number from -180 to 180 (got "${lonText}").`, {
-      code: 'outOfRange',
-      params: { min: -180, max: 180 },
-    });
-  }
-  const zone = zoneText.trim();
-  // Required: a typed place is usually not in the places index, so the API cannot find its zone.
-  if (zone === '' || (!isUtcOffset(zone) && !IANA_ZONE_PATTERN.test(zone))) {
-    throw new PlaceInputError('zone', `Zone must be a name like Asia/Kolkata or an offset like +05:30 (got "${zoneText}").`, {
-      code: zone === '' ? 'required' : 'zoneUnknown',
-    });
-  }
-  const label = address.trim() || `${lat.toFixed(4)}, ${lon.toFixed(4)}`;
-  return { address: label, lat, lon, zone };
 }
 
 /** One search result as the places API sends it (only the fields the picker reads). */

@@ -13,7 +13,8 @@ import { birthToQuery, queryAsksApi, queryToBirth, type BirthRequest } from '../
 import type { NodeType } from '../../../shared/vocabulary/settings';
 import { $ayanamsa, loadPrefs, setAyanamsa, $chartStyle } from '../../stores/prefs';
 import { loadBirth, saveBirth } from '../../stores/birth';
-import { ChartApiError, resolveBirthQuery } from '../../lib/api';
+import { ChartApiError } from '../../lib/api';
+import { resolveBirthQuery } from '../../lib/report-api';
 import { fetchChartPositions } from '../../lib/fetch-chart-positions';
 import BirthChartForm from './BirthChartForm';
 import {

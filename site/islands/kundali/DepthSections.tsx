@@ -18,7 +18,8 @@ import { civilToJdUt } from '../../../shared/time/julian';
 import { grahaName, type Graha } from '../../../shared/vocabulary/graha';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { kundaliDepthText } from '../../i18n/kundali-depth';
-import { ChartApiError, fetchDashas, fetchKp } from '../../lib/api';
+import { ChartApiError } from '../../lib/api';
+import { fetchDashas, fetchKp } from '../../lib/report-api';
 import { formatDay } from '../../lib/day';
 import { useLoad } from '../kit/load';
 

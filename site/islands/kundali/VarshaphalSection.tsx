@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { grahaName } from '../../../shared/vocabulary/graha';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
-import { ChartApiError, fetchVarshaphal } from '../../lib/api';
+import { ChartApiError } from '../../lib/api';
+import { fetchVarshaphal } from '../../lib/report-api';
 import { formatDay } from '../../lib/day';
 import { useLoad } from '../kit/load';
 import { Loaded, SIGN_DEG, type Props, type Words } from './depth-parts';

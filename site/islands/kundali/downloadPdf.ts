@@ -6,7 +6,7 @@ import type { ChartView } from '../../../shared/chart/view';
 import type { KundaliReport } from '../../../shared/interpretation/report/report';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { LocalizedPdfOptions } from '../../render/pdf-report';
-import { fetchNow } from '../../lib/api';
+import { fetchNow } from '../../lib/report-api';
 import { dayOfDate } from '../../lib/day';
 import type { BirthRequest } from '../../lib/birth-query';
 

@@ -6,7 +6,8 @@
 import { MATCH_SHARED_FIELDS, prefixedField } from '../../../shared/contracts/match-fields';
 import { MATCH_PERSONS, type MatchPerson } from '../../../shared/vocabulary/match-person';
 import type { Ayanamsa, NodeType } from '../../../shared/vocabulary/settings';
-import { ChartApiError, resolveBirthQuery } from '../../lib/api';
+import { ChartApiError } from '../../lib/api';
+import { resolveBirthQuery } from '../../lib/report-api';
 import { birthToQuery, queryAsksApi, queryToBirth, type BirthRequest } from '../../lib/birth-query';
 import type { BirthDetails } from '../../stores/birth';
 import { parseDate, parseTime } from '../../../shared/time/julian';

@@ -4,7 +4,8 @@
  * inside one).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { placeFromCoordinates, PlaceInputError, type PlaceChoice } from '../../lib/place';
+import type { PlaceChoice } from '../../lib/place';
+import { placeFromCoordinates, PlaceInputError } from '../../lib/place-coordinates';
 import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
 
