@@ -16,6 +16,8 @@ import { okNoStore, requireSession } from '../lib/auth/handler';
 import { checkSavedBirth } from '../lib/auth/saved-birth';
 import { getChart, removeChart, replaceChart, type ConditionalOutcome } from '../lib/auth/saved-charts';
 import { errorResponse } from '../lib/http';
+import { unsubscribe } from '../lib/feeds/digest-store';
+import { revokeFeed } from '../lib/feeds/feed-store';
 import { readIfMatch } from '../lib/storage/etag';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
@@ -64,7 +66,12 @@ export function createChartItemHandler(clock: Clock = systemClock) {
     const userId = auth.session.userId;
     const id = request.params.id ?? '';
     const condition = readIfMatch(request.headers);
-    if (request.method === 'DELETE') return answer(await removeChart(userId, id, condition), () => okNoStore({ deleted: true }));
+    if (request.method === 'DELETE') {
+      const outcome = await removeChart(userId, id, condition);
+      // The chart's private feed and digest end with it (its feed URL answers 404 from now on).
+      if (outcome.kind === 'done') await Promise.all([revokeFeed(userId, id), unsubscribe(userId, id)]);
+      return answer(outcome, () => okNoStore({ deleted: true }));
+    }
     if (request.method === 'GET') {
       const chart = await getChart(userId, id);
       return chart ? withEtag(okNoStore({ chart }), chart.etag) : errorResponse(404, NOT_FOUND);
