@@ -6,19 +6,15 @@
  * The URL's token is stored only as its hash (functions/lib/feeds/feed-store.ts).
  */
 import type { HttpRequest } from '@azure/functions';
-import { z } from 'zod';
 import { feedOptionsBodySchema } from '../../shared/contracts/feed-request';
 import { chartFeedAnswerSchema } from '../../shared/contracts/responses/feed';
 import { apiRoute, API_PREFIX, API_ROUTES } from '../../shared/contracts/routes';
 import { systemClock, type Clock } from '../lib/auth/clock';
-import { okNoStore, requireSession } from '../lib/auth/handler';
-import { getChart } from '../lib/auth/saved-charts';
+import { okNoStore } from '../lib/auth/handler';
+import { CHART_NOT_FOUND, ownedChart, savedChartPathSchema } from '../lib/auth/owned-chart';
 import { createFeed, feedStatus, revokeFeed } from '../lib/feeds/feed-store';
-import { errorResponse } from '../lib/http';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
-
-const NOT_FOUND = 'No saved chart with this id in your account.';
 
 /** The contract (see module comment). */
 export const chartFeedContract = {
@@ -31,7 +27,7 @@ export const chartFeedContract = {
   description:
     'The URL carries a random token that only its hash is stored under: it is shown once, in the POST answer. Calendar apps fetch it without cookies.',
   tags: ['Accounts'],
-  path: z.object({ id: z.string().meta({ description: "The saved chart's id." }) }),
+  path: savedChartPathSchema,
   body: feedOptionsBodySchema,
   sameOrigin: ['POST', 'DELETE'],
   storage: true,
@@ -41,7 +37,7 @@ export const chartFeedContract = {
     400: 'A body field is invalid (locale).',
     401: 'Not signed in.',
     403: 'A POST or DELETE from another site.',
-    404: NOT_FOUND,
+    404: CHART_NOT_FOUND,
   },
 } satisfies RouteContract;
 
@@ -58,11 +54,9 @@ const feedUrl = (origin: string, token: string) =>
 export function createChartFeedHandler(clock: Clock = systemClock) {
   return routeHandler(chartFeedContract, async ({ body }, request) => {
     const now = clock.now();
-    const auth = await requireSession(request, now);
-    if (!auth.ok) return auth.response;
-    const userId = auth.session.userId;
-    const id = request.params.id ?? '';
-    if (!(await getChart(userId, id))) return errorResponse(404, NOT_FOUND);
+    const owned = await ownedChart(request, now);
+    if (!owned.ok) return owned.response;
+    const { userId, id } = owned;
     if (request.method === 'POST') {
       const { token, createdAt } = await createFeed(userId, id, body?.locale ?? 'en', now);
       return okNoStore({ status: 'ok', active: true, createdAt, url: feedUrl(publicOrigin(request), token) });
