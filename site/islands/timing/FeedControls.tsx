@@ -31,6 +31,8 @@ export default function FeedControls({ chartId, name, locale }: FeedControlsProp
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The digest box shows the visitor's choice at once, and the stored state once the API has answered.
+  const [digestWanted, setDigestWanted] = useState<boolean | null>(null);
   const feedPath = `charts/${chartId}/feed`;
   const digestPath = `charts/${chartId}/digest`;
 
@@ -40,6 +42,7 @@ export default function FeedControls({ chartId, name, locale }: FeedControlsProp
     setProblem(null);
     const result = await call;
     setBusy(false);
+    setDigestWanted(null);
     if (result.ok) done(result.data);
     else setProblem(refusalText(locale, result));
   }
@@ -125,11 +128,12 @@ export default function FeedControls({ chartId, name, locale }: FeedControlsProp
             <label>
               <input
                 type="checkbox"
-                checked={status.digest}
+                checked={digestWanted ?? status.digest}
                 disabled={busy}
                 data-testid="digest-toggle"
                 onChange={(event) => {
                   const on = event.currentTarget.checked;
+                  setDigestWanted(on);
                   void run(accountCall<ChartDigestAnswer>(on ? 'PUT' : 'DELETE', digestPath, on ? { locale } : undefined), (data) =>
                     setStatus({ ...status, digest: data.subscribed }),
                   );
