@@ -2,7 +2,8 @@
  * A saved person's "Today for you", calendar feed and weekly digest on My charts, in English and
  * Hindi, at 390 px and 1280 px: the day's tara shows under the name; "Calendar and weekly email"
  * makes a calendar link (shown once), which a calendar app then fetches without cookies, revokes
- * it, and turns the digest on and off. The unsubscribe page without a token says so. axe at each state.
+ * it, and turns the digest on and off. The report's Now section shows the same day for its birth.
+ * The unsubscribe page without a token says so. axe at each state.
  */
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
@@ -73,3 +74,16 @@ test('the unsubscribe page without a token says what to do', async ({ page }) =>
   await expect(page.getByRole('alert')).toHaveText(personTimingText.hi.unsubscribeMissing);
   await expectNoAxeViolations(page, 'unsubscribe without a token');
 });
+
+for (const locale of ['en', 'hi'] as const)
+  test(`${locale} report: the Now section's day, read for the person`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const query = new URLSearchParams({ ...BIRTH, ayanamsa: 'LAHIRI', today: '2026-12-07' });
+    await page.goto(`${locale === 'hi' ? '/hi' : ''}/detailed-kundali?${query}`);
+    await page.getByTestId('now-section').scrollIntoViewIfNeeded();
+    const today = page.getByTestId('today-for-you');
+    await today.scrollIntoViewIfNeeded();
+    await expect(today.getByRole('heading', { level: 2 })).toContainText(personTimingText[locale].todayTitle);
+    await expect(today.locator('[data-tara]')).toBeVisible();
+    await expectNoAxeViolations(page, 'report with today for you');
+  });
