@@ -4,7 +4,8 @@
  * sender writes JSON files when no mail service is set). One digest per opted-in person per ISO
  * week, none twice — not on a re-run, not when two runs race — none for a person not opted in,
  * and the mail's one-click unsubscribe works without signing in (RFC 8058 POST to the
- * List-Unsubscribe URL, from no site at all).
+ * List-Unsubscribe URL, from no site at all). A change a week ahead (the Sade Sati phase that
+ * Saturn's entry into Mesha begins, published for 3 June 2027) is alerted once, not earlier.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,8 @@ import { startTestHost, type TestHost } from '../../../tests/support/test-host';
 import { runDigest } from './digest-job';
 
 const PASSWORD = 'correct horse battery';
-const BIRTH = { date: '1991-03-16', time: '06:00', lat: '28.6139', lon: '77.209', tz: 'Asia/Kolkata' };
+/** Moon in Meena (Lahiri): Saturn's entry into Mesha on 3 June 2027 starts the setting phase of its Sade Sati. */
+const BIRTH = { date: '1993-01-28', time: '06:00', lat: '28.6139', lon: '77.209', tz: 'Asia/Kolkata', ayanamsa: 'LAHIRI' };
 /** Monday of ISO week 2026-W50, at the timer's hour; then later in the same week; then the next two weeks. */
 const MONDAY = new Date('2026-12-07T06:00:00Z');
 const WEDNESDAY = new Date('2026-12-09T06:00:00Z');
@@ -44,12 +46,15 @@ afterAll(async () => {
   await storage?.stop();
 });
 
+const mails = () => readdirSync(storage.outbox).map((file) => JSON.parse(readFileSync(join(storage.outbox, file), 'utf8')) as Mail);
+
 /** The digests (not the sign-up mail, not alerts) in the outbox. */
 function digests(): Mail[] {
-  return readdirSync(storage.outbox)
-    .map((file) => JSON.parse(readFileSync(join(storage.outbox, file), 'utf8')) as Mail)
-    .filter((mail) => mail.text.startsWith('The coming week for') || mail.text.includes('का आने वाला सप्ताह'));
+  return mails().filter((mail) => mail.text.startsWith('The coming week for') || mail.text.includes('का आने वाला सप्ताह'));
 }
+
+/** The change alerts to one address. */
+const alertsTo = (to: string) => mails().filter((mail) => mail.to === to && mail.subject.endsWith(': a change in a week'));
 
 const countBy = (mails: Mail[]) => mails.reduce<Record<string, number>>((n, m) => ({ ...n, [m.to]: (n[m.to] ?? 0) + 1 }), {});
 
@@ -116,5 +121,16 @@ describe('the weekly digest', () => {
     const before = countBy(digests())['digest-d@example.com'];
     await runDigest(new Date('2026-12-28T06:00:00Z'));
     expect(countBy(digests())['digest-d@example.com']).toBe(before);
+  });
+
+  it('alerts a Sade Sati change once, a week ahead and not before', async () => {
+    await person('digest-e@example.com', 'Esha', true);
+    await runDigest(new Date('2027-05-20T06:00:00Z'));
+    expect(alertsTo('digest-e@example.com')).toEqual([]);
+    await runDigest(new Date('2027-05-28T06:00:00Z'));
+    await runDigest(new Date('2027-05-29T06:00:00Z'));
+    const alerts = alertsTo('digest-e@example.com');
+    expect(alerts.map((m) => m.subject)).toEqual(['Esha: a change in a week']);
+    expect(alerts[0]!.text).toMatch(/3 June 2027: Sade Sati: setting phase begins/);
   });
 });
