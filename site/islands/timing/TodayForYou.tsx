@@ -38,7 +38,8 @@ export default function TodayForYou({ birth, day, locale, heading: Heading = 'h3
   );
   const refusal = useRefusalText(locale, state.kind === 'failed' ? state.error : null);
   return (
-    <section className="today-for-you" data-testid="today-for-you" aria-label={t.todayTitle}>
+    // Not a landmark: My charts shows one per person, and landmarks must be told apart by name.
+    <div className="today-for-you" data-testid="today-for-you">
       <Heading className="today-for-you__title">{t.todayOf(dateLabel(day, locale))}</Heading>
       {state.kind === 'loading' && <p role="status">{t.loading}</p>}
       {state.kind === 'failed' && (
@@ -50,7 +51,7 @@ export default function TodayForYou({ birth, day, locale, heading: Heading = 'h3
         </div>
       )}
       {state.kind === 'ready' && <OutlookView outlook={state.data} locale={locale} />}
-    </section>
+    </div>
   );
 }
 
