@@ -28,9 +28,10 @@ export interface SunriseSunset {
 }
 
 const DEG = Math.PI / 180;
-const ALTITUDE_DEG: Record<SunriseConvention, number> = { 'upper-limb-refraction': -0.8333, 'disc-centre-no-refraction': 0 };
+/** The Sun's centre's altitude at sunrise and sunset by convention, degrees. */
+export const SUNRISE_ALTITUDE_DEG: Record<SunriseConvention, number> = { 'upper-limb-refraction': -0.8333, 'disc-centre-no-refraction': 0 };
 /** Sidereal rate of the hour angle relative to the Sun, degrees per day (~360.9856 − ~1). */
-const HOUR_ANGLE_RATE_DEG_PER_DAY = 360.985_647 - 0.985_6;
+export const HOUR_ANGLE_RATE_DEG_PER_DAY = 360.985_647 - 0.985_6;
 
 /**
  * Sunrise before and sunset after a Julian day (UT) near local noon, at a place (degrees, north
@@ -42,7 +43,7 @@ export function sunriseSunset(
   lonDeg: number,
   convention: SunriseConvention = 'upper-limb-refraction',
 ): SunriseSunset {
-  const h0 = ALTITUDE_DEG[convention];
+  const h0 = SUNRISE_ALTITUDE_DEG[convention];
   const track = new SunTrack(jdUtNearLocalNoon);
   return {
     sunriseJdUt: horizonCrossing(track, latDeg, lonDeg, h0, -1),
