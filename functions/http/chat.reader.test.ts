@@ -100,7 +100,11 @@ describe('the astrologer topics through the handler', () => {
     ['KP significators of the 7th', '### KP significators of house 7', /^4\. Sign lord of the cusp: \w+$/m],
     ['my varshaphal for 2027', '### Varshaphal for 2027 (the year after your 27th birthday)', /Year lord \(varsheshwara\): \w+/],
   ])('%s', async (question, title, line) => {
-    const r = await postChat(real, { conversationHistory: [{ role: 'user', content: question }], chart: BIRTH, locale: 'en' }, 'application/json');
+    const r = await postChat(
+      real,
+      { conversationHistory: [{ role: 'user', content: question }], chart: BIRTH, locale: 'en' },
+      'application/json',
+    );
     expect(r.status).toBe(200);
     const reply = (JSON.parse(r.text) as { reply: string }).reply;
     expect(reply).toContain(title);
