@@ -45,6 +45,8 @@ test('the Hindi page names the sections in Hindi', async ({ page }) => {
 });
 
 test('the East Indian style draws the report and its PDF, which carries the other dashas, KP and the varshaphal', async ({ page }) => {
+  // The whole report, an axe pass over it and a PDF with three more API calls: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/detailed-kundali?${BIRTH_QUERY.toString()}`);
   await expect(page.getByRole('heading', { name: 'Other dashas' })).toBeVisible({ timeout: 20_000 });
