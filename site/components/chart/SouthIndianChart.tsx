@@ -8,23 +8,9 @@ import { rasiName } from '../../../shared/vocabulary/rasi';
 import { vargaTitle, type ChartLayout } from './chart-data';
 import { CHART_TEXT } from './chart-text';
 
-/** Grid cell (column, row) of each sign, index 0 = Aries. */
-export const SIGN_CELLS: readonly (readonly [number, number])[] = [
-  [1, 0],
-  [2, 0],
-  [3, 0],
-  [3, 1],
-  [3, 2],
-  [3, 3],
-  [2, 3],
-  [1, 3],
-  [0, 3],
-  [0, 2],
-  [0, 1],
-  [0, 0],
-];
-/** Two-letter sign abbreviations, index 0 = Aries (English; Hindi cells carry the whole rasi name, as short as these). */
-export const SIGN_SHORT = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'] as const;
+import { SIGN_CELLS, SIGN_SHORT } from '../../render/south-indian-geometry';
+
+export { SIGN_CELLS, SIGN_SHORT };
 const CELL = 100;
 
 export interface SouthIndianChartProps {
