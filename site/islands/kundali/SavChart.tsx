@@ -6,7 +6,7 @@ import { SAV_STRONG_MIN, SAV_WEAK_BELOW } from '../../../shared/interpretation/r
 import { kundaliReportText } from '../../i18n/kundali-report';
 import { signOfHouse } from '../../../shared/jyotish/classical';
 import { NORTH_HOUSES } from '../../render/north-indian-geometry';
-import { SIGN_CELLS, SIGN_SHORT } from '../../components/chart/SouthIndianChart';
+import { SIGN_CELLS, SIGN_SHORT } from '../../render/chart-drawing';
 
 function bindusClass(bindus: number): string {
   return bindus >= SAV_STRONG_MIN ? 'sav-strong' : bindus < SAV_WEAK_BELOW ? 'sav-weak' : 'sav-mid';
