@@ -43,12 +43,12 @@ export const chartImageContract = {
 } satisfies RouteContract;
 
 /** The picture of a parsed query. */
-export const chartImageRoute = defineRoute(chartImageContract, ({ query }, request): HttpResponseInit => {
+export const chartImageRoute = defineRoute(chartImageContract, async ({ query }, request): Promise<HttpResponseInit> => {
   const input = birthInputOf(query);
   const key = `${query.style}|${query.locale}|${JSON.stringify(input)}`;
   let picture = pictures.get(key);
   if (!picture) {
-    const png = chartImagePng(chartModel(input), query.style, query.locale);
+    const png = await chartImagePng(chartModel(input), query.style, query.locale);
     picture = { png, etag: `"${hash('sha1', png, 'base64url')}"` };
     pictures.set(key, picture);
   }

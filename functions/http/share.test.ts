@@ -14,6 +14,7 @@ import { chartLayout } from '../../site/components/chart/chart-data';
 import NorthIndianChart from '../../site/components/chart/NorthIndianChart';
 import { callHandler } from '../lib/test-request';
 import { chartCardSvg, pictureStyles } from '../lib/chart-image';
+import { chartDrawing, svgMarkup } from '../../site/render/chart-drawing';
 import { chartModel } from '../lib/charts';
 import { birthInputOf } from '../lib/birth-request';
 import { birthQuerySchema } from '../../shared/contracts/birth-query';
@@ -58,14 +59,20 @@ describe('GET /api/chart/image.png', () => {
     expect(revalidated.status).toBe(304);
   });
 
-  it('draws the markup the page renders for the same chart', () => {
+  it('draws the drawing the page renders for the same chart, every text of it as outlines', async () => {
     const query = birthQuerySchema.parse(Object.fromEntries(new URLSearchParams(BIRTH)));
     const chart = chartModel(birthInputOf(query));
-    const page = renderToStaticMarkup(createElement(NorthIndianChart, { layout: chartLayout(chart, 1, 'en'), onDetail() {} }));
-    // The page's markup without what only a page has (focus, accessible names, tooltips).
-    const drawn = page.replace(/<title>[^<]*<\/title>/g, '').replace(/ (tabindex|role|aria-label)="[^"]*"/g, '');
-    expect(drawn).toContain('chart-body--lagna');
-    expect(chartCardSvg(chart, 'north', 'en')).toContain(drawn);
+    const layout = chartLayout(chart, 1, 'en');
+    const page = renderToStaticMarkup(createElement(NorthIndianChart, { layout, onDetail() {} }));
+    // The page's markup without what only a page has (focus, accessible names, tooltips) is the drawing's.
+    const drawing = svgMarkup(chartDrawing(layout, 'north', 'en'));
+    expect(page.replace(/<title>[^<]*<\/title>/g, '').replace(/ (tabindex|role|aria-label)="[^"]*"/g, '')).toBe(drawing);
+    const card = await chartCardSvg(chart, 'north', 'en');
+    expect(card).not.toContain('<text');
+    const outlined = [...card.matchAll(/data-text="([^"]*)"/g)].map((m) => m[1]);
+    const texts = [...drawing.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(texts).toContain('As');
+    for (const text of texts) expect(outlined).toContain(text);
   });
 
   it.each([

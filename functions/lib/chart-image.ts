@@ -2,15 +2,17 @@
  * The Open Graph picture of a chart (1200 × 630 PNG, what link previews show): the page's own
  * drawing (site/render/chart-drawing.ts) painted with the page's own chart stylesheet
  * (site/components/chart/chart.css), with the name, birth and the lagna and Moon beside it,
- * rasterised by resvg (@resvg/resvg-js) from fonts the repository ships — Noto Sans Devanagari
- * (Latin and Devanagari) and the Kundali Symbols subset (℞) — never the machine's fonts, so the
- * same query gives the same bytes on every host. The assets are found beside the deployable
- * bundle (`dist-api/chart-image/`, scripts/build-api.ts copies them) or in the repository.
+ * rasterised by resvg (@resvg/resvg-js). Its text is drawn as glyph outlines (text-outlines.ts:
+ * HarfBuzz shapes it with fonts the repository ships, Noto Sans Devanagari for Latin and Devanagari
+ * and the Kundali Symbols subset for ℞), so resvg loads no font, never the machine's, and the same
+ * query gives the same bytes on every host. The assets are found beside the deployable bundle
+ * (`dist-api/chart-image/`, scripts/build-api.ts copies them) or in the repository.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
+import { createOutliner, type Outliner, type TextStyle } from './text-outlines';
 import type { ChartPositionsView } from '../../shared/chart/view';
 import type { Locale } from '../../shared/i18n/locale';
 import { PRODUCT_NAME } from '../../shared/product';
@@ -20,7 +22,7 @@ import { rasiNameOf } from '../../shared/vocabulary/rasi';
 import type { ChartStyle } from '../../shared/vocabulary/settings';
 import { chartLayout } from '../../site/components/chart/chart-data';
 import { CHART_TEXT } from '../../site/components/chart/chart-text';
-import { chartDrawing, svgMarkup } from '../../site/render/chart-drawing';
+import { chartDrawing, svgMarkup, type SvgNode } from '../../site/render/chart-drawing';
 import { CHART_IMAGE_ASSET_DIR, CHART_IMAGE_ASSETS } from './chart-image-assets';
 
 /** The picture's size, pixels: the 1.91 : 1 card Open Graph and X (summary_large_image) show. */
@@ -63,12 +65,84 @@ export function pictureStyles(css: string): string {
   return rules.join('\n');
 }
 
-let assets: { fontFiles: string[]; styles: string } | undefined;
-function loadAssets() {
-  if (!assets) {
-    const [css, ...fonts] = CHART_IMAGE_ASSETS.map(assetPath);
-    assets = { fontFiles: fonts, styles: pictureStyles(readFileSync(css!, 'utf8')) };
+/** One rule of the page's chart stylesheet: its selector as compound selectors (descendant combinators), specificity and declarations. */
+interface StyleRule {
+  compounds: { tag: string | null; classes: string[] }[];
+  specificity: number;
+  order: number;
+  declarations: Record<string, string>;
+}
+
+/** The rules of `pictureStyles` output, for working out the style of each text (which resvg no longer draws). */
+export function styleRules(css: string): StyleRule[] {
+  const rules: StyleRule[] = [];
+  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    const declarations = Object.fromEntries(body!.split(';').map((d) => d.split(':').map((part) => part.trim()) as [string, string]));
+    for (const selector of selectors!.split(',')) {
+      const compounds = selector
+        .trim()
+        .split(/\s+/)
+        .map((compound) => ({
+          tag: /^[a-z]+/.exec(compound)?.[0] ?? null,
+          classes: [...compound.matchAll(/\.([\w-]+)/g)].map((m) => m[1]!),
+        }));
+      const specificity = compounds.reduce((sum, c) => sum + c.classes.length * 10 + (c.tag ? 1 : 0), 0);
+      rules.push({ compounds, specificity, order: rules.length, declarations });
+    }
   }
+  return rules.sort((a, b) => a.specificity - b.specificity || a.order - b.order);
+}
+
+const classesOf = (node: SvgNode) =>
+  String(node.attrs.class ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+const compoundMatches = (compound: StyleRule['compounds'][number], node: SvgNode) =>
+  (compound.tag === null || compound.tag === node.tag) && compound.classes.every((c) => classesOf(node).includes(c));
+
+/** Whether a rule selects the last node of `chain` (root first). */
+function selects(rule: StyleRule, chain: readonly SvgNode[]): boolean {
+  let at = chain.length - 1;
+  if (!compoundMatches(rule.compounds.at(-1)!, chain[at]!)) return false;
+  for (let i = rule.compounds.length - 2; i >= 0; i--) {
+    do at--;
+    while (at >= 0 && !compoundMatches(rule.compounds[i]!, chain[at]!));
+    if (at < 0) return false;
+  }
+  return true;
+}
+
+/** The inherited text properties of the last node of `chain`: the nearest node that declares each. */
+function textStyleOf(rules: readonly StyleRule[], chain: readonly SvgNode[], node: SvgNode): TextStyle {
+  const declared = (property: string): string | undefined => {
+    for (let i = chain.length; i > 0; i--) {
+      let value: string | undefined;
+      for (const rule of rules)
+        if (rule.declarations[property] !== undefined && selects(rule, chain.slice(0, i))) value = rule.declarations[property];
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  };
+  const weight = declared('font-weight') ?? '400';
+  const anchor = String(node.attrs['text-anchor'] ?? 'start');
+  return {
+    fontSizePx: Number.parseFloat(declared('font-size') ?? '16'),
+    bold: weight === 'bold' || Number(weight) >= 600,
+    fill: declared('fill') ?? '#000',
+    anchor: anchor === 'middle' || anchor === 'end' ? anchor : 'start',
+    central: node.attrs['dominant-baseline'] === 'central',
+  };
+}
+
+let assets: Promise<{ styles: string; rules: StyleRule[]; outline: Outliner }> | undefined;
+function loadAssets() {
+  assets ??= (async () => {
+    const [css, regular, bold, symbolsRegular, symbolsBold] = CHART_IMAGE_ASSETS.map(assetPath);
+    const bytes = (path: string | undefined) => new Uint8Array(readFileSync(path!));
+    const styles = pictureStyles(readFileSync(css!, 'utf8'));
+    const outline = await createOutliner({ regular: [bytes(regular), bytes(symbolsRegular)], bold: [bytes(bold), bytes(symbolsBold)] });
+    return { styles, rules: styleRules(styles), outline };
+  })();
   return assets;
 }
 
@@ -92,49 +166,48 @@ export function chartSummary(chart: ChartPositionsView, locale: Locale): { title
   };
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const cut = (text: string) => (text.length > MAX_LINE_CHARS ? `${text.slice(0, MAX_LINE_CHARS - 1)}…` : text);
 
-/** The card as an SVG document: the chart on the left, the words on the right. */
-export function chartCardSvg(chart: ChartPositionsView, style: ChartStyle, locale: Locale): string {
+/** The words' styles beside the chart. */
+const CARD_STYLES: Record<'title' | 'line' | 'fact' | 'brand', TextStyle> = {
+  title: { fontSizePx: 44, bold: true, fill: '#7c2d12', anchor: 'start', central: false },
+  line: { fontSizePx: 28, bold: false, fill: '#1c1917', anchor: 'start', central: false },
+  fact: { fontSizePx: 30, bold: true, fill: '#1e3a8a', anchor: 'start', central: false },
+  brand: { fontSizePx: 26, bold: true, fill: '#57534e', anchor: 'start', central: false },
+};
+
+/** The card as an SVG document: the chart on the left, the words on the right, every text as outlines. */
+export async function chartCardSvg(chart: ChartPositionsView, style: ChartStyle, locale: Locale): Promise<string> {
+  const { styles, rules, outline } = await loadAssets();
   const layout = chartLayout(chart, 1, locale);
   const summary = chartSummary(chart, locale);
   const input = chart.input;
   const birth = input.time ? `${input.date}  ${input.time.slice(0, 5)}` : input.date;
-  // Each line is its own <text>: a run mixing scripts is shaped as its first script's.
-  const lines: [string, number, string][] = [
-    [summary.title, 110, 'card-title'],
-    [birth, 175, 'card-line'],
-    [input.place ?? '', 220, 'card-line'],
-    [summary.lagna, 300, 'card-fact'],
-    [summary.moon, 350, 'card-fact'],
-    [PRODUCT_NAME, 585, 'card-brand'],
+  const lines: [string, number, keyof typeof CARD_STYLES][] = [
+    [summary.title, 110, 'title'],
+    [birth, 175, 'line'],
+    [input.place ?? '', 220, 'line'],
+    [summary.lagna, 300, 'fact'],
+    [summary.moon, 350, 'fact'],
+    [PRODUCT_NAME, 585, 'brand'],
   ];
   const scale = CHART_SIDE_PX / 400;
   const top = (CHART_IMAGE_HEIGHT_PX - CHART_SIDE_PX) / 2;
+  const drawing = svgMarkup(chartDrawing(layout, style, locale), (node, ancestors) =>
+    outline(node.text ?? '', Number(node.attrs.x), Number(node.attrs.y), textStyleOf(rules, [...ancestors, node], node)),
+  );
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CHART_IMAGE_WIDTH_PX}" height="${CHART_IMAGE_HEIGHT_PX}" viewBox="0 0 ${CHART_IMAGE_WIDTH_PX} ${CHART_IMAGE_HEIGHT_PX}" font-family="Noto Sans Devanagari, Kundali Symbols">`,
-    `<style>${loadAssets().styles}
-.card-title{fill:#7c2d12;font-size:44px;font-weight:700}
-.card-line{fill:#1c1917;font-size:28px}
-.card-fact{fill:#1e3a8a;font-size:30px;font-weight:700}
-.card-brand{fill:#57534e;font-size:26px;font-weight:700}</style>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CHART_IMAGE_WIDTH_PX}" height="${CHART_IMAGE_HEIGHT_PX}" viewBox="0 0 ${CHART_IMAGE_WIDTH_PX} ${CHART_IMAGE_HEIGHT_PX}">`,
+    `<style>${styles}</style>`,
     `<rect width="${CHART_IMAGE_WIDTH_PX}" height="${CHART_IMAGE_HEIGHT_PX}" fill="#fffdf7"/>`,
-    `<g transform="translate(${top} ${top}) scale(${scale})">${svgMarkup(chartDrawing(layout, style, locale))}</g>`,
-    ...lines
-      .filter(([text]) => text.trim() !== '')
-      .map(([text, y, className]) => `<text x="${TEXT_X_PX}" y="${y}" class="${className}">${escapeXml(cut(text))}</text>`),
+    `<g transform="translate(${top} ${top}) scale(${scale})">${drawing}</g>`,
+    ...lines.filter(([text]) => text.trim() !== '').map(([text, y, kind]) => outline(cut(text), TEXT_X_PX, y, CARD_STYLES[kind])),
     '</svg>',
   ].join('\n');
 }
 
-/** The card as PNG bytes. */
-export function chartImagePng(chart: ChartPositionsView, style: ChartStyle, locale: Locale): Buffer {
-  const { fontFiles } = loadAssets();
-  const resvg = new Resvg(chartCardSvg(chart, style, locale), {
-    font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Noto Sans Devanagari' },
-    shapeRendering: 2,
-    textRendering: 1,
-  });
+/** The card as PNG bytes (resvg loads no font: every text is already outlines). */
+export async function chartImagePng(chart: ChartPositionsView, style: ChartStyle, locale: Locale): Promise<Buffer> {
+  const resvg = new Resvg(await chartCardSvg(chart, style, locale), { font: { loadSystemFonts: false }, shapeRendering: 2 });
   return resvg.render().asPng();
 }

@@ -161,11 +161,18 @@ export function chartDrawing(layout: ChartLayout, style: ChartStyle, locale: Loc
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The tree as SVG markup (no `<svg>` element: the caller places it). */
-export function svgMarkup(node: SvgNode): string {
+/** Draws a `<text>` node another way (the API's picture outlines its glyphs); `ancestors` run from the root down. */
+export type TextDrawer = (node: SvgNode, ancestors: readonly SvgNode[]) => string;
+
+/** The tree as SVG markup (no `<svg>` element: the caller places it); `drawText`, when given, writes each `<text>`. */
+export function svgMarkup(node: SvgNode, drawText?: TextDrawer, ancestors: readonly SvgNode[] = []): string {
+  if (node.tag === 'text' && drawText) return drawText(node, ancestors);
   const attrs = Object.entries(node.attrs)
     .map(([name, value]) => ` ${name}="${escapeXml(String(value))}"`)
     .join('');
-  const inner = node.text !== undefined ? escapeXml(node.text) : (node.children ?? []).map(svgMarkup).join('');
+  const inner =
+    node.text !== undefined
+      ? escapeXml(node.text)
+      : (node.children ?? []).map((child) => svgMarkup(child, drawText, [...ancestors, node])).join('');
   return `<${node.tag}${attrs}>${inner}</${node.tag}>`;
 }
