@@ -2,8 +2,9 @@
  * Text as glyph outlines for the chart picture (chart-image.ts): HarfBuzz (harfbuzzjs, the shaper the
  * PDFs use) shapes each run with the font's OpenType rules — Devanagari conjuncts, reph and pre-base
  * matras — and each glyph becomes an SVG path, so resvg draws no text itself. resvg 2.6's own shaper
- * misplaces Devanagari vowel signs (राशि came out रशि, मिथुन as म्थिुन), and outlines need no font
- * lookup at all: the picture is the same on every machine by construction.
+ * misplaces Devanagari vowel signs (the i-sign left after its consonant, the aa-sign lost: "rashi"
+ * drawn as "rshi"), and outlines need no font lookup at all: the picture is the same on every
+ * machine by construction.
  * Each character takes the first face that has it (Noto Sans Devanagari, with Latin; then the
  * Kundali Symbols subset, for ℞), and consecutive characters of one face are shaped together.
  */
