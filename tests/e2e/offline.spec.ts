@@ -1,8 +1,8 @@
 /**
  * The installed site offline (issue 36): after one visit online the service worker has kept the
- * pages and their files; with the network cut (context.setOffline) the site opens, /my-charts lists
- * a chart saved in this browser and opens it, and a birth never seen before is computed in the
- * browser by the engine, loaded then. The signs and nakshatras shown offline are compared with the
+ * pages and their files; with the network cut (context.setOffline) the site opens, the panchang of
+ * the saved place seen online today shows again, /my-charts lists a chart saved in this browser and
+ * opens it, and a birth never seen before is computed in the browser by the engine, loaded then. The signs and nakshatras shown offline are compared with the
  * API's answer for the same births, fetched online first. Also Chrome's own installability check
  * (CDP Page.getInstallabilityErrors: an empty list), which Lighthouse 12+ no longer audits
  * (docs/decisions/installable-offline.md).
@@ -45,7 +45,10 @@ async function expectChart(page: Page, chart: ChartModel): Promise<void> {
   await expect(page.locator('.birth-facts')).toContainText(`${chart.lagna.rasi} `);
 }
 
-test('offline after one visit: the site opens, shows a saved chart and computes a new one', async ({ page, context }) => {
+test('offline after one visit: the site opens, shows the saved place’s panchang and a saved chart, and computes a new one', async ({
+  page,
+  context,
+}) => {
   const saved = await apiChart(page, SAVED);
   const fresh = await apiChart(page, NEW);
 
@@ -56,6 +59,16 @@ test('offline after one visit: the site opens, shows a saved chart and computes 
     PENDING_CHARTS_KEY,
     Object.fromEntries(SAVED),
   ] as const);
+
+  // The panchang of a saved place, seen online today.
+  await page.goto('/panchang');
+  await page.locator('#panchang-place').click();
+  await page.getByRole('combobox', { name: 'Search addresses...' }).fill('Chennai');
+  await page.getByRole('option', { name: /^Chennai, Tamil Nadu, India/ }).click();
+  await expect(page.locator('#panchang-place')).toContainText('Chennai');
+  const elements = page.locator('.panchang__elements');
+  await expect(elements).toBeVisible();
+  const panchangOnline = await elements.textContent();
 
   await context.setOffline(true);
   expect(
@@ -69,6 +82,10 @@ test('offline after one visit: the site opens, shows a saved chart and computes 
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/panchang');
+  await expect(page.locator('#panchang-place')).toContainText('Chennai');
+  await expect(elements).toHaveText(panchangOnline!);
 
   await page.goto('/my-charts');
   await page.getByRole('link', { name: 'Asha Rao' }).click();
