@@ -53,6 +53,10 @@ const SAMPLES: Sample[] = [
   { name: 'chartPratyantardashas', path: `chart/pratyantardashas?${BIRTH}&mahadasha=x&antardasha=3` },
   { name: 'chartNow', path: `chart/now?${BIRTH}&day=2026-12-07` },
   { name: 'chartNow', path: `chart/now?${BIRTH}` },
+  { name: 'chartImage', path: `chart/image.png?${BIRTH}&style=south&locale=hi` },
+  { name: 'chartImage', path: `chart/image.png?${BIRTH}&style=east` },
+  { name: 'share', path: `share/detailed-kundali?${BIRTH}&style=south` },
+  { name: 'share', path: 'share/Evil.example' },
   {
     name: 'match',
     path: `match?brideDate=1990-05-15&brideTime=10:00&bridePlace=Mumbai&groomDate=1988-01-01&groomTime=10:00&groomPlace=Pune`,

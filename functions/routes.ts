@@ -21,6 +21,8 @@ import { healthRoute } from './http/health';
 import { calculateRoute } from './http/calculate';
 import { chartPratyantardashasRoute, chartRoute } from './http/chart';
 import { chartNowRoute } from './http/chart-now';
+import { chartImageRoute } from './http/chart-image';
+import { shareRoute } from './http/share';
 import { dashasRoute } from './http/dashas';
 import { kpRoute } from './http/kp';
 import { varshaphalRoute } from './http/varshaphal';
@@ -55,6 +57,8 @@ export const ROUTES: ApiRoute[] = [
   chartRoute,
   chartPratyantardashasRoute,
   chartNowRoute,
+  chartImageRoute,
+  shareRoute,
   dashasRoute,
   kpRoute,
   varshaphalRoute,

@@ -36,6 +36,9 @@ export const API_ANSWERS = {
   chart: { GET: chartAnswerSchema },
   chartPratyantardashas: { GET: pratyantardashasAnswerSchema },
   chartNow: { GET: nowAnswerSchema },
+  // A PNG and a page of meta tags, not JSON: shared links and crawlers load them (apiUrl), the client does not read them.
+  chartImage: {},
+  share: {},
   dashas: { GET: dashasAnswerSchema },
   kp: { GET: kpAnswerSchema },
   varshaphal: { GET: varshaphalAnswerSchema },

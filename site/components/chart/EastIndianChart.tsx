@@ -1,14 +1,14 @@
 /**
  * East Indian (Bengal, Odisha) chart: signs are fixed, Mesha in the top middle cell and the rest
  * anticlockwise, the corner cells cut diagonally into two signs each (site/render/east-indian-geometry.ts).
- * Each cell shows its sign number (1 = Aries) and its bodies; the lagna's cell is outlined and
- * its number bold. Same classes, hence the same colours, as the North and South charts. 400 × 400 viewBox.
+ * Each cell shows its sign number (1 = Aries) and its bodies; the lagna's cell is outlined. Same
+ * classes, hence the same colours, as the North and South charts. 400 × 400 viewBox; the drawing
+ * itself is site/render/chart-drawing.ts, shared with the API's Open Graph image.
  */
-import BodyLabels from './BodyLabels';
 import type { Locale } from '../../../shared/i18n/locale';
-import { vargaTitle, type ChartLayout } from './chart-data';
-import { CHART_TEXT } from './chart-text';
-import { EAST_PATH, EAST_SIGNS, svgPoints } from '../../render/east-indian-geometry';
+import type { ChartLayout } from './chart-data';
+import { eastChartDrawing } from '../../render/chart-drawing';
+import SvgTree from './SvgTree';
 
 export interface EastIndianChartProps {
   layout: ChartLayout;
@@ -19,41 +19,5 @@ export interface EastIndianChartProps {
 
 /** The East Indian chart's SVG content (the caller supplies the <svg> element). */
 export default function EastIndianChart({ layout, onDetail, locale = 'en' }: EastIndianChartProps) {
-  return (
-    <g className="chart-east">
-      <rect x={1} y={1} width={398} height={398} className="chart-frame" />
-      <path d={EAST_PATH} className="chart-line" />
-      <text x={200} y={190} textAnchor="middle" className="chart-center-title" aria-hidden="true">
-        {vargaTitle(layout.varga, locale)}
-      </text>
-      <text x={200} y={214} textAnchor="middle" className="chart-center-sub" aria-hidden="true">
-        {layout.lagnaKnown ? CHART_TEXT[locale].styleName.east : CHART_TEXT[locale].moonChart}
-      </text>
-      {EAST_SIGNS.map((shape, sign) => {
-        const isFirst = sign === layout.firstHouseSign;
-        return (
-          <g key={sign} className={isFirst ? 'chart-house chart-house--first' : 'chart-house'} data-sign={sign + 1}>
-            {isFirst && layout.lagnaKnown && <polygon points={svgPoints(shape.polygon)} className="chart-lagna-mark" />}
-            <text
-              x={shape.signNumber[0]}
-              y={shape.signNumber[1]}
-              textAnchor="middle"
-              dominantBaseline="central"
-              className="chart-sign-number"
-              aria-hidden="true"
-            >
-              {sign + 1}
-            </text>
-            <BodyLabels
-              bodies={layout.bySign[sign] ?? []}
-              cx={shape.label[0]}
-              cy={shape.label[1]}
-              maxPerColumn={shape.maxPerColumn}
-              onDetail={onDetail}
-            />
-          </g>
-        );
-      })}
-    </g>
-  );
+  return <SvgTree node={eastChartDrawing(layout, locale)} onDetail={onDetail} />;
 }

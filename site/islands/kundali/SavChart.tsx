@@ -6,7 +6,7 @@ import { SAV_STRONG_MIN, SAV_WEAK_BELOW } from '../../../shared/interpretation/r
 import { kundaliReportText } from '../../i18n/kundali-report';
 import { signOfHouse } from '../../../shared/jyotish/classical';
 import { NORTH_HOUSES } from '../../render/north-indian-geometry';
-import { SIGN_CELLS, SIGN_SHORT } from '../../components/chart/SouthIndianChart';
+import { SIGN_CELLS, SIGN_SHORT } from '../../render/south-indian-geometry';
 import { CHART_TEXT } from '../../components/chart/chart-text';
 import { EAST_PATH, EAST_SIGNS, svgPoints } from '../../render/east-indian-geometry';
 
