@@ -47,6 +47,10 @@ import { rashifalRoute } from './http/rashifal';
 import { outlookRoute } from './http/outlook';
 import { festivalsIcsRoute, festivalsRoute } from './http/festivals';
 import { muhurtaRoute } from './http/muhurta';
+import { chartFeedRoute } from './http/chart-feed';
+import { personFeedRoute } from './http/person-feed';
+import { chartDigestRoute } from './http/chart-digest';
+import { digestUnsubscribeRoute } from './http/digest-unsubscribe';
 import type { ApiRoute } from './lib/route';
 
 /** Every row's handler runs the request pipeline of its contract (functions/lib/pipeline.ts). */
@@ -87,4 +91,8 @@ export const ROUTES: ApiRoute[] = [
   festivalsRoute,
   festivalsIcsRoute,
   muhurtaRoute,
+  chartFeedRoute,
+  personFeedRoute,
+  chartDigestRoute,
+  digestUnsubscribeRoute,
 ];

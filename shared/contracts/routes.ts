@@ -56,6 +56,10 @@ export const API_ROUTES = {
   festivals: { route: 'festivals' },
   festivalsIcs: { route: 'festivals.ics' },
   muhurta: { route: 'muhurta' },
+  chartFeed: { route: 'charts/{id}/feed' },
+  personFeed: { route: 'feed/{token}' },
+  chartDigest: { route: 'charts/{id}/digest' },
+  digestUnsubscribe: { route: 'digest/unsubscribe' },
 } as const satisfies Record<string, { route: string }>;
 
 /** A row's function name. */
@@ -98,6 +102,10 @@ export const API_METHODS = {
   festivals: ['GET'],
   festivalsIcs: ['GET'],
   muhurta: ['GET'],
+  chartFeed: ['GET', 'POST', 'DELETE'],
+  personFeed: ['GET'],
+  chartDigest: ['GET', 'PUT', 'DELETE'],
+  digestUnsubscribe: ['POST'],
 } as const satisfies Record<ApiRouteName, readonly ApiMethod[]>;
 
 /** The name, route and methods of a row, for its contract. */

@@ -39,6 +39,7 @@ const YogaSection = lazy(loadYogaSection);
 const DashaTimeline = lazy(loadDashaTimeline);
 const NowSection = lazy(loadNowSection);
 const DepthSections = lazy(loadDepthSections);
+const TodayForYou = lazy(() => import('../timing/TodayForYou'));
 import './forms.css';
 import './kundali.css';
 import { loadOpenTextFace } from '../../lib/open-text';
@@ -195,6 +196,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
           birthDay={chart.input.date}
           locale={locale}
         />
+        {request && day && <TodayForYou birth={Object.fromEntries(birthToQuery(request))} day={day} locale={locale} heading="h2" />}
       </Step>
       <Step step={7} shown={shown} reveal={reveal}>
         <DepthSections chart={chart} request={request} day={day} locale={locale} />
