@@ -22,6 +22,7 @@ import { calculateRoute } from './http/calculate';
 import { chartPratyantardashasRoute, chartRoute } from './http/chart';
 import { chartNowRoute } from './http/chart-now';
 import { dashasRoute } from './http/dashas';
+import { compareRoute } from './http/compare';
 import { kpRoute } from './http/kp';
 import { varshaphalRoute } from './http/varshaphal';
 import { matchRoute } from './http/match';
@@ -56,6 +57,7 @@ export const ROUTES: ApiRoute[] = [
   chartPratyantardashasRoute,
   chartNowRoute,
   dashasRoute,
+  compareRoute,
   kpRoute,
   varshaphalRoute,
   matchRoute,

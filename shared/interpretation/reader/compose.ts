@@ -10,6 +10,7 @@ import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS, type LifeAreaId } from '../lif
 import { areaAnswer } from './areas';
 import { houseAnswer, planetAnswer, remediesAnswer, timingAnswer, transitsAnswer } from './answers';
 import { calendarReading } from './calendar-topic';
+import { compareReading } from './compare-topic';
 import { classifyQuestion, type Classification, type Topic } from './classify';
 import { classifyInConversation, windowInConversation } from './conversation';
 import { datedAnswer, datedTitle } from './dated-answer';
@@ -166,6 +167,9 @@ export function composeReading(chart: ChartModel, question: string, options: Rea
     options.locale ?? DEFAULT_LOCALE,
   );
   if (calendar) return [...head, ...calendar].join('\n') + '\n';
+  // "Why does AstroSage show a different nakshatra?": the chart under that program's settings (compare-topic.ts).
+  const programs = compareReading(chart, question, locale);
+  if (programs) return [...head, ...programs].join('\n') + '\n';
   const who = facts.name ? `, ${facts.name}` : '';
   if (c.topic === 'offTopic') return [...head, T.offTopic].join('\n') + '\n';
   const areaOf = (area: LifeAreaId) => answerLines(T, chart, facts, { topic: area, graha: null, house: null }, said);
