@@ -48,7 +48,8 @@ export function profileChartSettings(id: ProfileId, explicit: Partial<Pick<Profi
   const ayanamsa = pick('ayanamsa');
   const node = pick('node');
   let dashaYear: DashaYear | undefined;
-  if (s.dashaYear === 'true-sidereal') notApplied.push({ setting: 'dashaYear', value: s.dashaYear, reason: ELSEWHERE });
+  if (s.dashaYear === 'true-sidereal' || s.dashaYear === 'pyjhora-sidereal')
+    notApplied.push({ setting: 'dashaYear', value: s.dashaYear, reason: ELSEWHERE });
   else {
     dashaYear = s.dashaYear;
     applied.push('dashaYear');

@@ -18,11 +18,12 @@ export const PROFILE_IDS = ['default', 'pyjhora', 'jhora', 'astrosage', 'drik', 
 export type ProfileId = (typeof PROFILE_IDS)[number];
 
 /** Dasha year lengths a profile can name: the fixed ones of the chart engine, or the true sidereal year around the birth. */
-export const PROFILE_DASHA_YEARS = [...(Object.keys(DASHA_YEAR_DAYS) as DashaYear[]), 'true-sidereal'] as const;
+export const PROFILE_DASHA_YEARS = [...(Object.keys(DASHA_YEAR_DAYS) as DashaYear[]), 'true-sidereal', 'pyjhora-sidereal'] as const;
 /**
  * A dasha year: a fixed length (`sidereal` 365.256364 d, `julian`, `savana`) or `true-sidereal`,
  * the interval between the Sun's entries into sidereal Aries before and after the birth (with
- * the profile's own ayanamsa and positions), as PyJHora's default.
+ * the profile's own ayanamsa and positions), or `pyjhora-sidereal`, that year as PyJHora 4.8.5
+ * reckons it (compare/pyjhora-year.ts: up to ~3 minutes a year off the exact interval).
  */
 export type ProfileDashaYear = (typeof PROFILE_DASHA_YEARS)[number];
 
@@ -128,7 +129,7 @@ export const PROFILES: Readonly<Record<ProfileId, Profile>> = {
       ayanamsa: 'TRUE_PUSHYA',
       node: 'true',
       positions: 'geometric-mean-equinox',
-      dashaYear: 'true-sidereal',
+      dashaYear: 'pyjhora-sidereal',
       sunrise: 'disc-centre-no-refraction',
       houses: 'whole-sign',
     },

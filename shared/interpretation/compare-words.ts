@@ -32,6 +32,7 @@ const SETTING_VALUES: Readonly<Record<string, Localized>> = {
   julian: { en: '365.25 days', hi: '365.25 दिन' },
   savana: { en: '360 days', hi: '360 दिन' },
   'true-sidereal': { en: 'true sidereal year', hi: 'वास्तविक नाक्षत्र वर्ष' },
+  'pyjhora-sidereal': { en: 'true sidereal year (PyJHora’s reckoning)', hi: 'वास्तविक नाक्षत्र वर्ष (पाई-जेहोरा की गणना)' },
   'upper-limb-refraction': { en: 'upper limb, refraction', hi: 'ऊपरी किनारा, अपवर्तन सहित' },
   'disc-centre-no-refraction': { en: 'disc centre, no refraction', hi: 'बिंब का केंद्र, अपवर्तन रहित' },
 };

@@ -17,6 +17,7 @@ import { GRAHAS, type Graha } from '../../vocabulary/graha';
 import { DASHA_YEAR_DAYS } from '../../vocabulary/settings';
 import { IsoFormatter } from '../iso';
 import type { ProfileSettings } from '../profiles';
+import { pyjhoraSiderealYearDays } from './pyjhora-year';
 
 /** The points compared, lagna first. */
 export const COMPARED_POINTS = ['Lagna', ...GRAHAS] as const;
@@ -106,8 +107,10 @@ export function trueSiderealYearDays(jdUt: number, settings: ProfileSettings): n
 }
 
 /** Days in a dasha year under a profile's settings. */
-export function dashaYearDaysOf(jdUt: number, settings: ProfileSettings): number {
-  return settings.dashaYear === 'true-sidereal' ? trueSiderealYearDays(jdUt, settings) : DASHA_YEAR_DAYS[settings.dashaYear];
+export function dashaYearDaysOf(birth: BirthMoment, settings: ProfileSettings): number {
+  if (settings.dashaYear === 'true-sidereal') return trueSiderealYearDays(birth.jdUt, settings);
+  if (settings.dashaYear === 'pyjhora-sidereal') return pyjhoraSiderealYearDays((jd) => sunSiderealDeg(jd, settings), birth.jdUt, birth);
+  return DASHA_YEAR_DAYS[settings.dashaYear];
 }
 
 /** The sidereal longitudes of the lagna and the grahas under a profile's settings. */
@@ -126,7 +129,7 @@ export function profilePositions(birth: BirthMoment, settings: ProfileSettings):
 export function profileValues(birth: BirthMoment, settings: ProfileSettings): ProfileValues {
   const positions = profilePositions(birth, settings);
   const iso = new IsoFormatter(birth.utcOffsetMinutes);
-  const dashaYearDays = dashaYearDaysOf(birth.jdUt, settings);
+  const dashaYearDays = dashaYearDaysOf(birth, settings);
   const tree = vimshottari(positions.Moon, birth.jdUt, dashaYearDays, (jd) => iso.format(jd));
   const dasha: DashaStart[] = [];
   for (const md of tree.mahadashas)
