@@ -21,7 +21,7 @@ describe('GET /api/compare', () => {
     const { status, ...rest } = r.json as { status: string };
     expect(status).toBe('ok');
     expect(rest).toEqual(JSON.parse(JSON.stringify(engine)));
-    expect(body.profiles[1]!.settings).toMatchObject({ ayanamsa: 'TRUE_PUSHYA', node: 'true', dashaYear: 'true-sidereal' });
+    expect(body.profiles[1]!.settings).toMatchObject({ ayanamsa: 'TRUE_PUSHYA', node: 'true', dashaYear: 'pyjhora-sidereal' });
     expect(body.differences.every((d) => d.cause.length > 0)).toBe(true);
   });
 
