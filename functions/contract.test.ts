@@ -107,6 +107,8 @@ const SAMPLES: Sample[] = [
   { name: 'authConfirmSignup', method: 'POST', path: 'auth/confirm-signup', body: { token: 'x'.repeat(43) } },
   { name: 'authConfirmSignup', method: 'POST', path: 'auth/confirm-signup', body: { token: '{confirm}' } },
   { name: 'dashas', path: `dashas?${BIRTH}&system=yogini` },
+  { name: 'compare', path: `compare?${BIRTH}&profiles=default,pyjhora` },
+  { name: 'compare', path: `compare?${BIRTH}&profiles=default,nope` },
   { name: 'dashas', path: `dashas?${BIRTH}&system=nope` },
   { name: 'kp', path: `kp?${BIRTH}` },
   { name: 'kp', path: `kp?${BIRTH}&horary=999` },

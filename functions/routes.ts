@@ -24,6 +24,7 @@ import { chartNowRoute } from './http/chart-now';
 import { chartImageRoute } from './http/chart-image';
 import { shareRoute } from './http/share';
 import { dashasRoute } from './http/dashas';
+import { compareRoute } from './http/compare';
 import { kpRoute } from './http/kp';
 import { varshaphalRoute } from './http/varshaphal';
 import { matchRoute } from './http/match';
@@ -64,6 +65,7 @@ export const ROUTES: ApiRoute[] = [
   chartImageRoute,
   shareRoute,
   dashasRoute,
+  compareRoute,
   kpRoute,
   varshaphalRoute,
   matchRoute,

@@ -27,7 +27,7 @@ const pictures = new LruCache<string, { png: Buffer; etag: string }>(PICTURE_ENT
 export const chartImageContract = {
   ...apiRoute('chartImage'),
   tags: ['Sharing'],
-  summary: 'The chart as a 1200 × 630 PNG (the Open Graph picture of a shared chart): the pages’ own North or South Indian drawing',
+  summary: 'The chart as a 1200 × 630 PNG (the Open Graph picture of a shared chart): the pages’ own North, South or East Indian drawing',
   query: chartImageQuerySchema,
   queryOrder: CHART_IMAGE_QUERY_ORDER,
   cache: CACHE_CONTROL,

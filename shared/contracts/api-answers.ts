@@ -18,6 +18,7 @@ import {
 } from './responses/account';
 import { calculateAnswerSchema, chartAnswerSchema, nowAnswerSchema, pratyantardashasAnswerSchema } from './responses/chart';
 import { chatReplySchema } from './responses/chat';
+import { compareAnswerSchema } from './responses/compare';
 import { matchAnswerSchema } from './responses/match';
 import { panchangDayAnswerSchema, panchangMonthAnswerSchema } from './responses/panchang';
 import { placesAnswerSchema } from './responses/places';
@@ -41,6 +42,7 @@ export const API_ANSWERS = {
   chartImage: {},
   share: {},
   dashas: { GET: dashasAnswerSchema },
+  compare: { GET: compareAnswerSchema },
   kp: { GET: kpAnswerSchema },
   varshaphal: { GET: varshaphalAnswerSchema },
   match: { GET: matchAnswerSchema, POST: matchAnswerSchema },

@@ -10,6 +10,7 @@ import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS, type LifeAreaId } from '../lif
 import { areaAnswer } from './areas';
 import { houseAnswer, planetAnswer, remediesAnswer, timingAnswer, transitsAnswer } from './answers';
 import { calendarReading } from './calendar-topic';
+import { compareReading } from './compare-topic';
 import { classifyQuestion, type Classification, type Topic } from './classify';
 import { classifyInConversation, windowInConversation } from './conversation';
 import { datedAnswer, datedTitle } from './dated-answer';
@@ -171,6 +172,9 @@ export function composeReading(chart: ChartModel, question: string, options: Rea
   const today = options.today ?? facts.transits?.at.slice(0, 10) ?? chart.input.date;
   const calendar = calendarReading(chart, question, today, locale);
   if (calendar) return [...head, ...calendar].join('\n') + '\n';
+  // "Why does AstroSage show a different nakshatra?": the chart under that program's settings (compare-topic.ts).
+  const programs = compareReading(chart, question, locale);
+  if (programs) return [...head, ...programs].join('\n') + '\n';
   for (const topic of options.extraTopics ?? []) {
     const lines = topic(chart, question, today, locale);
     if (lines) return [...head, ...lines].join('\n') + '\n';

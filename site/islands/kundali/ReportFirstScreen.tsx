@@ -87,6 +87,12 @@ export function ReportFacts({
         <a className="button-secondary" href={editHref}>
           {t.changeDetails}
         </a>
+        <a
+          className="button-secondary"
+          href={`${localizePath(locale, '/compare')}${editHref.slice(Math.max(0, editHref.indexOf('?')) || editHref.length)}`}
+        >
+          {t.compareWithPrograms}
+        </a>
       </div>
     </section>
   );
