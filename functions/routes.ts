@@ -21,7 +21,10 @@ import { healthRoute } from './http/health';
 import { calculateRoute } from './http/calculate';
 import { chartPratyantardashasRoute, chartRoute } from './http/chart';
 import { chartNowRoute } from './http/chart-now';
+import { chartImageRoute } from './http/chart-image';
+import { shareRoute } from './http/share';
 import { dashasRoute } from './http/dashas';
+import { compareRoute } from './http/compare';
 import { kpRoute } from './http/kp';
 import { varshaphalRoute } from './http/varshaphal';
 import { matchRoute } from './http/match';
@@ -59,7 +62,10 @@ export const ROUTES: ApiRoute[] = [
   chartRoute,
   chartPratyantardashasRoute,
   chartNowRoute,
+  chartImageRoute,
+  shareRoute,
   dashasRoute,
+  compareRoute,
   kpRoute,
   varshaphalRoute,
   matchRoute,

@@ -18,6 +18,7 @@ import {
 } from './responses/account';
 import { calculateAnswerSchema, chartAnswerSchema, nowAnswerSchema, pratyantardashasAnswerSchema } from './responses/chart';
 import { chatReplySchema } from './responses/chat';
+import { compareAnswerSchema } from './responses/compare';
 import { matchAnswerSchema } from './responses/match';
 import { panchangDayAnswerSchema, panchangMonthAnswerSchema } from './responses/panchang';
 import { placesAnswerSchema } from './responses/places';
@@ -37,7 +38,11 @@ export const API_ANSWERS = {
   chart: { GET: chartAnswerSchema },
   chartPratyantardashas: { GET: pratyantardashasAnswerSchema },
   chartNow: { GET: nowAnswerSchema },
+  // A PNG and a page of meta tags, not JSON: shared links and crawlers load them (apiUrl), the client does not read them.
+  chartImage: {},
+  share: {},
   dashas: { GET: dashasAnswerSchema },
+  compare: { GET: compareAnswerSchema },
   kp: { GET: kpAnswerSchema },
   varshaphal: { GET: varshaphalAnswerSchema },
   match: { GET: matchAnswerSchema, POST: matchAnswerSchema },

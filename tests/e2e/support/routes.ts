@@ -58,6 +58,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/panchang', 'Daily Panchang', true),
   page('/festivals', 'Hindu Festival Calendar', true),
   page('/muhurta', 'Muhurta Finder', true),
+  page('/compare', 'Why Does My Chart Differ? Compare with Other Programs', true),
   page('/rashifal', 'Rashifal: Daily Horoscope for the 12 Moon Signs', true),
   ...RASHIFAL_SIGNS.map((sign) => page(`/rashifal/${sign.slug}`, `${sign.name} rashifal`, true)),
   page('/kundali-matching', 'Kundali Matching', true),
