@@ -98,12 +98,25 @@ function unwrapDescending(values: number[]): void {
   }
 }
 
+/** cos(π·j·(k + ½)/n) by n, row j: the same for every fit of n nodes, so computed once (the values are those the sum used before). */
+const cosineTables = new Map<number, Float64Array>();
+function cosineTable(n: number): Float64Array {
+  let table = cosineTables.get(n);
+  if (!table) {
+    table = new Float64Array(n * n);
+    for (let j = 0; j < n; j++) for (let k = 0; k < n; k++) table[j * n + k] = Math.cos((Math.PI * j * (k + 0.5)) / n);
+    cosineTables.set(n, table);
+  }
+  return table;
+}
+
 function chebyshevCoefficients(values: number[]): number[] {
   const n = values.length;
+  const table = cosineTable(n);
   const c: number[] = [];
   for (let j = 0; j < n; j++) {
     let sum = 0;
-    for (let k = 0; k < n; k++) sum += values[k]! * Math.cos((Math.PI * j * (k + 0.5)) / n);
+    for (let k = 0; k < n; k++) sum += values[k]! * table[j * n + k]!;
     c.push((2 / n) * sum);
   }
   c[0] = c[0]! / 2;
