@@ -53,6 +53,11 @@ export function ayanamsaDeg(jdUt: number, ayanamsa: Ayanamsa, kind: 'true' | 'me
   return kind === 'mean' ? mean : mean + nutation(jdTt).nutationLongitudeDeg;
 }
 
+/** The true ayanamsa from a Julian day TT and the nutation in longitude already computed for it: `ayanamsaDeg`'s value, without its nutation series. */
+export function trueAyanamsaFromNutationDeg(jdTt: number, ayanamsa: Ayanamsa, nutationLongitudeDeg: number): number {
+  return meanAyanamsaDeg(jdTt, ayanamsa) + nutationLongitudeDeg;
+}
+
 /** Mean ayanamsa (no nutation) in degrees at a Julian day TT. */
 export function meanAyanamsaDeg(jdTt: number, ayanamsa: Ayanamsa): number {
   if (ayanamsa === 'TRUE_CITRA') return spicaMeanLongitudeDeg(jdTt, eclipticPrecessionMatrix(jdTt)) - SPICA_SIDEREAL_DEG;

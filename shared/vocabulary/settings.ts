@@ -43,7 +43,7 @@ export const VARGAS = [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60]
 /** One D-number of the Shodasavarga. */
 export type Varga = (typeof VARGAS)[number];
 
-/** Chart drawing styles offered in the UI. */
-export const CHART_STYLES = ['north', 'south'] as const;
+/** Chart drawing styles offered in the UI: North Indian (houses fixed), South and East Indian (signs fixed). */
+export const CHART_STYLES = ['north', 'south', 'east'] as const;
 /** One of the chart drawing styles. */
 export type ChartStyle = (typeof CHART_STYLES)[number];

@@ -58,8 +58,7 @@ export const kundaliReportText = defineMessages(
     avakhada: 'Avakhada',
     ashtakavarga: 'Ashtakavarga',
     savCaption: (total: number) => `Sarvashtakavarga (total ${total} bindus)`,
-    savLabel: (style: 'north' | 'south', signs: string) =>
-      `Sarvashtakavarga, ${style === 'north' ? 'North' : 'South'} Indian style: ${signs}.`,
+    savLabel: (styleName: string, signs: string) => `Sarvashtakavarga, ${styleName} style: ${signs}.`,
     savCentre: 'SAV',
     bavCaption: 'Bhinnashtakavarga: bindus of each graha by sign',
     graha: 'Graha',
@@ -115,7 +114,7 @@ export const kundaliReportText = defineMessages(
       avakhada: 'अवकहड़ा चक्र',
       ashtakavarga: 'अष्टकवर्ग',
       savCaption: (total: number) => `सर्वाष्टकवर्ग (कुल ${total} बिंदु)`,
-      savLabel: (style: 'north' | 'south', signs: string) => `सर्वाष्टकवर्ग, ${style === 'north' ? 'उत्तर' : 'दक्षिण'} भारतीय शैली: ${signs}।`,
+      savLabel: (styleName: string, signs: string) => `सर्वाष्टकवर्ग, ${styleName} शैली: ${signs}।`,
       savCentre: 'सर्व',
       bavCaption: 'भिन्नाष्टकवर्ग: हर ग्रह के हर राशि में बिंदु',
       graha: 'ग्रह',

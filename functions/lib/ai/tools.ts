@@ -34,10 +34,9 @@ import { transitsOverRange } from '../../../shared/jyotish/transits-range';
 import { computeDayPanchang } from '../../../shared/panchang/day';
 import { PanchangConditionError } from '../../../shared/panchang/errors';
 import { dayNoonJdUt, dayStartJdUt } from '../../../shared/jyotish/now';
-import { computeChartBase } from '../../../shared/compose/chart';
 import { computeDashas } from '../../../shared/compose/dashas';
 import { dashasView } from '../../../shared/compose/dashas-view';
-import { computeKp } from '../../../shared/compose/kp';
+import { kpChartOf } from '../../../shared/compose/kp';
 import { computeVarshaphal } from '../../../shared/compose/varshaphal';
 import { compareProfiles } from '../../../shared/chart/compare/compare';
 import { PROFILE_IDS } from '../../../shared/chart/profiles';
@@ -197,17 +196,7 @@ function otherDashas(context: ChatToolContext, args: ChatToolArgs<'other_dashas'
 
 /** The KP chart of the conversation's birth, with the Krishnamurti ayanamsa. */
 function kpChart(context: ChatToolContext) {
-  const { input } = context.chart;
-  const base = computeChartBase({
-    date: input.date,
-    time: input.time ?? undefined,
-    utcOffset: input.utcOffset,
-    lat: input.lat,
-    lon: input.lon,
-    node: input.node,
-    ayanamsa: 'KRISHNAMURTI',
-  });
-  return computeKp(base);
+  return kpChartOf(context.chart.input);
 }
 
 /** The conversation's birth under other programs' settings, ours first (shared/chart/compare). */

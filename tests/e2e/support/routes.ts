@@ -67,6 +67,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('/forgot-password', 'Reset Your Password', true),
   page('/reset-password', 'Choose a New Password', true),
   page('/my-charts', 'My Charts', true),
+  page('/unsubscribe', 'Unsubscribe', true),
   page('/contact-us', 'Contact Us', true),
   page('/faq', 'Frequently Asked Questions', true),
   page('/pricing', 'Pricing Plans', true),
