@@ -23,7 +23,7 @@ export interface ProfileComparison {
   positions: Record<ComparedPoint, number>;
   /** Days in its dasha year. */
   dashaYearDays: number;
-  /** Vimshottari antardashas from the one running at birth to the end of the cycle (ISO 8601 starts). */
+  /** Vimshottari antardashas from the one running at birth to 120 dasha years after it (ISO 8601 starts). */
   dasha: { md: string; ad: string; start: string }[];
   panchang: Omit<ProfilePanchang, 'sunriseJdUt'>;
 }
