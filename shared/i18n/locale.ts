@@ -10,6 +10,40 @@ export const LOCALES = ['en', 'hi'] as const;
 /** One of the site's languages. */
 export type Locale = (typeof LOCALES)[number];
 
+/**
+ * The regional languages whose words live in per-language books (shared/vocabulary/books,
+ * shared/jyotish/names, shared/calendar/names…), one file per language and layer, registered in
+ * one record per layer so the compiler refuses a missing one: Bengali, Marathi, Telugu, Tamil.
+ * English and Hindi stay written beside each other in the tables themselves (`Localized`).
+ */
+export const REGIONAL_LOCALES = ['bn', 'mr', 'te', 'ta'] as const;
+
+/** A language kept in per-language books rather than in the tables' own columns. */
+export type RegionalLocale = (typeof REGIONAL_LOCALES)[number];
+
+/**
+ * Every language the engine writes: the site's LOCALES and the regional languages whose books
+ * exist (the same list once LOCALES carries the regional languages with the site's catalogues).
+ */
+export type EngineLocale = Locale | RegionalLocale;
+
+/** The languages written beside English in the tables' own columns (`Localized`): English and Hindi. */
+export type InlineLocale = 'en' | 'hi';
+
+/** The regional language `locale` is, or null for English and Hindi. */
+export function regionalLocale(locale: EngineLocale): RegionalLocale | null {
+  return (REGIONAL_LOCALES as readonly string[]).includes(locale) ? (locale as RegionalLocale) : null;
+}
+
+/**
+ * A value in `locale`: read from the table's own column for English and Hindi (`inline`), from
+ * the language's book for a regional language (`regional`).
+ */
+export function byLocale<T>(locale: EngineLocale, inline: (locale: InlineLocale) => T, regional: (locale: RegionalLocale) => T): T {
+  const r = regionalLocale(locale);
+  return r ? regional(r) : inline(locale as InlineLocale);
+}
+
 /** The language of the unprefixed addresses (`/about-us`); the others live under `/<code>/…`. */
 export const DEFAULT_LOCALE = 'en' satisfies Locale;
 
