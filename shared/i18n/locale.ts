@@ -27,6 +27,9 @@ export type RegionalLocale = (typeof REGIONAL_LOCALES)[number];
  */
 export type EngineLocale = Locale | RegionalLocale;
 
+/** Every language the engine writes, the site's first (no language twice once LOCALES lists the regional ones). */
+export const ENGINE_LOCALES: readonly EngineLocale[] = [...new Set<EngineLocale>([...LOCALES, ...REGIONAL_LOCALES])];
+
 /** The languages written beside English in the tables' own columns (`Localized`): English and Hindi. */
 export type InlineLocale = 'en' | 'hi';
 
@@ -48,14 +51,37 @@ export function byLocale<T>(locale: EngineLocale, inline: (locale: InlineLocale)
 export const DEFAULT_LOCALE = 'en' satisfies Locale;
 
 /** Writing direction of each language, for `<html dir>`. */
-export const LOCALE_DIRECTION: Readonly<Record<Locale, 'ltr' | 'rtl'>> = { en: 'ltr', hi: 'ltr' };
+export const LOCALE_DIRECTION: Readonly<Record<EngineLocale, 'ltr' | 'rtl'>> = {
+  en: 'ltr',
+  hi: 'ltr',
+  bn: 'ltr',
+  mr: 'ltr',
+  te: 'ltr',
+  ta: 'ltr',
+};
 
 /** Each language's name written in that language, for the language switch. */
-export const LOCALE_NATIVE_NAME: Readonly<Record<Locale, string>> = { en: 'English', hi: 'हिन्दी' };
+export const LOCALE_NATIVE_NAME: Readonly<Record<EngineLocale, string>> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  bn: 'বাংলা',
+  mr: 'मराठी',
+  te: 'తెలుగు',
+  ta: 'தமிழ்',
+};
 
-/** BCP 47 tag for `Intl` dates and numbers: Indian English and Hindi as used in India. */
-export function intlLocale(locale: Locale): string {
-  return locale === 'hi' ? 'hi-IN' : 'en-IN';
+/** BCP 47 tag for `Intl` dates and numbers: each language as used in India (English as Indian English). */
+export function intlLocale(locale: EngineLocale): string {
+  return `${locale}-IN`;
+}
+
+/**
+ * The language of a prose text written so far in English and Hindi only (the report and its PDF,
+ * the match's sentences, error messages, cautions, remedies' lines): English for a regional
+ * language until its text is written (docs/decisions/regional-languages.md lists them).
+ */
+export function proseLocale(locale: EngineLocale): InlineLocale {
+  return regionalLocale(locale) ? 'en' : (locale as InlineLocale);
 }
 
 /** True when `value` is one of LOCALES (for reading a URL segment, a stored choice or a request field). */

@@ -1,3 +1,4 @@
+import { fromDevanagari } from '../i18n/indic-script';
 import { byLocale, type EngineLocale, type InlineLocale, type RegionalLocale } from '../i18n/locale';
 
 /**
@@ -27,5 +28,24 @@ export function wordIn(entry: Localized, locale: EngineLocale, regional: Regiona
     locale,
     (l) => entry[l],
     (l) => regional[l][entry.en] ?? entry.en,
+  );
+}
+
+/** The script a regional language's Sanskrit names are written in (Marathi keeps Devanagari). */
+const REGIONAL_SCRIPT = { bn: 'bengali', mr: null, te: 'telugu', ta: 'tamil' } as const satisfies Record<RegionalLocale, string | null>;
+
+/**
+ * A Sanskrit technical name (a varga, a choghadiya, a name syllable, a yoni or gana) in `locale`:
+ * the table's own column for English and Hindi, else the Devanagari written in the regional
+ * language's script, as that language's almanacs write the same Sanskrit word.
+ */
+export function sanskritNameIn(entry: Localized, locale: EngineLocale): string {
+  return byLocale(
+    locale,
+    (l) => entry[l],
+    (l) => {
+      const script = REGIONAL_SCRIPT[l];
+      return script ? fromDevanagari(entry.hi, script) : entry.hi;
+    },
   );
 }
