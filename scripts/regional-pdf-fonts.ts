@@ -16,9 +16,9 @@ const require = createRequire(import.meta.url);
 
 /** The scripts, their @fontsource package and the file names written. */
 export const REGIONAL_PDF_FONTS = [
-  { script: 'bengali', family: 'NotoSansBengali' },
-  { script: 'telugu', family: 'NotoSansTelugu' },
-  { script: 'tamil', family: 'NotoSansTamil' },
+  { script: 'bengali', family: 'NotoSansBengali', packageJson: () => require.resolve('@fontsource/noto-sans-bengali/package.json') },
+  { script: 'telugu', family: 'NotoSansTelugu', packageJson: () => require.resolve('@fontsource/noto-sans-telugu/package.json') },
+  { script: 'tamil', family: 'NotoSansTamil', packageJson: () => require.resolve('@fontsource/noto-sans-tamil/package.json') },
 ] as const;
 const WEIGHTS = [
   { weight: 400, style: 'Regular' },
@@ -27,7 +27,7 @@ const WEIGHTS = [
 
 /** The TrueType bytes of one script and weight, from its @fontsource WOFF file. */
 export function regionalPdfFont(script: (typeof REGIONAL_PDF_FONTS)[number]['script'], weight: 400 | 700): Uint8Array {
-  const dir = dirname(require.resolve(`@fontsource/noto-sans-${script}/package.json`));
+  const dir = dirname(REGIONAL_PDF_FONTS.find((f) => f.script === script)!.packageJson());
   return woffToSfnt(new Uint8Array(readFileSync(join(dir, `files/noto-sans-${script}-${script}-${weight}-normal.woff`))));
 }
 

@@ -51,8 +51,3 @@ export const REGIONAL_CONVENTIONS: Readonly<Record<Locale | RegionalLocale, Regi
   te: { chartStyle: 'south', calendar: 'amanta-shaka', matchingFirst: 'porutham' },
   ta: { chartStyle: 'south', calendar: 'tamil-solar', matchingFirst: 'porutham' },
 };
-
-/** The defaults of `locale`. */
-export function conventionsOf(locale: Locale | RegionalLocale): RegionalConventions {
-  return REGIONAL_CONVENTIONS[locale];
-}

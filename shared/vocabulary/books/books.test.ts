@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromDevanagari } from '../../i18n/indic-script';
 import { REGIONAL_LOCALES, type RegionalLocale } from '../../i18n/locale';
 import { PANCHANG_BOOKS } from '../../jyotish/names';
-import { lunarMonthName, pakshaName, panchangName } from '../../jyotish/panchang-names';
+import { lunarMonthName, muhurtaName, pakshaName, panchangName } from '../../jyotish/panchang-names';
 import { GRAHAS, grahaAbbreviation, grahaName } from '../graha';
 import { nakshatraNameOf } from '../nakshatra';
 import { rasiNameOf } from '../rasi';
@@ -61,6 +61,7 @@ describe.each(REGIONAL_LOCALES)('the %s books', (locale) => {
     expect(panchangName('Shukla', locale)).toBe(p.yogas[23]);
     expect(pakshaName('Krishna', locale)).toBe(p.pakshas[1]);
     expect(lunarMonthName('Ashwin', locale)).toBe(p.lunarMonths[6]);
+    expect(muhurtaName('rahuKalam', locale)).toBe(p.muhurtas.rahuKalam);
     for (const name of [vargaName(9, locale)!, attributeValueName('Rakshasa', locale)]) expect(name).toMatch(SCRIPT[locale]);
   });
 });
