@@ -7,7 +7,8 @@
  * an extra topic by the chat handler: the reader's layer cannot cast charts itself).
  */
 import { yearNamedIn } from '../calendar/questions';
-import type { Locale } from '../i18n/locale';
+// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
+import type { InlineLocale as Locale } from '../i18n/locale';
 import { chartDigest } from '../interpretation/chart-digest';
 import { houseNamedIn } from '../interpretation/reader/classify';
 import type { ReaderTopic } from '../interpretation/reader/compose';
