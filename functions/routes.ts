@@ -24,6 +24,7 @@ import { chartNowRoute } from './http/chart-now';
 import { chartImageRoute } from './http/chart-image';
 import { shareRoute } from './http/share';
 import { dashasRoute } from './http/dashas';
+import { compareRoute } from './http/compare';
 import { kpRoute } from './http/kp';
 import { varshaphalRoute } from './http/varshaphal';
 import { matchRoute } from './http/match';
@@ -47,6 +48,10 @@ import { rashifalRoute } from './http/rashifal';
 import { outlookRoute } from './http/outlook';
 import { festivalsIcsRoute, festivalsRoute } from './http/festivals';
 import { muhurtaRoute } from './http/muhurta';
+import { chartFeedRoute } from './http/chart-feed';
+import { personFeedRoute } from './http/person-feed';
+import { chartDigestRoute } from './http/chart-digest';
+import { digestUnsubscribeRoute } from './http/digest-unsubscribe';
 import type { ApiRoute } from './lib/route';
 
 /** Every row's handler runs the request pipeline of its contract (functions/lib/pipeline.ts). */
@@ -60,6 +65,7 @@ export const ROUTES: ApiRoute[] = [
   chartImageRoute,
   shareRoute,
   dashasRoute,
+  compareRoute,
   kpRoute,
   varshaphalRoute,
   matchRoute,
@@ -87,4 +93,8 @@ export const ROUTES: ApiRoute[] = [
   festivalsRoute,
   festivalsIcsRoute,
   muhurtaRoute,
+  chartFeedRoute,
+  personFeedRoute,
+  chartDigestRoute,
+  digestUnsubscribeRoute,
 ];

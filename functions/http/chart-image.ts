@@ -1,6 +1,6 @@
 /**
  * GET /api/chart/image.png — the Open Graph picture of a chart: the birth query of /api/chart plus
- * `style` (north | south) and `locale` (the words' language) → a 1200 × 630 PNG of the same drawing
+ * `style` (north | south | east) and `locale` (the words' language) → a 1200 × 630 PNG of the same drawing
  * the pages show, with the name, birth, lagna and Moon beside it (functions/lib/chart-image.ts).
  * Link previews (/api/share) point at it. Bad input → 400 naming the field, as /api/chart.
  * The picture depends only on the query (no transits), so it is cached for a day by anyone and
@@ -27,7 +27,7 @@ const pictures = new LruCache<string, { png: Buffer; etag: string }>(PICTURE_ENT
 export const chartImageContract = {
   ...apiRoute('chartImage'),
   tags: ['Sharing'],
-  summary: 'The chart as a 1200 × 630 PNG (the Open Graph picture of a shared chart): the pages’ own North or South Indian drawing',
+  summary: 'The chart as a 1200 × 630 PNG (the Open Graph picture of a shared chart): the pages’ own North, South or East Indian drawing',
   query: chartImageQuerySchema,
   queryOrder: CHART_IMAGE_QUERY_ORDER,
   cache: CACHE_CONTROL,

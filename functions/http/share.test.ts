@@ -76,7 +76,7 @@ describe('GET /api/chart/image.png', () => {
   });
 
   it.each([
-    [`${BIRTH}&style=east`, 'style', /north, south/],
+    [`${BIRTH}&style=sideways`, 'style', /north, south, east/],
     [`${BIRTH}&locale=fr`, 'locale', /en, hi/],
     ['date=1990-02-30&lat=19&lon=72&tz=Asia/Kolkata', 'date', /date/],
     ['date=1990-05-15&time=14:30', 'place', /place/],

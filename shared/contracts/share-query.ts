@@ -9,7 +9,7 @@ import { CHART_STYLES, type ChartStyle } from '../vocabulary/settings';
 import { BIRTH_QUERY_FIELDS, birthQuerySchema } from './birth-query';
 import { localeField, quote } from './fields';
 
-/** `style`: the chart drawing, `north` (default) or `south`. */
+/** `style`: the chart drawing, `north` (default), `south` or `east`. */
 export const chartStyleField = z
   .string()
   .optional()
@@ -19,7 +19,7 @@ export const chartStyleField = z
     ctx.addIssue({ code: 'custom', message: `style: expected one of ${CHART_STYLES.join(', ')}, got ${quote(raw)}` });
     return z.NEVER;
   })
-  .meta({ type: 'string', enum: [...CHART_STYLES], default: 'north', description: 'The chart drawing: North or South Indian.' });
+  .meta({ type: 'string', enum: [...CHART_STYLES], default: 'north', description: 'The chart drawing: North, South or East Indian.' });
 
 /** The query of `GET /api/chart/image.png`. */
 export const chartImageQuerySchema = birthQuerySchema.safeExtend({ style: chartStyleField, locale: localeField });

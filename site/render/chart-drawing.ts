@@ -1,5 +1,5 @@
 /**
- * The North and South Indian chart drawings as plain data: a small tree of SVG elements (tag,
+ * The North, South and East Indian chart drawings as plain data: a small tree of SVG elements (tag,
  * attributes, text) built from a labelled varga layout. The React charts (site/components/chart/)
  * render this tree with their focus and hover behaviour, and the API's Open Graph image
  * (functions/http/chart-image.ts) serialises the same tree with `svgMarkup` and rasterises it, so
@@ -12,6 +12,8 @@ import type { ChartStyle } from '../../shared/vocabulary/settings';
 import { vargaTitle, type ChartBody, type ChartLayout } from '../components/chart/chart-data';
 import { CHART_TEXT } from '../components/chart/chart-text';
 import { NORTH_HOUSES } from './north-indian-geometry';
+import { SIGN_CELLS, SIGN_SHORT } from './south-indian-geometry';
+import { EAST_PATH, EAST_SIGNS } from './east-indian-geometry';
 
 /** One SVG element: attributes by their SVG names (`class`, `text-anchor`), text content for `<text>`. */
 export interface SvgNode {
@@ -30,23 +32,6 @@ const COLUMN_UNITS = 40;
 /** Side of a South Indian cell, SVG units. */
 const CELL = 100;
 
-/** Grid cell (column, row) of each sign in the South Indian chart, index 0 = Aries (Pisces top-left, running clockwise). */
-export const SIGN_CELLS: readonly (readonly [number, number])[] = [
-  [1, 0],
-  [2, 0],
-  [3, 0],
-  [3, 1],
-  [3, 2],
-  [3, 3],
-  [2, 3],
-  [1, 3],
-  [0, 3],
-  [0, 2],
-  [0, 1],
-  [0, 0],
-];
-/** Two-letter sign abbreviations, index 0 = Aries (English; other languages' cells carry the whole rasi name, as short as these). */
-export const SIGN_SHORT = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'] as const;
 
 /** Labels for the bodies of one cell centred on (cx, cy); more than `maxPerColumn` go into two columns. */
 export function bodyLabels(bodies: readonly ChartBody[], cx: number, cy: number, maxPerColumn: number): SvgNode[] {
@@ -154,9 +139,57 @@ export function southChartDrawing(layout: ChartLayout, locale: Locale = 'en'): S
   };
 }
 
+/** The East Indian chart: signs fixed, Mesha in the top middle cell and the rest anticlockwise; the lagna's cell outlined. */
+export function eastChartDrawing(layout: ChartLayout, locale: Locale = 'en'): SvgNode {
+  return {
+    tag: 'g',
+    attrs: { class: 'chart-east' },
+    children: [
+      { tag: 'rect', attrs: { x: 1, y: 1, width: 398, height: 398, class: 'chart-frame' } },
+      { tag: 'path', attrs: { d: EAST_PATH, class: 'chart-line' } },
+      {
+        tag: 'text',
+        attrs: { x: 200, y: 190, 'text-anchor': 'middle', class: 'chart-center-title', 'aria-hidden': 'true' },
+        text: vargaTitle(layout.varga, locale),
+      },
+      {
+        tag: 'text',
+        attrs: { x: 200, y: 214, 'text-anchor': 'middle', class: 'chart-center-sub', 'aria-hidden': 'true' },
+        text: layout.lagnaKnown ? CHART_TEXT[locale].styleName.east : CHART_TEXT[locale].moonChart,
+      },
+      ...EAST_SIGNS.map((shape, sign): SvgNode => {
+        const isFirst = sign === layout.firstHouseSign;
+        const outline = shape.polygon.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(2)} ${y.toFixed(2)}`).join('') + 'Z';
+        const mark: SvgNode[] = isFirst && layout.lagnaKnown ? [{ tag: 'path', attrs: { d: outline, class: 'chart-lagna-mark' } }] : [];
+        return {
+          tag: 'g',
+          attrs: { class: houseClass(isFirst), 'data-sign': sign + 1 },
+          children: [
+            ...mark,
+            {
+              tag: 'text',
+              attrs: {
+                x: shape.signNumber[0],
+                y: shape.signNumber[1],
+                'text-anchor': 'middle',
+                'dominant-baseline': 'central',
+                class: 'chart-sign-number',
+                'aria-hidden': 'true',
+              },
+              text: String(sign + 1),
+            },
+            ...bodyLabels(layout.bySign[sign] ?? [], shape.label[0], shape.label[1], shape.maxPerColumn),
+          ],
+        };
+      }),
+    ],
+  };
+}
+
 /** The drawing of a chart style. */
 export function chartDrawing(layout: ChartLayout, style: ChartStyle, locale: Locale = 'en'): SvgNode {
-  return style === 'north' ? northChartDrawing(layout) : southChartDrawing(layout, locale);
+  if (style === 'north') return northChartDrawing(layout);
+  return style === 'east' ? eastChartDrawing(layout, locale) : southChartDrawing(layout, locale);
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

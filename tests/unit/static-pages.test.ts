@@ -15,7 +15,7 @@ import { MODULE_PRELOAD_ROUTES } from '../../scripts/astro-modulepreload';
 import { SW_REGISTER_SCRIPT } from '../../site/sw/register-script';
 
 /** Pages that hydrate an island (ours) or belong to the interactive issues; all others must be script-free. */
-const PAGES_WITH_ISLANDS = new Set(['/login', '/signup', '/forgot-password', '/reset-password', '/contact-us']);
+const PAGES_WITH_ISLANDS = new Set(['/login', '/signup', '/forgot-password', '/reset-password', '/contact-us', '/unsubscribe']);
 /** Pages whose small interactions (FAQ accordion, pricing switch) are an Astro-processed script, not a framework island. */
 /** Pages with a small script of their own besides the top bar's: FAQ and pricing, and the not-found page (it opens the asked address's language). */
 const PAGES_WITH_SMALL_SCRIPT = new Set(['/faq', '/pricing', '/404']);
@@ -46,6 +46,7 @@ const APP_PAGES = new Set([
   '/panchang',
   '/festivals',
   '/muhurta',
+  '/compare',
   '/my-charts',
   '/kundali-matching',
   ...RASHIFAL_PAGES,
@@ -74,8 +75,10 @@ const EXPECTED_ROUTES = [
   '/kundali-matching',
   '/login',
   '/muhurta',
+  '/compare',
   '/my-charts',
   '/reset-password',
+  '/unsubscribe',
   '/our-story',
   '/panchang',
   '/pricing',

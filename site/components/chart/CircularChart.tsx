@@ -9,7 +9,7 @@ import { GRAHA_SYMBOL, grahaName } from '../../../shared/vocabulary/graha';
 import { rasiName, rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { CHART_TEXT } from './chart-text';
 import { formatDegreesDms } from '../../../shared/interpretation/format';
-import { SIGN_SHORT } from '../../render/chart-drawing';
+import { SIGN_SHORT } from '../../render/south-indian-geometry';
 
 const CENTER = 200;
 const OUTER_R = 190;
