@@ -6,6 +6,7 @@
 import type { SavedChart } from '../../shared/contracts/account';
 import type { FieldProblemParams } from '../../shared/contracts/field-problem';
 import { accountClientText } from '../i18n/account-client';
+import { mayBeSignedIn } from './account-hint';
 import { API_ROUTES, type ApiRouteName } from '../../shared/contracts/routes';
 import { ApiError, apiRequest, readApiError } from './api-client';
 import type { ApiMethod } from '../../shared/contracts/routes';
@@ -74,6 +75,13 @@ export async function accountCall<T = Record<string, unknown>>(
 }
 
 export { mayBeSignedIn, SIGNED_IN_HINT } from './account-hint';
+
+/** The signed-in user, or null (signed out, unreachable, or storage unavailable); asks the API only when the hint cookie is there. */
+export async function currentUser(): Promise<AccountUser | null> {
+  if (!mayBeSignedIn()) return null;
+  const result = await accountCall<{ user: AccountUser }>('GET', 'auth/me');
+  return result.ok ? result.data.user : null;
+}
 
 /** Charts saved in this browser before signing in, waiting to be moved into an account. */
 export const PENDING_CHARTS_KEY = 'kundali.pendingCharts.v1';
