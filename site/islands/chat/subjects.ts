@@ -9,8 +9,8 @@ import { LOCALES, type Locale } from '../../../shared/i18n/locale';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import type { Ayanamsa } from '../../../shared/vocabulary/settings';
 import { birthToQuery, queryToBirth, type BirthRequest } from '../../lib/birth-query';
-import type { BirthDetails } from '../../stores/birth';
-import { birthKeyOf, newConversation, type Conversation } from './conversations';
+import { birthKeyOf, type BirthDetails } from '../../stores/birth';
+import { newConversation, type Conversation } from './conversations';
 import type { MatchContext } from './match-context';
 import { needsOpenText } from '../../lib/open-text';
 

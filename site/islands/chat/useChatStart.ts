@@ -2,12 +2,16 @@
  * How the chat starts: whose chart it is about and which conversation opens. "Ask about this match"
  * links start a fresh conversation about the two charts (their births read by the lazily loaded match
  * code, or refused by name); otherwise the visitor's birth is found (birth-info.ts) and its last
- * conversation reopened, or a fresh one started; without a birth the visitor is sent to the form.
+ * conversation reopened (this browser's, or the account's when signed in), or a fresh one started;
+ * without a birth the visitor is sent to the form.
  */
 import { useEffect, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import type { Locale } from '../../../shared/i18n/locale';
 import { localizePath } from '../../i18n/paths';
 import { asksAboutMatch } from './about-match';
+import type { StoredConversation } from '../../../shared/contracts/account-limits';
+import { mayBeSignedIn } from '../../lib/account-hint';
+import { callAccount, mergeConversations } from './account-sync';
 import { findBirth } from './birth-info';
 import type { Phase } from './ChatStatus';
 import { loadConversations, type ConversationState } from './conversations';
@@ -24,6 +28,16 @@ export interface ChatStartState {
   setState: Dispatch<SetStateAction<ConversationState>>;
   setSubject: Dispatch<SetStateAction<ChatSubject | null>>;
   matchRef: RefObject<MatchContext | null>;
+}
+
+/**
+ * The stored conversations with, when the visitor may be signed in, the account's merged in: the same birth
+ * entered on another device then reopens its conversation instead of starting a second one.
+ */
+async function withAccountConversations(local: ConversationState): Promise<ConversationState> {
+  if (!mayBeSignedIn()) return local;
+  const result = await callAccount<{ conversations: StoredConversation[] }>('GET', 'conversations');
+  return result.ok ? { ...local, conversations: mergeConversations(local.conversations, result.data.conversations) } : local;
 }
 
 /** Starts the chat once, on mount (see the module comment). */
@@ -54,8 +68,8 @@ export function useChatStart(locale: Locale, { setPhase, setState, setSubject, m
       });
       return () => controller.abort();
     }
-    void findBirth(controller.signal)
-      .then((found) => {
+    void findBirth(window.location.search, controller.signal)
+      .then(async (found) => {
         if (found.kind === 'missing') {
           // No birth to read: send the visitor to the form in their language, which explains why they are there.
           setPhase(found);
@@ -68,7 +82,8 @@ export function useChatStart(locale: Locale, { setPhase, setState, setSubject, m
         }
         const about: ChatSubject = { kind: 'self', birth: found.birth };
         const key = subjectKey(about);
-        const stored = loadConversations(localStorage);
+        const stored = await withAccountConversations(loadConversations(localStorage));
+        if (controller.signal.aborted) return;
         const current = openedConversation(stored, key);
         if (current) setState({ conversations: stored.conversations, activeId: current.id });
         else {
