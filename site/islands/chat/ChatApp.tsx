@@ -77,7 +77,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
     if (state.activeId) saveConversations(localStorage, state);
   }, [state]);
 
-  useAccountConversations(state, setState, phase.kind === 'ready', streaming);
+  useAccountConversations(state, streaming);
 
   // Signed in: the people saved with the account can be chosen in the sidebar.
   useEffect(() => {

@@ -9,9 +9,9 @@ import { useEffect, type Dispatch, type RefObject, type SetStateAction } from 'r
 import type { Locale } from '../../../shared/i18n/locale';
 import { localizePath } from '../../i18n/paths';
 import { asksAboutMatch } from './about-match';
-import type { StoredConversation } from '../../../shared/contracts/account-limits';
 import { mayBeSignedIn } from '../../lib/account-hint';
-import { callAccount, mergeConversations } from './account-sync';
+import { saveBirth } from '../../stores/birth';
+import { withAccountConversations } from './account-sync';
 import { findBirth } from './birth-info';
 import type { Phase } from './ChatStatus';
 import { loadConversations, type ConversationState } from './conversations';
@@ -30,26 +30,18 @@ export interface ChatStartState {
   matchRef: RefObject<MatchContext | null>;
 }
 
-/**
- * The stored conversations with, when the visitor may be signed in, the account's merged in: the same birth
- * entered on another device then reopens its conversation instead of starting a second one.
- */
-async function withAccountConversations(local: ConversationState): Promise<ConversationState> {
-  if (!mayBeSignedIn()) return local;
-  const result = await callAccount<{ conversations: StoredConversation[] }>('GET', 'conversations');
-  return result.ok ? { ...local, conversations: mergeConversations(local.conversations, result.data.conversations) } : local;
-}
-
 /** Starts the chat once, on mount (see the module comment). */
 export function useChatStart(locale: Locale, { setPhase, setState, setSubject, matchRef }: ChatStartState): void {
   useEffect(() => {
     const controller = new AbortController();
     // "Ask about this match": a fresh conversation about the two charts and their match.
-    const startMatch = (match: MatchContext) => {
+    const startMatch = async (match: MatchContext) => {
       matchRef.current = match;
       const about: ChatSubject = { kind: 'match', match, birth: match.bride };
       const fresh = conversationAbout(about, locale);
-      setState({ conversations: [fresh, ...loadConversations(localStorage).conversations], activeId: fresh.id });
+      const stored = await withAccountConversations(loadConversations(localStorage));
+      if (controller.signal.aborted) return;
+      setState({ conversations: [fresh, ...stored.conversations], activeId: fresh.id });
       setSubject(about);
       setPhase({ kind: 'ready', birth: match.bride });
     };
@@ -69,7 +61,12 @@ export function useChatStart(locale: Locale, { setPhase, setState, setSubject, m
       return () => controller.abort();
     }
     void findBirth(window.location.search, controller.signal)
-      .then(async (found) => {
+      .then(async (lookup) => {
+        // A new browser of a signed-in visitor holds no birth: the account's newest conversation names one (account-birth.ts).
+        const fromAccount =
+          lookup.kind === 'missing' && mayBeSignedIn() ? await import('./account-birth').then((m) => m.accountBirth()) : null;
+        if (fromAccount) saveBirth(fromAccount);
+        const found = fromAccount ? ({ kind: 'found', birth: fromAccount } as const) : lookup;
         if (found.kind === 'missing') {
           // No birth to read: send the visitor to the form in their language, which explains why they are there.
           setPhase(found);
