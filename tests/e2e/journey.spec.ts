@@ -4,11 +4,13 @@
  * whose chart it reads and links back to it; the report's PDF downloads; Share gives a link (chart style
  * and language in it) that a fresh browser opens on the same chart. Then continuity: a new tab finds the
  * birth and its conversation, the same birth entered again reopens that conversation instead of starting
- * a second one, and the forms offer it among the recent births. Keyboard only on a phone: the header's
+ * a second one, and the forms offer it among the recent births; signed in, another browser opens the chat on
+ * that birth and its conversation, from the account. Keyboard only on a phone: the header's
  * menu and the chart's ways on. Every section is reachable from the header in at most two clicks, on a
  * desktop and on a phone. Words come from the site's catalogues, so each language is checked in its own.
  */
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../shared/i18n/locale';
 import { TOP_NAV_LINKS } from '../../site/content/navigation';
@@ -21,6 +23,7 @@ import { layoutMessages } from '../../site/i18n/layout';
 import { localizePath } from '../../site/i18n/paths';
 import { fixedBirthQuery } from './support/fixed-birth';
 import { collectCspViolations, watchPage } from './support/page-health';
+import { signupConfirmPath } from '../support/outbox-mail';
 
 /** Opens the home form in `locale` and waits until it has hydrated (it does on the first focus). */
 async function openHomeForm(page: Page, locale: Locale): Promise<void> {
@@ -150,6 +153,45 @@ async function continuity(page: Page): Promise<void> {
   await expect(tab.locator('#bc-lat')).toHaveValue(/^19\.0/);
   await tab.close();
 }
+
+/** POSTs to the API from the page (its cookies, its origin); returns the status. */
+const post = (page: Page, path: string, body: unknown) =>
+  page.evaluate(
+    async ([p, b]) =>
+      (await fetch(`/api/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
+    [path, body] as const,
+  );
+
+test('signed in: another browser opens the chat on the birth and the conversation kept with the account', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = `journey.${Date.now()}@example.com`;
+  const password = 'a long enough password';
+  await page.goto('/');
+  expect(await post(page, 'auth/signup', { name: 'Journey Test', email, password })).toBe(202);
+  const token = (await signupConfirmPath(join(process.env.E2E_DATA_DIR!, 'outbox'), email)).split('#confirm=')[1];
+  expect(await post(page, 'auth/confirm-signup', { token })).toBe(201);
+  // A chart view's "Ask about this chart": the reply is stored with the account once it is complete.
+  const stored = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/conversations/'), {
+    timeout: 60_000,
+  });
+  await page.goto(`/chat?${fixedBirthQuery().toString()}`);
+  await expect(page.locator('.chat-message.from-ai').first()).not.toBeEmpty({ timeout: 30_000 });
+  expect((await stored).status()).toBe(200);
+  const messages = await page.locator('.chat-message').count();
+
+  const other = await browser.newContext();
+  try {
+    const there = await other.newPage();
+    await there.goto('/');
+    expect(await post(there, 'auth/login', { email, password })).toBe(200);
+    await there.goto('/chat');
+    await expect(there.getByRole('link', { name: journeyText.en.actions.chartOf('Asha Rao') })).toBeVisible({ timeout: 30_000 });
+    await expect(there.locator('.chat-message')).toHaveCount(messages);
+    await expect(there.locator('.chat-conversation')).toHaveCount(1);
+  } finally {
+    await other.close();
+  }
+});
 
 test('keyboard only on a phone: the menu opens, closes and returns focus; the report leads to the chat and back, and shares', async ({
   page,
