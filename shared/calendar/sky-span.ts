@@ -33,7 +33,8 @@ export function skySpan(startJd: number, endJd: number, ayanamsa: Ayanamsa): Sky
   const at = (jd: number): SkyWindow => {
     const i = Math.min(count - 1, Math.max(0, Math.floor((jd - startJd) / step)));
     let w = windows[i];
-    if (!w) windows[i] = w = skyWindow(startJd + i * step, startJd + i * step + WINDOW_DAYS, ayanamsa, WINDOW_NODES);
+    // The Moon's latitude to an arcsecond: the year's sky reads it only for moonrise (positions.ts, MoonLatitude).
+    if (!w) windows[i] = w = skyWindow(startJd + i * step, startJd + i * step + WINDOW_DAYS, ayanamsa, WINDOW_NODES, 'arcsecond');
     return w;
   };
   return {
@@ -44,6 +45,9 @@ export function skySpan(startJd: number, endJd: number, ayanamsa: Ayanamsa): Sky
     moonLatDeg: (jd) => at(jd).moonLatDeg(jd),
     moonDistanceAu: (jd) => at(jd).moonDistanceAu(jd),
     ayanamsaDeg: (jd) => at(jd).ayanamsaDeg(jd),
+    sunLatDeg: (jd) => at(jd).sunLatDeg(jd),
+    nutationLongitudeDeg: (jd) => at(jd).nutationLongitudeDeg(jd),
+    trueObliquityDeg: (jd) => at(jd).trueObliquityDeg(jd),
     elongationDeg(jd) {
       const w = at(jd);
       return normalizeDeg(w.moonDeg(jd) - w.sunDeg(jd));

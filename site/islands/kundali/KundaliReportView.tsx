@@ -6,7 +6,7 @@
  * Full Report" — a PDF built on click —, Save, Share: kit/ChartActions) stand under the birth facts.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Step, useSteps } from './paint-steps';
 import { drawInSlices } from './draw-in-slices';
 import { buildKundaliReport } from '../../../shared/interpretation/report/report';
@@ -16,7 +16,8 @@ import type { Ayanamsa } from '../../../shared/vocabulary/settings';
 import { birthToQuery, queryAsksApi, type BirthRequest } from '../../lib/birth-query';
 import { ChartApiError } from '../../lib/api';
 import { fetchNow, resolveBirthQuery } from '../../lib/report-api';
-import { fetchChart } from '../../lib/fetch-chart';
+import { fetchChart, isComputedOffline } from '../../lib/fetch-chart';
+import { offlineText } from '../../i18n/offline';
 import { $chartStyle, setAyanamsa } from '../../stores/prefs';
 import { REPORT_INCLUDE, reportRequest } from './report-request';
 import { ErrorState, FirstState, LoadingState } from './StatusViews';
@@ -43,6 +44,7 @@ const YogaSection = lazy(loadYogaSection);
 const DashaTimeline = lazy(loadDashaTimeline);
 const NowSection = lazy(loadNowSection);
 const DepthSections = lazy(loadDepthSections);
+const TodayForYou = lazy(() => import('../timing/TodayForYou'));
 import './forms.css';
 import './kundali.css';
 import { loadOpenTextFace } from '../../lib/open-text';
@@ -181,6 +183,11 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   if (!chart || !report || !words) return <LoadingState locale={locale} />;
   return (
     <div className="kundali-report" ref={drawInSlices}>
+      {isComputedOffline(chart) && (
+        <p className="kundali-report__offline" role="status">
+          {offlineText[locale].computedOffline}
+        </p>
+      )}
       <ReportFacts chart={chart} report={report} editHref={editHref} onAyanamsa={changeAyanamsa} locale={locale}>
         <ChartActions
           fields={new URLSearchParams(savedBirthFromInput(chart.input))}
@@ -211,6 +218,10 @@ export default function KundaliReportView({ locale }: LocaleProps) {
           birthDay={chart.input.date}
           locale={locale}
         />
+        {/* Its own boundary: the Now section never waits for this chunk. */}
+        <Suspense fallback={null}>
+          {request && day && <TodayForYou birth={Object.fromEntries(birthToQuery(request))} day={day} locale={locale} heading="h2" />}
+        </Suspense>
       </Step>
       <Step step={7} shown={shown} reveal={reveal}>
         <DepthSections chart={chart} request={request} day={day} locale={locale} />
