@@ -43,7 +43,13 @@ export default defineConfig({
       directives: ["default-src 'self'", "img-src 'self' data:", "connect-src 'self'", "font-src 'self'"],
       scriptDirective: {
         resources: ["'self'", "'wasm-unsafe-eval'"],
-        hashes: [MISSING_BIRTH_SCRIPT_HASH, SIGNED_OUT_SCRIPT_HASH, FAQ_COLLAPSE_SCRIPT_HASH, SW_REGISTER_SCRIPT_HASH, NAV_TOGGLE_SCRIPT_HASH],
+        hashes: [
+          MISSING_BIRTH_SCRIPT_HASH,
+          SIGNED_OUT_SCRIPT_HASH,
+          FAQ_COLLAPSE_SCRIPT_HASH,
+          SW_REGISTER_SCRIPT_HASH,
+          NAV_TOGGLE_SCRIPT_HASH,
+        ],
       },
     },
   },

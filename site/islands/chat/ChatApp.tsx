@@ -20,7 +20,7 @@ import { leaveOpeningDrawing, openingDrawn, openingPromptOf } from './opening';
 import { EARLY_DRAWING_CLASS, EARLY_DRAWING_HTML } from './opening-draw';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import {
-  chartFieldsOf,
+  chartQueryOf,
   conversationAbout,
   savedBirth,
   subjectKey,
@@ -221,8 +221,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
   const early = openingDrawn() && (phase.kind === 'finding' || phase.kind === 'ready');
   const currentKey = subject ? subjectKey(subject) : null;
   // The person's chart (not a match's) as the chart API's query: the title and ChatChartLinks link to it.
-  const chartQuery =
-    subject && subject.kind !== 'match' ? new URLSearchParams(chartFieldsOf(subject, rememberedAyanamsa())).toString() : '';
+  const chartQuery = subject && subject.kind !== 'match' ? chartQueryOf(subject, rememberedAyanamsa()) : '';
   const mine = currentKey ? state.conversations.filter((c) => c.birthKey === currentKey) : [];
 
   return (

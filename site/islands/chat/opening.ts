@@ -22,7 +22,7 @@ import { mayBeSignedIn } from '../../lib/account-hint';
 import { drawOpening } from './opening-draw';
 import { settleOpening } from './opening-settled';
 import { sendChatTurn } from './sse';
-import { chartFieldsOf, subjectNeedsOpenText, subjectTitle, titleInLocale } from './subjects';
+import { chartQueryOf, subjectNeedsOpenText, subjectTitle, titleInLocale } from './subjects';
 import { loadOpenTextFace } from '../../lib/open-text';
 
 /** The conversation the page opens about `key` (a subject key): the active one if it is about it, else the newest. */
@@ -100,7 +100,7 @@ export function sendOpeningRequest(): void {
   void prompt.then((text) => {
     sendChatTurn(chatRequest([{ role: 'user', content: text }], { kind: 'self', birth }, request.ayanamsa, locale));
     // The prompt is drawn at once (the page's largest paint), unless the island already draws the conversation.
-    const chart = `${localizePath(locale, '/detailed-kundali')}?${new URLSearchParams(chartFieldsOf({ kind: 'self', birth }, request.ayanamsa)).toString()}`;
+    const chart = `${localizePath(locale, '/detailed-kundali')}?${chartQueryOf({ kind: 'self', birth }, request.ayanamsa)}`;
     drawn = drawOpening(title, chart, text, locale, subjectNeedsOpenText({ kind: 'self', birth }));
     // The island loads after the frame that paints it (client:opening).
     requestAnimationFrame(() => setTimeout(settleOpening));

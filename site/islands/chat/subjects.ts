@@ -94,6 +94,11 @@ export function chartFieldsOf(subject: ChatSubject, ayanamsa: Ayanamsa): Record<
   return Object.fromEntries(birthToQuery({ birth: subject.birth, ayanamsa }));
 }
 
+/** A person's chart (the visitor's or a saved one) as the chart API's query: the chat's title and its chart links open it. */
+export function chartQueryOf(subject: ChatSubject, ayanamsa: Ayanamsa): string {
+  return new URLSearchParams(chartFieldsOf(subject, ayanamsa)).toString();
+}
+
 /** The subjects the sidebar offers: the visitor, the match (when the page came with one), then each saved person. */
 export function subjectsFor(self: BirthDetails | null, match: MatchContext | null, saved: SavedChart[]): ChatSubject[] {
   const out: ChatSubject[] = [];
