@@ -8,7 +8,18 @@ export const layoutMessages = defineMessages(
   {
     skipLink: 'Skip to content',
     mainNavLabel: 'Main',
-    nav: { kundali: 'Kundali', matching: 'Matching', chat: 'Chat', panchang: 'Panchang', rashifal: 'Rashifal' },
+    nav: {
+      report: 'Kundali report',
+      matching: 'Matching',
+      panchang: 'Panchang',
+      festivals: 'Festivals',
+      muhurta: 'Muhurta',
+      rashifal: 'Rashifal',
+      chat: 'Chat',
+      myCharts: 'My charts',
+    },
+    /** The narrow screens' button that shows and hides the sections. */
+    menu: 'Menu',
     account: { signIn: 'Sign in', myCharts: 'My charts', signOut: 'Sign out', accountLabel: 'Account' },
     languageLabel: 'Language',
     footer: {
@@ -42,7 +53,17 @@ export const layoutMessages = defineMessages(
     hi: {
       skipLink: 'सीधे मुख्य सामग्री पर जाएँ',
       mainNavLabel: 'मुख्य',
-      nav: { kundali: 'कुंडली', matching: 'मिलान', chat: 'चैट', panchang: 'पंचांग', rashifal: 'राशिफल' },
+      nav: {
+        report: 'कुंडली रिपोर्ट',
+        matching: 'मिलान',
+        panchang: 'पंचांग',
+        festivals: 'त्योहार',
+        muhurta: 'मुहूर्त',
+        rashifal: 'राशिफल',
+        chat: 'चैट',
+        myCharts: 'मेरी कुंडलियाँ',
+      },
+      menu: 'मेन्यू',
       account: { signIn: 'साइन इन', myCharts: 'मेरी कुंडलियाँ', signOut: 'साइन आउट', accountLabel: 'खाता' },
       languageLabel: 'भाषा',
       footer: {

@@ -42,7 +42,8 @@ test.describe('Hindi pages', () => {
 
   test('the Kundali PDF from /hi/detailed-kundali is in Hindi', async ({ page }) => {
     await page.goto(`/hi/detailed-kundali?${hindiQuery.toString()}`);
-    const download = page.locator('section[aria-labelledby="disclaimer-title"] button.button-primary');
+    // The report's PDF button, among the chart's ways on under the birth facts (kit/ChartActions).
+    const download = page.locator('button#pdf');
     await expect(download).toBeVisible({ timeout: 30_000 });
     const downloadPromise = page.waitForEvent('download');
     await download.click();

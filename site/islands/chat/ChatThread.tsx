@@ -5,15 +5,17 @@
  * (the first prompt, the spinner, Stop) with the same markup (opening-draw.ts): a change here goes there too.
  */
 import { chatText } from '../../i18n/chat';
-import { useEffect, useRef, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type SubmitEvent } from 'react';
 import { MAX_MESSAGE_CHARS } from '../../../shared/contracts/chat-limits';
 import { PRODUCT_NAME } from '../../../shared/product';
 import type { Locale } from '../../../shared/i18n/locale';
-import CheckedStatements from './CheckedStatements';
 import LazyMarkdown, { loadMarkdown } from './LazyMarkdown';
 import { markCorrections, type ShownClaim } from './claims';
 import type { ChatMessage } from './conversations';
 import { withOpenText } from '../../lib/open-text';
+
+/** The list of statements checked comes after its reply's text: loaded then, outside /chat's first JavaScript (its budget). */
+const CheckedStatements = lazy(() => import('./CheckedStatements'));
 
 /** A reply with each wrong statement's correction marked in it, and the list of statements checked. */
 function Reply({ text, claims, locale }: { text: string; claims?: ShownClaim[]; locale: Locale }) {
@@ -21,7 +23,11 @@ function Reply({ text, claims, locale }: { text: string; claims?: ShownClaim[]; 
   return (
     <>
       <LazyMarkdown text={marked} />
-      {claims && <CheckedStatements claims={claims} locale={locale} />}
+      {claims && claims.length > 0 && (
+        <Suspense fallback={null}>
+          <CheckedStatements claims={claims} locale={locale} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * Chat history with an account: when the visitor is signed in (the `kai_account` hint cookie,
  * confirmed by the API), conversations stored with the account are merged into the local list
- * on load, and a conversation is stored again after each completed reply, so it appears on any
- * device. Signed out, nothing leaves the browser.
+ * as the chat starts, before it chooses which conversation to open (so the same birth reopens its
+ * conversation from another device instead of starting a second one), and a conversation is stored
+ * again after each completed reply, so it appears on any device. Signed out, nothing leaves the browser.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import {
   MAX_STORED_CONVERSATION_CHARS,
   MAX_STORED_TURN_CHARS,
@@ -48,28 +49,24 @@ export function storedBody(conversation: Conversation): Omit<StoredConversation,
   return { title: conversation.title, createdAt: conversation.createdAt, birthKey: conversation.birthKey, messages: kept };
 }
 
-/** Keeps the chat's conversations in step with the account (see the file comment). */
-export function useAccountConversations(
-  state: ConversationState,
-  setState: (update: (s: ConversationState) => ConversationState) => void,
-  ready: boolean,
-  streaming: boolean,
-): void {
-  const signedIn = useRef(false);
-  useEffect(() => {
-    if (!ready || !mayBeSignedIn()) return;
-    void callAccount<{ conversations: StoredConversation[] }>('GET', 'conversations').then((result) => {
-      if (!result.ok) return;
-      signedIn.current = true;
-      setState((s) => ({ ...s, conversations: mergeConversations(s.conversations, result.data.conversations) }));
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once when the chat is ready; setState is the caller's state setter
-  }, [ready]);
+/** True once the account has answered (the visitor is signed in): replies are then stored with it. */
+let signedIn = false;
 
+/** The stored conversations with the account's merged in, when the hint cookie says the visitor may be signed in. */
+export async function withAccountConversations(local: ConversationState): Promise<ConversationState> {
+  if (!mayBeSignedIn()) return local;
+  const result = await callAccount<{ conversations: StoredConversation[] }>('GET', 'conversations');
+  if (!result.ok) return local;
+  signedIn = true;
+  return { ...local, conversations: mergeConversations(local.conversations, result.data.conversations) };
+}
+
+/** Stores the open conversation with the account after each completed reply (see the file comment). */
+export function useAccountConversations(state: ConversationState, streaming: boolean): void {
   const active = state.conversations.find((c) => c.id === state.activeId);
   const turns = active?.messages.length ?? 0;
   useEffect(() => {
-    if (!signedIn.current || streaming || !active || turns === 0) return;
+    if (!signedIn || streaming || !active || turns === 0) return;
     void callAccount('PUT', `conversations/${active.id}`, storedBody(active));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- store after a reply ends (turn count, conversation), not on every state change
   }, [streaming, turns, active?.id]);

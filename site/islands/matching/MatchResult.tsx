@@ -1,6 +1,6 @@
 /**
  * The match of two births as /kundali-matching shows it: the actions (change details, print, PDF, ask
- * the chat about the match), the guna total on a gauge with the verdict, both Moons, the eight kootas,
+ * the chat about the match, each person's report, share), the guna total on a gauge with the verdict, both Moons, the eight kootas,
  * Manglik for both, the doshas with their exceptions, the ten poruthams and both Rasi charts.
  */
 import { MATCH_PERSONS, type MatchPerson } from '../../../shared/vocabulary/match-person';
@@ -24,7 +24,11 @@ import { matchingText } from '../../i18n/matching';
 import { localizePath } from '../../i18n/paths';
 import { openTextClass } from '../../lib/open-text';
 import type { MatchShown } from './match-load';
-import { matchToQuery } from './match-query';
+import { matchToQuery, personRequest } from './match-query';
+import { birthToQuery } from '../../lib/birth-query';
+import { chartShareUrl, chartViewHref } from '../../lib/chart-links';
+import { journeyText } from '../../i18n/journey';
+import ShareButton from '../kit/ShareButton';
 
 const PEOPLE = MATCH_PERSONS;
 
@@ -78,6 +82,16 @@ export default function MatchResult({
         <a className="button-primary" href={localizePath(locale, `/chat?${matchToQuery(request).toString()}&about=match`)}>
           {t.askAbout}
         </a>
+        {PEOPLE.map((p) => (
+          <a key={p} className="button-secondary" href={chartViewHref(locale, 'report', birthToQuery(personRequest(request, p)))}>
+            {journeyText[locale].match.reportOf(names[p])}
+          </a>
+        ))}
+        <ShareButton
+          url={() => chartShareUrl(window.location.origin, locale, '/kundali-matching', matchToQuery(request), chartStyle)}
+          title={journeyText[locale].share.matchTitle}
+          locale={locale}
+        />
       </div>
       <h2 className={openTextClass(...visitorNames)}>{t.pair(names.bride, names.groom)}</h2>
       <section className="match-total" aria-labelledby="match-total-title">
