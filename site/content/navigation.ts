@@ -25,6 +25,7 @@ export const TOP_NAV_LINKS: readonly NavLink[] = [
   { href: '/festivals', label: 'festivals' },
   { href: '/muhurta', label: 'muhurta' },
   { href: '/rashifal', label: 'rashifal' },
+  { href: '/compare', label: 'compare' },
   { href: '/chat', label: 'chat' },
   { href: '/my-charts', label: 'myCharts' },
 ];
