@@ -14,8 +14,8 @@ import {
   symbolFontCss,
   symbolFontFile,
   unicodeRange,
-  woffToSfnt,
 } from './symbol-font';
+import { convertFont } from './font-files';
 
 const SYMBOLS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../site/styles/symbols');
 
@@ -29,7 +29,7 @@ describe('the symbol face (site/styles/symbols)', () => {
     async (weight) => {
       const committed = new Uint8Array(readFileSync(join(SYMBOLS_DIR, symbolFontFile(weight))));
       expect(Buffer.from(await buildSymbolFont(weight)).equals(committed), 'run npm run build:symbols').toBe(true);
-      const shaper = await createShaper(committed);
+      const shaper = await createShaper(await convertFont(committed, 'sfnt'));
       for (const codePoint of SYMBOL_CODE_POINTS) expect(shaper.nominalGlyph(codePoint), `U+${codePoint.toString(16)}`).toBeGreaterThan(0);
       // Nothing beyond the list: a Latin letter is not in the face (the page's Noto Sans draws it).
       expect(shaper.nominalGlyph('A'.codePointAt(0)!)).toBeUndefined();
@@ -41,14 +41,18 @@ describe('the symbol face (site/styles/symbols)', () => {
     expect(Buffer.from(await buildLanguageNameFont()).equals(committed), 'run npm run build:symbols').toBe(true);
     // द न ह ि ी ्: the letters of हिन्दी, the only language name outside Latin.
     expect(LANGUAGE_NAME_CODE_POINTS).toEqual([0x926, 0x928, 0x939, 0x93f, 0x940, 0x94d]);
-    const full = woffToSfnt(
+    const full = await convertFont(
       new Uint8Array(
         readFileSync(
-          join(dirname(fileURLToPath(import.meta.url)), '../node_modules/@fontsource/noto-sans/files/noto-sans-devanagari-700-normal.woff'),
+          join(
+            dirname(fileURLToPath(import.meta.url)),
+            '../node_modules/@fontsource/noto-sans/files/noto-sans-devanagari-700-normal.woff2',
+          ),
         ),
       ),
+      'sfnt',
     );
-    const [subset, whole] = await Promise.all([createShaper(committed), createShaper(full)]);
+    const [subset, whole] = await Promise.all([convertFont(committed, 'sfnt').then(createShaper), createShaper(full)]);
     for (const name of Object.values(LOCALE_NATIVE_NAME).filter((n) => /[^\x00-\x7f]/.test(n))) {
       // Glyph ids differ (the subset renumbers them); the conjunct न्द, the matras and every advance must not.
       const strip = (glyphs: { cluster: number; xAdvance: number; xOffset: number; yOffset: number }[]) =>
