@@ -22,7 +22,14 @@ export default defineConfig({
   // clientOpening: /chat's island hydrates once its early script has drawn the first prompt (client:opening).
   integrations: [react(), modulePreload(), clientOpening()],
   // Fewer, larger script files for the islands (scripts/chunk-groups.ts says why and which).
-  vite: { build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } } },
+  // Fonts stay files however small (the symbol subsets are under Vite's 4 KB inlining limit): the CSP's font-src
+  // is 'self', which refuses data: URLs.
+  vite: {
+    build: {
+      assetsInlineLimit: (file) => (/\.(woff2?|ttf)$/.test(file) ? false : undefined),
+      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    },
+  },
   // English at today's addresses, every other language under its code (/hi/…). Pages serve all
   // languages from one file (site/pages/[...locale]/…, see site/i18n/paths.ts).
   i18n: { locales: [...LOCALES], defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },
