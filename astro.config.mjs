@@ -8,6 +8,7 @@ import { CHUNK_GROUPS } from './scripts/chunk-groups.ts';
 import { MISSING_BIRTH_SCRIPT_HASH } from './site/islands/kundali/missing-birth-mark.ts';
 import { SIGNED_OUT_SCRIPT_HASH } from './site/islands/account/signed-out-mark.ts';
 import { FAQ_COLLAPSE_SCRIPT_HASH } from './site/components/faq-collapse-mark.ts';
+import { THEME_SCRIPT_HASH } from './site/components/theme-mark.ts';
 
 export default defineConfig({
   site: 'https://kundali-ai.example',
@@ -40,13 +41,13 @@ export default defineConfig({
   // the static host adds frame-ancestors and the rest as headers. Scripts: this site's own, plus
   // compiling WebAssembly ('wasm-unsafe-eval', not JS eval) for HarfBuzz, which shapes Hindi PDFs; and the one
   // inline scripts Astro does not bundle (and so does not hash), the first-paint checks of the report, of /my-charts
-  // and of the FAQ accordion.
+  // and of the FAQ accordion, and the colour scheme's (dark mode).
   security: {
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data:", "connect-src 'self'", "font-src 'self'"],
       scriptDirective: {
         resources: ["'self'", "'wasm-unsafe-eval'"],
-        hashes: [MISSING_BIRTH_SCRIPT_HASH, SIGNED_OUT_SCRIPT_HASH, FAQ_COLLAPSE_SCRIPT_HASH],
+        hashes: [MISSING_BIRTH_SCRIPT_HASH, SIGNED_OUT_SCRIPT_HASH, FAQ_COLLAPSE_SCRIPT_HASH, THEME_SCRIPT_HASH],
       },
     },
   },

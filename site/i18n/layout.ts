@@ -11,6 +11,7 @@ export const layoutMessages = defineMessages(
     nav: { kundali: 'Kundali', matching: 'Matching', chat: 'Chat', panchang: 'Panchang', rashifal: 'Rashifal' },
     account: { signIn: 'Sign in', myCharts: 'My charts', signOut: 'Sign out', accountLabel: 'Account' },
     languageLabel: 'Language',
+    darkMode: 'Dark mode',
     footer: {
       navLabel: 'Footer',
       headings: { about: 'About', resources: 'Resources', legal: 'Legal', connect: 'Connect' },
@@ -45,6 +46,7 @@ export const layoutMessages = defineMessages(
       nav: { kundali: 'कुंडली', matching: 'मिलान', chat: 'चैट', panchang: 'पंचांग', rashifal: 'राशिफल' },
       account: { signIn: 'साइन इन', myCharts: 'मेरी कुंडलियाँ', signOut: 'साइन आउट', accountLabel: 'खाता' },
       languageLabel: 'भाषा',
+      darkMode: 'डार्क मोड',
       footer: {
         navLabel: 'साइट के लिंक',
         headings: { about: 'परिचय', resources: 'संसाधन', legal: 'क़ानूनी', connect: 'संपर्क' },

@@ -1,6 +1,6 @@
 /**
  * Built-output checks that need no browser: static pages (no island) ship no JavaScript but the
- * top bar's two small inline scripts, every page is built in every language, and the 404 page
+ * top bar's three small inline scripts, every page is built in every language, and the 404 page
  * exists. Reads STATIC_DIR or dist/. Route sets name English addresses; a Hindi page (/hi/…)
  * follows the rules of its English original.
  */
@@ -12,6 +12,7 @@ import { localizePath, unlocalizedPath } from '../../site/i18n/paths';
 import { buildDir, htmlFiles, routeOf } from './build-dir';
 import { CHAT_JS_BUDGET_BYTES, moduleClosure, pageJavaScript, pageModuleEntries } from '../../scripts/module-graph';
 import { MODULE_PRELOAD_ROUTES } from '../../scripts/astro-modulepreload';
+import { THEME_SCRIPT } from '../../site/components/theme-mark';
 
 /** Pages that hydrate an island (ours) or belong to the interactive issues; all others must be script-free. */
 const PAGES_WITH_ISLANDS = new Set(['/login', '/signup', '/forgot-password', '/reset-password', '/contact-us']);
@@ -118,7 +119,7 @@ describe('built pages', () => {
     expect(expected.filter((route) => !routes.has(route))).toEqual([]);
   });
 
-  it("static pages ship no JavaScript but the account menu's and the language switch's small inline scripts (no script src, no island)", () => {
+  it('static pages ship no JavaScript but the small inline scripts of the account menu, the language switch and the colour scheme (no script src, no island)', () => {
     const offenders = pages
       .filter((page) => !PAGES_WITH_ISLANDS.has(page.english) && !PAGES_WITH_SMALL_SCRIPT.has(page.english) && !APP_PAGES.has(page.english))
       .filter((page) => {
@@ -127,7 +128,8 @@ describe('built pages', () => {
         const languageSwitch = scripts.filter(
           (script) => script.includes('data-language-switch') && script.length < LANGUAGE_SWITCH_SCRIPT_MAX_BYTES,
         );
-        const onlyTopBar = scripts.length === 2 && accountMenu.length === 1 && languageSwitch.length === 1;
+        const theme = scripts.filter((script) => script === THEME_SCRIPT);
+        const onlyTopBar = scripts.length === 3 && accountMenu.length === 1 && languageSwitch.length === 1 && theme.length === 1;
         return /<script[^>]*\bsrc=/i.test(page.html) || page.html.includes('<astro-island') || !onlyTopBar;
       })
       .map((page) => page.route);

@@ -25,6 +25,7 @@ import { useLoad } from '../kit/load';
 
 import { Loaded, SIGN_DEG, type Props, type Words } from './depth-parts';
 import VarshaphalSection from './VarshaphalSection';
+import TableScroll from '../kit/TableScroll';
 const periodName = (p: DashaPeriodView, locale: Locale) =>
   p.sign ? rasiNameOf(p.sign, locale) : p.yogini ? `${p.yogini} (${grahaName(p.lord!, locale)})` : grahaName(p.lord!, locale);
 const runs = (p: DashaPeriodView, day: string) => p.start.slice(0, 10) <= day && day < p.end.slice(0, 10);
@@ -64,7 +65,7 @@ function OtherDashas({ request, day, locale, words }: Omit<Props, 'chart'> & { w
           return (
             <>
               {d.system === 'ashtottari' && d.applicable !== null && <p>{words.ashtottariApplies(d.applicable)}</p>}
-              <div className="table-scroll" tabIndex={0} role="region" aria-label={words[d.system as 'yogini' | 'ashtottari' | 'chara']}>
+              <TableScroll label={words[d.system as 'yogini' | 'ashtottari' | 'chara']} locale={locale}>
                 <table className="bav-table" data-testid={`dasha-table-${d.system}`}>
                   <thead>
                     <tr>
@@ -88,7 +89,7 @@ function OtherDashas({ request, day, locale, words }: Omit<Props, 'chart'> & { w
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
               {running?.antardashas && (
                 <>
                   <h3>{words.subPeriods(periodName(running, locale))}</h3>
@@ -121,7 +122,7 @@ function KpSection({ request, locale, words }: Omit<Props, 'chart' | 'day'> & { 
         {(kp) => (
           <>
             {kp.caution && <p role="note">{kp.caution}</p>}
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={words.cuspsTable}>
+            <TableScroll label={words.cuspsTable} locale={locale}>
               <table className="bav-table" data-testid="kp-cusps">
                 <thead>
                   <tr>
@@ -152,7 +153,7 @@ function KpSection({ request, locale, words }: Omit<Props, 'chart' | 'day'> & { 
                   })}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <h3>{words.rulingPlanets}</h3>
             <ul>
               {Object.entries(kp.rulingPlanets).map(([k, v]) => (

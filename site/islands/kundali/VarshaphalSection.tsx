@@ -7,6 +7,7 @@ import { fetchVarshaphal } from '../../lib/report-api';
 import { formatDay } from '../../lib/day';
 import { useLoad } from '../kit/load';
 import { Loaded, SIGN_DEG, type Props, type Words } from './depth-parts';
+import TableScroll from '../kit/TableScroll';
 
 /** Completed years of life on `day` for a birth on `birthDate` (both YYYY-MM-DD), within 0–120. */
 function ageOn(birthDate: string, day: string): number {
@@ -52,7 +53,7 @@ export default function VarshaphalSection({ chart, request, day, locale, words }
                 {words.yearLord}: <strong>{grahaName(v.yearLord, locale)}</strong>
               </li>
             </ul>
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={words.candidates}>
+            <TableScroll label={words.candidates} locale={locale}>
               <table className="bav-table" data-testid="varshaphal-candidates">
                 <caption>{words.candidates}</caption>
                 <thead>
@@ -74,7 +75,7 @@ export default function VarshaphalSection({ chart, request, day, locale, words }
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <h3>{words.sahams}</h3>
             <ul>
               {v.sahams.map((s) => (

@@ -24,6 +24,7 @@ import { localizePath } from '../../i18n/paths';
 import { openTextClass } from '../../lib/open-text';
 import type { MatchShown } from './match-load';
 import { matchToQuery } from './match-query';
+import TableScroll from '../kit/TableScroll';
 
 const PEOPLE = MATCH_PERSONS;
 
@@ -123,7 +124,7 @@ export default function MatchResult({
       </section>
       <section aria-labelledby="match-kootas-title">
         <h3 id="match-kootas-title">{t.eightKootas}</h3>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.kootaRegion}>
+        <TableScroll label={t.kootaRegion} locale={locale}>
           <table className="match-table">
             <thead>
               <tr>
@@ -157,7 +158,7 @@ export default function MatchResult({
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableScroll>
       </section>
       <section aria-labelledby="match-manglik-title">
         <h3 id="match-manglik-title">{t.manglikTitle}</h3>
@@ -191,7 +192,7 @@ export default function MatchResult({
       </section>
       <section aria-labelledby="match-porutham-title">
         <h3 id="match-porutham-title">{t.poruthamTitle}</h3>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.poruthamRegion}>
+        <TableScroll label={t.poruthamRegion} locale={locale}>
           <table className="match-table">
             <thead>
               <tr>
@@ -210,7 +211,7 @@ export default function MatchResult({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       {charts && (
         <section aria-labelledby="match-charts-title">
