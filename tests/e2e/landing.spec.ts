@@ -37,7 +37,7 @@ test('the birth form is filled by keyboard only and lands on /chat with userInfo
 
   // Name: Tab from the top of the page until the name field has focus.
   await page.locator('body').focus();
-  for (let i = 0; i < 10 && !(await page.locator('#birth-name').evaluate((el) => el === document.activeElement)); i++)
+  for (let i = 0; i < 15 && !(await page.locator('#birth-name').evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await expect(page.locator('#birth-name')).toBeFocused();
   await page.keyboard.type('Asha Rao');
