@@ -1,7 +1,8 @@
 /**
  * Mobile at 390 px (issue 36, item 6): no page scrolls sideways; every table either fits its column or sits in
  * a scroll box (.table-scroll, a keyboard-reachable region) whose hint shows while it can scroll; the chart
- * drawings' labels are drawn at a legible size.
+ * drawings' labels are drawn at a legible size; with an on-screen keyboard up, the address picker's results show
+ * above it (without pickers/keyboard-room.ts this popup ends at 576 px, under a keyboard from 400 px).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fixedBirthQuery } from './support/fixed-birth';
@@ -87,4 +88,32 @@ test.describe('at 390 px', () => {
       expect(smallest, 'smallest chart label, px').toBeGreaterThanOrEqual(MIN_CHART_LABEL_PX);
     });
   }
+});
+
+test.describe('at 390 px with the on-screen keyboard up', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the address picker’s results show above the keyboard', async ({ page }) => {
+    // Headless Chromium has no on-screen keyboard: the visual viewport is made to say one covers the bottom 444 px.
+    const VISIBLE_PX = 400;
+    await page.addInitScript((height) => {
+      const target = new EventTarget();
+      Object.defineProperty(window, 'visualViewport', {
+        value: Object.assign(target, { height, width: 390, offsetTop: 0, offsetLeft: 0, pageTop: 0, pageLeft: 0, scale: 1 }),
+      });
+    }, VISIBLE_PX);
+    await page.goto('/');
+    await page.locator('#birth-name').focus();
+    await expect(page.locator('form.birth-form[data-ready="true"]')).toHaveCount(1);
+    await page.locator('#birth-place').click();
+    const search = page.getByRole('combobox', { name: 'Search addresses...' });
+    await search.fill('Pune');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect
+      .poll(() => page.locator('.address-picker__popup').evaluate((popup) => Math.round(popup.getBoundingClientRect().bottom)))
+      .toBeLessThanOrEqual(VISIBLE_PX);
+    expect((await search.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    const firstOption = (await page.getByRole('option').first().boundingBox())!;
+    expect(firstOption.y + firstOption.height).toBeLessThanOrEqual(VISIBLE_PX);
+  });
 });
