@@ -9,6 +9,8 @@ import { MISSING_BIRTH_SCRIPT_HASH } from './site/islands/kundali/missing-birth-
 import { SIGNED_OUT_SCRIPT_HASH } from './site/islands/account/signed-out-mark.ts';
 import { FAQ_COLLAPSE_SCRIPT_HASH } from './site/components/faq-collapse-mark.ts';
 import { THEME_SCRIPT_HASH } from './site/components/theme-mark.ts';
+import serviceWorker from './scripts/astro-service-worker.ts';
+import { SW_REGISTER_SCRIPT_HASH } from './site/sw/register-script.ts';
 
 export default defineConfig({
   site: 'https://kundali-ai.example',
@@ -21,7 +23,8 @@ export default defineConfig({
   // modulePreload: the pages whose largest paint waits for their island list its modules, so they load with the HTML
   // (scripts/astro-modulepreload.ts says why only these).
   // clientOpening: /chat's island hydrates once its early script has drawn the first prompt (client:opening).
-  integrations: [react(), modulePreload(), clientOpening()],
+  // serviceWorker: dist/sw.js, which keeps the pages and their files for offline use (site/sw/).
+  integrations: [react(), modulePreload(), clientOpening(), serviceWorker()],
   // Fewer, larger script files for the islands (scripts/chunk-groups.ts says why and which).
   // Fonts stay files however small (the symbol subsets are under Vite's 4 KB inlining limit): the CSP's font-src
   // is 'self', which refuses data: URLs.
@@ -41,13 +44,13 @@ export default defineConfig({
   // the static host adds frame-ancestors and the rest as headers. Scripts: this site's own, plus
   // compiling WebAssembly ('wasm-unsafe-eval', not JS eval) for HarfBuzz, which shapes Hindi PDFs; and the one
   // inline scripts Astro does not bundle (and so does not hash), the first-paint checks of the report, of /my-charts
-  // and of the FAQ accordion, and the colour scheme's (dark mode).
+  // and of the FAQ accordion, every page's service-worker registration and its colour scheme (dark mode).
   security: {
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data:", "connect-src 'self'", "font-src 'self'"],
       scriptDirective: {
         resources: ["'self'", "'wasm-unsafe-eval'"],
-        hashes: [MISSING_BIRTH_SCRIPT_HASH, SIGNED_OUT_SCRIPT_HASH, FAQ_COLLAPSE_SCRIPT_HASH, THEME_SCRIPT_HASH],
+        hashes: [MISSING_BIRTH_SCRIPT_HASH, SIGNED_OUT_SCRIPT_HASH, FAQ_COLLAPSE_SCRIPT_HASH, SW_REGISTER_SCRIPT_HASH, THEME_SCRIPT_HASH],
       },
     },
   },
