@@ -3,7 +3,7 @@
  * presses the top bar's toggle (ThemeToggle.astro); the choice is kept in localStorage and applied
  * by this classic inline script in <head>, before the first paint, as `<html data-theme>` (global.css
  * sets color-scheme from it, and the palette's light-dark() colours follow), so a dark page never
- * flashes light. The same script runs the toggle (one click handler on the document, no module): it
+ * flashes light. The same script runs the toggle (one click handler on the window, no module): it
  * shows the button, keeps its aria-pressed, and follows a change of the system's scheme. Without
  * JavaScript the system's scheme applies and the toggle stays hidden.
  *
@@ -20,13 +20,13 @@ export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
 
 /** The inline script (rendered by layouts/Base.astro in <head>). */
 export const THEME_SCRIPT =
-  `(()=>{const d=document.documentElement,m=matchMedia("(prefers-color-scheme: dark)"),k=${JSON.stringify(THEME_STORAGE_KEY)},` +
-  `q="[${THEME_TOGGLE_ATTRIBUTE}]",dark=()=>(d.dataset.theme||(m.matches?"dark":"light"))=="dark",` +
-  `s=()=>document.querySelectorAll(q).forEach(b=>{b.hidden=!1;b.setAttribute("aria-pressed",dark())});` +
-  `try{const t=localStorage.getItem(k);if(t=="dark"||t=="light")d.dataset.theme=t}catch{}` +
-  `document.addEventListener("DOMContentLoaded",s);m.addEventListener("change",s);` +
-  `document.addEventListener("click",e=>{if(!e.target.closest?.(q))return;d.dataset.theme=dark()?"light":"dark";` +
-  `try{localStorage.setItem(k,d.dataset.theme)}catch{}s()})})()`;
+  `(()=>{let d=document.documentElement,m=matchMedia("(prefers-color-scheme:dark)"),q="[${THEME_TOGGLE_ATTRIBUTE}]",` +
+  `x=()=>(d.dataset.theme||(m.matches?"dark":"light"))=="dark",` +
+  `s=()=>{for(let b of document.querySelectorAll(q))b.hidden=0,b.ariaPressed=x()};` +
+  `try{let t=localStorage.${THEME_STORAGE_KEY};if(t=="dark"||t=="light")d.dataset.theme=t}catch{}` +
+  `addEventListener("DOMContentLoaded",s);m.onchange=s;` +
+  `addEventListener("click",e=>{if(e.target.closest?.(q)){d.dataset.theme=x()?"light":"dark";` +
+  `try{localStorage.${THEME_STORAGE_KEY}=d.dataset.theme}catch{}s()}})})()`;
 
 /** Its CSP source expression (astro.config.mjs): Astro hashes the scripts it bundles, not an inline one. */
 export const THEME_SCRIPT_HASH = `sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}` as const;
