@@ -27,6 +27,10 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/kundali-matching', ready: (page) => expect(page.locator('form').first()).toBeVisible() },
   { path: '/panchang', ready: (page) => expect(page.locator('.panchang__table').first()).toBeVisible({ timeout: 30_000 }) },
   { path: '/chat', ready: (page) => expect(page.locator('.chat-message.from-ai').first()).not.toBeEmpty({ timeout: 30_000 }) },
+  {
+    path: `/compare?${BIRTH}&profiles=astrosage,pyjhora`,
+    ready: (page) => expect(page.locator('.compare__table')).toBeVisible({ timeout: 30_000 }),
+  },
   { path: '/pricing', ready: (page) => expect(page.locator('table')).toBeVisible() },
   { path: '/faq', ready: (page) => expect(page.locator('.faq')).toBeVisible() },
 ];
