@@ -2,6 +2,7 @@
 import type { Localized } from '../vocabulary/localized';
 import type { DayPart } from './day-part-names';
 import type { FestivalKind } from './festival-rules';
+import type { FestivalRegion } from './regional/regional-festivals';
 
 /** A named stretch of local time (ISO with offset). */
 export interface FestivalWindow {
@@ -68,4 +69,6 @@ export interface FestivalEntry {
   window?: FestivalWindow;
   /** Further named windows (Diwali's pradosh and sthir lagna). */
   windows?: FestivalWindow[];
+  /** The region whose calendar keeps it (regional festivals only; the others are kept everywhere). */
+  region?: FestivalRegion;
 }

@@ -17,6 +17,7 @@ import { isNijaMonth, monthNames, type Lunation } from './lunations';
 import { observeTithi } from './observe';
 import { sankrantis } from './sankranti';
 import { LUNAR_MONTH_NAMES } from '../jyotish/panchang-names';
+import { regionalLunarFestivals, regionalSolarFestivals } from './regional/regional-festivals';
 
 /** Years the calendar answers for. */
 export const FESTIVAL_MIN_YEAR = 1900;
@@ -198,10 +199,11 @@ export function computeFestivals(place: CalendarPlace, year: number) {
   for (const lunation of ctx.lunations) {
     all.push(...tableEntries(ctx, lunation), ...ekadashiEntries(ctx, lunation));
     all.push(...holika(ctx, lunation), ...rakshaBandhan(ctx, lunation), ...diwali(ctx, lunation));
-    all.push(...janmashtami(ctx, lunation), ...navratri(ctx, lunation));
+    all.push(...janmashtami(ctx, lunation), ...navratri(ctx, lunation), ...regionalLunarFestivals(ctx, lunation));
   }
   const edgeJd = ctx.days.day(from).sunriseJd - 2;
   all.push(...sankrantiEntries(ctx, edgeJd, ctx.days.day(to).nextSunriseJd + 2));
+  all.push(...regionalSolarFestivals(ctx, edgeJd, ctx.days.day(to).nextSunriseJd + 2));
   const festivals = all
     .filter((f) => f.date >= from && f.date <= to)
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : KIND_ORDER[a.kind]! - KIND_ORDER[b.kind]!));

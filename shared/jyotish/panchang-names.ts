@@ -2,7 +2,8 @@
  * Names used by the panchang: tithis, yogas, karanas, weekdays (varas), pakshas and lunar months, each a table of
  * the English transliteration (the API's values) and the Hindi name in Devanagari.
  */
-import type { Locale } from '../i18n/locale';
+import { byLocale, REGIONAL_LOCALES, type EngineLocale, type RegionalLocale } from '../i18n/locale';
+import { PANCHANG_BOOKS } from './names';
 import type { SunriseConvention } from '../astronomy/rise-set';
 import type { Localized } from '../vocabulary/localized';
 
@@ -131,8 +132,14 @@ export const LUNAR_MONTH_NAMES = [
 export const LUNAR_MONTHS = LUNAR_MONTH_NAMES.map((m) => m.en);
 
 /** A lunar month's name in `locale` from its English transliteration; unknown names pass through. */
-export function lunarMonthName(englishName: string, locale: Locale): string {
-  return LUNAR_MONTH_NAMES.find((m) => m.en === englishName)?.[locale] ?? englishName;
+export function lunarMonthName(englishName: string, locale: EngineLocale): string {
+  const index = LUNAR_MONTH_NAMES.findIndex((m) => m.en === englishName);
+  if (index < 0) return englishName;
+  return byLocale(
+    locale,
+    (l) => LUNAR_MONTH_NAMES[index]![l],
+    (l) => PANCHANG_BOOKS[l].lunarMonths[index]!,
+  );
 }
 /** Name of karana 1–60 (half-tithi count from the new moon). */
 export function karanaName(index: number): string {
@@ -160,8 +167,51 @@ const ALL_NAMES: readonly Localized[] = [
  * transliteration) in `locale`; an unknown name passes through. Yoga "Shukla" and paksha
  * "Shukla" share one Hindi word (शुक्ल), so the lookup by name is unambiguous.
  */
-export function panchangName(englishName: string, locale: Locale): string {
-  return ALL_NAMES.find((n) => n.en === englishName)?.[locale] ?? englishName;
+export function panchangName(englishName: string, locale: EngineLocale): string {
+  return byLocale(
+    locale,
+    (l) => ALL_NAMES.find((n) => n.en === englishName)?.[l] ?? englishName,
+    (l) => REGIONAL_PANCHANG_NAMES[l].get(englishName) ?? englishName,
+  );
+}
+
+/**
+ * Each regional book's words by the English name, in ALL_NAMES's order. Yoga "Shukla" and paksha
+ * "Shukla" are one word in Hindi but not in the regional almanacs (Marathi शुद्ध, Tamil வளர்பிறை for
+ * the fortnight): the lookup by name gives the yoga's; `pakshaName` gives the fortnight's.
+ */
+const REGIONAL_PANCHANG_NAMES: Readonly<Record<RegionalLocale, ReadonlyMap<string, string>>> = Object.fromEntries(
+  REGIONAL_LOCALES.map((locale) => {
+    const book = PANCHANG_BOOKS[locale];
+    const words = [...book.tithis, book.amavasya, ...book.yogas, ...book.movableKaranas, ...book.fixedKaranas, ...book.varas];
+    const pairs: [string, string][] = [
+      ...ALL_NAMES.slice(0, words.length).map((n, i): [string, string] => [n.en, words[i]!]),
+      ...PAKSHA_TABLE.map((p, i): [string, string] => [p.en, book.pakshas[i]!]),
+    ];
+    const byEnglish = new Map<string, string>();
+    for (const [en, word] of pairs) if (!byEnglish.has(en)) byEnglish.set(en, word);
+    return [locale, byEnglish];
+  }),
+) as Record<string, ReadonlyMap<string, string>> as Record<RegionalLocale, ReadonlyMap<string, string>>;
+
+/** A paksha ("Shukla" or "Krishna", the API's value) in `locale`; an unknown name passes through. */
+export function pakshaName(englishName: string, locale: EngineLocale): string {
+  const index = PAKSHA_TABLE.findIndex((p) => p.en === englishName);
+  if (index < 0) return englishName;
+  return byLocale(
+    locale,
+    (l) => PAKSHA_TABLE[index]![l],
+    (l) => PANCHANG_BOOKS[l].pakshas[index]!,
+  );
+}
+
+/** A day period's name (`rahuKalam` …) in `locale`. */
+export function muhurtaName(key: MuhurtaKey, locale: EngineLocale): string {
+  return byLocale(
+    locale,
+    (l) => MUHURTA_NAMES[key][l],
+    (l) => PANCHANG_BOOKS[l].muhurtas[key],
+  );
 }
 
 /**

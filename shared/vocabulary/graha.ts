@@ -1,4 +1,5 @@
-import type { Locale } from '../i18n/locale';
+import { byLocale, type EngineLocale } from '../i18n/locale';
+import { VOCABULARY_BOOKS } from './books';
 import type { Localized } from './localized';
 
 /** The nine grahas of Vedic astrology, in the traditional weekday-derived order used everywhere in the ChartModel. */
@@ -43,13 +44,21 @@ export const GRAHA_SYMBOL: Record<Graha, string> = column((n) => n.symbol);
 export const GRAHA_SANSKRIT: Record<Graha, string> = column((n) => n.sanskrit);
 
 /** A graha's name in `locale` ("Saturn" / "शनि"). */
-export function grahaName(graha: Graha, locale: Locale): string {
-  return GRAHA_NAMES[graha].name[locale];
+export function grahaName(graha: Graha, locale: EngineLocale): string {
+  return byLocale(
+    locale,
+    (l) => GRAHA_NAMES[graha].name[l],
+    (l) => VOCABULARY_BOOKS[l].grahas[graha].name,
+  );
 }
 
 /** A graha's chart abbreviation in `locale` ("Sa" / "श"). */
-export function grahaAbbreviation(graha: Graha, locale: Locale): string {
-  return GRAHA_NAMES[graha].abbreviation[locale];
+export function grahaAbbreviation(graha: Graha, locale: EngineLocale): string {
+  return byLocale(
+    locale,
+    (l) => GRAHA_NAMES[graha].abbreviation[l],
+    (l) => VOCABULARY_BOOKS[l].grahas[graha].abbreviation,
+  );
 }
 
 /** True when the string names a graha (exact, case-sensitive). */

@@ -1,4 +1,5 @@
-import type { Locale } from '../i18n/locale';
+import { byLocale, type EngineLocale } from '../i18n/locale';
+import { VOCABULARY_BOOKS } from './books';
 
 /** The 27 nakshatras, index 0 = Ashwini, one table: English transliteration and Hindi in Devanagari. */
 export const NAKSHATRA_NAMES = [
@@ -37,12 +38,17 @@ export const NAKSHATRAS: readonly Nakshatra[] = NAKSHATRA_NAMES.map((n) => n.en)
 export type Nakshatra = (typeof NAKSHATRA_NAMES)[number]['en'];
 
 /** A nakshatra's name in `locale` by index 0 = Ashwini ("Ashwini" / "अश्विनी"). */
-export function nakshatraName(nakshatraIndex: number, locale: Locale): string {
-  return NAKSHATRA_NAMES[((nakshatraIndex % 27) + 27) % 27]![locale];
+export function nakshatraName(nakshatraIndex: number, locale: EngineLocale): string {
+  const index = ((nakshatraIndex % 27) + 27) % 27;
+  return byLocale(
+    locale,
+    (l) => NAKSHATRA_NAMES[index]![l],
+    (l) => VOCABULARY_BOOKS[l].nakshatras[index]!,
+  );
 }
 
 /** A nakshatra's name in `locale` by its English transliteration (the ChartModel's value); unknown names pass through. */
-export function nakshatraNameOf(nakshatra: string, locale: Locale): string {
+export function nakshatraNameOf(nakshatra: string, locale: EngineLocale): string {
   const index = NAKSHATRAS.indexOf(nakshatra as Nakshatra);
   return index < 0 ? nakshatra : nakshatraName(index, locale);
 }

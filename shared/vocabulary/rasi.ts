@@ -1,4 +1,5 @@
-import type { Locale } from '../i18n/locale';
+import { byLocale, type EngineLocale } from '../i18n/locale';
+import { VOCABULARY_BOOKS } from './books';
 import { normalizeDeg } from '../math/angles';
 
 /**
@@ -26,13 +27,17 @@ export const RASIS: readonly Rasi[] = RASI_NAMES.map((r) => r.en);
 export type Rasi = (typeof RASI_NAMES)[number]['en'];
 
 /** A rasi's name in `locale` by index 0 = Aries ("Aries" / "मेष"). */
-export function rasiName(rasiIndex: number, locale: Locale): string {
-  const r = RASI_NAMES[((rasiIndex % 12) + 12) % 12]!;
-  return r[locale];
+export function rasiName(rasiIndex: number, locale: EngineLocale): string {
+  const index = ((rasiIndex % 12) + 12) % 12;
+  return byLocale(
+    locale,
+    (l) => RASI_NAMES[index]![l],
+    (l) => VOCABULARY_BOOKS[l].rasis[index]!,
+  );
 }
 
 /** A rasi's name in `locale` by its English name (the ChartModel's `rasi` value); unknown names pass through. */
-export function rasiNameOf(rasi: string, locale: Locale): string {
+export function rasiNameOf(rasi: string, locale: EngineLocale): string {
   const index = RASIS.indexOf(rasi as Rasi);
   return index < 0 ? rasi : rasiName(index, locale);
 }

@@ -3,8 +3,9 @@
  * chart words, dignities, Sade Sati phases and the avakhada attributes. Each entry carries the
  * English (or the transliteration astrologers expect) and the traditional Hindi in Devanagari.
  */
-import type { Locale } from '../i18n/locale';
-import type { Localized, Translations } from './localized';
+import { byLocale, type EngineLocale } from '../i18n/locale';
+import { VOCABULARY_BOOKS } from './books';
+import { sanskritNameIn, type Localized, type Translations } from './localized';
 import type { Dignity } from './dignity';
 import type { Gana, Nadi, Varna, Vashya, Yoni } from './matching-keys';
 
@@ -48,8 +49,30 @@ export const JYOTISH_TERMS = {
 export type JyotishTerm = keyof typeof JYOTISH_TERMS;
 
 /** A term in `locale`. */
-export function termName(term: JyotishTerm, locale: Locale): string {
-  return JYOTISH_TERMS[term][locale];
+export function termName(term: JyotishTerm, locale: EngineLocale): string {
+  return byLocale(
+    locale,
+    (l) => JYOTISH_TERMS[term][l],
+    (l) => VOCABULARY_BOOKS[l].terms[term],
+  );
+}
+
+/** A dignity in words in `locale` ("exalted" / "उच्च" / "உச்சம்"). */
+export function dignityName(dignity: Dignity, locale: EngineLocale): string {
+  return byLocale(
+    locale,
+    (l) => DIGNITY_NAMES[dignity][l],
+    (l) => VOCABULARY_BOOKS[l].dignities[dignity],
+  );
+}
+
+/** A Sade Sati phase in `locale` ("rising" / "आरोही (पहला)" / "விரயச் சனி"). */
+export function sadeSatiPhaseName(phase: 'rising' | 'peak' | 'setting', locale: EngineLocale): string {
+  return byLocale(
+    locale,
+    (l) => SADE_SATI_PHASE_NAMES[phase][l],
+    (l) => VOCABULARY_BOOKS[l].sadeSatiPhases[phase],
+  );
 }
 
 /** Dignities as the ChartModel names them, in words. */
@@ -150,7 +173,7 @@ export const ATTRIBUTE_VALUE_NAMES = {
 } as const satisfies Record<Varna | Vashya | Yoni | Gana | Nadi, Translations>;
 
 /** An avakhada or matching attribute value in `locale`; unknown values pass through. */
-export function attributeValueName(value: string, locale: Locale): string {
-  if (locale === 'en' || !Object.hasOwn(ATTRIBUTE_VALUE_NAMES, value)) return value;
-  return ATTRIBUTE_VALUE_NAMES[value as keyof typeof ATTRIBUTE_VALUE_NAMES][locale];
+export function attributeValueName(value: string, locale: EngineLocale): string {
+  if (!Object.hasOwn(ATTRIBUTE_VALUE_NAMES, value)) return value;
+  return sanskritNameIn({ en: value, hi: ATTRIBUTE_VALUE_NAMES[value as keyof typeof ATTRIBUTE_VALUE_NAMES].hi }, locale);
 }

@@ -3,16 +3,16 @@
  * browser: the TTF files and HarfBuzz (its shaper, and its subsetter for the embedded subsets)
  * are fetched only when a PDF needs Devanagari, and kept for the next PDF of the visit.
  */
-import subsetWasmUrl from 'harfbuzzjs/dist/harfbuzz-subset.wasm?url';
 import { DEVANAGARI } from '../../shared/i18n/devanagari';
+import { fetchSubsetWasm } from './font/subset-wasm';
 import { loadFontFace } from './pdf-embedded-font';
 import type { EmbeddedFonts } from './pdf-writer';
 
 let loading: Promise<EmbeddedFonts> | null = null;
 
-async function fetchBytes(url: URL | string): Promise<Uint8Array<ArrayBuffer>> {
+async function fetchBytes(url: URL): Promise<Uint8Array<ArrayBuffer>> {
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`${String(url)}: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`font ${url.pathname}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
 
@@ -21,7 +21,7 @@ export function loadDevanagariFonts(): Promise<EmbeddedFonts> {
   loading ??= Promise.all([
     fetchBytes(new URL('./font/NotoSansDevanagari-Regular.ttf', import.meta.url)),
     fetchBytes(new URL('./font/NotoSansDevanagari-Bold.ttf', import.meta.url)),
-    fetchBytes(subsetWasmUrl).then((wasm) => WebAssembly.compile(wasm)),
+    fetchSubsetWasm(),
   ])
     .then(async ([regular, bold, subsetWasm]) => {
       const [regularFace, boldFace] = await Promise.all([loadFontFace(regular, subsetWasm), loadFontFace(bold, subsetWasm)]);

@@ -7,7 +7,7 @@
  */
 import type { PredictionNature } from '../../model/chart';
 import type { Dignity } from '../../vocabulary/dignity';
-import type { Locale } from '../../i18n/locale';
+import type { EngineLocale } from '../../i18n/locale';
 import type { Graha } from '../../vocabulary/graha';
 import type { PeriodFact } from '../chart-digest';
 import { dignityWords, GRAHA_REMEDIES, GRAHA_THEMES } from '../grahas';
@@ -17,6 +17,10 @@ import { LIFE_AREAS, type LifeAreaId } from '../life-areas';
 import type { OTHER_TOPICS } from './classify';
 import type { LikelyWindow } from './likely-window';
 import { READER_TEXT_HI } from './text-hi';
+import { READER_TEXT_BN } from './text-bn';
+import { READER_TEXT_MR } from './text-mr';
+import { READER_TEXT_TA } from './text-ta';
+import { READER_TEXT_TE } from './text-te';
 import { GEMSTONES } from '../../jyotish/classical';
 import { VARA_TABLE } from '../../jyotish/panchang-names';
 import type { SaptaGraha } from '../../vocabulary/graha';
@@ -35,7 +39,7 @@ export interface PlanetRow {
 
 /** The reader's sentences in one language. Dates and degrees are passed through unchanged. */
 export interface ReaderText {
-  locale: Locale;
+  locale: EngineLocale;
   // Names and small words.
   graha(graha: Graha): string;
   sign(sign: string): string;
@@ -391,8 +395,15 @@ export const READER_TEXT_EN: ReaderText = {
 };
 
 /** The reader's sentences in `locale`. */
-export function readerText(locale: Locale): ReaderText {
+export function readerText(locale: EngineLocale): ReaderText {
   return READER_TEXT[locale];
 }
 
-const READER_TEXT: Readonly<Record<Locale, ReaderText>> = { en: READER_TEXT_EN, hi: READER_TEXT_HI };
+const READER_TEXT: Readonly<Record<EngineLocale, ReaderText>> = {
+  en: READER_TEXT_EN,
+  hi: READER_TEXT_HI,
+  bn: READER_TEXT_BN,
+  mr: READER_TEXT_MR,
+  te: READER_TEXT_TE,
+  ta: READER_TEXT_TA,
+};
