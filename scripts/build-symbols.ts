@@ -1,9 +1,9 @@
 /**
  * Writes the site's own font subsets into site/styles/symbols/: the symbol face (see
- * scripts/symbol-font.ts), one TrueType subset per weight; the language switch's names face; the
- * Hindi pages' text face (scripts/hindi-text-font.ts), one WOFF2 per weight; the stylesheets that
- * serve them and the fonts' licences. The output is committed; run this after changing
- * site/styles/symbols/characters.ts or any Hindi text of the site.
+ * scripts/symbol-font.ts), one WOFF2 subset per weight; the language switch's names face; the
+ * site text faces (scripts/text-face.ts: the Hindi pages' words), one WOFF2 per weight; the
+ * stylesheets that serve them and the fonts' licences. The output is committed; run this after
+ * changing site/styles/symbols/characters.ts or any text of the site in a script with a text face.
  *
  * Usage: npx tsx scripts/build-symbols.ts
  */
@@ -19,7 +19,7 @@ import {
   symbolFontCss,
   symbolFontFile,
 } from './symbol-font';
-import { HINDI_TEXT_FONT_WEIGHTS, buildHindiTextFont, hindiTextFontCss, hindiTextFontFile, siteHindiRuns } from './hindi-text-font';
+import { TEXT_FACES, buildTextFace, siteRuns, textFaceCss } from './text-face';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../site/styles/symbols');
 
@@ -34,10 +34,12 @@ console.log(`${LANGUAGE_NAME_FONT_FILE}: ${languageNames.length} bytes`);
 writeFileSync(join(OUT_DIR, 'symbols.css'), symbolFontCss());
 copyFileSync(createRequire(import.meta.url).resolve('@fontsource/dejavu-sans/LICENSE'), join(OUT_DIR, 'LICENSE'));
 copyFileSync(createRequire(import.meta.url).resolve('@fontsource/noto-sans/LICENSE'), join(OUT_DIR, 'LICENSE-NotoSans'));
-const hindiRuns = siteHindiRuns();
-for (const weight of HINDI_TEXT_FONT_WEIGHTS) {
-  const bytes = await buildHindiTextFont(weight);
-  writeFileSync(join(OUT_DIR, hindiTextFontFile(weight)), bytes);
-  console.log(`${hindiTextFontFile(weight)}: ${bytes.length} bytes (${hindiRuns.length} Hindi runs)`);
+for (const face of TEXT_FACES) {
+  const runs = siteRuns(face);
+  for (const weight of face.weights) {
+    const bytes = await buildTextFace(face, weight, runs);
+    writeFileSync(join(OUT_DIR, face.file(weight)), bytes);
+    console.log(`${face.file(weight)}: ${bytes.length} bytes (${runs.length} runs)`);
+  }
+  writeFileSync(join(OUT_DIR, face.stylesheet), textFaceCss(face, runs));
 }
-writeFileSync(join(OUT_DIR, 'hindi-text.css'), hindiTextFontCss(hindiRuns));

@@ -23,6 +23,7 @@ export const layoutMessages = defineMessages(
     menu: 'Menu',
     account: { signIn: 'Sign in', myCharts: 'My charts', signOut: 'Sign out', accountLabel: 'Account' },
     languageLabel: 'Language',
+    darkMode: 'Dark mode',
     footer: {
       navLabel: 'Footer',
       headings: { about: 'About', resources: 'Resources', legal: 'Legal', connect: 'Connect' },
@@ -68,6 +69,7 @@ export const layoutMessages = defineMessages(
       menu: 'मेन्यू',
       account: { signIn: 'साइन इन', myCharts: 'मेरी कुंडलियाँ', signOut: 'साइन आउट', accountLabel: 'खाता' },
       languageLabel: 'भाषा',
+      darkMode: 'डार्क मोड',
       footer: {
         navLabel: 'साइट के लिंक',
         headings: { about: 'परिचय', resources: 'संसाधन', legal: 'क़ानूनी', connect: 'संपर्क' },

@@ -36,7 +36,7 @@ test('the birth form is filled by keyboard only and lands on the report with use
 
   // Name: Tab from the top of the page until the name field has focus.
   await page.locator('body').focus();
-  for (let i = 0; i < 20 && !(await page.locator('#birth-name').evaluate((el) => el === document.activeElement)); i++)
+  for (let i = 0; i < 25 && !(await page.locator('#birth-name').evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await expect(page.locator('#birth-name')).toBeFocused();
   await page.keyboard.type('Asha Rao');

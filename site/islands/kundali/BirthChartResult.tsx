@@ -24,6 +24,7 @@ import CautionNotices from './CautionNotices';
 import { Painted, Step, useSteps } from './paint-steps';
 import { drawInSlices } from './draw-in-slices';
 import { OPEN_TEXT_CLASS } from '../../lib/open-text';
+import TableScroll from '../kit/TableScroll';
 
 export interface BirthChartResultProps {
   chart: ChartPositionsView;
@@ -100,7 +101,7 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
       <Step step={1} shown={shown} reveal={reveal}>
         <section className="kundali-card" aria-labelledby="positions-title">
           <h2 id="positions-title">{t.positions}</h2>
-          <div className="result-table-wrap" role="region" aria-label={t.positionsRegion} tabIndex={0}>
+          <TableScroll label={t.positionsRegion} locale={locale}>
             <table className="result-table">
               <thead>
                 <tr>
@@ -125,7 +126,7 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
 
         <section className="kundali-card" aria-labelledby="dasha-title">

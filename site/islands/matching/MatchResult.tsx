@@ -29,6 +29,7 @@ import { birthToQuery } from '../../lib/birth-query';
 import { chartShareUrl, chartViewHref } from '../../lib/chart-links';
 import { journeyText } from '../../i18n/journey';
 import ShareButton from '../kit/ShareButton';
+import TableScroll from '../kit/TableScroll';
 
 const PEOPLE = MATCH_PERSONS;
 
@@ -138,7 +139,7 @@ export default function MatchResult({
       </section>
       <section aria-labelledby="match-kootas-title">
         <h3 id="match-kootas-title">{t.eightKootas}</h3>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.kootaRegion}>
+        <TableScroll label={t.kootaRegion} locale={locale}>
           <table className="match-table">
             <thead>
               <tr>
@@ -172,7 +173,7 @@ export default function MatchResult({
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableScroll>
       </section>
       <section aria-labelledby="match-manglik-title">
         <h3 id="match-manglik-title">{t.manglikTitle}</h3>
@@ -206,7 +207,7 @@ export default function MatchResult({
       </section>
       <section aria-labelledby="match-porutham-title">
         <h3 id="match-porutham-title">{t.poruthamTitle}</h3>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.poruthamRegion}>
+        <TableScroll label={t.poruthamRegion} locale={locale}>
           <table className="match-table">
             <thead>
               <tr>
@@ -225,7 +226,7 @@ export default function MatchResult({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       {charts && (
         <section aria-labelledby="match-charts-title">
