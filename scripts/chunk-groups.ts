@@ -101,7 +101,7 @@ export const CHUNK_GROUPS = [
   // React: the page's early script loads this group, and React would then be preloaded before the first paint.
   {
     name: 'chat',
-    test: pathTest('/site/islands/chat/(chat-limits|history)\\.ts$', '/site/i18n/chat-subjects\\.ts$'),
+    test: pathTest('/site/islands/chat/(chat-limits|history)\\.ts$', '/site/i18n/chat(-subjects)?\\.ts$'),
     priority: 5,
   },
 ];

@@ -135,7 +135,7 @@ describe('built pages', () => {
           (script) => script.includes('data-language-switch') && script.length < LANGUAGE_SWITCH_SCRIPT_MAX_BYTES,
         );
         const onlyTopBar =
-          scripts.length === 4 &&
+          scripts.length === 5 &&
           accountMenu.length === 1 &&
           languageSwitch.length === 1 &&
           scripts.includes(SW_REGISTER_SCRIPT) &&

@@ -20,7 +20,7 @@ export function registerVocabularyBook(locale: RegionalLocale, book: VocabularyB
 /** The loaded book of `locale`; throws when no one registered it. */
 export function vocabularyBook(locale: RegionalLocale): VocabularyBook {
   const book = loaded[locale];
-  if (!book) throw new Error(`The ${locale} vocabulary book is not loaded: import shared/vocabulary/books first`);
+  if (!book) throw new Error(`${locale} book not loaded`);
   return book;
 }
 
@@ -35,6 +35,6 @@ export function registerSanskritWriter(writer: SanskritWriter): void {
 
 /** `devanagari` written as `locale` writes that Sanskrit name; throws when no writer was registered. */
 export function sanskritIn(locale: RegionalLocale, devanagari: string): string {
-  if (!sanskritWriter) throw new Error('The Sanskrit name writer is not loaded: import shared/vocabulary/books first');
+  if (!sanskritWriter) throw new Error('Sanskrit writer not loaded');
   return sanskritWriter(devanagari, locale);
 }

@@ -32,7 +32,7 @@ import {
 } from './subjects';
 import type { MatchContext } from './match-context';
 import ChatThread from './ChatThread';
-import ChatStatus, { type Phase } from './ChatStatus';
+import type { Phase } from './ChatStatus';
 import { loadMatchContext, useChatStart } from './useChatStart';
 import Sidebar from './Sidebar';
 import { ChatStreamError, streamChat } from './sse';
@@ -40,6 +40,9 @@ import type { LocaleProps } from '../../i18n/locale-props';
 import { chatText } from '../../i18n/chat';
 import { localizePath } from '../../i18n/paths';
 import './chat.css';
+
+/** The ways the chat cannot start (no birth, an unknown place, a refused match): loaded only then (/chat's first-load budget). */
+const ChatStatus = lazy(() => import('./ChatStatus'));
 
 /** Whose chart it is and the ways to it: loaded once the chat is ready, outside its first JavaScript. */
 const ChatChartLinks = lazy(() => import('./ChatChartLinks'));
@@ -268,7 +271,16 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
             )}
           </p>
         )}
-        <ChatStatus phase={phase} locale={locale} />
+        {phase.kind === 'finding' && (
+          <p className="chat-status" role="status">
+            {t.loadingBirth}
+          </p>
+        )}
+        {phase.kind !== 'finding' && phase.kind !== 'ready' && (
+          <Suspense fallback={null}>
+            <ChatStatus phase={phase} locale={locale} />
+          </Suspense>
+        )}
         {phase.kind === 'ready' && !early && (
           <ChatThread
             locale={locale}

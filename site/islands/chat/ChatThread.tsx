@@ -10,25 +10,20 @@ import { MAX_MESSAGE_CHARS } from '../../../shared/contracts/chat-limits';
 import { PRODUCT_NAME } from '../../../shared/product';
 import type { Locale } from '../../../shared/i18n/locale';
 import LazyMarkdown, { loadMarkdown } from './LazyMarkdown';
-import { markCorrections, type ShownClaim } from './claims';
+import type { ShownClaim } from './claims';
 import type { ChatMessage } from './conversations';
 import { withOpenText } from '../../lib/open-text';
 
-/** The list of statements checked comes after its reply's text: loaded then, outside /chat's first JavaScript (its budget). */
-const CheckedStatements = lazy(() => import('./CheckedStatements'));
+/** A reply the claim check corrected: loaded with its report, outside /chat's first JavaScript (its budget). */
+const CorrectedReply = lazy(() => import('./CorrectedReply'));
 
-/** A reply with each wrong statement's correction marked in it, and the list of statements checked. */
+/** A reply; once the claim check has reported, with each wrong statement's correction marked and the statements checked. */
 function Reply({ text, claims, locale }: { text: string; claims?: ShownClaim[]; locale: Locale }) {
-  const marked = markCorrections(text, claims);
+  if (!claims?.length) return <LazyMarkdown text={text} />;
   return (
-    <>
-      <LazyMarkdown text={marked} />
-      {claims && claims.length > 0 && (
-        <Suspense fallback={null}>
-          <CheckedStatements claims={claims} locale={locale} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={<LazyMarkdown text={text} />}>
+      <CorrectedReply text={text} claims={claims} locale={locale} />
+    </Suspense>
   );
 }
 

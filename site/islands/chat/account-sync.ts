@@ -6,15 +6,13 @@
  * again after each completed reply, so it appears on any device. Signed out, nothing leaves the browser.
  */
 import { useEffect } from 'react';
-import {
-  MAX_STORED_CONVERSATION_CHARS,
-  MAX_STORED_TURN_CHARS,
-  MAX_STORED_TURNS,
-  type StoredConversation,
-} from '../../../shared/contracts/account-limits';
+import type { StoredConversation } from '../../../shared/contracts/account-limits';
 import type { AccountResult } from '../../lib/account-api';
 import { mayBeSignedIn } from '../../lib/account-hint';
-import type { Conversation, ConversationState } from './conversations';
+import type { ConversationState } from './conversations';
+
+/** The merge and the stored body, loaded with the account client: only a signed-in visitor needs them (/chat's budget). */
+const loadStoring = () => import('./account-conversations');
 
 /**
  * One account call, with the account client loaded for it: only a visitor whose hint cookie says they may be signed in
@@ -28,27 +26,6 @@ export function callAccount<T>(method: string, path: string, body?: unknown): Pr
   );
 }
 
-/** Local and stored conversations together: one per id, the one with more turns winning, newest first. */
-export function mergeConversations(local: Conversation[], stored: StoredConversation[]): Conversation[] {
-  const byId = new Map(local.map((c) => [c.id, c]));
-  for (const s of stored) {
-    const mine = byId.get(s.id);
-    if (!mine || s.messages.length > mine.messages.length)
-      byId.set(s.id, { id: s.id, title: s.title, createdAt: s.createdAt, birthKey: s.birthKey, messages: s.messages });
-  }
-  return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
-/** The body to store: the newest turns that fit the limits, long turns cut and marked. */
-export function storedBody(conversation: Conversation): Omit<StoredConversation, 'id' | 'updatedAt'> {
-  const clipped = conversation.messages.map((m) =>
-    m.content.length > MAX_STORED_TURN_CHARS ? { ...m, content: `${m.content.slice(0, MAX_STORED_TURN_CHARS - 1)}…` } : m,
-  );
-  const kept = clipped.slice(-MAX_STORED_TURNS);
-  while (kept.length > 1 && JSON.stringify(kept).length > MAX_STORED_CONVERSATION_CHARS) kept.shift();
-  return { title: conversation.title, createdAt: conversation.createdAt, birthKey: conversation.birthKey, messages: kept };
-}
-
 /** True once the account has answered (the visitor is signed in): replies are then stored with it. */
 let signedIn = false;
 
@@ -58,6 +35,7 @@ export async function withAccountConversations(local: ConversationState): Promis
   const result = await callAccount<{ conversations: StoredConversation[] }>('GET', 'conversations');
   if (!result.ok) return local;
   signedIn = true;
+  const { mergeConversations } = await loadStoring();
   return { ...local, conversations: mergeConversations(local.conversations, result.data.conversations) };
 }
 
@@ -67,7 +45,7 @@ export function useAccountConversations(state: ConversationState, streaming: boo
   const turns = active?.messages.length ?? 0;
   useEffect(() => {
     if (!signedIn || streaming || !active || turns === 0) return;
-    void callAccount('PUT', `conversations/${active.id}`, storedBody(active));
+    void loadStoring().then(({ storedBody }) => callAccount('PUT', `conversations/${active.id}`, storedBody(active)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- store after a reply ends (turn count, conversation), not on every state change
   }, [streaming, turns, active?.id]);
 }
