@@ -38,13 +38,14 @@ describe('chart view links', () => {
 
   it('reads the style back from a link (any letter case) and refuses one the site does not draw', () => {
     expect(chartStyleOfQuery(new URLSearchParams('style=SOUTH'))).toBe('south');
-    expect(chartStyleOfQuery(new URLSearchParams('style=east'))).toBeNull();
+    expect(chartStyleOfQuery(new URLSearchParams('style=East'))).toBe('east');
+    expect(chartStyleOfQuery(new URLSearchParams('style=sideways'))).toBeNull();
     expect(chartStyleOfQuery(new URLSearchParams(''))).toBeNull();
   });
 
   it("a link's style draws the page's charts; none, or an unknown one, leaves the visitor's own", () => {
     $chartStyle.set('north');
-    expect(applyLinkedChartStyle('?style=east')).toBeNull();
+    expect(applyLinkedChartStyle('?style=sideways')).toBeNull();
     expect($chartStyle.get()).toBe('north');
     expect(applyLinkedChartStyle('?date=1990-08-16&style=south')).toBe('south');
     expect($chartStyle.get()).toBe('south');

@@ -33,6 +33,7 @@ import {
 import type { MatchContext } from './match-context';
 import ChatThread from './ChatThread';
 import type { Phase } from './ChatStatus';
+import PhaseStatus from './PhaseStatus';
 import { loadMatchContext, useChatStart } from './useChatStart';
 import Sidebar from './Sidebar';
 import { ChatStreamError, streamChat } from './sse';
@@ -40,9 +41,6 @@ import type { LocaleProps } from '../../i18n/locale-props';
 import { chatText } from '../../i18n/chat';
 import { localizePath } from '../../i18n/paths';
 import './chat.css';
-
-/** The ways the chat cannot start (no birth, an unknown place, a refused match): loaded only then (/chat's first-load budget). */
-const ChatStatus = lazy(() => import('./ChatStatus'));
 
 /** Whose chart it is and the ways to it: loaded once the chat is ready, outside its first JavaScript. */
 const ChatChartLinks = lazy(() => import('./ChatChartLinks'));
@@ -271,16 +269,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
             )}
           </p>
         )}
-        {phase.kind === 'finding' && (
-          <p className="chat-status" role="status">
-            {t.loadingBirth}
-          </p>
-        )}
-        {phase.kind !== 'finding' && phase.kind !== 'ready' && (
-          <Suspense fallback={null}>
-            <ChatStatus phase={phase} locale={locale} />
-          </Suspense>
-        )}
+        <PhaseStatus phase={phase} locale={locale} />
         {phase.kind === 'ready' && !early && (
           <ChatThread
             locale={locale}
