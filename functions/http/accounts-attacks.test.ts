@@ -102,8 +102,8 @@ describe('sign-in under attack', () => {
       return { ms: performance.now() - t0, status: answer.status, body: String(answer.body) };
     };
     for (const [handler, path, rounds, body] of [
-      [forgot, 'auth/forgot-password', 300, (to: string) => ({ email: to })],
-      [signup, 'auth/signup', 80, (to: string) => ({ name: 'Someone', email: to, password: 'a new long phrase 42' })],
+      [forgot, 'auth/forgot-password', 150, (to: string) => ({ email: to })],
+      [signup, 'auth/signup', 40, (to: string) => ({ name: 'Someone', email: to, password: 'a new long phrase 42' })],
     ] as const) {
       const known: number[] = [];
       const unknown: number[] = [];
