@@ -1,17 +1,50 @@
 /** The Sarvashtakavarga drawn as a North, South or East Indian chart, the bindus in each sign coloured strong, middling or weak. */
+import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locale';
 import { RASIS, rasiName } from '../../../shared/vocabulary/rasi';
 import type { ChartStyle } from '../../../shared/vocabulary/settings';
 import { SAV_STRONG_MIN, SAV_WEAK_BELOW } from '../../../shared/interpretation/report/whole-chart';
 import { kundaliReportText } from '../../i18n/kundali-report';
 import { signOfHouse } from '../../../shared/jyotish/classical';
-import { NORTH_HOUSES } from '../../render/north-indian-geometry';
+import { NORTH_HOUSES, type NorthHouseShape } from '../../render/north-indian-geometry';
 import { SIGN_CELLS, SIGN_SHORT } from '../../render/south-indian-geometry';
 import { CHART_TEXT } from '../../components/chart/chart-text';
 import { EAST_PATH, EAST_SIGNS, svgPoints } from '../../render/east-indian-geometry';
 
 function bindusClass(bindus: number): string {
   return bindus >= SAV_STRONG_MIN ? 'sav-strong' : bindus < SAV_WEAK_BELOW ? 'sav-weak' : 'sav-mid';
+}
+
+/** One North or East cell: its sign number (1 = Aries) and its bindus, after `children` (the East Lagna mark). */
+function SignBindus({
+  shape,
+  sign,
+  bindus,
+  children,
+}: {
+  shape: Pick<NorthHouseShape, 'signNumber' | 'label'>;
+  sign: number;
+  bindus: number;
+  children?: ReactNode;
+}) {
+  return (
+    <g>
+      {children}
+      <text x={shape.signNumber[0]} y={shape.signNumber[1]} className="chart-sign-number" textAnchor="middle" dominantBaseline="central">
+        {sign + 1}
+      </text>
+      <text
+        x={shape.label[0]}
+        y={shape.label[1]}
+        className={`sav-bindus ${bindusClass(bindus)}`}
+        textAnchor="middle"
+        dominantBaseline="central"
+        data-testid={`sav-${RASIS[sign]}`}
+      >
+        {bindus}
+      </text>
+    </g>
+  );
 }
 
 /** See the module comment. */
@@ -36,29 +69,7 @@ export default function SavChart({
           <path d="M1 1L399 399M399 1L1 399M200 1L399 200L200 399L1 200Z" className="chart-line" />
           {NORTH_HOUSES.map((shape, index) => {
             const sign = signOfHouse(firstHouseSign, index + 1);
-            return (
-              <g key={sign}>
-                <text
-                  x={shape.signNumber[0]}
-                  y={shape.signNumber[1]}
-                  className="chart-sign-number"
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                >
-                  {sign + 1}
-                </text>
-                <text
-                  x={shape.label[0]}
-                  y={shape.label[1]}
-                  className={`sav-bindus ${bindusClass(sarva[sign]!)}`}
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                  data-testid={`sav-${RASIS[sign]}`}
-                >
-                  {sarva[sign]}
-                </text>
-              </g>
-            );
+            return <SignBindus key={sign} shape={shape} sign={sign} bindus={sarva[sign]!} />;
           })}
         </>
       ) : chartStyle === 'east' ? (
@@ -68,28 +79,9 @@ export default function SavChart({
             {t.savCentre}
           </text>
           {EAST_SIGNS.map((shape, sign) => (
-            <g key={sign}>
+            <SignBindus key={sign} shape={shape} sign={sign} bindus={sarva[sign]!}>
               {sign === firstHouseSign && <polygon points={svgPoints(shape.polygon)} className="chart-lagna-mark" />}
-              <text
-                x={shape.signNumber[0]}
-                y={shape.signNumber[1]}
-                className="chart-sign-number"
-                textAnchor="middle"
-                dominantBaseline="central"
-              >
-                {sign + 1}
-              </text>
-              <text
-                x={shape.label[0]}
-                y={shape.label[1]}
-                className={`sav-bindus ${bindusClass(sarva[sign]!)}`}
-                textAnchor="middle"
-                dominantBaseline="central"
-                data-testid={`sav-${RASIS[sign]}`}
-              >
-                {sarva[sign]}
-              </text>
-            </g>
+            </SignBindus>
           ))}
         </>
       ) : (
