@@ -5,15 +5,18 @@
  * - GET → `{active, createdAt}`; DELETE → `{active: false}` (revoked: the URL answers 404).
  * The URL's token is stored only as its hash (functions/lib/feeds/feed-store.ts).
  */
-import type { HttpRequest } from '@azure/functions';
-import { feedOptionsBodySchema } from '../../shared/contracts/feed-request';
 import { chartFeedAnswerSchema } from '../../shared/contracts/responses/feed';
 import { apiRoute, API_PREFIX, API_ROUTES } from '../../shared/contracts/routes';
 import { systemClock, type Clock } from '../lib/auth/clock';
 import { okNoStore } from '../lib/auth/handler';
-import { CHART_NOT_FOUND, ownedChart, savedChartPathSchema } from '../lib/auth/owned-chart';
+import {
+  chartSubscriptionContract,
+  chartSubscriptionHandler,
+  chartSubscriptionRefusals,
+  publicOrigin,
+} from '../lib/feeds/chart-subscription-route';
 import { createFeed, feedStatus, revokeFeed } from '../lib/feeds/feed-store';
-import { routeHandler, routeRow } from '../lib/pipeline';
+import { routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
 
 /** The contract (see module comment). */
@@ -26,25 +29,12 @@ export const chartFeedContract = {
   },
   description:
     'The URL carries a random token that only its hash is stored under: it is shown once, in the POST answer. Calendar apps fetch it without cookies.',
-  tags: ['Accounts'],
-  path: savedChartPathSchema,
-  body: feedOptionsBodySchema,
-  sameOrigin: ['POST', 'DELETE'],
-  storage: true,
-  cache: 'no-store',
+  ...chartSubscriptionContract('POST'),
   responses: {
     200: { description: 'The feed’s state; POST adds its URL.', json: chartFeedAnswerSchema },
-    400: 'A body field is invalid (locale).',
-    401: 'Not signed in.',
-    403: 'A POST or DELETE from another site.',
-    404: CHART_NOT_FOUND,
+    ...chartSubscriptionRefusals('POST'),
   },
 } satisfies RouteContract;
-
-/** The public origin the visitor used (the Origin the same-origin check accepted), for the URL handed out. */
-export function publicOrigin(request: HttpRequest): string {
-  return request.headers.get('origin') ?? new URL(request.url).origin;
-}
 
 /** The feed URL of a token. */
 const feedUrl = (origin: string, token: string) =>
@@ -52,13 +42,9 @@ const feedUrl = (origin: string, token: string) =>
 
 /** Builds the handler around a clock. */
 export function createChartFeedHandler(clock: Clock = systemClock) {
-  return routeHandler(chartFeedContract, async ({ body }, request) => {
-    const now = clock.now();
-    const owned = await ownedChart(request, now);
-    if (!owned.ok) return owned.response;
-    const { userId, id } = owned;
+  return chartSubscriptionHandler(chartFeedContract, clock, async ({ userId, id, now, locale }, request) => {
     if (request.method === 'POST') {
-      const { token, createdAt } = await createFeed(userId, id, body?.locale ?? 'en', now);
+      const { token, createdAt } = await createFeed(userId, id, locale, now);
       return okNoStore({ status: 'ok', active: true, createdAt, url: feedUrl(publicOrigin(request), token) });
     }
     if (request.method === 'DELETE') await revokeFeed(userId, id);
