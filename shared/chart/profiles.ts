@@ -86,10 +86,43 @@ const OURS: ProfileSettings = {
 
 const UNDOCUMENTED = 'undocumented';
 
-/** "Not documented; computed with ours (…)": the reason of an undocumented setting. */
-function notDocumented(setting: ProfileSetting, why: string): UndocumentedSetting {
-  return { setting, reason: `${why}; computed with ours (${String(OURS[setting])}).` };
+/** A setting the program leaves unsaid: why, and its source entry ("undocumented", or the part it does say). */
+interface Unsaid {
+  why: string;
+  source: string;
 }
+
+/** See `Unsaid`. */
+const unsaid = (why: string, source: string = UNDOCUMENTED): Unsaid => ({ why, source });
+
+/**
+ * A profile from one entry per setting, its source or `unsaid(why)`: `sources` and the list of
+ * undocumented settings (each "…; computed with ours (…)") both come from it, so they cannot disagree.
+ */
+function profile({
+  sources,
+  ...rest
+}: Omit<Profile, 'sources' | 'undocumented'> & { sources: Record<ProfileSetting, string | Unsaid> }): Profile {
+  const entries = Object.entries(sources) as [ProfileSetting, string | Unsaid][];
+  const sourceOf = (entry: string | Unsaid) => (typeof entry === 'string' ? entry : entry.source);
+  return {
+    ...rest,
+    sources: Object.fromEntries(entries.map(([setting, entry]) => [setting, sourceOf(entry)])) as Record<ProfileSetting, string>,
+    undocumented: entries.flatMap(([setting, entry]): UndocumentedSetting[] =>
+      typeof entry === 'string' ? [] : [{ setting, reason: `${entry.why}; computed with ours (${String(OURS[setting])}).` }],
+    ),
+  };
+}
+
+/** PyJHora 4.8.5's defaults, each read in its source (below). */
+const PYJHORA_SETTINGS: ProfileSettings = {
+  ayanamsa: 'TRUE_PUSHYA',
+  node: 'true',
+  positions: 'geometric-mean-equinox',
+  dashaYear: 'pyjhora-sidereal',
+  sunrise: 'disc-centre-no-refraction',
+  houses: 'whole-sign',
+};
 
 /** PyJHora 4.8.5 (naturalstupid/PyJHora, commit e20943c): every setting read in its source. */
 const PYJHORA_SOURCES: Record<ProfileSetting, string> = {
@@ -106,7 +139,7 @@ const PYJHORA_SOURCES: Record<ProfileSetting, string> = {
 
 /** Every profile (see module comment). */
 export const PROFILES: Readonly<Record<ProfileId, Profile>> = {
-  default: {
+  default: profile({
     id: 'default',
     name: { en: 'Kundali AI (ours)', hi: 'कुंडली एआई (हमारा)' },
     version: 'this site',
@@ -119,152 +152,102 @@ export const PROFILES: Readonly<Record<ProfileId, Profile>> = {
       sunrise: 'shared/model/chart.ts ChartOptions.sunriseConvention default upper-limb-refraction',
       houses: 'shared/chart/CONVENTIONS.md: whole-sign houses, Sripati bhavas beside them',
     },
-    undocumented: [],
-  },
-  pyjhora: {
+  }),
+  pyjhora: profile({
     id: 'pyjhora',
     name: { en: 'PyJHora', hi: 'पाई-जेहोरा' },
     version: '4.8.5 (commit e20943c)',
-    settings: {
-      ayanamsa: 'TRUE_PUSHYA',
-      node: 'true',
-      positions: 'geometric-mean-equinox',
-      dashaYear: 'pyjhora-sidereal',
-      sunrise: 'disc-centre-no-refraction',
-      houses: 'whole-sign',
-    },
+    settings: PYJHORA_SETTINGS,
     sources: PYJHORA_SOURCES,
-    undocumented: [],
-  },
-  jhora: {
+  }),
+  jhora: profile({
     id: 'jhora',
     name: { en: 'Jagannatha Hora', hi: 'जगन्नाथ होरा' },
     version: '8.0 (as PyJHora 4.8.5 states it)',
-    settings: {
-      ayanamsa: 'TRUE_PUSHYA',
-      node: 'true',
-      positions: 'geometric-mean-equinox',
-      dashaYear: 'true-sidereal',
-      sunrise: 'disc-centre-no-refraction',
-      houses: 'whole-sign',
-    },
+    // PyJHora's defaults are JHora's, as its author states (the sources below), but for the year PyJHora reckons.
+    settings: { ...PYJHORA_SETTINGS, dashaYear: 'true-sidereal' },
     sources: {
       ayanamsa: 'PyJHora 4.8.5 README, V4.7.0 notes: TRUE_PUSHYA and true nodes chosen "to match with JHora software"',
       node: 'PyJHora 4.8.5 README, V4.7.0 notes: with true nodes "Rahu/Ketu planet positions match with JHora software"',
       positions: 'PyJHora 4.8.5 README, V4.7.0 notes: the ephemeris flags (nutation, aberration) set "as in JHora software"',
       dashaYear: 'PyJHora 4.8.5 src/jhora/const.py:1603 JHORA_DEFAULT = TRUE_SIDEREAL_YEAR',
       sunrise: 'PyJHora 4.8.5 README, V4.7.0 notes: set_flags_for_rise_set "sets the default as in JHora software"',
-      houses: UNDOCUMENTED,
+      houses: unsaid("JHora's own manual is not available here; every other setting is as PyJHora's author states JHora's defaults"),
     },
-    undocumented: [
-      notDocumented(
-        'houses',
-        "JHora's own manual is not available here; every other setting is as PyJHora's author states JHora's defaults",
-      ),
-    ],
-  },
-  astrosage: {
+  }),
+  astrosage: profile({
     id: 'astrosage',
     name: { en: 'AstroSage', hi: 'एस्ट्रोसेज' },
     version: 'astrosage.com kundli',
     settings: { ...OURS, ayanamsa: 'LAHIRI' },
     sources: {
       ayanamsa: "its chart pages name the ayanamsa used, N.C. Lahiri (a statement on the vendor's pages; not checkable offline)",
-      node: UNDOCUMENTED,
-      positions: UNDOCUMENTED,
-      dashaYear: UNDOCUMENTED,
-      sunrise: UNDOCUMENTED,
+      node: unsaid('AstroSage does not state whether Rahu is the mean or the true node'),
+      positions: unsaid('AstroSage does not state apparent or geometric positions'),
+      dashaYear: unsaid('AstroSage does not state its dasha year length'),
+      sunrise: unsaid('AstroSage does not state its sunrise definition'),
       houses: 'its chart pages: signs from the lagna (North and South Indian charts)',
     },
-    undocumented: [
-      notDocumented('node', 'AstroSage does not state whether Rahu is the mean or the true node'),
-      notDocumented('positions', 'AstroSage does not state apparent or geometric positions'),
-      notDocumented('dashaYear', 'AstroSage does not state its dasha year length'),
-      notDocumented('sunrise', 'AstroSage does not state its sunrise definition'),
-    ],
-  },
-  drik: {
+  }),
+  drik: profile({
     id: 'drik',
     name: { en: 'Drik Panchang', hi: 'द्रिक पंचांग' },
     version: 'drikpanchang.com',
     settings: { ...OURS, ayanamsa: 'LAHIRI' },
     sources: {
       ayanamsa: "its panchang pages name Lahiri (Chitra Paksha) ayanamsha (a statement on the vendor's pages; not checkable offline)",
-      node: UNDOCUMENTED,
-      positions: 'Drik (modern astronomical) rather than Vakya computation, as its name says; apparent or geometric is not stated',
-      dashaYear: UNDOCUMENTED,
-      sunrise: UNDOCUMENTED,
-      houses: UNDOCUMENTED,
+      node: unsaid('Drik Panchang does not state mean or true node for its default'),
+      positions: unsaid(
+        'Drik Panchang does not state apparent or geometric positions',
+        'Drik (modern astronomical) rather than Vakya computation, as its name says; apparent or geometric is not stated',
+      ),
+      dashaYear: unsaid('Drik Panchang does not state its dasha year length'),
+      sunrise: unsaid('Drik Panchang does not state its sunrise definition'),
+      houses: unsaid('Drik Panchang does not state a house system for its kundali'),
     },
-    undocumented: [
-      notDocumented('node', 'Drik Panchang does not state mean or true node for its default'),
-      notDocumented('positions', 'Drik Panchang does not state apparent or geometric positions'),
-      notDocumented('dashaYear', 'Drik Panchang does not state its dasha year length'),
-      notDocumented('sunrise', 'Drik Panchang does not state its sunrise definition'),
-      notDocumented('houses', 'Drik Panchang does not state a house system for its kundali'),
-    ],
-  },
-  vedastro: {
+  }),
+  vedastro: profile({
     id: 'vedastro',
     name: { en: 'VedAstro', hi: 'वेदएस्ट्रो' },
     version: 'vedastro.org API',
     settings: { ...OURS, ayanamsa: 'RAMAN' },
     sources: {
       ayanamsa: 'VedAstro FAQ: the API path defaults to RAMAN (/work/shared/notes/findings/vedastro-client-compat.md:271)',
-      node: UNDOCUMENTED,
-      positions: UNDOCUMENTED,
-      dashaYear: UNDOCUMENTED,
-      sunrise: UNDOCUMENTED,
-      houses: UNDOCUMENTED,
+      node: unsaid('VedAstro does not document mean or true node'),
+      positions: unsaid('VedAstro does not document apparent or geometric positions'),
+      dashaYear: unsaid('VedAstro does not document its dasha year length'),
+      sunrise: unsaid('VedAstro does not document its sunrise definition'),
+      houses: unsaid('VedAstro does not document its house system'),
     },
-    undocumented: [
-      notDocumented('node', 'VedAstro does not document mean or true node'),
-      notDocumented('positions', 'VedAstro does not document apparent or geometric positions'),
-      notDocumented('dashaYear', 'VedAstro does not document its dasha year length'),
-      notDocumented('sunrise', 'VedAstro does not document its sunrise definition'),
-      notDocumented('houses', 'VedAstro does not document its house system'),
-    ],
-  },
-  kp: {
+  }),
+  kp: profile({
     id: 'kp',
     name: { en: 'Krishnamurti Paddhati (KP)', hi: 'कृष्णमूर्ति पद्धति (केपी)' },
     version: "K.S. Krishnamurti's readers",
     settings: { ...OURS, ayanamsa: 'KRISHNAMURTI', houses: 'placidus' },
     sources: {
       ayanamsa: 'Krishnamurti ayanamsa (Newcomb precession), as KP charts are cast; shared/kp (issue 41)',
-      node: UNDOCUMENTED,
-      positions: UNDOCUMENTED,
-      dashaYear: UNDOCUMENTED,
-      sunrise: UNDOCUMENTED,
+      node: unsaid('the KP readers available here do not fix mean or true node'),
+      positions: unsaid('the KP readers predate the distinction (printed ephemerides)'),
+      dashaYear: unsaid('the KP readers available here do not fix the dasha year length'),
+      sunrise: unsaid('the KP readers available here do not define sunrise'),
       houses: 'Placidus cusps less the ayanamsa (KP readers; shared/kp/placidus.ts)',
     },
-    undocumented: [
-      notDocumented('node', 'the KP readers available here do not fix mean or true node'),
-      notDocumented('positions', 'the KP readers predate the distinction (printed ephemerides)'),
-      notDocumented('dashaYear', 'the KP readers available here do not fix the dasha year length'),
-      notDocumented('sunrise', 'the KP readers available here do not define sunrise'),
-    ],
-  },
-  raman: {
+  }),
+  raman: profile({
     id: 'raman',
     name: { en: 'B.V. Raman', hi: 'बी.वी. रमन' },
     version: 'A Manual of Hindu Astrology; Hindu Predictive Astrology',
     settings: { ...OURS, ayanamsa: 'RAMAN', houses: 'sripati' },
     sources: {
       ayanamsa: "B.V. Raman's ayanamsa (zero year 397 CE), A Manual of Hindu Astrology, ch. on ayanamsa",
-      node: UNDOCUMENTED,
-      positions: UNDOCUMENTED,
-      dashaYear: UNDOCUMENTED,
-      sunrise: UNDOCUMENTED,
+      node: unsaid('the books available here do not state mean or true node'),
+      positions: unsaid('printed ephemerides; the books do not separate apparent from geometric positions'),
+      dashaYear: unsaid('the books give dasha balances in years, months and days without fixing the year length'),
+      sunrise: unsaid('the books do not fix the limb or refraction'),
       houses: 'Sripati bhavas (A Manual of Hindu Astrology, bhava chapter; shared/jyotish/houses.ts)',
     },
-    undocumented: [
-      notDocumented('node', 'the books available here do not state mean or true node'),
-      notDocumented('positions', 'printed ephemerides; the books do not separate apparent from geometric positions'),
-      notDocumented('dashaYear', 'the books give dasha balances in years, months and days without fixing the year length'),
-      notDocumented('sunrise', 'the books do not fix the limb or refraction'),
-    ],
-  },
+  }),
 };
 
 /** True when `value` names a profile. */
