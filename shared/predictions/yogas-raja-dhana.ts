@@ -58,6 +58,19 @@ function inKendraOrTrikona(f: ChartFacts, g: Graha): boolean {
   return KENDRA.has(f.house[g]) || TRIKONA.has(f.house[g]);
 }
 
+/**
+ * The lords of houses `a` and `b` (two planets) in kendras from each other, and the lagna lord
+ * dignified or in a kendra (Kahala: the 4th and 9th; Sankha: the 5th and 6th).
+ */
+function lordsInMutualKendras(f: ChartFacts, a: number, b: number): RuleMatch | null {
+  const la = f.lord(a),
+    lb = f.lord(b),
+    l1 = f.lord(1);
+  return la !== lb && KENDRA.has(f.houseFrom(f.sign[la], lb)) && (f.dignified(l1) || KENDRA.has(f.house[l1]))
+    ? matchOf(f, [la, lb, l1], [a, b])
+    : null;
+}
+
 /** House `house` holds no malefic (empty counts). */
 function onlyBeneficsIn(f: ChartFacts, house: number): boolean {
   for (const g of f.occupants(house)) if (!f.benefic(g)) return false;
@@ -212,14 +225,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     nature: 'good',
     source: 'Raman (300 Combinations): the 4th and 9th lords in kendras from each other and the lagna lord strong',
     description: 'The rulers of home and fortune support each other: boldness, a stubborn streak, and command over a group or domain.',
-    holds: (f) => {
-      const l4 = f.lord(4),
-        l9 = f.lord(9),
-        l1 = f.lord(1);
-      return l4 !== l9 && KENDRA.has(f.houseFrom(f.sign[l4], l9)) && (f.dignified(l1) || KENDRA.has(f.house[l1]))
-        ? matchOf(f, [l4, l9, l1], [4, 9])
-        : null;
-    },
+    holds: (f) => lordsInMutualKendras(f, 4, 9),
   },
   {
     id: 'parvata',
@@ -266,14 +272,7 @@ export const RAJA_DHANA_YOGAS: readonly YogaRule[] = [
     nature: 'good',
     source: 'BPHS ch. 36: the 5th and 6th lords in kendras from each other, the lagna lord strong',
     description: 'A humane, long-lived and pleasure-loving person with good family life and principled conduct.',
-    holds: (f) => {
-      const l5 = f.lord(5),
-        l6 = f.lord(6),
-        l1 = f.lord(1);
-      return l5 !== l6 && KENDRA.has(f.houseFrom(f.sign[l5], l6)) && (f.dignified(l1) || KENDRA.has(f.house[l1]))
-        ? matchOf(f, [l5, l6, l1], [5, 6])
-        : null;
-    },
+    holds: (f) => lordsInMutualKendras(f, 5, 6),
   },
   {
     id: 'bheri',
