@@ -205,26 +205,17 @@ export const TITHI_RULES: readonly TithiRule[] = [
     tie: 'first',
     source: 'Kartika Shukla Shashthi in force at sunset, when the evening arghya is offered (Surya Shashthi, as Bihar almanacs keep it)',
   },
-  {
+  // One rule, kept on the Trayodashi of each paksha (Shukla 13, Krishna 28).
+  ...[13, 28].map((tithi): TithiRule => ({
     key: 'pradosh-vrat',
     name: { en: 'Pradosh Vrat', hi: 'प्रदोष व्रत' },
     kind: 'vrat',
     month: 'every',
-    tithi: 13,
+    tithi,
     part: 'pradosh',
     tie: 'first',
     source: `${NS}, Trayodashi of either paksha pervading pradosh (pradosh-vyapini); ${DS}, Trayodashi-nirnaya`,
-  },
-  {
-    key: 'pradosh-vrat',
-    name: { en: 'Pradosh Vrat', hi: 'प्रदोष व्रत' },
-    kind: 'vrat',
-    month: 'every',
-    tithi: 28,
-    part: 'pradosh',
-    tie: 'first',
-    source: `${NS}, Trayodashi of either paksha pervading pradosh (pradosh-vyapini); ${DS}, Trayodashi-nirnaya`,
-  },
+  })),
   {
     key: 'sankashti-chaturthi',
     name: { en: 'Sankashti Chaturthi', hi: 'संकष्टी चतुर्थी' },
