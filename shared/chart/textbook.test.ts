@@ -12,6 +12,7 @@ import { RASIS } from '../vocabulary/rasi';
 import { VARGAS, type Varga } from '../vocabulary/settings';
 import { computeChart, computeChartBase } from '../compose/chart';
 import type { ChartInput, ChartOptions } from '../model/chart';
+import { BOOK_BODY_IDS, signHolding, TRADITIONAL_PARASARA_METHODS } from '../../tests/support/textbook-vargas';
 
 const load = (p: string) => JSON.parse(readFileSync(new URL(`../../tests/fixtures/textbook/${p}`, import.meta.url), 'utf8'));
 const dashaFx = load('dasha/vimshottari.json');
@@ -65,37 +66,19 @@ describe("textbook: the author's chart, 1996-12-07 10:34 +05:30 Chennai (LAHIRI,
 
   it('all 16 vargas of every body as PyJHora\'s "Traditional Parasara" charts (D2 Sun/Moon hora)', () => {
     const methods = own.expected.varga_chart_methods.methods;
-    const table: [Varga, string, string][] = [
-      [2, 'hora', 'Traditional Parasara (Only Le & Cn)'],
-      [3, 'drekkana', 'parasara'],
-      [4, 'chatuthamsa', 'parasara'],
-      [7, 'saptamsa', '1=>Traditional Parasara (even start from 7th and go forward)'],
-      [9, 'navamsa', '1=>Traditional Parasara'],
-      [10, 'dasamsa', '1=>Traditional Parasara (start from 9th and go forward)'],
-      [12, 'dwadasamsa', '1=>Traditional Parasara'],
-      [16, 'shodasamsa', '1=>Traditional Parasara'],
-      [20, 'vimsamsa', '1=>Traditional Parasara'],
-      [24, 'chaturvimsamsa', '1=> Traditional Parasara Siddhamsa (Odd Le->Cn, Even Cn->Ge)'],
-      [27, 'nakshatramsa', '1=>Traditional Parasara'],
-      [30, 'trimsamsa', '1=>Traditional Parasara'],
-      [40, 'khavedamsa', '1=>Traditional Parasara'],
-      [45, 'akshavedamsa', '1=>Traditional Parasara'],
-      [60, 'shashtyamsa', '1=>Traditional Parasara shashtyamsa (from sign)'],
-    ];
-    const ids = ['0', '1', '2', '3', '4', '5', '6', '7', '8'];
     // Skip a body within 30″ of a part boundary (apparent vs geometric positions differ by ≤ 21″).
     const MARGIN_DEG = 30 / 3600;
     let checked = 0;
-    for (const [d, key, method] of table) {
+    for (const [d, key, method] of TRADITIONAL_PARASARA_METHODS) {
       const signs: string[] = methods[key].sign_to_planets_by_method[method];
       const bodies = [
-        ...chart.grahas.map((g, i) => ({ id: ids[i]!, p: g as { degreesInRasi: number; vargas: Record<Varga, number> } })),
-        { id: 'L', p: chart.lagna },
+        ...chart.grahas.map((g) => ({ id: BOOK_BODY_IDS[g.graha]!, p: g as { degreesInRasi: number; vargas: Record<Varga, number> } })),
+        { id: BOOK_BODY_IDS.Lagna!, p: chart.lagna },
       ];
       for (const { id, p } of bodies) {
         const parts = (p.degreesInRasi * d) / 30;
         if (Math.abs(parts - Math.round(parts)) < (MARGIN_DEG * d) / 30) continue;
-        expect(p.vargas[d], `D${d} body ${id}`).toBe(signs.findIndex((s) => s.split('/').includes(id)));
+        expect(p.vargas[d], `D${d} body ${id}`).toBe(signHolding(signs, id));
         checked++;
       }
     }

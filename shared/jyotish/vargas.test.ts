@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { VARGAS, type Varga } from '../vocabulary/settings';
 import { shodasavarga, vargaRasiIndex } from './vargas';
+import { BOOK_BODY_IDS, signHolding, TRADITIONAL_PARASARA_METHODS } from '../../tests/support/textbook-vargas';
 
 const fixture = JSON.parse(readFileSync(new URL('../../tests/fixtures/textbook/vargas/vargas.json', import.meta.url), 'utf8'));
 const EPS = 1e-9;
@@ -85,39 +86,10 @@ describe('textbook: the author\'s chart (PyJHora "Traditional Parasara" methods)
   const own = fixture.cases.find((c: { id: string }) => c.id.startsWith('pyjhora_own'));
   const d1: { body: string; sign_index: number; deg_in_sign: number }[] = own.expected.planets_D1.values;
   const methods = own.expected.varga_chart_methods.methods;
-  const table: [Varga, string, string][] = [
-    [2, 'hora', 'Traditional Parasara (Only Le & Cn)'],
-    [3, 'drekkana', 'parasara'],
-    [4, 'chatuthamsa', 'parasara'],
-    [7, 'saptamsa', '1=>Traditional Parasara (even start from 7th and go forward)'],
-    [9, 'navamsa', '1=>Traditional Parasara'],
-    [10, 'dasamsa', '1=>Traditional Parasara (start from 9th and go forward)'],
-    [12, 'dwadasamsa', '1=>Traditional Parasara'],
-    [16, 'shodasamsa', '1=>Traditional Parasara'],
-    [20, 'vimsamsa', '1=>Traditional Parasara'],
-    [24, 'chaturvimsamsa', '1=> Traditional Parasara Siddhamsa (Odd Le->Cn, Even Cn->Ge)'],
-    [27, 'nakshatramsa', '1=>Traditional Parasara'],
-    [30, 'trimsamsa', '1=>Traditional Parasara'],
-    [40, 'khavedamsa', '1=>Traditional Parasara'],
-    [45, 'akshavedamsa', '1=>Traditional Parasara'],
-    [60, 'shashtyamsa', '1=>Traditional Parasara shashtyamsa (from sign)'],
-  ];
-  const ids: Record<string, string> = {
-    Lagna: 'L',
-    Sun: '0',
-    Moon: '1',
-    Mars: '2',
-    Mercury: '3',
-    Jupiter: '4',
-    Venus: '5',
-    Saturn: '6',
-    Rahu: '7',
-    Ketu: '8',
-  };
   // The book positions are rounded to 0.01°: skip a body whose ±0.005° band straddles a part boundary.
   const HALF_ROUNDING_DEG = 0.005;
 
-  for (const [d, key, method] of table) {
+  for (const [d, key, method] of TRADITIONAL_PARASARA_METHODS) {
     it(`D${d} (${key}) places every body as the book chart does`, () => {
       const signs: string[] = methods[key].sign_to_planets_by_method[method];
       expect(signs, `${key}/${method}`).toHaveLength(12);
@@ -125,7 +97,7 @@ describe('textbook: the author\'s chart (PyJHora "Traditional Parasara" methods)
       for (const b of d1) {
         const parts = (b.deg_in_sign * d) / 30;
         if (Math.abs(parts - Math.round(parts)) < (HALF_ROUNDING_DEG * d) / 30) continue;
-        const expected = signs.findIndex((s) => s.split('/').includes(ids[b.body]!));
+        const expected = signHolding(signs, BOOK_BODY_IDS[b.body]!);
         expect(vargaRasiIndex(b.sign_index * 30 + b.deg_in_sign, d), `${b.body} D${d}`).toBe(expected);
         checked++;
       }
