@@ -7,7 +7,7 @@
  * bottom edge and the one along the side, each beside the middle cell of its own edge (Vrishabha
  * beside Mesha, Mithuna above Karka, and so on). Shared by the SVG chart and the PDF drawing.
  */
-import type { ChartPoint } from './north-indian-geometry';
+import { FRAME_LINES, type ChartPoint } from './north-indian-geometry';
 
 /** One sign's cell: its polygon, the centre of its label area, where its sign number sits, and how many labels fit in a column. */
 export interface EastSignShape {
@@ -82,22 +82,7 @@ export const EAST_SIGNS: readonly EastSignShape[] = [
 
 /** The chart's straight lines (frame, the two grid lines each way, the four corner diagonals) as [from, to] pairs. */
 export const EAST_LINES: readonly (readonly [ChartPoint, ChartPoint])[] = [
-  [
-    [0, 0],
-    [FAR, 0],
-  ],
-  [
-    [FAR, 0],
-    [FAR, FAR],
-  ],
-  [
-    [FAR, FAR],
-    [0, FAR],
-  ],
-  [
-    [0, FAR],
-    [0, 0],
-  ],
+  ...FRAME_LINES,
   [
     [GRID, 0],
     [GRID, FAR],
@@ -133,7 +118,7 @@ export const EAST_LINES: readonly (readonly [ChartPoint, ChartPoint])[] = [
 ];
 
 /** The SVG path of the inner lines (the SVG draws the frame as its own rectangle, as the other charts do). */
-export const EAST_PATH = EAST_LINES.slice(4)
+export const EAST_PATH = EAST_LINES.slice(FRAME_LINES.length)
   .map(([[x1, y1], [x2, y2]]) => `M${x1.toFixed(2)} ${y1.toFixed(2)}L${x2.toFixed(2)} ${y2.toFixed(2)}`)
   .join('');
 

@@ -146,24 +146,29 @@ export const NORTH_HOUSES: readonly NorthHouseShape[] = [
   },
 ];
 
+/** The square frame every chart style draws around its 400-unit drawing, clockwise from the top edge, as [from, to] pairs. */
+export const FRAME_LINES: readonly (readonly [ChartPoint, ChartPoint])[] = [
+  [
+    [0, 0],
+    [400, 0],
+  ],
+  [
+    [400, 0],
+    [400, 400],
+  ],
+  [
+    [400, 400],
+    [0, 400],
+  ],
+  [
+    [0, 400],
+    [0, 0],
+  ],
+];
+
 /** The chart's straight lines (frame edges, diagonals, diamond edges) as [from, to] pairs. */
 export const NORTH_LINES: readonly (readonly [ChartPoint, ChartPoint])[] = [
-  [
-    [0, 0],
-    [400, 0],
-  ],
-  [
-    [400, 0],
-    [400, 400],
-  ],
-  [
-    [400, 400],
-    [0, 400],
-  ],
-  [
-    [0, 400],
-    [0, 0],
-  ],
+  ...FRAME_LINES,
   [
     [0, 0],
     [400, 400],

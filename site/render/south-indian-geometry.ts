@@ -3,7 +3,7 @@
  * around an empty 2 × 2 centre, the signs fixed, Pisces top-left and Aries next, running
  * clockwise. Shared by the SVG chart and the PDF drawing.
  */
-import type { ChartPoint } from './north-indian-geometry';
+import { FRAME_LINES, type ChartPoint } from './north-indian-geometry';
 
 /** Grid cell (column, row) of each sign, index 0 = Aries. */
 export const SIGN_CELLS: readonly (readonly [number, number])[] = [
@@ -26,22 +26,7 @@ export const SIGN_SHORT = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg',
 
 /** The chart's straight lines (frame and the cell edges around the centre) as [from, to] pairs. */
 export const SOUTH_LINES: readonly (readonly [ChartPoint, ChartPoint])[] = [
-  [
-    [0, 0],
-    [400, 0],
-  ],
-  [
-    [400, 0],
-    [400, 400],
-  ],
-  [
-    [400, 400],
-    [0, 400],
-  ],
-  [
-    [0, 400],
-    [0, 0],
-  ],
+  ...FRAME_LINES,
   [
     [100, 0],
     [100, 400],
