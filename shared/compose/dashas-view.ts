@@ -27,7 +27,8 @@ export interface DashasView {
   mahadashas: DashaPeriodView[];
 }
 
-function periodView(p: TimelinePeriod): DashaPeriodView {
+/** One period as served, without its sub-periods (the chat's brief timeline serves these alone). */
+export function periodBriefView(p: TimelinePeriod): DashaPeriodView {
   return {
     ...(p.lord ? { lord: p.lord } : {}),
     ...(p.yogini ? { yogini: p.yogini } : {}),
@@ -35,8 +36,11 @@ function periodView(p: TimelinePeriod): DashaPeriodView {
     start: p.start,
     end: p.end,
     years: p.years,
-    ...(p.antardashas ? { antardashas: p.antardashas.map(periodView) } : {}),
   };
+}
+
+function periodView(p: TimelinePeriod): DashaPeriodView {
+  return { ...periodBriefView(p), ...(p.antardashas ? { antardashas: p.antardashas.map(periodView) } : {}) };
 }
 
 /** The served form of `dashas`. */

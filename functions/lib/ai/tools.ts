@@ -35,7 +35,7 @@ import { computeDayPanchang } from '../../../shared/panchang/day';
 import { PanchangConditionError } from '../../../shared/panchang/errors';
 import { dayNoonJdUt, dayStartJdUt } from '../../../shared/jyotish/now';
 import { computeDashas } from '../../../shared/compose/dashas';
-import { dashasView } from '../../../shared/compose/dashas-view';
+import { dashasView, periodBriefView } from '../../../shared/compose/dashas-view';
 import { kpChartOf } from '../../../shared/compose/kp';
 import { computeVarshaphal } from '../../../shared/compose/varshaphal';
 import { compareProfiles } from '../../../shared/chart/compare/compare';
@@ -175,21 +175,16 @@ function muhurta(context: ChatToolContext, args: ChatToolArgs<'muhurta'>) {
 function otherDashas(context: ChatToolContext, args: ChatToolArgs<'other_dashas'>) {
   const { chart } = context;
   const timeline = computeDashas(chart, args.system, args.system === 'chara' ? (args.method ?? 'kn-rao') : undefined);
-  const { mahadashas, ...rest } = dashasView(timeline);
+  const { mahadashas: _mahadashas, ...rest } = dashasView(timeline);
   const running = args.date === undefined ? undefined : runningPeriods(timeline, dayNoonJdUt(chart, args.date));
-  const brief = (p: { lord?: string; yogini?: string; sign?: string; start: string; end: string; years: number }) => ({
-    ...(p.lord ? { lord: p.lord } : {}),
-    ...(p.yogini ? { yogini: p.yogini } : {}),
-    ...(p.sign ? { sign: p.sign } : {}),
-    start: p.start,
-    end: p.end,
-    years: p.years,
-  });
   return {
     ...rest,
-    mahadashas: mahadashas.map(brief),
+    mahadashas: timeline.mahadashas.map(periodBriefView),
     ...(running
-      ? { date: args.date, running: { mahadasha: brief(running.mahadasha), antardasha: running.antardasha && brief(running.antardasha) } }
+      ? {
+          date: args.date,
+          running: { mahadasha: periodBriefView(running.mahadasha), antardasha: running.antardasha && periodBriefView(running.antardasha) },
+        }
       : {}),
   };
 }
