@@ -6,13 +6,29 @@ import type { ChartStyle } from '../../../shared/vocabulary/settings';
 import { SAV_STRONG_MIN, SAV_WEAK_BELOW } from '../../../shared/interpretation/report/whole-chart';
 import { kundaliReportText } from '../../i18n/kundali-report';
 import { signOfHouse } from '../../../shared/jyotish/classical';
-import { NORTH_HOUSES, type NorthHouseShape } from '../../render/north-indian-geometry';
+import { NORTH_HOUSES, type ChartPoint, type NorthHouseShape } from '../../render/north-indian-geometry';
 import { SIGN_CELLS, SIGN_SHORT } from '../../render/south-indian-geometry';
 import { CHART_TEXT } from '../../components/chart/chart-text';
 import { EAST_PATH, EAST_SIGNS, svgPoints } from '../../render/east-indian-geometry';
 
 function bindusClass(bindus: number): string {
   return bindus >= SAV_STRONG_MIN ? 'sav-strong' : bindus < SAV_WEAK_BELOW ? 'sav-weak' : 'sav-mid';
+}
+
+/** A sign's bindus centred at `at` (SVG units), coloured strong, middling or weak; tests find it by the sign's name. */
+function Bindus({ at, sign, bindus }: { at: ChartPoint; sign: number; bindus: number }) {
+  return (
+    <text
+      x={at[0]}
+      y={at[1]}
+      className={`sav-bindus ${bindusClass(bindus)}`}
+      textAnchor="middle"
+      dominantBaseline="central"
+      data-testid={`sav-${RASIS[sign]}`}
+    >
+      {bindus}
+    </text>
+  );
 }
 
 /** One North or East cell: its sign number (1 = Aries) and its bindus, after `children` (the East Lagna mark). */
@@ -33,16 +49,7 @@ function SignBindus({
       <text x={shape.signNumber[0]} y={shape.signNumber[1]} className="chart-sign-number" textAnchor="middle" dominantBaseline="central">
         {sign + 1}
       </text>
-      <text
-        x={shape.label[0]}
-        y={shape.label[1]}
-        className={`sav-bindus ${bindusClass(bindus)}`}
-        textAnchor="middle"
-        dominantBaseline="central"
-        data-testid={`sav-${RASIS[sign]}`}
-      >
-        {bindus}
-      </text>
+      <Bindus at={shape.label} sign={sign} bindus={bindus} />
     </g>
   );
 }
@@ -98,16 +105,7 @@ export default function SavChart({
               <text x={column * 100 + 94} y={row * 100 + 14} textAnchor="end" className="chart-sign-number">
                 {locale === 'en' ? SIGN_SHORT[sign] : rasiName(sign, locale)}
               </text>
-              <text
-                x={column * 100 + 50}
-                y={row * 100 + 58}
-                textAnchor="middle"
-                dominantBaseline="central"
-                className={`sav-bindus ${bindusClass(sarva[sign]!)}`}
-                data-testid={`sav-${RASIS[sign]}`}
-              >
-                {sarva[sign]}
-              </text>
+              <Bindus at={[column * 100 + 50, row * 100 + 58]} sign={sign} bindus={sarva[sign]!} />
             </g>
           ))}
         </>
