@@ -11,7 +11,13 @@ import {
   hindiTextFontFile,
   siteHindiRuns,
   wholeDevanagariFace,
+  buildTextSfnt,
+  siteScriptRuns,
+  textFontCss,
+  wholeTextFace,
 } from './hindi-text-font';
+import { TEXT_FACES, TEXT_FACE_WEIGHTS, faceLocales, textFaceFile } from './text-faces';
+import { LOCALE_NATIVE_NAME, intlLocale } from '../shared/i18n/locale';
 import { readSfnt } from '../site/render/font/sfnt';
 import { buildSymbolFont } from './symbol-font';
 import { sfntToWoff2, woff2ToSfnt } from './woff2';
@@ -100,15 +106,56 @@ describe('the Hindi pages’ text face (site/styles/symbols/hindi-text-*.woff2)'
     });
 
     it('has none of the conjuncts no page writes, and draws such a word with half forms instead', () => {
-      // द्ग (da + virama + ga) is a ligature of the whole face that no page writes.
-      expect(runs.some((run) => run.includes('द्ग'))).toBe(false);
-      expect(whole.shape('द्ग')).toHaveLength(1);
-      const halfForms = subset.shape('द्ग');
+      // ड्ड (dda + virama + dda) is a ligature of the whole face that no page writes.
+      expect(runs.some((run) => run.includes('ड्ड'))).toBe(false);
+      expect(whole.shape('ड्ड')).toHaveLength(1);
+      const halfForms = subset.shape('ड्ड');
       expect(halfForms.length).toBeGreaterThan(1);
       expect(halfForms.every((g) => g.glyphId > 0)).toBe(true);
     });
   });
 });
+
+describe.each(TEXT_FACES.filter((face) => face.script !== 'Devanagari').map((face) => [face.script, face] as const))(
+  'the %s pages’ text face (scripts/text-faces.ts)',
+  (script, face) => {
+    const runs = siteScriptRuns(face);
+
+    it('takes its words from the site’s catalogues and from Intl’s dates in the language', () => {
+      const locale = faceLocales(face)[0]!;
+      const month = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 9, 15));
+      expect(runs).toContain(month);
+      // A word of the language's pack: the language switch's label.
+      expect(runs).toContain(LOCALE_NATIVE_NAME[locale]);
+      expect(runs.length, script).toBeGreaterThan(500);
+    });
+
+    it.each(TEXT_FACE_WEIGHTS)(
+      'the committed %i face is what `npm run build:symbols` makes, and draws every word as the whole face',
+      async (weight) => {
+        const file = new Uint8Array(readFileSync(join(SYMBOLS_DIR, textFaceFile(face, weight))));
+        const rebuilt = readSfnt(await buildTextSfnt(face, weight, runs)).tables;
+        const tables = readSfnt(woff2ToSfnt(file)).tables;
+        expect(
+          tables.map((t) => t.tag),
+          'run npm run build:symbols',
+        ).toEqual(rebuilt.map((t) => t.tag));
+        tables.forEach((t, i) =>
+          expect(Buffer.from(t.data).equals(Buffer.from(rebuilt[i]!.data)), `${t.tag}: run npm run build:symbols`).toBe(true),
+        );
+        const [subset, whole] = await Promise.all([createShaper(woff2ToSfnt(file)), createShaper(wholeTextFace(face, weight))]);
+        const placement = ({ cluster, xAdvance, xOffset, yOffset }: ShapedGlyph) => ({ cluster, xAdvance, xOffset, yOffset });
+        for (const run of runs) expect(subset.shape(run).map(placement), run).toEqual(whole.shape(run).map(placement));
+        // No tofu: every character of the site's words has its glyph.
+        expect(shapedWithNotdef(subset, runs)).toEqual([]);
+      },
+    );
+
+    it('the committed stylesheet is the generated one', () => {
+      expect(readFileSync(join(SYMBOLS_DIR, `${face.stem}.css`), 'utf8')).toBe(textFontCss(face, runs));
+    });
+  },
+);
 
 /** Runs in which a character had no glyph (.notdef). */
 function shapedWithNotdef(shaper: Shaper, runs: readonly string[]): string[] {

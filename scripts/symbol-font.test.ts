@@ -6,15 +6,16 @@ import { createShaper } from '../site/render/font/shaper';
 import { LANGUAGE_NAME_CODE_POINTS, SYMBOL_CODE_POINTS } from '../site/styles/symbols/characters';
 import { LOCALE_NATIVE_NAME } from '../shared/i18n/locale';
 import { GRAHA_SYMBOL } from '../shared/vocabulary/graha';
+import { buildLanguageNameFont, wholeTextFace } from './hindi-text-font';
+import { TEXT_FACES, scriptPatterns } from './text-faces';
 import {
-  LANGUAGE_NAME_FONT_FILE,
   SYMBOL_FONT_WEIGHTS,
-  buildLanguageNameFont,
   buildSymbolFont,
+  languageNameCodePoints,
+  languageNameFontFile,
   symbolFontCss,
   symbolFontFile,
   unicodeRange,
-  woffToSfnt,
 } from './symbol-font';
 
 const SYMBOLS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../site/styles/symbols');
@@ -36,27 +37,39 @@ describe('the symbol face (site/styles/symbols)', () => {
     },
   );
 
-  it('the language names face is what `npm run build:symbols` makes and shapes हिन्दी exactly as the full Devanagari face', async () => {
-    const committed = new Uint8Array(readFileSync(join(SYMBOLS_DIR, LANGUAGE_NAME_FONT_FILE)));
-    expect(Buffer.from(await buildLanguageNameFont()).equals(committed), 'run npm run build:symbols').toBe(true);
-    // द न ह ि ी ्: the letters of हिन्दी, the only language name outside Latin.
-    expect(LANGUAGE_NAME_CODE_POINTS).toEqual([0x926, 0x928, 0x939, 0x93f, 0x940, 0x94d]);
-    const full = woffToSfnt(
-      new Uint8Array(
-        readFileSync(
-          join(dirname(fileURLToPath(import.meta.url)), '../node_modules/@fontsource/noto-sans/files/noto-sans-devanagari-700-normal.woff'),
-        ),
-      ),
-    );
-    const [subset, whole] = await Promise.all([createShaper(committed), createShaper(full)]);
-    for (const name of Object.values(LOCALE_NATIVE_NAME).filter((n) => /[^\x00-\x7f]/.test(n))) {
-      // Glyph ids differ (the subset renumbers them); the conjunct न्द, the matras and every advance must not.
-      const strip = (glyphs: { cluster: number; xAdvance: number; xOffset: number; yOffset: number }[]) =>
-        glyphs.map(({ cluster, xAdvance, xOffset, yOffset }) => ({ cluster, xAdvance, xOffset, yOffset }));
-      const shaped = subset.shape(name);
-      expect(shaped.every((g) => g.glyphId > 0)).toBe(true);
-      expect(strip(shaped)).toEqual(strip(whole.shape(name)));
-    }
+  it.each(TEXT_FACES.map((face) => [face.script, face] as const))(
+    'the %s language names face is what `npm run build:symbols` makes and shapes its names exactly as the full face',
+    async (script, face) => {
+      const committed = new Uint8Array(readFileSync(join(SYMBOLS_DIR, languageNameFontFile(face))));
+      expect(Buffer.from(await buildLanguageNameFont(face)).equals(committed), 'run npm run build:symbols').toBe(true);
+      const names = Object.values(LOCALE_NATIVE_NAME).filter((name) => scriptPatterns(script).letter.test(name));
+      expect(names.length, script).toBeGreaterThan(0);
+      // Exactly the names' letters: हिन्दी and मराठी for Devanagari, বাংলা, తెలుగు, தமிழ்.
+      expect(languageNameCodePoints(face)).toEqual(
+        [
+          ...new Set(
+            names
+              .join('')
+              .split('')
+              .map((c) => c.codePointAt(0)!),
+          ),
+        ].sort((a, b) => a - b),
+      );
+      const [subset, whole] = await Promise.all([createShaper(committed), createShaper(wholeTextFace(face, 700))]);
+      for (const name of names) {
+        // Glyph ids differ (the subset renumbers them); the conjuncts, the vowel signs and every advance must not.
+        const strip = (glyphs: { cluster: number; xAdvance: number; xOffset: number; yOffset: number }[]) =>
+          glyphs.map(({ cluster, xAdvance, xOffset, yOffset }) => ({ cluster, xAdvance, xOffset, yOffset }));
+        const shaped = subset.shape(name);
+        expect(shaped.every((g) => g.glyphId > 0)).toBe(true);
+        expect(strip(shaped)).toEqual(strip(whole.shape(name)));
+      }
+    },
+  );
+
+  it('every name of the language switch outside Latin is in one of the names faces', () => {
+    const covered = TEXT_FACES.flatMap((face) => languageNameCodePoints(face));
+    expect([...covered].sort((a, b) => a - b)).toEqual(LANGUAGE_NAME_CODE_POINTS);
   });
 
   it('the committed stylesheet is the generated one', () => {

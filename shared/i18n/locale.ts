@@ -48,14 +48,51 @@ export function byLocale<T>(locale: EngineLocale, inline: (locale: InlineLocale)
 export const DEFAULT_LOCALE = 'en' satisfies Locale;
 
 /** Writing direction of each language, for `<html dir>`. */
-export const LOCALE_DIRECTION: Readonly<Record<Locale, 'ltr' | 'rtl'>> = { en: 'ltr', hi: 'ltr' };
+export const LOCALE_DIRECTION: Readonly<Record<EngineLocale, 'ltr' | 'rtl'>> = {
+  en: 'ltr',
+  hi: 'ltr',
+  bn: 'ltr',
+  mr: 'ltr',
+  te: 'ltr',
+  ta: 'ltr',
+};
+
+/** A script a site language is written in (its Unicode script name, as `\p{Script=…}` spells it). */
+export type LocaleScript = 'Latin' | 'Devanagari' | 'Bengali' | 'Telugu' | 'Tamil';
+
+/** The script each language is written in: Marathi in Devanagari, as Hindi; Bengali, Telugu and Tamil in their own. */
+export const LOCALE_SCRIPT: Readonly<Record<EngineLocale, LocaleScript>> = {
+  en: 'Latin',
+  hi: 'Devanagari',
+  bn: 'Bengali',
+  mr: 'Devanagari',
+  te: 'Telugu',
+  ta: 'Tamil',
+};
 
 /** Each language's name written in that language, for the language switch. */
-export const LOCALE_NATIVE_NAME: Readonly<Record<Locale, string>> = { en: 'English', hi: 'हिन्दी' };
+export const LOCALE_NATIVE_NAME: Readonly<Record<EngineLocale, string>> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  bn: 'বাংলা',
+  mr: 'मराठी',
+  te: 'తెలుగు',
+  ta: 'தமிழ்',
+};
 
-/** BCP 47 tag for `Intl` dates and numbers: Indian English and Hindi as used in India. */
-export function intlLocale(locale: Locale): string {
-  return locale === 'hi' ? 'hi-IN' : 'en-IN';
+/** BCP 47 tag of each language for `Intl` dates and numbers: each as used in India. */
+const INTL_LOCALE: Readonly<Record<EngineLocale, string>> = {
+  en: 'en-IN',
+  hi: 'hi-IN',
+  bn: 'bn-IN',
+  mr: 'mr-IN',
+  te: 'te-IN',
+  ta: 'ta-IN',
+};
+
+/** BCP 47 tag for `Intl` dates and numbers (`bn-IN` for Bengali as written in India). */
+export function intlLocale(locale: EngineLocale): string {
+  return INTL_LOCALE[locale];
 }
 
 /** True when `value` is one of LOCALES (for reading a URL segment, a stored choice or a request field). */

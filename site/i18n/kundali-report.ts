@@ -130,4 +130,5 @@ export const kundaliReportText = defineMessages(
       rupas: 'रूप',
     },
   },
+  'kundaliReportText',
 );

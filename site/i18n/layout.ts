@@ -72,4 +72,5 @@ export const layoutMessages = defineMessages(
       },
     },
   },
+  'layoutMessages',
 );

@@ -164,4 +164,5 @@ export const appPageMessages = defineMessages(
       },
     },
   },
+  'appPageMessages',
 );
