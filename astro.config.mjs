@@ -8,6 +8,8 @@ import { CHUNK_GROUPS } from './scripts/chunk-groups.ts';
 import { MISSING_BIRTH_SCRIPT_HASH } from './site/islands/kundali/missing-birth-mark.ts';
 import { SIGNED_OUT_SCRIPT_HASH } from './site/islands/account/signed-out-mark.ts';
 import { FAQ_COLLAPSE_SCRIPT_HASH } from './site/components/faq-collapse-mark.ts';
+import serviceWorker from './scripts/astro-service-worker.ts';
+import { SW_REGISTER_SCRIPT_HASH } from './site/sw/register-script.ts';
 
 export default defineConfig({
   site: 'https://kundali-ai.example',
@@ -20,7 +22,8 @@ export default defineConfig({
   // modulePreload: the pages whose largest paint waits for their island list its modules, so they load with the HTML
   // (scripts/astro-modulepreload.ts says why only these).
   // clientOpening: /chat's island hydrates once its early script has drawn the first prompt (client:opening).
-  integrations: [react(), modulePreload(), clientOpening()],
+  // serviceWorker: dist/sw.js, which keeps the pages and their files for offline use (site/sw/).
+  integrations: [react(), modulePreload(), clientOpening(), serviceWorker()],
   // Fewer, larger script files for the islands (scripts/chunk-groups.ts says why and which).
   vite: { build: { rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } } } },
   // English at today's addresses, every other language under its code (/hi/…). Pages serve all
@@ -33,13 +36,13 @@ export default defineConfig({
   // the static host adds frame-ancestors and the rest as headers. Scripts: this site's own, plus
   // compiling WebAssembly ('wasm-unsafe-eval', not JS eval) for HarfBuzz, which shapes Hindi PDFs; and the one
   // inline scripts Astro does not bundle (and so does not hash), the first-paint checks of the report, of /my-charts
-  // and of the FAQ accordion.
+  // and of the FAQ accordion, and every page's service-worker registration.
   security: {
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data:", "connect-src 'self'", "font-src 'self'"],
       scriptDirective: {
         resources: ["'self'", "'wasm-unsafe-eval'"],
-        hashes: [MISSING_BIRTH_SCRIPT_HASH, SIGNED_OUT_SCRIPT_HASH, FAQ_COLLAPSE_SCRIPT_HASH],
+        hashes: [MISSING_BIRTH_SCRIPT_HASH, SIGNED_OUT_SCRIPT_HASH, FAQ_COLLAPSE_SCRIPT_HASH, SW_REGISTER_SCRIPT_HASH],
       },
     },
   },

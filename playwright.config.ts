@@ -22,6 +22,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The site registers a service worker on every page; a spec's route mocks must see every request, so the
+    // worker is blocked except where a spec asks for it (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from './routes';
+import { TIMERS } from './timers';
 
 function registeredNames(warn: ReturnType<typeof vi.spyOn>): string[] {
   return warn.mock.calls
@@ -20,8 +21,8 @@ function registeredNames(warn: ReturnType<typeof vi.spyOn>): string[] {
 describe('Azure entry point', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('has unique function names in the route table', () => {
-    const names = ROUTES.map((row) => row.name);
+  it('has unique function names in the route and timer tables', () => {
+    const names = [...ROUTES, ...TIMERS].map((row) => row.name);
     expect(new Set(names).size).toBe(names.length);
   });
 
@@ -41,7 +42,8 @@ describe('Azure entry point', () => {
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await import(pathToFileURL(join(process.cwd(), outdir, 'index.mjs')).href);
-    // Every route, and the outbox timer that sends queued account mail.
-    expect(registeredNames(warn).sort()).toEqual([...ROUTES.map((row) => row.name), 'outbox'].sort());
+    // Every route, and every timer (the outbox's mail, the weekly digest).
+    expect(registeredNames(warn).sort()).toEqual([...ROUTES.map((row) => row.name), ...TIMERS.map((row) => row.name)].sort());
+    expect(TIMERS.map((row) => row.name)).toEqual(expect.arrayContaining(['outbox', 'digest']));
   });
 });

@@ -20,6 +20,7 @@ import { openApiDocument, openApiPath, operationIdOf } from './lib/openapi';
 import type { ApiRoute } from './lib/route';
 import { ROUTES } from './routes';
 import { SESSION_COOKIE } from './lib/auth/sessions';
+import { unsubscribeToken } from './lib/feeds/digest-store';
 
 /** One request of the sample; `name` is the route row it must reach. */
 interface Sample {
@@ -53,6 +54,10 @@ const SAMPLES: Sample[] = [
   { name: 'chartPratyantardashas', path: `chart/pratyantardashas?${BIRTH}&mahadasha=x&antardasha=3` },
   { name: 'chartNow', path: `chart/now?${BIRTH}&day=2026-12-07` },
   { name: 'chartNow', path: `chart/now?${BIRTH}` },
+  { name: 'chartImage', path: `chart/image.png?${BIRTH}&style=south&locale=hi` },
+  { name: 'chartImage', path: `chart/image.png?${BIRTH}&style=sideways` },
+  { name: 'share', path: `share/detailed-kundali?${BIRTH}&style=south` },
+  { name: 'share', path: 'share/Evil.example' },
   {
     name: 'match',
     path: `match?brideDate=1990-05-15&brideTime=10:00&bridePlace=Mumbai&groomDate=1988-01-01&groomTime=10:00&groomPlace=Pune`,
@@ -102,6 +107,8 @@ const SAMPLES: Sample[] = [
   { name: 'authConfirmSignup', method: 'POST', path: 'auth/confirm-signup', body: { token: 'x'.repeat(43) } },
   { name: 'authConfirmSignup', method: 'POST', path: 'auth/confirm-signup', body: { token: '{confirm}' } },
   { name: 'dashas', path: `dashas?${BIRTH}&system=yogini` },
+  { name: 'compare', path: `compare?${BIRTH}&profiles=default,pyjhora` },
+  { name: 'compare', path: `compare?${BIRTH}&profiles=default,nope` },
   { name: 'dashas', path: `dashas?${BIRTH}&system=nope` },
   { name: 'kp', path: `kp?${BIRTH}` },
   { name: 'kp', path: `kp?${BIRTH}&horary=999` },
@@ -143,6 +150,18 @@ const SAMPLES: Sample[] = [
     headers: { 'if-match': '"a stale version"' },
   },
   { name: 'savedChart', path: 'charts/no-such-id' },
+  { name: 'chartFeed', method: 'POST', path: 'charts/{saved}/feed', body: { locale: 'en' } },
+  { name: 'chartFeed', path: 'charts/{saved}/feed' },
+  { name: 'personFeed', path: 'feed/{feed}' },
+  { name: 'chartFeed', method: 'POST', path: 'charts/{saved}/feed', body: { locale: 'xx' } },
+  { name: 'chartFeed', method: 'DELETE', path: 'charts/{saved}/feed' },
+  { name: 'personFeed', path: 'feed/{feed}' },
+  { name: 'chartDigest', method: 'PUT', path: 'charts/{saved}/digest', body: { locale: 'hi' } },
+  { name: 'chartDigest', path: 'charts/{saved}/digest' },
+  { name: 'chartDigest', method: 'PUT', path: 'charts/no-such-id/digest', body: {} },
+  { name: 'chartDigest', method: 'DELETE', path: 'charts/{saved}/digest' },
+  { name: 'digestUnsubscribe', method: 'POST', path: 'digest/unsubscribe?token={unsubscribe}' },
+  { name: 'digestUnsubscribe', method: 'POST', path: 'digest/unsubscribe?token=not-a-token' },
   { name: 'savedChart', method: 'DELETE', path: 'charts/{saved}' },
   { name: 'conversation', method: 'PUT', path: 'conversations/c-1', body: conversation, headers: { 'if-match': '*' } },
   { name: 'conversation', method: 'PUT', path: 'conversations/BAD ID', body: conversation },
@@ -217,9 +236,13 @@ describe('every route answers what its contract declares', () => {
     const byName = new Map<string, ApiRoute>(ROUTES.map((r) => [r.name, r]));
     let cookie = '';
     let saved = '';
+    let feed = '';
     for (const sample of SAMPLES) {
       const method = sample.method ?? 'GET';
-      const path = sample.path.replace('{saved}', saved);
+      const path = sample.path
+        .replace('{saved}', saved)
+        .replace('{feed}', feed)
+        .replace('{unsubscribe}', sample.path.includes('{unsubscribe}') ? await unsubscribeToken(saved, 'x') : '');
       const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), ...sample.headers };
       if (method !== 'GET' && !headers.origin) headers.origin = host.base;
       if (sample.body !== undefined) headers['content-type'] = 'application/json';
@@ -281,6 +304,7 @@ describe('every route answers what its contract declares', () => {
         expect(clientSchema!.safeParse(json).error, `${label}: the client's answer type`).toBeUndefined();
       }
       if (sample.name === 'savedCharts' && response.status === 201) saved = (json as { chart: { id: string } }).chart.id;
+      if (sample.name === 'chartFeed' && (json as { url?: string }).url) feed = (json as { url: string }).url.split('/api/feed/')[1]!;
     }
     expect(ROUTES.map((r) => r.name).sort()).toEqual(Object.keys(API_ANSWERS).sort());
     for (const row of ROUTES) {

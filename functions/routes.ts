@@ -21,7 +21,10 @@ import { healthRoute } from './http/health';
 import { calculateRoute } from './http/calculate';
 import { chartPratyantardashasRoute, chartRoute } from './http/chart';
 import { chartNowRoute } from './http/chart-now';
+import { chartImageRoute } from './http/chart-image';
+import { shareRoute } from './http/share';
 import { dashasRoute } from './http/dashas';
+import { compareRoute } from './http/compare';
 import { kpRoute } from './http/kp';
 import { varshaphalRoute } from './http/varshaphal';
 import { matchRoute } from './http/match';
@@ -45,6 +48,10 @@ import { rashifalRoute } from './http/rashifal';
 import { outlookRoute } from './http/outlook';
 import { festivalsIcsRoute, festivalsRoute } from './http/festivals';
 import { muhurtaRoute } from './http/muhurta';
+import { chartFeedRoute } from './http/chart-feed';
+import { personFeedRoute } from './http/person-feed';
+import { chartDigestRoute } from './http/chart-digest';
+import { digestUnsubscribeRoute } from './http/digest-unsubscribe';
 import type { ApiRoute } from './lib/route';
 
 /** Every row's handler runs the request pipeline of its contract (functions/lib/pipeline.ts). */
@@ -55,7 +62,10 @@ export const ROUTES: ApiRoute[] = [
   chartRoute,
   chartPratyantardashasRoute,
   chartNowRoute,
+  chartImageRoute,
+  shareRoute,
   dashasRoute,
+  compareRoute,
   kpRoute,
   varshaphalRoute,
   matchRoute,
@@ -83,4 +93,8 @@ export const ROUTES: ApiRoute[] = [
   festivalsRoute,
   festivalsIcsRoute,
   muhurtaRoute,
+  chartFeedRoute,
+  personFeedRoute,
+  chartDigestRoute,
+  digestUnsubscribeRoute,
 ];

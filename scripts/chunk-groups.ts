@@ -59,8 +59,15 @@ export const CHUNK_GROUPS = [
       '/site/islands/kit/StatusView\\.tsx$',
       '/shared/time/julian\\.ts$',
       '/shared/interpretation/format\\.ts$',
+      '/site/islands/kundali/report-dates\\.ts$',
     ),
     priority: 8,
+  },
+  /** The fixed-sign charts' cells (South and East Indian), which the chart drawings and the PDF share: one file with the South chart. */
+  {
+    name: 'sign-charts',
+    test: pathTest('/site/components/chart/SouthIndianChart\\.tsx$', '/site/render/(south|east)-indian-geometry\\.ts$'),
+    priority: 6,
   },
   // The account client, out of 'core' for the same reason (/chat 89,201 → 88,647 bytes): the account pages load it
   // with their island, a chart page's Save button when it is pressed, /chat only for a visitor whose hint cookie says

@@ -15,6 +15,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, relative } from 'node:path';
 import { ROUTES } from '../routes';
+import { TIMERS } from '../timers';
+import { startTimers } from './timers';
 import { createHost } from './server';
 import { gracefulShutdown, SHUTDOWN_GRACE_MS } from './shutdown';
 import { AZURITE_STOP_MS, ensureEmbeddedStorage } from './azurite';
@@ -60,6 +62,10 @@ server.listen(port, host, () => {
   });
 });
 
+// The timer table runs on its schedules here as on Azure (outbox mail each minute, the digest daily);
+// HOST_TIMERS=0 leaves them off (npm run outbox / npm run digest still run them by hand).
+const stopTimers = process.env.HOST_TIMERS === '0' ? () => undefined : startTimers(TIMERS);
+
 /** The whole stop, ms: a container stop allows 10 s before SIGKILL. */
 const STOP_BUDGET_MS = 9_500;
 let stopping = false;
@@ -67,6 +73,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    stopTimers();
     console.log(`${signal}: finishing in-flight requests, then stopping`);
     const started = Date.now();
     // Azurite's save gets what the requests left of the budget (nearly all of it, usually), at least AZURITE_STOP_MS.

@@ -13,16 +13,17 @@ import { savedChartBodySchema } from '../../shared/contracts/account';
 import { systemClock, type Clock } from '../lib/auth/clock';
 import { preconditionFailed, preconditionRequired, withEtag } from '../lib/auth/conditional';
 import { okNoStore, requireSession } from '../lib/auth/handler';
+import { CHART_NOT_FOUND, savedChartPathSchema } from '../lib/auth/owned-chart';
 import { checkSavedBirth } from '../lib/auth/saved-birth';
 import { getChart, removeChart, replaceChart, type ConditionalOutcome } from '../lib/auth/saved-charts';
 import { errorResponse } from '../lib/http';
+import { unsubscribe } from '../lib/feeds/digest-store';
+import { revokeFeed } from '../lib/feeds/feed-store';
 import { readIfMatch } from '../lib/storage/etag';
 import { routeHandler, routeRow } from '../lib/pipeline';
 import type { RouteContract } from '../lib/route';
 import { apiRoute } from '../../shared/contracts/routes';
 import { deletedAnswerSchema, savedChartAnswerSchema } from '../../shared/contracts/responses/account';
-
-const NOT_FOUND = 'No saved chart with this id in your account.';
 
 /** The contract (see module comment). */
 export const savedChartContract = {
@@ -31,7 +32,7 @@ export const savedChartContract = {
   description:
     "Answers carry the chart's ETag. PUT must send it back as If-Match (or * to overwrite); DELETE may, and without it deletes whatever is stored.",
   tags: ['Accounts'],
-  path: z.object({ id: z.string().meta({ description: "The saved chart's id." }) }),
+  path: savedChartPathSchema,
   body: savedChartBodySchema,
   sameOrigin: ['PUT', 'DELETE'],
   storage: true,
@@ -44,14 +45,14 @@ export const savedChartContract = {
     },
     400: 'A field is invalid (birth fields named birth.<field>).',
     401: 'Not signed in.',
-    404: 'No saved chart with this id in your account.',
+    404: CHART_NOT_FOUND,
     412: 'Changed elsewhere since that version: the body carries the chart as it now is, with its ETag.',
     428: 'PUT without If-Match.',
   },
 } satisfies RouteContract;
 
 function answer<T>(outcome: ConditionalOutcome<T>, done: (value: T) => HttpResponseInit): HttpResponseInit {
-  if (outcome.kind === 'missing') return errorResponse(404, NOT_FOUND);
+  if (outcome.kind === 'missing') return errorResponse(404, CHART_NOT_FOUND);
   if (outcome.kind === 'stale') return preconditionFailed('chart', outcome.current, outcome.current.etag);
   return done(outcome.value);
 }
@@ -64,10 +65,15 @@ export function createChartItemHandler(clock: Clock = systemClock) {
     const userId = auth.session.userId;
     const id = request.params.id ?? '';
     const condition = readIfMatch(request.headers);
-    if (request.method === 'DELETE') return answer(await removeChart(userId, id, condition), () => okNoStore({ deleted: true }));
+    if (request.method === 'DELETE') {
+      const outcome = await removeChart(userId, id, condition);
+      // The chart's private feed and digest end with it (its feed URL answers 404 from now on).
+      if (outcome.kind === 'done') await Promise.all([revokeFeed(userId, id), unsubscribe(userId, id)]);
+      return answer(outcome, () => okNoStore({ deleted: true }));
+    }
     if (request.method === 'GET') {
       const chart = await getChart(userId, id);
-      return chart ? withEtag(okNoStore({ chart }), chart.etag) : errorResponse(404, NOT_FOUND);
+      return chart ? withEtag(okNoStore({ chart }), chart.etag) : errorResponse(404, CHART_NOT_FOUND);
     }
     if (condition.kind === 'absent') return preconditionRequired();
     const birthProblem = checkSavedBirth(body!.birth);

@@ -15,7 +15,9 @@
  */
 import type { HttpRequest, HttpResponseInit } from '@azure/functions';
 import { leanChart, pratyantardashasOf } from '../../shared/chart/view';
-import type { ChartModel } from '../../shared/model/chart';
+import type { z } from 'zod';
+import type { ChartInput, ChartModel } from '../../shared/model/chart';
+import { profileChartSettings, type ProfileApplication } from '../../shared/chart/profile-chart';
 import {
   CHART_QUERY_ORDER,
   chartQuerySchema,
@@ -50,6 +52,7 @@ export const chartContract = {
     'The site rebuilds all three with the engine (shared/compose/chart-view.ts chartViewOf). ' +
     'Deeper parts on request: include=shadbala (the six balas and their components), include=bhavaBala, include=relationships, include=yogas (why each yoga and dosha holds: the grahas, houses, lordships, links and cancellations its rule matched, its family and classical source, and Manglik and Kala Sarpa stated either way); ' +
     'pratyantardashas one antardasha at a time from /api/chart/pratyantardashas; detail=full for the whole ChartModel (~150 kB, 729 pratyantardashas). ' +
+    "profile=<id> casts the chart with a settings profile's ayanamsa, node and dasha year (shared/chart/CONVENTIONS.md, Profiles; explicit ayanamsa and node still win) and adds `profile`: the settings applied, overridden, and those the full chart does not vary (see /api/compare). " +
     'Answers are compressed with brotli or gzip by Accept-Encoding.',
   query: chartQuerySchema,
   queryOrder: CHART_QUERY_ORDER,
@@ -60,6 +63,26 @@ export const chartContract = {
   },
 } satisfies RouteContract;
 
+/**
+ * The chart input under `profile=` (shared/chart/profile-chart.ts): its ayanamsa, node and dasha
+ * year unless `ayanamsa` or `node` is given explicitly (the parsed query fills defaults, so the
+ * request's own parameters tell what was given).
+ */
+function profiledInput(
+  query: z.output<typeof chartQuerySchema>,
+  request: HttpRequest,
+): { input: ChartInput; application?: ProfileApplication } {
+  if (!query.profile) return { input: birthInputOf(query) };
+  const params = new URL(request.url).searchParams;
+  const given = (k: 'ayanamsa' | 'node') => (params.get(k) ?? '') !== '';
+  const s = profileChartSettings(query.profile, {
+    ...(given('ayanamsa') ? { ayanamsa: query.ayanamsa } : {}),
+    ...(given('node') ? { node: query.node } : {}),
+  });
+  const input = birthInputOf({ ...query, ayanamsa: s.ayanamsa, node: s.node });
+  return { input: s.dashaYear ? { ...input, dashaYear: s.dashaYear } : input, application: s.application };
+}
+
 /** The code of /api/chart (see module comment); reads the clock for the transit day. */
 const chartCode: RouteCode<typeof chartContract> = ({ query }, request: HttpRequest): HttpResponseInit => {
   const transitJdUt = transitJdUtForDay(Date.now());
@@ -67,20 +90,22 @@ const chartCode: RouteCode<typeof chartContract> = ({ query }, request: HttpRequ
   const hit = cachedResponse(key);
   if (hit) return cachedJson(request, hit, CACHE_CONTROL);
   const { detail, include } = query;
+  const { input, application } = profiledInput(query, request);
+  const withProfile = <T extends object>(body: T) => (application ? { ...body, profile: application } : body);
   return chartResponse({
     request,
     cacheKey: key,
     routeKey: `chart:${detail}:${include.join(',')}`,
-    input: birthInputOf(query),
+    input,
     transitJdUt,
     shape:
       detail === 'full'
-        ? (model) => ({ status: 'ok', detail, chart: model })
+        ? (model) => withProfile({ status: 'ok', detail, chart: model })
         : (model) => {
             const chart = leanChart(model, include);
             // The chart layer cannot evaluate rules (see shared/chart/view.ts), so the evidence joins here.
             if (include.includes('yogas')) chart.yogas = explainYogas(model);
-            return { status: 'ok', detail, chart };
+            return withProfile({ status: 'ok', detail, chart });
           },
     cacheControl: CACHE_CONTROL,
   });

@@ -92,3 +92,22 @@ describe.each([
     }
   });
 });
+
+describe('the astrologer topics through the handler', () => {
+  const real: ChatDependencies = { env: {}, chartFor: chartForChat, now: () => new Date('2026-11-21T09:00:00Z'), timeoutMs: 5_000 };
+  it.each([
+    ['What does my Yogini dasha say?', '### Yogini dasha', /\*\*Running now:\*\* \w+ \(\w+\) mahadasha/],
+    ['KP significators of the 7th', '### KP significators of house 7', /^4\. Sign lord of the cusp: \w+$/m],
+    ['my varshaphal for 2027', '### Varshaphal for 2027 (the year after your 27th birthday)', /Year lord \(varsheshwara\): \w+/],
+  ])('%s', async (question, title, line) => {
+    const r = await postChat(
+      real,
+      { conversationHistory: [{ role: 'user', content: question }], chart: BIRTH, locale: 'en' },
+      'application/json',
+    );
+    expect(r.status).toBe(200);
+    const reply = (JSON.parse(r.text) as { reply: string }).reply;
+    expect(reply).toContain(title);
+    expect(reply).toMatch(line);
+  });
+});

@@ -18,6 +18,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locale';
 import { readerText } from '../../shared/interpretation/reader/text';
 import { chunkText } from '../../shared/interpretation/reader/chunk';
 import { composeReading } from '../../shared/interpretation/reader/compose';
+import { depthReading } from '../../shared/compose/depth-reading';
 import { chatBodySchema, checkConversation, MAX_CHAT_BODY_BYTES, type ClientMessage } from '../../shared/contracts/chat';
 import { chartForChat, ChatBirthError } from '../lib/ai/chart-for-chat';
 import { matchForChat } from '../lib/ai/match-for-chat';
@@ -172,7 +173,7 @@ function builtIn(chart: ChartModel | null, turns: ClientMessage[], request: Http
   const earlierQuestions = turns.slice(0, -1).flatMap((t) => (t.role === 'user' ? [t.content] : []));
   const earlierAnswers = turns.slice(0, -1).flatMap((t) => (t.role === 'assistant' ? [t.content] : []));
   const reply = chart
-    ? composeReading(chart, question, { firstReply, locale, earlierQuestions, earlierAnswers })
+    ? composeReading(chart, question, { firstReply, locale, earlierQuestions, earlierAnswers, extraTopics: [depthReading] })
     : readerText(locale).noChart;
   // The reader is built from the chart; the check still runs, so every answer shows what was checked.
   return builtInReply(reply, request, chart ? checkClaims(reply, chart, { locale }) : undefined);

@@ -1,7 +1,7 @@
 /**
  * GET /api/muhurta?event=…&from=YYYY-MM-DD&to=YYYY-MM-DD&place=… (or lat, lon[, tz])
  *   [&birth1=1990-07-01T10:30+05:30][&birth2=…][&chaturmas=observe|ignore][&ayanamsa][&sunrise]
- *   → {"status":"ok","place":…,"event":…,"rules":{nakshatras,tithis,weekdays,excluded,…},"excludedDays":[…],"windows":[{start,end,reasons,cautions,…}]}
+ *   → {"status":"ok","place":…,"event":…,"rules":{nakshatras,tithis,weekdays,excluded,…},"excludedDays":[…],"windows":[{start,end,reasons,cautions,persons,…}]}
  *     (shared/calendar/muhurta.ts).
  * Bad input names its field (400): an unknown event (with the allowed values in `allowed`), `to`
  * before `from`, a range over 366 days, an unknown place. Cached for a day, revalidated by ETag.

@@ -8,7 +8,6 @@ import { completeChart, computeChartBase } from '../../shared/compose/chart';
 import type { ChartBase, ChartInput, ChartModel } from '../../shared/model/chart';
 import { tagKeyed, type TaggedBody } from './etag';
 import { LruCache } from './lru';
-import { MS_PER_DAY, UNIX_EPOCH_JD } from '../../shared/time/julian';
 
 /** Serialised bodies kept: a lean chart body is ~40 kB (+ ~9 kB compressed), a full one ~150 kB. */
 const BODY_ENTRIES = 256;
@@ -22,13 +21,8 @@ const MODEL_ENTRIES = 16;
 /** Bases kept (routes that read only positions, houses and the like: see `chartBaseBody`); as few, for the same reason. */
 const BASE_ENTRIES = 16;
 
-/**
- * Julian day (UT) the transits are cast for: 12:00 UT of the current UTC day, so every request
- * of a day shares one chart (the Moon moves ≤ 7.5° either side of it; slow grahas far less).
- */
-export function transitJdUtForDay(nowMs: number): number {
-  return Math.floor(nowMs / MS_PER_DAY) + UNIX_EPOCH_JD + 0.5;
-}
+/** Julian day (UT) the transits are cast for (shared/chart/transit-day.ts: the browser's offline chart uses it too). */
+export { transitJdUtForDay } from '../../shared/chart/transit-day';
 
 // Both keep a chart on its second request only (doorkeeper.ts): a first answer cached would outlive its use.
 const models = new LruCache<string, ChartModel>(MODEL_ENTRIES, 'on-second-request');

@@ -5,7 +5,7 @@ import { deltaTSeconds } from '../time/delta-t';
 import { AYANAMSA_J2000_DEG, ayanamsaDeg, meanAyanamsaDeg } from './ayanamsa';
 import { nutation } from './nutation';
 import { eclipticPrecessionMatrix } from './precession';
-import { spicaMeanLongitudeDeg } from './spica';
+import { spicaMeanLongitudeDeg } from './fixed-stars';
 
 const J2000 = 2_451_545.0;
 

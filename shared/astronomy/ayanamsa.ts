@@ -13,7 +13,7 @@ import type { Ayanamsa } from '../vocabulary/settings';
 import { deltaTSeconds } from '../time/delta-t';
 import { nutation } from './nutation';
 import { eclipticPrecessionMatrix, generalPrecessionDeg } from './precession';
-import { spicaMeanLongitudeDeg } from './spica';
+import { DELTA_CANCRI, spicaMeanLongitudeDeg, starMeanEclipticDeg } from './fixed-stars';
 
 /**
  * Mean ayanamsa at J2000.0 TT, degrees, for the fixed-epoch ayanamsas.
@@ -25,7 +25,7 @@ import { spicaMeanLongitudeDeg } from './spica';
  * - FAGAN_BRADLEY: Swiss Ephemeris' 24.042044444° at 2433282.42346 (B1950) carried to J2000 with
  *   p_A; measured +0.41″ from Swiss Ephemeris' value (same fixture), pinned there.
  */
-export const AYANAMSA_J2000_DEG: Readonly<Record<Exclude<Ayanamsa, 'TRUE_CITRA'>, number>> = {
+export const AYANAMSA_J2000_DEG: Readonly<Record<Exclude<Ayanamsa, 'TRUE_CITRA' | 'TRUE_PUSHYA'>, number>> = {
   LAHIRI: 23.857092325,
   RAMAN: 22.410791012,
   KRISHNAMURTI: 23.760240012,
@@ -35,6 +35,8 @@ export const AYANAMSA_J2000_DEG: Readonly<Record<Exclude<Ayanamsa, 'TRUE_CITRA'>
 
 /** Longitude Swiss Ephemeris' TRUE_CITRA assigns to Spica (α Vir): exactly 180° sidereal. */
 const SPICA_SIDEREAL_DEG = 180;
+/** Longitude Swiss Ephemeris' TRUE_PUSHYA assigns to Asellus Australis (δ Cnc): 106° sidereal (P.V.R. Narasimha Rao's Pushya-paksha). */
+const PUSHYA_SIDEREAL_DEG = 106;
 
 /**
  * Ayanamsa in degrees at a Julian day (UT): the true ayanamsa (with nutation in longitude, to
@@ -51,9 +53,16 @@ export function ayanamsaDeg(jdUt: number, ayanamsa: Ayanamsa, kind: 'true' | 'me
   return kind === 'mean' ? mean : mean + nutation(jdTt).nutationLongitudeDeg;
 }
 
+/** The true ayanamsa from a Julian day TT and the nutation in longitude already computed for it: `ayanamsaDeg`'s value, without its nutation series. */
+export function trueAyanamsaFromNutationDeg(jdTt: number, ayanamsa: Ayanamsa, nutationLongitudeDeg: number): number {
+  return meanAyanamsaDeg(jdTt, ayanamsa) + nutationLongitudeDeg;
+}
+
 /** Mean ayanamsa (no nutation) in degrees at a Julian day TT. */
 export function meanAyanamsaDeg(jdTt: number, ayanamsa: Ayanamsa): number {
   if (ayanamsa === 'TRUE_CITRA') return spicaMeanLongitudeDeg(jdTt, eclipticPrecessionMatrix(jdTt)) - SPICA_SIDEREAL_DEG;
+  if (ayanamsa === 'TRUE_PUSHYA')
+    return starMeanEclipticDeg(DELTA_CANCRI, jdTt, eclipticPrecessionMatrix(jdTt)).lonDeg - PUSHYA_SIDEREAL_DEG;
   const base = AYANAMSA_J2000_DEG[ayanamsa];
   if (base === undefined) throw new RangeError(`ayanamsa: unknown ${JSON.stringify(ayanamsa)}`);
   return base + generalPrecessionDeg(jdTt);

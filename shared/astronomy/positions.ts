@@ -13,6 +13,7 @@ import { moonState } from './elpmpp02';
 import { meanNode, trueNode } from './lunar-node';
 import { apparentMoon, apparentPlanet, frameAt, ORIGIN, type BodyPosition, type PositionReduction } from './reduction';
 import { normalizeDeg } from '../math/angles';
+import type { Nutation } from './nutation';
 import { ELPMPP02 } from './series/elpmpp02';
 import { EARTH_VSOP87B } from './series/vsop87b-earth';
 import { JUPITER_VSOP87B } from './series/vsop87b-jupiter';
@@ -66,6 +67,21 @@ export function grahaPosition(jdUt: number, graha: Graha, node: NodeType, reduct
   if (graha === 'Sun') return apparentPlanet(ORIGIN, earth, frame, false);
   const series = PLANET_SERIES[graha];
   return apparentPlanet(vsopState(series, jdTt), earth, frame, true);
+}
+
+/**
+ * The apparent Sun and Moon at one Julian day (UT) in one frame of date, with the TT instant and
+ * the nutation the frame used: each identical to `grahaPosition`'s, for callers that
+ * read both at many instants (the calendar's sky windows) and would otherwise build the frame twice.
+ */
+export function sunAndMoon(jdUt: number): { sun: BodyPosition; moon: BodyPosition; jdTt: number; nutation: Nutation } {
+  const { jdTt, frame, nutation } = frameAt(jdUt, 'apparent');
+  return {
+    sun: apparentPlanet(ORIGIN, vsopState(EARTH_VSOP87B, jdTt), frame, false),
+    moon: apparentMoon(moonState(ELPMPP02, jdTt), frame),
+    jdTt,
+    nutation,
+  };
 }
 
 /** Apparent position of the Sun alone, at a Julian day (UT); same frame as `tropicalPositions`. */

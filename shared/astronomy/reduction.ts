@@ -4,7 +4,7 @@
  * state (light-time, solar light deflection, annual aberration), with analytic speeds.
  */
 import { deltaTSeconds } from '../time/delta-t';
-import { nutation } from './nutation';
+import { nutation, type Nutation } from './nutation';
 import { eclipticPrecessionMatrix, generalPrecessionRateDegPerDay, type Matrix3 } from './precession';
 import type { StateVector } from './vsop87';
 import { normalizeDeg } from '../math/angles';
@@ -48,8 +48,8 @@ export const MOON_MEAN_DISTANCE_AU = 384_400 / AU_KM;
 const VSOP87_TO_FK5_DEG = -0.09033 / 3600;
 const RAD = 180 / Math.PI;
 
-/** TT and the frame of date for a Julian day (UT) and a reduction. */
-export function frameAt(jdUt: number, reduction: PositionReduction): { jdTt: number; frame: Frame } {
+/** TT, the frame of date and the nutation it was built from, for a Julian day (UT) and a reduction. */
+export function frameAt(jdUt: number, reduction: PositionReduction): { jdTt: number; frame: Frame; nutation: Nutation } {
   if (!Number.isFinite(jdUt)) throw new RangeError(`jdUt: not a finite number: ${jdUt}`);
   if (reduction !== 'apparent' && reduction !== 'geometric-mean-equinox')
     throw new RangeError(`reduction: unknown ${JSON.stringify(reduction)}`);
@@ -58,6 +58,7 @@ export function frameAt(jdUt: number, reduction: PositionReduction): { jdTt: num
   const nut = nutation(jdTt);
   return {
     jdTt,
+    nutation: nut,
     frame: {
       matrix: eclipticPrecessionMatrix(jdTt),
       apparent,

@@ -28,7 +28,8 @@ export interface SunriseSunset {
 }
 
 const DEG = Math.PI / 180;
-const ALTITUDE_DEG: Record<SunriseConvention, number> = { 'upper-limb-refraction': -0.8333, 'disc-centre-no-refraction': 0 };
+/** The Sun's centre's altitude at sunrise and sunset by convention, degrees. */
+export const SUNRISE_ALTITUDE_DEG: Record<SunriseConvention, number> = { 'upper-limb-refraction': -0.8333, 'disc-centre-no-refraction': 0 };
 /** Sidereal rate of the hour angle relative to the Sun, degrees per day (~360.9856 − ~1). */
 const HOUR_ANGLE_RATE_DEG_PER_DAY = 360.985_647 - 0.985_6;
 
@@ -42,11 +43,12 @@ export function sunriseSunset(
   lonDeg: number,
   convention: SunriseConvention = 'upper-limb-refraction',
 ): SunriseSunset {
-  const h0 = ALTITUDE_DEG[convention];
+  const h0 = SUNRISE_ALTITUDE_DEG[convention];
   const track = new SunTrack(jdUtNearLocalNoon);
+  const sunAt = (t: number, iterating: boolean) => track.at(t, iterating);
   return {
-    sunriseJdUt: horizonCrossing(track, latDeg, lonDeg, h0, -1),
-    sunsetJdUt: horizonCrossing(track, latDeg, lonDeg, h0, 1),
+    sunriseJdUt: horizonCrossing(track.jdUt, sunAt, latDeg, lonDeg, h0, -1),
+    sunsetJdUt: horizonCrossing(track.jdUt, sunAt, latDeg, lonDeg, h0, 1),
   };
 }
 
@@ -73,26 +75,40 @@ export function sunriseBefore(
  * nutation carried from noon (sun-track.ts); then one step with the nutation series at the
  * estimate polishes the result.
  */
-function horizonCrossing(track: SunTrack, latDeg: number, lonDeg: number, h0Deg: number, sign: -1 | 1): number | null {
+/** The Sun as the crossing search reads it at one instant (a SunOnTrack, or the calendar's interpolated sky). */
+export type SunSample = Pick<SunOnTrack, 'longitudeDeg' | 'latitudeDeg' | 'nutationLongitudeDeg' | 'trueObliquityDeg' | 'jdTt'>;
+
+/**
+ * The horizon crossing (rising: −1, setting: +1) nearest after the start's noon side, from the Sun
+ * `sunAt(t, iterating)` gives (iterating: true during the Newton steps, false for the final polish).
+ */
+export function horizonCrossing(
+  startJdUt: number,
+  sunAt: (t: number, iterating: boolean) => SunSample,
+  latDeg: number,
+  lonDeg: number,
+  h0Deg: number,
+  sign: -1 | 1,
+): number | null {
   let fromNoon = true;
   const daysToGo = (t: number): number => {
     // First step unwrapped: from noon a target near ±180° (polar-circle summer) must not wrap to the previous day's crossing.
-    const step = hourAngleStep(t, track.at(t, true), latDeg, lonDeg, h0Deg, sign, fromNoon);
+    const step = hourAngleStep(t, sunAt(t, true), latDeg, lonDeg, h0Deg, sign, fromNoon);
     fromNoon = false;
     return step ?? NaN;
   };
   // Before the crossing the days to go are positive: the value (their negative) increases through zero at slope 1.
   const problem = { sample: daysToGo, value: (days: number) => -days, slope: () => 1 };
-  const t = newtonRoot(problem, -Infinity, -1, Infinity, 1, { start: track.jdUt }).x;
+  const t = newtonRoot(problem, -Infinity, -1, Infinity, 1, { start: startJdUt }).x;
   if (Number.isNaN(t)) return null;
-  const step = hourAngleStep(t, track.at(t, false), latDeg, lonDeg, h0Deg, sign);
+  const step = hourAngleStep(t, sunAt(t, false), latDeg, lonDeg, h0Deg, sign);
   return step === null ? null : t + step;
 }
 
 /** Days to add to t to reach the target hour angle, or null if the Sun never reaches altitude h0 that day. */
 function hourAngleStep(
   t: number,
-  sun: SunOnTrack,
+  sun: SunSample,
   latDeg: number,
   lonDeg: number,
   h0Deg: number,

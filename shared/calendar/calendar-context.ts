@@ -76,8 +76,16 @@ export function calendarContext(place: CalendarPlace, fromDate: string, toDate: 
   const convention = place.convention ?? 'upper-limb-refraction';
   const start = addDays(fromDate, -LUNATION_MARGIN_DAYS);
   const end = addDays(toDate, LUNATION_MARGIN_DAYS);
-  const days = placeDays(place.lat, place.lon, place.zone, convention, addDays(start, -SKY_MARGIN_DAYS), addDays(end, SKY_MARGIN_DAYS));
   const { sky, lunations: lunationList, bhadra } = skyFacts(start, end, place.ayanamsa);
+  const days = placeDays(
+    place.lat,
+    place.lon,
+    place.zone,
+    convention,
+    addDays(start, -SKY_MARGIN_DAYS),
+    addDays(end, SKY_MARGIN_DAYS),
+    sky,
+  );
   const iso = (jd: number) => days.clock.iso(jd);
   const tithiSpan = (lunation: Lunation, tithi: number) => ({
     startJd: lunation.tithiStartJd[tithi - 1]!,

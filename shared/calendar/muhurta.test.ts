@@ -10,6 +10,7 @@ import { FieldError } from '../errors/field-error';
 import { computeDayPanchang } from '../panchang/day';
 import { isoToJdUt } from '../time/julian';
 import { computeMuhurta, type MuhurtaRequest } from './muhurta';
+import { NAKSHATRAS } from '../vocabulary/nakshatra';
 
 const SLACK_DAYS = 1 / 86_400;
 const DELHI = { lat: 28.6139, lon: 77.209, zone: 'Asia/Kolkata', ayanamsa: 'LAHIRI' as const };
@@ -62,6 +63,16 @@ describe('computeMuhurta windows against the day panchang', () => {
         for (const star of stars) expect(answer.rules.nakshatras).toContain(star);
         for (const t of p.tithi.filter((t) => overlap(at, t))) expect(answer.rules.tithis).toContain(`${t.paksha} ${t.name}`);
         expect(answer.rules.weekdays).toContain(p.vara.name);
+        // Each person's tara (counted by hand from the window's star) is good, and the Moon's house from the natal Moon gives chandra bala.
+        expect(w.persons.map((b) => b.person)).toEqual((request.births ?? []).map((_, i) => i + 1));
+        w.persons.forEach((b, i) => {
+          const natal = request.births![i]!;
+          const counted = ((NAKSHATRAS.indexOf(w.nakshatra as (typeof NAKSHATRAS)[number]) + 1 - natal.moonNakshatra + 27) % 27) % 9;
+          expect(b.tara, where).toBe(counted + 1);
+          expect([3, 5, 7]).not.toContain(b.tara);
+          expect([1, 3, 6, 7, 10, 11]).toContain(b.houseFromMoon);
+          expect(b.houseFromMoon).toBe(((b.moonSign - natal.moonSign + 12) % 12) + 1);
+        });
       }
     });
   }

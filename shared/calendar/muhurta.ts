@@ -65,6 +65,20 @@ export interface MuhurtaWindow {
   weekday: string;
   reasons: string[];
   cautions: string[];
+  /** Each person's tara and chandra bala in the window (the facts of their reason lines, for pages in any language). */
+  persons: MuhurtaPersonBala[];
+}
+
+/** One person's tara bala and chandra bala in a window. */
+export interface MuhurtaPersonBala {
+  /** 1 or 2, in the order the births were given. */
+  person: number;
+  /** Tara 1–9 (Janma … Parama Mitra) counted from the natal Moon's nakshatra; TARAS[tara − 1] names it. */
+  tara: number;
+  /** The Moon's sidereal sign in the window, 0 = Mesha. */
+  moonSign: number;
+  /** That sign's house from the natal Moon (1–12). */
+  houseFromMoon: number;
 }
 
 /** The tithi (1–30) in force at `jd` and its lunation. */
@@ -160,12 +174,13 @@ export function computeMuhurta(request: MuhurtaRequest) {
           `${VARA_NAMES[day.weekday]}`,
           'Free of Rahu Kalam, Yamaganda and Bhadra',
         ];
-        births.forEach((birth, i) => {
-          const tara = TARAS[taraNumber(birth.moonNakshatra, nak.index + 1) - 1]!;
+        const persons = births.map((birth, i): MuhurtaPersonBala => {
+          const tara = taraNumber(birth.moonNakshatra, nak.index + 1);
           const house = ((sign.index - birth.moonSign + 12) % 12) + 1;
           reasons.push(
-            `Person ${i + 1}: tara ${tara.en}; chandra bala, Moon in ${RASI_NAMES[sign.index]!.sanskrit}, house ${house} from the natal Moon`,
+            `Person ${i + 1}: tara ${TARAS[tara - 1]!.en}; chandra bala, Moon in ${RASI_NAMES[sign.index]!.sanskrit}, house ${house} from the natal Moon`,
           );
+          return { person: i + 1, tara, moonSign: sign.index, houseFromMoon: house };
         });
         const cautions = cautionPeriods
           .filter(([, p]) => overlaps(p, [a, b]))
@@ -179,6 +194,7 @@ export function computeMuhurta(request: MuhurtaRequest) {
           weekday: VARA_NAMES[day.weekday]!,
           reasons,
           cautions,
+          persons,
         });
       }
     }

@@ -7,6 +7,8 @@
 import { sunriseSunset, type SunriseConvention } from '../astronomy/rise-set';
 import { FieldError } from '../errors/field-error';
 import { civilNoonJd } from '../panchang/day-frame';
+import { sunriseSunsetOnSky } from '../panchang/sky-sunrise';
+import type { SkyWindow } from '../panchang/sky-window';
 import { localClock, type LocalClock } from '../panchang/local-clock';
 import { gregorianToJdn, jdnToGregorian, parseDate, weekdayOfJdn } from '../time/julian';
 
@@ -53,7 +55,9 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * The days of a place around [fromDate, toDate]. Throws FieldError on `lat` when the Sun does
+ * The days of a place around [fromDate, toDate]. With `sky` (the stretch's interpolated Sun), the
+ * sunrises are read off it (../panchang/sky-sunrise.ts: the same instants to milliseconds, without
+ * an evaluation of the Earth's series per day). Throws FieldError on `lat` when the Sun does
  * not rise or set on a day asked for (polar day or night): no Hindu day exists there.
  */
 export function placeDays(
@@ -63,6 +67,7 @@ export function placeDays(
   convention: SunriseConvention,
   fromDate: string,
   toDate: string,
+  sky?: SkyWindow,
 ): PlaceDays {
   const jdn0 = jdnOfDate(fromDate);
   const noon0 = civilNoonJd(fromDate, zone);
@@ -72,7 +77,7 @@ export function placeDays(
     let found = riseSet.get(i);
     if (!found) {
       // Local civil noon of the date: a day-long shift of the zone is not a concern over one year.
-      const r = sunriseSunset(noon0 + i, lat, lon, convention);
+      const r = sky ? sunriseSunsetOnSky(sky, noon0 + i, lat, lon, convention) : sunriseSunset(noon0 + i, lat, lon, convention);
       if (r.sunriseJdUt === null || r.sunsetJdUt === null) {
         throw new FieldError(
           'lat',

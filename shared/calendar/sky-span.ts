@@ -44,6 +44,9 @@ export function skySpan(startJd: number, endJd: number, ayanamsa: Ayanamsa): Sky
     moonLatDeg: (jd) => at(jd).moonLatDeg(jd),
     moonDistanceAu: (jd) => at(jd).moonDistanceAu(jd),
     ayanamsaDeg: (jd) => at(jd).ayanamsaDeg(jd),
+    sunLatDeg: (jd) => at(jd).sunLatDeg(jd),
+    nutationLongitudeDeg: (jd) => at(jd).nutationLongitudeDeg(jd),
+    trueObliquityDeg: (jd) => at(jd).trueObliquityDeg(jd),
     elongationDeg(jd) {
       const w = at(jd);
       return normalizeDeg(w.moonDeg(jd) - w.sunDeg(jd));

@@ -4,7 +4,8 @@
  * place; with a horary number (1–249) the ascendant is the number's and the houses follow it.
  * The chart's own ayanamsa is used (the API defaults it to KRISHNAMURTI for /api/kp).
  */
-import type { ChartBase } from '../model/chart';
+import type { ChartBase, ChartInputEcho } from '../model/chart';
+import { computeChartBase } from './chart';
 import { ascendantMc, anglesFromArmc } from '../astronomy/angles';
 import { WEEKDAY_LORDS } from '../jyotish/classical/weekday-lords';
 import { armcForAscendant, horaryAscendantDeg } from '../kp/horary';
@@ -82,4 +83,18 @@ export function computeKp(chart: ChartBase, horaryNumber: number | null = null):
       moonSubLord: moon.subLord,
     },
   };
+}
+
+/** The KP chart of a birth as KP reads it: the same moment, place and nodes cast with the Krishnamurti ayanamsa (the chat's tool and the reader). */
+export function kpChartOf(input: Pick<ChartInputEcho, 'date' | 'time' | 'utcOffset' | 'lat' | 'lon' | 'node'>): KpChart {
+  const base = computeChartBase({
+    date: input.date,
+    time: input.time ?? undefined,
+    utcOffset: input.utcOffset,
+    lat: input.lat,
+    lon: input.lon,
+    node: input.node,
+    ayanamsa: 'KRISHNAMURTI',
+  });
+  return computeKp(base);
 }

@@ -18,6 +18,7 @@ import {
 } from './responses/account';
 import { calculateAnswerSchema, chartAnswerSchema, nowAnswerSchema, pratyantardashasAnswerSchema } from './responses/chart';
 import { chatReplySchema } from './responses/chat';
+import { compareAnswerSchema } from './responses/compare';
 import { matchAnswerSchema } from './responses/match';
 import { panchangDayAnswerSchema, panchangMonthAnswerSchema } from './responses/panchang';
 import { placesAnswerSchema } from './responses/places';
@@ -25,6 +26,7 @@ import { dashasAnswerSchema, kpAnswerSchema, varshaphalAnswerSchema } from './re
 import { festivalsAnswerSchema, muhurtaAnswerSchema } from './responses/calendar';
 import { rashifalAnswerSchema } from './responses/rashifal';
 import { outlookAnswerSchema } from './responses/outlook';
+import { chartDigestAnswerSchema, chartFeedAnswerSchema, unsubscribeAnswerSchema } from './responses/feed';
 import { healthAnswerSchema, openApiAnswerSchema, vedAstroEnvelopeSchema } from './responses/service';
 import type { ApiMethod, ApiRouteName } from './routes';
 
@@ -36,7 +38,11 @@ export const API_ANSWERS = {
   chart: { GET: chartAnswerSchema },
   chartPratyantardashas: { GET: pratyantardashasAnswerSchema },
   chartNow: { GET: nowAnswerSchema },
+  // A PNG and a page of meta tags, not JSON: shared links and crawlers load them (apiUrl), the client does not read them.
+  chartImage: {},
+  share: {},
   dashas: { GET: dashasAnswerSchema },
+  compare: { GET: compareAnswerSchema },
   kp: { GET: kpAnswerSchema },
   varshaphal: { GET: varshaphalAnswerSchema },
   match: { GET: matchAnswerSchema, POST: matchAnswerSchema },
@@ -64,6 +70,11 @@ export const API_ANSWERS = {
   // An iCalendar file, not JSON: the client links to it (apiUrl) instead of reading it.
   festivalsIcs: {},
   muhurta: { GET: muhurtaAnswerSchema },
+  chartFeed: { GET: chartFeedAnswerSchema, POST: chartFeedAnswerSchema, DELETE: chartFeedAnswerSchema },
+  // A person's iCalendar feed, fetched by calendar apps, not by the site.
+  personFeed: {},
+  chartDigest: { GET: chartDigestAnswerSchema, PUT: chartDigestAnswerSchema, DELETE: chartDigestAnswerSchema },
+  digestUnsubscribe: { POST: unsubscribeAnswerSchema },
 } as const satisfies { [N in ApiRouteName]: Partial<Record<ApiMethod, z.ZodType>> };
 
 /** The methods of a row that answer JSON on success. */

@@ -1,6 +1,6 @@
 /**
- * The queries of the chart routes: `GET /api/chart` (the birth query plus `detail` and
- * `include`), `GET /api/chart/pratyantardashas` (plus the dasha indices) and `GET /api/chart/now`
+ * The queries of the chart routes: `GET /api/chart` (the birth query plus `detail`,
+ * `include` and `profile`), `GET /api/chart/pratyantardashas` (plus the dasha indices) and `GET /api/chart/now`
  * (plus `day`). One schema each, so the request pipeline, the OpenAPI document and the browser
  * client read the same fields; the birth fields are birth-query.ts's, refused in its order.
  */
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CHART_DETAILS, CHART_PARTS, type ChartDetail, type ChartPart } from '../chart/view';
 import { BIRTH_QUERY_FIELDS, birthQuerySchema } from './birth-query';
 import { dayField } from './now-query';
+import { profileField } from './compare-query';
 
 /** `detail`: `lean` (default) or `full`, any case. */
 export const detailField = z
@@ -53,9 +54,9 @@ export const includeField = z
   });
 
 /** The query of `GET /api/chart`. */
-export const chartQuerySchema = birthQuerySchema.safeExtend({ detail: detailField, include: includeField });
+export const chartQuerySchema = birthQuerySchema.safeExtend({ detail: detailField, include: includeField, profile: profileField });
 /** Refusal order of the chart query: the body's shape first, then the birth. */
-export const CHART_QUERY_ORDER = ['detail', 'include', ...BIRTH_QUERY_FIELDS] as const;
+export const CHART_QUERY_ORDER = ['detail', 'include', 'profile', ...BIRTH_QUERY_FIELDS] as const;
 
 /** Most mahadashas a Vimshottari list holds (the running one at birth and those after it). */
 const MAX_MAHADASHAS = 10;

@@ -15,6 +15,7 @@ import { MUHURTA_EVENTS } from '../calendar/muhurta-rules';
 import { MAX_TEXT_LENGTH, quote } from './fields';
 import { CHARA_METHODS } from '../jyotish/dashas/timeline';
 import { VARSHAPHAL_MAX_YEAR } from './depth-query';
+import { PROFILE_IDS } from '../chart/profiles';
 
 /** Longest window of the `transits` tool, days (three years: ingresses, stations and Sade Sati stay small and fast). */
 export const MAX_TRANSIT_RANGE_DAYS = 3 * 366;
@@ -138,6 +139,14 @@ export const chatToolArgs = {
     date: toolDate('date', 'A day: the mahadasha and antardasha running on it are named.').optional(),
   }),
   kp_chart: z.object({}),
+  compare_programs: z.object({
+    programs: z
+      .array(z.enum(PROFILE_IDS, { error: `programs: expected profile ids from ${PROFILE_IDS.join(', ')}` }))
+      .min(1, { error: 'programs: name at least one program' })
+      .max(PROFILE_IDS.length)
+      .optional()
+      .meta({ description: `Programs to compare with ours (${PROFILE_IDS.filter((p) => p !== 'default').join(', ')}); all when absent.` }),
+  }),
   varshaphal: z.object({
     year: z
       .number({ error: `year: expected a whole number from 0 to ${VARSHAPHAL_MAX_YEAR}` })
@@ -187,6 +196,8 @@ export const CHAT_TOOL_DESCRIPTIONS: Record<ChatToolName, string> = {
     'Yogini, Ashtottari or Chara (Jaimini; K.N. Rao or PVN Rao method) dasha: the mahadashas with start and end dates from the one running at birth, and on `date` the running mahadasha and antardasha.',
   kp_chart:
     'The KP (Krishnamurti Paddhati) chart: Placidus cusps with the Krishnamurti ayanamsa, the sign, star, sub and sub-sub lords of each cusp and graha, the house significators and the ruling planets of the birth moment.',
+  compare_programs:
+    "Why this chart differs from another program's (AstroSage, Jagannatha Hora, PyJHora, Drik Panchang, VedAstro, KP, B.V. Raman's books): each program's settings (ayanamsa, mean or true node, apparent or geometric positions, dasha year, sunrise) with their sources, its positions, dasha dates and panchang beside ours, and every difference with the setting that causes it and by how much, plus the lagna or Moon values a birth time a few minutes off would change.",
   varshaphal:
     'Varshaphal, the Tajika annual chart for a year of life: the solar return moment, annual ascendant, muntha, year lord and its five candidates with their strength, sahams and the mudda dasha of that year.',
   remedies:

@@ -27,7 +27,10 @@ export const API_ROUTES = {
   chart: { route: 'chart' },
   chartPratyantardashas: { route: 'chart/pratyantardashas' },
   chartNow: { route: 'chart/now' },
+  chartImage: { route: 'chart/image.png' },
+  share: { route: 'share/{*page}' },
   dashas: { route: 'dashas' },
+  compare: { route: 'compare' },
   kp: { route: 'kp' },
   varshaphal: { route: 'varshaphal' },
   match: { route: 'match' },
@@ -54,6 +57,10 @@ export const API_ROUTES = {
   festivals: { route: 'festivals' },
   festivalsIcs: { route: 'festivals.ics' },
   muhurta: { route: 'muhurta' },
+  chartFeed: { route: 'charts/{id}/feed' },
+  personFeed: { route: 'feed/{token}' },
+  chartDigest: { route: 'charts/{id}/digest' },
+  digestUnsubscribe: { route: 'digest/unsubscribe' },
 } as const satisfies Record<string, { route: string }>;
 
 /** A row's function name. */
@@ -67,7 +74,10 @@ export const API_METHODS = {
   chart: ['GET'],
   chartPratyantardashas: ['GET'],
   chartNow: ['GET'],
+  chartImage: ['GET'],
+  share: ['GET'],
   dashas: ['GET'],
+  compare: ['GET'],
   kp: ['GET'],
   varshaphal: ['GET'],
   match: ['GET', 'POST'],
@@ -94,6 +104,10 @@ export const API_METHODS = {
   festivals: ['GET'],
   festivalsIcs: ['GET'],
   muhurta: ['GET'],
+  chartFeed: ['GET', 'POST', 'DELETE'],
+  personFeed: ['GET'],
+  chartDigest: ['GET', 'PUT', 'DELETE'],
+  digestUnsubscribe: ['POST'],
 } as const satisfies Record<ApiRouteName, readonly ApiMethod[]>;
 
 /** The name, route and methods of a row, for its contract. */

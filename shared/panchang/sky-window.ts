@@ -5,8 +5,8 @@
  * everything else is read from the polynomials, which reproduce the direct positions to far
  * better than a second of time (checked in sky-window.test.ts).
  */
-import { ayanamsaDeg } from '../astronomy/ayanamsa';
-import { grahaPosition } from '../astronomy/positions';
+import { trueAyanamsaFromNutationDeg } from '../astronomy/ayanamsa';
+import { sunAndMoon } from '../astronomy/positions';
 import type { Ayanamsa } from '../vocabulary/settings';
 
 /** Nodes per window: the Moon over ~4.6 days to ~0.005″ (0.01 s of time), measured in sky-window.test.ts. */
@@ -26,6 +26,12 @@ export interface SkyWindow {
   moonDistanceAu(jd: number): number;
   /** The ayanamsa in use, degrees. */
   ayanamsaDeg(jd: number): number;
+  /** Apparent ecliptic latitude of the Sun, degrees (within ~1″ of 0). */
+  sunLatDeg(jd: number): number;
+  /** Nutation in longitude Δψ, degrees. */
+  nutationLongitudeDeg(jd: number): number;
+  /** True obliquity of the ecliptic, degrees. */
+  trueObliquityDeg(jd: number): number;
 }
 
 /** Interpolants over [startJd, endJd] (UT, at most ~5 days) for one ayanamsa. */
@@ -39,14 +45,20 @@ export function skyWindow(startJd: number, endJd: number, ayanamsa: Ayanamsa, no
   const lat: number[] = [];
   const dist: number[] = [];
   const ayan: number[] = [];
+  const sunLat: number[] = [];
+  const dpsi: number[] = [];
+  const eps: number[] = [];
   for (const t of ts) {
-    const s = grahaPosition(t, 'Sun', 'mean');
-    const m = grahaPosition(t, 'Moon', 'mean');
+    // One frame of date for both bodies and the ayanamsa: the same values as grahaPosition and ayanamsaDeg give.
+    const { sun: s, moon: m, jdTt, nutation } = sunAndMoon(t);
     sun.push(s.tropicalLongitudeDeg);
     moon.push(m.tropicalLongitudeDeg);
     lat.push(m.latitudeDeg);
     dist.push(m.distanceAu);
-    ayan.push(ayanamsaDeg(t, ayanamsa));
+    ayan.push(trueAyanamsaFromNutationDeg(jdTt, ayanamsa, nutation.nutationLongitudeDeg));
+    sunLat.push(s.latitudeDeg);
+    dpsi.push(nutation.nutationLongitudeDeg);
+    eps.push(nutation.trueObliquityDeg);
   }
   // Nodes run from the window's end to its start (cos decreasing); unwrap in time order.
   unwrapDescending(sun);
@@ -55,7 +67,18 @@ export function skyWindow(startJd: number, endJd: number, ayanamsa: Ayanamsa, no
     const c = chebyshevCoefficients(values);
     return (jd: number) => clenshaw(c, (jd - mid) / half);
   };
-  return { startJd, endJd, sunDeg: fit(sun), moonDeg: fit(moon), moonLatDeg: fit(lat), moonDistanceAu: fit(dist), ayanamsaDeg: fit(ayan) };
+  return {
+    startJd,
+    endJd,
+    sunDeg: fit(sun),
+    moonDeg: fit(moon),
+    moonLatDeg: fit(lat),
+    moonDistanceAu: fit(dist),
+    ayanamsaDeg: fit(ayan),
+    sunLatDeg: fit(sunLat),
+    nutationLongitudeDeg: fit(dpsi),
+    trueObliquityDeg: fit(eps),
+  };
 }
 
 /** Makes longitudes sampled at decreasing times continuous, anchored at the latest sample. */

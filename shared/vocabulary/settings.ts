@@ -1,7 +1,7 @@
 import type { Localized } from './localized';
 
 /** Ayanamsas the engine computes; RAMAN is the product default (the spec's calculation constant). */
-export const AYANAMSAS = ['RAMAN', 'LAHIRI', 'KRISHNAMURTI', 'TRUE_CITRA', 'YUKTESHWAR', 'FAGAN_BRADLEY'] as const;
+export const AYANAMSAS = ['RAMAN', 'LAHIRI', 'KRISHNAMURTI', 'TRUE_CITRA', 'TRUE_PUSHYA', 'YUKTESHWAR', 'FAGAN_BRADLEY'] as const;
 /** One of the supported ayanamsas. */
 export type Ayanamsa = (typeof AYANAMSAS)[number];
 /** The API's default ayanamsa (`/api/chart`, `Calculate` and the VedAstro-compatible routes). */
@@ -18,6 +18,7 @@ export const AYANAMSA_NAMES: Readonly<Record<Ayanamsa, Localized>> = {
   LAHIRI: { en: 'Lahiri (Chitrapaksha)', hi: 'लाहिड़ी (चित्रपक्ष)' },
   KRISHNAMURTI: { en: 'Krishnamurti (KP)', hi: 'कृष्णमूर्ति (केपी)' },
   TRUE_CITRA: { en: 'True Chitra', hi: 'सत्य चित्रा' },
+  TRUE_PUSHYA: { en: 'True Pushya (PyJHora, JHora)', hi: 'सत्य पुष्य (पाई-जेहोरा, जेहोरा)' },
   YUKTESHWAR: { en: 'Sri Yukteshwar', hi: 'श्री युक्तेश्वर' },
   FAGAN_BRADLEY: { en: 'Fagan/Bradley', hi: 'फ़ेगन/ब्रैडली' },
 };
@@ -42,7 +43,7 @@ export const VARGAS = [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60]
 /** One D-number of the Shodasavarga. */
 export type Varga = (typeof VARGAS)[number];
 
-/** Chart drawing styles offered in the UI. */
-export const CHART_STYLES = ['north', 'south'] as const;
+/** Chart drawing styles offered in the UI: North Indian (houses fixed), South and East Indian (signs fixed). */
+export const CHART_STYLES = ['north', 'south', 'east'] as const;
 /** One of the chart drawing styles. */
 export type ChartStyle = (typeof CHART_STYLES)[number];

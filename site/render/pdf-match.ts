@@ -112,7 +112,8 @@ export function renderMatchPdf(
   if (charts) {
     flow.ensure(CHART_PT + 40);
     const top = flow.y + 30;
-    drawChart(flow.page, charts.bride, 1, MARGIN_PT, top, CHART_PT, L.matchChart(L.bride, bride.name), locale);
+    const style = options.chartStyle ?? 'north';
+    drawChart(flow.page, charts.bride, 1, MARGIN_PT, top, CHART_PT, L.matchChart(L.bride, bride.name), locale, style);
     drawChart(
       flow.page,
       charts.groom,
@@ -122,6 +123,7 @@ export function renderMatchPdf(
       CHART_PT,
       L.matchChart(L.groom, groom.name),
       locale,
+      style,
     );
     flow.y = top + CHART_PT + 6;
     flow.paragraph(L.matchChartNote, SMALL);

@@ -7,7 +7,12 @@ import { computeChart } from '../../shared/compose/chart';
 import { buildKundaliReport } from '../../shared/interpretation/report/report';
 import { jdUtFromUnixMs } from '../../shared/time/julian';
 import { extractPdfText } from '../../tests/support/pdf-text';
-import { renderKundaliPdf } from './pdf-report';
+import { drawChart, renderKundaliPdf } from './pdf-report';
+import { PdfDocument } from './pdf-writer';
+import { computeDashas } from '../../shared/compose/dashas';
+import { dashasView } from '../../shared/compose/dashas-view';
+import { computeKp } from '../../shared/compose/kp';
+import { computeVarshaphal } from '../../shared/compose/varshaphal';
 import { PDF_LABELS } from '../i18n/pdf';
 import { buildNowReport } from '../../shared/interpretation/report/now';
 import { explainYogas } from '../../shared/predictions/explain';
@@ -142,5 +147,42 @@ describe('pdf writer', () => {
     expect(textWidthPt('MMMM', { size: 10 })).toBeCloseTo(33.32, 2);
     const lines = wrapText('the quick brown fox jumps over the lazy dog '.repeat(5), 100, { size: 10 });
     for (const line of lines) expect(textWidthPt(line, { size: 10 })).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('Kundali PDF: the chosen chart style and the astrologer sections', () => {
+  const chart = computeChart(birth);
+  const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)) });
+
+  it('draws the charts in the chosen style (the East Indian corner diagonals) and prints the other dashas, KP and the varshaphal it is given', () => {
+    const segments = (style: 'north' | 'south' | 'east') => {
+      const doc = new PdfDocument('t');
+      const page = doc.addPage();
+      drawChart(page, chart, 1, 0, 0, 400, 'D1', 'en', style);
+      return page.ops
+        .map((op) => / ([\d.-]+) ([\d.-]+) m ([\d.-]+) ([\d.-]+) l S$/.exec(op))
+        .filter((m) => m !== null)
+        .map((m) => [Number(m[3]) - Number(m[1]), Number(m[4]) - Number(m[2])] as const);
+    };
+    // A corner diagonal of the East Indian chart runs a third of the side each way; the North chart's run the whole side.
+    const cornerDiagonals = (style: 'north' | 'south' | 'east') =>
+      segments(style).filter(([dx, dy]) => Math.abs(Math.abs(dx) - 400 / 3) < 0.02 && Math.abs(Math.abs(dy) - 400 / 3) < 0.02).length;
+    expect(segments('east')).toHaveLength(12);
+    expect(cornerDiagonals('east')).toBe(4);
+    expect(cornerDiagonals('north')).toBe(0);
+    expect(cornerDiagonals('south')).toBe(0);
+
+    const yogini = dashasView(computeDashas(chart, 'yogini'));
+    const kp = computeKp(chart);
+    const varshaphal = computeVarshaphal(chart, 35);
+    const bytes = renderKundaliPdf(chart, report, { chartStyle: 'east', depth: { dashas: [yogini], kp, varshaphal } });
+    const lines = extractPdfText(bytes);
+    const all = lines.join('\n');
+    const t = kundaliDepthText.en;
+    for (const title of [t.dashasTitle, t.kpTitle, t.varshaphalTitle]) expect(lines.filter((l) => l === title).length, title).toBe(2); // contents + section
+    expect(all).toContain(`${yogini.mahadashas[0]!.yogini} · ${yogini.mahadashas[0]!.lord}`);
+    expect(all).toContain(`${kp.cuspLords[6]!.signLord}`);
+    expect(all).toContain(`${t.yearLord}: ${varshaphal.yearLord}`);
+    expect(all).toContain(varshaphal.moment.replace('T', ' '));
   });
 });

@@ -8,7 +8,15 @@
  * twelve months; when the visitor's NowReport is given) and the disclaimer. The whole-chart
  * sections are in pdf-report-sections.ts.
  */
-import { jaiminiSection, remediesSection } from './pdf-depth-sections';
+import {
+  depthSectionCount,
+  jaiminiSection,
+  kpSection,
+  otherDashasSection,
+  remediesSection,
+  varshaphalSection,
+  type PdfDepth,
+} from './pdf-depth-sections';
 import type { ChartPositionsView, ChartView } from '../../shared/chart/view';
 import { vargaLayout } from '../../shared/chart/varga-layout';
 import { signOfHouse } from '../../shared/jyotish/classical';
@@ -21,8 +29,12 @@ import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
 import { RASIS, rasiName, rasiNameOf } from '../../shared/vocabulary/rasi';
 import type { Localized } from '../../shared/vocabulary/localized';
 import { DIGNITY_NAMES, termName } from '../../shared/vocabulary/terms';
-import type { Varga } from '../../shared/vocabulary/settings';
-import { NORTH_HOUSES, NORTH_LINES, NORTH_CHART_UNITS } from './north-indian-geometry';
+import type { ChartStyle, Varga } from '../../shared/vocabulary/settings';
+
+type ChartLines = readonly (readonly [ChartPoint, ChartPoint])[];
+import { NORTH_HOUSES, NORTH_LINES, NORTH_CHART_UNITS, type ChartPoint } from './north-indian-geometry';
+import { EAST_LINES, EAST_SIGNS } from './east-indian-geometry';
+import { SIGN_CELLS, SIGN_SHORT, SOUTH_LINES } from './south-indian-geometry';
 import type { NowReport } from '../../shared/interpretation/report/now';
 import {
   ashtakavargaSection,
@@ -40,7 +52,49 @@ export { BODY, CONTENT_WIDTH_PT, Flow, H1, H2, H3, MARGIN_PT, SMALL };
 
 const CHART_PT = 236;
 
-/** Draws a North Indian chart of `varga` with its top-left at (x, y), `sizePt` wide, labelled in `locale`. */
+/** One sign's cell of a drawn chart, in chart units (400 a side): where its number and its labels go. */
+interface DrawnCell {
+  sign: number;
+  signText: string;
+  signAt: ChartPoint;
+  label: ChartPoint;
+  maxPerColumn: number;
+}
+
+/** The lines and the twelve cells of a chart style (North: houses fixed, from the first house's sign; South and East: signs fixed). */
+function chartFrame(style: ChartStyle, firstHouseSign: number, locale: Locale): { lines: ChartLines; cells: DrawnCell[] } {
+  if (style === 'north')
+    return {
+      lines: NORTH_LINES,
+      cells: NORTH_HOUSES.map((shape, index) => {
+        const sign = signOfHouse(firstHouseSign, index + 1);
+        return { sign, signText: String(sign + 1), signAt: shape.signNumber, label: shape.label, maxPerColumn: shape.maxPerColumn };
+      }),
+    };
+  if (style === 'east')
+    return {
+      lines: EAST_LINES,
+      cells: EAST_SIGNS.map((shape, sign) => ({
+        sign,
+        signText: String(sign + 1),
+        signAt: shape.signNumber,
+        label: shape.label,
+        maxPerColumn: shape.maxPerColumn,
+      })),
+    };
+  return {
+    lines: SOUTH_LINES,
+    cells: SIGN_CELLS.map(([column, row], sign) => ({
+      sign,
+      signText: locale === 'en' ? SIGN_SHORT[sign]! : rasiName(sign, locale),
+      signAt: [column * 100 + 84, row * 100 + 14] as const,
+      label: [column * 100 + 50, row * 100 + 56] as const,
+      maxPerColumn: 4,
+    })),
+  };
+}
+
+/** Draws a chart of `varga` in `style` (default North Indian) with its top-left at (x, y), `sizePt` wide, labelled in `locale`. */
 export function drawChart(
   page: PdfPage,
   chart: ChartPositionsView,
@@ -50,20 +104,24 @@ export function drawChart(
   sizePt: number,
   title: string,
   locale: Locale = 'en',
+  style: ChartStyle = 'north',
 ): void {
   const L = PDF_LABELS[locale];
   const scale = sizePt / NORTH_CHART_UNITS;
   const brown = [0.49, 0.18, 0.07] as const;
+  const blue = [0.12, 0.23, 0.54] as const;
   page.text(x, y - 6, title, H3);
-  for (const [from, to] of NORTH_LINES) page.line(x + from[0] * scale, y + from[1] * scale, x + to[0] * scale, y + to[1] * scale, 1, brown);
   const layout = vargaLayout(chart, varga);
-  NORTH_HOUSES.forEach((shape, index) => {
-    const sign = signOfHouse(layout.firstHouseSign, index + 1);
-    const number = String(sign + 1);
-    const numberStyle: TextStyle = { size: 8, color: [0.35, 0.33, 0.3] };
+  const { lines, cells } = chartFrame(style, layout.firstHouseSign, locale);
+  for (const [from, to] of lines) page.line(x + from[0] * scale, y + from[1] * scale, x + to[0] * scale, y + to[1] * scale, 1, brown);
+  cells.forEach((shape) => {
+    const { sign } = shape;
+    const number = shape.signText;
+    const first = sign === layout.firstHouseSign && style !== 'north';
+    const numberStyle: TextStyle = first ? { size: 8, bold: true, color: blue } : { size: 8, color: [0.35, 0.33, 0.3] };
     page.text(
-      x + shape.signNumber[0] * scale - page.textWidthPt(number, numberStyle) / 2,
-      y + shape.signNumber[1] * scale + 3,
+      x + shape.signAt[0] * scale - page.textWidthPt(number, numberStyle) / 2,
+      y + shape.signAt[1] * scale + 3,
       number,
       numberStyle,
     );
@@ -87,6 +145,8 @@ export function drawChart(
 /** Options of the two PDFs: the language of their own words (default English) and the fonts to embed. */
 export interface LocalizedPdfOptions extends PdfDocumentOptions {
   locale?: Locale;
+  /** The chart drawing style the visitor chose (default North Indian). */
+  chartStyle?: ChartStyle;
 }
 
 /** Options of the Kundali PDF: also the visitor's "now" (GET /api/chart/now, the page's own) and today's instant for the dasha timeline. */
@@ -94,6 +154,8 @@ export interface KundaliPdfOptions extends LocalizedPdfOptions {
   now?: NowReport;
   /** Julian day (UT) of "today"; `now.jdUt` when `now` is given. */
   todayJdUt?: number;
+  /** The other dashas, KP and the varshaphal as the API served them; each absent one leaves its section out. */
+  depth?: PdfDepth;
 }
 
 /** The document options for `locale`: a Hindi PDF draws all its text with the embedded fonts. */
@@ -128,15 +190,16 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
 
   // The contents go here once the sections know their pages: room for one line per section.
   // + Jaimini and Remedies (./pdf-depth-sections.ts).
-  const sectionCount = 12 + (chart.yogas ? 1 : 0) + (now ? 1 : 0);
+  const sectionCount = 12 + (chart.yogas ? 1 : 0) + (now ? 1 : 0) + depthSectionCount(options.depth);
   const contentsTop = flow.y;
   const contentsPage = flow.page;
   flow.y += CONTENTS_LINE_PT * (sectionCount + 1) + 16;
 
   flow.ensure(CHART_PT + 30);
   const chartTop = flow.y + 22;
-  drawChart(flow.page, chart, 1, MARGIN_PT, chartTop, CHART_PT, L.rasiChart, locale);
-  drawChart(flow.page, chart, 9, MARGIN_PT + CONTENT_WIDTH_PT - CHART_PT, chartTop, CHART_PT, L.navamshaChart, locale);
+  const style = options.chartStyle ?? 'north';
+  drawChart(flow.page, chart, 1, MARGIN_PT, chartTop, CHART_PT, L.rasiChart, locale, style);
+  drawChart(flow.page, chart, 9, MARGIN_PT + CONTENT_WIDTH_PT - CHART_PT, chartTop, CHART_PT, L.navamshaChart, locale, style);
   flow.y = chartTop + CHART_PT + 6;
   flow.paragraph(L.chartNote, SMALL);
 
@@ -216,6 +279,13 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
       : [];
   dashaTimelineSection(flow, chart, running, now?.jdUt ?? options.todayJdUt ?? null, locale);
   if (now) nowSection(flow, now, locale);
+  if (options.depth) {
+    // "Today" as the dashas' own ISO strings write it (the birth's offset; a day's precision is all the marks need).
+    const todayIso = now ? `${now.day}T12:00` : null;
+    otherDashasSection(flow, options.depth.dashas, todayIso, locale);
+    if (options.depth.kp) kpSection(flow, options.depth.kp, locale);
+    if (options.depth.varshaphal) varshaphalSection(flow, options.depth.varshaphal, locale);
+  }
   jaiminiSection(flow, chart, locale);
   remediesSection(flow, chart, now?.jdUt ?? options.todayJdUt ?? null, locale);
 

@@ -70,6 +70,26 @@ test.describe('calendar pages', () => {
     });
   }
 
+  test('muhurta offers the births on this device, and a chosen person’s tara lines read in Hindi', async ({ page }) => {
+    await page.addInitScript(() =>
+      sessionStorage.setItem(
+        'kundali.birth',
+        JSON.stringify({
+          name: 'Asha',
+          birthDate: '1990-07-01',
+          timeOfBirth: '10:30',
+          place: { address: 'Mumbai', lat: 19.076, lon: 72.8777, zone: 'Asia/Kolkata' },
+        }),
+      ),
+    );
+    await page.goto(`/hi/muhurta?event=griha-pravesh&from=2027-03-01&to=2027-03-31&${DELHI}`);
+    await page.getByTestId('person-1').selectOption({ label: 'Asha' });
+    await expect(page.getByLabel(/^जन्म 1:/)).toHaveValue('1990-07-01T10:30+05:30');
+    await page.getByRole('button', { name: 'तिथियाँ खोजें' }).click();
+    await expect(page.locator('.calendar__windows li').first()).toContainText(/व्यक्ति 1: तारा \S+; चंद्र बल, चंद्र \S+ में, जन्म चंद्र से भाव \d+/);
+    await expectNoAxeViolations(page, 'muhurta-person');
+  });
+
   test('muhurta refuses an unknown event naming the field, with the allowed events', async ({ request }) => {
     const r = await request.get(`/api/muhurta?event=party&from=2027-03-01&to=2027-03-31&${DELHI}`);
     expect(r.status()).toBe(400);

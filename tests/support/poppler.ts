@@ -61,8 +61,8 @@ export interface GrayImage {
 }
 
 /**
- * Decodes an 8-bit, non-interlaced greyscale or RGB PNG (pdftoppm writes either) into grey levels
- * (the mean of the channels).
+ * Decodes an 8-bit, non-interlaced greyscale, RGB or RGBA PNG (pdftoppm writes the first two, resvg the
+ * last) into grey levels (the mean of the colour channels).
  */
 export function decodeGrayPng(png: Uint8Array): GrayImage {
   const data = new DataView(png.buffer, png.byteOffset, png.byteLength);
@@ -78,9 +78,10 @@ export function decodeGrayPng(png: Uint8Array): GrayImage {
     if (type === 'IHDR') {
       width = data.getUint32(at + 8);
       height = data.getUint32(at + 12);
-      if (body[8] !== 8 || (body[9] !== 0 && body[9] !== 2) || body[12] !== 0)
-        throw new Error('png: only 8-bit grey or RGB, non-interlaced images are read');
-      channels = body[9] === 2 ? 3 : 1;
+      // Colour types 0 grey, 2 RGB, 6 RGBA (resvg's pictures: their alpha is opaque and left out of the grey).
+      channels = ({ 0: 1, 2: 3, 6: 4 } as Record<number, number>)[body[9]!] ?? 0;
+      if (body[8] !== 8 || channels === 0 || body[12] !== 0)
+        throw new Error('png: only 8-bit grey, RGB or RGBA, non-interlaced images are read');
     } else if (type === 'IDAT') idat.push(body);
     at += 12 + length;
   }
@@ -104,9 +105,10 @@ export function decodeGrayPng(png: Uint8Array): GrayImage {
   }
   const pixels = new Uint8Array(width * height);
   for (let i = 0; i < pixels.length; i++) {
+    const colours = Math.min(channels, 3);
     let sum = 0;
-    for (let k = 0; k < channels; k++) sum += samples[i * channels + k]!;
-    pixels[i] = Math.round(sum / channels);
+    for (let k = 0; k < colours; k++) sum += samples[i * channels + k]!;
+    pixels[i] = Math.round(sum / colours);
   }
   return { width, height, pixels };
 }

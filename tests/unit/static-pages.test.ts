@@ -1,7 +1,7 @@
 /**
  * Built-output checks that need no browser: static pages (no island) ship no JavaScript but the
- * top bar's two small inline scripts, every page is built in every language, and the 404 page
- * exists. Reads STATIC_DIR or dist/. Route sets name English addresses; a Hindi page (/hi/…)
+ * top bar's two small inline scripts and the service worker's one-line registration, every page is
+ * built in every language, and the 404 page exists. Reads STATIC_DIR or dist/. Route sets name English addresses; a Hindi page (/hi/…)
  * follows the rules of its English original.
  */
 import { readFileSync } from 'node:fs';
@@ -12,9 +12,10 @@ import { localizePath, unlocalizedPath } from '../../site/i18n/paths';
 import { buildDir, htmlFiles, routeOf } from './build-dir';
 import { CHAT_JS_BUDGET_BYTES, moduleClosure, pageJavaScript, pageModuleEntries } from '../../scripts/module-graph';
 import { MODULE_PRELOAD_ROUTES } from '../../scripts/astro-modulepreload';
+import { SW_REGISTER_SCRIPT } from '../../site/sw/register-script';
 
 /** Pages that hydrate an island (ours) or belong to the interactive issues; all others must be script-free. */
-const PAGES_WITH_ISLANDS = new Set(['/login', '/signup', '/forgot-password', '/reset-password', '/contact-us']);
+const PAGES_WITH_ISLANDS = new Set(['/login', '/signup', '/forgot-password', '/reset-password', '/contact-us', '/unsubscribe']);
 /** Pages whose small interactions (FAQ accordion, pricing switch) are an Astro-processed script, not a framework island. */
 /** Pages with a small script of their own besides the top bar's: FAQ and pricing, and the not-found page (it opens the asked address's language). */
 const PAGES_WITH_SMALL_SCRIPT = new Set(['/faq', '/pricing', '/404']);
@@ -45,6 +46,7 @@ const APP_PAGES = new Set([
   '/panchang',
   '/festivals',
   '/muhurta',
+  '/compare',
   '/my-charts',
   '/kundali-matching',
   ...RASHIFAL_PAGES,
@@ -73,8 +75,10 @@ const EXPECTED_ROUTES = [
   '/kundali-matching',
   '/login',
   '/muhurta',
+  '/compare',
   '/my-charts',
   '/reset-password',
+  '/unsubscribe',
   '/our-story',
   '/panchang',
   '/pricing',
@@ -127,12 +131,20 @@ describe('built pages', () => {
         const languageSwitch = scripts.filter(
           (script) => script.includes('data-language-switch') && script.length < LANGUAGE_SWITCH_SCRIPT_MAX_BYTES,
         );
-        const onlyTopBar = scripts.length === 2 && accountMenu.length === 1 && languageSwitch.length === 1;
+        const onlyTopBar =
+          scripts.length === 3 && accountMenu.length === 1 && languageSwitch.length === 1 && scripts.includes(SW_REGISTER_SCRIPT);
         return /<script[^>]*\bsrc=/i.test(page.html) || page.html.includes('<astro-island') || !onlyTopBar;
       })
       .map((page) => page.route);
     expect(pages.length).toBeGreaterThan(20);
     expect(offenders).toEqual([]);
+  });
+
+  it('every page registers the service worker with its one inline line, after the page has loaded', () => {
+    const missing = pages.filter((page) => inlineScripts(page.html).filter((script) => script === SW_REGISTER_SCRIPT).length !== 1);
+    expect(missing.map((page) => page.route)).toEqual([]);
+    expect(SW_REGISTER_SCRIPT).toContain('addEventListener("load"');
+    expect(SW_REGISTER_SCRIPT.length).toBeLessThan(200);
   });
 
   it('FAQ and pricing pages ship only their small inline scripts: no island, no framework module', () => {

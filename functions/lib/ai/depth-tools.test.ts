@@ -6,6 +6,7 @@ import { computeVarshaphal } from '../../../shared/compose/varshaphal';
 import { remediesFor } from '../../../shared/interpretation/remedies/remedies';
 import { dayNoonJdUt } from '../../../shared/jyotish/now';
 import { runChatTool, type ChatToolContext } from './tools';
+import { compareProfiles } from '../../../shared/chart/compare/compare';
 
 const chart = computeChart({ date: '1985-10-15', time: '10:30', lat: 19.076, lon: 72.8777, utcOffset: '+05:30', ayanamsa: 'LAHIRI' });
 const context: ChatToolContext = { chart, birth: {}, savedPeople: async () => null };
@@ -31,6 +32,16 @@ describe('depth tools', () => {
     const r = await run('varshaphal', { year: 41 });
     expect(r).toMatchObject({ year: 41, yearLord: computeVarshaphal(chart, 41).yearLord });
     expect((await run('varshaphal', { year: 121 })).error).toMatch(/^year: expected a whole number from 0 to 120/);
+  });
+
+  it('compare_programs: ours (as cast) beside the programs asked, every difference with its cause', async () => {
+    const r = await run('compare_programs', { programs: ['astrosage', 'pyjhora'] });
+    const birth = { jdUt: chart.input.jdUt, lat: chart.input.lat, lon: chart.input.lon, utcOffsetMinutes: chart.input.utcOffsetMinutes };
+    const engine = compareProfiles(birth, true, ['default', 'astrosage', 'pyjhora'], { ayanamsa: 'LAHIRI', node: 'mean' });
+    expect(r.profiles.map((p: { id: string }) => p.id)).toEqual(['default', 'astrosage', 'pyjhora']);
+    expect(r.profiles[0].settings.ayanamsa).toBe('LAHIRI');
+    expect(r.differences.map((d: { cause: string }) => d.cause)).toEqual(engine.differences.map((d) => d.cause));
+    expect((await run('compare_programs', { programs: ['astro'] })).error).toMatch(/^programs/);
   });
 
   it('remedies: the same advice as the page', async () => {

@@ -34,11 +34,12 @@ import { transitsOverRange } from '../../../shared/jyotish/transits-range';
 import { computeDayPanchang } from '../../../shared/panchang/day';
 import { PanchangConditionError } from '../../../shared/panchang/errors';
 import { dayNoonJdUt, dayStartJdUt } from '../../../shared/jyotish/now';
-import { computeChartBase } from '../../../shared/compose/chart';
 import { computeDashas } from '../../../shared/compose/dashas';
 import { dashasView } from '../../../shared/compose/dashas-view';
-import { computeKp } from '../../../shared/compose/kp';
+import { kpChartOf } from '../../../shared/compose/kp';
 import { computeVarshaphal } from '../../../shared/compose/varshaphal';
+import { compareProfiles } from '../../../shared/chart/compare/compare';
+import { PROFILE_IDS } from '../../../shared/chart/profiles';
 import { runningPeriods } from '../../../shared/jyotish/dashas/timeline';
 import { remediesFor } from '../../../shared/interpretation/remedies/remedies';
 import { ChatBirthError } from './chart-for-chat';
@@ -195,17 +196,20 @@ function otherDashas(context: ChatToolContext, args: ChatToolArgs<'other_dashas'
 
 /** The KP chart of the conversation's birth, with the Krishnamurti ayanamsa. */
 function kpChart(context: ChatToolContext) {
+  return kpChartOf(context.chart.input);
+}
+
+/** The conversation's birth under other programs' settings, ours first (shared/chart/compare). */
+function comparePrograms(context: ChatToolContext, args: ChatToolArgs<'compare_programs'>) {
   const { input } = context.chart;
-  const base = computeChartBase({
-    date: input.date,
-    time: input.time ?? undefined,
-    utcOffset: input.utcOffset,
-    lat: input.lat,
-    lon: input.lon,
+  const others = (args.programs ?? PROFILE_IDS).filter((p) => p !== 'default');
+  const birth = { jdUt: input.jdUt, lat: input.lat, lon: input.lon, utcOffsetMinutes: input.utcOffsetMinutes };
+  const { profiles, ...rest } = compareProfiles(birth, input.timeKnown, ['default', ...others], {
+    ayanamsa: input.ayanamsa,
     node: input.node,
-    ayanamsa: 'KRISHNAMURTI',
   });
-  return computeKp(base);
+  // The dasha lists are long and the differences already carry what they change: the model gets the settings and the table.
+  return { ...rest, profiles: profiles.map(({ dasha: _dasha, sources: _sources, ...p }) => p) };
 }
 
 function varshaphal(context: ChatToolContext, args: ChatToolArgs<'varshaphal'>) {
@@ -275,6 +279,8 @@ async function dispatch(name: ChatToolName, args: unknown, context: ChatToolCont
       return otherDashas(context, args as ChatToolArgs<'other_dashas'>);
     case 'kp_chart':
       return kpChart(context);
+    case 'compare_programs':
+      return comparePrograms(context, args as ChatToolArgs<'compare_programs'>);
     case 'varshaphal':
       return varshaphal(context, args as ChatToolArgs<'varshaphal'>);
     case 'remedies':

@@ -14,6 +14,8 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** Extra message headers (a digest's List-Unsubscribe, RFC 8058); Azure Communication Services sends them as given. */
+  headers?: Record<string, string>;
 }
 
 /** Where a message went. */
@@ -38,6 +40,7 @@ export async function sendEmail(
       senderAddress: sender,
       recipients: { to: [{ address: message.to }] },
       content: { subject: message.subject, plainText: message.text },
+      ...(message.headers ? { headers: message.headers } : {}),
     });
     await poller.pollUntilDone();
     console.log(`email sent through Azure Communication Services: "${message.subject}"`);

@@ -14,16 +14,21 @@ import type { HttpRequest } from '@azure/functions';
 
 /** The origins a state-changing request may come from. */
 function ownOrigins(request: HttpRequest, env: Record<string, string | undefined>): Set<string> {
-  const url = new URL(request.url);
   const origins = new Set(
     (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
   );
-  const forwardedProto = (request.headers.get('x-forwarded-proto') ?? '').split(',').pop()?.trim().toLowerCase();
-  origins.add(forwardedProto === 'https' ? `https://${url.host}` : url.origin);
+  origins.add(requestOrigin(request));
   return origins;
+}
+
+/** The request's own origin as the request URL gives it, `https:` when a TLS-ending front end says so (see module comment). */
+export function requestOrigin(request: HttpRequest): string {
+  const url = new URL(request.url);
+  const forwardedProto = (request.headers.get('x-forwarded-proto') ?? '').split(',').pop()?.trim().toLowerCase();
+  return forwardedProto === 'https' ? `https://${url.host}` : url.origin;
 }
 
 /** True when the request may change state on behalf of the cookie's owner. */

@@ -3,6 +3,8 @@
  * addresses unique — signup creates the index row first, so two signups with one address cannot
  * both succeed, on any number of instances.
  */
+import { forgetDigests } from '../feeds/digest-store';
+import { revokeAllFeeds } from '../feeds/feed-store';
 import { deleteEntityIfExists, deletePartition, getEntityOrNull, guarded, storageStatus, table } from '../storage/tables';
 import { LOGIN_ACCOUNT_LIMIT, RESET_ACCOUNT_LIMIT, clearAttempts } from './rate-limit';
 import { revokeResetLinks } from './resets';
@@ -77,10 +79,12 @@ export async function setPasswordHash(id: string, passwordHash: string, etag: st
   await guarded(() => users.updateEntity({ partitionKey: id, rowKey: PROFILE, passwordHash }, 'Merge', { etag }));
 }
 
-/** Deletes the user and everything stored for them: charts, chats, sessions, reset tokens, limits, email index, profile. */
+/** Deletes the user and everything stored for them: charts, chats, calendar feeds, digests, sessions, reset tokens, limits, email index, profile. */
 export async function deleteUserEverywhere(id: string, email: string): Promise<void> {
   await deletePartition('charts', id);
   await deletePartition('chats', id);
+  await revokeAllFeeds(id);
+  await forgetDigests(id);
   await revokeAllSessions(id);
   const resets = await table('resets');
   await guarded(async () => {

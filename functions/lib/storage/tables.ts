@@ -19,6 +19,11 @@
  * | limits | sha256(kind + key) | `limit` | rate limits (ETag-guarded attempt times) |
  * | outbox | `mail` | time + random | mail waiting to be sent (functions/lib/auth/outbox.ts) |
  * | contact | `YYYY-MM` | time + random | support inbox |
+ * | feeds | sha256(token) | `feed` | a private calendar feed's URL → owner and chart (functions/lib/feeds/feed-store.ts) |
+ * | feeds | userId | chartId | the owner's feed of a chart (its token's hash): status, revoke, delete |
+ * | digests | `weekly` | userId + `.` + chartId | people opted in to the weekly digest (the job reads this partition) |
+ * | digests | sha256(token) | `unsubscribe` | an unsubscribe link → the subscription |
+ * | digests | `sent.` + userId + `.` + chartId | ISO week, or `alert.` + event | what was mailed (created once: a re-run or a racing run gets 409) |
  */
 import { TableClient, TableServiceClient } from '@azure/data-tables';
 import { storageReady } from './readiness';
@@ -27,7 +32,19 @@ import { storageReady } from './readiness';
 export type Row<T> = T & { partitionKey: string; rowKey: string; etag: string };
 
 /** Every table the API uses. */
-export const TABLE_NAMES = ['users', 'emails', 'sessions', 'resets', 'charts', 'chats', 'limits', 'contact', 'outbox'] as const;
+export const TABLE_NAMES = [
+  'users',
+  'emails',
+  'sessions',
+  'resets',
+  'charts',
+  'chats',
+  'limits',
+  'contact',
+  'outbox',
+  'feeds',
+  'digests',
+] as const;
 /** One of {@link TABLE_NAMES}. */
 export type TableName = (typeof TABLE_NAMES)[number];
 

@@ -75,6 +75,18 @@ export const chartAnswerSchema = z.object({
   status: z.literal('ok'),
   detail: z.enum(CHART_DETAILS),
   chart: chartBodySchema,
+  profile: z
+    .looseObject({
+      id: z.string(),
+      applied: z.array(z.string()),
+      overridden: z.array(z.string()),
+      notApplied: z.array(z.looseObject({ setting: z.string(), value: z.string(), reason: z.string() })),
+    })
+    .optional()
+    .meta({
+      description:
+        'With profile=: which of its settings the chart applied, which explicit parameters overrode, and which the full chart does not vary.',
+    }),
 });
 
 /** `GET /api/chart/pratyantardashas`. */

@@ -10,6 +10,7 @@ import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS, type LifeAreaId } from '../lif
 import { areaAnswer } from './areas';
 import { houseAnswer, planetAnswer, remediesAnswer, timingAnswer, transitsAnswer } from './answers';
 import { calendarReading } from './calendar-topic';
+import { compareReading } from './compare-topic';
 import { classifyQuestion, type Classification, type Topic } from './classify';
 import { classifyInConversation, windowInConversation } from './conversation';
 import { datedAnswer, datedTitle } from './dated-answer';
@@ -21,8 +22,17 @@ import { grahaSignLine, moonAreaAnswer, moonOverview, moonPlanetAnswer, moonTran
 import { RASIS } from '../../vocabulary/rasi';
 import { READER_TEXT_EN, readerText, type ReaderText } from './text';
 
+/**
+ * A topic the caller adds to the reader: the answer's lines (title first) when the question is
+ * its own, else null. The astrologer systems (shared/compose/depth-reading.ts) come this way, as
+ * they cast charts of their own, which this layer cannot.
+ */
+export type ReaderTopic = (chart: ChartModel, question: string, today: string, locale: Locale) => string[] | null;
+
 /** Options of one answer. */
 export interface ReadingOptions {
+  /** Topics tried after the calendar's and before the chart's own, in order. */
+  extraTopics?: readonly ReaderTopic[];
   /** True for the conversation's first reply: only then does the reader introduce itself. */
   firstReply: boolean;
   /** The page's language; the answer is written in it (default English). */
@@ -159,13 +169,16 @@ export function composeReading(chart: ChartModel, question: string, options: Rea
   const noTime = chart.input.timeKnown ? [] : [T.noBirthTime(facts.moonSign), ''];
   const head = [...(options.firstReply ? [T.builtInNotice, ''] : []), ...noTime];
   // Festival dates and muhurtas come from the calendar (calendar-topic.ts), before the chart's topics.
-  const calendar = calendarReading(
-    chart,
-    question,
-    options.today ?? facts.transits?.at.slice(0, 10) ?? chart.input.date,
-    options.locale ?? DEFAULT_LOCALE,
-  );
+  const today = options.today ?? facts.transits?.at.slice(0, 10) ?? chart.input.date;
+  const calendar = calendarReading(chart, question, today, locale);
   if (calendar) return [...head, ...calendar].join('\n') + '\n';
+  // "Why does AstroSage show a different nakshatra?": the chart under that program's settings (compare-topic.ts).
+  const programs = compareReading(chart, question, locale);
+  if (programs) return [...head, ...programs].join('\n') + '\n';
+  for (const topic of options.extraTopics ?? []) {
+    const lines = topic(chart, question, today, locale);
+    if (lines) return [...head, ...lines].join('\n') + '\n';
+  }
   const who = facts.name ? `, ${facts.name}` : '';
   if (c.topic === 'offTopic') return [...head, T.offTopic].join('\n') + '\n';
   const areaOf = (area: LifeAreaId) => answerLines(T, chart, facts, { topic: area, graha: null, house: null }, said);

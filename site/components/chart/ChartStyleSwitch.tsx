@@ -1,4 +1,4 @@
-/** The chart-style selector (North / South Indian), bound to the remembered preference. */
+/** The chart-style selector (North / South / East Indian), bound to the remembered preference. */
 import { useStore } from '@nanostores/react';
 import { $chartStyle, setChartStyle } from '../../stores/prefs';
 import { CHART_STYLES } from '../../../shared/vocabulary/settings';

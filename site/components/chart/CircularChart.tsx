@@ -9,6 +9,7 @@ import { GRAHA_SYMBOL, grahaName } from '../../../shared/vocabulary/graha';
 import { rasiName, rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { CHART_TEXT } from './chart-text';
 import { formatDegreesDms } from '../../../shared/interpretation/format';
+import { SIGN_SHORT } from '../../render/south-indian-geometry';
 
 const CENTER = 200;
 const OUTER_R = 190;
@@ -17,7 +18,6 @@ const PLANET_R = 128;
 /** Bodies closer than this in longitude are stepped inward so symbols do not overlap, degrees. */
 const CROWD_DEG = 9;
 const STEP_R = 26;
-const SIGN_SHORT = ['Ar', 'Ta', 'Ge', 'Cn', 'Le', 'Vi', 'Li', 'Sc', 'Sg', 'Cp', 'Aq', 'Pi'] as const;
 
 export interface CircularChartProps {
   chart: ChartView;

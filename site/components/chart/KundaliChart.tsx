@@ -1,6 +1,6 @@
 /**
- * The chart component: draws any varga of a ChartModel as a North Indian (diamond) or South
- * Indian (fixed-sign) chart. It has an accessible name, focusable planet labels whose degrees
+ * The chart component: draws any varga of a ChartModel as a North Indian (diamond), South
+ * Indian or East Indian (fixed-sign) chart. It has an accessible name, focusable planet labels whose degrees
  * show on hover/focus, a visible detail line, and a text table alternative.
  */
 import { useId, useState } from 'react';
@@ -13,6 +13,7 @@ import { chartLayout, vargaTitle } from './chart-data';
 import { CHART_TEXT } from './chart-text';
 import NorthIndianChart from './NorthIndianChart';
 import SouthIndianChart from './SouthIndianChart';
+import EastIndianChart from './EastIndianChart';
 import './chart.css';
 
 export interface KundaliChartProps {
@@ -50,6 +51,8 @@ export default function KundaliChart({ chart, varga, chartStyle, title, locale =
       >
         {chartStyle === 'north' ? (
           <NorthIndianChart layout={layout} onDetail={setDetail} />
+        ) : chartStyle === 'east' ? (
+          <EastIndianChart layout={layout} onDetail={setDetail} locale={locale} />
         ) : (
           <SouthIndianChart layout={layout} onDetail={setDetail} locale={locale} />
         )}

@@ -38,4 +38,23 @@ describe('KundaliChart', () => {
       if (chartStyle === 'south') for (const r of RASI_NAMES) expect(html).toContain(`>${r.hi}</text>`);
     }
   });
+
+  it('draws the East Indian style with every body in its sign’s fixed cell (Mesha top middle, anticlockwise), in both languages', () => {
+    for (const locale of ['en', 'hi'] as const) {
+      const html = renderToStaticMarkup(createElement(KundaliChart, { chart, varga: 1, chartStyle: 'east', locale }));
+      expect(html).toContain(locale === 'en' ? 'East Indian style' : 'पूर्व भारतीय शैली');
+      expect(html.match(/tabindex="0"/g)).toHaveLength(10);
+      // Each sign's group, cut at the next one; its bodies' accessible names name that sign.
+      const groups = html.split('data-sign="').slice(1);
+      expect(groups.map((g) => Number(g.slice(0, g.indexOf('"'))))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      for (const g of chart.grahas) {
+        const group = groups[g.rasiIndex]!;
+        const name = locale === 'en' ? `${g.graha}: ${g.rasi}` : `${GRAHA_NAMES[g.graha].name.hi}: ${RASI_NAMES[g.rasiIndex]!.hi}`;
+        expect(group, `${g.graha} in sign ${g.rasiIndex + 1}`).toContain(name);
+      }
+      // The lagna's cell carries the outline and the bold number.
+      expect(groups[chart.lagna.rasiIndex]).toContain('chart-lagna-mark');
+      expect(html.match(/chart-lagna-mark/g)).toHaveLength(1);
+    }
+  });
 });

@@ -43,6 +43,9 @@ import type * as rashifal from '../rashifal';
 import type * as reportLabels from '../report-labels';
 import type * as testPage from '../test-page';
 import type * as chartText from '../../components/chart/chart-text';
+import type * as compare from '../compare';
+import type * as offline from '../offline';
+import type * as personTiming from '../person-timing';
 import type * as yogas from '../yogas';
 
 /**
@@ -88,6 +91,9 @@ type Modules = typeof contentCareers &
   typeof reportLabels &
   typeof testPage &
   typeof chartText &
+  typeof compare &
+  typeof offline &
+  typeof personTiming &
   typeof yogas;
 
 type Messages<C> = C extends Catalogue<infer M> ? M : never;

@@ -41,6 +41,18 @@ export const appPageMessages = defineMessages(
       lead: (sign: string) =>
         `The reading for Moon sign ${sign}, computed from the sky of the period for your place, with why each sentence is said.`,
     },
+    compare: {
+      title: 'Why Does My Chart Differ? Compare with Other Programs',
+      description:
+        'Your birth chart under the settings of AstroSage, Jagannatha Hora, PyJHora, Drik Panchang, VedAstro, KP and B.V. Raman, side by side, with every difference explained: ayanamsa, nodes, dasha year, sunrise.',
+      lead: 'Enter a birth and tick the programs: each difference names the setting that causes it and by how much, and what would make the programs agree.',
+      noscript: 'Without JavaScript, this form asks the API directly and shows its JSON answer.',
+      date: 'Date of birth (YYYY-MM-DD)',
+      time: 'Time of birth (HH:MM)',
+      place: 'Place of birth',
+      programs: 'Compare ours with',
+      submit: 'Compare',
+    },
     muhurta: {
       title: 'Muhurta Finder',
       description:
@@ -120,6 +132,18 @@ export const appPageMessages = defineMessages(
         description: (sign: string) =>
           `${sign} राशि का दिन, सप्ताह, महीने और वर्ष का राशिफल: करियर, संबंध, स्वास्थ्य, धन और विकास, उन गोचरों, शनि के प्रभाव और ग्रहणों के साथ जिनसे वह पढ़ा गया है।`,
         lead: (sign: string) => `चंद्र राशि ${sign} का राशिफल, आपके स्थान के लिए अवधि के आकाश से निकाला गया, हर वाक्य के कारण के साथ।`,
+      },
+      compare: {
+        title: 'मेरी कुंडली अलग क्यों है? दूसरे प्रोग्राम से तुलना',
+        description:
+          'आपकी जन्म कुंडली एस्ट्रोसेज, जगन्नाथ होरा, पाई-जेहोरा, द्रिक पंचांग, वेदएस्ट्रो, केपी और बी.वी. रमन की सेटिंग से, साथ-साथ, हर अंतर के कारण सहित: अयनांश, राहु-केतु, दशा वर्ष, सूर्योदय।',
+        lead: 'जन्म विवरण भरें और प्रोग्राम चुनें: हर अंतर बताता है कि कौन सी सेटिंग उसका कारण है और कितना, और किससे प्रोग्राम मेल खाएंगे।',
+        noscript: 'जावास्क्रिप्ट के बिना यह फ़ॉर्म सीधे एपीआई से पूछता है और उसका JSON उत्तर दिखाता है।',
+        date: 'जन्म तिथि (YYYY-MM-DD)',
+        time: 'जन्म समय (HH:MM)',
+        place: 'जन्म स्थान',
+        programs: 'हमारे चार्ट की तुलना',
+        submit: 'तुलना करें',
       },
       muhurta: {
         title: 'मुहूर्त खोज',

@@ -12,6 +12,7 @@ import type { LocaleProps } from '../../i18n/locale-props';
 import { localizePath } from '../../i18n/paths';
 import { OPEN_TEXT_CLASS, openTextClass } from '../../lib/open-text';
 import { useLoad } from '../kit/load';
+import { kundaliHref } from '../../lib/saved-birth';
 import SavedChartRow from './SavedChartRow';
 
 /** The signed-in account and its saved charts; null when signed out. */
@@ -38,7 +39,7 @@ const failureText = (caught: unknown): string => (caught instanceof Error ? caug
  * sees it before any JavaScript. Signed out, the island keeps that same card element (same keys and places): a new
  * element would be a new, later largest paint.
  */
-function FirstState({ locale, signedOut, waiting }: { locale: Locale; signedOut: boolean; waiting: number }) {
+function FirstState({ locale, signedOut, waiting }: { locale: Locale; signedOut: boolean; waiting: readonly ChartToSave[] }) {
   const t = accountText[locale];
   return (
     <>
@@ -55,7 +56,21 @@ function FirstState({ locale, signedOut, waiting }: { locale: Locale; signedOut:
           </a>{' '}
           <a href={localizePath(locale, '/signup?next=/my-charts')}>{t.createAccount}</a>
         </p>
-        {waiting > 0 && <p>{t.waitingSignedOut(waiting)}</p>}
+        {waiting.length > 0 && (
+          <>
+            <p>{t.waitingSignedOut(waiting.length)}</p>
+            {/* Each opens from this browser alone, offline too (the report computes it when the API cannot be reached). */}
+            <ul className="saved-charts">
+              {waiting.map((chart, index) => (
+                <li key={index}>
+                  <a className={openTextClass(chart.name)} href={localizePath(locale, kundaliHref(chart.birth))}>
+                    {chart.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </div>
     </>
   );
@@ -100,7 +115,7 @@ export default function MyCharts({ locale }: LocaleProps) {
       </p>
     );
   if (state.kind !== 'ready' || state.data === null)
-    return <FirstState locale={locale} signedOut={state.kind === 'ready'} waiting={waiting.length} />;
+    return <FirstState locale={locale} signedOut={state.kind === 'ready'} waiting={waiting} />;
   const { user } = state.data;
   const charts = edited ?? state.data.charts;
   return (

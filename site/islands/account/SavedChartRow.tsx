@@ -14,6 +14,9 @@ import { accountText, refusalText } from '../../i18n/account';
 import { localizePath } from '../../i18n/paths';
 import SavedChartEdit from './SavedChartEdit';
 import { ConflictNotice } from './ConflictNotice';
+import TodayForYou from '../timing/TodayForYou';
+import FeedControls from '../timing/FeedControls';
+import { civilDay, visitorZone } from '../timing/timing-query';
 
 /** The birth date as the page's language writes it (English keeps the engine's long format). */
 function birthDateText(date: string, locale: Locale): string {
@@ -60,6 +63,8 @@ export default function SavedChartRow({ chart, locale, onChanged, onDeleted }: S
         {chart.birth.time ? t.at(chart.birth.time) : t.timeUnknown}
         {chart.birth.place ? ` · ${chart.birth.place}` : ''}
       </p>
+      <TodayForYou birth={chart.birth} day={civilDay(new Date(), visitorZone())} locale={locale} heading="h4" />
+      <FeedControls chartId={chart.id} name={chart.name} locale={locale} />
       {!editing && (
         <div className="saved-chart__actions">
           <a className="button-primary" href={localizePath(locale, kundaliHref(chart.birth))}>

@@ -1,5 +1,6 @@
 /**
- * The /muhurta page's island: event, dates, place and up to two births in; the windows with their
+ * The /muhurta page's island: event, dates, place and up to two births in (typed, or chosen among
+ * the saved people: BirthsFieldset.tsx); the windows with their
  * reasons and cautions, the rules applied and the days barred out. The form's values live in the
  * URL (?event&from&to&lat&lon&tz), so a result can be shared.
  */
@@ -8,7 +9,10 @@ import type { MuhurtaAnswer } from '../../../shared/calendar/muhurta';
 import { MUHURTA_EXCLUSIONS, MUHURTA_EVENTS, type MuhurtaEvent } from '../../../shared/calendar/muhurta-rules';
 import { panchangName } from '../../../shared/jyotish/panchang-names';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
+import { rasiName } from '../../../shared/vocabulary/rasi';
+import { TARAS } from '../../../shared/jyotish/classical/tara';
 import AddressPicker from '../AddressPicker';
+import BirthsFieldset from './BirthsFieldset';
 import type { PlaceChoice } from '../../lib/place';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { calendarText } from '../../i18n/calendar';
@@ -136,23 +140,13 @@ export default function MuhurtaApp({ locale }: LocaleProps) {
           }}
           locale={locale}
         />
-        <fieldset className="calendar__births">
-          <legend>{t.births}</legend>
-          {[0, 1].map((i) => (
-            <label key={i}>
-              <span>{t.birth(i + 1)}</span>
-              <input
-                type="text"
-                inputMode="text"
-                value={ask.births[i]}
-                placeholder="1990-07-01T10:30+05:30"
-                onChange={(e) => setAsk({ ...ask, births: ask.births.map((b, j) => (j === i ? e.target.value : b)) })}
-                aria-invalid={invalid(`birth${i + 1}`)}
-                aria-describedby={describe(`birth${i + 1}`)}
-              />
-            </label>
-          ))}
-        </fieldset>
+        <BirthsFieldset
+          births={ask.births}
+          onChange={(births) => setAsk({ ...ask, births })}
+          invalid={invalid}
+          describe={describe}
+          locale={locale}
+        />
         <label className="calendar__check">
           <input type="checkbox" checked={ask.observeChaturmas} onChange={(e) => setAsk({ ...ask, observeChaturmas: e.target.checked })} />
           <span>{t.chaturmas}</span>
@@ -198,9 +192,21 @@ function Answer({ a, locale }: { a: MuhurtaAnswer; locale: LocaleProps['locale']
                 {t.reasons}: {w.reasons.join('; ')}
               </p>
             ) : (
-              <p>
-                {t.reasons}: {t.freeOf}
-              </p>
+              <>
+                <p>
+                  {t.reasons}: {t.freeOf}
+                </p>
+                {w.persons.map((p) => (
+                  <p key={p.person}>
+                    {t.personBala(
+                      p.person,
+                      TARAS[p.tara - 1]![locale === 'hi' ? 'hi' : 'en'],
+                      rasiName(p.moonSign, locale),
+                      p.houseFromMoon,
+                    )}
+                  </p>
+                ))}
+              </>
             )}
             {w.cautions.length > 0 && (
               <p className="calendar__caution">

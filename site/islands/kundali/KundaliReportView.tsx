@@ -15,7 +15,8 @@ import type { Ayanamsa } from '../../../shared/vocabulary/settings';
 import { birthToQuery, queryAsksApi, type BirthRequest } from '../../lib/birth-query';
 import { ChartApiError } from '../../lib/api';
 import { fetchNow, resolveBirthQuery } from '../../lib/report-api';
-import { fetchChart } from '../../lib/fetch-chart';
+import { fetchChart, isComputedOffline } from '../../lib/fetch-chart';
+import { offlineText } from '../../i18n/offline';
 import { $chartStyle, setAyanamsa } from '../../stores/prefs';
 import { REPORT_INCLUDE, reportRequest } from './report-request';
 import { ErrorState, FirstState, LoadingState } from './StatusViews';
@@ -38,6 +39,7 @@ const YogaSection = lazy(loadYogaSection);
 const DashaTimeline = lazy(loadDashaTimeline);
 const NowSection = lazy(loadNowSection);
 const DepthSections = lazy(loadDepthSections);
+const TodayForYou = lazy(() => import('../timing/TodayForYou'));
 import './forms.css';
 import './kundali.css';
 import { loadOpenTextFace } from '../../lib/open-text';
@@ -166,6 +168,11 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   if (!chart || !report || !words) return <LoadingState locale={locale} />;
   return (
     <div className="kundali-report" ref={drawInSlices}>
+      {isComputedOffline(chart) && (
+        <p className="kundali-report__offline" role="status">
+          {offlineText[locale].computedOffline}
+        </p>
+      )}
       <ReportFacts chart={chart} report={report} editHref={editHref} onAyanamsa={changeAyanamsa} locale={locale} />
       <ReportCharts chart={chart} chartStyle={chartStyle} locale={locale} />
 
@@ -189,6 +196,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
           birthDay={chart.input.date}
           locale={locale}
         />
+        {request && day && <TodayForYou birth={Object.fromEntries(birthToQuery(request))} day={day} locale={locale} heading="h2" />}
       </Step>
       <Step step={7} shown={shown} reveal={reveal}>
         <DepthSections chart={chart} request={request} day={day} locale={locale} />

@@ -8,7 +8,7 @@ import type { ChartView } from '../../../shared/chart/view';
 import type { Locale } from '../../../shared/i18n/locale';
 import { formatTime12 } from '../../../shared/interpretation/format';
 import type { KundaliReport } from '../../../shared/interpretation/report/report';
-import { AYANAMSA_NAMES, VARGAS, type Ayanamsa, type Varga } from '../../../shared/vocabulary/settings';
+import { AYANAMSA_NAMES, VARGAS, type Ayanamsa, type ChartStyle, type Varga } from '../../../shared/vocabulary/settings';
 import { rasiName } from '../../../shared/vocabulary/rasi';
 import { RASI_SLUGS } from '../../../shared/vocabulary/rasi-slugs';
 import { localizePath } from '../../i18n/paths';
@@ -87,13 +87,19 @@ export function ReportFacts({
         <a className="button-secondary" href={editHref}>
           {t.changeDetails}
         </a>
+        <a
+          className="button-secondary"
+          href={`${localizePath(locale, '/compare')}${editHref.slice(Math.max(0, editHref.indexOf('?')) || editHref.length)}`}
+        >
+          {t.compareWithPrograms}
+        </a>
       </div>
     </section>
   );
 }
 
 /** The Rasi chart, a divisional chart (Navamsha first) and the wheel. */
-export function ReportCharts({ chart, chartStyle, locale }: { chart: ChartView; chartStyle: 'north' | 'south'; locale: Locale }) {
+export function ReportCharts({ chart, chartStyle, locale }: { chart: ChartView; chartStyle: ChartStyle; locale: Locale }) {
   const t = kundaliReportText[locale];
   const [varga, setVarga] = useState<Varga>(9);
   const ayanamsaName = AYANAMSA_NAMES[chart.input.ayanamsa][locale];

@@ -1,4 +1,4 @@
-/** The Sarvashtakavarga drawn as a North or South Indian chart, the bindus in each sign coloured strong, middling or weak. */
+/** The Sarvashtakavarga drawn as a North, South or East Indian chart, the bindus in each sign coloured strong, middling or weak. */
 import type { Locale } from '../../../shared/i18n/locale';
 import { RASIS, rasiName } from '../../../shared/vocabulary/rasi';
 import type { ChartStyle } from '../../../shared/vocabulary/settings';
@@ -6,7 +6,9 @@ import { SAV_STRONG_MIN, SAV_WEAK_BELOW } from '../../../shared/interpretation/r
 import { kundaliReportText } from '../../i18n/kundali-report';
 import { signOfHouse } from '../../../shared/jyotish/classical';
 import { NORTH_HOUSES } from '../../render/north-indian-geometry';
-import { SIGN_CELLS, SIGN_SHORT } from '../../components/chart/SouthIndianChart';
+import { SIGN_CELLS, SIGN_SHORT } from '../../render/south-indian-geometry';
+import { CHART_TEXT } from '../../components/chart/chart-text';
+import { EAST_PATH, EAST_SIGNS, svgPoints } from '../../render/east-indian-geometry';
 
 function bindusClass(bindus: number): string {
   return bindus >= SAV_STRONG_MIN ? 'sav-strong' : bindus < SAV_WEAK_BELOW ? 'sav-weak' : 'sav-mid';
@@ -25,7 +27,7 @@ export default function SavChart({
   locale: Locale;
 }) {
   const t = kundaliReportText[locale];
-  const label = t.savLabel(chartStyle, RASIS.map((_, i) => `${rasiName(i, locale)} ${sarva[i]}`).join(', '));
+  const label = t.savLabel(CHART_TEXT[locale].styleName[chartStyle], RASIS.map((_, i) => `${rasiName(i, locale)} ${sarva[i]}`).join(', '));
   return (
     <svg viewBox="0 0 400 400" className={`chart-svg chart-svg--${chartStyle}`} role="img" aria-label={label}>
       <rect x={1} y={1} width={398} height={398} className="chart-frame" />
@@ -58,6 +60,37 @@ export default function SavChart({
               </g>
             );
           })}
+        </>
+      ) : chartStyle === 'east' ? (
+        <>
+          <path d={EAST_PATH} className="chart-line" />
+          <text x={200} y={205} textAnchor="middle" className="chart-center-title">
+            {t.savCentre}
+          </text>
+          {EAST_SIGNS.map((shape, sign) => (
+            <g key={sign}>
+              {sign === firstHouseSign && <polygon points={svgPoints(shape.polygon)} className="chart-lagna-mark" />}
+              <text
+                x={shape.signNumber[0]}
+                y={shape.signNumber[1]}
+                className="chart-sign-number"
+                textAnchor="middle"
+                dominantBaseline="central"
+              >
+                {sign + 1}
+              </text>
+              <text
+                x={shape.label[0]}
+                y={shape.label[1]}
+                className={`sav-bindus ${bindusClass(sarva[sign]!)}`}
+                textAnchor="middle"
+                dominantBaseline="central"
+                data-testid={`sav-${RASIS[sign]}`}
+              >
+                {sarva[sign]}
+              </text>
+            </g>
+          ))}
         </>
       ) : (
         <>

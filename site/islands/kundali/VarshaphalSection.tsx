@@ -5,18 +5,13 @@ import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { ChartApiError } from '../../lib/api';
 import { fetchVarshaphal } from '../../lib/report-api';
 import { formatDay } from '../../lib/day';
+import { completedYearsOn } from './report-dates';
 import { useLoad } from '../kit/load';
 import { Loaded, SIGN_DEG, type Props, type Words } from './depth-parts';
 
-/** Completed years of life on `day` for a birth on `birthDate` (both YYYY-MM-DD), within 0–120. */
-function ageOn(birthDate: string, day: string): number {
-  const years = Number(day.slice(0, 4)) - Number(birthDate.slice(0, 4)) - (day.slice(5) < birthDate.slice(5) ? 1 : 0);
-  return Math.max(0, Math.min(120, years));
-}
-
 /** Varshaphal with a year picker (`GET /api/varshaphal`). */
 export default function VarshaphalSection({ chart, request, day, locale, words }: Props & { words: Words }) {
-  const [year, setYear] = useState(() => ageOn(chart.input.date, day || chart.input.date));
+  const [year, setYear] = useState(() => completedYearsOn(chart.input.date, day || chart.input.date));
   const { state, retry } = useLoad(
     'report-varshaphal',
     JSON.stringify([request, year]),

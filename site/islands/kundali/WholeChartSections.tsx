@@ -21,7 +21,7 @@ import {
 import type { ReportText } from '../../../shared/interpretation/report/report-text';
 import { kundaliReportText } from '../../i18n/kundali-report';
 import { chartLayout } from '../../components/chart/chart-data';
-import { SIGN_SHORT } from '../../components/chart/SouthIndianChart';
+import { SIGN_SHORT } from '../../render/south-indian-geometry';
 import SavChart from './SavChart';
 import ShadbalaBars from './ShadbalaBars';
 

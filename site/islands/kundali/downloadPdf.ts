@@ -6,9 +6,12 @@ import type { ChartView } from '../../../shared/chart/view';
 import type { KundaliReport } from '../../../shared/interpretation/report/report';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { LocalizedPdfOptions } from '../../render/pdf-report';
-import { fetchNow } from '../../lib/report-api';
+import { fetchDashas, fetchKp, fetchNow, fetchVarshaphal } from '../../lib/report-api';
+import type { PdfDepth } from '../../render/pdf-depth-sections';
+import { completedYearsOn } from './report-dates';
 import { dayOfDate } from '../../lib/day';
 import type { BirthRequest } from '../../lib/birth-query';
+import { $chartStyle } from '../../stores/prefs';
 
 /** A file-name-safe slug of a name (`Asha Rao` → `asha-rao`). */
 export function slugOf(name: string): string {
@@ -45,7 +48,7 @@ export function savePdf(bytes: Uint8Array, fileName: string): void {
 
 /**
  * Builds the PDF for a chart, in `locale` (its own words; the report's prose as built), with the
- * visitor's "now" for `request` on `day` (GET /api/chart/now; the day the page shows, by default
+ * visitor's "now" for `request` on `day`, its charts in the chart style the visitor chose (GET /api/chart/now; the day the page shows, by default
  * the browser's local date), and starts the download.
  */
 export async function downloadKundaliPdf(
@@ -55,7 +58,7 @@ export async function downloadKundaliPdf(
   request?: BirthRequest,
   day: string = dayOfDate(new Date()),
 ): Promise<void> {
-  const [{ renderKundaliPdf }, options, now] = await Promise.all([
+  const [{ renderKundaliPdf }, options, now, depth] = await Promise.all([
     import('../../render/pdf-report'),
     pdfOptionsFor(report, locale),
     // Without the now service the report still comes, without its "Now" section.
@@ -65,6 +68,32 @@ export async function downloadKundaliPdf(
           return undefined;
         })
       : Promise.resolve(undefined),
+    request ? depthFor(chart, request, day) : Promise.resolve(undefined),
   ]);
-  savePdf(renderKundaliPdf(chart, report, { ...options, now }), `kundali-${slugOf(chart.input.name)}.pdf`);
+  savePdf(
+    renderKundaliPdf(chart, report, { ...options, now, depth, chartStyle: $chartStyle.get() }),
+    `kundali-${slugOf(chart.input.name)}.pdf`,
+  );
+}
+
+/**
+ * The report's astrologer sections as the page shows them: Yogini, Ashtottari, Chara (K.N. Rao),
+ * KP and the varshaphal of the year of life running on `day` (the last two need the birth time).
+ * A call that fails leaves its section out, as the page's own sections would show an error.
+ */
+async function depthFor(chart: ChartView, request: BirthRequest, day: string): Promise<PdfDepth> {
+  const quiet = <T>(p: Promise<T>): Promise<T | null> =>
+    p.catch((error: unknown) => {
+      console.error('a depth section failed; the PDF leaves it out', error);
+      return null;
+    });
+  const timed = chart.input.timeKnown;
+  const [yogini, ashtottari, chara, kp, varshaphal] = await Promise.all([
+    quiet(fetchDashas(request, 'yogini')),
+    quiet(fetchDashas(request, 'ashtottari')),
+    quiet(fetchDashas(request, 'chara', 'kn-rao')),
+    timed ? quiet(fetchKp(request)) : Promise.resolve(null),
+    timed ? quiet(fetchVarshaphal(request, completedYearsOn(chart.input.date, day))) : Promise.resolve(null),
+  ]);
+  return { dashas: [yogini, ashtottari, chara].filter((d) => d !== null), kp, varshaphal };
 }

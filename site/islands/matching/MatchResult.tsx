@@ -6,6 +6,7 @@
 import { MATCH_PERSONS, type MatchPerson } from '../../../shared/vocabulary/match-person';
 import { useState } from 'react';
 import type { Locale } from '../../../shared/i18n/locale';
+import type { ChartStyle } from '../../../shared/vocabulary/settings';
 import {
   AGREEMENT_NAMES,
   DOSHA_NAMES,
@@ -36,7 +37,7 @@ export default function MatchResult({
 }: {
   shown: MatchShown;
   locale: Locale;
-  chartStyle: 'north' | 'south';
+  chartStyle: ChartStyle;
   onChangeDetails(): void;
 }) {
   const { match, charts, request } = shown;
@@ -54,7 +55,7 @@ export default function MatchResult({
         import('../../render/pdf-match'),
         import('../kundali/downloadPdf'),
       ]);
-      const bytes = renderMatchPdf(match, charts, await pdfOptionsFor(match, locale));
+      const bytes = renderMatchPdf(match, charts, { ...(await pdfOptionsFor(match, locale)), chartStyle });
       savePdf(bytes, `kundali-matching-${slugOf(names.bride)}-${slugOf(names.groom)}.pdf`);
     } finally {
       setPdfBusy(false);

@@ -59,4 +59,10 @@ export const calendarText: PackMessages<'calendarText'> = {
   freeOf: 'রাহুকাল, যমগণ্ড ও ভদ্রা মুক্ত',
   todayFestivals: 'এই দিনের পার্বণ ও ব্রত',
   seeAll: 'পুরো বছর দেখুন',
+  person: (n) => `ব্যক্তি ${n}`,
+  choosePerson: 'নিচে জন্মতথ্য লিখুন, অথবা বেছে নিন',
+  savedAccount: 'আপনার রাখা কোষ্ঠী',
+  savedDevice: 'এই ডিভাইসে রাখা জন্মতথ্য',
+  unnamed: 'নামহীন',
+  personBala: (person, tara, sign, house) => `ব্যক্তি ${person}: তারা ${tara}; চন্দ্রবল, চন্দ্র ${sign} রাশিতে, জন্মকালীন চন্দ্র থেকে ${house} ভাব`,
 };

@@ -6,7 +6,7 @@ export const CHART_TEXT: PackMessages<'CHART_TEXT'> = {
   pada: 'পাদ',
   retrograde: 'বক্রী',
   inVarga: (sign, varga, d1Sign, d1Degrees) => `D${varga}-এ ${sign}; D1-এ ${d1Sign} ${d1Degrees}`,
-  styleName: { north: 'উত্তর ভারতীয়', south: 'দক্ষিণ ভারতীয়' },
+  styleName: { north: 'উত্তর ভারতীয়', south: 'দক্ষিণ ভারতীয়', east: 'পূর্ব ভারতীয়' },
   chartStyle: 'ছকের শৈলী',
   moonChart: 'চন্দ্র কোষ্ঠী',
   hint: 'গ্রহের অংশ দেখতে তার ওপর মাউস রাখুন বা ফোকাস করুন।',

@@ -39,7 +39,7 @@ export const kundaliReportText: PackMessages<'kundaliReportText'> = {
   avakhada: 'অবকহড়া চক্র',
   ashtakavarga: 'অষ্টকবর্গ',
   savCaption: (total) => `সর্বাষ্টকবর্গ (মোট ${total} বিন্দু)`,
-  savLabel: (style, signs) => `সর্বাষ্টকবর্গ, ${style === 'north' ? 'উত্তর' : 'দক্ষিণ'} ভারতীয় শৈলী: ${signs}।`,
+  savLabel: (styleName, signs) => `সর্বাষ্টকবর্গ, ${styleName} শৈলী: ${signs}।`,
   savCentre: 'সর্ব',
   bavCaption: 'ভিন্নাষ্টকবর্গ: রাশি অনুযায়ী প্রতিটি গ্রহের বিন্দু',
   graha: 'গ্রহ',
@@ -54,4 +54,5 @@ export const kundaliReportText: PackMessages<'kundaliReportText'> = {
   bhavaBalaCaption: 'ভাববল (প্রতিটি ভাবের শক্তি)',
   house: 'ভাব',
   rupas: 'রূপ',
+  compareWithPrograms: 'অন্য প্রোগ্রামের সঙ্গে তুলনা',
 };

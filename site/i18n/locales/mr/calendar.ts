@@ -59,4 +59,10 @@ export const calendarText: PackMessages<'calendarText'> = {
   freeOf: 'राहुकाळ, यमघंट आणि भद्रा यांपासून मुक्त',
   todayFestivals: 'या दिवसाचे सण आणि व्रते',
   seeAll: 'संपूर्ण वर्ष पाहा',
+  person: (n) => `व्यक्ती ${n}`,
+  choosePerson: 'खाली जन्मतपशील लिहा, किंवा निवडा',
+  savedAccount: 'आपल्या जतन केलेल्या कुंडल्या',
+  savedDevice: 'या उपकरणावरील जन्मतपशील',
+  unnamed: 'नाव नाही',
+  personBala: (person, tara, sign, house) => `व्यक्ती ${person}: तारा ${tara}; चंद्रबल, चंद्र ${sign} राशीत, जन्मचंद्रापासून ${house} वे स्थान`,
 };

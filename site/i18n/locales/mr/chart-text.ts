@@ -6,7 +6,7 @@ export const CHART_TEXT: PackMessages<'CHART_TEXT'> = {
   pada: 'चरण',
   retrograde: 'वक्री',
   inVarga: (sign, varga, d1Sign, d1Degrees) => `D${varga} मध्ये ${sign}; D1 मध्ये ${d1Sign} ${d1Degrees}`,
-  styleName: { north: 'उत्तर भारतीय', south: 'दक्षिण भारतीय' },
+  styleName: { north: 'उत्तर भारतीय', south: 'दक्षिण भारतीय', east: 'पूर्व भारतीय' },
   chartStyle: 'कुंडलीची शैली',
   moonChart: 'चंद्र कुंडली',
   hint: 'ग्रहाचे अंश पाहण्यासाठी त्यावर माउस न्या किंवा फोकस करा.',

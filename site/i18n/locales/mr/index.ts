@@ -1,5 +1,5 @@
 /** The Marathi pack: every catalogue's Marathi dictionary (site/i18n/locales/pack.ts says the shape). */
-import type { LanguagePack } from '../pack';
+import { UNTRANSLATED, type LanguagePack } from '../pack';
 import { accountClientText } from './account-client';
 import { accountText } from './account';
 import { serviceFailureText } from './birth-refusal';
@@ -24,6 +24,7 @@ import { kundaliReportText } from './kundali-report';
 import { kundaliText } from './kundali';
 import { layoutMessages } from './layout';
 import { matchingText } from './matching';
+import { offlineText } from './offline';
 import { aboutMessages, howItWorksMessages, ourStoryMessages } from './pages/about';
 import { appPageMessages } from './pages/app';
 import { articleMessages } from './pages/articles';
@@ -64,6 +65,7 @@ const pack: LanguagePack = {
   chatMatchRefusalText,
   chatSubjectMessages,
   chatText,
+  compareText: UNTRANSLATED,
   contactMessages,
   errorViewMessages,
   faqMessages,
@@ -76,8 +78,10 @@ const pack: LanguagePack = {
   kundaliText,
   layoutMessages,
   matchingText,
+  offlineText,
   ourStoryMessages,
   panchangText,
+  personTimingText: UNTRANSLATED,
   pricingMessages,
   privacyMessages,
   rashifalText,

@@ -39,7 +39,7 @@ export const kundaliReportText: PackMessages<'kundaliReportText'> = {
   avakhada: 'अवकहडा चक्र',
   ashtakavarga: 'अष्टकवर्ग',
   savCaption: (total) => `सर्वाष्टकवर्ग (एकूण ${total} बिंदू)`,
-  savLabel: (style, signs) => `सर्वाष्टकवर्ग, ${style === 'north' ? 'उत्तर' : 'दक्षिण'} भारतीय शैली: ${signs}.`,
+  savLabel: (styleName, signs) => `सर्वाष्टकवर्ग, ${styleName} शैली: ${signs}.`,
   savCentre: 'सर्व',
   bavCaption: 'भिन्नाष्टकवर्ग: राशीनुसार प्रत्येक ग्रहाचे बिंदू',
   graha: 'ग्रह',
@@ -54,4 +54,5 @@ export const kundaliReportText: PackMessages<'kundaliReportText'> = {
   bhavaBalaCaption: 'भावबल (प्रत्येक स्थानाचे बल)',
   house: 'स्थान',
   rupas: 'रूप',
+  compareWithPrograms: 'इतर प्रोग्रामशी तुलना',
 };

@@ -59,4 +59,11 @@ export const calendarText: PackMessages<'calendarText'> = {
   freeOf: 'ராகு காலம், எமகண்டம், பத்திரை இல்லாதது',
   todayFestivals: 'இந்த நாளின் பண்டிகைகளும் விரதங்களும்',
   seeAll: 'முழு ஆண்டையும் காண்க',
+  person: (n) => `நபர் ${n}`,
+  choosePerson: 'கீழே பிறப்பு விவரங்களை எழுதவும், அல்லது தேர்ந்தெடுக்கவும்',
+  savedAccount: 'நீங்கள் சேமித்த ஜாதகங்கள்',
+  savedDevice: 'இந்தச் சாதனத்திலுள்ள பிறப்பு விவரங்கள்',
+  unnamed: 'பெயரில்லை',
+  personBala: (person, tara, sign, house) =>
+    `நபர் ${person}: தாரை ${tara}; சந்திர பலம், சந்திரன் ${sign} ராசியில், ஜென்ம சந்திரனிலிருந்து ${house} ஆம் பாவம்`,
 };

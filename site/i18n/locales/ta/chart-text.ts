@@ -6,7 +6,7 @@ export const CHART_TEXT: PackMessages<'CHART_TEXT'> = {
   pada: 'பாதம்',
   retrograde: 'வக்ரம்',
   inVarga: (sign, varga, d1Sign, d1Degrees) => `D${varga} இல் ${sign}; D1 இல் ${d1Sign} ${d1Degrees}`,
-  styleName: { north: 'வட இந்திய', south: 'தென்னிந்திய' },
+  styleName: { north: 'வட இந்திய', south: 'தென்னிந்திய', east: 'கிழக்கிந்திய' },
   chartStyle: 'கட்ட முறை',
   moonChart: 'சந்திரக் கட்டம்',
   hint: 'கிரகத்தின் பாகையைக் காண அதன் மீது சுட்டியை வைக்கவும் அல்லது குவியப்படுத்தவும்.',

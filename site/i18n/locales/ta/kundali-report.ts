@@ -39,7 +39,7 @@ export const kundaliReportText: PackMessages<'kundaliReportText'> = {
   avakhada: 'அவகஹடா சக்கரம்',
   ashtakavarga: 'அஷ்டகவர்க்கம்',
   savCaption: (total) => `சர்வாஷ்டகவர்க்கம் (மொத்தம் ${total} பரல்கள்)`,
-  savLabel: (style, signs) => `சர்வாஷ்டகவர்க்கம், ${style === 'north' ? 'வட' : 'தென்'} இந்திய முறை: ${signs}.`,
+  savLabel: (styleName, signs) => `சர்வாஷ்டகவர்க்கம், ${styleName} முறை: ${signs}.`,
   savCentre: 'சர்வ',
   bavCaption: 'பின்னாஷ்டகவர்க்கம்: ராசி வாரியாக ஒவ்வொரு கிரகத்தின் பரல்கள்',
   graha: 'கிரகம்',
@@ -54,4 +54,5 @@ export const kundaliReportText: PackMessages<'kundaliReportText'> = {
   bhavaBalaCaption: 'பாவ பலம் (ஒவ்வொரு பாவத்தின் வலிமை)',
   house: 'பாவம்',
   rupas: 'ரூபங்கள்',
+  compareWithPrograms: 'பிற நிரல்களுடன் ஒப்பிடுக',
 };

@@ -59,4 +59,10 @@ export const calendarText: PackMessages<'calendarText'> = {
   freeOf: 'రాహుకాలం, యమగండం, భద్ర లేనిది',
   todayFestivals: 'ఈ రోజు పండుగలు, వ్రతాలు',
   seeAll: 'సంవత్సరమంతా చూడండి',
+  person: (n) => `వ్యక్తి ${n}`,
+  choosePerson: 'కింద జనన వివరాలు రాయండి, లేదా ఎంచుకోండి',
+  savedAccount: 'మీరు భద్రపరచిన జాతకాలు',
+  savedDevice: 'ఈ పరికరంలోని జనన వివరాలు',
+  unnamed: 'పేరు లేదు',
+  personBala: (person, tara, sign, house) => `వ్యక్తి ${person}: తార ${tara}; చంద్రబలం, చంద్రుడు ${sign}లో, జన్మ చంద్రుని నుండి ${house}వ భావం`,
 };

@@ -6,7 +6,7 @@ export const CHART_TEXT: PackMessages<'CHART_TEXT'> = {
   pada: 'పాదం',
   retrograde: 'వక్రి',
   inVarga: (sign, varga, d1Sign, d1Degrees) => `D${varga}లో ${sign}; D1లో ${d1Sign} ${d1Degrees}`,
-  styleName: { north: 'ఉత్తర భారత', south: 'దక్షిణ భారత' },
+  styleName: { north: 'ఉత్తర భారత', south: 'దక్షిణ భారత', east: 'తూర్పు భారత' },
   chartStyle: 'చక్రం శైలి',
   moonChart: 'చంద్ర చక్రం',
   hint: 'గ్రహం భాగలను చూడటానికి దానిపై మౌస్ ఉంచండి లేదా ఫోకస్ చేయండి.',

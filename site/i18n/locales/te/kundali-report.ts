@@ -39,7 +39,7 @@ export const kundaliReportText: PackMessages<'kundaliReportText'> = {
   avakhada: 'అవకహడా చక్రం',
   ashtakavarga: 'అష్టకవర్గు',
   savCaption: (total) => `సర్వాష్టకవర్గు (మొత్తం ${total} బిందువులు)`,
-  savLabel: (style, signs) => `సర్వాష్టకవర్గు, ${style === 'north' ? 'ఉత్తర' : 'దక్షిణ'} భారత శైలి: ${signs}.`,
+  savLabel: (styleName, signs) => `సర్వాష్టకవర్గు, ${styleName} శైలి: ${signs}.`,
   savCentre: 'సర్వ',
   bavCaption: 'భిన్నాష్టకవర్గు: రాశుల వారీగా ప్రతి గ్రహం బిందువులు',
   graha: 'గ్రహం',
@@ -54,4 +54,5 @@ export const kundaliReportText: PackMessages<'kundaliReportText'> = {
   bhavaBalaCaption: 'భావబలం (ప్రతి భావం బలం)',
   house: 'భావం',
   rupas: 'రూపాలు',
+  compareWithPrograms: 'ఇతర ప్రోగ్రాములతో పోల్చండి',
 };
