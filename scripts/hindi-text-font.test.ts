@@ -145,7 +145,11 @@ describe.each(TEXT_FACES.filter((face) => face.script !== 'Devanagari').map((fac
         );
         const [subset, whole] = await Promise.all([createShaper(woff2ToSfnt(file)), createShaper(wholeTextFace(face, weight))]);
         const placement = ({ cluster, xAdvance, xOffset, yOffset }: ShapedGlyph) => ({ cluster, xAdvance, xOffset, yOffset });
-        for (const run of runs) expect(subset.shape(run).map(placement), run).toEqual(whole.shape(run).map(placement));
+        // A joiner (ZWNJ, ZWJ) steers the conjuncts and draws nothing: the whole face gives it an empty glyph, the subset
+        // (hb-subset drops default-ignorable characters from the cmap) none; compare what is drawn.
+        const drawn = (run: string, glyphs: ShapedGlyph[]) =>
+          glyphs.filter((g) => !(g.xAdvance === 0 && /[\u200C\u200D]/.test(run.charAt(g.cluster)))).map(placement);
+        for (const run of runs) expect(drawn(run, subset.shape(run)), run).toEqual(drawn(run, whole.shape(run)));
         // No tofu: every character of the site's words has its glyph.
         expect(shapedWithNotdef(subset, runs)).toEqual([]);
       },

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import { createOutliner, type Outliner, type TextStyle } from './text-outlines';
 import type { ChartPositionsView } from '../../shared/chart/view';
-import type { Locale } from '../../shared/i18n/locale';
+import type { EngineLocale, Locale } from '../../shared/i18n/locale';
 import { PRODUCT_NAME } from '../../shared/product';
 import { grahaName } from '../../shared/vocabulary/graha';
 import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
@@ -147,9 +147,13 @@ function loadAssets() {
 }
 
 /** The words beside the chart, by language (names of grahas, signs and nakshatras come from shared/vocabulary). */
-const WORDS: Readonly<Record<Locale, { kundaliFor(name: string): string; kundali: string; moon: string; timeUnknown: string }>> = {
+const WORDS: Readonly<Record<EngineLocale, { kundaliFor(name: string): string; kundali: string; moon: string; timeUnknown: string }>> = {
   en: { kundaliFor: (name) => `Kundali of ${name}`, kundali: 'Kundali', moon: 'Moon', timeUnknown: 'Birth time unknown' },
   hi: { kundaliFor: (name) => `${name} की कुंडली`, kundali: 'कुंडली', moon: 'चंद्र', timeUnknown: 'समय अज्ञात' },
+  bn: { kundaliFor: (name) => `${name}-এর কোষ্ঠী`, kundali: 'কোষ্ঠী', moon: 'চন্দ্র', timeUnknown: 'জন্মসময় অজানা' },
+  mr: { kundaliFor: (name) => `${name} यांची कुंडली`, kundali: 'कुंडली', moon: 'चंद्र', timeUnknown: 'जन्मवेळ अज्ञात' },
+  te: { kundaliFor: (name) => `${name} జాతకం`, kundali: 'జాతకం', moon: 'చంద్రుడు', timeUnknown: 'జనన సమయం తెలియదు' },
+  ta: { kundaliFor: (name) => `${name} ஜாதகம்`, kundali: 'ஜாதகம்', moon: 'சந்திரன்', timeUnknown: 'பிறந்த நேரம் தெரியவில்லை' },
 };
 
 /** What a shared chart says in words: the title and one line of facts (also the link preview's og:title and og:description). */

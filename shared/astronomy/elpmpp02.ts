@@ -103,3 +103,23 @@ export function moonState(series: ElpSeries, jdTt: number): StateVector {
     vz: m31 * s.vx + m32 * s.vy + m33 * s.vz,
   };
 }
+
+/**
+ * The series with its latitude blocks cut to terms of at least `minArcsec` (the longitude and
+ * distance blocks are kept whole): for callers that need the Moon's latitude only to about an
+ * arcsecond. The longitude of date does not depend on the latitude beyond the frame rotations'
+ * ~1e-7 rad mixing, so it is unchanged to far below a milliarcsecond.
+ */
+export function withLatitudeTerms(series: ElpSeries, minArcsec: number): ElpSeries {
+  const cut = (block: SeriesBlock): SeriesBlock => {
+    const rows: number[] = [];
+    let derivativeTerms = 0;
+    for (let i = 0; i < block.rows.length; i += 6) {
+      if (Math.abs(block.rows[i] as number) < minArcsec) continue;
+      if (i / 6 < block.derivativeTerms) derivativeTerms++;
+      for (let k = 0; k < 6; k++) rows.push(block.rows[i + k] as number);
+    }
+    return { ...block, rows, derivativeTerms };
+  };
+  return { ...series, B: series.B.map(cut) };
+}

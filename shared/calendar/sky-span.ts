@@ -33,7 +33,8 @@ export function skySpan(startJd: number, endJd: number, ayanamsa: Ayanamsa): Sky
   const at = (jd: number): SkyWindow => {
     const i = Math.min(count - 1, Math.max(0, Math.floor((jd - startJd) / step)));
     let w = windows[i];
-    if (!w) windows[i] = w = skyWindow(startJd + i * step, startJd + i * step + WINDOW_DAYS, ayanamsa, WINDOW_NODES);
+    // The Moon's latitude to an arcsecond: the year's sky reads it only for moonrise (positions.ts, MoonLatitude).
+    if (!w) windows[i] = w = skyWindow(startJd + i * step, startJd + i * step + WINDOW_DAYS, ayanamsa, WINDOW_NODES, 'arcsecond');
     return w;
   };
   return {

@@ -7,7 +7,8 @@
  * an extra topic by the chat handler: the reader's layer cannot cast charts itself).
  */
 import { yearNamedIn } from '../calendar/questions';
-import type { Locale } from '../i18n/locale';
+// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
+import type { InlineLocale as Locale } from '../i18n/locale';
 import { chartDigest } from '../interpretation/chart-digest';
 import { houseNamedIn } from '../interpretation/reader/classify';
 import type { ReaderTopic } from '../interpretation/reader/compose';
@@ -16,6 +17,7 @@ import { readerText } from '../interpretation/reader/text';
 import { formatDegreesDms } from '../interpretation/format';
 import type { DashaSystem, TimelinePeriod } from '../jyotish/dashas/timeline';
 import { runningPeriods } from '../jyotish/dashas/timeline';
+import { yoginiName } from '../jyotish/dashas/yogini';
 import { dayNoonJdUt } from '../jyotish/now';
 import type { ChartModel } from '../model/chart';
 import { grahaName, type Graha } from '../vocabulary/graha';
@@ -41,17 +43,6 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seven
 const NEXT_PERIODS = 3;
 /** Mudda dasha periods listed. */
 const MUDDA_SHOWN = 9;
-
-const YOGINI_HI: Record<string, string> = {
-  Mangala: 'मंगला',
-  Pingala: 'पिंगला',
-  Dhanya: 'धान्या',
-  Bhramari: 'भ्रामरी',
-  Bhadrika: 'भद्रिका',
-  Ulka: 'उल्का',
-  Siddha: 'सिद्धा',
-  Sankata: 'संकटा',
-};
 
 const WORDS = {
   en: {
@@ -170,7 +161,7 @@ function periodName(p: Pick<TimelinePeriod, 'lord' | 'yogini' | 'sign'>, locale:
   if (p.sign) return rasiNameOf(p.sign, locale);
   const lord = grahaName(p.lord!, locale);
   if (!p.yogini) return lord;
-  return `${locale === 'hi' ? (YOGINI_HI[p.yogini] ?? p.yogini) : p.yogini} (${lord})`;
+  return `${yoginiName(p.yogini, locale)} (${lord})`;
 }
 
 function dashaAnswer(chart: ChartModel, system: Exclude<DashaSystem, 'vimshottari'>, today: string, locale: Locale): string[] {

@@ -6,7 +6,7 @@
  * `/api/match` and `npm run match`, so both print the same answer.
  */
 import { computeChartBase } from './chart';
-import type { Locale } from '../i18n/locale';
+import { proseLocale, type Locale } from '../i18n/locale';
 import { matchText, type MatchText } from '../interpretation/match/text';
 import type { ChartBase, ChartInput } from '../model/chart';
 import type { MatchPerson } from '../vocabulary/match-person';
@@ -74,7 +74,7 @@ export function computeMatch(
   inputs: Record<MatchPerson, ChartInput>,
   locale: Locale = 'en',
 ): { ok: true; answer: MatchAnswer } | { ok: false; failure: MatchFailure } {
-  const text = matchText(locale);
+  const text = matchText(proseLocale(locale));
   const charts = { bride: computeChartBase(inputs.bride), groom: computeChartBase(inputs.groom) };
   const cautions: string[] = [];
   const failures: MatchFailure[] = [];
@@ -89,7 +89,7 @@ export function computeMatch(
     // The unknown time is said above, with what it means for the match.
     const { cautions: own, cautionCodes } = charts[person].input;
     for (const caution of own.filter((c) => c !== UNKNOWN_TIME_CAUTION))
-      cautions.push(`${MATCH_PERSON_NAMES[person][locale]}: ${cautionText(caution, locale, cautionCodes)}`);
+      cautions.push(`${MATCH_PERSON_NAMES[person][proseLocale(locale)]}: ${cautionText(caution, proseLocale(locale), cautionCodes)}`);
   }
   const match = matchKundali(charts.groom, charts.bride, locale);
   return { ok: true, answer: { persons: { bride: echo(charts.bride), groom: echo(charts.groom) }, ...match, cautions } };

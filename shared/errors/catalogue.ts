@@ -3,7 +3,8 @@
  * Each entry carries its Hindi beside the English (`hi`); the API answers in English, the pages in
  * the visitor's language.
  */
-import type { Locale } from '../i18n/locale';
+// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
+import type { InlineLocale as Locale } from '../i18n/locale';
 
 export const ERROR_CATALOGUE = {
   400: {

@@ -13,7 +13,7 @@ export const INDIC_SCRIPTS = ['bengali', 'telugu', 'tamil'] as const;
 /** One of them. */
 export type IndicScript = (typeof INDIC_SCRIPTS)[number];
 
-const BLOCK_OFFSET: Readonly<Record<IndicScript, number>> = { bengali: 0x80, telugu: 0x300, tamil: 0x500 };
+const BLOCK_OFFSET: Readonly<Record<IndicScript, number>> = { bengali: 0x80, telugu: 0x300, tamil: 0x280 };
 
 /** Devanagari letters with a nukta, as their base letter and the nukta (the other scripts spell them so, or drop the nukta). */
 const NUKTA_LETTERS: Readonly<Record<string, string>> = {

@@ -27,6 +27,9 @@ export type RegionalLocale = (typeof REGIONAL_LOCALES)[number];
  */
 export type EngineLocale = Locale | RegionalLocale;
 
+/** Every language the engine writes, the site's first (no language twice once LOCALES lists the regional ones). */
+export const ENGINE_LOCALES: readonly EngineLocale[] = [...new Set<EngineLocale>([...LOCALES, ...REGIONAL_LOCALES])];
+
 /** The languages written beside English in the tables' own columns (`Localized`): English and Hindi. */
 export type InlineLocale = 'en' | 'hi';
 
@@ -80,19 +83,18 @@ export const LOCALE_NATIVE_NAME: Readonly<Record<EngineLocale, string>> = {
   ta: 'தமிழ்',
 };
 
-/** BCP 47 tag of each language for `Intl` dates and numbers: each as used in India. */
-const INTL_LOCALE: Readonly<Record<EngineLocale, string>> = {
-  en: 'en-IN',
-  hi: 'hi-IN',
-  bn: 'bn-IN',
-  mr: 'mr-IN',
-  te: 'te-IN',
-  ta: 'ta-IN',
-};
-
-/** BCP 47 tag for `Intl` dates and numbers (`bn-IN` for Bengali as written in India). */
+/** BCP 47 tag for `Intl` dates and numbers: each language as used in India (English as Indian English). */
 export function intlLocale(locale: EngineLocale): string {
-  return INTL_LOCALE[locale];
+  return `${locale}-IN`;
+}
+
+/**
+ * The language of a prose text written so far in English and Hindi only (the report and its PDF,
+ * the match's sentences, error messages, cautions, remedies' lines): English for a regional
+ * language until its text is written (docs/decisions/regional-languages.md lists them).
+ */
+export function proseLocale(locale: EngineLocale): InlineLocale {
+  return regionalLocale(locale) ? 'en' : (locale as InlineLocale);
 }
 
 /** True when `value` is one of LOCALES (for reading a URL segment, a stored choice or a request field). */

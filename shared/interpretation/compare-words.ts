@@ -7,7 +7,8 @@
 import type { Difference, SettingEffect } from '../chart/compare/differences';
 import { formatAmount } from '../chart/compare/format-amount';
 import { PROFILES, type ComparedSetting, type ProfileId } from '../chart/profiles';
-import type { Locale } from '../i18n/locale';
+// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
+import type { InlineLocale as Locale } from '../i18n/locale';
 import { GRAHAS, grahaName, type Graha } from '../vocabulary/graha';
 import type { Localized } from '../vocabulary/localized';
 import { nakshatraNameOf } from '../vocabulary/nakshatra';

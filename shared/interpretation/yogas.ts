@@ -16,7 +16,8 @@ import type {
   YogaFamily,
 } from '../chart/yoga-evidence';
 import { YOGA_FAMILIES } from '../chart/yoga-evidence';
-import type { Locale } from '../i18n/locale';
+// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
+import type { InlineLocale as Locale } from '../i18n/locale';
 import { MANGLIK_HOUSES } from '../predictions/doshas';
 import { cancellationText } from '../predictions/rule';
 import { grahaName, type Graha } from '../vocabulary/graha';

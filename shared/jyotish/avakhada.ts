@@ -12,8 +12,8 @@
  */
 import type { Avakhada } from '../model/chart';
 import { RASI_LORD } from './classical';
-import type { Locale } from '../i18n/locale';
-import type { Localized } from '../vocabulary/localized';
+import type { EngineLocale } from '../i18n/locale';
+import { sanskritNameIn, type Localized } from '../vocabulary/localized';
 import { NAKSHATRA_GANA, NAKSHATRA_YONI, nadiOf, varnaOfSign, vashyaOfSign } from './matching-tables';
 
 /** Naming syllables, 4 per nakshatra (index = nakshatra × 4 + pada − 1): English transliteration and Hindi (Devanagari). */
@@ -131,8 +131,9 @@ export const PADA_SYLLABLE_NAMES = [
 export const PADA_SYLLABLES = PADA_SYLLABLE_NAMES.map((n) => n.en);
 
 /** The naming syllable of a nakshatra (0 = Ashwini) and pada (1–4) in `locale` ("Chu" / "चू"). */
-export function padaSyllable(nakshatraIndex: number, pada: number, locale: Locale): string {
-  return PADA_SYLLABLE_NAMES[nakshatraIndex * 4 + pada - 1]?.[locale] ?? '';
+export function padaSyllable(nakshatraIndex: number, pada: number, locale: EngineLocale): string {
+  const entry = PADA_SYLLABLE_NAMES[nakshatraIndex * 4 + pada - 1];
+  return entry ? sanskritNameIn(entry, locale) : '';
 }
 
 /**

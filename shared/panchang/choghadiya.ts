@@ -4,7 +4,8 @@
  * Mercury, Moon, Saturn, Jupiter, Mars (weekday index −2 each time); the night starts with the
  * lord of the fifth weekday and steps +4 (Sunday night: Shubh, Amrit, Char, Rog, Kaal, Labh, Udveg, Shubh).
  */
-import type { Locale } from '../i18n/locale';
+import type { EngineLocale } from '../i18n/locale';
+import { sanskritNameIn } from '../vocabulary/localized';
 
 /** Choghadiya name (English transliteration and Hindi) and quality by weekday lord (index 0 = Sunday's lord, the Sun). */
 export const CHOGHADIYA_BY_WEEKDAY = [
@@ -32,7 +33,7 @@ export function choghadiya(start: number, end: number, weekday: number, part: 'd
 }
 
 /** A choghadiya's name in `locale` from its English transliteration; unknown names pass through. */
-export function choghadiyaName(englishName: string, locale: Locale): string {
+export function choghadiyaName(englishName: string, locale: EngineLocale): string {
   const entry = CHOGHADIYA_BY_WEEKDAY.find((c) => c.name === englishName);
-  return !entry || locale === 'en' ? englishName : entry.translations[locale];
+  return !entry ? englishName : sanskritNameIn({ en: englishName, hi: entry.translations.hi }, locale);
 }

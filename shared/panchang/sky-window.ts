@@ -6,7 +6,7 @@
  * better than a second of time (checked in sky-window.test.ts).
  */
 import { trueAyanamsaFromNutationDeg } from '../astronomy/ayanamsa';
-import { sunAndMoon } from '../astronomy/positions';
+import { sunAndMoon, type MoonLatitude } from '../astronomy/positions';
 import type { Ayanamsa } from '../vocabulary/settings';
 
 /** Nodes per window: the Moon over ~4.6 days to ~0.005″ (0.01 s of time), measured in sky-window.test.ts. */
@@ -34,8 +34,14 @@ export interface SkyWindow {
   trueObliquityDeg(jd: number): number;
 }
 
-/** Interpolants over [startJd, endJd] (UT, at most ~5 days) for one ayanamsa. */
-export function skyWindow(startJd: number, endJd: number, ayanamsa: Ayanamsa, nodes = NODES): SkyWindow {
+/** Interpolants over [startJd, endJd] (UT, at most ~5 days) for one ayanamsa; `moonLatitude` as `sunAndMoon` takes it. */
+export function skyWindow(
+  startJd: number,
+  endJd: number,
+  ayanamsa: Ayanamsa,
+  nodes = NODES,
+  moonLatitude: MoonLatitude = 'full',
+): SkyWindow {
   const mid = (startJd + endJd) / 2;
   const half = (endJd - startJd) / 2;
   const xs = Array.from({ length: nodes }, (_, k) => Math.cos((Math.PI * (k + 0.5)) / nodes));
@@ -50,7 +56,7 @@ export function skyWindow(startJd: number, endJd: number, ayanamsa: Ayanamsa, no
   const eps: number[] = [];
   for (const t of ts) {
     // One frame of date for both bodies and the ayanamsa: the same values as grahaPosition and ayanamsaDeg give.
-    const { sun: s, moon: m, jdTt, nutation } = sunAndMoon(t);
+    const { sun: s, moon: m, jdTt, nutation } = sunAndMoon(t, moonLatitude);
     sun.push(s.tropicalLongitudeDeg);
     moon.push(m.tropicalLongitudeDeg);
     lat.push(m.latitudeDeg);
@@ -92,12 +98,25 @@ function unwrapDescending(values: number[]): void {
   }
 }
 
+/** cos(π·j·(k + ½)/n) by n, row j: the same for every fit of n nodes, so computed once (the values are those the sum used before). */
+const cosineTables = new Map<number, Float64Array>();
+function cosineTable(n: number): Float64Array {
+  let table = cosineTables.get(n);
+  if (!table) {
+    table = new Float64Array(n * n);
+    for (let j = 0; j < n; j++) for (let k = 0; k < n; k++) table[j * n + k] = Math.cos((Math.PI * j * (k + 0.5)) / n);
+    cosineTables.set(n, table);
+  }
+  return table;
+}
+
 function chebyshevCoefficients(values: number[]): number[] {
   const n = values.length;
+  const table = cosineTable(n);
   const c: number[] = [];
   for (let j = 0; j < n; j++) {
     let sum = 0;
-    for (let k = 0; k < n; k++) sum += values[k]! * Math.cos((Math.PI * j * (k + 0.5)) / n);
+    for (let k = 0; k < n; k++) sum += values[k]! * table[j * n + k]!;
     c.push((2 / n) * sum);
   }
   c[0] = c[0]! / 2;

@@ -2,7 +2,7 @@
  * What each language's visitors expect first, in one place the site and the API read: the chart
  * drawing, the calendar a date is named in, and the matching system shown first. Tamil and Telugu
  * almanacs and astrologers draw the South Indian square and match by the ten poruthams; Bengal
- * counts solar months from Baishakh with the Bangabda year; Tamil Nadu solar months from Chithirai
+ * draws the East Indian square and counts solar months from Baishakh with the Bangabda year; Tamil Nadu solar months from Chithirai
  * with the sixty-year cycle's name; Maharashtra and the Telugu states name amanta lunar months with
  * the Shaka year (and the same cycle's name); the Hindi belt names purnimanta months with the Vikram
  * Samvat. Every choice stays selectable: these are defaults, not limits.
@@ -46,13 +46,8 @@ export interface RegionalConventions {
 export const REGIONAL_CONVENTIONS: Readonly<Record<Locale | RegionalLocale, RegionalConventions>> = {
   en: { chartStyle: 'north', calendar: 'purnimanta-vikram', matchingFirst: 'ashtakoota' },
   hi: { chartStyle: 'north', calendar: 'purnimanta-vikram', matchingFirst: 'ashtakoota' },
-  bn: { chartStyle: 'north', calendar: 'bengali-solar', matchingFirst: 'ashtakoota' },
+  bn: { chartStyle: 'east', calendar: 'bengali-solar', matchingFirst: 'ashtakoota' },
   mr: { chartStyle: 'north', calendar: 'amanta-shaka', matchingFirst: 'ashtakoota' },
   te: { chartStyle: 'south', calendar: 'amanta-shaka', matchingFirst: 'porutham' },
   ta: { chartStyle: 'south', calendar: 'tamil-solar', matchingFirst: 'porutham' },
 };
-
-/** The defaults of `locale`. */
-export function conventionsOf(locale: Locale | RegionalLocale): RegionalConventions {
-  return REGIONAL_CONVENTIONS[locale];
-}

@@ -3,9 +3,9 @@
  * chart words, dignities, Sade Sati phases and the avakhada attributes. Each entry carries the
  * English (or the transliteration astrologers expect) and the traditional Hindi in Devanagari.
  */
-import { byLocale, type EngineLocale, type Locale } from '../i18n/locale';
+import { byLocale, type EngineLocale } from '../i18n/locale';
 import { VOCABULARY_BOOKS } from './books';
-import type { Localized, Translations } from './localized';
+import { sanskritNameIn, type Localized, type Translations } from './localized';
 import type { Dignity } from './dignity';
 import type { Gana, Nadi, Varna, Vashya, Yoni } from './matching-keys';
 
@@ -173,7 +173,7 @@ export const ATTRIBUTE_VALUE_NAMES = {
 } as const satisfies Record<Varna | Vashya | Yoni | Gana | Nadi, Translations>;
 
 /** An avakhada or matching attribute value in `locale`; unknown values pass through. */
-export function attributeValueName(value: string, locale: Locale): string {
-  if (locale === 'en' || !Object.hasOwn(ATTRIBUTE_VALUE_NAMES, value)) return value;
-  return ATTRIBUTE_VALUE_NAMES[value as keyof typeof ATTRIBUTE_VALUE_NAMES][locale];
+export function attributeValueName(value: string, locale: EngineLocale): string {
+  if (!Object.hasOwn(ATTRIBUTE_VALUE_NAMES, value)) return value;
+  return sanskritNameIn({ en: value, hi: ATTRIBUTE_VALUE_NAMES[value as keyof typeof ATTRIBUTE_VALUE_NAMES].hi }, locale);
 }

@@ -3,8 +3,8 @@
  * the one place for them (chart captions, the charts' accessible names, the report and its PDF).
  * Vargas without a name here are shown by number alone ("D16").
  */
-import type { Locale } from '../i18n/locale';
-import type { Localized } from './localized';
+import type { EngineLocale } from '../i18n/locale';
+import { sanskritNameIn, type Localized } from './localized';
 import type { Varga } from './settings';
 
 /** Named vargas, by division. */
@@ -23,6 +23,7 @@ export const VARGA_NAMES: Readonly<Partial<Record<Varga, Localized>>> = {
 export const NAVAMSHA_NAME: Localized = VARGA_NAMES[9]!;
 
 /** A varga's name in `locale`, or undefined when it has none here. */
-export function vargaName(varga: Varga, locale: Locale): string | undefined {
-  return VARGA_NAMES[varga]?.[locale];
+export function vargaName(varga: Varga, locale: EngineLocale): string | undefined {
+  const entry = VARGA_NAMES[varga];
+  return entry && sanskritNameIn(entry, locale);
 }

@@ -1,6 +1,6 @@
 /**
- * What a page says when it shows a chart the browser computed itself, because the service could
- * not be reached (site/lib/offline-chart.ts).
+ * What the report says of a chart the browser computed itself, because the service could not be
+ * reached (site/lib/offline-chart.ts). (/my-charts' offline words are in account.ts.)
  */
 import { defineMessages } from './catalogue';
 

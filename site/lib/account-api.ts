@@ -76,7 +76,7 @@ export async function accountCall<T = Record<string, unknown>>(
 
 export { mayBeSignedIn, SIGNED_IN_HINT } from './account-hint';
 
-/** The signed-in user, or null (signed out, or storage unavailable); asks the API only when the hint cookie is there. */
+/** The signed-in user, or null (signed out, unreachable, or storage unavailable); asks the API only when the hint cookie is there. */
 export async function currentUser(): Promise<AccountUser | null> {
   if (!mayBeSignedIn()) return null;
   const result = await accountCall<{ user: AccountUser }>('GET', 'auth/me');

@@ -18,6 +18,19 @@ describe('birth query', () => {
     expect(q2.has('time')).toBe(false);
     expect(queryToBirth(q2)).toEqual({ birth: offsetBirth, ayanamsa: 'RAMAN' });
   });
+  it('leaves a query with a settings profile to the API (it sets the ayanamsa and node)', () => {
+    const query = new URLSearchParams({
+      date: '1990-05-15',
+      time: '14:30',
+      lat: '19.076',
+      lon: '72.8777',
+      tz: 'Asia/Kolkata',
+      profile: 'pyjhora',
+    });
+    expect(queryToBirth(query)).toBeNull();
+    expect(queryAsksApi(query)).toBe(true);
+  });
+
   it('returns null without a usable date or coordinates', () => {
     expect(queryToBirth(new URLSearchParams('name=x'))).toBeNull();
     expect(queryToBirth(new URLSearchParams('date=1990-01-01&lat=abc&lon=2'))).toBeNull();

@@ -55,7 +55,8 @@ export function queryNamesPlace(params: URLSearchParams): boolean {
 /**
  * True when the query holds a birth only the chart API can read (site/lib/api.ts resolveBirthQuery):
  * it names its place instead of giving coordinates (queryNamesPlace), or gives `date`, `lat` and `lon`
- * in a form the page does not read itself (`lat=abc`, `ayanamsa=FOO`, `ayanamsa=true-citra`, `node=x`).
+ * in a form the page does not read itself (`lat=abc`, `ayanamsa=FOO`, `ayanamsa=true-citra`, `node=x`,
+ * a settings `profile`).
  * The API then reads it, or refuses it naming the field, where a page reading the query alone would put
  * a default (or the birth stored in the tab) in its place.
  */
@@ -70,6 +71,8 @@ export function queryAsksApi(params: URLSearchParams): boolean {
  * the API must read it). Out-of-range values are left for the API to reject, so its error names the field.
  */
 export function queryToBirth(params: URLSearchParams): BirthRequest | null {
+  // A settings profile (`profile=pyjhora`) is the API's to read: it sets the ayanamsa and node.
+  if (params.get('profile')) return null;
   const [date, latText, lonText] = BIRTH_QUERY_REQUIRED.map((name) => params.get(name));
   if (!date || typeof latText !== 'string' || typeof lonText !== 'string') return null;
   const lat = Number(latText);

@@ -63,8 +63,10 @@ export async function resolveBirthQuery(params: URLSearchParams, signal?: AbortS
   const query = new URLSearchParams(params);
   query.delete('edit');
   query.delete('today');
-  // No ayanamsa given: the site's default, not the API's; any ayanamsa given goes as it is, for the API to judge.
-  if ((query.get('ayanamsa') ?? '') === '') query.set('ayanamsa', SITE_DEFAULT_AYANAMSA);
+  // No ayanamsa given: the site's default, not the API's (unless a settings profile names one); any ayanamsa
+  // given goes as it is, for the API to judge.
+  const profile = (query.get('profile') ?? '') !== '';
+  if ((query.get('ayanamsa') ?? '') === '' && !profile) query.set('ayanamsa', SITE_DEFAULT_AYANAMSA);
   const input = ((await getJson('chart', query, signal)).chart as LeanChart).input;
   const zone = input.zone ?? input.utcOffset;
   return {
@@ -76,7 +78,7 @@ export async function resolveBirthQuery(params: URLSearchParams, signal?: AbortS
       place: { address: input.place ?? `${input.lat}, ${input.lon}`, lat: input.lat, lon: input.lon, zone },
     },
     ayanamsa: input.ayanamsa,
-    // The node only when the query named one, so a query without it keeps a URL without it.
-    ...((query.get('node') ?? '') === '' ? {} : { node: input.node }),
+    // The node only when the query named one (or its profile did), so a query without it keeps a URL without it.
+    ...((query.get('node') ?? '') === '' && !profile ? {} : { node: input.node }),
   };
 }

@@ -10,6 +10,7 @@ import type { KpChart } from '../../shared/compose/kp';
 import type { Varshaphal } from '../../shared/compose/varshaphal';
 import { formatDegreesDms } from '../../shared/interpretation/format';
 import type { Graha } from '../../shared/vocabulary/graha';
+import { yoginiName } from '../../shared/jyotish/dashas/yogini';
 import { RASIS } from '../../shared/vocabulary/rasi';
 import { computeJaimini } from '../../shared/compose/jaimini';
 import type { Locale } from '../../shared/i18n/locale';
@@ -84,7 +85,7 @@ export function otherDashasSection(flow: Flow, dashas: readonly DashasView[], to
   flow.section(t.dashasTitle);
   flow.paragraph(t.dashasLead);
   const name = (p: DashaPeriodView) =>
-    p.sign ? rasiNameOf(p.sign, locale) : `${p.yogini ? `${p.yogini} · ` : ''}${grahaName(p.lord!, locale)}`;
+    p.sign ? rasiNameOf(p.sign, locale) : `${p.yogini ? `${yoginiName(p.yogini, locale)} · ` : ''}${grahaName(p.lord!, locale)}`;
   const columns = [0, 150, 240, 330];
   for (const d of dashas) {
     flow.ensure(120);

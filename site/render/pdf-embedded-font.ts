@@ -10,6 +10,10 @@
 import { type Shaper, createShaper, type ShapedGlyph } from './font/shaper';
 import { parseTrueType, subsetTrueType, type TrueTypeFont } from './font/truetype';
 import { DEVANAGARI } from '../../shared/i18n/devanagari';
+import { BENGALI, TAMIL, TELUGU } from '../../shared/i18n/scripts';
+
+/** A letter of Devanagari, Bengali, Telugu or Tamil: words in them always carry their text (marks drawn apart from their letter). */
+const INDIC = new RegExp([DEVANAGARI, BENGALI, TELUGU, TAMIL].map((r) => r.source).join('|'), 'u');
 
 /** A font file ready for shaping and embedding. */
 export interface FontFace {
@@ -110,7 +114,7 @@ export class EmbeddedFont {
 
   /**
    * Content-stream operators that draw text (inside BT … ET, after Tf and Td). Each word is its
-   * own marked span: a word in Devanagari, or one whose glyphs do not spell it, carries its text
+   * own marked span: a word in an Indic script, or one whose glyphs do not spell it, carries its text
    * as /ActualText, so copying gives back the characters in their order.
    */
   show(text: string, sizePt: number): string {
@@ -144,7 +148,7 @@ export class EmbeddedFont {
         .slice(word.first, word.last + 1)
         .map((g) => this.unicode.get(g.glyphId) ?? '')
         .join('');
-      if (DEVANAGARI.test(wordText) || spelled !== wordText) {
+      if (INDIC.test(wordText) || spelled !== wordText) {
         parts.splice(word.at, 0, `/Span << /ActualText <FEFF${utf16Hex(wordText)}> >> BDC`);
         parts.push('EMC');
       }

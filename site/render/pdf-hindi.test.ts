@@ -6,6 +6,12 @@
  * UPDATE_PDF_BASELINES=1 npx vitest run site/render/pdf-hindi.test.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { computeDashas } from '../../shared/compose/dashas';
+import { dashasView } from '../../shared/compose/dashas-view';
+import { computeKp } from '../../shared/compose/kp';
+import { computeVarshaphal } from '../../shared/compose/varshaphal';
+import { YOGINIS } from '../../shared/jyotish/dashas/yogini';
+import { kundaliDepthText } from '../i18n/kundali-depth';
 import { computeChart } from '../../shared/compose/chart';
 import { computeMatch } from '../../shared/compose/match';
 import { KOOTA_NAMES } from '../../shared/jyotish/matching';
@@ -106,6 +112,29 @@ describe('Hindi Kundali PDF', () => {
     expect(new Set(text.match(/[A-Za-z][A-Za-z0-9]*/g))).toEqual(new Set(['Asia', 'Kolkata', 'UTC', 'D1', 'D9']));
     const [first] = pdfPagesToPng(bytes, 60);
     expect(compareWithBaseline(first!, `${BASELINES}kundali-hi-page1.png`)).toBeLessThanOrEqual(MAX_DIFFERING);
+  });
+
+  it('writes the astrologer pages in Hindi: other dashas with the yoginis’ Hindi names, KP and the varshaphal', () => {
+    const chart = computeChart(birth);
+    const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)), text: reportText('hi') });
+    const now = buildNowReport(chart, '2026-01-01');
+    const yogini = dashasView(computeDashas(chart, 'yogini'));
+    const varshaphal = computeVarshaphal(chart, 30);
+    const depth = { dashas: [yogini], kp: computeKp(chart), varshaphal };
+    const text = squash(pdfToText(renderKundaliPdf(chart, report, { locale: 'hi', fonts, now, depth })));
+    const t = kundaliDepthText.hi;
+    for (const phrase of [
+      t.dashasTitle,
+      t.kpTitle,
+      t.varshaphalTitle,
+      t.cuspsTable,
+      `${t.yearLord}: ${grahaName(varshaphal.yearLord, 'hi')}`,
+    ])
+      expect(text).toContain(squash(phrase));
+    expect(text).toContain(
+      `${YOGINIS.find((y) => y.yogini === yogini.mahadashas[0]!.yogini)!.hi} · ${grahaName(yogini.mahadashas[0]!.lord!, 'hi')}`,
+    );
+    for (const y of YOGINIS) expect(text).not.toContain(y.yogini);
   });
 
   it('refuses a report written in another language, naming both', () => {

@@ -8,6 +8,9 @@
  * with `fonts` (regular and bold, see pdf-embedded-font.ts) shapes such text with HarfBuzz and
  * embeds the subset of glyphs it drew; with `embedAllText` every string uses them (a Hindi
  * document, one typeface throughout). A document without fonts is byte-for-byte what it was.
+ * Bengali, Telugu and Tamil documents give their fonts with the script they draw (`script`); their
+ * faces hold that script alone, so a string is drawn in runs: the script's runs in the embedded
+ * font, the rest (digits, Latin, punctuation) in Helvetica beside them.
  */
 import { HELVETICA_BOLD_WIDTHS, HELVETICA_WIDTHS } from './helvetica-metrics';
 import { DEVANAGARI } from '../../shared/i18n/devanagari';
@@ -136,6 +139,18 @@ export interface EmbeddedFonts {
 export interface PdfDocumentOptions {
   fonts?: EmbeddedFonts;
   embedAllText?: boolean;
+  /**
+   * The letters the fonts draw when they hold one script alone (shared/i18n/scripts.ts): text is
+   * then drawn in runs, that script's in the fonts, every other character in Helvetica. Without
+   * it the fonts draw Devanagari strings whole (their faces have Latin too).
+   */
+  script?: RegExp;
+}
+
+/** One stretch of a string drawn by one font: the embedded font, or Helvetica (null). */
+interface TextRun {
+  text: string;
+  font: EmbeddedFont | null;
 }
 
 const n = (value: number) => (Math.round(value * 100) / 100).toString();
@@ -148,10 +163,14 @@ export class PdfPage {
 
   /** Draws text with its baseline at (x, y) from the top-left, points. */
   text(x: number, y: number, value: string, style: TextStyle): void {
-    const embedded = this.doc.embeddedFontFor(value, style);
-    const font = embedded ? `/${embedded.resourceName}` : style.bold ? '/F2' : '/F1';
-    const show = embedded ? embedded.show(withStandIns(value, embedded), style.size) : `${literal(value)} Tj`;
-    this.ops.push(`BT ${rgb(style.color ?? [0, 0, 0])} rg ${font} ${n(style.size)} Tf ${n(x)} ${n(A4_HEIGHT_PT - y)} Td ${show} ET`);
+    let at = x;
+    for (const run of this.doc.textRuns(value, style)) {
+      const embedded = run.font;
+      const font = embedded ? `/${embedded.resourceName}` : style.bold ? '/F2' : '/F1';
+      const show = embedded ? embedded.show(withStandIns(run.text, embedded), style.size) : `${literal(run.text)} Tj`;
+      this.ops.push(`BT ${rgb(style.color ?? [0, 0, 0])} rg ${font} ${n(style.size)} Tf ${n(at)} ${n(A4_HEIGHT_PT - y)} Td ${show} ET`);
+      at += this.doc.runWidthPt(run, style);
+    }
   }
 
   /** Width of text in points as this page's document draws it. */
@@ -188,6 +207,7 @@ export class PdfDocument {
   private readonly bookmarks: { title: string; page: PdfPage; yPt: number }[] = [];
   private readonly embedded: { regular: EmbeddedFont; bold: EmbeddedFont } | null;
   private readonly embedAllText: boolean;
+  private readonly script: RegExp | null;
 
   constructor(
     readonly title: string,
@@ -197,19 +217,47 @@ export class PdfDocument {
       ? { regular: new EmbeddedFont(options.fonts.regular, 'F3'), bold: new EmbeddedFont(options.fonts.bold, 'F4') }
       : null;
     this.embedAllText = options.embedAllText === true && this.embedded !== null;
+    this.script = options.script ?? null;
   }
 
   /** The embedded font that draws `text`, or null for Helvetica; Devanagari without fonts is an error. */
   embeddedFontFor(text: string, style: TextStyle): EmbeddedFont | null {
-    if (!this.embedAllText && !DEVANAGARI.test(text)) return null;
-    if (!this.embedded) throw new Error(`pdf: text in Devanagari needs the embedded fonts (PdfDocument options.fonts): "${text}"`);
+    if (!this.embedAllText && !(this.script ?? DEVANAGARI).test(text)) return null;
+    if (!this.embedded)
+      throw new Error(
+        `pdf: text in ${this.script ? 'its script' : 'Devanagari'} needs the embedded fonts (PdfDocument options.fonts): "${text}"`,
+      );
     return style.bold ? this.embedded.bold : this.embedded.regular;
+  }
+
+  /**
+   * `text` as the runs that draw it: one run in one font, or with `script`, the script's letters
+   * (and the spaces and joiners between them) in the embedded font and the rest in Helvetica.
+   */
+  textRuns(text: string, style: TextStyle): TextRun[] {
+    const whole = this.embeddedFontFor(text, style);
+    if (!this.script || !whole) return [{ text, font: whole }];
+    const script = this.script;
+    const runs: TextRun[] = [];
+    for (const char of text) {
+      const last = runs.at(-1);
+      // The joiners and the dandas (U+0964–5, shared by the Indic scripts) belong with the script's letters.
+      const inScript = script.test(char) || /[\u200C\u200D\u0964\u0965]/u.test(char);
+      const font = inScript || (char === ' ' && last?.font) ? whole : null;
+      if (last && (last.font === font || (char === ' ' && last.font))) last.text += char;
+      else runs.push({ text: char, font });
+    }
+    return runs;
+  }
+
+  /** Width of one run in points. */
+  runWidthPt(run: TextRun, style: TextStyle): number {
+    return run.font ? run.font.widthPt(withStandIns(run.text, run.font), style.size) : textWidthPt(run.text, style);
   }
 
   /** Width of text in points as this document draws it. */
   textWidthPt(text: string, style: TextStyle): number {
-    const embedded = this.embeddedFontFor(text, style);
-    return embedded ? embedded.widthPt(withStandIns(text, embedded), style.size) : textWidthPt(text, style);
+    return this.textRuns(text, style).reduce((sum, run) => sum + this.runWidthPt(run, style), 0);
   }
 
   /** `wrapText` measured as this document draws text. */

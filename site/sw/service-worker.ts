@@ -5,6 +5,7 @@
  * and requests are served by the rules of sw-policy.ts. Registered by a tiny inline script on every
  * page (site/sw/register-script.ts).
  */
+import { KEPT_ACCOUNT_CACHE } from '../lib/kept-account';
 import { CACHE_PREFIX, homeKey, pageKey, swPolicy } from './sw-policy';
 
 declare const __SW_VERSION__: string;
@@ -119,7 +120,8 @@ scope.addEventListener('fetch', (event) => {
       event.respondWith(networkFirst(request, API_CACHE, request.url));
       return;
     case 'account-change':
-      event.waitUntil(caches.delete(API_CACHE));
+      // Whoever signs in next must not see the last one's answers or chart list.
+      event.waitUntil(Promise.all([caches.delete(API_CACHE), caches.delete(KEPT_ACCOUNT_CACHE)]));
       return;
     case 'network':
       return;

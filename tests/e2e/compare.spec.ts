@@ -2,7 +2,8 @@
  * /compare and /hi/compare in a browser: opened from a report's link with the birth in the URL, the
  * table shows ours beside the ticked programs with the differing cells marked, every difference has
  * its cause, "what would make them agree" lists each program; entering a birth in the form and
- * ticking a program compares again. axe finds nothing and nothing overflows at 390 px.
+ * ticking a program compares again; the report's "Compare with other programs" opens the same birth.
+ * axe finds nothing and nothing overflows at 390 px.
  */
 import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
@@ -18,6 +19,7 @@ const LOCALES = [
     agree: 'What would make them agree',
     compare: 'Compare',
     kp: 'Krishnamurti Paddhati (KP)',
+    link: 'Compare with other programs',
   },
   {
     prefix: '/hi',
@@ -26,6 +28,7 @@ const LOCALES = [
     agree: 'किससे मेल खाएंगे',
     compare: 'तुलना करें',
     kp: 'कृष्णमूर्ति पद्धति (केपी)',
+    link: 'दूसरे प्रोग्राम से तुलना',
   },
 ];
 
@@ -54,6 +57,15 @@ test.describe('compare page', () => {
       await expect(page).toHaveURL(/profiles=.*kp/);
       await expect(table.locator('thead th')).toHaveCount(5);
       await expect(page.locator('.compare__agree li')).toHaveCount(3);
+    });
+
+    test(`${l.prefix || '/en'} report links to the comparison of the same birth`, async ({ page }) => {
+      await page.goto(`${l.prefix}/detailed-kundali?${BIRTH}`);
+      await page.getByRole('link', { name: l.link }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/compare\\?.*date=1990-05-15`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.h1);
+      // Ours (cast as the report was, Raman) beside the programs ticked on a first visit.
+      await expect(page.locator('.compare__table thead th')).toHaveCount(6);
     });
   }
 });

@@ -14,6 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ChartModel } from '../../shared/model/chart';
 import { PENDING_CHARTS_KEY } from '../../site/lib/account-api';
 import { fixedBirthQuery } from './support/fixed-birth';
+import { signupConfirmPath } from '../support/outbox-mail';
 
 // Other specs block service workers (their route mocks must see every request); this one needs it.
 test.use({ serviceWorkers: 'allow' });
@@ -97,6 +98,37 @@ test('offline after one visit: the site opens, shows the saved place’s panchan
   await expect(page.getByRole('status').filter({ hasText: 'computed on this device' })).toBeVisible();
 
   await context.setOffline(false);
+});
+
+test('signed in: the account’s charts as last loaded show offline, and are dropped when the account signs out', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const email = `offline.${Date.now()}@example.com`;
+  const post = (path: string, body: unknown) =>
+    page.evaluate(
+      async ([p, b]) =>
+        (await fetch(`/api/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).status,
+      [path, body] as const,
+    );
+  expect(await post('auth/signup', { name: 'Offline Test', email, password: 'a long enough password' })).toBe(202);
+  const token = (await signupConfirmPath(join(process.env.E2E_DATA_DIR!, 'outbox'), email)).split('#confirm=')[1];
+  expect(await post('auth/confirm-signup', { token })).toBe(201);
+  expect(await post('charts', { name: 'Ravi Iyer', relation: 'friend', birth: Object.fromEntries(NEW) })).toBe(201);
+  await page.goto('/my-charts');
+  await expect(page.getByRole('heading', { name: 'Saved charts (1)' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('You are offline: these are your charts as this browser last loaded them.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Kundali of Ravi Iyer' })).toBeVisible();
+  await context.setOffline(false);
+
+  // Signing out passes through the worker, which drops the kept list (the next person never sees it).
+  expect(await post('auth/logout', {})).toBe(200);
+  await expect.poll(() => page.evaluate(() => caches.has('kept-account'))).toBe(false);
 });
 
 test('Chrome finds the site installable (manifest, icons, service worker)', async ({ playwright, baseURL }, testInfo) => {

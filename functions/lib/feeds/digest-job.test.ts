@@ -7,7 +7,7 @@
  * List-Unsubscribe URL, from no site at all). A change a week ahead (the Sade Sati phase that
  * Saturn's entry into Mesha begins, published for 3 June 2027) is alerted once, not earlier.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../routes';
@@ -132,5 +132,24 @@ describe('the weekly digest', () => {
     const alerts = alertsTo('digest-e@example.com');
     expect(alerts.map((m) => m.subject)).toEqual(['Esha: a change in a week']);
     expect(alerts[0]!.text).toMatch(/3 June 2027: Sade Sati: setting phase begins/);
+  });
+
+  it('tries a failed mail again on the next run, and then sends it once', async () => {
+    await person('digest-f@example.com', 'Farah', true);
+    const at = new Date('2027-06-07T06:00:00Z');
+    // Mail that cannot be written (the outbox path runs through a file) fails, and its claim is given back.
+    const outbox = process.env.EMAIL_OUTBOX_DIR;
+    writeFileSync(join(storage.dataDir, 'not-a-folder'), '');
+    process.env.EMAIL_OUTBOX_DIR = join(storage.dataDir, 'not-a-folder', 'mail');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed = await runDigest(at);
+    process.env.EMAIL_OUTBOX_DIR = outbox;
+    expect(failed.failed).toBeGreaterThan(0);
+    expect(failed.digests).toBe(0);
+    const retried = await runDigest(at);
+    expect(retried.failed).toBe(0);
+    expect(countBy(digests())['digest-f@example.com']).toBe(1);
+    await runDigest(at);
+    expect(countBy(digests())['digest-f@example.com']).toBe(1);
   });
 });

@@ -9,8 +9,8 @@
  *   the claim: of two runs racing for the same mail, storage lets one create it and refuses the
  *   other (409), so nothing is sent twice. The claim says `sending` until the mail is out, then
  *   `sent` (written with the claim's ETag); a failed send deletes its claim (with its ETag) so the
- *   next run tries again, and a claim left `sending` by a run that died is taken over after
- *   {@link STALE_CLAIM_MS} by exactly one run (an ETag-conditional update).
+ *   next run tries again. A claim left `sending` by a run that died is never taken over: whether
+ *   its mail went out is unknown, and a week's digest missed is better than one sent twice.
  */
 import type { Locale } from '../../../shared/i18n/locale';
 import { randomToken, sha256Hex } from '../auth/tokens';
@@ -18,8 +18,6 @@ import { deleteEntityIfExists, getEntityOrNull, guarded, listPartition, storageS
 
 const WEEKLY = 'weekly';
 const UNSUBSCRIBE_ROW = 'unsubscribe';
-/** A `sending` claim older than this belongs to a run that died: another run may take it over. */
-const STALE_CLAIM_MS = 60 * 60 * 1000;
 
 /** One opted-in person. */
 export interface Subscription {
@@ -117,17 +115,7 @@ export async function claimMail(userId: string, chartId: string, key: string, no
     const created = await guarded(() => digests.createEntity({ partitionKey, rowKey, userId, state: 'sending', at: now.toISOString() }));
     return claimed(created.etag ?? '*');
   } catch (error) {
-    if (storageStatus(error) !== 409) throw error;
-  }
-  const row = await getEntityOrNull<{ state: string; at: string }>('digests', partitionKey, rowKey);
-  if (!row || row.state !== 'sending' || now.getTime() - Date.parse(row.at) < STALE_CLAIM_MS) return null;
-  try {
-    const taken = await guarded(() =>
-      digests.updateEntity({ partitionKey, rowKey, userId, state: 'sending', at: now.toISOString() }, 'Replace', { etag: row.etag }),
-    );
-    return claimed(taken.etag ?? '*');
-  } catch (error) {
-    if (storageStatus(error) === 412 || storageStatus(error) === 404) return null; // another run took it over first
+    if (storageStatus(error) === 409) return null; // sent, or being sent, by another run
     throw error;
   }
 }

@@ -23,7 +23,7 @@ export interface ProfileComparison {
   positions: Record<ComparedPoint, number>;
   /** Days in its dasha year. */
   dashaYearDays: number;
-  /** Vimshottari antardashas from the one running at birth to the end of the cycle (ISO 8601 starts). */
+  /** Vimshottari antardashas from the one running at birth to 120 dasha years after it (ISO 8601 starts). */
   dasha: { md: string; ad: string; start: string }[];
   panchang: Omit<ProfilePanchang, 'sunriseJdUt'>;
 }
@@ -87,8 +87,26 @@ export function compareProfiles(birth: BirthMoment, timeKnown: boolean, ids: rea
     reference: unique[0]!,
     profiles,
     differences: differencesOf(entries, cache),
-    fragility: entries.flatMap((e) => fragilityOf(birth, e.id, e.settings, timeKnown)),
+    fragility: fragilityOfAll(birth, entries, timeKnown),
   };
+}
+
+/** The fragility flags of every profile, each set of the settings that move the lagna and Moon computed once. */
+function fragilityOfAll(
+  birth: BirthMoment,
+  entries: readonly { id: ProfileId; settings: ProfileSettings }[],
+  timeKnown: boolean,
+): FragilityFlag[] {
+  const byKey = new Map<string, FragilityFlag[]>();
+  return entries.flatMap(({ id, settings }) => {
+    const key = `${settings.ayanamsa}|${settings.node}|${settings.positions}`;
+    let flags = byKey.get(key);
+    if (!flags) {
+      flags = fragilityOf(birth, id, settings, timeKnown);
+      byKey.set(key, flags);
+    }
+    return flags.map((f) => ({ ...f, profile: id }));
+  });
 }
 
 /** The comparison of a birth as /api/chart takes it (validated here; a bad field throws FieldError), ours cast with its ayanamsa and node. */

@@ -98,6 +98,17 @@ describe('differences and their causes', () => {
     expect(ds.map((x) => x.what)).toEqual(['Sunrise']);
   });
 
+  it('lists the antardashas from the one running at birth to 120 dasha years after it', () => {
+    const v = profileValues(BIRTH, OURS);
+    const end = BIRTH.jdUt + 120 * v.dashaYearDays;
+    expect(v.dasha[0]!.startJdUt).toBeLessThanOrEqual(BIRTH.jdUt);
+    expect(v.dasha[1]!.startJdUt).toBeGreaterThan(BIRTH.jdUt);
+    expect(v.dasha.at(-1)!.startJdUt).toBeLessThan(end);
+    // The next antardasha of the second cycle would start at or after the end: the list stops there.
+    expect(v.dasha.length).toBeGreaterThan(81);
+    expect(v.dasha.length).toBeLessThanOrEqual(82);
+  });
+
   it('every difference of a comparison of all profiles has a cause and its measurements', () => {
     const c = compareProfiles(BIRTH, true, PROFILE_IDS);
     expect(c.differences.length).toBeGreaterThan(10);

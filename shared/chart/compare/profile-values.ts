@@ -11,6 +11,7 @@ import { grahaPosition, tropicalPositions } from '../../astronomy/positions';
 import { sunriseSunset } from '../../astronomy/rise-set';
 import { lunarDay, panchangNakshatra } from '../../jyotish/panchang';
 import { vimshottari } from '../../jyotish/vimshottari';
+import { VIMSHOTTARI_TOTAL_YEARS } from '../../jyotish/classical';
 import { bracketedRoot } from '../../math/search';
 import { normalizeDeg, wrap180 } from '../../math/angles';
 import { GRAHAS, type Graha } from '../../vocabulary/graha';
@@ -69,7 +70,7 @@ export interface ProfileValues {
   positions: Record<ComparedPoint, number>;
   /** Days in a dasha year as this profile counts them. */
   dashaYearDays: number;
-  /** Vimshottari antardashas from the one running at birth to the end of the 120-year cycle. */
+  /** Vimshottari antardashas from the one running at birth to 120 dasha years after it. */
   dasha: DashaStart[];
   panchang: ProfilePanchang;
 }
@@ -130,11 +131,15 @@ export function profileValues(birth: BirthMoment, settings: ProfileSettings): Pr
   const positions = profilePositions(birth, settings);
   const iso = new IsoFormatter(birth.utcOffsetMinutes);
   const dashaYearDays = dashaYearDaysOf(birth, settings);
-  const tree = vimshottari(positions.Moon, birth.jdUt, dashaYearDays, (jd) => iso.format(jd));
+  // Birth to 120 dasha years on: the cycle running at birth, then the next one (the same tree 120 years later) up to that end.
+  const cycleDays = VIMSHOTTARI_TOTAL_YEARS * dashaYearDays;
+  const endJdUt = birth.jdUt + cycleDays;
   const dasha: DashaStart[] = [];
-  for (const md of tree.mahadashas)
-    for (const ad of md.antardashas)
-      if (ad.endJdUt > birth.jdUt) dasha.push({ md: md.lord, ad: ad.lord, start: ad.start, startJdUt: ad.startJdUt });
+  for (const shift of [0, cycleDays])
+    for (const md of vimshottari(positions.Moon, birth.jdUt + shift, dashaYearDays, (jd) => iso.format(jd)).mahadashas)
+      for (const ad of md.antardashas)
+        if (ad.endJdUt > birth.jdUt && ad.startJdUt < endJdUt)
+          dasha.push({ md: md.lord, ad: ad.lord, start: ad.start, startJdUt: ad.startJdUt });
   const day = lunarDay(positions.Sun, positions.Moon);
   const localNoonJdUt = Math.floor(birth.jdUt + birth.utcOffsetMinutes / 1440 + 0.5) - birth.utcOffsetMinutes / 1440;
   const { sunriseJdUt } = sunriseSunset(localNoonJdUt, birth.lat, birth.lon, settings.sunrise);

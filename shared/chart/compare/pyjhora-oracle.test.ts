@@ -59,8 +59,10 @@ describe('pyjhora profile against PyJHora 4.8.5 defaults (tests/fixtures/compare
     worst.yearDays = Math.max(worst.yearDays, Math.abs(v.dashaYearDays - c.dashaYearDays));
     const first = c.dasha.findIndex((r) => r.md === v.dasha[0]!.md && r.ad === v.dasha[0]!.ad);
     expect(first, `${id}: PyJHora lists the antardasha running at birth`).toBeGreaterThanOrEqual(0);
-    const theirs = c.dasha.slice(first, first + v.dasha.length);
-    expect(v.dasha.map((r) => `${r.md}/${r.ad}`)).toEqual(theirs.map((r) => `${r.md}/${r.ad}`));
+    // PyJHora lists one cycle from its first mahadasha; ours runs on to 120 years after birth.
+    const theirs = c.dasha.slice(first);
+    expect(v.dasha.length).toBeGreaterThan(theirs.length);
+    expect(v.dasha.slice(0, theirs.length).map((r) => `${r.md}/${r.ad}`)).toEqual(theirs.map((r) => `${r.md}/${r.ad}`));
     for (let i = 0; i < theirs.length; i++) {
       const hours = Math.abs(v.dasha[i]!.startJdUt - theirs[i]!.startJdUt) * 24;
       worst.dashaHours = Math.max(worst.dashaHours, hours);

@@ -36,7 +36,7 @@ export const profileComparisonSchema = z.looseObject({
   dasha: z
     .array(z.object({ md: z.string(), ad: z.string(), start: z.string().meta({ description: 'ISO 8601 with the birth offset.' }) }))
     .meta({
-      description: 'Vimshottari mahadasha/antardasha starts from the antardasha running at birth to the end of the 120-year cycle.',
+      description: 'Vimshottari mahadasha/antardasha starts from the antardasha running at birth to 120 dasha years after birth.',
     }),
   panchang: z.object({
     tithi: z.number().int().min(1).max(30),

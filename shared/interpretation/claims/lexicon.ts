@@ -5,11 +5,11 @@
  * grammar.ts. Built once, on first use.
  */
 import type { Dignity } from '../../vocabulary/dignity';
-import { LOCALES } from '../../i18n/locale';
-import { GRAHAS, GRAHA_NAMES, type Graha } from '../../vocabulary/graha';
-import { NAKSHATRA_NAMES, type Nakshatra } from '../../vocabulary/nakshatra';
-import { RASI_NAMES, type Rasi } from '../../vocabulary/rasi';
-import { DIGNITY_NAMES, JYOTISH_TERMS } from '../../vocabulary/terms';
+import { ENGINE_LOCALES } from '../../i18n/locale';
+import { GRAHAS, GRAHA_NAMES, grahaName, type Graha } from '../../vocabulary/graha';
+import { NAKSHATRA_NAMES, nakshatraName, type Nakshatra } from '../../vocabulary/nakshatra';
+import { RASI_NAMES, rasiName, type Rasi } from '../../vocabulary/rasi';
+import { DIGNITY_NAMES, dignityName, termName } from '../../vocabulary/terms';
 import { GRAHA_SPELLINGS, NAKSHATRA_SPELLINGS, RASI_SPELLINGS } from '../../vocabulary/spellings';
 import {
   CLAUSE_BREAKS,
@@ -86,28 +86,31 @@ function build(): Lexicon {
   };
   for (const graha of GRAHAS) {
     const n = GRAHA_NAMES[graha];
-    for (const name of [...LOCALES.map((l) => n.name[l]), n.sanskrit, ...GRAHA_SPELLINGS[graha]]) {
+    for (const name of [...ENGINE_LOCALES.map((l) => grahaName(graha, l)), n.sanskrit, ...GRAHA_SPELLINGS[graha]]) {
       add(name, { kind: 'graha', graha, possessive: false });
       if (/^[a-z]/i.test(name)) add(`${name}'s`, { kind: 'graha', graha, possessive: true });
     }
   }
-  for (const r of RASI_NAMES) {
-    for (const name of [...LOCALES.map((l) => r[l]), r.sanskrit, ...RASI_SPELLINGS[r.en]]) add(name, { kind: 'sign', rasi: r.en });
-  }
-  for (const n of NAKSHATRA_NAMES) {
-    for (const name of [...LOCALES.map((l) => n[l]), ...NAKSHATRA_SPELLINGS[n.en]]) add(name, { kind: 'nakshatra', nakshatra: n.en });
-  }
+  RASI_NAMES.forEach((r, i) => {
+    for (const name of [...ENGINE_LOCALES.map((l) => rasiName(i, l)), r.sanskrit, ...RASI_SPELLINGS[r.en]])
+      add(name, { kind: 'sign', rasi: r.en });
+  });
+  NAKSHATRA_NAMES.forEach((n, i) => {
+    for (const name of [...ENGINE_LOCALES.map((l) => nakshatraName(i, l)), ...NAKSHATRA_SPELLINGS[n.en]])
+      add(name, { kind: 'nakshatra', nakshatra: n.en });
+  });
   // Chart words from the vocabulary's term table, then the other phrasings of grammar.ts.
-  for (const l of LOCALES) {
-    add(JYOTISH_TERMS.lagna[l], { kind: 'lagna' });
-    add(JYOTISH_TERMS.ascendant[l], { kind: 'lagna' });
-    add(JYOTISH_TERMS.retrograde[l], { kind: 'motion', retrograde: true });
-    add(JYOTISH_TERMS.mahadasha[l], { kind: 'dasha', level: 'maha' });
-    add(JYOTISH_TERMS.antardasha[l], { kind: 'dasha', level: 'antar' });
-    add(JYOTISH_TERMS.dasha[l], { kind: 'dasha', level: 'any' });
-    add(JYOTISH_TERMS.house[l], { kind: 'houseWord' });
-    for (const [dignity, names] of Object.entries(DIGNITY_NAMES))
-      add(names[l], { kind: 'dignity', claim: DIGNITY_CLAIM_OF[dignity as Dignity] });
+  // Marathi's chart words are Devanagari words Hindi uses otherwise (स्थान is "place" in Hindi): Hindi's stand.
+  for (const l of ENGINE_LOCALES.filter((locale) => locale !== 'mr')) {
+    add(termName('lagna', l), { kind: 'lagna' });
+    add(termName('ascendant', l), { kind: 'lagna' });
+    add(termName('retrograde', l), { kind: 'motion', retrograde: true });
+    add(termName('mahadasha', l), { kind: 'dasha', level: 'maha' });
+    add(termName('antardasha', l), { kind: 'dasha', level: 'antar' });
+    add(termName('dasha', l), { kind: 'dasha', level: 'any' });
+    add(termName('house', l), { kind: 'houseWord' });
+    for (const dignity of Object.keys(DIGNITY_NAMES) as Dignity[])
+      add(dignityName(dignity, l), { kind: 'dignity', claim: DIGNITY_CLAIM_OF[dignity] });
   }
   for (const word of LAGNA_WORDS) add(word, { kind: 'lagna' });
   for (const [word, claim] of Object.entries(DIGNITY_WORDS)) add(word, { kind: 'dignity', claim });

@@ -6,7 +6,7 @@
 import type { Graha } from '../../vocabulary/graha';
 import { ordinal } from '../format';
 import { dignityWords } from '../grahas';
-import type { Locale } from '../../i18n/locale';
+import { proseLocale, type EngineLocale, type InlineLocale } from '../../i18n/locale';
 import { grahaName } from '../../vocabulary/graha';
 import { nakshatraNameOf } from '../../vocabulary/nakshatra';
 import { rasiNameOf } from '../../vocabulary/rasi';
@@ -18,7 +18,7 @@ import { JYOTISH_TERMS } from '../../vocabulary/terms';
 
 type Subject = Statement['subject'];
 
-const DIGNITY_CLAIM_WORDS: Record<Locale, Record<DignityClaim, string>> = {
+const DIGNITY_CLAIM_WORDS: Record<InlineLocale, Record<DignityClaim, string>> = {
   en: {
     exalted: 'exalted',
     debilitated: 'debilitated',
@@ -39,10 +39,10 @@ const DIGNITY_CLAIM_WORDS: Record<Locale, Record<DignityClaim, string>> = {
   },
 };
 
-const subjectName = (s: Subject, locale: Locale) =>
+const subjectName = (s: Subject, locale: InlineLocale) =>
   s === 'Ascendant' ? (locale === 'hi' ? 'लग्न' : 'The ascendant') : grahaName(s, locale);
 const hiOrdinal = (n: number) => `${n}वें`;
-const dashaName = (md: Graha | null, ad: Graha | null, locale: Locale) => {
+const dashaName = (md: Graha | null, ad: Graha | null, locale: InlineLocale) => {
   if (locale === 'hi') return ad ? `${md ? `${grahaName(md, 'hi')}-` : ''}${grahaName(ad, 'hi')} अंतर्दशा` : `${grahaName(md!, 'hi')} महादशा`;
   return ad ? `${md ? `${md}–` : ''}${ad} antardasha` : `${md} mahadasha`;
 };
@@ -54,7 +54,8 @@ const span = (s: { first: string; last: string }) =>
       : `${s.first.slice(0, 7)}`;
 
 /** The statement as the check read it, in a few words. */
-export function statementText(s: Statement, locale: Locale): string {
+export function statementText(s: Statement, asked: EngineLocale): string {
+  const locale = proseLocale(asked);
   const who = subjectName(s.subject, locale);
   const v: StatedValue = s.value;
   const not = s.negated ? (locale === 'hi' ? 'नहीं ' : 'not ') : '';
@@ -91,7 +92,8 @@ export function statementText(s: Statement, locale: Locale): string {
 }
 
 /** The correction of a wrong statement: what the chart says. */
-export function correctionText(s: Statement, actual: ActualValue, locale: Locale): string {
+export function correctionText(s: Statement, actual: ActualValue, asked: EngineLocale): string {
+  const locale = proseLocale(asked);
   const who = subjectName(s.subject, locale);
   const hi = locale === 'hi';
   const v = s.value;
@@ -145,7 +147,8 @@ export function correctionText(s: Statement, actual: ActualValue, locale: Locale
 }
 
 /** The message that asks a model to correct the wrong statements of its previous answer. */
-export function correctionRequestText(corrections: { statement: string; correction: string }[], locale: Locale): string {
+export function correctionRequestText(corrections: { statement: string; correction: string }[], asked: EngineLocale): string {
+  const locale = proseLocale(asked);
   const list = corrections.map((c) => `- "${c.statement}" → ${c.correction}`).join('\n');
   return locale === 'hi'
     ? `आपके पिछले उत्तर के ये कथन गणना की गई कुंडली से मेल नहीं खाते:\n${list}\nकृपया वही उत्तर दोबारा लिखें, इन्हें सुधारकर; बाकी सब वैसा ही रखें और सुधार का उल्लेख न करें।`

@@ -4,7 +4,8 @@
  * language (text.ts, text-hi.ts). Koota, dosha, porutham, verdict and agreement names come from
  * shared/vocabulary/matching-names.ts; the Hindi table has every entry the English one has.
  */
-import type { Locale } from '../../i18n/locale';
+// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
+import type { InlineLocale as Locale } from '../../i18n/locale';
 import type { MatchDosha } from '../../jyotish/matching';
 import type { Koota, Verdict } from '../../vocabulary/matching-keys';
 import type { Agreement, PoruthamKey } from '../../vocabulary/matching-keys';

@@ -4,7 +4,7 @@
  * from the computed match (shared/compose/match.ts), never invented. Pure.
  */
 import type { MatchAnswer } from '../../chart/match-answer';
-import type { Locale } from '../../i18n/locale';
+import { proseLocale, type Locale } from '../../i18n/locale';
 import { DOSHA_LABEL, KOOTA_LABEL, type KootaScore } from '../../jyotish/matching';
 import { KOOTAS, type Koota } from '../../vocabulary/matching-keys';
 import { PORUTHAM_LABEL } from '../../jyotish/poruthams';
@@ -120,7 +120,7 @@ export function answerMatchQuestion(
   question: string,
   options: { firstReply: boolean; locale?: Locale; earlierAnswers?: readonly string[] },
 ): string {
-  const locale = options.locale ?? 'en';
+  const locale = proseLocale(options.locale ?? 'en');
   const w = matchChatText(locale);
   const hindi = normalizeHindi(question);
   const lines: string[] = [];

@@ -7,7 +7,8 @@
  * engine's English values (graha, rasi, nakshatra, gana… names); each dictionary names them in
  * its language.
  */
-import type { Locale } from '../../i18n/locale';
+// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
+import type { InlineLocale as Locale } from '../../i18n/locale';
 import type { Gana, Nadi, Vashya, Yoni } from '../../vocabulary/matching-keys';
 import type { Koota, Verdict } from '../../vocabulary/matching-keys';
 import type { MatchPerson } from '../../vocabulary/match-person';

@@ -10,7 +10,8 @@ import { computeMuhurta } from '../../calendar/muhurta';
 import { MUHURTA_EXCLUSIONS } from '../../calendar/muhurta-rules';
 import { addDays } from '../../calendar/place-days';
 import { festivalKeysNamedIn, monthNamedIn, muhurtaEventNamedIn, yearNamedIn } from '../../calendar/questions';
-import type { Locale } from '../../i18n/locale';
+// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
+import type { InlineLocale as Locale } from '../../i18n/locale';
 import type { ChartModel } from '../../model/chart';
 import { daysInMonth } from '../../time/julian';
 

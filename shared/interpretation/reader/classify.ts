@@ -1,7 +1,8 @@
 /**
  * Question classifier for the built-in reader: which life area a question is about, and any
  * graha or house it names. Keyword rules, checked from the most specific to the most general,
- * in English and in Hindi typed in Devanagari or romanised (hindi-keywords.ts).
+ * in English, in Hindi typed in Devanagari or romanised (hindi-keywords.ts), and in Bengali,
+ * Marathi, Telugu and Tamil (keywords/).
  */
 import { GRAHAS, GRAHA_SANSKRIT, type Graha } from '../../vocabulary/graha';
 import { ORDINAL_WORDS } from '../claims/grammar';
@@ -18,6 +19,18 @@ import {
   normalizeHindi,
   wordsPattern,
 } from './hindi-keywords';
+import {
+  foldIndicDigits,
+  REGIONAL_DASHA,
+  REGIONAL_GRAHA_PATTERNS,
+  REGIONAL_MORE,
+  REGIONAL_OVERVIEW,
+  REGIONAL_PERSONAL,
+  REGIONAL_TIMING,
+  REGIONAL_TOPIC_PATTERNS,
+  REGIONAL_WHEN,
+  regionalHouseNamedIn,
+} from './keywords';
 
 /**
  * Topics other than a life area: timing, transits, gemstones, remedies, a named planet or house,
@@ -74,9 +87,14 @@ const HINDI_TOPIC_PATTERNS: RegExp[] = ENGLISH_TOPIC_PATTERNS.map(([topic], i) =
     i === ENGLISH_TOPIC_PATTERNS.length - 1 ? HINDI_TOPIC_WORDS.timeFrame : HINDI_TOPIC_WORDS[topic as keyof typeof HINDI_TOPIC_WORDS],
   ),
 );
+const REGIONAL_PATTERNS: RegExp[] = ENGLISH_TOPIC_PATTERNS.map(([topic], i) =>
+  i === ENGLISH_TOPIC_PATTERNS.length - 1
+    ? REGIONAL_TOPIC_PATTERNS.timeFrame
+    : REGIONAL_TOPIC_PATTERNS[topic as keyof typeof REGIONAL_TOPIC_PATTERNS],
+);
 const TOPIC_PATTERNS: [Topic, (text: string) => boolean][] = ENGLISH_TOPIC_PATTERNS.map(([topic, english], i) => [
   topic,
-  (text) => english.test(text) || HINDI_TOPIC_PATTERNS[i]!.test(text),
+  (text) => english.test(text) || HINDI_TOPIC_PATTERNS[i]!.test(text) || REGIONAL_PATTERNS[i]!.test(text),
 ]);
 
 /** Requests for a reading of the whole chart. */
@@ -90,21 +108,21 @@ const ENGLISH_TIMING =
   /\b(when|how long|dashas?|mahadashas?|antardashas?|bhuktis?|periods?|timing|end|ends|start|starts|begin|begins|until)\b/;
 const HINDI_TIMING = wordsPattern([...HINDI_TIMING_WORDS, ...HINDI_DASHA_WORDS]);
 const HINDI_DASHA = wordsPattern(HINDI_DASHA_WORDS);
-const TIMING = { test: (text: string) => ENGLISH_TIMING.test(text) || HINDI_TIMING.test(text) };
+const TIMING = { test: (text: string) => ENGLISH_TIMING.test(text) || HINDI_TIMING.test(text) || REGIONAL_TIMING.test(text) };
 const ENGLISH_WHEN = /\b(when|what age|how soon|which year|by when|how long until)\b/;
 const HINDI_WHEN = wordsPattern(HINDI_WHEN_WORDS);
 /** True when the question asks when something comes. */
-const asksWhen = (text: string) => ENGLISH_WHEN.test(text) || HINDI_WHEN.test(text);
+const asksWhen = (text: string) => ENGLISH_WHEN.test(text) || HINDI_WHEN.test(text) || REGIONAL_WHEN.test(text);
 const ENGLISH_MORE =
   /^\W*(?:please |ok(?:ay)? |and )?(?:tell me more|more|go on|continue|go deeper|more details?|elaborate|explain more|say more|what else|anything else)\b/;
 const HINDI_MORE = wordsPattern(HINDI_MORE_WORDS);
 /** True for "tell me more" and its kin: the question asks for the next layer, not a new subject. */
-const asksMore = (text: string) => ENGLISH_MORE.test(text) || HINDI_MORE.test(text);
+const asksMore = (text: string) => ENGLISH_MORE.test(text) || HINDI_MORE.test(text) || REGIONAL_MORE.test(text);
 /** Words that make a question about the visitor or the chart; a question without them (and without a topic) is off-topic. */
 const ENGLISH_PERSONAL =
   /\b(i|me|my|mine|myself|we|our|chart|kundli|kundali|horoscope|astrolog\w*|jyotish|future|life|destiny|fate|luck|lucky|predict\w*|rashi|nakshatra|lagna|ascendant|zodiac|sign|hello|hi|hey|namaste|thanks?|thank you)\b/;
 const HINDI_PERSONAL = wordsPattern(HINDI_PERSONAL_WORDS);
-const namesDasha = (text: string) => /\bdasha|period\b/.test(text) || HINDI_DASHA.test(text);
+const namesDasha = (text: string) => /\bdasha|period\b/.test(text) || HINDI_DASHA.test(text) || REGIONAL_DASHA.test(text);
 
 /** The house number named in the text ("10th house", "house 10", "tenth house", "दसवें भाव", "10 ghar"), or null. */
 export function houseNamedIn(text: string): number | null {
@@ -112,7 +130,7 @@ export function houseNamedIn(text: string): number | null {
     /\b(1[0-2]|[1-9])(?:st|nd|rd|th)?\s+(?:house|bhava)\b/.exec(text) ?? /\b(?:house|bhava)\s*(?:no\.?\s*)?(1[0-2]|[1-9])\b/.exec(text);
   if (numeric) return Number(numeric[1]);
   const word = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+(?:house|bhava)\b/.exec(text);
-  return word ? ORDINAL_WORDS[word[1]!]! : hindiHouseNamedIn(text);
+  return word ? ORDINAL_WORDS[word[1]!]! : (hindiHouseNamedIn(text) ?? regionalHouseNamedIn(text));
 }
 
 /** The first graha named in the text by English, Sanskrit or Hindi name, or null. */
@@ -130,7 +148,7 @@ export function grahaNamedIn(text: string): Graha | null {
       if (match && (!best || match.index < best.index)) best = { graha, index: match.index };
     }
   }
-  for (const [graha, pattern] of HINDI_GRAHA_PATTERNS) {
+  for (const [graha, pattern] of [...HINDI_GRAHA_PATTERNS, ...REGIONAL_GRAHA_PATTERNS]) {
     const match = pattern.exec(text);
     if (match && (!best || match.index < best.index)) best = { graha, index: match.index };
   }
@@ -149,12 +167,12 @@ export function questionPart(message: string): string {
 /** True for a request to read the whole chart (the chat's automatic first prompt). */
 export function isOverviewRequest(question: string): boolean {
   const text = questionPart(question);
-  return OVERVIEW.test(text.toLowerCase()) || HINDI_OVERVIEW.test(normalizeHindi(text));
+  return OVERVIEW.test(text.toLowerCase()) || HINDI_OVERVIEW.test(normalizeHindi(text)) || REGIONAL_OVERVIEW.test(normalizeHindi(text));
 }
 
 /** Classifies one question (see the file comment). Case-insensitive; only `questionPart` is read. */
 export function classifyQuestion(question: string): Classification {
-  const text = normalizeHindi(questionPart(question));
+  const text = foldIndicDigits(normalizeHindi(questionPart(question)));
   const c = classifyTopic(text);
   const when = asksWhen(text);
   const more = asksMore(text);
@@ -166,7 +184,7 @@ function classifyTopic(text: string): Classification {
   const graha = grahaNamedIn(text);
   const house = houseNamedIn(text);
   // A request for the whole chart (the chat's automatic first prompt) lists planets and houses itself.
-  if (OVERVIEW.test(text) || HINDI_OVERVIEW.test(text)) return { topic: 'general', graha, house };
+  if (OVERVIEW.test(text) || HINDI_OVERVIEW.test(text) || REGIONAL_OVERVIEW.test(text)) return { topic: 'general', graha, house };
   // "When will my Saturn period end" is about timing even though it names a planet.
   if (TIMING.test(text) && (graha || namesDasha(text))) return { topic: 'timing', graha, house };
   if (graha && house) return { topic: 'planet', graha, house };
@@ -176,7 +194,8 @@ function classifyTopic(text: string): Classification {
   if (TIMING.test(text) && /\b(good|best|favourable|favorable|time)\b/.test(text)) return { topic: 'timing', graha, house };
   if (graha) return { topic: 'planet', graha, house };
   if (house) return { topic: 'house', graha, house };
-  const personal = ENGLISH_PERSONAL.test(text) || HINDI_PERSONAL.test(text) || asksMore(text) || dateLike(text);
+  const personal =
+    ENGLISH_PERSONAL.test(text) || HINDI_PERSONAL.test(text) || REGIONAL_PERSONAL.test(text) || asksMore(text) || dateLike(text);
   return { topic: personal ? 'general' : 'offTopic', graha, house };
 }
 

@@ -9,7 +9,8 @@
 import { compareProfiles, type Comparison } from '../../chart/compare/compare';
 import type { Difference } from '../../chart/compare/differences';
 import { COMPARED_SETTINGS, PROFILES, PROFILE_IDS, type ProfileId } from '../../chart/profiles';
-import type { Locale } from '../../i18n/locale';
+// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
+import type { InlineLocale as Locale } from '../../i18n/locale';
 import type { ChartModel } from '../../model/chart';
 import { NAKSHATRAS, NAKSHATRA_SPAN_DEG, nakshatraNameOf } from '../../vocabulary/nakshatra';
 import { RASIS, RASI_SPAN_DEG, rasiNameOf } from '../../vocabulary/rasi';

@@ -20,7 +20,7 @@ export function normalizeHindi(text: string): string {
 const LETTER = '[\\p{L}\\p{M}]';
 
 /** `words` as one regex alternation, normalised and escaped (`*` = stem, a space = any spacing). */
-function alternation(words: readonly string[]): string {
+export function alternation(words: readonly string[]): string {
   return words
     .map((w) => {
       const normal = normalizeHindi(w);

@@ -12,7 +12,10 @@ import { grahaName, type Graha } from '../../vocabulary/graha';
 import { nakshatraNameOf } from '../../vocabulary/nakshatra';
 import { rasiNameOf } from '../../vocabulary/rasi';
 import { dignityName, sadeSatiPhaseName, termName, type JyotishTerm } from '../../vocabulary/terms';
+import type { PredictionNature } from '../../model/chart';
 import type { PeriodFact } from '../chart-digest';
+import type { LifeAreaId } from '../life-areas';
+import type { OtherTopic, ReaderText } from './text';
 import { dignityStrength, type DignityStrength } from '../grahas';
 
 /** A regional reader's own words. */
@@ -66,5 +69,51 @@ export function regionalWords(W: RegionalReaderWords) {
     yogaName: (p: { name: string; nameHi?: string }) => (p.nameHi ? (script ? fromDevanagari(p.nameHi, script) : p.nameHi) : p.name),
     /** The weekday a graha's gemstone is first worn on. */
     gemDay: (g: Graha) => PANCHANG_BOOKS[locale].varas[GEMSTONES[g].weekday]!,
+  };
+}
+
+/** The names and words every regional ReaderText gives alike, from its words and titles. */
+export function readerNames(
+  W: RegionalReaderWords,
+  areaTitles: Readonly<Record<LifeAreaId, string>>,
+  otherTitles: Readonly<Record<OtherTopic, string>>,
+  natures: Readonly<Record<PredictionNature, string>>,
+): Pick<
+  ReaderText,
+  | 'locale'
+  | 'graha'
+  | 'sign'
+  | 'nakshatra'
+  | 'yogaName'
+  | 'nature'
+  | 'ordinal'
+  | 'list'
+  | 'dignity'
+  | 'grahaThemes'
+  | 'houseThemes'
+  | 'remedies'
+  | 'areaTitle'
+  | 'otherTitle'
+  | 'period'
+  | 'subPeriod'
+> {
+  const w = regionalWords(W);
+  return {
+    locale: W.locale,
+    graha: w.G,
+    sign: w.S,
+    nakshatra: w.N,
+    yogaName: w.yogaName,
+    nature: (n) => natures[n],
+    ordinal: w.ord,
+    list: w.list,
+    dignity: w.dignity,
+    grahaThemes: (g) => W.grahaThemes[g],
+    houseThemes: w.themes,
+    remedies: (g) => W.remedies[g],
+    areaTitle: (a) => areaTitles[a],
+    otherTitle: (t) => otherTitles[t],
+    period: w.period,
+    subPeriod: (md, ad) => `${w.G(md)}–${w.G(ad)}`,
   };
 }

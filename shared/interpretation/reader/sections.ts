@@ -13,13 +13,14 @@ import { houseReading } from '../placement-readings';
 import { reportText } from '../report/report-texts';
 import { YOGA_CONDITIONS_HI } from '../yoga-conditions-hi';
 import { manglikLine, yogaReason } from '../yogas';
-import { DEFAULT_LOCALE, regionalLocale, type EngineLocale, type Locale } from '../../i18n/locale';
+import { proseLocale, type EngineLocale, type InlineLocale } from '../../i18n/locale';
 
 /**
- * The language of the yoga and Manglik sentences yogas.ts writes (English or Hindi): a regional
- * reader states a yoga's nature and the Manglik verdict in its own words and does not quote them.
+ * The language of the sentences written in English and Hindi only (yogas.ts's yoga and Manglik
+ * sentences, the dated and calendar answers): a regional reader states a yoga's nature and the
+ * Manglik verdict in its own words and does not quote them; dated answers it gives in English.
  */
-const sentenceLocale = (locale: EngineLocale): Locale => (regionalLocale(locale) ? DEFAULT_LOCALE : (locale as Locale));
+export const sentenceLocale = (locale: EngineLocale): InlineLocale => proseLocale(locale);
 
 /** Houses (1–12) ruled by a graha in this chart (Rahu and Ketu rule none). */
 export function housesRuledBy(facts: ChartDigest, graha: Graha): number[] {

@@ -8,7 +8,7 @@
 import type { PredictionNature } from '../../model/chart';
 import type { Dignity } from '../../vocabulary/dignity';
 import type { LifeAreaId } from '../life-areas';
-import { regionalWords, type RegionalReaderWords } from './regional-words';
+import { readerNames, regionalWords, type RegionalReaderWords } from './regional-words';
 import type { OtherTopic, ReaderText } from './text';
 
 const W: RegionalReaderWords = {
@@ -107,22 +107,7 @@ const flags = (retrograde: boolean, combust: boolean) =>
 
 /** The reader in Bengali. */
 export const READER_TEXT_BN: ReaderText = {
-  locale: 'bn',
-  graha: G,
-  sign: S,
-  nakshatra: N,
-  yogaName,
-  nature: (n) => NATURE[n],
-  ordinal: ord,
-  list,
-  dignity,
-  grahaThemes: (g) => W.grahaThemes[g],
-  houseThemes: themes,
-  remedies: (g) => W.remedies[g],
-  areaTitle: (a) => AREA_TITLES[a],
-  otherTitle: (t) => OTHER_TITLES[t],
-  period,
-  subPeriod: (md, ad) => `${G(md)}–${G(ad)}`,
+  ...readerNames(W, AREA_TITLES, OTHER_TITLES, NATURE),
 
   builtInNotice: '_অন্তর্নির্মিত পাঠক: কোনো এআই মডেল সেট করা নেই, তাই এই উত্তর সরাসরি আপনার গণনা করা কোষ্ঠী থেকে লেখা।_',
   noChart: 'আপনার কোষ্ঠী পড়তে আপনার জন্মের তথ্য (তারিখ, সময় ও স্থান) দরকার। অনুগ্রহ করে মূল পাতায় সেগুলি দিন।\n',

@@ -5,7 +5,7 @@
  */
 import type { PredictionNature } from '../../model/chart';
 import type { LifeAreaId } from '../life-areas';
-import { regionalWords, type RegionalReaderWords } from './regional-words';
+import { readerNames, regionalWords, type RegionalReaderWords } from './regional-words';
 import type { OtherTopic, ReaderText } from './text';
 
 const W: RegionalReaderWords = {
@@ -101,22 +101,7 @@ const flags = (retrograde: boolean, combust: boolean) =>
 
 /** The reader in Marathi. */
 export const READER_TEXT_MR: ReaderText = {
-  locale: 'mr',
-  graha: G,
-  sign: S,
-  nakshatra: N,
-  yogaName,
-  nature: (n) => NATURE[n],
-  ordinal: ord,
-  list,
-  dignity,
-  grahaThemes: (g) => W.grahaThemes[g],
-  houseThemes: themes,
-  remedies: (g) => W.remedies[g],
-  areaTitle: (a) => AREA_TITLES[a],
-  otherTitle: (t) => OTHER_TITLES[t],
-  period,
-  subPeriod: (md, ad) => `${G(md)}–${G(ad)}`,
+  ...readerNames(W, AREA_TITLES, OTHER_TITLES, NATURE),
 
   builtInNotice: '_अंगभूत वाचक: कोणतेही एआय मॉडेल जोडलेले नाही, म्हणून हे उत्तर थेट आपल्या गणित केलेल्या कुंडलीवरून लिहिले आहे._',
   noChart: 'आपली कुंडली वाचण्यासाठी जन्माचा तपशील (तारीख, वेळ आणि ठिकाण) हवा. कृपया तो मुख्य पानावर भरा.\n',

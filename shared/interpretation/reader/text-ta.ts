@@ -5,7 +5,7 @@
  */
 import type { PredictionNature } from '../../model/chart';
 import type { LifeAreaId } from '../life-areas';
-import { regionalWords, type RegionalReaderWords } from './regional-words';
+import { readerNames, regionalWords, type RegionalReaderWords } from './regional-words';
 import type { OtherTopic, ReaderText } from './text';
 
 const W: RegionalReaderWords = {
@@ -108,22 +108,7 @@ const flags = (retrograde: boolean, combust: boolean) =>
 
 /** The reader in Tamil. */
 export const READER_TEXT_TA: ReaderText = {
-  locale: 'ta',
-  graha: G,
-  sign: S,
-  nakshatra: N,
-  yogaName,
-  nature: (n) => NATURE[n],
-  ordinal: ord,
-  list,
-  dignity,
-  grahaThemes: (g) => W.grahaThemes[g],
-  houseThemes: themes,
-  remedies: (g) => W.remedies[g],
-  areaTitle: (a) => AREA_TITLES[a],
-  otherTitle: (t) => OTHER_TITLES[t],
-  period,
-  subPeriod: (md, ad) => `${G(md)}–${G(ad)}`,
+  ...readerNames(W, AREA_TITLES, OTHER_TITLES, NATURE),
 
   builtInNotice: '_உள்ளமைந்த வாசிப்பான்: எந்த AI மாதிரியும் அமைக்கப்படவில்லை, எனவே இந்தப் பதில் நேரடியாக உங்கள் கணித்த ஜாதகத்திலிருந்து எழுதப்பட்டது._',
   noChart: 'உங்கள் ஜாதகத்தைப் படிக்க உங்கள் பிறப்பு விவரங்கள் (தேதி, நேரம், இடம்) தேவை. தயவுசெய்து அவற்றை முகப்புப் பக்கத்தில் நிரப்புங்கள்.\n',

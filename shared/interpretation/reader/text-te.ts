@@ -5,7 +5,7 @@
  */
 import type { PredictionNature } from '../../model/chart';
 import type { LifeAreaId } from '../life-areas';
-import { regionalWords, type RegionalReaderWords } from './regional-words';
+import { readerNames, regionalWords, type RegionalReaderWords } from './regional-words';
 import type { OtherTopic, ReaderText } from './text';
 
 const W: RegionalReaderWords = {
@@ -101,22 +101,7 @@ const flags = (retrograde: boolean, combust: boolean) =>
 
 /** The reader in Telugu. */
 export const READER_TEXT_TE: ReaderText = {
-  locale: 'te',
-  graha: G,
-  sign: S,
-  nakshatra: N,
-  yogaName,
-  nature: (n) => NATURE[n],
-  ordinal: ord,
-  list,
-  dignity,
-  grahaThemes: (g) => W.grahaThemes[g],
-  houseThemes: themes,
-  remedies: (g) => W.remedies[g],
-  areaTitle: (a) => AREA_TITLES[a],
-  otherTitle: (t) => OTHER_TITLES[t],
-  period,
-  subPeriod: (md, ad) => `${G(md)}–${G(ad)}`,
+  ...readerNames(W, AREA_TITLES, OTHER_TITLES, NATURE),
 
   builtInNotice: '_అంతర్నిర్మిత రీడర్: ఏ ఏఐ మోడల్‌నూ అమర్చలేదు, కాబట్టి ఈ జవాబు నేరుగా మీ లెక్కించిన జాతకం నుండి రాయబడింది._',
   noChart: 'మీ జాతకం చదవడానికి మీ జనన వివరాలు (తేదీ, సమయం, ప్రదేశం) కావాలి. దయచేసి వాటిని ముఖ్య పేజీలో నింపండి.\n',

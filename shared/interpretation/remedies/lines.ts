@@ -3,7 +3,8 @@
  * the same RemedyAdvice out as a table): one paragraph per graha, then the weight convention
  * and the note.
  */
-import type { Locale } from '../../i18n/locale';
+// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
+import type { InlineLocale as Locale } from '../../i18n/locale';
 import { VARA_TABLE } from '../../jyotish/panchang-names';
 import { grahaName } from '../../vocabulary/graha';
 import { REMEDY_REASON_TEXT, type RemedyAdvice, type RemedyTarget } from './remedies';

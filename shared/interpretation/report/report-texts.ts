@@ -3,7 +3,8 @@
  * server, tests). A page that shows one language imports its own dictionary instead (report-text.ts
  * for English, report-text-hi.ts for Hindi), so an English page never ships the Hindi sentences.
  */
-import type { Locale } from '../../i18n/locale';
+// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
+import type { InlineLocale as Locale } from '../../i18n/locale';
 import { REPORT_TEXT_EN, type ReportText } from './report-text';
 import { REPORT_TEXT_HI } from './report-text-hi';
 

@@ -7,6 +7,7 @@
  * (mahadasha years × antardasha yogini's years / 36). The timeline runs whole cycles until it
  * reaches at least 120 years past birth.
  */
+import type { Locale } from '../../i18n/locale';
 import type { Graha } from '../../vocabulary/graha';
 import { NAKSHATRA_SPAN_DEG } from '../../vocabulary/nakshatra';
 import { normalizeDeg } from '../../math/angles';
@@ -14,15 +15,21 @@ import { layPeriods, type DashaTimeline, type PeriodSeed } from './timeline';
 
 /** The eight yoginis in order with their graha and years. */
 export const YOGINIS = [
-  { yogini: 'Mangala', lord: 'Moon', years: 1 },
-  { yogini: 'Pingala', lord: 'Sun', years: 2 },
-  { yogini: 'Dhanya', lord: 'Jupiter', years: 3 },
-  { yogini: 'Bhramari', lord: 'Mars', years: 4 },
-  { yogini: 'Bhadrika', lord: 'Mercury', years: 5 },
-  { yogini: 'Ulka', lord: 'Saturn', years: 6 },
-  { yogini: 'Siddha', lord: 'Venus', years: 7 },
-  { yogini: 'Sankata', lord: 'Rahu', years: 8 },
-] as const satisfies readonly { yogini: string; lord: Graha; years: number }[];
+  { yogini: 'Mangala', hi: 'मंगला', lord: 'Moon', years: 1 },
+  { yogini: 'Pingala', hi: 'पिंगला', lord: 'Sun', years: 2 },
+  { yogini: 'Dhanya', hi: 'धान्या', lord: 'Jupiter', years: 3 },
+  { yogini: 'Bhramari', hi: 'भ्रामरी', lord: 'Mars', years: 4 },
+  { yogini: 'Bhadrika', hi: 'भद्रिका', lord: 'Mercury', years: 5 },
+  { yogini: 'Ulka', hi: 'उल्का', lord: 'Saturn', years: 6 },
+  { yogini: 'Siddha', hi: 'सिद्धा', lord: 'Venus', years: 7 },
+  { yogini: 'Sankata', hi: 'संकटा', lord: 'Rahu', years: 8 },
+] as const satisfies readonly { yogini: string; hi: string; lord: Graha; years: number }[];
+
+/** A yogini's name in `locale`: Devanagari in Hindi, the transliteration otherwise (the API's `yogini` field). */
+export function yoginiName(yogini: string, locale: Locale): string {
+  const found = YOGINIS.find((y) => y.yogini === yogini);
+  return locale === 'hi' && found ? found.hi : yogini;
+}
 
 /** Years of one Yogini cycle. */
 export const YOGINI_CYCLE_YEARS = 36;

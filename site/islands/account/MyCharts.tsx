@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { SavedChart } from '../../../shared/contracts/account';
-import { accountCall, currentUser, pendingCharts, setPendingCharts, type AccountUser, type ChartToSave } from '../../lib/account-api';
+import { accountCall, mayBeSignedIn, pendingCharts, setPendingCharts, type AccountUser, type ChartToSave } from '../../lib/account-api';
+import { keepAccount, keptAccount } from '../../lib/kept-account';
 import type { Locale } from '../../../shared/i18n/locale';
 import { accountText, refusalText } from '../../i18n/account';
 import type { LocaleProps } from '../../i18n/locale-props';
@@ -15,19 +16,32 @@ import { useLoad } from '../kit/load';
 import { kundaliHref } from '../../lib/saved-birth';
 import SavedChartRow from './SavedChartRow';
 
-/** The signed-in account and its saved charts; null when signed out. */
+/** The signed-in account and its saved charts; null when signed out. `offline`: the list as last loaded (kept-account.ts). */
 interface Account {
   user: AccountUser;
   charts: SavedChart[];
+  offline?: boolean;
 }
 
-/** The account and its charts (null: signed out); throws the refusal in the page's language. */
+/** The account as last loaded, marked offline; null when none is kept. */
+async function keptOffline(): Promise<Account | null> {
+  const kept = await keptAccount<Account>();
+  return kept && { ...kept, offline: true };
+}
+
+/** The account and its charts (null: signed out; offline, the list as last loaded); throws the refusal in the page's language. */
 async function loadAccount(locale: Locale): Promise<Account | null> {
-  const user = await currentUser();
-  if (!user) return null;
+  if (!mayBeSignedIn()) return null;
+  const me = await accountCall<{ user: AccountUser }>('GET', 'auth/me');
+  if (!me.ok) return me.status === 0 ? keptOffline() : null;
   const result = await accountCall<{ charts: SavedChart[] }>('GET', 'charts');
-  if (!result.ok) throw new Error(refusalText(locale, result));
-  return { user, charts: result.data.charts };
+  if (!result.ok) {
+    if (result.status === 0) return keptOffline();
+    throw new Error(refusalText(locale, result));
+  }
+  const account = { user: me.data.user, charts: result.data.charts };
+  await keepAccount(account);
+  return account;
 }
 
 /** A failure's sentence (loadAccount words the API's; anything else is said as it is). */
@@ -125,6 +139,7 @@ export default function MyCharts({ locale }: LocaleProps) {
       </p>
       <div role="status" aria-live="polite">
         {notice && <p className="form-status">{notice}</p>}
+        {state.data.offline && <p className="form-status">{t.listOffline}</p>}
       </div>
       {waiting.length > 0 && (
         <div className="account-card">

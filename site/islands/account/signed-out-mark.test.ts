@@ -1,6 +1,6 @@
 /**
  * /my-charts' inline first-paint check (signed-out-mark.ts) marks "signed out" exactly when the island
- * will say so without asking the API (currentUser: no session hint cookie), never otherwise.
+ * will say so without asking the API (MyCharts' loadAccount: no session hint cookie), never otherwise.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIGNED_OUT_MARK, SIGNED_OUT_SCRIPT } from './signed-out-mark';

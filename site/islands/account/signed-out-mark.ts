@@ -1,6 +1,6 @@
 /**
  * /my-charts' first paint without React: when the browser holds no session hint cookie, the island
- * will say "Sign in to see the charts saved in your account" without asking the API (currentUser).
+ * will say "Sign in to see the charts saved in your account" without asking the API (MyCharts' loadAccount).
  * A tiny classic script in the HTML marks `<html data-account-session="none">` while the page is
  * parsed, and account.css then shows the server-rendered sign-in card instead of "Loading your
  * charts…" (MyCharts FirstState). That card is the page's largest paint; before, it waited for the

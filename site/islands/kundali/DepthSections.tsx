@@ -11,6 +11,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { computeJaimini } from '../../../shared/compose/jaimini';
 import type { DashaPeriodView } from '../../../shared/compose/dashas-view';
 import type { CharaMethod } from '../../../shared/jyotish/dashas/timeline';
+import { yoginiName } from '../../../shared/jyotish/dashas/yogini';
 import { remediesFor, type RemedyChart } from '../../../shared/interpretation/remedies/remedies';
 import { remedyTargetLines } from '../../../shared/interpretation/remedies/lines';
 import { REMEDY_REASON_TEXT } from '../../../shared/interpretation/remedies/remedies';
@@ -26,7 +27,11 @@ import { useLoad } from '../kit/load';
 import { Loaded, SIGN_DEG, type Props, type Words } from './depth-parts';
 import VarshaphalSection from './VarshaphalSection';
 const periodName = (p: DashaPeriodView, locale: Locale) =>
-  p.sign ? rasiNameOf(p.sign, locale) : p.yogini ? `${p.yogini} (${grahaName(p.lord!, locale)})` : grahaName(p.lord!, locale);
+  p.sign
+    ? rasiNameOf(p.sign, locale)
+    : p.yogini
+      ? `${yoginiName(p.yogini, locale)} (${grahaName(p.lord!, locale)})`
+      : grahaName(p.lord!, locale);
 const runs = (p: DashaPeriodView, day: string) => p.start.slice(0, 10) <= day && day < p.end.slice(0, 10);
 
 function OtherDashas({ request, day, locale, words }: Omit<Props, 'chart'> & { words: Words }) {

@@ -5,7 +5,7 @@
  * General Predictions, the disclaimer and "Download Full Report" (a PDF built on click).
  */
 import { useStore } from '@nanostores/react';
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Step, useSteps } from './paint-steps';
 import { drawInSlices } from './draw-in-slices';
 import { buildKundaliReport } from '../../../shared/interpretation/report/report';
@@ -196,7 +196,10 @@ export default function KundaliReportView({ locale }: LocaleProps) {
           birthDay={chart.input.date}
           locale={locale}
         />
-        {request && day && <TodayForYou birth={Object.fromEntries(birthToQuery(request))} day={day} locale={locale} heading="h2" />}
+        {/* Its own boundary: the Now section never waits for this chunk. */}
+        <Suspense fallback={null}>
+          {request && day && <TodayForYou birth={Object.fromEntries(birthToQuery(request))} day={day} locale={locale} heading="h2" />}
+        </Suspense>
       </Step>
       <Step step={7} shown={shown} reveal={reveal}>
         <DepthSections chart={chart} request={request} day={day} locale={locale} />

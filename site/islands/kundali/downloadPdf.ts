@@ -25,12 +25,18 @@ export function slugOf(name: string): string {
 }
 
 /**
- * The options for a PDF of `content` in `locale`: for a Hindi PDF, or when any of its text is in
- * Devanagari, the embedded fonts (fetched, with HarfBuzz, only then).
+ * The options for a PDF of `content` in `locale`: for a Hindi or Marathi PDF, or when any of its
+ * text is in Devanagari, the embedded Devanagari fonts; for a Bengali, Telugu or Tamil PDF that
+ * script's fonts and the script they draw (fetched, with HarfBuzz, only then).
  */
 export async function pdfOptionsFor(content: unknown, locale: Locale = 'en'): Promise<LocalizedPdfOptions> {
+  const { REGIONAL_PDF_FACES, loadRegionalFonts } = await import('../../render/regional-fonts');
+  const regional = Object.hasOwn(REGIONAL_PDF_FACES, locale) ? (locale as keyof typeof REGIONAL_PDF_FACES) : null;
+  if (regional) return { locale, fonts: await loadRegionalFonts(regional), script: REGIONAL_PDF_FACES[regional].script };
   const { hasDevanagari, loadDevanagariFonts } = await import('../../render/devanagari-fonts');
-  return locale === 'hi' || hasDevanagari(content) ? { locale, fonts: await loadDevanagariFonts() } : { locale };
+  return locale === 'hi' || (locale as string) === 'mr' || hasDevanagari(content)
+    ? { locale, fonts: await loadDevanagariFonts() }
+    : { locale };
 }
 
 /** Starts the download of PDF bytes as `fileName`. */

@@ -65,4 +65,5 @@ export const accountText: PackMessages<'accountText'> = {
   overwriteWithMine: 'আমারটাই রাখুন',
   deleteAnyway: 'তবুও মুছে দিন',
   cancel: 'বাতিল',
+  listOffline: 'আপনি অফলাইন: এই ব্রাউজার শেষবার যেমন এনেছিল, আপনার কোষ্ঠীগুলি তেমনই দেখানো হচ্ছে। বদল করতে সংযোগ লাগবে।',
 };

@@ -64,4 +64,5 @@ export const accountText: PackMessages<'accountText'> = {
   overwriteWithMine: 'माझीच आवृत्ती जतन करा',
   deleteAnyway: 'तरीही हटवा',
   cancel: 'रद्द करा',
+  listOffline: 'आपण ऑफलाइन आहात: या ब्राउझरने शेवटच्या वेळी आणल्या तशा या आपल्या कुंडल्या आहेत. बदलांसाठी कनेक्शन लागेल.',
 };

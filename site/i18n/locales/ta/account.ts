@@ -67,4 +67,5 @@ export const accountText: PackMessages<'accountText'> = {
   overwriteWithMine: 'என்னுடையதையே சேமி',
   deleteAnyway: 'இருந்தாலும் நீக்கு',
   cancel: 'ரத்துசெய்',
+  listOffline: 'நீங்கள் இணைப்பில் இல்லை: இந்த உலாவி கடைசியாக ஏற்றியபடி இவை உங்கள் ஜாதகங்கள். மாற்றங்களுக்கு இணைப்பு தேவை.',
 };

@@ -64,4 +64,5 @@ export const accountText: PackMessages<'accountText'> = {
   overwriteWithMine: 'నాదాన్నే భద్రపరచండి',
   deleteAnyway: 'అయినా తొలగించండి',
   cancel: 'రద్దు',
+  listOffline: 'మీరు ఆఫ్‌లైన్‌లో ఉన్నారు: ఈ బ్రౌజర్ చివరిసారి తెచ్చినట్లుగా ఇవి మీ జాతకాలు. మార్పులకు కనెక్షన్ కావాలి.',
 };

@@ -1,0 +1,119 @@
+/**
+ * The built-in reader in Bengali, Marathi, Telugu and Tamil on an engine-computed chart: ten
+ * questions per language, typed in its script, are classified like their English twins and
+ * answered in that script (at least 85 % of the letters), naming the chart's own facts — the main
+ * house's sign and lord, the lagna and Moon sign, the running mahadasha and its end — taken from
+ * the ChartModel and named through the vocabulary books, independently of the reader's digest.
+ */
+import { describe, expect, it } from 'vitest';
+import { computeChart } from '../../compose/chart';
+import type { RegionalLocale } from '../../i18n/locale';
+import { LOCALE_SCRIPT } from '../../i18n/scripts';
+import type { ChartModel, DashaPeriod } from '../../model/chart';
+import { grahaName } from '../../vocabulary/graha';
+import { rasiName } from '../../vocabulary/rasi';
+import { classifyQuestion, type Topic } from './classify';
+import { composeReading } from './compose';
+
+/** 2026-11-21 12:00 UT as a Julian day (JD 2451545.0 = 2000-01-01 12:00 UT). */
+const NOW_JD_UT = 2_451_545 + (Date.parse('2026-11-21T12:00:00Z') - Date.parse('2000-01-01T12:00:00Z')) / 86_400_000;
+const chart: ChartModel = computeChart(
+  { date: '1990-05-15', time: '10:30', utcOffset: '+05:30', lat: 28.61, lon: 77.21, ayanamsa: 'LAHIRI' },
+  { transitJdUt: NOW_JD_UT },
+);
+const running = <P extends DashaPeriod>(periods: readonly P[]): P =>
+  periods.find((p) => p.startJdUt <= NOW_JD_UT && NOW_JD_UT < p.endJdUt)!;
+const md = running(chart.dasha.mahadashas);
+
+/** Share of the letters of `text` in `locale`'s script (Marathi is written in Devanagari). */
+function scriptShare(text: string, locale: RegionalLocale): number {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  return letters.filter((l) => LOCALE_SCRIPT[locale]!.test(l)).length / letters.length;
+}
+
+/** Ten questions per language: [question, topic, the house whose sign and lord the answer must name (0: none)]. */
+const QUESTIONS: Record<RegionalLocale, readonly (readonly [string, Topic, number])[]> = {
+  bn: [
+    ['আমার কোষ্ঠী পুরো পড়ে বলুন', 'general', 0],
+    ['আমার চাকরিতে উন্নতি কেমন হবে?', 'career', 10],
+    ['আমার বিয়ে কবে হবে?', 'relationships', 7],
+    ['আমার স্বাস্থ্য কেমন থাকবে?', 'health', 1],
+    ['আমার টাকাপয়সা কেমন হবে?', 'finances', 2],
+    ['আমার পড়াশোনা কেমন হবে?', 'education', 4],
+    ['আমার সন্তান কবে হবে?', 'children', 5],
+    ['আমি কি বিদেশে যাব?', 'travel', 12],
+    ['আমার কোন মহাদশা চলছে?', 'timing', 0],
+    ['শনির জন্য প্রতিকার বলুন', 'remedies', 0],
+  ],
+  mr: [
+    ['माझी संपूर्ण कुंडली सांगा', 'general', 0],
+    ['माझ्या नोकरीत प्रगती कशी होईल?', 'career', 10],
+    ['माझे लग्न कधी होईल?', 'relationships', 7],
+    ['माझे आरोग्य कसे राहील?', 'health', 1],
+    ['माझ्याकडे पैसा कसा येईल?', 'finances', 2],
+    ['माझे शिक्षण कसे होईल?', 'education', 4],
+    ['मला संतती कधी होईल?', 'children', 5],
+    ['मी परदेशात जाईन का?', 'travel', 12],
+    ['माझी कोणती महादशा चालू आहे?', 'timing', 0],
+    ['शनीसाठी उपाय सांगा', 'remedies', 0],
+  ],
+  te: [
+    ['నా పూర్తి జాతకం చెప్పండి', 'general', 0],
+    ['నా ఉద్యోగంలో అభివృద్ధి ఎలా ఉంటుంది?', 'career', 10],
+    ['నా పెళ్లి ఎప్పుడు అవుతుంది?', 'relationships', 7],
+    ['నా ఆరోగ్యం ఎలా ఉంటుంది?', 'health', 1],
+    ['నాకు డబ్బు ఎలా వస్తుంది?', 'finances', 2],
+    ['నా చదువు ఎలా సాగుతుంది?', 'education', 4],
+    ['నాకు సంతానం ఎప్పుడు?', 'children', 5],
+    ['నేను విదేశాలకు వెళ్తానా?', 'travel', 12],
+    ['నాకు ఏ మహాదశ నడుస్తోంది?', 'timing', 0],
+    ['శనికి పరిహారాలు చెప్పండి', 'remedies', 0],
+  ],
+  ta: [
+    ['என் முழு ஜாதகத்தைச் சொல்லுங்கள்', 'general', 0],
+    ['என் வேலையில் முன்னேற்றம் எப்படி இருக்கும்?', 'career', 10],
+    ['எனக்குத் திருமணம் எப்போது?', 'relationships', 7],
+    ['என் ஆரோக்கியம் எப்படி இருக்கும்?', 'health', 1],
+    ['எனக்குப் பணம் எப்படி வரும்?', 'finances', 2],
+    ['என் படிப்பு எப்படி இருக்கும்?', 'education', 4],
+    ['எனக்குக் குழந்தை எப்போது பிறக்கும்?', 'children', 5],
+    ['நான் வெளிநாடு செல்வேனா?', 'travel', 12],
+    ['எனக்கு எந்த மகா தசை நடக்கிறது?', 'timing', 0],
+    ['சனிக்குப் பரிகாரம் சொல்லுங்கள்', 'remedies', 0],
+  ],
+};
+
+describe.each(Object.keys(QUESTIONS) as RegionalLocale[])('the built-in reader in %s', (locale) => {
+  const read = (q: string) => composeReading(chart, q, { firstReply: false, locale });
+  const G = (g: Parameters<typeof grahaName>[0]) => grahaName(g, locale);
+
+  it.each(QUESTIONS[locale].map((q) => [q[0], q] as const))('“%s”', (_, [question, topic, house]) => {
+    expect(classifyQuestion(question).topic).toBe(topic);
+    const a = read(question);
+    expect(scriptShare(a, locale), a).toBeGreaterThanOrEqual(0.85);
+    if (house) {
+      const h = chart.houses[house - 1]!;
+      expect(a).toContain(rasiName(h.rasiIndex, locale));
+      expect(a).toContain(`**${G(h.lord)}**`);
+    }
+    if (topic === 'general') {
+      expect(a).toContain(rasiName(chart.lagna.rasiIndex, locale));
+      expect(a).toContain(rasiName(chart.grahas[1]!.rasiIndex, locale));
+    }
+    if (topic === 'timing') {
+      expect(a).toContain(`**${G(md.lord)} `);
+      expect(a).toContain(md.end.slice(0, 10));
+    }
+    if (topic === 'remedies') expect(a).toContain(`**${G('Saturn')}**`);
+  });
+
+  it('names Saturn, not the weekday named after it, and finds the 10th house by its ordinal', () => {
+    const saturday = { bn: 'শনিবার কী করব', mr: 'शनिवारी काय करू', te: 'శనివారం ఏమి చేయాలి', ta: 'சனிக்கிழமை என்ன செய்வது' }[locale];
+    expect(classifyQuestion(saturday).graha).toBeNull();
+    const tenth = { bn: 'আমার দশম ভাব', mr: 'माझे दशम स्थान', te: 'నా దశమ భావం', ta: 'என் பத்தாம் வீடு' }[locale];
+    expect(classifyQuestion(tenth)).toMatchObject({ topic: 'house', house: 10 });
+    const a = read(tenth);
+    expect(scriptShare(a, locale)).toBeGreaterThanOrEqual(0.85);
+    expect(a).toContain(`**${G(chart.houses[9]!.lord)}**`);
+  });
+});
