@@ -89,9 +89,13 @@ describe('the Hindi pages’ text face (site/styles/symbols/hindi-text-*.woff2)'
       const toSubset = new Map<number, number>();
       const placement = ({ cluster, xAdvance, xOffset, yOffset }: ShapedGlyph) => ({ cluster, xAdvance, xOffset, yOffset });
       let glyphs = 0;
+      // A joiner's empty glyph (the ZWJ of the Marathi अ‍ॅ) is in the whole face's output and not the subset's: hb-subset
+      // drops default-ignorable characters from the cmap. It draws nothing either way; compare what is drawn.
+      const drawn = (run: string, list: ShapedGlyph[]) =>
+        /[\u200C\u200D]/.test(run) ? list.filter((g) => g.xAdvance !== 0 || g.xOffset !== 0 || g.yOffset !== 0) : list;
       for (const run of runs) {
-        const shaped = subset.shape(run);
-        const reference = whole.shape(run);
+        const shaped = drawn(run, subset.shape(run));
+        const reference = drawn(run, whole.shape(run));
         expect(shaped.map(placement), run).toEqual(reference.map(placement));
         reference.forEach((g, i) => {
           const mapped = toSubset.get(g.glyphId) ?? shaped[i]!.glyphId;
@@ -147,8 +151,9 @@ describe.each(TEXT_FACES.filter((face) => face.script !== 'Devanagari').map((fac
         const placement = ({ cluster, xAdvance, xOffset, yOffset }: ShapedGlyph) => ({ cluster, xAdvance, xOffset, yOffset });
         // A joiner (ZWNJ, ZWJ) steers the conjuncts and draws nothing: the whole face gives it an empty glyph, the subset
         // (hb-subset drops default-ignorable characters from the cmap) none; compare what is drawn.
-        const drawn = (run: string, glyphs: ShapedGlyph[]) =>
-          glyphs.filter((g) => !(g.xAdvance === 0 && /[\u200C\u200D]/.test(run.charAt(g.cluster)))).map(placement);
+        // A joiner's empty glyph (no advance, no offset) is in the whole face's output and not the subset's.
+        const drawn = (run: string, list: ShapedGlyph[]) =>
+          (/[\u200C\u200D]/.test(run) ? list.filter((g) => g.xAdvance !== 0 || g.xOffset !== 0 || g.yOffset !== 0) : list).map(placement);
         for (const run of runs) expect(drawn(run, subset.shape(run)), run).toEqual(drawn(run, whole.shape(run)));
         // No tofu: every character of the site's words has its glyph.
         expect(shapedWithNotdef(subset, runs)).toEqual([]);
