@@ -45,6 +45,8 @@ export default defineConfig({
       AZURITE_LOCATION: join(DATA_DIR, 'azurite'),
       AZURITE_TABLE_PORT: '0',
       EMAIL_OUTBOX_DIR: join(DATA_DIR, 'outbox'),
+      // Every spec's accounts come from 127.0.0.1: more than the default 10 sign-ups an hour (accounts-attacks.test.ts tests the limit).
+      SIGNUP_IP_PER_HOUR: '100',
       ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
     },
     url: `http://127.0.0.1:${PORT}/api/health`,

@@ -11,6 +11,8 @@ export default defineConfig({
       'tests/unit/**/*.test.ts',
     ],
     environment: 'node',
+    // The regional vocabulary books, as the API and the build load them (shared/vocabulary/books/registry.ts).
+    setupFiles: ['tests/support/vocabulary-books.ts'],
     // One worker runs many files (no fresh process per file): a third less CPU for the suite on 2 cores
     // (measured 94 s vs 137 s user+sys). Test files must not leave process state (env, globals) behind.
     isolate: false,

@@ -16,6 +16,8 @@
  * 4. List the row below. functions/contract.test.ts then requires a real answer of it to match
  *    its declared schemas, and the OpenAPI test that it is documented.
  */
+// The regional languages' names (Bengali, Marathi, Telugu, Tamil) for every answer's lookups.
+import '../shared/vocabulary/books';
 import { chatRoute } from './http/chat';
 import { healthRoute } from './http/health';
 import { calculateRoute } from './http/calculate';

@@ -7,6 +7,8 @@
  * - `digest`: daily at 06:00 UTC (11:30 in India), the weekly digests (once per person and ISO
  *   week) and the change alerts a week ahead; by hand, `npm run digest`.
  */
+// The regional languages' names for the digest's and the outbox's texts.
+import '../shared/vocabulary/books';
 import type { TimerHandler } from '@azure/functions';
 import { drainOutbox } from './lib/auth/outbox';
 import { runOutboxJob } from './lib/auth/outbox-jobs';

@@ -1,9 +1,10 @@
 /**
  * Writes the site's own font subsets into site/styles/symbols/: the symbol face (see
- * scripts/symbol-font.ts), one TrueType subset per weight; the language switch's names face; the
- * text face of each script (Devanagari, Bengali, Telugu, Tamil: scripts/text-faces.ts), one WOFF2 per weight; the stylesheets that
- * serve them and the fonts' licences. The output is committed; run this after changing
- * site/styles/symbols/characters.ts or any text of the site in a script other than Latin.
+ * scripts/symbol-font.ts), one WOFF2 subset per weight; the
+ * site text faces (scripts/text-face.ts: the words of the Devanagari, Bengali, Telugu and Tamil pages), one
+ * WOFF2 per weight, and each script's language-switch names face; the
+ * stylesheets that serve them and the fonts' licences. The output is committed; run this after
+ * changing site/styles/symbols/characters.ts or any text of the site in a script with a text face.
  *
  * Usage: npx tsx scripts/build-symbols.ts
  */
@@ -11,9 +12,8 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { languageNameFontFile, SYMBOL_FONT_WEIGHTS, buildSymbolFont, symbolFontCss, symbolFontFile } from './symbol-font';
-import { buildLanguageNameFont, buildTextFont, siteScriptRuns, textFontCss } from './hindi-text-font';
-import { TEXT_FACES, TEXT_FACE_WEIGHTS, textFaceFile } from './text-faces';
+import { SYMBOL_FONT_WEIGHTS, buildSymbolFont, symbolFontCss, symbolFontFile } from './symbol-font';
+import { TEXT_FACES, buildLanguageNameFace, buildTextFace, languageNameFile, siteRuns, textFaceCss } from './text-face';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../site/styles/symbols');
 
@@ -22,21 +22,18 @@ for (const weight of SYMBOL_FONT_WEIGHTS) {
   writeFileSync(join(OUT_DIR, symbolFontFile(weight)), bytes);
   console.log(`${symbolFontFile(weight)}: ${bytes.length} bytes`);
 }
-for (const face of TEXT_FACES) {
-  const languageNames = await buildLanguageNameFont(face);
-  writeFileSync(join(OUT_DIR, languageNameFontFile(face)), languageNames);
-  console.log(`${languageNameFontFile(face)}: ${languageNames.length} bytes`);
-}
 writeFileSync(join(OUT_DIR, 'symbols.css'), symbolFontCss());
 copyFileSync(createRequire(import.meta.url).resolve('@fontsource/dejavu-sans/LICENSE'), join(OUT_DIR, 'LICENSE'));
 copyFileSync(createRequire(import.meta.url).resolve('@fontsource/noto-sans/LICENSE'), join(OUT_DIR, 'LICENSE-NotoSans'));
-// The text face of each script other than Latin (scripts/text-faces.ts): Devanagari, Bengali, Telugu, Tamil.
 for (const face of TEXT_FACES) {
-  const runs = siteScriptRuns(face);
-  for (const weight of TEXT_FACE_WEIGHTS) {
-    const bytes = await buildTextFont(face, weight, runs);
-    writeFileSync(join(OUT_DIR, textFaceFile(face, weight)), bytes);
-    console.log(`${textFaceFile(face, weight)}: ${bytes.length} bytes (${runs.length} ${face.script} runs)`);
+  const runs = siteRuns(face);
+  for (const weight of face.weights) {
+    const bytes = await buildTextFace(face, weight, runs);
+    writeFileSync(join(OUT_DIR, face.file(weight)), bytes);
+    console.log(`${face.file(weight)}: ${bytes.length} bytes (${runs.length} runs)`);
   }
-  writeFileSync(join(OUT_DIR, `${face.stem}.css`), textFontCss(face, runs));
+  const names = await buildLanguageNameFace(face);
+  writeFileSync(join(OUT_DIR, languageNameFile(face)), names);
+  console.log(`${languageNameFile(face)}: ${names.length} bytes`);
+  writeFileSync(join(OUT_DIR, face.stylesheet), textFaceCss(face, runs));
 }

@@ -22,6 +22,10 @@ function pathTest(...patterns: string[]): RegExp {
  * vocabulary names, paths, the catalogue helper, the session hint and the open-text mark (each ≤ 2 KB gzipped).
  */
 export const CHUNK_GROUPS = [
+  // Vite's helper for dynamic imports, which nearly every page's first script uses: a file of its own, as the bundler
+  // makes it, kept out of the groups below (a group takes what its modules import: 'chart-actions' took it, and with it
+  // / and /chat loaded React and the chart pages' code up front).
+  { name: 'preload-helper', test: pathTest('vite/preload-helper'), priority: 30 },
   { name: 'react', test: pathTest('/node_modules/(react|react-dom|scheduler)/'), priority: 20 },
   {
     name: 'core',
@@ -48,6 +52,8 @@ export const CHUNK_GROUPS = [
     name: 'forms',
     test: pathTest(
       '/node_modules/nanostores/',
+      // The stores' React hook (useStore): the chart pages, the chart's ways on and the account list all read a store.
+      '/node_modules/@nanostores/react/',
       // The islands' one data-loading hook and its library: every chart page and form loads with it (the address picker too).
       '/node_modules/(@nanostores/query|nanoevents)/',
       '/site/islands/kit/load\\.ts$',
@@ -62,6 +68,20 @@ export const CHUNK_GROUPS = [
       '/site/islands/kundali/report-dates\\.ts$',
     ),
     priority: 8,
+  },
+  // A chart's ways on (site/islands/kit/ChartActions.tsx: ask, report, quick chart, PDF, Save, Share), on the report,
+  // the quick chart, a match, the panchang day and My charts, with the words they and the recent births use: one file
+  // (with Save's words) instead of five (the report loaded 29 files with them, its limit is 24). /chat loads it late,
+  // with its own chart's links.
+  {
+    name: 'chart-actions',
+    test: pathTest(
+      '/site/islands/kit/(ChartActions|ShareButton)\\.tsx$',
+      '/site/islands/account/SaveChartButton\\.tsx$',
+      '/site/lib/chart-links\\.ts$',
+      '/site/i18n/journey\\.ts$',
+    ),
+    priority: 6,
   },
   /** The fixed-sign charts' cells (South and East Indian), which the chart drawings and the PDF share: one file with the South chart. */
   {
@@ -81,7 +101,7 @@ export const CHUNK_GROUPS = [
   // React: the page's early script loads this group, and React would then be preloaded before the first paint.
   {
     name: 'chat',
-    test: pathTest('/site/islands/chat/(chat-limits|history)\\.ts$', '/site/i18n/chat-subjects\\.ts$'),
+    test: pathTest('/site/islands/chat/(chat-limits|history)\\.ts$', '/site/i18n/chat(-subjects)?\\.ts$'),
     priority: 5,
   },
 ];

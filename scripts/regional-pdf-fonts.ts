@@ -1,8 +1,9 @@
 /**
  * The TrueType files the PDFs embed for Bengali, Telugu and Tamil (site/render/font): Noto Sans
- * Bengali, Telugu and Tamil regular and bold, unwrapped from the self-hosted @fontsource WOFF 1
- * files of each script's own range (a PDF embeds TrueType, FontFile2; the subset of the glyphs drawn
- * is made per document by site/render/font/truetype.ts). Run `npx tsx scripts/regional-pdf-fonts.ts`
+ * Bengali, Telugu and Tamil regular and bold, converted (every glyph kept, by subset-font:
+ * scripts/font-files.ts) from the self-hosted @fontsource WOFF 1 files of each script's own range (a PDF
+ * embeds TrueType, FontFile2; the subset of the glyphs drawn is made per document by HarfBuzz,
+ * site/render/font/subsetter.ts). Run `npx tsx scripts/regional-pdf-fonts.ts`
  * after updating the @fontsource packages; the test site/render/pdf-regional.test.ts checks the
  * committed files are these bytes.
  */
@@ -10,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { woffToSfnt } from './symbol-font';
+import { convertFont } from './font-files';
 
 const require = createRequire(import.meta.url);
 
@@ -26,9 +27,9 @@ const WEIGHTS = [
 ] as const;
 
 /** The TrueType bytes of one script and weight, from its @fontsource WOFF file. */
-export function regionalPdfFont(script: (typeof REGIONAL_PDF_FONTS)[number]['script'], weight: 400 | 700): Uint8Array {
+export async function regionalPdfFont(script: (typeof REGIONAL_PDF_FONTS)[number]['script'], weight: 400 | 700): Promise<Uint8Array> {
   const dir = dirname(REGIONAL_PDF_FONTS.find((f) => f.script === script)!.packageJson());
-  return woffToSfnt(new Uint8Array(readFileSync(join(dir, `files/noto-sans-${script}-${script}-${weight}-normal.woff`))));
+  return convertFont(new Uint8Array(readFileSync(join(dir, `files/noto-sans-${script}-${script}-${weight}-normal.woff`))), 'sfnt');
 }
 
 /** The file name in site/render/font of a script's weight. */
@@ -38,7 +39,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = new URL('../site/render/font/', import.meta.url);
   for (const { script, family } of REGIONAL_PDF_FONTS)
     for (const { weight, style } of WEIGHTS) {
-      const bytes = regionalPdfFont(script, weight);
+      const bytes = await regionalPdfFont(script, weight);
       writeFileSync(new URL(regionalPdfFontFile(family, style), out), bytes);
       console.log(`${regionalPdfFontFile(family, style)}: ${bytes.length} bytes`);
     }

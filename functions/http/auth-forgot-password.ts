@@ -5,6 +5,7 @@
  * minutes, which makes every older link stop working; the token sits in the fragment so it never
  * reaches a server log. Past the per-account or per-IP limit nothing is queued, same answer.
  */
+import { FORGOT_PASSWORD_FLOOR_MS, answerNoSoonerThan } from '../lib/auth/answer-floor';
 import type { HttpResponseInit } from '@azure/functions';
 import { forgotPasswordBodySchema } from '../../shared/contracts/account';
 import { systemClock, type Clock } from '../lib/auth/clock';
@@ -41,6 +42,7 @@ export const authForgotPasswordContract = {
 /** Builds the handler around a clock; `nudge: false` leaves queued mail for a drain run elsewhere (tests time the answer alone). */
 export function createForgotPasswordHandler(clock: Clock = systemClock, options: { nudge?: boolean } = {}) {
   return routeHandler(authForgotPasswordContract, async ({ body }, request): Promise<HttpResponseInit> => {
+    const startedMs = performance.now();
     const { email } = body!;
     const now = clock.now();
     const byIp = await reserveAttempt(RESET_IP_LIMIT, clientIp(request.headers), now);
@@ -49,6 +51,7 @@ export function createForgotPasswordHandler(clock: Clock = systemClock, options:
       await enqueue({ kind: 'reset', email, origin: new URL(request.url).origin }, now);
       if (options.nudge !== false) nudgeOutbox(runOutboxJob, () => clock.now());
     }
+    await answerNoSoonerThan(startedMs, FORGOT_PASSWORD_FLOOR_MS);
     return okNoStore({ status: 'ok', message: FORGOT_PASSWORD_ANSWER });
   });
 }

@@ -5,6 +5,7 @@
  * a free address gets a link that creates the account (POST /api/auth/confirm-signup), a taken
  * one a note to its owner. Limited per IP and per address (each sends a mail), 429 with Retry-After.
  */
+import { SIGNUP_FLOOR_MS, answerNoSoonerThan } from '../lib/auth/answer-floor';
 import type { HttpResponseInit } from '@azure/functions';
 import { signupBodySchema } from '../../shared/contracts/account';
 import { systemClock, type Clock } from '../lib/auth/clock';
@@ -46,6 +47,7 @@ export const authSignupContract = {
 /** Builds the handler around a clock; `nudge: false` leaves queued mail for a drain run elsewhere (tests time the answer alone). */
 export function createSignupHandler(clock: Clock = systemClock, options: { nudge?: boolean } = {}) {
   return routeHandler(authSignupContract, async ({ body }, request): Promise<HttpResponseInit> => {
+    const startedMs = performance.now();
     const { name, email, password } = body!;
     const weak = passwordRefusal(password, email);
     if (weak) return weak;
@@ -60,6 +62,7 @@ export function createSignupHandler(clock: Clock = systemClock, options: { nudge
     const passwordHash = await hashPassword(password);
     await enqueue({ kind: 'signup', name, email, passwordHash, origin: new URL(request.url).origin }, now);
     if (options.nudge !== false) nudgeOutbox(runOutboxJob, () => clock.now());
+    await answerNoSoonerThan(startedMs, SIGNUP_FLOOR_MS);
     return { ...okNoStore({ status: 'ok', message: SIGNUP_ANSWER }), status: 202 };
   });
 }

@@ -9,6 +9,7 @@
  * (`dist-api/chart-image/`, scripts/build-api.ts copies them) or in the repository.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { decompress } from 'wawoff2';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
@@ -49,17 +50,24 @@ function assetPath(repoPath: string): string {
 
 /**
  * The page's chart rules resvg can apply: plain class and element selectors (no :hover or
- * :focus-visible, which a picture never has) and no declaration that reads a CSS variable (the
- * page's font stack; the picture names its faces itself).
+ * :focus-visible, which a picture never has), the palette's variables at their light values (the
+ * card is light), and no declaration that reads another variable (the page's font stack; the picture
+ * names its faces itself).
  */
 export function pictureStyles(css: string): string {
+  const plain = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  // The palette's custom properties, each at its light value (the picture is a light card): `light-dark(a, b)` → a.
+  const palette = new Map<string, string>();
+  for (const [, name, value] of plain.matchAll(/(--[\w-]+)\s*:\s*([^;}]+)/g))
+    palette.set(name!, value!.trim().replace(/^light-dark\(\s*([^,]+?)\s*,[^)]*\)$/, '$1'));
+  const resolved = (declaration: string) => declaration.replace(/var\((--[\w-]+)\)/g, (whole, name: string) => palette.get(name) ?? whole);
   const rules: string[] = [];
-  for (const [, selector, body] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+  for (const [, selector, body] of plain.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
     if (selector!.includes(':')) continue;
     const declarations = body!
       .split(';')
-      .map((d) => d.trim())
-      .filter((d) => d !== '' && !d.includes('var('));
+      .map((d) => resolved(d.trim()))
+      .filter((d) => d !== '' && !d.startsWith('--') && !d.includes('var(') && !d.includes('light-dark('));
     if (declarations.length > 0) rules.push(`${selector!.trim()}{${declarations.join(';')}}`);
   }
   return rules.join('\n');
@@ -139,8 +147,11 @@ function loadAssets() {
   assets ??= (async () => {
     const [css, regular, bold, symbolsRegular, symbolsBold] = CHART_IMAGE_ASSETS.map(assetPath);
     const bytes = (path: string | undefined) => new Uint8Array(readFileSync(path!));
+    // The symbol subsets are the pages' WOFF2 files; HarfBuzz reads TrueType, so they are unpacked once here.
+    const unpacked = async (path: string | undefined) => new Uint8Array(await decompress(bytes(path)));
     const styles = pictureStyles(readFileSync(css!, 'utf8'));
-    const outline = await createOutliner({ regular: [bytes(regular), bytes(symbolsRegular)], bold: [bytes(bold), bytes(symbolsBold)] });
+    const [symbols400, symbols700] = await Promise.all([unpacked(symbolsRegular), unpacked(symbolsBold)]);
+    const outline = await createOutliner({ regular: [bytes(regular), symbols400], bold: [bytes(bold), symbols700] });
     return { styles, rules: styleRules(styles), outline };
   })();
   return assets;

@@ -1,5 +1,5 @@
 import { byLocale, type EngineLocale } from '../i18n/locale';
-import { VOCABULARY_BOOKS } from './books';
+import { vocabularyBook } from './books/registry';
 import type { Localized } from './localized';
 
 /** The nine grahas of Vedic astrology, in the traditional weekday-derived order used everywhere in the ChartModel. */
@@ -48,7 +48,7 @@ export function grahaName(graha: Graha, locale: EngineLocale): string {
   return byLocale(
     locale,
     (l) => GRAHA_NAMES[graha].name[l],
-    (l) => VOCABULARY_BOOKS[l].grahas[graha].name,
+    (l) => vocabularyBook(l).grahas[graha].name,
   );
 }
 
@@ -57,7 +57,7 @@ export function grahaAbbreviation(graha: Graha, locale: EngineLocale): string {
   return byLocale(
     locale,
     (l) => GRAHA_NAMES[graha].abbreviation[l],
-    (l) => VOCABULARY_BOOKS[l].grahas[graha].abbreviation,
+    (l) => vocabularyBook(l).grahas[graha].abbreviation,
   );
 }
 

@@ -1,5 +1,5 @@
-import { fromDevanagari } from '../i18n/indic-script';
-import { byLocale, type EngineLocale, type InlineLocale, type RegionalLocale } from '../i18n/locale';
+import { byLocale, type EngineLocale, type InlineLocale } from '../i18n/locale';
+import { sanskritIn } from './books/registry';
 
 /**
  * A word in the languages written inside the tables: `en` is the English name or, for Jyotish
@@ -12,9 +12,6 @@ export type Localized = Readonly<Record<InlineLocale, string>>;
 /** The non-English columns alone, for tables keyed by the English word itself. */
 export type Translations = Readonly<Record<Exclude<InlineLocale, 'en'>, string>>;
 
-/** The script a regional language's Sanskrit names are written in (Marathi keeps Devanagari). */
-const REGIONAL_SCRIPT = { bn: 'bengali', mr: null, te: 'telugu', ta: 'tamil' } as const satisfies Record<RegionalLocale, string | null>;
-
 /**
  * A Sanskrit technical name (a varga, a choghadiya, a name syllable, a yoni or gana) in `locale`:
  * the table's own column for English and Hindi, else the Devanagari written in the regional
@@ -24,9 +21,6 @@ export function sanskritNameIn(entry: Localized, locale: EngineLocale): string {
   return byLocale(
     locale,
     (l) => entry[l],
-    (l) => {
-      const script = REGIONAL_SCRIPT[l];
-      return script ? fromDevanagari(entry.hi, script) : entry.hi;
-    },
+    (l) => sanskritIn(l, entry.hi),
   );
 }

@@ -1,5 +1,5 @@
 import { byLocale, type EngineLocale } from '../i18n/locale';
-import { VOCABULARY_BOOKS } from './books';
+import { vocabularyBook } from './books/registry';
 
 /** The 27 nakshatras, index 0 = Ashwini, one table: English transliteration and Hindi in Devanagari. */
 export const NAKSHATRA_NAMES = [
@@ -43,7 +43,7 @@ export function nakshatraName(nakshatraIndex: number, locale: EngineLocale): str
   return byLocale(
     locale,
     (l) => NAKSHATRA_NAMES[index]![l],
-    (l) => VOCABULARY_BOOKS[l].nakshatras[index]!,
+    (l) => vocabularyBook(l).nakshatras[index]!,
   );
 }
 

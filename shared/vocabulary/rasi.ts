@@ -1,5 +1,5 @@
 import { byLocale, type EngineLocale } from '../i18n/locale';
-import { VOCABULARY_BOOKS } from './books';
+import { vocabularyBook } from './books/registry';
 import { normalizeDeg } from '../math/angles';
 
 /**
@@ -32,7 +32,7 @@ export function rasiName(rasiIndex: number, locale: EngineLocale): string {
   return byLocale(
     locale,
     (l) => RASI_NAMES[index]![l],
-    (l) => VOCABULARY_BOOKS[l].rasis[index]!,
+    (l) => vocabularyBook(l).rasis[index]!,
   );
 }
 

@@ -4,7 +4,7 @@
  * English (or the transliteration astrologers expect) and the traditional Hindi in Devanagari.
  */
 import { byLocale, type EngineLocale } from '../i18n/locale';
-import { VOCABULARY_BOOKS } from './books';
+import { vocabularyBook } from './books/registry';
 import { sanskritNameIn, type Localized, type Translations } from './localized';
 import type { Dignity } from './dignity';
 import type { Gana, Nadi, Varna, Vashya, Yoni } from './matching-keys';
@@ -53,7 +53,7 @@ export function termName(term: JyotishTerm, locale: EngineLocale): string {
   return byLocale(
     locale,
     (l) => JYOTISH_TERMS[term][l],
-    (l) => VOCABULARY_BOOKS[l].terms[term],
+    (l) => vocabularyBook(l).terms[term],
   );
 }
 
@@ -62,7 +62,7 @@ export function dignityName(dignity: Dignity, locale: EngineLocale): string {
   return byLocale(
     locale,
     (l) => DIGNITY_NAMES[dignity][l],
-    (l) => VOCABULARY_BOOKS[l].dignities[dignity],
+    (l) => vocabularyBook(l).dignities[dignity],
   );
 }
 
@@ -71,7 +71,7 @@ export function sadeSatiPhaseName(phase: 'rising' | 'peak' | 'setting', locale: 
   return byLocale(
     locale,
     (l) => SADE_SATI_PHASE_NAMES[phase][l],
-    (l) => VOCABULARY_BOOKS[l].sadeSatiPhases[phase],
+    (l) => vocabularyBook(l).sadeSatiPhases[phase],
   );
 }
 

@@ -13,13 +13,21 @@ export interface NavLink {
   label: keyof LayoutMessages['nav'];
 }
 
-/** Main sections of the site, shown beside the wordmark. */
+/**
+ * The product's sections, in the header of every page and language (components/SiteHeader.astro): the one table of
+ * where a visitor can go. A section's other pages (the quick chart /birth-chart, a rashifal sign, a guide) are
+ * reached from these in one more click.
+ */
 export const TOP_NAV_LINKS: readonly NavLink[] = [
-  { href: '/birth-chart', label: 'kundali' },
+  { href: '/detailed-kundali', label: 'report' },
   { href: '/kundali-matching', label: 'matching' },
-  { href: '/chat', label: 'chat' },
   { href: '/panchang', label: 'panchang' },
+  { href: '/festivals', label: 'festivals' },
+  { href: '/muhurta', label: 'muhurta' },
   { href: '/rashifal', label: 'rashifal' },
+  { href: '/compare', label: 'compare' },
+  { href: '/chat', label: 'chat' },
+  { href: '/my-charts', label: 'myCharts' },
 ];
 
 /** A footer column: heading key and its links (English address, label key). */

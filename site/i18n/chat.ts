@@ -11,6 +11,8 @@ export const chatText = defineMessages(
     started: (time: string) => `, started ${time}`,
     showConversations: 'Show conversations',
     aboutMatch: 'About this Kundali match',
+    /** Beside the conversation's title: the link to the chart it reads (the report). */
+    chartLink: 'Kundali report',
     transitTitle: (year: number) => `Transit Predictions for ${year}`,
     loadingBirth: 'Loading your birth details…',
     needBirth: 'We need your birth details before the chat can read your chart.',
@@ -45,6 +47,7 @@ export const chatText = defineMessages(
       started: (time: string) => `, ${time} पर शुरू`,
       showConversations: 'बातचीत दिखाएँ',
       aboutMatch: 'इस कुंडली मिलान के बारे में',
+      chartLink: 'कुंडली रिपोर्ट',
       transitTitle: (year: number) => `${year} के लिए गोचर फलादेश`,
       loadingBirth: 'आपका जन्म विवरण लोड हो रहा है…',
       needBirth: 'चैट आपकी कुंडली तभी पढ़ सकती है जब आपका जन्म विवरण हो।',

@@ -8,9 +8,22 @@ export const layoutMessages = defineMessages(
   {
     skipLink: 'Skip to content',
     mainNavLabel: 'Main',
-    nav: { kundali: 'Kundali', matching: 'Matching', chat: 'Chat', panchang: 'Panchang', rashifal: 'Rashifal' },
+    nav: {
+      report: 'Kundali report',
+      matching: 'Matching',
+      panchang: 'Panchang',
+      festivals: 'Festivals',
+      muhurta: 'Muhurta',
+      rashifal: 'Rashifal',
+      compare: 'Compare',
+      chat: 'Chat',
+      myCharts: 'My charts',
+    },
+    /** The narrow screens' button that shows and hides the sections. */
+    menu: 'Menu',
     account: { signIn: 'Sign in', myCharts: 'My charts', signOut: 'Sign out', accountLabel: 'Account' },
     languageLabel: 'Language',
+    darkMode: 'Dark mode',
     footer: {
       navLabel: 'Footer',
       headings: { about: 'About', resources: 'Resources', legal: 'Legal', connect: 'Connect' },
@@ -42,9 +55,21 @@ export const layoutMessages = defineMessages(
     hi: {
       skipLink: 'सीधे मुख्य सामग्री पर जाएँ',
       mainNavLabel: 'मुख्य',
-      nav: { kundali: 'कुंडली', matching: 'मिलान', chat: 'चैट', panchang: 'पंचांग', rashifal: 'राशिफल' },
+      nav: {
+        report: 'कुंडली रिपोर्ट',
+        matching: 'मिलान',
+        panchang: 'पंचांग',
+        festivals: 'त्योहार',
+        muhurta: 'मुहूर्त',
+        rashifal: 'राशिफल',
+        compare: 'तुलना',
+        chat: 'चैट',
+        myCharts: 'मेरी कुंडलियाँ',
+      },
+      menu: 'मेन्यू',
       account: { signIn: 'साइन इन', myCharts: 'मेरी कुंडलियाँ', signOut: 'साइन आउट', accountLabel: 'खाता' },
       languageLabel: 'भाषा',
+      darkMode: 'डार्क मोड',
       footer: {
         navLabel: 'साइट के लिंक',
         headings: { about: 'परिचय', resources: 'संसाधन', legal: 'क़ानूनी', connect: 'संपर्क' },

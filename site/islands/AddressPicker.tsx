@@ -5,12 +5,14 @@
  * ARIA: the trigger is a select-only combobox; inside the popup the search box is an editable
  * combobox owning the listbox (aria-activedescendant), so screen readers hear each option.
  * Keys: ArrowDown/ArrowUp/Home/End move, Enter selects, Escape closes and returns focus.
+ * On a phone the popup and its results stay above the on-screen keyboard (pickers/keyboard-room.ts).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useOutsideClose } from './pickers/popup-dismiss';
 import { placeFromHit, type PlaceChoice } from '../lib/place';
 import CoordinatesForm from './pickers/CoordinatesForm';
 import { usePlaceSearch } from './pickers/usePlaceSearch';
+import { useKeyboardRoom } from './pickers/keyboard-room';
 import type { Locale } from '../../shared/i18n/locale';
 import { kundaliText } from '../i18n/kundali';
 import './AddressPicker.css';
@@ -46,6 +48,8 @@ export default function AddressPicker(props: AddressPickerProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   // Outside click closes (spec); pointerdown so the popup is gone before focus moves elsewhere.
   useOutsideClose(rootRef, open, () => setOpen(false));
@@ -58,6 +62,7 @@ export default function AddressPicker(props: AddressPickerProps) {
   const hits = search.kind === 'ready' ? search.data : [];
   // Each new list of matches starts on its first.
   useEffect(() => setActive(search.kind === 'ready' && search.data.length > 0 ? 0 : -1), [search]);
+  useKeyboardRoom(popupRef, listRef, open && !coordsOpen, search);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -158,7 +163,7 @@ export default function AddressPicker(props: AddressPickerProps) {
         </span>
       </button>
       {open && (
-        <div id={`${baseId}-popup`} className="address-picker__popup" role="dialog" aria-label="Search addresses">
+        <div ref={popupRef} id={`${baseId}-popup`} className="address-picker__popup" role="dialog" aria-label="Search addresses">
           {!coordsOpen && (
             <>
               <input
@@ -178,7 +183,7 @@ export default function AddressPicker(props: AddressPickerProps) {
                 onChange={(event) => setQuery(event.target.value)}
                 onKeyDown={onSearchKeyDown}
               />
-              <ul id={listId} role="listbox" className="address-picker__list" aria-label={t.matchingAddresses}>
+              <ul ref={listRef} id={listId} role="listbox" className="address-picker__list" aria-label={t.matchingAddresses}>
                 {hits.map((hit, index) => {
                   const place = placeFromHit(hit);
                   return (

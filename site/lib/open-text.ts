@@ -1,7 +1,7 @@
 /**
  * Text the site did not write: what a visitor typed (a name, a relation, a place, a chat message) and a
  * model's chat answer. The Hindi pages draw the site's own words with a face holding only those words'
- * glyphs (Kundali Hindi Text, scripts/hindi-text-font.ts); such text may need any conjunct, so it is drawn
+ * glyphs (Kundali Hindi Text, scripts/text-face.ts); such text may need any conjunct, so it is drawn
  * with the whole Devanagari face (`--font-open-text`, site/styles/global.css), which a page loads only when
  * it shows such text in Devanagari.
  */

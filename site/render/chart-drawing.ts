@@ -32,7 +32,6 @@ const COLUMN_UNITS = 40;
 /** Side of a South Indian cell, SVG units. */
 const CELL = 100;
 
-
 /** Labels for the bodies of one cell centred on (cx, cy); more than `maxPerColumn` go into two columns. */
 export function bodyLabels(bodies: readonly ChartBody[], cx: number, cy: number, maxPerColumn: number): SvgNode[] {
   const columns = bodies.length > maxPerColumn ? 2 : 1;

@@ -8,7 +8,8 @@
  * an /ActualText span carrying the original text.
  */
 import { type Shaper, createShaper, type ShapedGlyph } from './font/shaper';
-import { parseTrueType, subsetTrueType, type TrueTypeFont } from './font/truetype';
+import { createSubsetter } from './font/subsetter';
+import { parseTrueType, type TrueTypeFont } from './font/truetype';
 import { DEVANAGARI } from '../../shared/i18n/devanagari';
 import { BENGALI, TAMIL, TELUGU } from '../../shared/i18n/scripts';
 
@@ -19,11 +20,21 @@ const INDIC = new RegExp([DEVANAGARI, BENGALI, TELUGU, TAMIL].map((r) => r.sourc
 export interface FontFace {
   readonly truetype: TrueTypeFont;
   readonly shaper: Shaper;
+  /** The font cut to the glyphs a document drew, ids kept: the bytes to embed as FontFile2 (HarfBuzz's subsetter). */
+  subset(glyphIds: Iterable<number>): Uint8Array;
 }
 
-/** Parses a TrueType font and prepares its shaper. */
-export async function loadFontFace(bytes: Uint8Array): Promise<FontFace> {
-  return { truetype: parseTrueType(bytes), shaper: await createShaper(bytes) };
+/** Tables a PDF renderer never reads: layout (text is shaped before it is drawn), the character map, names, glyph names. */
+const NOT_EMBEDDED_TABLES = ['GSUB', 'GPOS', 'GDEF', 'BASE', 'cmap', 'name', 'post', 'STAT', 'meta', 'DSIG'] as const;
+
+/** Parses a TrueType font and prepares its shaper and its subsetter (`subsetWasm`: hb-subset compiled, see font/subsetter.ts). */
+export async function loadFontFace(bytes: Uint8Array, subsetWasm: WebAssembly.Module): Promise<FontFace> {
+  const [shaper, subsetter] = await Promise.all([createShaper(bytes), createSubsetter(subsetWasm, bytes)]);
+  return {
+    truetype: parseTrueType(bytes),
+    shaper,
+    subset: (glyphIds) => subsetter({ glyphIds, retainGlyphIds: true, dropTables: NOT_EMBEDDED_TABLES }),
+  };
 }
 
 /** A PDF object body: a dictionary/array as text, or a dictionary with binary stream data. */
@@ -220,7 +231,7 @@ export class EmbeddedFont {
       `<< /Type /Font /Subtype /Type0 /BaseFont /${name} /Encoding /Identity-H /DescendantFonts [${cidFont} 0 R] /ToUnicode ${toUnicode} 0 R >>`,
       `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${name} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${descriptor} 0 R /CIDToGIDMap /Identity /DW ${s(font.advance(0))} /W [${widths.join(' ')}] >>`,
       `<< /Type /FontDescriptor /FontName /${name} /Flags 4 /FontBBox [${font.bbox.map(s).join(' ')}] /ItalicAngle 0 /Ascent ${s(font.ascender)} /Descent ${s(font.descender)} /CapHeight ${s(font.capHeight)} /StemV 80 /FontFile2 ${file} 0 R >>`,
-      { dictionary: '', stream: subsetTrueType(font, glyphIds) },
+      { dictionary: '', stream: this.face.subset(glyphIds) },
       { dictionary: '', stream: new TextEncoder().encode(this.toUnicodeCMap(glyphIds)) },
     ];
   }

@@ -6,6 +6,7 @@
  * other characters in Helvetica beside them (PdfDocumentOptions.script).
  */
 import { BENGALI, TAMIL, TELUGU } from '../../shared/i18n/scripts';
+import { fetchSubsetWasm } from './font/subset-wasm';
 import { loadFontFace } from './pdf-embedded-font';
 import type { EmbeddedFonts } from './pdf-writer';
 
@@ -33,9 +34,9 @@ export type RegionalPdfLocale = keyof typeof REGIONAL_PDF_FACES;
 const loading = new Map<RegionalPdfLocale, Promise<EmbeddedFonts>>();
 
 async function fetchFace(url: URL) {
-  const response = await fetch(url);
+  const [response, subsetWasm] = await Promise.all([fetch(url), fetchSubsetWasm()]);
   if (!response.ok) throw new Error(`font ${url.pathname}: HTTP ${response.status}`);
-  return loadFontFace(new Uint8Array(await response.arrayBuffer()));
+  return loadFontFace(new Uint8Array(await response.arrayBuffer()), subsetWasm);
 }
 
 /** The two faces of `locale`'s script, fetched and parsed once per page. */

@@ -1,7 +1,10 @@
 /**
- * The one cross-island store of the Kundali pages: the visitor's birth details, persisted to
- * sessionStorage (they describe a person, so they leave with the tab), plus the spec's
- * `userInfo` record that the chat page reads. Chart style and ayanamsa live in `prefs.ts`.
+ * The one cross-island store of the Kundali pages: the visitor's current birth details, kept in
+ * this tab (sessionStorage) and in this browser (localStorage), so a new tab or a reload finds
+ * them (issue 36: the chat in a new tab no longer sends the visitor back to the form); the tab's
+ * own copy wins, so two tabs can each show their own person. Plus the spec's `userInfo` record
+ * (sessionStorage) that the chat page reads. The births entered recently are islands/kit/recent-births.ts;
+ * chart style and ayanamsa live in `prefs.ts`.
  */
 import { atom } from 'nanostores';
 import type { PlaceChoice } from '../lib/place';
@@ -26,13 +29,13 @@ export interface UserInfo {
 
 /** sessionStorage key of the spec's record. */
 export const USER_INFO_KEY = 'userInfo';
-/** sessionStorage key of the full details (with coordinates and zone). */
+/** sessionStorage and localStorage key of the full details (with coordinates and zone). */
 export const BIRTH_KEY = 'kundali.birth';
 
 function readStored(): BirthDetails | null {
   if (typeof sessionStorage === 'undefined') return null;
   try {
-    const raw = sessionStorage.getItem(BIRTH_KEY);
+    const raw = sessionStorage.getItem(BIRTH_KEY) ?? localStorage.getItem(BIRTH_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as BirthDetails;
     if (typeof value?.name !== 'string' || typeof value.place?.lat !== 'number' || typeof value.place?.lon !== 'number') return null;
@@ -54,15 +57,26 @@ export function userInfoOf(details: BirthDetails): UserInfo {
   return { name: details.name, birthDate: details.birthDate, timeOfBirth: details.timeOfBirth, address: details.place.address };
 }
 
-/** Sets the details and writes both sessionStorage records. */
+/** Sets the details and writes the tab's two records and the browser's copy (storage full or blocked: the atom alone). */
 export function saveBirth(details: BirthDetails): void {
   $birth.set(details);
   if (typeof sessionStorage === 'undefined') return;
-  sessionStorage.setItem(BIRTH_KEY, JSON.stringify(details));
-  sessionStorage.setItem(USER_INFO_KEY, JSON.stringify(userInfoOf(details)));
+  try {
+    const json = JSON.stringify(details);
+    sessionStorage.setItem(BIRTH_KEY, json);
+    sessionStorage.setItem(USER_INFO_KEY, JSON.stringify(userInfoOf(details)));
+    localStorage.setItem(BIRTH_KEY, json);
+  } catch {
+    // Private mode or a full quota: this page still has the details in the atom.
+  }
 }
 
-/** Re-reads sessionStorage (islands hydrate after the module was first evaluated on the server). */
+/** A stable key for a birth (its conversations, its place among the recent births): name, date, time and place. */
+export function birthKeyOf(b: { name: string; birthDate: string; timeOfBirth: string; place: { lat: number; lon: number } }): string {
+  return [b.name, b.birthDate, b.timeOfBirth, b.place.lat.toFixed(4), b.place.lon.toFixed(4)].join('|');
+}
+
+/** Re-reads the stored details (islands hydrate after the module was first evaluated on the server). */
 export function loadBirth(): BirthDetails | null {
   const stored = readStored();
   if (stored) $birth.set(stored);

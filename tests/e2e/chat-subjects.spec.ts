@@ -65,8 +65,9 @@ test('choosing a saved person in the sidebar: their chart is sent, the conversat
 
   await page.addInitScript((birth) => sessionStorage.setItem('kundali.birth', JSON.stringify(birth)), BIRTH);
   await page.goto('/chat');
+  // The title names whose chart it is and links to that chart's report (issue 36).
   const about = page.locator('.chat-about');
-  await expect(about).toHaveText('Transit Predictions: Asha Rao', { timeout: 20_000 });
+  await expect(about).toHaveText('Transit Predictions: Asha Rao · Kundali report', { timeout: 20_000 });
   await expect(page.locator('.chat-message.from-ai').first()).toContainText(`Lagna (ascendant): ${ashaLagna}`, { timeout: 20_000 });
 
   const subjects = page.locator('.chat-subject');
@@ -80,7 +81,8 @@ test('choosing a saved person in the sidebar: their chart is sent, the conversat
   expect(body.match).toBeUndefined();
 
   await expect(subjects.nth(1)).toHaveAttribute('aria-pressed', 'true');
-  await expect(about).toHaveText('Transit Predictions: Ravi Kumar');
+  await expect(about).toHaveText('Transit Predictions: Ravi Kumar · Kundali report');
+  await expect(about.getByRole('link', { name: 'Kundali report' })).toHaveAttribute('href', /^\/detailed-kundali\?.*name=Ravi\+Kumar/);
   await expect(page.locator('.chat-conversation')).toHaveCount(1);
   await expect(page.locator('.chat-conversation[aria-current="true"]')).toContainText('Transit Predictions: Ravi Kumar');
   await expect(page.locator('.chat-message.from-user').first()).toContainText(
@@ -91,7 +93,7 @@ test('choosing a saved person in the sidebar: their chart is sent, the conversat
 
   // Back to the visitor: their own conversation, as it was.
   await subjects.first().click();
-  await expect(about).toHaveText('Transit Predictions: Asha Rao');
+  await expect(about).toHaveText('Transit Predictions: Asha Rao · Kundali report');
   await expect(page.locator('.chat-message.from-ai').first()).toContainText(`Lagna (ascendant): ${ashaLagna}`);
   await expectNoAxeViolations(page, 'chat with subjects');
 });

@@ -88,7 +88,9 @@ test('landing record → /chat: the first answer streams in from the model, and 
   await expect(page.locator('.chat-message')).toHaveCount(2); // no second automatic start
 });
 
-test('the landing form leads to /chat, where the first answer streams in', async ({ page }) => {
+test('the landing form leads to the report, whose "Ask about this chart" opens /chat, where the first answer streams in', async ({
+  page,
+}) => {
   await page.goto(`${hosts.providerUrl}/`);
   // The landing form hydrates on first focus; wait until React has it, as a visitor's next keystrokes would.
   await page.getByLabel('Full Name').focus();
@@ -106,7 +108,9 @@ test('the landing form leads to /chat, where the first answer streams in', async
     .first()
     .click();
   await page.getByRole('button', { name: 'Generate Kundali' }).click();
-  await page.waitForURL('**/chat');
+  await page.waitForURL(/\/detailed-kundali/);
+  await page.getByRole('link', { name: 'Ask about this chart' }).click({ timeout: 30_000 });
+  await page.waitForURL(/\/chat\?/);
   await expect(page.locator('.chat-message.from-user').first()).toContainText(
     'My name is Meera Iyer. I was born on 1988-11-21 at 19:15 in Chennai',
     { timeout: 15_000 },

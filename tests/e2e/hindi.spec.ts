@@ -50,7 +50,7 @@ async function visibleLetters(page: Page): Promise<{ devanagari: number; other: 
 
 const HINDI_ROUTES = [
   ...PAGE_ROUTES.map((route) => ({ ...route, hindi: localizePath('hi', route.path) })),
-  { path: '/404', hindi: '/hi/404', h1: '', interactive: false, footer: true },
+  { path: '/404', hindi: '/hi/404', h1: '', interactive: false },
 ];
 
 for (const route of HINDI_ROUTES) {

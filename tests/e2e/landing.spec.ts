@@ -1,6 +1,6 @@
 /**
  * Landing page (/) end to end in Chromium against the built site and the real local API:
- * the birth form filled by keyboard only (calendar, time list, place picker) lands on /chat
+ * the birth form filled by keyboard only (calendar, time list, place picker) lands on the report
  * with `userInfo` stored; invalid typed dates and missing required fields are reported
  * accessibly; axe finds no violations with each picker open.
  */
@@ -28,16 +28,15 @@ async function storage(page: Page, key: string): Promise<unknown> {
   return page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? 'null'), key);
 }
 
-test('the birth form is filled by keyboard only and lands on /chat with userInfo stored', async ({ page }) => {
+test('the birth form is filled by keyboard only and lands on the report with userInfo stored', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Your Vedic Birth Chart');
-  await expect(page.locator('footer')).toHaveCount(0);
   // Until the visitor interacts, the page has run only its small loader script.
   await expect(page.locator('form.birth-form[data-ready]')).toHaveCount(0);
 
   // Name: Tab from the top of the page until the name field has focus.
   await page.locator('body').focus();
-  for (let i = 0; i < 10 && !(await page.locator('#birth-name').evaluate((el) => el === document.activeElement)); i++)
+  for (let i = 0; i < 25 && !(await page.locator('#birth-name').evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await expect(page.locator('#birth-name')).toBeFocused();
   await page.keyboard.type('Asha Rao');
@@ -96,7 +95,8 @@ test('the birth form is filled by keyboard only and lands on /chat with userInfo
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Generate Kundali' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await page.waitForURL('**/chat');
+  // The report, whose charts are drawn at once and whose "Ask about this chart" leads to the chat (issue 36).
+  await page.waitForURL(/\/detailed-kundali/);
   expect(await storage(page, 'userInfo')).toEqual({
     name: 'Asha Rao',
     birthDate: '1990-08-16',
@@ -163,14 +163,16 @@ test('a first tap on the place field or on Generate Kundali, before the form has
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('sent back from /chat for a missing date, the form shows the name and place entered, untouched', async ({ page }) => {
+test('without a date the form stays, says so beside the date, and keeps the name and place entered', async ({ page }) => {
   await page.goto('/');
   await interactAndWait(page);
   await page.locator('#birth-name').fill('Asha');
   await chooseTypedPlace(page);
   await page.getByRole('button', { name: 'Generate Kundali' }).click();
-  // The chat needs a date and sends the visitor back; what they entered is there without a tap (before: an empty form).
-  await page.waitForURL(/\/\?reason=no-birth-info$/);
+  // The date is required on every birth form, this one included: the report it opens needs one (issue 36).
+  await expect(page.locator('#birth-date')).toHaveAccessibleDescription('Please enter the date of birth.');
+  await expect(page.locator('#birth-date')).toBeFocused();
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('#birth-name')).toHaveValue('Asha');
   await expect(page.locator('#birth-place')).toContainText('My village');
 });
@@ -184,20 +186,24 @@ test('required fields block submit with accessible messages; an empty time is st
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Please enter your full name.');
+  await expect(page.locator('#birth-date')).toHaveAccessibleDescription('Please enter the date of birth.');
   await expect(page.locator('#birth-place')).toHaveAccessibleDescription('Please choose your place of birth.');
-  await expect(page.getByRole('status').filter({ hasText: 'Please fix 2 fields below.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Please fix 3 fields below.' })).toBeVisible();
   await expectNoAxeViolations(page, 'errors');
 
   // Fill the required fields only (place by typed coordinates): the time stays unknown.
   await name.fill('Ravi');
+  await page.locator('#birth-date').fill('26/01/1985');
+  await page.keyboard.press('Escape');
   await chooseTypedPlace(page);
-  // What the form stored is the subject here: /chat answers with an empty page, because the real chat sends a
-  // record without a birth date back to / — a second navigation that raced the storage read below.
-  await page.route('**/chat', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>chat</title>' }));
+  // What the form stored is the subject here: the report answers with an empty page (it would rewrite its URL).
+  await page.route('**/detailed-kundali', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>report</title>' }),
+  );
   await page.getByRole('button', { name: 'Generate Kundali' }).click();
-  await page.waitForURL('**/chat');
+  await page.waitForURL('**/detailed-kundali');
   const userInfo = await storage(page, 'userInfo');
-  expect(userInfo).toEqual({ name: 'Ravi', birthDate: '', timeOfBirth: '', address: 'My village' });
+  expect(userInfo).toEqual({ name: 'Ravi', birthDate: '1985-01-26', timeOfBirth: '', address: 'My village' });
   expect(JSON.stringify(userInfo)).not.toContain('undefined');
 });
 

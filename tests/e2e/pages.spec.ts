@@ -10,7 +10,7 @@ import { BLOG_POSTS, GUIDES, PAGE_ROUTES, type PageRoute } from './support/route
 import { latePageFaces, systemFontUses } from './support/fonts';
 import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
 
-/** Layout (wordmark, 20 stars, skip link, footer or none) and head metadata of the current page. */
+/** Layout (wordmark, 20 stars, skip link, footer) and head metadata of the current page. */
 async function expectLayoutAndMetadata(page: Page, route: PageRoute): Promise<void> {
   const wordmark = page.locator('header.top-bar a.wordmark');
   await expect(wordmark).toHaveText('Kundali AI');
@@ -18,16 +18,15 @@ async function expectLayoutAndMetadata(page: Page, route: PageRoute): Promise<vo
   await expect(page.locator('header.top-bar .stars[aria-hidden="true"] .star')).toHaveCount(20);
   await expect(page.locator('a.skip-link')).toHaveAttribute('href', '#main');
 
+  // Every page has the footer, home and chat included (issue 36: Privacy and Terms reachable from the landing page).
   const footer = page.locator('footer.site-footer');
-  if (route.footer) {
-    await expect(footer.locator('h2')).toHaveText(['About', 'Resources', 'Legal', 'Connect']);
-    await expect(footer.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('href', '/pricing');
-    await expect(footer.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Kundali AI`);
-    await expect(footer.getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/');
-  } else {
-    await expect(footer).toHaveCount(0);
-  }
+  await expect(footer.locator('h2')).toHaveText(['About', 'Resources', 'Legal', 'Connect']);
+  await expect(footer.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('href', '/pricing');
+  await expect(footer.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(footer.getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/terms-of-service');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Kundali AI`);
+  await expect(footer.getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/');
 
   const head = page.locator('head');
   await expect(page).toHaveTitle(/^\S.* \| Kundali AI$/);

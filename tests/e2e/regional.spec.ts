@@ -1,7 +1,7 @@
 /**
  * The regional languages' pages in a browser (issue 42): three pages per language (home, about, panchang) at 390 px and
  * 1280 px say their language, overflow nothing, draw every character with the site's own faces (no system font, so no
- * tofu: scripts/text-faces.ts cuts each script's face to the site's words), and axe finds nothing. Each view is saved
+ * tofu: scripts/text-face.ts cuts each script's face to the site's words), and axe finds nothing. Each view is saved
  * as a screenshot under test-results/ to be looked at. A language joins once LOCALES lists it.
  */
 import { expect, test } from '@playwright/test';

@@ -14,6 +14,8 @@ const CLIENT = 'lib/api-client.ts';
 /** Files that fetch something other than the API, and why. */
 const OTHER_FETCHES: Record<string, string> = {
   'render/devanagari-fonts.ts': 'fetches the Devanagari font files the PDF embeds (static files, not the API)',
+  'render/regional-fonts.ts': 'fetches the Bengali, Telugu and Tamil font files the PDF embeds (static files, not the API)',
+  'render/font/subset-wasm.ts': "fetches HarfBuzz's subsetter (a static .wasm file, not the API) for the PDF's embedded fonts",
   'sw/service-worker.ts': 'the service worker passes the pages’ own requests on to the network and keeps copies (it calls no route itself)',
 };
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_SCRIPT, REGIONAL_LOCALES } from '../../shared/i18n/locale';
 import { localeOfPath, localizePath } from '../../site/i18n/paths';
 import { scriptLetterCounts } from '../../site/i18n/proper-names';
-import { TEXT_FACES, textFaceFile } from '../../scripts/text-faces';
+import { TEXT_FACES, type TextFace } from '../../scripts/text-face';
 import { buildDir, htmlFiles, routeOf } from './build-dir';
 
 /** Share of a page's visible letters that must be in its language's script. */
@@ -45,6 +45,9 @@ const fileOf = (route: string) =>
 const localizedFile = (locale: string, route: string) =>
   route === '/404' ? `${dir}/${locale}/404.html` : fileOf(localizePath(locale as never, route));
 
+/** A face's file stem (`bengali-text`): the built pages' font addresses are `<stem>-<weight>.<hash>.woff2`. */
+const stemOf = (face: TextFace) => face.file(400).replace(/-400\.woff2$/, '');
+
 describe.each(regional)('the %s pages', (locale) => {
   const script = LOCALE_SCRIPT[locale];
   const ownFace = TEXT_FACES.find((face) => face.script === script)!;
@@ -68,19 +71,19 @@ describe.each(regional)('the %s pages', (locale) => {
     expect(failures).toEqual([]);
   });
 
-  it(`preload their own text face (${ownFace.stem}) and no other script's`, () => {
+  it(`preload their own text face (${stemOf(ownFace)}) and no other script's`, () => {
     const others = TEXT_FACES.filter((face) => face !== ownFace);
     for (const route of ['/', '/about-us', '/panchang']) {
       const html = readFileSync(localizedFile(locale, route), 'utf8');
       const preloads = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
       expect(
-        preloads.some((href) => href.includes(textFaceFile(ownFace, 400).replace('.woff2', ''))),
+        preloads.some((href) => href.includes(`/${stemOf(ownFace)}-400`)),
         route,
       ).toBe(true);
       for (const face of others)
         expect(
-          preloads.some((href) => href.includes(`/${face.stem}-`)),
-          `${route}: ${face.stem}`,
+          preloads.some((href) => href.includes(`/${stemOf(face)}-`)),
+          `${route}: ${stemOf(face)}`,
         ).toBe(false);
     }
   });
@@ -90,7 +93,7 @@ describe('English pages', () => {
   it.runIf(regional.length > 0)('preload no script face but Latin', () => {
     for (const route of ['/', '/about-us', '/panchang', '/chat']) {
       const html = readFileSync(fileOf(route), 'utf8');
-      for (const face of TEXT_FACES) expect(html.includes(`${face.stem}-400`), `${route}: ${face.stem}`).toBe(false);
+      for (const face of TEXT_FACES) expect(html.includes(`${stemOf(face)}-400`), `${route}: ${stemOf(face)}`).toBe(false);
     }
   });
 });

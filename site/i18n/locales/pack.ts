@@ -46,6 +46,8 @@ import type * as chartText from '../../components/chart/chart-text';
 import type * as compare from '../compare';
 import type * as offline from '../offline';
 import type * as personTiming from '../person-timing';
+import type * as journey from '../journey';
+import type * as tableScroll from '../table-scroll';
 import type * as yogas from '../yogas';
 
 /**
@@ -94,6 +96,8 @@ type Modules = typeof contentCareers &
   typeof compare &
   typeof offline &
   typeof personTiming &
+  typeof journey &
+  typeof tableScroll &
   typeof yogas;
 
 type Messages<C> = C extends Catalogue<infer M> ? M : never;

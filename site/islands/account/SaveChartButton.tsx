@@ -4,27 +4,26 @@
  * this browser and offers to sign in; My charts moves such charts into the account.
  */
 import { useId, useState } from 'react';
-import type { ChartInputEcho } from '../../../shared/model/chart';
 import { MAX_NAME_LENGTH, MAX_RELATION_LENGTH } from '../../../shared/contracts/account-limits';
-import { savedBirthFromInput } from '../../lib/saved-birth';
 import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
 import { localizePath } from '../../i18n/paths';
 
 type Outcome = { kind: 'saved' } | { kind: 'local' } | { kind: 'error'; field: 'name' | 'relation' | null; message: string };
 
-/** Props: the computed chart's input. */
+/** Props: the birth to save. */
 export interface SaveChartButtonProps {
-  input: ChartInputEcho;
+  /** The saved-chart fields (`GET /api/chart`'s query names: site/lib/saved-birth.ts); `name` fills the Name field. */
+  birth: Readonly<Record<string, string>>;
   /** The page's language; default English. */
   locale?: Locale;
 }
 
 /** The button and its small form. */
-export default function SaveChartButton({ input, locale = 'en' }: SaveChartButtonProps) {
+export default function SaveChartButton({ birth, locale = 'en' }: SaveChartButtonProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(input.name);
+  const [name, setName] = useState(birth.name ?? '');
   const t = kundaliText[locale];
   const [relation, setRelation] = useState(t.relationSuggestions[0]!);
   const [pending, setPending] = useState(false);
@@ -41,7 +40,7 @@ export default function SaveChartButton({ input, locale = 'en' }: SaveChartButto
       import('../../lib/account-api'),
       import('../../i18n/account'),
     ]);
-    const chart = { name: name.trim(), relation: relation.trim(), birth: savedBirthFromInput(input) };
+    const chart = { name: name.trim(), relation: relation.trim(), birth: { ...birth } };
     const keepLocally = () => {
       setPendingCharts([...pendingCharts(), chart]);
       setOutcome({ kind: 'local' });

@@ -1,6 +1,7 @@
 /**
  * One saved person in "My charts": the name, relation and birth in the page's language, with Open
- * Kundali, Edit (SavedChartEdit) and Delete (asked once more inline).
+ * Kundali, Edit (SavedChartEdit) and Delete (asked once more inline), then the chart's other ways on
+ * (ask the chat, the quick chart, the PDF, Share: kit/ChartActions).
  */
 import { useState } from 'react';
 import type { SavedChart } from '../../../shared/contracts/account';
@@ -13,6 +14,7 @@ import { needsOpenText, openTextClass, withOpenText } from '../../lib/open-text'
 import { accountText, refusalText } from '../../i18n/account';
 import { localizePath } from '../../i18n/paths';
 import SavedChartEdit from './SavedChartEdit';
+import ChartActions from '../kit/ChartActions';
 import { ConflictNotice } from './ConflictNotice';
 import TodayForYou from '../timing/TodayForYou';
 import FeedControls from '../timing/FeedControls';
@@ -92,6 +94,7 @@ export default function SavedChartRow({ chart, locale, onChanged, onDeleted }: S
           )}
         </div>
       )}
+      {!editing && <ChartActions fields={new URLSearchParams({ ...chart.birth, name: chart.name })} view="saved" locale={locale} />}
       {editing && (
         <SavedChartEdit
           chart={chart}

@@ -2,10 +2,11 @@
  * The /chat page island (spec "/chat"): finds the visitor's birth, restores or starts a
  * conversation, streams replies from `/api/chat` token by token (Stop cancels), renders them as
  * Markdown, and keeps conversations in localStorage. Without birth details it says so and links
- * to the home page. The sidebar chooses whose chart the conversation is about (subjects.ts): the
+ * to the home page. Its title links to the chart it reads; after the thread, whose chart it is and the
+ * chart's ways on (ChatChartLinks). The sidebar chooses whose chart the conversation is about (subjects.ts): the
  * visitor's, a person saved with the account, or the match the page was opened with.
  */
-import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { fetchLeanChart } from '../../lib/api';
 import type { SavedChart } from '../../../shared/contracts/account';
 import { mayBeSignedIn } from '../../lib/account-hint';
@@ -19,6 +20,7 @@ import { leaveOpeningDrawing, openingDrawn, openingPromptOf } from './opening';
 import { EARLY_DRAWING_CLASS, EARLY_DRAWING_HTML } from './opening-draw';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import {
+  chartQueryOf,
   conversationAbout,
   savedBirth,
   subjectKey,
@@ -30,13 +32,18 @@ import {
 } from './subjects';
 import type { MatchContext } from './match-context';
 import ChatThread from './ChatThread';
-import ChatStatus, { type Phase } from './ChatStatus';
+import type { Phase } from './ChatStatus';
+import PhaseStatus from './PhaseStatus';
 import { loadMatchContext, useChatStart } from './useChatStart';
 import Sidebar from './Sidebar';
 import { ChatStreamError, streamChat } from './sse';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { chatText } from '../../i18n/chat';
+import { localizePath } from '../../i18n/paths';
 import './chat.css';
+
+/** Whose chart it is and the ways to it: loaded once the chat is ready, outside its first JavaScript. */
+const ChatChartLinks = lazy(() => import('./ChatChartLinks'));
 
 /** The chat (see the file comment). `buildYear` is replaced by the visitor's current year on mount. */
 /** Where the sidebar starts closed; chat.css's `.sidebar-auto` rules use the same width. */
@@ -71,7 +78,7 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
     if (state.activeId) saveConversations(localStorage, state);
   }, [state]);
 
-  useAccountConversations(state, setState, phase.kind === 'ready', streaming);
+  useAccountConversations(state, streaming);
 
   // Signed in: the people saved with the account can be chosen in the sidebar.
   useEffect(() => {
@@ -214,6 +221,8 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
   // The early script drew the opening conversation (opening-draw.ts): shown until this draws its first message.
   const early = openingDrawn() && (phase.kind === 'finding' || phase.kind === 'ready');
   const currentKey = subject ? subjectKey(subject) : null;
+  // The person's chart (not a match's) as the chart API's query: the title and ChatChartLinks link to it.
+  const chartQuery = subject && subject.kind !== 'match' ? chartQueryOf(subject, rememberedAyanamsa()) : '';
   const mine = currentKey ? state.conversations.filter((c) => c.birthKey === currentKey) : [];
 
   return (
@@ -252,9 +261,15 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
         {subject && active && !early && (
           <p className={withOpenText('chat-about', active.openText)} aria-live="polite">
             {titleInLocale(active.title, locale)}
+            {chartQuery && (
+              <>
+                {' · '}
+                <a href={`${localizePath(locale, '/detailed-kundali')}?${chartQuery}`}>{t.chartLink}</a>
+              </>
+            )}
           </p>
         )}
-        <ChatStatus phase={phase} locale={locale} />
+        <PhaseStatus phase={phase} locale={locale} />
         {phase.kind === 'ready' && !early && (
           <ChatThread
             locale={locale}
@@ -265,6 +280,12 @@ export default function ChatApp({ buildYear, locale }: { buildYear: number } & L
             onSubmit={onSubmit}
             onStop={() => abortRef.current?.abort()}
           />
+        )}
+        {/* After the thread, so its late arrival moves nothing the visitor sees. */}
+        {phase.kind === 'ready' && chartQuery && !early && (
+          <Suspense fallback={null}>
+            <ChatChartLinks query={chartQuery} locale={locale} />
+          </Suspense>
         )}
       </section>
     </div>

@@ -17,16 +17,11 @@ export type Phase =
   | { kind: 'matchRefused'; heading: string; lines: string[]; editText: string; editHref: string }
   | { kind: 'ready'; birth: BirthDetails };
 
-/** The status line (or lines) of `phase`; nothing once it is ready. */
+/** The status lines of a phase that stops the chat (ChatApp draws 'finding' itself); nothing for the others. */
 export default function ChatStatus({ phase, locale }: { phase: Phase; locale: Locale }) {
   const t = chatText[locale];
   return (
     <>
-      {phase.kind === 'finding' && (
-        <p className="chat-status" role="status">
-          {t.loadingBirth}
-        </p>
-      )}
       {phase.kind === 'missing' && (
         <p className="chat-status chat-missing" role="alert">
           {t.needBirth} <a href={localizePath(locale, '/?reason=no-birth-info')}>{t.enterBirth}</a> {t.onHomePage}

@@ -5,24 +5,25 @@
  * (the first prompt, the spinner, Stop) with the same markup (opening-draw.ts): a change here goes there too.
  */
 import { chatText } from '../../i18n/chat';
-import { useEffect, useRef, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type SubmitEvent } from 'react';
 import { MAX_MESSAGE_CHARS } from '../../../shared/contracts/chat-limits';
 import { PRODUCT_NAME } from '../../../shared/product';
 import type { Locale } from '../../../shared/i18n/locale';
-import CheckedStatements from './CheckedStatements';
 import LazyMarkdown, { loadMarkdown } from './LazyMarkdown';
-import { markCorrections, type ShownClaim } from './claims';
+import type { ShownClaim } from './claims';
 import type { ChatMessage } from './conversations';
 import { withOpenText } from '../../lib/open-text';
 
-/** A reply with each wrong statement's correction marked in it, and the list of statements checked. */
+/** A reply the claim check corrected: loaded with its report, outside /chat's first JavaScript (its budget). */
+const CorrectedReply = lazy(() => import('./CorrectedReply'));
+
+/** A reply; once the claim check has reported, with each wrong statement's correction marked and the statements checked. */
 function Reply({ text, claims, locale }: { text: string; claims?: ShownClaim[]; locale: Locale }) {
-  const marked = markCorrections(text, claims);
+  if (!claims?.length) return <LazyMarkdown text={text} />;
   return (
-    <>
-      <LazyMarkdown text={marked} />
-      {claims && <CheckedStatements claims={claims} locale={locale} />}
-    </>
+    <Suspense fallback={<LazyMarkdown text={text} />}>
+      <CorrectedReply text={text} claims={claims} locale={locale} />
+    </Suspense>
   );
 }
 

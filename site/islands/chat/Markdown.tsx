@@ -44,7 +44,7 @@ const COMPONENTS: Components = {
       <>{alt}</>
     ),
   table: ({ children }) => (
-    <div className="md-table" tabIndex={0} role="region" aria-label="Table">
+    <div className="md-table table-scroll" tabIndex={0} role="region" aria-label="Table">
       <table>{children}</table>
     </div>
   ),

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_STORED_CONVERSATION_CHARS, MAX_STORED_TURN_CHARS } from '../../../shared/contracts/account-limits';
 import { storedConversationSchema } from '../../../shared/contracts/account';
 import { mayBeSignedIn } from '../../lib/account-api';
-import { callAccount, mergeConversations, storedBody } from './account-sync';
+import { callAccount } from './account-sync';
+import { mergeConversations, storedBody } from './account-conversations';
 import type { Conversation } from './conversations';
 
 const conversation = (id: string, createdAt: string, turns: number, length = 10): Conversation => ({

@@ -1,13 +1,17 @@
 /**
- * Where the chat finds the visitor's birth: the birth store (with coordinates and zone) when the
- * landing form saved it, else the spec's sessionStorage `userInfo` record (`address` or, in the
+ * Where the chat finds the visitor's birth: a chart view's "Ask about this chart" link (the birth in
+ * the chat's URL, adoptLinkedBirth), else the birth store (with coordinates and zone: this tab's, or
+ * the browser's from another tab), else the spec's sessionStorage `userInfo` record (`address` or, in the
  * older reading, `location`), whose place is then resolved through `/api/places?q=`: its
  * `resolved` place is the index's one matcher at work (the same as `place=` on the chart routes), so
  * "Mumbai, India", "mumbai india", "London, UK" and "Austin, TX" are found, while a bare
  * "Springfield" names many towns and resolves to none; a chart for a guessed town would be silently
  * wrong, so then the visitor is asked to choose.
  */
-import { loadBirth, USER_INFO_KEY, type BirthDetails } from '../../stores/birth';
+import { loadBirth, saveBirth, USER_INFO_KEY, type BirthDetails } from '../../stores/birth';
+import { setAyanamsa } from '../../stores/prefs';
+import { queryToBirth } from '../../lib/birth-query';
+import { asksAboutMatch } from './about-match';
 import { placeFromHit, type PlaceHit } from '../../lib/place';
 import { apiCall } from '../../lib/api-client';
 
@@ -37,8 +41,22 @@ export function readUserInfo(storage: Pick<Storage, 'getItem'>): StoredUserInfo 
 /** Outcome of looking for the birth. */
 export type BirthLookup = { kind: 'found'; birth: BirthDetails } | { kind: 'missing' } | { kind: 'unresolved'; place: string };
 
-/** Finds the birth (see the file comment). */
-export async function findBirth(signal?: AbortSignal): Promise<BirthLookup> {
+/**
+ * A chart view's "Ask about this chart" link (`/chat?<the chart API's query>`, kit/ChartActions): its birth
+ * becomes the current one and its ayanamsa the remembered one, so the chat reads the chart the visitor came
+ * from (and reopens that person's conversation). Called by the page's early script and by the island alike.
+ */
+export function adoptLinkedBirth(search: string): void {
+  if (asksAboutMatch(search)) return;
+  const linked = queryToBirth(new URLSearchParams(search));
+  if (!linked) return;
+  saveBirth(linked.birth);
+  setAyanamsa(linked.ayanamsa);
+}
+
+/** Finds the birth (see the file comment); `search` is the page URL's query. */
+export async function findBirth(search: string, signal?: AbortSignal): Promise<BirthLookup> {
+  adoptLinkedBirth(search);
   const stored = loadBirth();
   if (stored && stored.birthDate) return { kind: 'found', birth: stored };
   const info = readUserInfo(sessionStorage);

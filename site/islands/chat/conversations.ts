@@ -65,8 +65,3 @@ export function newConversation(birthKey: string, now: Date, title: string = DEF
   const id = `${now.getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   return { id, title, createdAt: now.toISOString(), birthKey, messages: [], ...(openText ? { openText } : {}) };
 }
-
-/** A stable key for a birth, so each person's conversations are kept apart. */
-export function birthKeyOf(b: { name: string; birthDate: string; timeOfBirth: string; place: { lat: number; lon: number } }): string {
-  return [b.name, b.birthDate, b.timeOfBirth, b.place.lat.toFixed(4), b.place.lon.toFixed(4)].join('|');
-}

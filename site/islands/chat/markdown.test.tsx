@@ -30,7 +30,7 @@ describe('Markdown', () => {
     const html = render('| Planet | Degree |\n|:-|-:|\n| Sun | 12.34° |');
     expect(html).not.toContain('style=');
     expect(html).toContain('<td class="md-align-right">12.34°</td>');
-    expect(html).toContain('<div class="md-table" tabindex="0" role="region" aria-label="Table">');
+    expect(html).toContain('<div class="md-table table-scroll" tabindex="0" role="region" aria-label="Table">');
   });
 
   it('renders every heading level as <h2>, keeping the level as a class', () => {

@@ -1,6 +1,6 @@
 /**
  * The opening conversation drawn by the page's early script, before React has loaded: the conversation's
- * title, the log with the visitor's first prompt and the spinner, and the composer (Stop, as while a reply is
+ * title with the link to its chart, the log with the visitor's first prompt and the spinner, and the composer (Stop, as while a reply is
  * awaited) with the notice: the markup, classes and strings ChatApp and ChatThread render for that state, so
  * nothing moves when the island takes over. It is drawn into the island's `.chat-early` box, which React renders
  * with an empty inner HTML it never sets again (so neither hydration nor a later render touches what is drawn
@@ -32,10 +32,10 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 /**
- * Draws the opening conversation (title, first prompt) into the island's box, when the island still shows it
- * (not yet hydrated, or hydrated and not yet drawing its own conversation). True when drawn.
+ * Draws the opening conversation (title and the link to its chart, `chartHref`; first prompt) into the island's box,
+ * when the island still shows it (not yet hydrated, or hydrated and not yet drawing its own conversation). True when drawn.
  */
-export function drawOpening(title: string, prompt: string, locale: Locale, openText = false): boolean {
+export function drawOpening(title: string, chartHref: string, prompt: string, locale: Locale, openText = false): boolean {
   const box = document.querySelector(`.${EARLY_DRAWING_CLASS}`);
   if (!box || box.childElementCount > 0) return false;
   const t = chatText[locale];
@@ -57,7 +57,13 @@ export function drawOpening(title: string, prompt: string, locale: Locale, openT
   // Enter in the field would submit the form, reloading the page.
   composer.addEventListener('submit', (event) => event.preventDefault());
   box.append(
-    element('p', { class: withOpenText('chat-about', openText), 'aria-live': 'polite' }, title),
+    element(
+      'p',
+      { class: withOpenText('chat-about', openText), 'aria-live': 'polite' },
+      title,
+      ' · ',
+      element('a', { href: chartHref }, t.chartLink),
+    ),
     element(
       'div',
       { class: 'chat-messages', role: 'log', 'aria-label': t.messages, 'aria-busy': 'true', tabindex: '0' },

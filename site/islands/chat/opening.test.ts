@@ -2,6 +2,7 @@
  * The page's early script sends the first turn of /chat (the chart request, then the prompt) and the island's
  * own first turn reads that answer instead of asking again: one request each, the same body, Stop still stops it.
  */
+import { SIGNED_IN_HINT } from '../../lib/account-hint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const BIRTH = {
@@ -17,7 +18,10 @@ const CHART = {
     { graha: 'Moon', rasi: 'Taurus', degreesInRasi: 1.5, house: 7 },
   ],
 };
-const storage = (values: Record<string, string>) => ({ getItem: (k: string) => values[k] ?? null, setItem: () => undefined });
+const storage = (values: Record<string, string>) => ({
+  getItem: (k: string) => values[k] ?? null,
+  setItem: (k: string, v: string) => void (values[k] = v),
+});
 /** An SSE answer whose frames come a moment later, and whose body fails once `signal` aborts (as fetch's does). */
 function sse(signal: AbortSignal | undefined, ...frames: unknown[]): Response {
   const text = new TextEncoder().encode(frames.map((f) => `data: ${JSON.stringify(f)}\n\n`).join(''));
@@ -56,7 +60,7 @@ async function page(path: string, local: Record<string, string> = {}) {
   // the early script's word that the island may load (client:opening).
   const settled: string[] = [];
   vi.stubGlobal('window', { location: { pathname: path, search: '' }, dispatchEvent: (e: Event) => settled.push(e.type) });
-  vi.stubGlobal('document', { querySelector: () => null, documentElement: { setAttribute: () => undefined } });
+  vi.stubGlobal('document', { cookie: '', querySelector: () => null, documentElement: { setAttribute: () => undefined } });
   vi.stubGlobal('requestAnimationFrame', (draw: () => void) => {
     framesPending++;
     return setTimeout(() => {
@@ -165,6 +169,26 @@ describe('the opening turn of /chat', () => {
     expect(settled, 'the island loads at once').toEqual(['kundali:chat-opening-settled']);
     await settle();
     expect(calls).toEqual([]);
+  });
+
+  it('signed in with no conversation here, the early script sends nothing: the island looks in the account first', async () => {
+    const { opening, calls, settled } = await page('/chat');
+    (document as { cookie: string }).cookie = SIGNED_IN_HINT;
+    opening.sendOpeningRequest();
+    expect(settled, 'the island loads at once').toEqual(['kundali:chat-opening-settled']);
+    await settle();
+    expect(calls).toEqual([]);
+  });
+
+  it("a chart view's link opens on its birth, not the stored one", async () => {
+    const { opening, calls } = await page('/chat');
+    (window as unknown as { location: { search: string } }).location.search =
+      '?name=Ravi&date=1988-04-12&time=06%3A15&lat=28.61&lon=77.21&tz=Asia%2FKolkata&place=Delhi&ayanamsa=LAHIRI';
+    opening.sendOpeningRequest();
+    await settle();
+    const chart = new URL(calls[0]!.url, 'http://x').searchParams;
+    expect([chart.get('name'), chart.get('date'), chart.get('lat')]).toEqual(['Ravi', '1988-04-12', '28.61']);
+    expect(JSON.parse(sessionStorage.getItem('kundali.birth')!).name).toBe('Ravi');
   });
 
   it('Stop aborts the early request the island reads', async () => {

@@ -8,19 +8,21 @@
  */
 import type { LeanChart } from '../../../shared/chart/view';
 import type { Locale } from '../../../shared/i18n/locale';
-import { localeOfPath } from '../../i18n/paths';
+import { localeOfPath, localizePath } from '../../i18n/paths';
 import { fetchLeanChart } from '../../lib/api';
 import type { BirthRequest } from '../../lib/birth-query';
-import { loadBirth, type BirthDetails } from '../../stores/birth';
+import { birthKeyOf, loadBirth, type BirthDetails } from '../../stores/birth';
 import { rememberedAyanamsa } from '../../stores/prefs';
-import { birthKeyOf, loadConversations, type Conversation, type ConversationState } from './conversations';
+import { loadConversations, type Conversation, type ConversationState } from './conversations';
 import { chatRequest } from './chat-request';
 import { firstPrompt, planetSummary } from './first-prompt';
 import { asksAboutMatch } from './about-match';
+import { adoptLinkedBirth } from './birth-info';
+import { mayBeSignedIn } from '../../lib/account-hint';
 import { drawOpening } from './opening-draw';
 import { settleOpening } from './opening-settled';
 import { sendChatTurn } from './sse';
-import { subjectNeedsOpenText, subjectTitle, titleInLocale } from './subjects';
+import { chartQueryOf, subjectNeedsOpenText, subjectTitle, titleInLocale } from './subjects';
 import { loadOpenTextFace } from '../../lib/open-text';
 
 /** The conversation the page opens about `key` (a subject key): the active one if it is about it, else the newest. */
@@ -78,10 +80,12 @@ export function openingPromptOf(birth: BirthDetails, locale: Locale): Promise<st
  * it (chatRequest), so the reply is on its way before the island has hydrated.
  */
 export function sendOpeningRequest(): void {
+  adoptLinkedBirth(window.location.search);
   // A page about a match never opens on the visitor's own birth, even when the match's births cannot be read.
   const birth = islandAsked || asksAboutMatch(window.location.search) ? null : loadBirth();
   const opened = birth?.birthDate ? openedConversation(loadConversations(localStorage), birthKeyOf(birth)) : undefined;
-  if (!birth?.birthDate || (opened && opened.messages.length > 0)) {
+  // Signed in, the account may hold this birth's conversation (another device's): the island looks before starting one.
+  if (!birth?.birthDate || (opened && opened.messages.length > 0) || (!opened && mayBeSignedIn())) {
     // Nothing to draw: the island may load now (client:opening).
     settleOpening();
     return;
@@ -96,7 +100,8 @@ export function sendOpeningRequest(): void {
   void prompt.then((text) => {
     sendChatTurn(chatRequest([{ role: 'user', content: text }], { kind: 'self', birth }, request.ayanamsa, locale));
     // The prompt is drawn at once (the page's largest paint), unless the island already draws the conversation.
-    drawn = drawOpening(title, text, locale, subjectNeedsOpenText({ kind: 'self', birth }));
+    const chart = `${localizePath(locale, '/detailed-kundali')}?${chartQueryOf({ kind: 'self', birth }, request.ayanamsa)}`;
+    drawn = drawOpening(title, chart, text, locale, subjectNeedsOpenText({ kind: 'self', birth }));
     // The island loads after the frame that paints it (client:opening).
     requestAnimationFrame(() => setTimeout(settleOpening));
   });

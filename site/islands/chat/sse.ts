@@ -4,7 +4,7 @@ import type { Locale } from '../../../shared/i18n/locale';
  * `{done:true}`, or an `error` event with the catalogue text. Non-2xx answers (sent before any
  * token) carry `{status, error, message}` JSON and become a ChatStreamError too.
  */
-import { claimsFromFrame, type ShownClaim } from './claims';
+import type { ShownClaim } from './claims';
 import type { ChatFrame } from '../../../shared/contracts/responses/chat';
 import { apiRequest, readApiError } from '../../lib/api-client';
 
@@ -152,8 +152,13 @@ export async function streamChat(
         throw new ChatStreamError(data.status ?? 500, data.message ?? 'Failed to generate content', data.error ?? 'Error');
       if (typeof data.delta === 'string') onDelta(data.delta);
       if (typeof data.replace === 'string') extras.onReplace?.(data.replace);
-      const claims = claimsFromFrame(data);
-      if (claims) extras.onClaims?.(claims);
+      // The claim check's report comes after the text: its reader loads then (claims.ts, outside /chat's first load).
+      const onClaims = extras.onClaims;
+      if (onClaims && 'claims' in data)
+        void import('./claims').then(({ claimsFromFrame }) => {
+          const claims = claimsFromFrame(data);
+          if (claims) onClaims(claims);
+        });
       if (data.done) return;
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedChart } from '../../../shared/contracts/account';
-import { birthKeyOf } from './conversations';
+import { birthKeyOf } from '../../stores/birth';
 import { personFirstPrompt } from './first-prompt';
 import {
   chartFieldsOf,

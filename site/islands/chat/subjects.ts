@@ -9,8 +9,8 @@ import { LOCALES, type Locale } from '../../../shared/i18n/locale';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import type { Ayanamsa } from '../../../shared/vocabulary/settings';
 import { birthToQuery, queryToBirth, type BirthRequest } from '../../lib/birth-query';
-import type { BirthDetails } from '../../stores/birth';
-import { birthKeyOf, newConversation, type Conversation } from './conversations';
+import { birthKeyOf, type BirthDetails } from '../../stores/birth';
+import { newConversation, type Conversation } from './conversations';
 import type { MatchContext } from './match-context';
 import { needsOpenText } from '../../lib/open-text';
 
@@ -92,6 +92,11 @@ export function savedBirth(person: SavedChart): BirthRequest | null {
 export function chartFieldsOf(subject: ChatSubject, ayanamsa: Ayanamsa): Record<string, string> {
   if (subject.kind === 'saved') return { ...subject.person.birth, name: subject.person.name };
   return Object.fromEntries(birthToQuery({ birth: subject.birth, ayanamsa }));
+}
+
+/** A person's chart (the visitor's or a saved one) as the chart API's query: the chat's title and its chart links open it. */
+export function chartQueryOf(subject: ChatSubject, ayanamsa: Ayanamsa): string {
+  return new URLSearchParams(chartFieldsOf(subject, ayanamsa)).toString();
 }
 
 /** The subjects the sidebar offers: the visitor, the match (when the page came with one), then each saved person. */

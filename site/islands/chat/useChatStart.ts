@@ -2,12 +2,16 @@
  * How the chat starts: whose chart it is about and which conversation opens. "Ask about this match"
  * links start a fresh conversation about the two charts (their births read by the lazily loaded match
  * code, or refused by name); otherwise the visitor's birth is found (birth-info.ts) and its last
- * conversation reopened, or a fresh one started; without a birth the visitor is sent to the form.
+ * conversation reopened (this browser's, or the account's when signed in), or a fresh one started;
+ * without a birth the visitor is sent to the form.
  */
 import { useEffect, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import type { Locale } from '../../../shared/i18n/locale';
 import { localizePath } from '../../i18n/paths';
 import { asksAboutMatch } from './about-match';
+import { mayBeSignedIn } from '../../lib/account-hint';
+import { saveBirth } from '../../stores/birth';
+import { withAccountConversations } from './account-sync';
 import { findBirth } from './birth-info';
 import type { Phase } from './ChatStatus';
 import { loadConversations, type ConversationState } from './conversations';
@@ -31,11 +35,13 @@ export function useChatStart(locale: Locale, { setPhase, setState, setSubject, m
   useEffect(() => {
     const controller = new AbortController();
     // "Ask about this match": a fresh conversation about the two charts and their match.
-    const startMatch = (match: MatchContext) => {
+    const startMatch = async (match: MatchContext) => {
       matchRef.current = match;
       const about: ChatSubject = { kind: 'match', match, birth: match.bride };
       const fresh = conversationAbout(about, locale);
-      setState({ conversations: [fresh, ...loadConversations(localStorage).conversations], activeId: fresh.id });
+      const stored = await withAccountConversations(loadConversations(localStorage));
+      if (controller.signal.aborted) return;
+      setState({ conversations: [fresh, ...stored.conversations], activeId: fresh.id });
       setSubject(about);
       setPhase({ kind: 'ready', birth: match.bride });
     };
@@ -54,8 +60,13 @@ export function useChatStart(locale: Locale, { setPhase, setState, setSubject, m
       });
       return () => controller.abort();
     }
-    void findBirth(controller.signal)
-      .then((found) => {
+    void findBirth(window.location.search, controller.signal)
+      .then(async (lookup) => {
+        // A new browser of a signed-in visitor holds no birth: the account's newest conversation names one (account-birth.ts).
+        const fromAccount =
+          lookup.kind === 'missing' && mayBeSignedIn() ? await import('./account-birth').then((m) => m.accountBirth()) : null;
+        if (fromAccount) saveBirth(fromAccount);
+        const found = fromAccount ? ({ kind: 'found', birth: fromAccount } as const) : lookup;
         if (found.kind === 'missing') {
           // No birth to read: send the visitor to the form in their language, which explains why they are there.
           setPhase(found);
@@ -68,7 +79,8 @@ export function useChatStart(locale: Locale, { setPhase, setState, setSubject, m
         }
         const about: ChatSubject = { kind: 'self', birth: found.birth };
         const key = subjectKey(about);
-        const stored = loadConversations(localStorage);
+        const stored = await withAccountConversations(loadConversations(localStorage));
+        if (controller.signal.aborted) return;
         const current = openedConversation(stored, key);
         if (current) setState({ conversations: stored.conversations, activeId: current.id });
         else {

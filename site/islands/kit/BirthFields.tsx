@@ -1,17 +1,26 @@
 /**
- * The birth-details field group every form that asks for a birth uses: name, date (dd/mm/yyyy with
- * a calendar), time (h:mm aa with a list; optional unless the rules require it, empty meaning
- * "unknown"), and place (the address picker, which gives coordinates and zone). Each field shows its
- * refusal beside it. The rules and the checks live in birth-form.ts; the state in the form.
+ * The birth-details field group every form that asks for a birth uses: the recent births to fill it
+ * from (RecentBirths), name, date (dd/mm/yyyy with a calendar), time (h:mm aa with a list; optional
+ * unless the rules require it, empty meaning "unknown"), and place (the address picker, which gives
+ * coordinates and zone). Each field shows its refusal beside it. The rules and the checks live in
+ * birth-form.ts; the state in the form.
  */
-import type { ReactNode, Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import AddressPicker from '../AddressPicker';
 import DateField from '../kundali/DateField';
 import TimeField from '../kundali/TimeField';
 import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
-import { BIRTH_RULES, type BirthFieldKey, type BirthFormErrors, type BirthFormValues, type BirthRules } from './birth-form';
+import {
+  BIRTH_RULES,
+  valuesFromBirth,
+  type BirthFieldKey,
+  type BirthFormErrors,
+  type BirthFormValues,
+  type BirthRules,
+} from './birth-form';
 import { FieldError, fieldErrorProps } from './FieldError';
+import RecentBirths from './RecentBirths';
 
 /** Labels a form may word its own way (the /test page keeps the spec's, My charts its own "Name"). */
 export interface BirthFieldLabels {
@@ -61,8 +70,20 @@ export default function BirthFields(props: BirthFieldsProps) {
   };
   const id = (key: BirthFieldKey) => `${idPrefix}-${key}`;
   const showCoordinates = props.coordinatesFromPlace && !errors.place;
+  // A recent birth chosen: the pickers start again from the values it gave (their typed text, their verdicts).
+  const [filled, setFilled] = useState(0);
   return (
     <>
+      <RecentBirths
+        idPrefix={idPrefix}
+        locale={locale}
+        onChoose={(birth) => {
+          props.onValidity('date', true);
+          props.onValidity('time', true);
+          onPatch(valuesFromBirth(birth));
+          setFilled((n) => n + 1);
+        }}
+      />
       <div className="field">
         <label htmlFor={id('name')}>
           {labels.name}
@@ -83,11 +104,12 @@ export default function BirthFields(props: BirthFieldsProps) {
         <FieldError id={id('name')} error={errors.name} />
       </div>
       <DateField
+        key={`date-${filled}`}
         id={id('date')}
         label={labels.date}
         locale={locale}
         required={rules.date === 'required'}
-        typedBeforeHydration={props.typed?.date}
+        typedBeforeHydration={filled === 0 ? props.typed?.date : undefined}
         value={values.birthDate}
         onChange={(birthDate) => onPatch({ birthDate })}
         onValidity={(valid) => props.onValidity('date', valid)}
@@ -95,11 +117,12 @@ export default function BirthFields(props: BirthFieldsProps) {
         hint={t.dateTypingHint}
       />
       <TimeField
+        key={`time-${filled}`}
         id={id('time')}
         label={labels.time}
         locale={locale}
         required={rules.time === 'required'}
-        typedBeforeHydration={props.typed?.time}
+        typedBeforeHydration={filled === 0 ? props.typed?.time : undefined}
         value={values.timeOfBirth}
         onChange={(timeOfBirth) => onPatch({ timeOfBirth })}
         onValidity={(valid) => props.onValidity('time', valid)}

@@ -33,7 +33,7 @@ export type BirthFormErrors = Partial<Record<BirthFieldKey | 'form', string>>;
 /**
  * What a form asks of a birth. The birth time is optional everywhere a chart can be cast without it
  * (a Moon-based chart, said on the result); only /test, whose VedAstro calculators need a clock time,
- * requires it. The home form alone lets the date wait too (spec "Landing page").
+ * requires it. The date is required everywhere, the home form included since it opens the report (issue 36).
  */
 export interface BirthRules {
   date: 'required' | 'optional';
@@ -47,7 +47,7 @@ export interface BirthRules {
   coordinates: 'place' | 'typed';
 }
 
-/** The rules of every form but the two exceptions named in BirthRules. */
+/** The rules of every form but /test (BirthRules). */
 export const BIRTH_RULES: BirthRules = { date: 'required', time: 'optional', voice: 'person', coordinates: 'place' };
 
 /** The API's birth fields → the form field that shows their refusal (a zone or offset belongs to the place). */

@@ -13,6 +13,8 @@ import { birthToQuery, queryAsksApi, queryToBirth, type BirthRequest } from '../
 import type { NodeType } from '../../../shared/vocabulary/settings';
 import { $ayanamsa, loadPrefs, setAyanamsa, $chartStyle } from '../../stores/prefs';
 import { loadBirth, saveBirth } from '../../stores/birth';
+import { rememberBirth } from '../kit/recent-births';
+import { applyLinkedChartStyle } from '../../lib/chart-links';
 import { ChartApiError } from '../../lib/api';
 import { resolveBirthQuery } from '../../lib/report-api';
 import { fetchChartPositions } from '../../lib/fetch-chart-positions';
@@ -118,6 +120,7 @@ export default function BirthChartApp({ locale }: LocaleProps) {
 
   useEffect(() => {
     loadPrefs();
+    applyLinkedChartStyle(window.location.search);
     const params = new URLSearchParams(window.location.search);
     const fromQuery = queryToBirth(params);
     // A place named without coordinates, or an option the page does not read: the API reads the query (and refuses a bad option by name).
@@ -147,6 +150,7 @@ export default function BirthChartApp({ locale }: LocaleProps) {
     }
     setErrors({});
     saveBirth(checked.birth);
+    rememberBirth(checked.birth);
     const request = { birth: checked.birth, ayanamsa, ...(node ? { node } : {}) };
     window.history.pushState(null, '', `?${birthToQuery(request).toString()}`);
     setAsked({ request, fromForm: true });

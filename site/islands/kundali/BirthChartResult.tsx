@@ -2,11 +2,13 @@
  * Result view "Kundli & Planetary Position": name, date at time, place; Lagna (D1) and Navamsha
  * (D9) charts; the table Planets, Rashi, Longitude (d° m′ s″), Nakshatra, Pada, Relation for the
  * lagna and nine grahas; the Vimshottari Dasha grid (mahadashas expandable to antardashas);
- * "Download Chart" prints; "Change details" goes back to the form.
+ * "Download Chart" prints; "Change details" goes back to the form; the chart's ways on (the chat, the
+ * full report, its PDF, Save, Share: kit/ChartActions) follow the settings.
  */
 import { useState } from 'react';
 import type { ChartPositionsView } from '../../../shared/chart/view';
-import SaveChartButton from '../account/SaveChartButton';
+import ChartActions from '../kit/ChartActions';
+import { savedBirthFromInput } from '../../lib/saved-birth';
 import { grahaAbbreviation, grahaName } from '../../../shared/vocabulary/graha';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
@@ -22,6 +24,7 @@ import CautionNotices from './CautionNotices';
 import { Painted, Step, useSteps } from './paint-steps';
 import { drawInSlices } from './draw-in-slices';
 import { OPEN_TEXT_CLASS } from '../../lib/open-text';
+import TableScroll from '../kit/TableScroll';
 
 export interface BirthChartResultProps {
   chart: ChartPositionsView;
@@ -77,11 +80,11 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
           <button type="button" className="button-secondary" onClick={onChangeDetails}>
             {t.changeDetails}
           </button>
-          <button type="button" className="button-primary" onClick={() => window.print()}>
+          <button type="button" className="button-secondary" onClick={() => window.print()}>
             {t.downloadChart}
           </button>
-          <SaveChartButton input={input} locale={locale} />
         </div>
+        <ChartActions fields={new URLSearchParams(savedBirthFromInput(input))} view="chart" locale={locale} />
       </section>
 
       <section className="kundali-card" aria-labelledby="charts-title">
@@ -98,7 +101,7 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
       <Step step={1} shown={shown} reveal={reveal}>
         <section className="kundali-card" aria-labelledby="positions-title">
           <h2 id="positions-title">{t.positions}</h2>
-          <div className="result-table-wrap" role="region" aria-label={t.positionsRegion} tabIndex={0}>
+          <TableScroll label={t.positionsRegion} locale={locale}>
             <table className="result-table">
               <thead>
                 <tr>
@@ -123,7 +126,7 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
 
         <section className="kundali-card" aria-labelledby="dasha-title">

@@ -26,6 +26,7 @@ import { useLoad } from '../kit/load';
 
 import { Loaded, SIGN_DEG, type Props, type Words } from './depth-parts';
 import VarshaphalSection from './VarshaphalSection';
+import TableScroll from '../kit/TableScroll';
 const periodName = (p: DashaPeriodView, locale: Locale) =>
   p.sign
     ? rasiNameOf(p.sign, locale)
@@ -69,7 +70,7 @@ function OtherDashas({ request, day, locale, words }: Omit<Props, 'chart'> & { w
           return (
             <>
               {d.system === 'ashtottari' && d.applicable !== null && <p>{words.ashtottariApplies(d.applicable)}</p>}
-              <div className="table-scroll" tabIndex={0} role="region" aria-label={words[d.system as 'yogini' | 'ashtottari' | 'chara']}>
+              <TableScroll label={words[d.system as 'yogini' | 'ashtottari' | 'chara']} locale={locale}>
                 <table className="bav-table" data-testid={`dasha-table-${d.system}`}>
                   <thead>
                     <tr>
@@ -93,7 +94,7 @@ function OtherDashas({ request, day, locale, words }: Omit<Props, 'chart'> & { w
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
               {running?.antardashas && (
                 <>
                   <h3>{words.subPeriods(periodName(running, locale))}</h3>
@@ -126,7 +127,7 @@ function KpSection({ request, locale, words }: Omit<Props, 'chart' | 'day'> & { 
         {(kp) => (
           <>
             {kp.caution && <p role="note">{kp.caution}</p>}
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={words.cuspsTable}>
+            <TableScroll label={words.cuspsTable} locale={locale}>
               <table className="bav-table" data-testid="kp-cusps">
                 <thead>
                   <tr>
@@ -157,7 +158,7 @@ function KpSection({ request, locale, words }: Omit<Props, 'chart' | 'day'> & { 
                   })}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <h3>{words.rulingPlanets}</h3>
             <ul>
               {Object.entries(kp.rulingPlanets).map(([k, v]) => (

@@ -2,7 +2,8 @@
  * The Kundali results page body (/detailed-kundali): reads the birth from the URL query (same
  * names as /api/chart) or from the birth store, loads the chart from the API and shows
  * "Kundali for {name}", the Rasi chart, Key Insights, Planetary Positions, House Placements,
- * General Predictions, the disclaimer and "Download Full Report" (a PDF built on click).
+ * General Predictions and the disclaimer; the chart's ways on (ask the chat, the quick chart, "Download
+ * Full Report" — a PDF built on click —, Save, Share: kit/ChartActions) stand under the birth facts.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -26,6 +27,10 @@ import { useLoad } from '../kit/load';
 import { visitorToday } from '../../lib/day';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { localizePath } from '../../i18n/paths';
+import { savedBirthFromInput } from '../../lib/saved-birth';
+import { STYLE_PARAM } from '../../lib/chart-links';
+import ChartActions, { PDF_ANCHOR } from '../kit/ChartActions';
+import ReportPdfButton from './ReportPdfButton';
 
 // Below the fold: loaded after the page's first JavaScript (the page's budget is 120 KB gzipped), all four asked for
 // together once the first screen has painted.
@@ -44,12 +49,18 @@ import './forms.css';
 import './kundali.css';
 import { loadOpenTextFace } from '../../lib/open-text';
 
-/** The page's query for a birth, keeping a `today=` the page was opened with (a fixed "today" for sharing and tests). */
+/**
+ * The page's query for a birth, keeping the `today=` (a fixed "today" for sharing and tests) and the chart style
+ * (a shared link's) the page was opened with, and its hash (`#pdf` from another view's PDF link).
+ */
 function pageQuery(request: BirthRequest): string {
   const query = birthToQuery(request);
-  const today = new URLSearchParams(window.location.search).get('today');
-  if (today) query.set('today', today);
-  return `?${query.toString()}`;
+  const opened = new URLSearchParams(window.location.search);
+  for (const kept of ['today', STYLE_PARAM]) {
+    const value = opened.get(kept);
+    if (value) query.set(kept, value);
+  }
+  return `?${query.toString()}${window.location.hash}`;
 }
 
 /** The page body; see the file comment. */
@@ -145,6 +156,10 @@ export default function KundaliReportView({ locale }: LocaleProps) {
     () => (chart && words ? buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.now()), text: words }) : null),
     [chart, words],
   );
+  // Another view's "PDF report" link (`…#pdf`): the report's PDF button takes focus once it is drawn.
+  useEffect(() => {
+    if (report && window.location.hash === `#${PDF_ANCHOR}`) document.getElementById(PDF_ANCHOR)?.focus();
+  }, [report]);
   const chartForm = localizePath(locale, '/birth-chart');
   const editHref = request ? `${chartForm}?${birthToQuery(request).toString()}&edit=1` : chartForm;
 
@@ -173,7 +188,14 @@ export default function KundaliReportView({ locale }: LocaleProps) {
           {offlineText[locale].computedOffline}
         </p>
       )}
-      <ReportFacts chart={chart} report={report} editHref={editHref} onAyanamsa={changeAyanamsa} locale={locale} />
+      <ReportFacts chart={chart} report={report} editHref={editHref} onAyanamsa={changeAyanamsa} locale={locale}>
+        <ChartActions
+          fields={new URLSearchParams(savedBirthFromInput(chart.input))}
+          view="report"
+          locale={locale}
+          pdf={<ReportPdfButton chart={chart} report={report} request={request} day={day} locale={locale} />}
+        />
+      </ReportFacts>
       <ReportCharts chart={chart} chartStyle={chartStyle} locale={locale} />
 
       {/* Steps 1 and 2 need no module of their own and come first; 3–6 (loaded lazily) are shown above them. */}
@@ -209,7 +231,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
         <InsightsAndPlanets chart={chart} report={report} locale={locale} />
       </Step>
       <Step step={2} shown={shown} reveal={reveal}>
-        <HousesAndPredictions chart={chart} report={report} request={request} day={day} locale={locale} />
+        <HousesAndPredictions report={report} locale={locale} />
       </Step>
     </div>
   );

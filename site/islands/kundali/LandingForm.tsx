@@ -1,10 +1,13 @@
 /**
- * The landing page's birth form (spec "Landing page"): Full Name and Place of Birth required,
- * date and time optional (kit/BirthFields, kit/birth-form.ts). Submit stores the spec's `userInfo` and the full details (with the
- * place's coordinates and zone) in the birth store, then goes to /chat.
+ * The landing page's birth form (spec "Landing page"), with the rules of every birth form (kit/BirthFields,
+ * kit/birth-form.ts): name, date and place required, the time optional. Submit stores the spec's `userInfo`
+ * and the full details (with the place's coordinates and zone) in the birth store, remembers the birth among
+ * the recent ones, then opens the chart report, whose "Ask about this chart" leads to the chat (issue 36: the
+ * form once went straight to /chat, with no chart drawn and no way on to it).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadBirth, saveBirth } from '../../stores/birth';
+import { rememberBirth } from '../kit/recent-births';
 import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
 import { localizePath } from '../../i18n/paths';
@@ -21,11 +24,11 @@ import {
 } from '../kit/birth-form';
 import './forms.css';
 
-/** The home form's rules: the date may wait (spec "Landing page"), the time is optional as everywhere; it speaks to the visitor. */
-const HOME_RULES: BirthRules = { ...BIRTH_RULES, date: 'optional', voice: 'visitor' };
+/** The home form's rules: every form's, speaking to the visitor. */
+const HOME_RULES: BirthRules = { ...BIRTH_RULES, voice: 'visitor' };
 
-/** Where the form goes after saving. */
-const NEXT_PAGE = '/chat';
+/** Where the form goes after saving: the report draws the charts at once and leads on to the chat. */
+const NEXT_PAGE = '/detailed-kundali';
 
 export interface LandingFormProps {
   /** Called once after the form has hydrated and restored its values (the page's loader replays focus and a press). */
@@ -80,6 +83,7 @@ export default function LandingForm({ onReady, typed, locale = 'en' }: LandingFo
       return;
     }
     saveBirth(checked.birth);
+    rememberBirth(checked.birth);
     window.location.assign(localizePath(locale, NEXT_PAGE));
   };
 

@@ -19,6 +19,7 @@ import { useRefusalText } from '../useRefusalText';
 import { dateOfDay, dayNumber, dayOfDate, formatDay, formatMonth } from '../../lib/day';
 import type { Load } from '../kit/load';
 import type { ChartApiError } from '../../lib/api';
+import TableScroll from '../kit/TableScroll';
 
 const CalendarPopup = lazy(() => import('./CalendarPopup'));
 
@@ -53,22 +54,20 @@ function monthsOf(from: string, to: string): string[] {
     if (key > last || (key === last && to.slice(8, 10) === '01')) break;
     out.push(key);
     m += 1;
-    if (m > 12) {
-      m = 1;
-      y += 1;
-    }
+    if (m > 12) [m, y] = [1, y + 1];
   }
   return out;
 }
 
 function Transits({ now, locale }: { now: NowReport; locale: Locale }) {
   const t = kundaliNowText[locale];
+  const caption = t.transitsCaption(formatDay(now.day, locale, 'long'));
   return (
     <>
       <h3>{t.transitsTitle}</h3>
-      <div className="table-scroll">
+      <TableScroll label={caption} locale={locale}>
         <table className="bav-table now-table" data-testid="transit-table">
-          <caption>{t.transitsCaption(formatDay(now.day, locale, 'long'))}</caption>
+          <caption>{caption}</caption>
           <thead>
             <tr>
               <th scope="col">{t.graha}</th>
@@ -95,7 +94,7 @@ function Transits({ now, locale }: { now: NowReport; locale: Locale }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

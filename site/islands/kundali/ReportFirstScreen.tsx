@@ -1,9 +1,9 @@
 /**
  * The report's first screen, painted before the sections below it: the birth facts with the chart
- * settings (ayanamsa, chart style, change details), then the Rasi chart, a divisional chart of the
+ * settings (ayanamsa, chart style, change details) and the chart's ways on, then the Rasi chart, a divisional chart of the
  * visitor's choice and the wheel.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ChartView } from '../../../shared/chart/view';
 import type { Locale } from '../../../shared/i18n/locale';
 import { formatTime12 } from '../../../shared/interpretation/format';
@@ -22,19 +22,21 @@ import AyanamsaSelect from './AyanamsaSelect';
 import CautionNotices from './CautionNotices';
 import { longDate } from './report-dates';
 
-/** The birth facts and the chart settings. */
+/** The birth facts, the chart settings and, after them, `children` (the chart's ways on). */
 export function ReportFacts({
   chart,
   report,
   editHref,
   onAyanamsa,
   locale,
+  children,
 }: {
   chart: ChartView;
   report: KundaliReport;
   editHref: string;
   onAyanamsa(ayanamsa: Ayanamsa): void;
   locale: Locale;
+  children?: ReactNode;
 }) {
   const t = kundaliReportText[locale];
   const input = chart.input;
@@ -94,6 +96,7 @@ export function ReportFacts({
           {t.compareWithPrograms}
         </a>
       </div>
+      {children}
     </section>
   );
 }

@@ -1,9 +1,8 @@
 /**
  * The report's sections that need no module of their own, shown in two steps after the first screen
  * (paint-steps.tsx): Key Insights and Planetary Positions; then House Placements, General Predictions
- * and the disclaimer with "Download Full Report" (the PDF built on click) and "Save this chart".
+ * and the disclaimer. The PDF and "Save this chart" are among the chart's ways on, at the top (kit/ChartActions).
  */
-import { useState } from 'react';
 import type { ChartView } from '../../../shared/chart/view';
 import type { Locale } from '../../../shared/i18n/locale';
 import { lifeAreaTitle } from '../../../shared/interpretation/life-areas';
@@ -13,10 +12,7 @@ import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { AYANAMSA_NAMES } from '../../../shared/vocabulary/settings';
 import { DIGNITY_NAMES } from '../../../shared/vocabulary/terms';
-import type { BirthRequest } from '../../lib/birth-query';
 import { kundaliReportText } from '../../i18n/kundali-report';
-import SaveChartButton from '../account/SaveChartButton';
-import { downloadKundaliPdf } from './downloadPdf';
 import { longDate } from './report-dates';
 
 /** Key Insights and Planetary Positions. */
@@ -72,24 +68,11 @@ export function InsightsAndPlanets({ chart, report, locale }: { chart: ChartView
   );
 }
 
-/** House Placements, General Predictions and the disclaimer with the PDF and "Save this chart". */
-export function HousesAndPredictions({
-  chart,
-  report,
-  request,
-  day,
-  locale,
-}: {
-  chart: ChartView;
-  report: KundaliReport;
-  request: BirthRequest;
-  day: string;
-  locale: Locale;
-}) {
+/** House Placements, General Predictions and the disclaimer. */
+export function HousesAndPredictions({ report, locale }: { report: KundaliReport; locale: Locale }) {
   const t = kundaliReportText[locale];
   const graha = (g: Graha) => grahaName(g, locale);
   const rasi = (name: string) => rasiNameOf(name, locale);
-  const [pdfState, setPdfState] = useState<'idle' | 'working' | 'failed'>('idle');
   return (
     <>
       <section className="kundali-card" aria-labelledby="houses-title">
@@ -148,29 +131,6 @@ export function HousesAndPredictions({
       <section className="kundali-card" aria-labelledby="disclaimer-title">
         <h2 id="disclaimer-title">{t.disclaimer}</h2>
         <p>{report.disclaimer}</p>
-        <button
-          type="button"
-          className="button-primary"
-          disabled={pdfState === 'working'}
-          onClick={() => {
-            setPdfState('working');
-            downloadKundaliPdf(chart, report, locale, request, day).then(
-              () => setPdfState('idle'),
-              (error: unknown) => {
-                console.error('PDF failed', error);
-                setPdfState('failed');
-              },
-            );
-          }}
-        >
-          {pdfState === 'working' ? t.preparing : t.download}
-        </button>
-        {pdfState === 'failed' && (
-          <p className="field__error" role="alert">
-            {t.pdfFailed}
-          </p>
-        )}
-        <SaveChartButton input={chart.input} locale={locale} />
       </section>
     </>
   );

@@ -8,6 +8,7 @@ import { formatDay } from '../../lib/day';
 import { completedYearsOn } from './report-dates';
 import { useLoad } from '../kit/load';
 import { Loaded, SIGN_DEG, type Props, type Words } from './depth-parts';
+import TableScroll from '../kit/TableScroll';
 
 /** Varshaphal with a year picker (`GET /api/varshaphal`). */
 export default function VarshaphalSection({ chart, request, day, locale, words }: Props & { words: Words }) {
@@ -47,7 +48,7 @@ export default function VarshaphalSection({ chart, request, day, locale, words }
                 {words.yearLord}: <strong>{grahaName(v.yearLord, locale)}</strong>
               </li>
             </ul>
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={words.candidates}>
+            <TableScroll label={words.candidates} locale={locale}>
               <table className="bav-table" data-testid="varshaphal-candidates">
                 <caption>{words.candidates}</caption>
                 <thead>
@@ -69,7 +70,7 @@ export default function VarshaphalSection({ chart, request, day, locale, words }
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <h3>{words.sahams}</h3>
             <ul>
               {v.sahams.map((s) => (

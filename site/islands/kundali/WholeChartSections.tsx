@@ -24,6 +24,7 @@ import { chartLayout } from '../../components/chart/chart-data';
 import { SIGN_SHORT } from '../../render/south-indian-geometry';
 import SavChart from './SavChart';
 import ShadbalaBars from './ShadbalaBars';
+import TableScroll from '../kit/TableScroll';
 
 function Facts({ rows, testPrefix }: { rows: FactRow[]; testPrefix: string }) {
   return (
@@ -89,7 +90,7 @@ export default function WholeChartSections({
             <figcaption className="kundali-chart__caption">{t.savCaption(sav.reduce((a, b) => a + b, 0))}</figcaption>
             <SavChart sarva={sav} firstHouseSign={firstHouseSign} chartStyle={chartStyle} locale={locale} />
           </figure>
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={t.bavCaption}>
+          <TableScroll label={t.bavCaption} locale={locale}>
             <table className="bav-table">
               <caption>{t.bavCaption}</caption>
               <thead>
@@ -125,7 +126,7 @@ export default function WholeChartSections({
                 </tr>
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </div>
       </section>
 
@@ -139,7 +140,7 @@ export default function WholeChartSections({
         {isFull(chart.shadbala.Sun) && (
           <details>
             <summary>{t.components}</summary>
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={t.components}>
+            <TableScroll label={t.components} locale={locale}>
               <table className="bav-table">
                 <thead>
                   <tr>
@@ -167,12 +168,12 @@ export default function WholeChartSections({
                   })}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </details>
         )}
         {chart.bhavaBala && <p data-testid="bhava-bala-reading">{bhavaBalaReading(chart.bhavaBala, words)}</p>}
         {chart.bhavaBala && (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={t.bhavaBalaCaption}>
+          <TableScroll label={t.bhavaBalaCaption} locale={locale}>
             <table className="bav-table">
               <caption>{t.bhavaBalaCaption}</caption>
               <thead>
@@ -196,7 +197,7 @@ export default function WholeChartSections({
                 </tr>
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </>

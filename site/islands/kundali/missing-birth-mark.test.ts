@@ -7,12 +7,13 @@ import { MISSING_BIRTH_SCRIPT, NO_BIRTH_MARK } from './missing-birth-mark';
 import { BIRTH_KEY } from '../../stores/birth';
 import { queryNamesPlace, queryToBirth } from '../../lib/birth-query';
 
-/** A minimal page: location, sessionStorage and <html>'s attributes, as the inline script sees them. */
-function fakePage(search: string, stored: Record<string, string>) {
+/** A minimal page: location, the tab's and the browser's storage and <html>'s attributes, as the inline script sees them. */
+function fakePage(search: string, stored: Record<string, string>, kept: Record<string, string> = {}) {
   const attributes = new Map<string, string>();
   const page = {
     location: { search },
     sessionStorage: { getItem: (key: string) => stored[key] ?? null },
+    localStorage: { getItem: (key: string) => kept[key] ?? null },
     document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
   };
   Object.assign(globalThis, page);
@@ -20,7 +21,7 @@ function fakePage(search: string, stored: Record<string, string>) {
 }
 
 afterEach(() => {
-  for (const name of ['location', 'sessionStorage', 'document']) Reflect.deleteProperty(globalThis, name);
+  for (const name of ['location', 'sessionStorage', 'localStorage', 'document']) Reflect.deleteProperty(globalThis, name);
 });
 
 const STORED = { [BIRTH_KEY]: JSON.stringify({ name: 'Ravi', birthDate: '1985-01-26', timeOfBirth: '', place: { lat: 18.5, lon: 73.9 } }) };
@@ -53,6 +54,12 @@ describe('the report page inline no-birth check', () => {
       if (marked) expect(queryNamesPlace(new URLSearchParams(search))).toBe(false);
     });
   }
+
+  it('a birth kept by the browser (another tab entered it) is a birth: the spinner, not "no birth"', () => {
+    const attributes = fakePage('', {}, STORED);
+    runScript();
+    expect(attributes.get(NO_BIRTH_MARK.attribute)).toBeUndefined();
+  });
 
   it('leaves the page alone when storage is blocked', () => {
     const attributes = fakePage('', {});

@@ -8,7 +8,8 @@
  * then keeps the same element.
  *
  * The check says "none" only when the island will also find no birth (report-request.ts: no `date`,
- * `lat` or `lon` in the query and no date with a place name, nothing under the birth key); anything
+ * `lat` or `lon` in the query and no date with a place name, nothing under the birth key in the tab's or the
+ * browser's storage, stores/birth.ts); anything
  * else keeps the spinner.
  * Written as script text, not a function's `toString()`: the page and the CSP hash in
  * astro.config.mjs are built by different transforms and must see the same bytes.
@@ -27,7 +28,7 @@ export const MISSING_BIRTH_SCRIPT = [
   'for(var i=0;i<names.length;i++)if(q.get(names[i])===null){',
   // A date and a place name stand for a birth too (queryNamesPlace): the island resolves the place.
   `if((q.get("date")||"").trim()&&(q.get(${JSON.stringify(BIRTH_QUERY_PLACE)})||"").trim())return;`,
-  `if(sessionStorage.getItem(${JSON.stringify(BIRTH_KEY)})===null)document.documentElement.setAttribute(${JSON.stringify(NO_BIRTH_MARK.attribute)},${JSON.stringify(NO_BIRTH_MARK.value)});`,
+  `if(sessionStorage.getItem(${JSON.stringify(BIRTH_KEY)})===null&&localStorage.getItem(${JSON.stringify(BIRTH_KEY)})===null)document.documentElement.setAttribute(${JSON.stringify(NO_BIRTH_MARK.attribute)},${JSON.stringify(NO_BIRTH_MARK.value)});`,
   'return}',
   '}catch(e){}})();',
 ].join('');

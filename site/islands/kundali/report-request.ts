@@ -10,6 +10,7 @@ import { loadOpenTextFace } from '../../lib/open-text';
 import { queryAsksApi, queryToBirth, type BirthRequest } from '../../lib/birth-query';
 import { loadBirth } from '../../stores/birth';
 import { $ayanamsa, loadPrefs } from '../../stores/prefs';
+import { applyLinkedChartStyle } from '../../lib/chart-links';
 
 /** The page also shows the shadbala components, the bhava balas and why each yoga holds. */
 export const REPORT_INCLUDE = ['shadbala', 'bhavaBala', 'yogas'] as const;
@@ -20,6 +21,7 @@ export const REPORT_INCLUDE = ['shadbala', 'bhavaBala', 'yogas'] as const;
  */
 export function reportRequest(): BirthRequest | null {
   loadPrefs();
+  applyLinkedChartStyle(window.location.search);
   const params = new URLSearchParams(window.location.search);
   const fromQuery = queryToBirth(params);
   if (fromQuery) return fromQuery;

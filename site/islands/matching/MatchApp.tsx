@@ -20,6 +20,8 @@ import { checkPerson, loadMatch, MatchRefusal, noPersonErrors, resolveAndLoadMat
 import { matchAsksApi, matchToQuery, personQuery, queryToMatch, type MatchRequest } from './match-query';
 import MatchForm from './MatchForm';
 import MatchResult from './MatchResult';
+import { rememberBirth } from '../kit/recent-births';
+import { applyLinkedChartStyle } from '../../lib/chart-links';
 import '../kundali/forms.css';
 import '../kundali/kundali.css';
 import './matching.css';
@@ -74,6 +76,7 @@ export default function MatchApp({ locale }: LocaleProps) {
 
   useEffect(() => {
     loadPrefs();
+    applyLinkedChartStyle(window.location.search);
     const params = new URLSearchParams(window.location.search);
     const request = queryToMatch(params);
     if (request) {
@@ -127,6 +130,9 @@ export default function MatchApp({ locale }: LocaleProps) {
       return;
     }
     setFormError('');
+    // Both are offered on the next birth form (the groom first: the bride, entered first, stays on top).
+    rememberBirth(births.groom);
+    rememberBirth(births.bride);
     const request: MatchRequest = { bride: births.bride, groom: births.groom, ayanamsa, ...(node ? { node } : {}) };
     window.history.pushState(null, '', `?${matchToQuery(request).toString()}`);
     setAsked({ kind: 'request', request });

@@ -1,6 +1,6 @@
 /**
  * The match of two births as /kundali-matching shows it: the actions (change details, print, PDF, ask
- * the chat about the match), the guna total on a gauge with the verdict, both Moons, the eight kootas,
+ * the chat about the match, each person's report, share), the guna total on a gauge with the verdict, both Moons, the eight kootas,
  * Manglik for both, the doshas with their exceptions, the ten poruthams and both Rasi charts.
  */
 import { MATCH_PERSONS, type MatchPerson } from '../../../shared/vocabulary/match-person';
@@ -24,7 +24,12 @@ import { matchingText } from '../../i18n/matching';
 import { localizePath } from '../../i18n/paths';
 import { openTextClass } from '../../lib/open-text';
 import type { MatchShown } from './match-load';
-import { matchToQuery } from './match-query';
+import { matchToQuery, personRequest } from './match-query';
+import { birthToQuery } from '../../lib/birth-query';
+import { chartShareUrl, chartViewHref } from '../../lib/chart-links';
+import { journeyText } from '../../i18n/journey';
+import ShareButton from '../kit/ShareButton';
+import TableScroll from '../kit/TableScroll';
 
 const PEOPLE = MATCH_PERSONS;
 
@@ -78,6 +83,16 @@ export default function MatchResult({
         <a className="button-primary" href={localizePath(locale, `/chat?${matchToQuery(request).toString()}&about=match`)}>
           {t.askAbout}
         </a>
+        {PEOPLE.map((p) => (
+          <a key={p} className="button-secondary" href={chartViewHref(locale, 'report', birthToQuery(personRequest(request, p)))}>
+            {journeyText[locale].match.reportOf(names[p])}
+          </a>
+        ))}
+        <ShareButton
+          url={() => chartShareUrl(window.location.origin, locale, '/kundali-matching', matchToQuery(request), chartStyle)}
+          title={journeyText[locale].share.matchTitle}
+          locale={locale}
+        />
       </div>
       <h2 className={openTextClass(...visitorNames)}>{t.pair(names.bride, names.groom)}</h2>
       <section className="match-total" aria-labelledby="match-total-title">
@@ -124,7 +139,7 @@ export default function MatchResult({
       </section>
       <section aria-labelledby="match-kootas-title">
         <h3 id="match-kootas-title">{t.eightKootas}</h3>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.kootaRegion}>
+        <TableScroll label={t.kootaRegion} locale={locale}>
           <table className="match-table">
             <thead>
               <tr>
@@ -158,7 +173,7 @@ export default function MatchResult({
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableScroll>
       </section>
       <section aria-labelledby="match-manglik-title">
         <h3 id="match-manglik-title">{t.manglikTitle}</h3>
@@ -192,7 +207,7 @@ export default function MatchResult({
       </section>
       <section aria-labelledby="match-porutham-title">
         <h3 id="match-porutham-title">{t.poruthamTitle}</h3>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t.poruthamRegion}>
+        <TableScroll label={t.poruthamRegion} locale={locale}>
           <table className="match-table">
             <thead>
               <tr>
@@ -211,7 +226,7 @@ export default function MatchResult({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       {charts && (
         <section aria-labelledby="match-charts-title">

@@ -6,6 +6,8 @@
  * from site/i18n/panchang.ts, panchang names from shared/jyotish/panchang-names.ts and the
  * vocabulary, dates through `Intl` in the page's language.
  */
+import ShareButton from '../kit/ShareButton';
+import { journeyText } from '../../i18n/journey';
 import { useEffect, useState } from 'react';
 import AddressPicker from '../AddressPicker';
 import DayFestivals from './DayFestivals';
@@ -189,6 +191,8 @@ export default function PanchangApp({ locale }: LocaleProps) {
           <button type="button" onClick={() => setDate(todayIn(place.zone))}>
             {t.today}
           </button>
+          {/* The URL is the day's (kept shareable above). */}
+          <ShareButton url={() => window.location.href} title={journeyText[locale].share.dayTitle} locale={locale} />
           {spot === 'date' && refusal}
         </div>
       </section>

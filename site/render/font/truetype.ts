@@ -1,21 +1,9 @@
 /**
- * Reading and subsetting a TrueType (glyf-outline) font for embedding in a PDF: the metrics a
- * PDF font descriptor needs, the advance widths, and a subset that keeps every glyph id in place
- * (so a PDF can use CIDToGIDMap /Identity) but empties the outlines of the glyphs not used.
- * Only the tables a PDF renderer reads are kept: head, hhea, maxp, hmtx, loca, glyf and the
- * hinting tables cvt, fpgm and prep when present. The container is read and written by sfnt.ts.
+ * Reading a TrueType (glyf-outline) font for embedding in a PDF: the metrics a PDF font descriptor
+ * needs and the advance widths. The table directory is read by sfnt.ts; the subset a PDF embeds is
+ * HarfBuzz's (subsetter.ts).
  */
-import { readSfnt, writeSfnt, type SfntTable } from './sfnt';
-
-/** The tables a subset keeps, in the order they are written. */
-const KEPT_TABLES = ['cvt ', 'fpgm', 'glyf', 'head', 'hhea', 'hmtx', 'loca', 'maxp', 'prep'] as const;
-
-/** Composite-glyph flags (glyf table). */
-const ARG_1_AND_2_ARE_WORDS = 0x0001;
-const WE_HAVE_A_SCALE = 0x0008;
-const MORE_COMPONENTS = 0x0020;
-const WE_HAVE_AN_X_AND_Y_SCALE = 0x0040;
-const WE_HAVE_A_TWO_BY_TWO = 0x0080;
+import { readSfnt } from './sfnt';
 
 /** A parsed TrueType font: its tables and the metrics PDF needs, in font units. */
 export interface TrueTypeFont {
@@ -93,78 +81,4 @@ function readPostScriptName(name: Uint8Array | undefined): string {
     if (platform === 1) return String.fromCharCode(...name.subarray(offset, offset + length));
   }
   return '';
-}
-
-/** Byte range [start, end) of a glyph's outline inside 'glyf'. */
-function glyphRange(font: TrueTypeFont, glyphId: number): [number, number] {
-  const loca = view(font.tables.get('loca')!);
-  const longOffsets = view(font.tables.get('head')!).getInt16(50) === 1;
-  return longOffsets
-    ? [loca.getUint32(4 * glyphId), loca.getUint32(4 * glyphId + 4)]
-    : [2 * loca.getUint16(2 * glyphId), 2 * loca.getUint16(2 * glyphId + 2)];
-}
-
-/** The glyph ids a composite glyph is built from (none for a simple glyph). */
-function componentsOf(font: TrueTypeFont, glyphId: number): number[] {
-  const [start, end] = glyphRange(font, glyphId);
-  if (end - start < 10) return [];
-  const glyf = view(font.tables.get('glyf')!);
-  if (glyf.getInt16(start) >= 0) return [];
-  const components: number[] = [];
-  let at = start + 10;
-  for (;;) {
-    const flags = glyf.getUint16(at);
-    components.push(glyf.getUint16(at + 2));
-    at += 4 + (flags & ARG_1_AND_2_ARE_WORDS ? 4 : 2);
-    if (flags & WE_HAVE_A_SCALE) at += 2;
-    else if (flags & WE_HAVE_AN_X_AND_Y_SCALE) at += 4;
-    else if (flags & WE_HAVE_A_TWO_BY_TWO) at += 8;
-    if (!(flags & MORE_COMPONENTS)) return components;
-  }
-}
-
-/** The used glyphs plus every glyph their composites reference, and glyph 0 (.notdef). */
-export function closeOverComponents(font: TrueTypeFont, used: Iterable<number>): Set<number> {
-  const kept = new Set<number>();
-  const pending = [0, ...used];
-  while (pending.length > 0) {
-    const glyphId = pending.pop()!;
-    if (glyphId >= font.glyphCount) throw new Error(`font: glyph id ${glyphId} is outside the font (${font.glyphCount} glyphs)`);
-    if (kept.has(glyphId)) continue;
-    kept.add(glyphId);
-    for (const component of componentsOf(font, glyphId)) if (!kept.has(component)) pending.push(component);
-  }
-  return kept;
-}
-
-/**
- * A TrueType font with the same glyph ids whose outlines are kept only for `used` glyphs (and
- * their components): the bytes to embed as FontFile2.
- */
-export function subsetTrueType(font: TrueTypeFont, used: Iterable<number>): Uint8Array {
-  const kept = closeOverComponents(font, used);
-  const source = font.tables.get('glyf')!;
-  const ranges = Array.from({ length: font.glyphCount }, (_, id) => (kept.has(id) ? glyphRange(font, id) : ([0, 0] as [number, number])));
-  let glyfLength = 0;
-  for (const [start, end] of ranges) glyfLength += (end - start + 3) & ~3;
-  const glyf = new Uint8Array(glyfLength);
-  const loca = new Uint8Array(4 * (font.glyphCount + 1));
-  const locaView = view(loca);
-  let at = 0;
-  ranges.forEach(([start, end], id) => {
-    locaView.setUint32(4 * id, at);
-    glyf.set(source.subarray(start, end), at);
-    at += (end - start + 3) & ~3;
-  });
-  locaView.setUint32(4 * font.glyphCount, at);
-  const head = font.tables.get('head')!.slice();
-  view(head).setUint32(8, 0); // checkSumAdjustment: not recomputed; PDF renderers ignore it.
-  view(head).setInt16(50, 1); // indexToLocFormat: long offsets, as written above.
-
-  const tables: SfntTable[] = [];
-  for (const tag of KEPT_TABLES) {
-    const data = tag === 'glyf' ? glyf : tag === 'loca' ? loca : tag === 'head' ? head : font.tables.get(tag);
-    if (data) tables.push({ tag, data });
-  }
-  return writeSfnt(0x00010000, tables);
 }

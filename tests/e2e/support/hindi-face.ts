@@ -1,6 +1,6 @@
 /**
  * The Hindi pages draw their own words with Kundali Hindi Text, the glyphs of the site's Hindi alone
- * (scripts/hindi-text-font.ts), and what visitors and models write, in elements marked open text
+ * (scripts/text-face.ts), and what visitors and models write, in elements marked open text
  * (site/lib/open-text.ts), with the whole Devanagari face. These read a page's words as the visitor
  * sees them and shape each with both faces (HarfBuzz, in this process): a word the site face draws
  * otherwise than the whole face (a conjunct it lacks) is one the subset was built without, or text
@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { DEVANAGARI_RUNS } from '../../../shared/i18n/devanagari';
 import { OPEN_TEXT_CLASS } from '../../../site/lib/open-text';
 import { createShaper, type ShapedGlyph, type Shaper } from '../../../site/render/font/shaper';
-import { HINDI_TEXT_FONT_WEIGHTS, hindiTextFontFile, wholeDevanagariFace } from '../../../scripts/hindi-text-font';
-import { woff2ToSfnt } from '../../../scripts/woff2';
+import { HINDI_TEXT_FACE, wholeFace } from '../../../scripts/text-face';
+import { convertFont } from '../../../scripts/font-files';
 
 const SYMBOLS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../site/styles/symbols');
 
@@ -41,9 +41,9 @@ let shapers: Promise<{ site: Shaper; whole: Shaper }[]> | undefined;
 /** The runs the site face shapes unlike the whole face (other glyph count, place or advance, or a missing glyph), at either weight. */
 export async function runsDrawnUnlikeWholeFace(runs: readonly string[]): Promise<string[]> {
   shapers ??= Promise.all(
-    HINDI_TEXT_FONT_WEIGHTS.map(async (weight) => ({
-      site: await createShaper(woff2ToSfnt(new Uint8Array(readFileSync(join(SYMBOLS_DIR, hindiTextFontFile(weight)))))),
-      whole: await createShaper(wholeDevanagariFace(weight)),
+    HINDI_TEXT_FACE.weights.map(async (weight) => ({
+      site: await createShaper(await convertFont(new Uint8Array(readFileSync(join(SYMBOLS_DIR, HINDI_TEXT_FACE.file(weight)))), 'sfnt')),
+      whole: await createShaper(await wholeFace(HINDI_TEXT_FACE, weight)),
     })),
   );
   const faces = await shapers;

@@ -6,10 +6,15 @@
  */
 import type { Page } from '@playwright/test';
 
-/** Draws every `content-visibility: auto` element of the page now (its style set to `visible`). */
+/**
+ * Draws every `content-visibility: auto` element of the page now (its style set to `visible`), and returns after
+ * two frames: what depends on the new layout at frame time (scroll timelines, hence the tables' scroll hints) has
+ * then been updated.
+ */
 export async function renderSkippedContent(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     for (const element of document.querySelectorAll<HTMLElement>('*'))
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
   });
 }

@@ -9,8 +9,6 @@ export interface PageRoute {
   h1: string | RegExp;
   /** The page hydrates at least one island (so it may ship JavaScript). */
   interactive: boolean;
-  /** The spec hides the footer on / and /chat. */
-  footer: boolean;
 }
 
 /** Blog post slugs with their titles (3 posts). */
@@ -46,14 +44,14 @@ export const RASHIFAL_SIGNS = [
   { slug: 'meena', name: 'Pisces (Meena)' },
 ] as const;
 
-const page = (path: string, h1: string | RegExp, interactive = false, footer = true): PageRoute => ({ path, h1, interactive, footer });
+const page = (path: string, h1: string | RegExp, interactive = false): PageRoute => ({ path, h1, interactive });
 
 /** All routes: the spec's route table, the linked /blog/{slug}, /guides/{slug} and /forgot-password. */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  page('/', 'Discover Your Vedic Birth Chart', true, false),
+  page('/', 'Discover Your Vedic Birth Chart', true),
   page('/birth-chart', 'Generate Your Kundali Chart', true),
   page('/detailed-kundali', 'Your Kundali', true),
-  page('/chat', /^Transit Predictions for \d{4}$/, true, false),
+  page('/chat', /^Transit Predictions for \d{4}$/, true),
   page('/test', 'Test Page', true),
   page('/panchang', 'Daily Panchang', true),
   page('/festivals', 'Hindu Festival Calendar', true),

@@ -8,6 +8,7 @@ export const chatText: PackMessages<'chatText'> = {
   started: (time) => `, ${time}-এ শুরু`,
   showConversations: 'কথোপকথন দেখান',
   aboutMatch: 'এই কোষ্ঠী মিলন প্রসঙ্গে',
+  chartLink: 'কোষ্ঠী রিপোর্ট',
   transitTitle: (year) => `${year} সালের গোচর ফল`,
   loadingBirth: 'আপনার জন্মতথ্য আনা হচ্ছে…',
   needBirth: 'চ্যাট আপনার কোষ্ঠী পড়ার আগে আপনার জন্মতথ্য দরকার।',

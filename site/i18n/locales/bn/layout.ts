@@ -3,9 +3,21 @@ import type { PackMessages } from '../pack';
 export const layoutMessages: PackMessages<'layoutMessages'> = {
   skipLink: 'সরাসরি মূল বিষয়ে যান',
   mainNavLabel: 'প্রধান',
-  nav: { kundali: 'কোষ্ঠী', matching: 'যোটক বিচার', chat: 'চ্যাট', panchang: 'পঞ্জিকা', rashifal: 'রাশিফল' },
+  nav: {
+    report: 'কোষ্ঠী রিপোর্ট',
+    matching: 'যোটক বিচার',
+    panchang: 'পঞ্জিকা',
+    festivals: 'পার্বণ',
+    muhurta: 'শুভ মুহূর্ত',
+    rashifal: 'রাশিফল',
+    compare: 'তুলনা',
+    chat: 'চ্যাট',
+    myCharts: 'আমার কোষ্ঠী',
+  },
+  menu: 'মেনু',
   account: { signIn: 'সাইন ইন', myCharts: 'আমার কোষ্ঠী', signOut: 'সাইন আউট', accountLabel: 'অ্যাকাউন্ট' },
   languageLabel: 'ভাষা',
+  darkMode: 'ডার্ক মোড',
   footer: {
     navLabel: 'সাইটের লিংক',
     headings: { about: 'পরিচিতি', resources: 'তথ্যভান্ডার', legal: 'আইনি', connect: 'যোগাযোগ' },

@@ -8,6 +8,7 @@ export const chatText: PackMessages<'chatText'> = {
   started: (time) => `, ${time} वाजता सुरू`,
   showConversations: 'संवाद दाखवा',
   aboutMatch: 'या कुंडली गुणमिलनाविषयी',
+  chartLink: 'कुंडली अहवाल',
   transitTitle: (year) => `${year} साठी गोचर भविष्य`,
   loadingBirth: 'आपले जन्मतपशील आणत आहोत…',
   needBirth: 'चॅटला आपली कुंडली वाचण्यासाठी आधी आपले जन्मतपशील हवेत.',

@@ -3,9 +3,21 @@ import type { PackMessages } from '../pack';
 export const layoutMessages: PackMessages<'layoutMessages'> = {
   skipLink: 'थेट मुख्य मजकुराकडे जा',
   mainNavLabel: 'मुख्य',
-  nav: { kundali: 'कुंडली', matching: 'गुणमिलन', chat: 'चॅट', panchang: 'पंचांग', rashifal: 'राशीभविष्य' },
+  nav: {
+    report: 'कुंडली अहवाल',
+    matching: 'गुणमिलन',
+    panchang: 'पंचांग',
+    festivals: 'सण',
+    muhurta: 'मुहूर्त',
+    rashifal: 'राशीभविष्य',
+    compare: 'तुलना',
+    chat: 'चॅट',
+    myCharts: 'माझ्या कुंडल्या',
+  },
+  menu: 'मेनू',
   account: { signIn: 'साइन इन', myCharts: 'माझ्या कुंडल्या', signOut: 'साइन आउट', accountLabel: 'खाते' },
   languageLabel: 'भाषा',
+  darkMode: 'गडद रंगसंगती',
   footer: {
     navLabel: 'साइटचे दुवे',
     headings: { about: 'परिचय', resources: 'संसाधने', legal: 'कायदेशीर', connect: 'संपर्क' },

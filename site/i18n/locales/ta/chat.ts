@@ -8,6 +8,7 @@ export const chatText: PackMessages<'chatText'> = {
   started: (time) => `, ${time} மணிக்குத் தொடங்கியது`,
   showConversations: 'உரையாடல்களைக் காட்டு',
   aboutMatch: 'இந்த ஜாதகப் பொருத்தம் பற்றி',
+  chartLink: 'ஜாதக அறிக்கை',
   transitTitle: (year) => `${year} கோசார பலன்கள்`,
   loadingBirth: 'உங்கள் பிறப்பு விவரங்களை ஏற்றுகிறோம்…',
   needBirth: 'உங்கள் ஜாதகத்தைப் படிக்க உரையாடலுக்கு முதலில் உங்கள் பிறப்பு விவரங்கள் தேவை.',

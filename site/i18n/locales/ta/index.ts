@@ -18,6 +18,7 @@ import { TEAM } from './content/team';
 import { VALUES } from './content/values';
 import { errorViewMessages } from './error-view';
 import { birthFieldNames, fieldProblemText } from './field-problems';
+import { journeyText } from './journey';
 import { kundaliDepthText } from './kundali-depth';
 import { kundaliNowText } from './kundali-now';
 import { kundaliReportText } from './kundali-report';
@@ -37,6 +38,7 @@ import { panchangText } from './panchang';
 import { PDF_LABELS } from './pdf';
 import { rashifalText } from './rashifal';
 import { reportLabels } from './report-labels';
+import { tableScrollText } from './table-scroll';
 import { testPageText } from './test-page';
 import { yogaText } from './yogas';
 
@@ -72,6 +74,7 @@ const pack: LanguagePack = {
   fieldProblemText,
   homeMessages,
   howItWorksMessages,
+  journeyText,
   kundaliDepthText,
   kundaliNowText,
   kundaliReportText,
@@ -91,6 +94,7 @@ const pack: LanguagePack = {
   supportMessages,
   teamMessages,
   termsMessages,
+  tableScrollText,
   testPageText,
   yogaText,
 };

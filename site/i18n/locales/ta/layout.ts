@@ -3,9 +3,21 @@ import type { PackMessages } from '../pack';
 export const layoutMessages: PackMessages<'layoutMessages'> = {
   skipLink: 'நேரடியாக முதன்மை உள்ளடக்கத்துக்குச் செல்லவும்',
   mainNavLabel: 'முதன்மை',
-  nav: { kundali: 'ஜாதகம்', matching: 'பொருத்தம்', chat: 'உரையாடல்', panchang: 'பஞ்சாங்கம்', rashifal: 'ராசிபலன்' },
+  nav: {
+    report: 'ஜாதக அறிக்கை',
+    matching: 'பொருத்தம்',
+    panchang: 'பஞ்சாங்கம்',
+    festivals: 'பண்டிகைகள்',
+    muhurta: 'முகூர்த்தம்',
+    rashifal: 'ராசிபலன்',
+    compare: 'ஒப்பீடு',
+    chat: 'உரையாடல்',
+    myCharts: 'என் ஜாதகங்கள்',
+  },
+  menu: 'பட்டியல்',
   account: { signIn: 'உள்நுழைக', myCharts: 'என் ஜாதகங்கள்', signOut: 'வெளியேறுக', accountLabel: 'கணக்கு' },
   languageLabel: 'மொழி',
+  darkMode: 'இருண்ட பயன்முறை',
   footer: {
     navLabel: 'தள இணைப்புகள்',
     headings: { about: 'அறிமுகம்', resources: 'வளங்கள்', legal: 'சட்டம்', connect: 'தொடர்பு' },

@@ -8,6 +8,7 @@ export const chatText: PackMessages<'chatText'> = {
   started: (time) => `, ${time}కి మొదలైంది`,
   showConversations: 'సంభాషణలను చూపండి',
   aboutMatch: 'ఈ జాతక పొంతన గురించి',
+  chartLink: 'జాతక నివేదిక',
   transitTitle: (year) => `${year} గోచార ఫలాలు`,
   loadingBirth: 'మీ జనన వివరాలు తెస్తున్నాం…',
   needBirth: 'చాట్ మీ జాతకాన్ని చదవాలంటే ముందు మీ జనన వివరాలు కావాలి.',

@@ -3,9 +3,21 @@ import type { PackMessages } from '../pack';
 export const layoutMessages: PackMessages<'layoutMessages'> = {
   skipLink: 'నేరుగా ప్రధాన విషయానికి వెళ్ళండి',
   mainNavLabel: 'ప్రధాన',
-  nav: { kundali: 'జాతకం', matching: 'పొంతన', chat: 'చాట్', panchang: 'పంచాంగం', rashifal: 'రాశి ఫలాలు' },
+  nav: {
+    report: 'జాతక నివేదిక',
+    matching: 'పొంతన',
+    panchang: 'పంచాంగం',
+    festivals: 'పండుగలు',
+    muhurta: 'ముహూర్తం',
+    rashifal: 'రాశి ఫలాలు',
+    compare: 'పోలిక',
+    chat: 'చాట్',
+    myCharts: 'నా జాతకాలు',
+  },
+  menu: 'మెనూ',
   account: { signIn: 'సైన్ ఇన్', myCharts: 'నా జాతకాలు', signOut: 'సైన్ అవుట్', accountLabel: 'ఖాతా' },
   languageLabel: 'భాష',
+  darkMode: 'డార్క్ మోడ్',
   footer: {
     navLabel: 'సైట్ లింకులు',
     headings: { about: 'పరిచయం', resources: 'వనరులు', legal: 'చట్టపరమైనవి', connect: 'సంప్రదింపు' },
