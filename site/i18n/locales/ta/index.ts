@@ -1,5 +1,5 @@
 /** The Tamil pack: every catalogue's Tamil dictionary (site/i18n/locales/pack.ts says the shape). */
-import { UNTRANSLATED, type LanguagePack } from '../pack';
+import type { LanguagePack } from '../pack';
 import { accountClientText } from './account-client';
 import { accountText } from './account';
 import { serviceFailureText } from './birth-refusal';
@@ -10,6 +10,7 @@ import { chatFailureText } from './chat-failures';
 import { chatMatchRefusalText } from './chat-match-refusal';
 import { chatSubjectMessages } from './chat-subjects';
 import { chatText } from './chat';
+import { compareText } from './compare';
 import { JOBS, PERKS } from './content/careers';
 import { FAQ_ITEMS } from './content/faq';
 import { COMPARISON, PLAN_TEXT, PRICING_FAQ } from './content/pricing';
@@ -36,6 +37,7 @@ import { privacyMessages, termsMessages } from './pages/legal';
 import { pricingMessages } from './pages/pricing';
 import { panchangText } from './panchang';
 import { PDF_LABELS } from './pdf';
+import { personTimingText } from './person-timing';
 import { rashifalText } from './rashifal';
 import { reportLabels } from './report-labels';
 import { tableScrollText } from './table-scroll';
@@ -67,7 +69,7 @@ const pack: LanguagePack = {
   chatMatchRefusalText,
   chatSubjectMessages,
   chatText,
-  compareText: UNTRANSLATED,
+  compareText,
   contactMessages,
   errorViewMessages,
   faqMessages,
@@ -84,7 +86,7 @@ const pack: LanguagePack = {
   offlineText,
   ourStoryMessages,
   panchangText,
-  personTimingText: UNTRANSLATED,
+  personTimingText,
   pricingMessages,
   privacyMessages,
   rashifalText,
