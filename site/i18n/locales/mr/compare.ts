@@ -26,7 +26,7 @@ export const compareText: PackMessages<'compareText'> = {
   differencesHeading: 'फरक का पडतो',
   noDifferences: 'या जन्मासाठी दाखवलेल्या प्रत्येक मूल्यावर हे प्रोग्राम सहमत आहेत.',
   agreeHeading: 'काय केल्याने जुळतील',
-  agreeWith: (program) => `${program} शी जुळण्यासाठी त्याची ही मांडणी घ्या:`,
+  agreeWith: (program) => `${program} या प्रोग्रामशी जुळण्यासाठी त्याची ही मांडणी घ्या:`,
   noEffect: (settings) => `त्याच्या ${settings} मांडणीमुळे या जन्मात काहीच फरक पडत नाही.`,
   fragileHeading: 'सीमेजवळ',
   fragile: (what, value, becomes, minutes, direction) =>
