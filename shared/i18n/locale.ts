@@ -5,7 +5,7 @@
  */
 
 /** Languages the site is written in, default first: English and Hindi (ISO 639-1 codes). */
-export const LOCALES = ['en', 'hi'] as const;
+export const LOCALES = ['en', 'hi', 'bn', 'mr', 'te', 'ta'] as const;
 
 /** One of the site's languages. */
 export type Locale = (typeof LOCALES)[number];

@@ -3,7 +3,7 @@
  * lengths and message kinds (the compiler checks keys and kinds; list lengths only run time can),
  * no empty message, and no message of a translation written only in another script but a listed proper name.
  * Every language pack (site/i18n/locales/<code>/) holds exactly the site's catalogues, by the names they are
- * exported under; the ones it leaves in English (UNTRANSLATED) are named in the test's title. Also: the compiler
+ * exported under, every one translated. Also: the compiler
  * refuses a Hindi dictionary or a pack dictionary with a missing or an extra key (the @ts-expect-error lines
  * fail `npm run check` if it ever accepted one).
  */

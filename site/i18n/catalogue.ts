@@ -37,7 +37,7 @@ export type Catalogue<M> = Readonly<Record<EngineLocale, M>> & { readonly [CATAL
 export function defineMessages<M>(english: M, translations: { readonly [L in InlineTranslation]: NoInfer<M> }, name: string): Catalogue<M> {
   const catalogue = { [DEFAULT_LOCALE]: english, ...translations } as Record<EngineLocale, M>;
   for (const locale of PACK_LOCALES) {
-    Object.defineProperty(catalogue, locale, { enumerable: true, get: () => packDictionary(locale, name, english) });
+    Object.defineProperty(catalogue, locale, { enumerable: true, get: () => packDictionary(locale, name) });
   }
   Object.defineProperty(catalogue, CATALOGUE_BRAND, { value: true, enumerable: false });
   Object.defineProperty(catalogue, CATALOGUE_NAME, { value: name, enumerable: false });

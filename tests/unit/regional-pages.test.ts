@@ -43,7 +43,7 @@ const englishRoutes =
 const fileOf = (route: string) =>
   route === '/' ? `${dir}/index.html` : route === '/404' ? `${dir}/404.html` : `${dir}${route}/index.html`;
 const localizedFile = (locale: string, route: string) =>
-  route === '/404' ? `${dir}/${locale}/404.html` : fileOf(localizePath(locale as never, route));
+  route === '/404' ? `${dir}/${locale}/404/index.html` : fileOf(localizePath(locale as never, route));
 
 /** A face's file stem (`bengali-text`): the built pages' font addresses are `<stem>-<weight>.<hash>.woff2`. */
 const stemOf = (face: TextFace) => face.file(400).replace(/-400\.woff2$/, '');

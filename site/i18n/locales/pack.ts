@@ -50,12 +50,6 @@ import type * as journey from '../journey';
 import type * as tableScroll from '../table-scroll';
 import type * as yogas from '../yogas';
 
-/**
- * A pack's stand-in for a catalogue not translated yet: the page shows the English words, and
- * catalogue.test.ts lists every such entry (so it is a visible decision, not a silent gap).
- */
-export const UNTRANSLATED: unique symbol = Symbol.for('kundali.i18n.untranslated');
-
 type Modules = typeof contentCareers &
   typeof contentFaq &
   typeof contentPricing &
@@ -108,5 +102,5 @@ type CatalogueName = keyof { [K in keyof Modules as Modules[K] extends Catalogue
 /** One language's dictionary of the catalogue `K`: the English messages' shape. */
 export type PackMessages<K extends CatalogueName> = Messages<Modules[K]>;
 
-/** One language's dictionaries: each catalogue's, or UNTRANSLATED. */
-export type LanguagePack = { readonly [K in CatalogueName]: PackMessages<K> | typeof UNTRANSLATED };
+/** One language's dictionaries: every catalogue's, translated (the compiler refuses a pack without one). */
+export type LanguagePack = { readonly [K in CatalogueName]: PackMessages<K> };

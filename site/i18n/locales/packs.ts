@@ -5,7 +5,7 @@
  * so an English or Hindi page loads none and a Bengali page only Bengali's.
  */
 import { REGIONAL_LOCALES, type RegionalLocale } from '../../../shared/i18n/locale';
-import { UNTRANSLATED, type LanguagePack } from './pack';
+import type { LanguagePack } from './pack';
 
 /**
  * A language whose dictionaries are a pack of their own (site/i18n/locales/<code>/): the regional
@@ -24,14 +24,11 @@ export function registerPack(locale: PackLocale, pack: LanguagePack): void {
 }
 
 /**
- * The `locale` dictionary of the catalogue `name` (English when its pack marks it UNTRANSLATED).
- * Throws when the pack is not registered (a Bengali word asked for on a page in another language)
- * or has no such catalogue.
+ * The `locale` dictionary of the catalogue `name`. Throws when the pack is not registered (a Bengali word asked
+ * for on a page in another language) or has no such catalogue.
  */
-export function packDictionary<M>(locale: PackLocale, name: string, english: M): M {
-  const pack = registered[locale];
-  if (pack === undefined) throw new Error(`packDictionary: the ${locale} pack is not registered on this page`);
-  const dictionary = (pack as Readonly<Record<string, unknown>>)[name];
-  if (dictionary === undefined) throw new Error(`packDictionary: the ${locale} pack has no catalogue "${name}"`);
-  return dictionary === UNTRANSLATED ? english : (dictionary as M);
+export function packDictionary<M>(locale: PackLocale, name: string): M {
+  const dictionary = (registered[locale] as Readonly<Record<string, unknown>> | undefined)?.[name];
+  if (dictionary === undefined) throw new Error(`no ${locale} pack with "${name}" on this page`);
+  return dictionary as M;
 }
