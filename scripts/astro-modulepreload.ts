@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { DEFAULT_LOCALE, LOCALES } from '../shared/i18n/locale';
 import { moduleClosure } from './module-graph';
 
 /**
@@ -38,13 +39,16 @@ export function withModulePreloads(html: string, dir: string): string {
  */
 export const MODULE_PRELOAD_ROUTES: readonly string[] = ['/chat'];
 
-/** The built page (`chat/index.html`, `hi/chat/index.html`) is one of MODULE_PRELOAD_ROUTES. */
+/** A built page's language folder (`hi/`, `bn/`…): the other languages' copies of a route preload as it does. */
+const LOCALE_PREFIX = new RegExp(`^(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')})/`);
+
+/** The built page (`chat/index.html`, `hi/chat/index.html`, `bn/chat/index.html`…) is one of MODULE_PRELOAD_ROUTES. */
 export function preloadsModules(htmlPath: string): boolean {
   if (!htmlPath.endsWith('index.html')) return false;
   const route = `/${htmlPath
     .split(sep)
     .join('/')
-    .replace(/^hi\//, '')
+    .replace(LOCALE_PREFIX, '')
     .replace(/\/?index\.html$/, '')}`;
   return MODULE_PRELOAD_ROUTES.includes(route);
 }

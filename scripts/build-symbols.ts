@@ -1,7 +1,8 @@
 /**
  * Writes the site's own font subsets into site/styles/symbols/: the symbol face (see
- * scripts/symbol-font.ts), one WOFF2 subset per weight; the language switch's names face; the
- * site text faces (scripts/text-face.ts: the Hindi pages' words), one WOFF2 per weight; the
+ * scripts/symbol-font.ts), one WOFF2 subset per weight; the
+ * site text faces (scripts/text-face.ts: the words of the Devanagari, Bengali, Telugu and Tamil pages), one
+ * WOFF2 per weight, and each script's language-switch names face; the
  * stylesheets that serve them and the fonts' licences. The output is committed; run this after
  * changing site/styles/symbols/characters.ts or any text of the site in a script with a text face.
  *
@@ -11,15 +12,8 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  LANGUAGE_NAME_FONT_FILE,
-  SYMBOL_FONT_WEIGHTS,
-  buildLanguageNameFont,
-  buildSymbolFont,
-  symbolFontCss,
-  symbolFontFile,
-} from './symbol-font';
-import { TEXT_FACES, buildTextFace, siteRuns, textFaceCss } from './text-face';
+import { SYMBOL_FONT_WEIGHTS, buildSymbolFont, symbolFontCss, symbolFontFile } from './symbol-font';
+import { TEXT_FACES, buildLanguageNameFace, buildTextFace, languageNameFile, siteRuns, textFaceCss } from './text-face';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../site/styles/symbols');
 
@@ -28,9 +22,6 @@ for (const weight of SYMBOL_FONT_WEIGHTS) {
   writeFileSync(join(OUT_DIR, symbolFontFile(weight)), bytes);
   console.log(`${symbolFontFile(weight)}: ${bytes.length} bytes`);
 }
-const languageNames = await buildLanguageNameFont();
-writeFileSync(join(OUT_DIR, LANGUAGE_NAME_FONT_FILE), languageNames);
-console.log(`${LANGUAGE_NAME_FONT_FILE}: ${languageNames.length} bytes`);
 writeFileSync(join(OUT_DIR, 'symbols.css'), symbolFontCss());
 copyFileSync(createRequire(import.meta.url).resolve('@fontsource/dejavu-sans/LICENSE'), join(OUT_DIR, 'LICENSE'));
 copyFileSync(createRequire(import.meta.url).resolve('@fontsource/noto-sans/LICENSE'), join(OUT_DIR, 'LICENSE-NotoSans'));
@@ -41,5 +32,8 @@ for (const face of TEXT_FACES) {
     writeFileSync(join(OUT_DIR, face.file(weight)), bytes);
     console.log(`${face.file(weight)}: ${bytes.length} bytes (${runs.length} runs)`);
   }
+  const names = await buildLanguageNameFace(face);
+  writeFileSync(join(OUT_DIR, languageNameFile(face)), names);
+  console.log(`${languageNameFile(face)}: ${names.length} bytes`);
   writeFileSync(join(OUT_DIR, face.stylesheet), textFaceCss(face, runs));
 }

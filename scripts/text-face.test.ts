@@ -4,14 +4,34 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createShaper, type ShapedGlyph, type Shaper } from '../site/render/font/shaper';
 import { rasiNameOf } from '../shared/vocabulary/rasi';
+import { LOCALE_NATIVE_NAME, intlLocale } from '../shared/i18n/locale';
 import { convertFont } from './font-files';
-import { HINDI_TEXT_FACE, buildTextFace, siteRuns, textFaceCss, wholeFace } from './text-face';
+import {
+  HINDI_TEXT_FACE,
+  TEXT_FACES,
+  buildLanguageNameFace,
+  buildTextFace,
+  faceLocales,
+  languageNameFile,
+  languageNames,
+  siteRuns,
+  textFaceCss,
+  wholeFace,
+  type TextFace,
+} from './text-face';
 
 const SYMBOLS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../site/styles/symbols');
 const committed = (weight: number) => new Uint8Array(readFileSync(join(SYMBOLS_DIR, HINDI_TEXT_FACE.file(weight))));
 const fontsourceFile = (name: string) =>
   readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../node_modules/@fontsource/noto-sans/files', name));
 const WOFF2_SIGNATURE = 'wOF2';
+const placement = ({ cluster, xAdvance, xOffset, yOffset }: ShapedGlyph) => ({ cluster, xAdvance, xOffset, yOffset });
+/**
+ * What a run draws: a joiner (ZWNJ, ZWJ: the Marathi अ‍ॅ, the Telugu ఆన్‌లైన్) steers the conjuncts and draws nothing;
+ * the whole face gives it an empty glyph, the subset none (hb-subset drops default-ignorable characters from the cmap).
+ */
+const drawn = (run: string, list: ShapedGlyph[]) =>
+  /[\u200C\u200D]/.test(run) ? list.filter((g) => g.xAdvance !== 0 || g.xOffset !== 0 || g.yOffset !== 0) : list;
 
 describe('the Hindi pages’ text face (site/styles/symbols/hindi-text-*.woff2)', () => {
   const runs = siteRuns(HINDI_TEXT_FACE);
@@ -51,11 +71,10 @@ describe('the Hindi pages’ text face (site/styles/symbols/hindi-text-*.woff2)'
       // The subset renumbers the glyphs it keeps: one glyph of the whole face is always the same one of the subset, and
       // no two share one; clusters, advances and offsets are equal.
       const toSubset = new Map<number, number>();
-      const placement = ({ cluster, xAdvance, xOffset, yOffset }: ShapedGlyph) => ({ cluster, xAdvance, xOffset, yOffset });
       let glyphs = 0;
       for (const run of runs) {
-        const shaped = subset.shape(run);
-        const reference = whole.shape(run);
+        const shaped = drawn(run, subset.shape(run));
+        const reference = drawn(run, whole.shape(run));
         expect(shaped.map(placement), run).toEqual(reference.map(placement));
         reference.forEach((g, i) => {
           const mapped = toSubset.get(g.glyphId) ?? shaped[i]!.glyphId;
@@ -77,6 +96,58 @@ describe('the Hindi pages’ text face (site/styles/symbols/hindi-text-*.woff2)'
       expect(halfForms.length).toBeGreaterThan(1);
       expect(halfForms.every((g) => g.glyphId > 0)).toBe(true);
     });
+  });
+});
+
+describe.each(TEXT_FACES.filter((face) => face !== HINDI_TEXT_FACE).map((face) => [face.script, face] as const))(
+  'the %s pages’ text face',
+  (_script, face) => {
+    const runs = siteRuns(face);
+    const committedFace = (weight: number) => new Uint8Array(readFileSync(join(SYMBOLS_DIR, face.file(weight))));
+
+    it('takes its words from the site’s packs and from Intl’s dates in the language', () => {
+      const locale = faceLocales(face)[0]!;
+      const october = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 9, 15));
+      expect(runs).toContain(october);
+      expect(runs).toContain(LOCALE_NATIVE_NAME[locale]);
+      expect(runs.length).toBeGreaterThan(500);
+    });
+
+    it.each(face.weights)(
+      'the committed %i face is what `npm run build:symbols` makes, and draws every word as the whole face',
+      async (weight) => {
+        expect(Buffer.from(await buildTextFace(face, weight, runs)).equals(committedFace(weight)), 'run npm run build:symbols').toBe(true);
+        const [subset, whole] = await Promise.all([
+          convertFont(committedFace(weight), 'sfnt').then(createShaper),
+          wholeFace(face, weight).then(createShaper),
+        ]);
+        for (const run of runs)
+          expect(drawn(run, subset.shape(run)).map(placement), run).toEqual(drawn(run, whole.shape(run)).map(placement));
+        expect(shapedWithNotdef(subset, runs)).toEqual([]);
+      },
+    );
+
+    it('the committed stylesheet is the generated one', () => {
+      expect(readFileSync(join(SYMBOLS_DIR, face.stylesheet), 'utf8')).toBe(textFaceCss(face, runs));
+    });
+  },
+);
+
+describe.each(TEXT_FACES.map((face) => [face.script, face] as const))('the language switch’s %s names face', (_script, face: TextFace) => {
+  it('is what `npm run build:symbols` makes, and shapes each name exactly as the whole face', async () => {
+    const committed = new Uint8Array(readFileSync(join(SYMBOLS_DIR, languageNameFile(face))));
+    expect(Buffer.from(await buildLanguageNameFace(face)).equals(committed), 'run npm run build:symbols').toBe(true);
+    const [subset, whole] = await Promise.all([convertFont(committed, 'sfnt').then(createShaper), wholeFace(face, 700).then(createShaper)]);
+    expect(languageNames(face).length).toBeGreaterThan(0);
+    for (const name of languageNames(face)) {
+      // Glyph ids differ (the subset renumbers them); the conjuncts (न्द of हिन्दी), the matras and every advance must not.
+      const shaped = subset.shape(name);
+      expect(
+        shaped.every((g) => g.glyphId > 0),
+        name,
+      ).toBe(true);
+      expect(shaped.map(placement), name).toEqual(whole.shape(name).map(placement));
+    }
   });
 });
 

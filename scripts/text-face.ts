@@ -5,8 +5,10 @@
  * whole face stays in the font stack for text the site did not write (a visitor's name, a chat answer),
  * which takes `--font-open-text` (site/styles/global.css).
  *
- * Generic over scripts: a face is a row of TEXT_FACES (the script's letters and runs, the language whose
- * `Intl` dates it must draw, the whole face it is cut from, its family and files). The words are every run
+ * Generic over scripts: a face is a row of TEXT_FACES (the script, its letters and runs, the whole face it is
+ * cut from, its family and files); the languages whose `Intl` dates it must draw are those written in its
+ * script (LOCALE_SCRIPT: Hindi and Marathi for Devanagari). Adding a script is a row here, its @fontsource
+ * package, and `npm run build:symbols`. The words are every run
  * of the script in the product's source (site/, shared/, functions/ but not their tests) and the month and
  * weekday names `Intl` writes for the pages' date formats in that language. Each run is shaped with the
  * whole face (HarfBuzz, as the browser does); the glyphs its shaping passes through, and the cmap of the
@@ -19,8 +21,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEVANAGARI, DEVANAGARI_RUNS } from '../shared/i18n/devanagari';
-import { intlLocale, type Locale } from '../shared/i18n/locale';
-import { convertFont, subsetToGlyphs } from './font-files';
+import { ENGINE_LOCALES, LOCALE_NATIVE_NAME, LOCALE_SCRIPT, intlLocale, type EngineLocale, type LocaleScript } from '../shared/i18n/locale';
+import { LANGUAGE_NAME_FONT_FAMILY } from '../site/styles/symbols/characters';
+import { convertFont, subsetToCharacters, subsetToGlyphs } from './font-files';
 import { fontFaceRule } from './symbol-font';
 
 const require = createRequire(import.meta.url);
@@ -28,14 +31,14 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** One site text face: which words it draws, what it is cut from, what it is called and where it is written. */
 export interface TextFace {
+  /** The Unicode script its words are in. */
+  script: Exclude<LocaleScript, 'Latin'>;
   /** The family name, first in `--font-text` (site/styles/global.css). */
   family: string;
   /** One letter of the script (a run counts when it has one). */
   letter: RegExp;
   /** Runs of the script with the joiners that steer it (global, for matchAll). */
   runs: RegExp;
-  /** The language whose `Intl` month and weekday names the face must draw. */
-  locale: Locale;
   /** The weights the pages use: 400 for text, 700 for headings and bold (600 resolves to 700). */
   weights: readonly number[];
   /** The whole face of a weight (WOFF2 or WOFF, from an installed @fontsource package): package and file. */
@@ -48,12 +51,12 @@ export interface TextFace {
   credit: string;
 }
 
-/** The Hindi pages' own words, cut from Noto Sans's Devanagari (the face those pages draw Hindi with). */
+/** The Hindi and Marathi pages' own words, cut from Noto Sans's Devanagari (the face those pages draw them with). */
 export const HINDI_TEXT_FACE: TextFace = {
+  script: 'Devanagari',
   family: 'Kundali Hindi Text',
   letter: DEVANAGARI,
   runs: DEVANAGARI_RUNS,
-  locale: 'hi',
   weights: [400, 700],
   source: (weight) => ({ package: '@fontsource/noto-sans', file: `noto-sans-devanagari-${weight}-normal.woff2` }),
   file: (weight) => `hindi-text-${weight}.woff2`,
@@ -62,8 +65,31 @@ export const HINDI_TEXT_FACE: TextFace = {
     "Noto Sans (SIL Open Font License: LICENSE-NotoSans beside this file), Devanagari reduced to the glyphs\n   of the site's own Hindi text.",
 };
 
-/** Every site text face `npm run build:symbols` writes. */
-export const TEXT_FACES: readonly TextFace[] = [HINDI_TEXT_FACE];
+/**
+ * A Brahmic script other than Devanagari: its letters, and runs of them with the joiners (ZWNJ, ZWJ) that steer its
+ * conjuncts and the dandas (U+0964–U+0965, shared by these scripts) that end its sentences.
+ */
+function brahmicFace(script: 'Bengali' | 'Telugu' | 'Tamil'): TextFace {
+  const name = script.toLowerCase();
+  const inScript = `\\p{Script=${script}}`;
+  return {
+    script,
+    family: `Kundali ${script} Text`,
+    letter: new RegExp(inScript, 'u'),
+    runs: new RegExp(`[${inScript}\\u200C\\u200D\\u0964\\u0965]+`, 'gu'),
+    weights: [400, 700],
+    source: (weight) => ({ package: `@fontsource/noto-sans-${name}`, file: `noto-sans-${name}-${name}-${weight}-normal.woff2` }),
+    file: (weight) => `${name}-text-${weight}.woff2`,
+    stylesheet: `${name}-text.css`,
+    credit: `Noto Sans ${script} (SIL Open Font License: LICENSE-NotoSans beside this file), reduced to the glyphs\n   of the site's own ${script} text.`,
+  };
+}
+
+/** Every site text face `npm run build:symbols` writes: Devanagari (Hindi, Marathi), Bengali, Telugu, Tamil. */
+export const TEXT_FACES: readonly TextFace[] = [HINDI_TEXT_FACE, brahmicFace('Bengali'), brahmicFace('Telugu'), brahmicFace('Tamil')];
+
+/** The languages written in the face's script: their `Intl` dates are among its words, their names in the language switch. */
+export const faceLocales = (face: TextFace): EngineLocale[] => ENGINE_LOCALES.filter((locale) => LOCALE_SCRIPT[locale] === face.script);
 
 /** Where the product's words are: the pages, the engine's readings, the API's messages. */
 const SOURCE_DIRS = ['site', 'shared', 'functions'];
@@ -96,10 +122,12 @@ export function siteRuns(face: TextFace): string[] {
     for (const [run] of text.matchAll(face.runs)) if (face.letter.test(run)) runs.add(run);
   };
   for (const file of SOURCE_DIRS.flatMap(sourceFiles)) add(readFileSync(join(ROOT, file), 'utf8'));
-  for (const options of DATE_FORMATS) {
-    const format = new Intl.DateTimeFormat(intlLocale(face.locale), { ...options, timeZone: 'UTC' });
-    // Each month of 2026, on its first seven days: every month and every weekday name.
-    for (let month = 0; month < 12; month += 1) for (let day = 1; day <= 7; day += 1) add(format.format(Date.UTC(2026, month, day, 12)));
+  for (const locale of faceLocales(face)) {
+    for (const options of DATE_FORMATS) {
+      const format = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' });
+      // Each month of 2026, on its first seven days: every month and every weekday name.
+      for (let month = 0; month < 12; month += 1) for (let day = 1; day <= 7; day += 1) add(format.format(Date.UTC(2026, month, day, 12)));
+    }
   }
   return [...runs].sort();
 }
@@ -119,13 +147,18 @@ export async function textGlyphs(whole: Uint8Array, runs: readonly string[]): Pr
   const hb = await import('harfbuzzjs');
   const font = new hb.Font(new hb.Face(new hb.Blob(whole)));
   const glyphIds = new Set<number>([0]); // .notdef, which every font keeps first
+  // One buffer and one message function for every run: harfbuzzjs keeps each message function it is given for
+  // good (shapeWithTrace's per call held every trace, gigabytes for four scripts' words).
+  const buffer = new hb.Buffer();
+  buffer.setMessageFunc((step) => {
+    if (step.getContentType() === hb.BufferContentType.GLYPHS) for (const info of step.getGlyphInfos()) glyphIds.add(info.codepoint);
+    return true;
+  });
   for (const run of runs) {
-    const buffer = new hb.Buffer();
+    buffer.reset();
     buffer.addText(run);
     buffer.guessSegmentProperties();
-    for (const step of hb.shapeWithTrace(font, buffer, [], 0, hb.TracePhase.DONT_STOP)) {
-      if (step.glyphs) for (const glyph of step.t as { g: number }[]) glyphIds.add(glyph.g);
-    }
+    hb.shape(font, buffer);
   }
   return { codePoints: textCodePoints(runs), glyphIds: [...glyphIds].sort((a, b) => a - b) };
 }
@@ -142,13 +175,40 @@ export async function buildTextFace(face: TextFace, weight: number, runs: readon
   return subsetToGlyphs(whole, codePoints, glyphIds, 'woff2');
 }
 
-/** The generated stylesheet: one @font-face per weight, ranged to the subset's characters. */
+/** The language switch is bold (600, drawn at 700): its names face has that weight alone. */
+export const LANGUAGE_NAME_FONT_WEIGHT = 700;
+
+/** The language switch's names in the face's script ("हिन्दी", "मराठी" for Devanagari). */
+export const languageNames = (face: TextFace): string[] => faceLocales(face).map((locale) => LOCALE_NATIVE_NAME[locale]);
+
+/** The names face's file, in site/styles/symbols/. */
+export const languageNameFile = (face: TextFace): string =>
+  `language-names-${face.script.toLowerCase()}-${LANGUAGE_NAME_FONT_WEIGHT}.woff2`;
+
+/**
+ * The language switch names each language in its own script on every page: those letters get a face of their
+ * own per script, cut from the script's whole face at the switch's weight, so an English page loads a few
+ * kilobytes for the names instead of four whole faces.
+ */
+export async function buildLanguageNameFace(face: TextFace): Promise<Uint8Array> {
+  return subsetToCharacters(await wholeFace(face, LANGUAGE_NAME_FONT_WEIGHT), textCodePoints(languageNames(face)), 'woff2');
+}
+
+/** The generated stylesheet: one @font-face per weight, ranged to the subset's characters, and the names face. */
 export function textFaceCss(face: TextFace, runs: readonly string[] = siteRuns(face)): string {
   const codePoints = textCodePoints(runs);
   const rules = face.weights.map((weight) =>
     fontFaceRule({ family: face.family, weight, file: face.file(weight), format: 'woff2', codePoints }),
   );
+  const names = fontFaceRule({
+    family: LANGUAGE_NAME_FONT_FAMILY,
+    weight: LANGUAGE_NAME_FONT_WEIGHT,
+    file: languageNameFile(face),
+    format: 'woff2',
+    codePoints: textCodePoints(languageNames(face)),
+  });
   return `/* Generated by \`npm run build:symbols\` (scripts/text-face.ts) from the site's words: do not edit. */
 /* ${face.credit} */
-${rules.join('')}`;
+${rules.join('')}/* The language switch's names in this script, from the same whole face at its weight. */
+${names}`;
 }

@@ -3,8 +3,9 @@
  * Each entry carries its Hindi beside the English (`hi`); the API answers in English, the pages in
  * the visitor's language.
  */
-// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
-import type { InlineLocale as Locale } from '../i18n/locale';
+// Written in English and Hindi; the regional languages have the one status the pages show (404, below), and read
+// the API's other statuses in English.
+import { regionalLocale, type EngineLocale, type RegionalLocale } from '../i18n/locale';
 
 export const ERROR_CATALOGUE = {
   400: {
@@ -89,10 +90,22 @@ export const ERROR_CATALOGUE = {
 
 type Entry = { title: string; description: string; hi: { title: string; description: string } };
 
-/** Title and description for a status in `locale` (default English); unknown statuses get the 404 text, as the spec says. */
-export function catalogueEntry(status: number, locale: Locale = 'en'): { status: number; title: string; description: string } {
+/** The not-found page's words in the regional languages (the one error page the site has, /404 in each language). */
+const NOT_FOUND_REGIONAL: Readonly<Record<RegionalLocale, { title: string; description: string }>> = {
+  bn: { title: 'পাওয়া যায়নি', description: 'এই পাতা বা তথ্য খুঁজে পাওয়া যায়নি।' },
+  mr: { title: 'सापडले नाही', description: 'हे पान किंवा संसाधन सापडले नाही.' },
+  te: { title: 'కనబడలేదు', description: 'ఈ పేజీ లేదా వనరు కనబడలేదు.' },
+  ta: { title: 'கிடைக்கவில்லை', description: 'இந்தப் பக்கமோ தகவலோ கிடைக்கவில்லை.' },
+};
+
+/**
+ * Title and description for a status in `locale` (default English); unknown statuses get the 404 text, as the spec
+ * says. A regional language has the 404 text in its own words and the other statuses in English.
+ */
+export function catalogueEntry(status: number, locale: EngineLocale = 'en'): { status: number; title: string; description: string } {
   const known = (ERROR_CATALOGUE as Record<number, Entry>)[status];
   const [code, entry] = known ? [status, known] : [404, ERROR_CATALOGUE[404] as Entry];
-  const text = locale === 'en' ? entry : entry[locale];
+  const regional = regionalLocale(locale);
+  const text = regional ? (code === 404 ? NOT_FOUND_REGIONAL[regional] : entry) : locale === 'hi' ? entry.hi : entry;
   return { status: code, title: text.title, description: text.description };
 }

@@ -5,7 +5,7 @@
  */
 
 /** Languages the site is written in, default first: English and Hindi (ISO 639-1 codes). */
-export const LOCALES = ['en', 'hi'] as const;
+export const LOCALES = ['en', 'hi', 'bn', 'mr', 'te', 'ta'] as const;
 
 /** One of the site's languages. */
 export type Locale = (typeof LOCALES)[number];
@@ -58,6 +58,19 @@ export const LOCALE_DIRECTION: Readonly<Record<EngineLocale, 'ltr' | 'rtl'>> = {
   mr: 'ltr',
   te: 'ltr',
   ta: 'ltr',
+};
+
+/** A script a site language is written in (its Unicode script name, as `\p{Script=…}` spells it). */
+export type LocaleScript = 'Latin' | 'Devanagari' | 'Bengali' | 'Telugu' | 'Tamil';
+
+/** The script each language is written in: Marathi in Devanagari, as Hindi; Bengali, Telugu and Tamil in their own. */
+export const LOCALE_SCRIPT: Readonly<Record<EngineLocale, LocaleScript>> = {
+  en: 'Latin',
+  hi: 'Devanagari',
+  bn: 'Bengali',
+  mr: 'Devanagari',
+  te: 'Telugu',
+  ta: 'Tamil',
 };
 
 /** Each language's name written in that language, for the language switch. */

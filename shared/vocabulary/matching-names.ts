@@ -4,9 +4,10 @@
  * (transliteration where astrologers expect it) and the traditional Hindi in Devanagari.
  */
 import type { Agreement, Koota, MatchDoshaName, PoruthamKey, Rajju, Verdict } from './matching-keys';
-import type { Locale } from '../i18n/locale';
+import { byLocale, type EngineLocale, type Locale } from '../i18n/locale';
+import { vocabularyBook } from './books/registry';
 import { grahaName, isGraha } from './graha';
-import type { Localized } from './localized';
+import { sanskritNameIn, type Localized } from './localized';
 import { nakshatraNameOf } from './nakshatra';
 import { rasiNameOf } from './rasi';
 import { attributeValueName } from './terms';
@@ -79,4 +80,31 @@ export function kootaValueName(koota: Koota, value: string, locale: Locale): str
   if (koota === 'grahaMaitri') return isGraha(value) ? grahaName(value, locale) : value;
   if (koota === 'bhakoot') return rasiNameOf(value, locale);
   return attributeValueName(value, locale);
+}
+
+/** A koota's name in `locale` (a Sanskrit name: the regional languages write the Hindi column in their script). */
+export const kootaName = (koota: Koota, locale: EngineLocale): string => sanskritNameIn(KOOTA_NAMES[koota], locale);
+
+/** A dosha of the pair in `locale`. */
+export const matchDoshaName = (dosha: MatchDoshaName, locale: EngineLocale): string => sanskritNameIn(DOSHA_NAMES[dosha], locale);
+
+/** A porutham's name in `locale`. */
+export const poruthamName = (porutham: PoruthamKey, locale: EngineLocale): string => sanskritNameIn(PORUTHAM_NAMES[porutham], locale);
+
+/** A verdict band in `locale` (the regional books' own words: these are not Sanskrit names). */
+export function verdictName(verdict: Verdict, locale: EngineLocale): string {
+  return byLocale(
+    locale,
+    (l) => VERDICT_NAMES[verdict][l],
+    (l) => vocabularyBook(l).verdicts[verdict],
+  );
+}
+
+/** A porutham's agreement in `locale`. */
+export function agreementName(agreement: Agreement, locale: EngineLocale): string {
+  return byLocale(
+    locale,
+    (l) => AGREEMENT_NAMES[agreement][l],
+    (l) => vocabularyBook(l).agreements[agreement],
+  );
 }

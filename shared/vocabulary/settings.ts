@@ -1,5 +1,3 @@
-import type { Localized } from './localized';
-
 /** Ayanamsas the engine computes; RAMAN is the product default (the spec's calculation constant). */
 export const AYANAMSAS = ['RAMAN', 'LAHIRI', 'KRISHNAMURTI', 'TRUE_CITRA', 'TRUE_PUSHYA', 'YUKTESHWAR', 'FAGAN_BRADLEY'] as const;
 /** One of the supported ayanamsas. */
@@ -11,22 +9,6 @@ export const DEFAULT_AYANAMSA: Ayanamsa = 'RAMAN';
  * compare with; the pages always send it explicitly, so the API default stays Raman.
  */
 export const SITE_DEFAULT_AYANAMSA: Ayanamsa = 'LAHIRI';
-
-/** Human labels for the ayanamsa selector, English and Hindi. */
-export const AYANAMSA_NAMES: Readonly<Record<Ayanamsa, Localized>> = {
-  RAMAN: { en: 'B.V. Raman', hi: 'बी.वी. रमन' },
-  LAHIRI: { en: 'Lahiri (Chitrapaksha)', hi: 'लाहिड़ी (चित्रपक्ष)' },
-  KRISHNAMURTI: { en: 'Krishnamurti (KP)', hi: 'कृष्णमूर्ति (केपी)' },
-  TRUE_CITRA: { en: 'True Chitra', hi: 'सत्य चित्रा' },
-  TRUE_PUSHYA: { en: 'True Pushya (PyJHora, JHora)', hi: 'सत्य पुष्य (पाई-जेहोरा, जेहोरा)' },
-  YUKTESHWAR: { en: 'Sri Yukteshwar', hi: 'श्री युक्तेश्वर' },
-  FAGAN_BRADLEY: { en: 'Fagan/Bradley', hi: 'फ़ेगन/ब्रैडली' },
-};
-/** Human labels for the ayanamsa selector (English). */
-export const AYANAMSA_LABEL: Record<Ayanamsa, string> = Object.fromEntries(AYANAMSAS.map((a) => [a, AYANAMSA_NAMES[a].en])) as Record<
-  Ayanamsa,
-  string
->;
 
 /** Lunar node model: `mean` (default) or `true` (osculating). */
 export const NODE_TYPES = ['mean', 'true'] as const;

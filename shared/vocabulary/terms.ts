@@ -124,6 +124,31 @@ export function saturnStretchName(stretch: {
   return SATURN_SPELL_NAMES[stretch.kind];
 }
 
+/** One of Saturn's spells in `locale`: Sade Sati as the term, the Dhaiyas as each language's almanacs name them. */
+export function saturnSpellName(kind: keyof typeof SATURN_SPELL_NAMES, locale: EngineLocale): string {
+  if (kind === 'sadeSati') return termName('sadeSati', locale);
+  return byLocale(
+    locale,
+    (l) => SATURN_SPELL_NAMES[kind][l],
+    (l) => vocabularyBook(l).dhaiyas[kind],
+  );
+}
+
+/** A stretch of Saturn's spell in `locale`: the Sade Sati phase's name, or the Dhaiya's. */
+export function saturnStretchNameIn(
+  stretch: { kind: keyof typeof SATURN_SPELL_NAMES; phase: 'rising' | 'peak' | 'setting' | null },
+  locale: EngineLocale,
+): string {
+  return byLocale(
+    locale,
+    (l) => saturnStretchName(stretch)[l],
+    (l) => (stretch.phase ? vocabularyBook(l).sadeSatiPhases[stretch.phase] : saturnSpellName(stretch.kind, l)),
+  );
+}
+
+/** An eclipse kind in `locale` (Sanskrit words: the regional languages write the Hindi in their script). */
+export const eclipseName = (kind: keyof typeof ECLIPSE_NAMES, locale: EngineLocale): string => sanskritNameIn(ECLIPSE_NAMES[kind], locale);
+
 /** Avakhada attribute names (the ChartModel's `avakhada` keys). */
 export const AVAKHADA_FIELD_NAMES = {
   varna: { en: 'Varna', hi: 'वर्ण' },

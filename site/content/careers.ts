@@ -71,6 +71,7 @@ export const JOBS = defineMessages<readonly Job[]>(
       },
     ],
   },
+  'JOBS',
 );
 
 export interface Perk {
@@ -98,4 +99,5 @@ export const PERKS = defineMessages<readonly Perk[]>(
       { name: 'उपकरण', body: 'आपकी पसंद का लैपटॉप और घर से काम करने का सेटअप।' },
     ],
   },
+  'PERKS',
 );

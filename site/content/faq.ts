@@ -74,4 +74,5 @@ export const FAQ_ITEMS = defineMessages<readonly FaqItem[]>(
       },
     ],
   },
+  'FAQ_ITEMS',
 );

@@ -88,6 +88,7 @@ export const PLAN_TEXT = defineMessages<readonly PlanText[]>(
       },
     ],
   },
+  'PLAN_TEXT',
 );
 
 /** One row of the comparison table: a feature and what each plan gives (true/false: included or not). */
@@ -119,6 +120,7 @@ export const COMPARISON = defineMessages<readonly ComparisonRow[]>(
       { feature: 'अनुकूलित एकीकरण', basic: false, pro: false, enterprise: true },
     ],
   },
+  'COMPARISON',
 );
 
 /** The pricing page's six questions. */
@@ -175,6 +177,7 @@ export const PRICING_FAQ = defineMessages<readonly { question: string; answer: s
       },
     ],
   },
+  'PRICING_FAQ',
 );
 
 /** "$99", "$9.99", or `customLabel` (the page's word for a price quoted on request) for "Custom". */

@@ -46,4 +46,5 @@ export const PROCESS_STEPS = defineMessages<readonly ProcessStep[]>(
       },
     ],
   },
+  'PROCESS_STEPS',
 );

@@ -1,14 +1,15 @@
 /**
- * Blog posts and guides exist in every language: for each English Markdown file under
- * site/content/<collection>/en/ there is a file of the same name in every other language's folder
- * (and nothing more), with the same date or order, a translated title, and links that stay in
- * the translation's language.
+ * Blog posts and guides exist in every language that has its own texts (CONTENT_LOCALES): for each English
+ * Markdown file under site/content/<collection>/en/ there is a file of the same name in every other such
+ * language's folder (and nothing more), with the same date or order, a translated title, and links that stay in
+ * the translation's language. The other languages show the English texts, marked as English (site/i18n/content.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES } from '../../shared/i18n/locale';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locale';
+import { CONTENT_LOCALES } from '../i18n/content-locales';
 import { letterCounts } from '../i18n/proper-names';
 import { localeOfPath } from '../i18n/paths';
 
@@ -30,7 +31,7 @@ for (const collection of ['blog', 'guides'] as const) {
     const folder = (locale: string) => join(here, collection, locale);
     const english = readdirSync(folder(DEFAULT_LOCALE)).filter((name) => name.endsWith('.md'));
 
-    for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+    for (const locale of CONTENT_LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
       it(`${locale}: the same files as English`, () => {
         expect(existsSync(folder(locale))).toBe(true);
         expect(

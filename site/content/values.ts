@@ -62,4 +62,5 @@ export const VALUES = defineMessages<readonly Value[]>(
       },
     ],
   },
+  'VALUES',
 );

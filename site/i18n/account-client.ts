@@ -16,4 +16,5 @@ export const accountClientText = defineMessages(
       serverAnswered: (status: number) => `सर्वर ने ${status} उत्तर दिया। कृपया फिर से प्रयास करें।`,
     },
   },
+  'accountClientText',
 );

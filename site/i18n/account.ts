@@ -153,6 +153,7 @@ export const accountText = defineMessages(
       cancel: 'रद्द करें',
     },
   },
+  'accountText',
 );
 
 /** A refusal the API gave without a field (or for a field the form does not show), in `locale`. */

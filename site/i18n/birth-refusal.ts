@@ -25,6 +25,7 @@ export const serviceFailureText = defineMessages(
       serverFailed: (_message: string, status: number) => `कुंडली सेवा ने उत्तर ${status} दिया; थोड़ी देर बाद फिर से प्रयास करें।`,
     },
   },
+  'serviceFailureText',
 );
 
 /** A refusal as the pages hold it: the API's English message, the field it named, its code and numbers. */

@@ -152,6 +152,7 @@ export const calendarText = defineMessages(
       seeAll: 'पूरा वर्ष देखें',
     },
   },
+  'calendarText',
 );
 
 /** Hindi words for the rule's observation codes (English shows the API's sentence). */

@@ -21,4 +21,5 @@ export const chatClaimsMessages = defineMessages(
       wrong: ' (ग़लत)',
     },
   },
+  'chatClaimsMessages',
 );

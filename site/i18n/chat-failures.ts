@@ -51,6 +51,7 @@ export const chatFailureText = defineMessages(
       request: 'अनुरोध',
     },
   },
+  'chatFailureText',
 );
 
 /** A failed turn as the chat holds it (see ChatStreamError in site/islands/chat/sse.ts). */

@@ -15,4 +15,5 @@ export const chatMatchRefusalText = defineMessages(
       editMatch: 'कुंडली मिलान पृष्ठ पर जन्म विवरण ठीक करें',
     },
   },
+  'chatMatchRefusalText',
 );

@@ -64,4 +64,5 @@ export const chatSubjectMessages = defineMessages(
         ].join(' '),
     },
   },
+  'chatSubjectMessages',
 );

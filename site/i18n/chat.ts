@@ -73,4 +73,5 @@ export const chatText = defineMessages(
       planetIn: (graha: string, sign: string, degree: string, house: number) => `${graha} ${sign} ${degree} (भाव ${house})`,
     },
   },
+  'chatText',
 );

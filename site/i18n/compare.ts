@@ -80,4 +80,5 @@ export const compareText = defineMessages(
       sign: 'राशि',
     },
   },
+  'compareText',
 );

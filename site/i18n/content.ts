@@ -2,10 +2,13 @@
  * Blog posts and guides per language. Each collection keeps its English Markdown under
  * `site/content/<collection>/en/<slug>.md` and each translation under its language code with the
  * same file name, so an entry's id is `<language>/<slug>` and a slug names the same text in
- * every language (site/content/translations.test.ts checks every English entry has all its translations).
+ * every language that has its own texts (CONTENT_LOCALES; site/content/translations.test.ts checks every English
+ * entry has all its translations). The other languages show the English text, marked `lang="en"` with a notice, until
+ * their folders exist.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/i18n/locale';
+import { CONTENT_LOCALES, contentLocaleFor } from './content-locales';
 
 /** The localised collections. */
 export type LocalizedCollection = 'blog' | 'guides';
@@ -19,26 +22,34 @@ export function splitEntryId(id: string): { locale: Locale; slug: string } {
   return { locale, slug };
 }
 
-/** The entries of `collection` written in `locale`, each with its slug. */
+/** The entries of `collection` for the pages in `locale` (English ones where the language has none), each with its slug and language. */
 export async function entriesIn<C extends LocalizedCollection>(
   collection: C,
   locale: Locale,
-): Promise<{ slug: string; entry: CollectionEntry<C> }[]> {
+): Promise<{ slug: string; entry: CollectionEntry<C>; lang: Locale }[]> {
   const entries = await getCollection(collection);
+  const lang = contentLocaleFor(locale);
   return entries.flatMap((entry) => {
     const split = splitEntryId(entry.id);
-    return split.locale === locale ? [{ slug: split.slug, entry }] : [];
+    return split.locale === lang ? [{ slug: split.slug, entry, lang }] : [];
   });
 }
 
 /**
  * getStaticPaths for `[...locale]/<collection>/[slug]`: one page per entry and language, with the
- * entry as a prop. Every entry's language follows its folder; English pages stay unprefixed.
+ * entry and the language it is written in (`lang`) as props. Every entry's language follows its
+ * folder; a language without texts gets the English entries; English pages stay unprefixed.
  */
 export async function localizedEntryPaths<C extends LocalizedCollection>(collection: C) {
   const entries = await getCollection(collection);
-  return entries.map((entry) => {
+  const written = entries.map((entry) => {
     const { locale, slug } = splitEntryId(entry.id);
-    return { params: { locale: locale === DEFAULT_LOCALE ? undefined : locale, slug }, props: { locale, entry } };
+    return { params: { locale: locale === DEFAULT_LOCALE ? undefined : locale, slug }, props: { locale, entry, lang: locale } };
   });
+  const shownInEnglish = LOCALES.filter((locale) => !CONTENT_LOCALES.includes(locale)).flatMap((locale) =>
+    written
+      .filter((path) => path.props.locale === DEFAULT_LOCALE)
+      .map((path) => ({ params: { locale, slug: path.params.slug }, props: { locale, entry: path.props.entry, lang: DEFAULT_LOCALE } })),
+  );
+  return [...written, ...shownInEnglish];
 }

@@ -13,4 +13,5 @@ export const errorViewMessages = defineMessages(
       home: 'मुखपृष्ठ पर जाएँ',
     },
   },
+  'errorViewMessages',
 );

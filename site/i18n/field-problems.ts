@@ -90,6 +90,7 @@ export const fieldProblemText = defineMessages<Record<FieldProblemCode, Wording>
       invalid: (label) => `${label}: यह मान मान्य नहीं है।`,
     },
   },
+  'fieldProblemText',
 );
 
 /** A problem as the forms hold it: its code and numbers (an unknown code from an older API counts as `invalid`). */
@@ -142,6 +143,7 @@ export const birthFieldNames = defineMessages(
       today: 'आज की तिथि',
     },
   },
+  'birthFieldNames',
 );
 
 /** The label of an API field in `locale` (the field's own name when the table lacks it). */

@@ -67,4 +67,5 @@ export const journeyText = defineMessages(
       },
     },
   },
+  'journeyText',
 );

@@ -184,4 +184,5 @@ export const kundaliDepthText = defineMessages(
       gemstoneWeight: 'रत्न का वज़न और धातु',
     },
   },
+  'kundaliDepthText',
 );

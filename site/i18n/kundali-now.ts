@@ -107,4 +107,5 @@ export const kundaliNowText = defineMessages(
       dashaStart: (lord: string, level: string) => `${lord} ${level} आरंभ`,
     },
   },
+  'kundaliNowText',
 );

@@ -131,4 +131,5 @@ export const kundaliReportText = defineMessages(
       rupas: 'रूप',
     },
   },
+  'kundaliReportText',
 );

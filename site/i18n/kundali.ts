@@ -226,4 +226,5 @@ export const kundaliText = defineMessages(
       saving: 'सहेजा जा रहा है…',
     },
   },
+  'kundaliText',
 );

@@ -107,4 +107,5 @@ export const matchingText = defineMessages(
       chartTitle: (name: string, person: string) => `${name} (${person}): लग्न कुंडली (D1)`,
     },
   },
+  'matchingText',
 );

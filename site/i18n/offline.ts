@@ -14,4 +14,5 @@ export const offlineText = defineMessages(
       computedOffline: 'आप ऑफ़लाइन हैं: यह कुंडली इसी डिवाइस पर उसी इंजन से बनी है जिससे सेवा बनाती है। जिन हिस्सों को सेवा चाहिए, वे ऑनलाइन होने पर खुलेंगे।',
     },
   },
+  'offlineText',
 );

@@ -154,4 +154,5 @@ export const panchangText = defineMessages(
       noscriptSubmit: 'पंचांग देखें',
     },
   },
+  'panchangText',
 );

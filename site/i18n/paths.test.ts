@@ -49,10 +49,18 @@ describe('alternatePaths and localeStaticPaths', () => {
     expect(alternatePaths('/hi/team')).toEqual([
       { locale: 'en', path: '/team' },
       { locale: 'hi', path: '/hi/team' },
+      { locale: 'bn', path: '/bn/team' },
+      { locale: 'mr', path: '/mr/team' },
+      { locale: 'te', path: '/te/team' },
+      { locale: 'ta', path: '/ta/team' },
     ]);
     expect(localeStaticPaths()).toEqual([
       { params: { locale: undefined }, props: { locale: 'en' } },
       { params: { locale: 'hi' }, props: { locale: 'hi' } },
+      { params: { locale: 'bn' }, props: { locale: 'bn' } },
+      { params: { locale: 'mr' }, props: { locale: 'mr' } },
+      { params: { locale: 'te' }, props: { locale: 'te' } },
+      { params: { locale: 'ta' }, props: { locale: 'ta' } },
     ]);
   });
 });

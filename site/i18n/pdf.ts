@@ -173,4 +173,4 @@ const HI: PdfLabels = {
 };
 
 /** The PDF labels of each site language. */
-export const PDF_LABELS = defineMessages<PdfLabels>(EN, { hi: HI });
+export const PDF_LABELS = defineMessages<PdfLabels>(EN, { hi: HI }, 'PDF_LABELS');

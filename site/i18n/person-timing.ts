@@ -81,4 +81,5 @@ export const personTimingText = defineMessages(
       myCharts: 'मेरी कुंडलियाँ',
     },
   },
+  'personTimingText',
 );

@@ -4,6 +4,7 @@
  * catalogue test and the Hindi pages' browser test read this list and nothing else, so a Latin
  * word on a Hindi page is either listed here (with its reason) or a missing translation.
  */
+import type { LocaleScript } from '../../shared/i18n/locale';
 import { PRODUCT_NAME } from '../../shared/product';
 import { CONTACT, SOCIAL_PLATFORMS } from '../content/company';
 
@@ -25,7 +26,14 @@ export function withoutProperNames(text: string, names: readonly string[] = LATI
 
 /** Letters of `text` in Devanagari and in any other script (marks excluded), after removing proper names. */
 export function letterCounts(text: string): { devanagari: number; other: number } {
+  const { inScript, other } = scriptLetterCounts(text, 'Devanagari');
+  return { devanagari: inScript, other };
+}
+
+/** Letters of `text` in `script` and in any other script (marks excluded), after removing proper names. */
+export function scriptLetterCounts(text: string, script: LocaleScript): { inScript: number; other: number } {
   const letters = withoutProperNames(text).match(/\p{L}/gu) ?? [];
-  const devanagari = letters.filter((letter) => /\p{Script=Devanagari}/u.test(letter)).length;
-  return { devanagari, other: letters.length - devanagari };
+  const pattern = new RegExp(`\\p{Script=${script}}`, 'u');
+  const inScript = letters.filter((letter) => pattern.test(letter)).length;
+  return { inScript, other: letters.length - inScript };
 }

@@ -83,4 +83,5 @@ export const rashifalText = defineMessages(
       noscriptSubmit: 'राशिफल दिखाएँ (JSON)',
     },
   },
+  'rashifalText',
 );

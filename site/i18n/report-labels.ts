@@ -37,6 +37,7 @@ export const reportLabels = defineMessages(
       disclaimer: 'अस्वीकरण',
     },
   },
+  'reportLabels',
 );
 
 /** The shared labels' shape (one language). */

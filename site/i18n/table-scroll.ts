@@ -5,9 +5,10 @@
 import type { Locale } from '../../shared/i18n/locale';
 import { defineMessages } from './catalogue';
 
-const tableScrollText = defineMessages(
+export const tableScrollText = defineMessages(
   { hint: 'Scroll sideways for the whole table' },
   { hi: { hint: 'पूरी तालिका के लिए दाएँ-बाएँ स्क्रॉल करें' } },
+  'tableScrollText',
 );
 
 /** The scroll hint in `locale`, for a table box's data-scroll-hint. */

@@ -65,4 +65,5 @@ export const testPageText = defineMessages(
       detailsLabel: 'उपयोगकर्ता विवरण',
     },
   },
+  'testPageText',
 );

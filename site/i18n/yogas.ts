@@ -27,4 +27,5 @@ export const yogaText = defineMessages(
       none: 'इस कुंडली में सूची का कोई योग नहीं बनता।',
     },
   },
+  'yogaText',
 );

@@ -20,6 +20,7 @@ import { grahaName } from '../../shared/vocabulary/graha';
 import { rasiNameOf } from '../../shared/vocabulary/rasi';
 import { kundaliDepthText } from '../i18n/kundali-depth';
 import { BODY, H3, SMALL, type Flow } from './pdf-flow';
+import { proseLocale } from '../../shared/i18n/locale';
 
 /** A label without its Latin abbreviation in brackets ("Arudha lagna (AL)" → "Arudha lagna") for the Hindi PDF. */
 const plain = (label: string, locale: Locale) => (locale === 'en' ? label : label.replace(/\s*\([A-Z]+\)$/, ''));
@@ -55,12 +56,12 @@ export function remediesSection(flow: Flow, chart: ChartView, atJdUt: number | n
   flow.paragraph(t.remediesLead);
   for (const target of advice.targets) {
     flow.ensure(80);
-    const [heading, ...lines] = remedyTargetLines(target, locale);
+    const [heading, ...lines] = remedyTargetLines(target, proseLocale(locale));
     flow.paragraph(heading!, H3);
     for (const line of lines) flow.paragraph(line, BODY, 10);
   }
-  if (advice.targets.some((x) => x.gemstone)) flow.paragraph(`${t.gemstoneWeight}: ${advice.weightConvention[locale]}`, BODY);
-  flow.paragraph(advice.note[locale], BODY);
+  if (advice.targets.some((x) => x.gemstone)) flow.paragraph(`${t.gemstoneWeight}: ${advice.weightConvention[proseLocale(locale)]}`, BODY);
+  flow.paragraph(advice.note[proseLocale(locale)], BODY);
 }
 
 /** What the report page's astrologer sections fetched (GET /api/dashas, /api/kp, /api/varshaphal), for the PDF to print. */

@@ -7,7 +7,7 @@
  */
 import type { ChartPositionsView } from '../../shared/chart/view';
 import type { MatchAnswer } from '../../shared/chart/match-answer';
-import { DOSHA_NAMES, KOOTA_NAMES, PORUTHAM_NAMES, VERDICT_NAMES, kootaValueName } from '../../shared/vocabulary/matching-names';
+import { kootaValueName, kootaName, matchDoshaName, poruthamName, verdictName } from '../../shared/vocabulary/matching-names';
 import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
 import { rasiNameOf } from '../../shared/vocabulary/rasi';
 import { termName } from '../../shared/vocabulary/terms';
@@ -57,7 +57,7 @@ export function renderMatchPdf(
       }),
     );
   }
-  flow.heading(L.total(match.total, match.max, VERDICT_NAMES[match.verdict][locale]), H2);
+  flow.heading(L.total(match.total, match.max, verdictName(match.verdict, locale)), H2);
   flow.paragraph(match.summary);
   for (const caution of match.cautions) flow.paragraph(caution, SMALL);
 
@@ -67,7 +67,7 @@ export function renderMatchPdf(
   for (const k of match.kootas)
     flow.row(
       [
-        KOOTA_NAMES[k.key][locale],
+        kootaName(k.key, locale),
         `${k.points} / ${k.max}`,
         kootaValueName(k.key, k.groom, locale),
         kootaValueName(k.key, k.bride, locale),
@@ -77,7 +77,7 @@ export function renderMatchPdf(
       { size: 9.5 },
     );
   flow.y += 4;
-  for (const k of match.kootas) flow.paragraph(`${KOOTA_NAMES[k.key][locale]}: ${k.explanation}`, SMALL);
+  for (const k of match.kootas) flow.paragraph(`${kootaName(k.key, locale)}: ${k.explanation}`, SMALL);
 
   flow.heading(L.manglikDosha, H2);
   for (const [label, side] of [
@@ -92,17 +92,13 @@ export function renderMatchPdf(
   flow.heading(L.doshas, H2);
   for (const d of match.doshas) {
     const state = d.present ? (d.cancelled ? L.doshaState.cancelled(d.exceptions.join('; ')) : L.doshaState.present) : L.doshaState.absent;
-    flow.paragraph(`${DOSHA_NAMES[d.name][locale]}: ${state}. ${d.explanation}`);
+    flow.paragraph(`${matchDoshaName(d.name, locale)}: ${state}. ${d.explanation}`);
   }
 
   flow.heading(L.poruthams, H2);
   for (const p of match.poruthams)
     flow.row(
-      [
-        PORUTHAM_NAMES[p.key][locale],
-        L.agreement[p.agreement === 'yes' ? 'yes' : p.agreement === 'partly' ? 'partly' : 'no'],
-        p.explanation,
-      ],
+      [poruthamName(p.key, locale), L.agreement[p.agreement === 'yes' ? 'yes' : p.agreement === 'partly' ? 'partly' : 'no'], p.explanation],
       [0, 90, 170],
       {
         size: 9.5,

@@ -8,7 +8,6 @@
 import type { ChartView } from '../../shared/chart/view';
 import type { Locale } from '../../shared/i18n/locale';
 import type { NowReport } from '../../shared/interpretation/report/now';
-import { SATURN_SPELL_NAMES, saturnStretchName } from '../../shared/vocabulary/terms';
 import {
   avakhadaRows,
   bhavaBalaReading,
@@ -29,6 +28,8 @@ import { BODY, CONTENT_WIDTH_PT, H3, MARGIN_PT, SMALL, type Flow } from './pdf-f
 import { PDF_LABELS } from '../i18n/pdf';
 import type { PdfPage, TextStyle } from './pdf-writer';
 import { NORTH_CHART_UNITS, NORTH_HOUSES, NORTH_LINES } from './north-indian-geometry';
+import { saturnSpellName, saturnStretchNameIn } from '../../shared/vocabulary/terms';
+import { proseLocale } from '../../shared/i18n/locale';
 
 const BROWN = [0.49, 0.18, 0.07] as const;
 const GREY = [0.55, 0.53, 0.5] as const;
@@ -39,7 +40,7 @@ const SAV_PT = 220;
 /** Birth panchang and avakhada as two label/value columns (the page's rows, in `locale`). */
 export function panchangSection(flow: Flow, chart: ChartView, locale: Locale): void {
   const W = kundaliReportText[locale];
-  const t = reportText(locale);
+  const t = reportText(proseLocale(locale));
   flow.section(W.panchangTitle);
   const panchang = birthPanchangRows(chart.panchang, t);
   const avakhada = avakhadaRows(chart.avakhada, t);
@@ -92,7 +93,7 @@ export function ashtakavargaSection(flow: Flow, chart: ChartView, firstHouseSign
   flow.section(W.ashtakavarga);
   const sarva = chart.ashtakavarga.sarva;
   const total = sarva.reduce((a, b) => a + b, 0);
-  flow.paragraph(sarvaReading(chart.ashtakavarga, firstHouseSign, reportText(locale)));
+  flow.paragraph(sarvaReading(chart.ashtakavarga, firstHouseSign, reportText(proseLocale(locale))));
   flow.ensure(SAV_PT + 30);
   const top = flow.y + 22;
   drawSav(flow.page, sarva, firstHouseSign, MARGIN_PT + (CONTENT_WIDTH_PT - SAV_PT) / 2, top, SAV_PT, W.savCaption(total));
@@ -120,7 +121,7 @@ export function ashtakavargaSection(flow: Flow, chart: ChartView, firstHouseSign
 export function shadbalaSection(flow: Flow, chart: ChartView, locale: Locale): void {
   const W = kundaliReportText[locale];
   flow.section(W.balaTitle);
-  flow.paragraph(shadbalaReading(chart.shadbala, reportText(locale)));
+  flow.paragraph(shadbalaReading(chart.shadbala, reportText(proseLocale(locale))));
   flow.paragraph(W.shadbalaCaption, SMALL);
   const rows = SAPTA_GRAHAS.map((g) => ({ graha: g, total: chart.shadbala[g].totalRupas, required: chart.shadbala[g].requiredRupas }));
   const max = Math.max(...rows.map((r) => Math.max(r.total, r.required))) * 1.1;
@@ -139,7 +140,7 @@ export function shadbalaSection(flow: Flow, chart: ChartView, locale: Locale): v
   }
   flow.y += 8;
   if (!chart.bhavaBala) return;
-  flow.paragraph(bhavaBalaReading(chart.bhavaBala, reportText(locale)));
+  flow.paragraph(bhavaBalaReading(chart.bhavaBala, reportText(proseLocale(locale))));
   flow.paragraph(W.bhavaBalaCaption, H3);
   const columns = [0, ...chart.bhavaBala.map((_, i) => 50 + i * 37)];
   flow.row([W.house, ...chart.bhavaBala.map((h) => String(h.house))], columns, { size: 8.5, bold: true });
@@ -151,7 +152,7 @@ export function shadbalaSection(flow: Flow, chart: ChartView, locale: Locale): v
 export function yogasSection(flow: Flow, chart: ChartView, locale: Locale): void {
   if (!chart.yogas) return;
   const t = yogaText[locale];
-  const section = yogaSection(chart.predictions, chart.yogas, locale);
+  const section = yogaSection(chart.predictions, chart.yogas, proseLocale(locale));
   flow.section(t.title);
   flow.paragraph(t.checksTitle, H3);
   flow.paragraph(section.manglik, BODY, 10);
@@ -241,28 +242,28 @@ export function nowSection(flow: Flow, now: NowReport, locale: Locale): void {
       { size: 9.5 },
     );
   flow.y += 6;
-  if (now.running) flow.paragraph(now.running.reading[locale]);
+  if (now.running) flow.paragraph(now.running.reading[proseLocale(locale)]);
   flow.paragraph(L.saturnSpells, H3);
   for (const spell of now.saturn) {
     flow.ensure(30);
     flow.paragraph(
-      `${SATURN_SPELL_NAMES[spell.kind][locale]}: ${L.dateRange(spell.start.slice(0, 10), spell.end.slice(0, 10))}${spell.current ? ` ${L.currentMark}` : ''}`,
+      `${saturnSpellName(spell.kind, locale)}: ${L.dateRange(spell.start.slice(0, 10), spell.end.slice(0, 10))}${spell.current ? ` ${L.currentMark}` : ''}`,
       { size: 9.5, bold: spell.current },
       10,
     );
     if (spell.current) {
       for (const s of spell.stretches)
         flow.paragraph(
-          `${saturnStretchName(s)[locale]}, ${rasiNameOf(s.rasi, locale)}: ${L.dateRange(s.start.slice(0, 10), s.end.slice(0, 10))}${s.current ? ` ${L.currentMark}` : ''}`,
+          `${saturnStretchNameIn(s, locale)}, ${rasiNameOf(s.rasi, locale)}: ${L.dateRange(s.start.slice(0, 10), s.end.slice(0, 10))}${s.current ? ` ${L.currentMark}` : ''}`,
           { size: 9 },
           22,
         );
-      flow.paragraph(spell.reading[locale], { size: 9 }, 22);
+      flow.paragraph(spell.reading[proseLocale(locale)], { size: 9 }, 22);
     }
   }
   flow.paragraph(L.yearAhead(now.events.from.slice(0, 10), now.events.to.slice(0, 10)), H3);
   for (const event of now.events.list) {
     flow.ensure(26);
-    flow.paragraph(`${event.instant.slice(0, 10)}: ${event.reading[locale]}`, { size: 9.5 }, 10);
+    flow.paragraph(`${event.instant.slice(0, 10)}: ${event.reading[proseLocale(locale)]}`, { size: 9.5 }, 10);
   }
 }

@@ -27,8 +27,8 @@ import { lifeAreaTitle } from '../../shared/interpretation/life-areas';
 import { grahaAbbreviation, grahaName, type Graha } from '../../shared/vocabulary/graha';
 import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
 import { RASIS, rasiName, rasiNameOf } from '../../shared/vocabulary/rasi';
-import type { Localized } from '../../shared/vocabulary/localized';
-import { DIGNITY_NAMES, termName } from '../../shared/vocabulary/terms';
+import { DIGNITY_NAMES, dignityName, termName } from '../../shared/vocabulary/terms';
+import type { Dignity } from '../../shared/vocabulary/dignity';
 import type { ChartStyle, Varga } from '../../shared/vocabulary/settings';
 
 type ChartLines = readonly (readonly [ChartPoint, ChartPoint])[];
@@ -238,7 +238,7 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
         nakshatra(p.nakshatra),
         String(p.pada),
         String(p.house),
-        locale === 'en' ? p.dignity : ((DIGNITY_NAMES as Record<string, Localized>)[p.dignity]?.[locale] ?? p.dignity),
+        locale === 'en' || !(p.dignity in DIGNITY_NAMES) ? p.dignity : dignityName(p.dignity as Dignity, locale),
       ],
       columns,
       { size: 9.5 },

@@ -11,7 +11,7 @@ import { panchangName } from '../../jyotish/panchang-names';
 import { grahaName, type Graha } from '../../vocabulary/graha';
 import { nakshatraNameOf } from '../../vocabulary/nakshatra';
 import { rasiName, rasiNameOf } from '../../vocabulary/rasi';
-import { AYANAMSA_NAMES } from '../../vocabulary/settings';
+import { AYANAMSA_NAMES } from '../../vocabulary/ayanamsa-names';
 import { formatDegreesDms, isoDatePart } from '../format';
 import { listProseHi, ordinalDirectHi, ordinalHi } from '../format-hi';
 import { dignityWordsHi, GRAHA_THEMES_HI } from '../grahas-hi';

@@ -5,6 +5,8 @@
  * inauspicious, the rest good; Janma (the 1st) is mixed, read as good for most work but avoided
  * for a few (surgery, travel) — callers that need that nuance read `number`.
  */
+import type { EngineLocale } from '../../i18n/locale';
+import { sanskritNameIn } from '../../vocabulary/localized';
 
 /** The nine taras in order (1 = Janma … 9 = Parama Mitra), with Hindi names. */
 export const TARAS = [
@@ -18,6 +20,12 @@ export const TARAS = [
   { en: 'Mitra', hi: 'मित्र' },
   { en: 'Parama Mitra', hi: 'परम मित्र' },
 ] as const;
+
+/** Tara `number` (1–9) named in `locale` (Sanskrit names: the regional languages write the Hindi in their script). */
+export const taraName = (number: number, locale: EngineLocale): string | undefined => {
+  const tara = TARAS[number - 1];
+  return tara && sanskritNameIn(tara, locale);
+};
 
 /** Tara numbers that are inauspicious: Vipat, Pratyak, Naidhana. */
 export const BAD_TARAS: ReadonlySet<number> = new Set([3, 5, 7]);

@@ -93,4 +93,11 @@ export const VOCABULARY_BN: VocabularyBook = {
     debilitated: 'নীচ',
   },
   sadeSatiPhases: { rising: 'প্রথম (আরোহী)', peak: 'মধ্য (শীর্ষ)', setting: 'শেষ (অবরোহী)' },
+  dhaiyas: {
+    kantaka: 'কণ্টক শনি (আড়াই বছর, চন্দ্র থেকে চতুর্থ)',
+    ashtama: 'অষ্টম শনি (আড়াই বছর, চন্দ্র থেকে অষ্টম)',
+  },
+  matchPersons: { bride: 'কনে', groom: 'বর' },
+  verdicts: { 'not recommended': 'অনুমোদিত নয়', average: 'মাঝারি', good: 'ভালো', excellent: 'উত্তম' },
+  agreements: { yes: 'মিল আছে', partly: 'আংশিক মিল', no: 'মিল নেই' },
 };

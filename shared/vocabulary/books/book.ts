@@ -6,6 +6,8 @@
 import type { Dignity } from '../dignity';
 import type { Graha } from '../graha';
 import type { JyotishTerm } from '../terms';
+import type { MatchPerson } from '../match-person';
+import type { Agreement, Verdict } from '../matching-keys';
 
 /** A fixed-length list of strings (`Tuple<12>` for the rasis, Aries first). */
 export type Tuple<N extends number, R extends readonly string[] = []> = R['length'] extends N ? R : Tuple<N, readonly [...R, string]>;
@@ -26,4 +28,12 @@ export interface VocabularyBook {
   dignities: Readonly<Record<Dignity, string>>;
   /** Sade Sati's three phases. */
   sadeSatiPhases: Readonly<Record<'rising' | 'peak' | 'setting', string>>;
+  /** Saturn's two Dhaiyas (4th and 8th from the Moon), as this language's almanacs name them. */
+  dhaiyas: Readonly<Record<'kantaka' | 'ashtama', string>>;
+  /** The two people of a match. */
+  matchPersons: Readonly<Record<MatchPerson, string>>;
+  /** The verdict bands of a guna total, lower case to stand inside a sentence where the language has case. */
+  verdicts: Readonly<Record<Verdict, string>>;
+  /** How well a porutham agrees. */
+  agreements: Readonly<Record<Agreement, string>>;
 }

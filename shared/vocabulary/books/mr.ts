@@ -93,4 +93,11 @@ export const VOCABULARY_MR: VocabularyBook = {
     debilitated: 'नीच',
   },
   sadeSatiPhases: { rising: 'पहिला (आरोही)', peak: 'मधला (शिखर)', setting: 'शेवटचा (अवरोही)' },
+  dhaiyas: {
+    kantaka: 'कंटक शनी (अडीचकी, चंद्रापासून चौथा)',
+    ashtama: 'अष्टम शनी (अडीचकी, चंद्रापासून आठवा)',
+  },
+  matchPersons: { bride: 'वधू', groom: 'वर' },
+  verdicts: { 'not recommended': 'शिफारस नाही', average: 'सामान्य', good: 'चांगले', excellent: 'उत्तम' },
+  agreements: { yes: 'जुळते', partly: 'अंशतः जुळते', no: 'जुळत नाही' },
 };

@@ -93,4 +93,11 @@ export const VOCABULARY_TA: VocabularyBook = {
     debilitated: 'நீசம்',
   },
   sadeSatiPhases: { rising: 'விரயச் சனி', peak: 'ஜென்மச் சனி', setting: 'பாதச் சனி' },
+  dhaiyas: {
+    kantaka: 'அர்த்தாஷ்டமச் சனி (கண்டகச் சனி, சந்திரனிலிருந்து 4-ஆம் இடம்)',
+    ashtama: 'அஷ்டமச் சனி (சந்திரனிலிருந்து 8-ஆம் இடம்)',
+  },
+  matchPersons: { bride: 'மணமகள்', groom: 'மணமகன்' },
+  verdicts: { 'not recommended': 'பரிந்துரைக்கப்படவில்லை', average: 'சராசரி', good: 'நல்லது', excellent: 'மிகச் சிறப்பு' },
+  agreements: { yes: 'பொருந்துகிறது', partly: 'ஓரளவு பொருந்துகிறது', no: 'பொருந்தவில்லை' },
 };

@@ -93,4 +93,11 @@ export const VOCABULARY_TE: VocabularyBook = {
     debilitated: 'నీచ',
   },
   sadeSatiPhases: { rising: 'మొదటి (ద్వాదశ శని)', peak: 'మధ్య (జన్మ శని)', setting: 'చివరి (ద్వితీయ శని)' },
+  dhaiyas: {
+    kantaka: 'అర్ధాష్టమ శని (కంటక శని, చంద్రుని నుండి 4వ ఇల్లు)',
+    ashtama: 'అష్టమ శని (చంద్రుని నుండి 8వ ఇల్లు)',
+  },
+  matchPersons: { bride: 'వధువు', groom: 'వరుడు' },
+  verdicts: { 'not recommended': 'సిఫార్సు చేయబడదు', average: 'సాధారణం', good: 'మంచిది', excellent: 'ఉత్తమం' },
+  agreements: { yes: 'పొంతన ఉంది', partly: 'పాక్షిక పొంతన', no: 'పొంతన లేదు' },
 };

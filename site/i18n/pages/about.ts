@@ -32,6 +32,7 @@ export const aboutMessages = defineMessages(
       more: { read: 'हमारी कहानी पढ़िए', or: ' या ', meet: 'हमारी टीम से मिलिए', end: '।' },
     },
   },
+  'aboutMessages',
 );
 
 export const howItWorksMessages = defineMessages(
@@ -74,6 +75,7 @@ export const howItWorksMessages = defineMessages(
       ctaButton: 'अपनी कुंडली बनाइए',
     },
   },
+  'howItWorksMessages',
 );
 
 export const ourStoryMessages = defineMessages(
@@ -130,4 +132,5 @@ export const ourStoryMessages = defineMessages(
       principles: 'हम जो भी जोड़ें, सिद्धांत वही रहेंगे: सावधान गणना, ईमानदार व्याख्या, और आपका डेटा कम से कम।',
     },
   },
+  'ourStoryMessages',
 );

@@ -188,4 +188,5 @@ export const appPageMessages = defineMessages(
       },
     },
   },
+  'appPageMessages',
 );

@@ -17,6 +17,8 @@ export const articleMessages = defineMessages(
       read: 'Read Guide',
       allGuides: '← All guides',
     },
+    /** Above a post or guide not yet written in the page's language, shown in English. */
+    englishOnly: 'This text is not yet written in this language; it is shown in English.',
   },
   {
     hi: {
@@ -33,6 +35,8 @@ export const articleMessages = defineMessages(
         read: 'मार्गदर्शिका पढ़ें',
         allGuides: '← सभी मार्गदर्शिकाएँ',
       },
+      englishOnly: 'यह पाठ अभी इस भाषा में नहीं लिखा गया है; इसे अंग्रेज़ी में दिखाया गया है।',
     },
   },
+  'articleMessages',
 );

@@ -18,6 +18,7 @@ export const teamMessages = defineMessages(
       join: { before: 'हमारे साथ जुड़ना चाहते हैं? हमारे ', link: 'खुले पद', after: ' देखिए।' },
     },
   },
+  'teamMessages',
 );
 
 export const careersMessages = defineMessages(
@@ -42,6 +43,7 @@ export const careersMessages = defineMessages(
       perks: 'लाभ',
     },
   },
+  'careersMessages',
 );
 
 export const contactMessages = defineMessages(
@@ -78,6 +80,7 @@ export const contactMessages = defineMessages(
       ],
     },
   },
+  'contactMessages',
 );
 
 export const supportMessages = defineMessages(
@@ -110,6 +113,7 @@ export const supportMessages = defineMessages(
       faq: { before: 'बहुत-से प्रश्नों के उत्तर हमारे ', link: 'सामान्य प्रश्नों', after: ' में पहले से हैं।' },
     },
   },
+  'supportMessages',
 );
 
 export const socialMessages = defineMessages(
@@ -149,4 +153,5 @@ export const socialMessages = defineMessages(
       communityButton: 'समुदाय से जुड़िए',
     },
   },
+  'socialMessages',
 );

@@ -15,4 +15,5 @@ export const faqMessages = defineMessages(
       lead: { before: 'लोग हमसे जो सबसे ज़्यादा पूछते हैं, उनके छोटे उत्तर। कुछ छूट गया? ', link: 'हमसे पूछिए', after: '।' },
     },
   },
+  'faqMessages',
 );

@@ -53,4 +53,5 @@ export const homeMessages = defineMessages(
       ],
     },
   },
+  'homeMessages',
 );

@@ -71,6 +71,7 @@ export const privacyMessages = defineMessages(
       changes: 'अगर हम इस नीति में कोई महत्वपूर्ण बदलाव करते हैं, तो नया संस्करण उसके लागू होने की तारीख़ के साथ यहाँ प्रकाशित करेंगे।',
     },
   },
+  'privacyMessages',
 );
 
 export const termsMessages = defineMessages(
@@ -185,4 +186,5 @@ export const termsMessages = defineMessages(
       ],
     },
   },
+  'termsMessages',
 );

@@ -54,4 +54,5 @@ export const pricingMessages = defineMessages(
       },
     },
   },
+  'pricingMessages',
 );

@@ -17,6 +17,7 @@ import { calendarText, OBSERVATION_HINDI } from '../../i18n/calendar';
 import { CALENDAR_PLACE_KEY, fetchFestivals, festivalsIcsUrl } from '../../lib/calendar-view';
 import { DEFAULT_PLACE, PanchangApiError, dateLabel, monthLabel, timeLabel, todayIn } from '../../lib/panchang-view';
 import './calendar.css';
+import { sanskritNameIn } from '../../../shared/vocabulary/localized';
 
 type Load = { kind: 'loading' } | { kind: 'done'; value: FestivalYear } | { kind: 'failed'; message: string };
 const MIN = 1900;
@@ -152,7 +153,7 @@ export default function FestivalsApp({ locale }: LocaleProps) {
                     {list.map((f) => (
                       <li key={`${f.key}-${f.date}`} id={`${f.key}-${f.date}`} className={`calendar__entry calendar__entry--${f.kind}`}>
                         <p className="calendar__head">
-                          <time dateTime={f.date}>{dateLabel(f.date, locale)}</time> <strong>{f.name[locale]}</strong>
+                          <time dateTime={f.date}>{dateLabel(f.date, locale)}</time> <strong>{sanskritNameIn(f.name, locale)}</strong>
                         </p>
                         {f.window && (
                           <p>

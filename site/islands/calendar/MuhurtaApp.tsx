@@ -19,6 +19,7 @@ import { calendarText } from '../../i18n/calendar';
 import { CALENDAR_PLACE_KEY, fetchMuhurta, type MuhurtaAsk } from '../../lib/calendar-view';
 import { DEFAULT_PLACE, PanchangApiError, dateLabel, shiftDate, timeLabel, todayIn } from '../../lib/panchang-view';
 import './calendar.css';
+import { proseLocale } from '../../../shared/i18n/locale';
 
 type Load =
   | { kind: 'idle' }
@@ -229,7 +230,7 @@ function Answer({ a, locale }: { a: MuhurtaAnswer; locale: LocaleProps['locale']
         </p>
         {a.rules.excluded.length > 0 && (
           <p>
-            {t.excluded}: {a.rules.excluded.map((e) => MUHURTA_EXCLUSIONS[e.key][locale]).join('; ')}
+            {t.excluded}: {a.rules.excluded.map((e) => MUHURTA_EXCLUSIONS[e.key][proseLocale(locale)]).join('; ')}
           </p>
         )}
         <p>{t.avoided}</p>
@@ -237,7 +238,7 @@ function Answer({ a, locale }: { a: MuhurtaAnswer; locale: LocaleProps['locale']
           <p>
             {t.excludedDays}:{' '}
             {a.excludedDays
-              .map((d) => `${dateLabel(d.from, locale)}–${dateLabel(d.to, locale)} (${MUHURTA_EXCLUSIONS[d.reason][locale]})`)
+              .map((d) => `${dateLabel(d.from, locale)}–${dateLabel(d.to, locale)} (${MUHURTA_EXCLUSIONS[d.reason][proseLocale(locale)]})`)
               .join('; ')}
           </p>
         )}

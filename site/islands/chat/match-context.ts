@@ -8,8 +8,7 @@ import type { Locale } from '../../../shared/i18n/locale';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import type { BirthDetails } from '../../stores/birth';
 import { MATCH_SHARED_FIELDS } from '../../../shared/contracts/match-fields';
-import { MATCH_PERSONS, type MatchPerson } from '../../../shared/vocabulary/match-person';
-import { MATCH_PERSON_NAMES } from '../../../shared/vocabulary/match-person';
+import { MATCH_PERSONS, type MatchPerson, matchPersonName } from '../../../shared/vocabulary/match-person';
 import type { ChartApiError } from '../../lib/api';
 import { localizePath } from '../../i18n/paths';
 import { matchToQuery, personQuery, queryToMatch, readableBirth, resolveMatchQuery } from '../matching/match-query';
@@ -73,7 +72,7 @@ export async function resolveMatchContext(search: string, locale: Locale): Promi
  * 2023-02-30", "वधू: जन्म तिथि …"); `worded` is the field's refusal (site/i18n/birth-refusal.ts).
  */
 export function matchRefusalLine(person: MatchPerson | null, worded: string, locale: Locale): string {
-  return person ? `${MATCH_PERSON_NAMES[person][locale]}: ${worded}` : worded;
+  return person ? `${matchPersonName(person, locale)}: ${worded}` : worded;
 }
 
 /**

@@ -5,7 +5,7 @@
  * server recomputes from, and the birth the first prompt describes.
  */
 import type { SavedChart } from '../../../shared/contracts/account';
-import { LOCALES, type Locale } from '../../../shared/i18n/locale';
+import { LOCALES, regionalLocale, type Locale } from '../../../shared/i18n/locale';
 import { chatSubjectMessages } from '../../i18n/chat-subjects';
 import type { Ayanamsa } from '../../../shared/vocabulary/settings';
 import { birthToQuery, queryToBirth, type BirthRequest } from '../../lib/birth-query';
@@ -73,7 +73,8 @@ export function conversationAbout(subject: ChatSubject, locale: Locale, now: Dat
  */
 export function titleInLocale(title: string, locale: Locale): string {
   const here = chatSubjectMessages[locale];
-  for (const other of LOCALES) {
+  // The languages whose words this page has: English, Hindi and its own (a regional pack loads on its own pages only).
+  for (const other of LOCALES.filter((code) => code === locale || regionalLocale(code) === null)) {
     const there = chatSubjectMessages[other];
     if (title === there.untitled) return here.untitled;
     const prefix = there.title('');

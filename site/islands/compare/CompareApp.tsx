@@ -22,6 +22,7 @@ import { FailureView, LoadingView } from '../kit/StatusView';
 import CompareExplain from './CompareExplain';
 import CompareTable from './CompareTable';
 import './compare.css';
+import { sanskritNameIn } from '../../../shared/vocabulary/localized';
 
 /** The programs offered (ours is always compared, first). */
 const OTHERS = PROFILE_IDS.filter((id) => id !== 'default');
@@ -126,7 +127,7 @@ export default function CompareApp({ locale }: LocaleProps) {
                 checked={programs.includes(id)}
                 onChange={(e) => toggle(id, e.target.checked)}
               />
-              <span>{PROFILES[id].name[locale]}</span>
+              <span>{sanskritNameIn(PROFILES[id].name, locale)}</span>
             </label>
           ))}
         </fieldset>

@@ -12,6 +12,8 @@ import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { compareText } from '../../i18n/compare';
 import { agreements } from '../../lib/compare-view';
 import { SETTING_NAMES, causeText, pointName, settingValueText, valueText, whatText } from '../../../shared/interpretation/compare-words';
+import { sanskritNameIn } from '../../../shared/vocabulary/localized';
+import { intlLocale, proseLocale } from '../../../shared/i18n/locale';
 
 /** Differences shown first: the ones a reader notices (signs, nakshatras, dasha, panchang) before the degrees. */
 function rank(what: string): number {
@@ -21,8 +23,10 @@ function rank(what: string): number {
 /** See the module comment. */
 export default function CompareExplain({ comparison, locale }: { comparison: Comparison; locale: Locale }) {
   const t = compareText[locale];
+  /** The comparison's own sentences and setting names exist in English and Hindi (docs/decisions/regional-languages.md). */
+  const prose = proseLocale(locale);
   const differences = [...comparison.differences].sort((a, b) => rank(a.what) - rank(b.what));
-  const name = (id: keyof typeof PROFILES) => PROFILES[id].name[locale];
+  const name = (id: keyof typeof PROFILES) => sanskritNameIn(PROFILES[id].name, locale);
   const flagName = (what: string, value: string) => (what.endsWith('sign') ? rasiNameOf(value, locale) : nakshatraNameOf(value, locale));
   return (
     <div className="compare__explain">
@@ -34,12 +38,12 @@ export default function CompareExplain({ comparison, locale }: { comparison: Com
           {differences.map((d) => (
             <li key={d.what} data-what={d.what}>
               <p className="compare__what">
-                <strong>{whatText(d.what, locale)}</strong>:{' '}
+                <strong>{whatText(d.what, prose)}</strong>:{' '}
                 {Object.entries(d.values)
-                  .map(([id, v]) => `${name(id as keyof typeof PROFILES)} ${valueText(d, v, locale)}`)
+                  .map(([id, v]) => `${name(id as keyof typeof PROFILES)} ${valueText(d, v, prose)}`)
                   .join(' · ')}
               </p>
-              <p className="compare__cause">{causeText(d, locale)}</p>
+              <p className="compare__cause">{causeText(d, prose)}</p>
             </li>
           ))}
         </ul>
@@ -54,12 +58,12 @@ export default function CompareExplain({ comparison, locale }: { comparison: Com
                 {a.matters
                   .map(
                     (k) =>
-                      `${SETTING_NAMES[k][locale]}: ${settingValueText(comparison.profiles.find((p) => p.id === a.id)!.settings[k], locale)}`,
+                      `${SETTING_NAMES[k][prose]}: ${settingValueText(comparison.profiles.find((p) => p.id === a.id)!.settings[k], prose)}`,
                   )
                   .join('; ')}
               </p>
             )}
-            {a.noEffect.length > 0 && <p>{t.noEffect(a.noEffect.map((k) => SETTING_NAMES[k][locale]).join(', '))}</p>}
+            {a.noEffect.length > 0 && <p>{t.noEffect(a.noEffect.map((k) => SETTING_NAMES[k][prose]).join(', '))}</p>}
           </li>
         ))}
       </ul>
@@ -70,8 +74,8 @@ export default function CompareExplain({ comparison, locale }: { comparison: Com
         <ul className="compare__fragile">
           {comparison.fragility.map((f) => {
             const [point, kind] = f.what.split(' ') as [string, string];
-            const what = `${name(f.profile)}: ${pointName(point, locale)} ${kind === 'sign' ? t.sign : t.nakshatra}`;
-            const minutes = f.minutes.toLocaleString(locale === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: 1 });
+            const what = `${name(f.profile)}: ${pointName(point, prose)} ${kind === 'sign' ? t.sign : t.nakshatra}`;
+            const minutes = f.minutes.toLocaleString(intlLocale(locale), { maximumFractionDigits: 1 });
             return (
               <li key={`${f.profile}-${f.what}-${f.direction}`}>
                 {t.fragile(what, flagName(f.what, f.value), flagName(f.what, f.becomes), minutes, f.direction)}

@@ -14,6 +14,8 @@ import { RASI_SPAN_DEG, rasiName } from '../../../shared/vocabulary/rasi';
 import { compareText } from '../../i18n/compare';
 import { differsFromOurs } from '../../lib/compare-view';
 import { SETTING_NAMES, pointName, settingValueText } from '../../../shared/interpretation/compare-words';
+import { sanskritNameIn } from '../../../shared/vocabulary/localized';
+import { proseLocale } from '../../../shared/i18n/locale';
 
 type Row = { key: string; label: string; cell: (p: ProfileComparison) => string; differs?: string[] };
 
@@ -42,15 +44,15 @@ function rows(c: Comparison, locale: Locale): { heading: string; rows: Row[] }[]
       heading: t.settingsHeading,
       rows: COMPARED_SETTINGS.map((k) => ({
         key: `setting-${k}`,
-        label: SETTING_NAMES[k][locale],
-        cell: (p) => `${settingValueText(p.settings[k], locale)}${undocumented(p, k) ? ` (${t.undocumented})` : ''}`,
+        label: SETTING_NAMES[k][proseLocale(locale)],
+        cell: (p) => `${settingValueText(p.settings[k], proseLocale(locale))}${undocumented(p, k) ? ` (${t.undocumented})` : ''}`,
       })),
     },
     {
       heading: t.positionsHeading,
       rows: points.map((point) => ({
         key: `pos-${point}`,
-        label: pointName(point, locale),
+        label: pointName(point, proseLocale(locale)),
         cell: (p) => {
           const lon = p.positions[point as keyof typeof p.positions];
           return `${rasiName(Math.floor(lon / RASI_SPAN_DEG), locale)} ${dms(lon)} · ${nakshatraName(Math.min(26, Math.floor(lon / NAKSHATRA_SPAN_DEG)), locale)}`;
@@ -118,7 +120,7 @@ export default function CompareTable({ comparison, locale }: { comparison: Compa
             <th scope="col">{t.quantity}</th>
             {comparison.profiles.map((p) => (
               <th key={p.id} scope="col">
-                {PROFILES[p.id].name[locale]}
+                {sanskritNameIn(PROFILES[p.id].name, locale)}
               </th>
             ))}
           </tr>

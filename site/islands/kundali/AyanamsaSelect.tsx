@@ -1,6 +1,7 @@
 /** The ayanamsa selector (Lahiri default on the pages; Raman, KP, ...), bound to the remembered preference. */
 import { useStore } from '@nanostores/react';
-import { AYANAMSAS, AYANAMSA_NAMES, type Ayanamsa } from '../../../shared/vocabulary/settings';
+import { AYANAMSAS, type Ayanamsa } from '../../../shared/vocabulary/settings';
+import { ayanamsaName } from '../../../shared/vocabulary/ayanamsa-names';
 import type { Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
 import { $ayanamsa, setAyanamsa } from '../../stores/prefs';
@@ -30,7 +31,7 @@ export default function AyanamsaSelect({ id, onChange, locale = 'en' }: Ayanamsa
       >
         {AYANAMSAS.map((option) => (
           <option key={option} value={option}>
-            {AYANAMSA_NAMES[option][locale]}
+            {ayanamsaName(option, locale)}
           </option>
         ))}
       </select>

@@ -15,7 +15,7 @@ import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { intlLocale, type Locale } from '../../../shared/i18n/locale';
 import { kundaliText } from '../../i18n/kundali';
 import type { Ayanamsa, ChartStyle } from '../../../shared/vocabulary/settings';
-import { AYANAMSA_NAMES } from '../../../shared/vocabulary/settings';
+import { ayanamsaName } from '../../../shared/vocabulary/ayanamsa-names';
 import KundaliChart from '../../components/chart/KundaliChart';
 import ChartStyleSwitch from '../../components/chart/ChartStyleSwitch';
 import { formatDateDmy, formatDateLong, formatDegreesDms, formatTime12, formatUtcOffsetLabel } from '../../../shared/interpretation/format';
@@ -70,7 +70,7 @@ export default function BirthChartResult({ chart, chartStyle, onChangeDetails, o
         <p>
           {longDate(input.date, locale)} {t.at} {input.time ? (locale === 'en' ? formatTime12(input.time) : input.time) : t.unknownTime} ·{' '}
           {input.place ?? `${input.lat}, ${input.lon}`} · {input.zone ? `${input.zone}, ` : ''}
-          {formatUtcOffsetLabel(input.utcOffsetMinutes)} · {AYANAMSA_NAMES[input.ayanamsa][locale]} {t.ayanamsaSuffix}
+          {formatUtcOffsetLabel(input.utcOffsetMinutes)} · {ayanamsaName(input.ayanamsa, locale)} {t.ayanamsaSuffix}
         </p>
         {!input.timeKnown && <p className="notice">{t.noTimeNotice}</p>}
         <CautionNotices cautions={input.cautions} codes={input.cautionCodes} locale={locale} />

@@ -13,9 +13,10 @@ import { subPeriods } from '../../../shared/jyotish/vimshottari';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { NowReport } from '../../../shared/interpretation/report/now';
 import { grahaAbbreviation, grahaName } from '../../../shared/vocabulary/graha';
-import { JYOTISH_TERMS } from '../../../shared/vocabulary/terms';
+import { termName } from '../../../shared/vocabulary/terms';
 import { kundaliNowText } from '../../i18n/kundali-now';
 import { dayNumber, formatDay } from '../../lib/day';
+import { proseLocale } from '../../../shared/i18n/locale';
 
 const LEVELS = ['mahadasha', 'antardasha', 'pratyantardasha'] as const;
 type Level = (typeof LEVELS)[number];
@@ -59,7 +60,7 @@ function PeriodItem({
   const hasChildren = level < 2;
   // The antardashas come with the chart; an antardasha's pratyantardashas are divided by the engine when opened.
   const children = open ? (level === 0 ? period.antardashas! : subPeriods(period, format)) : [];
-  const name = `${grahaName(period.lord, locale)} ${JYOTISH_TERMS[levelName][locale]}`;
+  const name = `${grahaName(period.lord, locale)} ${termName(levelName, locale)}`;
   const listId = `dasha-sub-${path}`;
   return (
     <li className={isRunning ? 'dt-item dt-item--running' : 'dt-item'} data-testid={`dasha-${path}`}>
@@ -181,7 +182,7 @@ export default function DashaTimeline({
           <dl className="fact-list">
             {LEVELS.map((level) => (
               <div key={level} data-testid={`running-${level}`} data-lord={running[level].lord}>
-                <dt>{JYOTISH_TERMS[level][locale]}</dt>
+                <dt>{termName(level, locale)}</dt>
                 <dd>
                   {grahaName(running[level].lord, locale)}
                   <br />
@@ -192,7 +193,7 @@ export default function DashaTimeline({
               </div>
             ))}
           </dl>
-          <p>{running.reading[locale]}</p>
+          <p>{running.reading[proseLocale(locale)]}</p>
         </div>
       )}
 

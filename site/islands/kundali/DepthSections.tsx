@@ -27,6 +27,7 @@ import { useLoad } from '../kit/load';
 import { Loaded, SIGN_DEG, type Props, type Words } from './depth-parts';
 import VarshaphalSection from './VarshaphalSection';
 import TableScroll from '../kit/TableScroll';
+import { proseLocale } from '../../../shared/i18n/locale';
 const periodName = (p: DashaPeriodView, locale: Locale) =>
   p.sign
     ? rasiNameOf(p.sign, locale)
@@ -215,11 +216,11 @@ function RemediesSection({ chart, day, locale, words }: Pick<Props, 'chart' | 'd
       <h2 id="remedies-title">{words.remediesTitle}</h2>
       <p>{words.remediesLead}</p>
       {advice.targets.map((t) => {
-        const [, ...lines] = remedyTargetLines(t, locale);
+        const [, ...lines] = remedyTargetLines(t, proseLocale(locale));
         return (
           <div key={t.graha}>
             <h3>
-              {grahaName(t.graha, locale)}: {t.reasons.map((r) => REMEDY_REASON_TEXT[r][locale]).join('; ')}
+              {grahaName(t.graha, locale)}: {t.reasons.map((r) => REMEDY_REASON_TEXT[r][proseLocale(locale)]).join('; ')}
             </h3>
             <ul>
               {lines.map((line) => (
@@ -231,10 +232,10 @@ function RemediesSection({ chart, day, locale, words }: Pick<Props, 'chart' | 'd
       })}
       {advice.targets.some((t) => t.gemstone) && (
         <p>
-          <strong>{words.gemstoneWeight}:</strong> {advice.weightConvention[locale]}
+          <strong>{words.gemstoneWeight}:</strong> {advice.weightConvention[proseLocale(locale)]}
         </p>
       )}
-      <p>{advice.note[locale]}</p>
+      <p>{advice.note[proseLocale(locale)]}</p>
     </section>
   );
 }

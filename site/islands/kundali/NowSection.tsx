@@ -13,13 +13,14 @@ import type { NowReport } from '../../../shared/interpretation/report/now';
 import type { NowEvent } from '../../../shared/jyotish/now';
 import { grahaName } from '../../../shared/vocabulary/graha';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
-import { JYOTISH_TERMS, SADE_SATI_PHASE_NAMES, SATURN_SPELL_NAMES } from '../../../shared/vocabulary/terms';
+import { SATURN_SPELL_NAMES, sadeSatiPhaseName, saturnSpellName, termName } from '../../../shared/vocabulary/terms';
 import { kundaliNowText } from '../../i18n/kundali-now';
 import { useRefusalText } from '../useRefusalText';
 import { dateOfDay, dayNumber, dayOfDate, formatDay, formatMonth } from '../../lib/day';
 import type { Load } from '../kit/load';
 import type { ChartApiError } from '../../lib/api';
 import TableScroll from '../kit/TableScroll';
+import { proseLocale } from '../../../shared/i18n/locale';
 
 const CalendarPopup = lazy(() => import('./CalendarPopup'));
 
@@ -39,7 +40,7 @@ function eventTitle(event: NowEvent, locale: Locale): string {
         rasiNameOf(event.rasi, locale),
       );
     case 'dasha':
-      return t.dashaStart(grahaName(event.lord, locale), JYOTISH_TERMS[event.level][locale]);
+      return t.dashaStart(grahaName(event.lord, locale), termName(event.level, locale));
   }
 }
 
@@ -82,7 +83,7 @@ function Transits({ now, locale }: { now: NowReport; locale: Locale }) {
                 <th scope="row">
                   {grahaName(p.graha, locale)}
                   {p.retrograde && p.graha !== 'Rahu' && p.graha !== 'Ketu' && (
-                    <abbr title={JYOTISH_TERMS.retrograde[locale]}> ({t.retrogradeShort})</abbr>
+                    <abbr title={termName('retrograde', locale)}> ({t.retrogradeShort})</abbr>
                   )}
                 </th>
                 <td data-testid={`transit-sign-${p.graha}`} data-rasi={p.rasi}>
@@ -105,7 +106,7 @@ function SaturnSpells({ now, birthDay, locale }: { now: NowReport; birthDay: str
   const end = start + 100 * 365.25;
   const x = (isoOrDay: string) => Math.max(0, Math.min(STRIP_W, ((dayNumber(isoOrDay) - start) / (end - start)) * STRIP_W));
   const current = now.saturn.find((s) => s.current);
-  const name = (kind: keyof typeof SATURN_SPELL_NAMES) => SATURN_SPELL_NAMES[kind][locale];
+  const name = (kind: keyof typeof SATURN_SPELL_NAMES) => saturnSpellName(kind, locale);
   return (
     <>
       <h3>{t.saturnTitle}</h3>
@@ -135,7 +136,7 @@ function SaturnSpells({ now, birthDay, locale }: { now: NowReport; birthDay: str
       </svg>
       <p className={current ? 'notice' : undefined} data-testid="saturn-current">
         {current ? t.spellNow(name(current.kind)) : t.noSpellNow}
-        {current && ` ${current.reading[locale]}`}
+        {current && ` ${current.reading[proseLocale(locale)]}`}
       </p>
       <ol className="spell-list" data-testid="saturn-spells">
         {now.saturn.map((s, k) => (
@@ -152,7 +153,7 @@ function SaturnSpells({ now, birthDay, locale }: { now: NowReport; birthDay: str
               <ul className="spell__phases" aria-label={t.phases}>
                 {s.stretches.map((p) => (
                   <li key={p.start} className={p.current ? 'spell--current' : undefined}>
-                    {SADE_SATI_PHASE_NAMES[p.phase!][locale]} · {rasiNameOf(p.rasi, locale)} ·{' '}
+                    {sadeSatiPhaseName(p.phase!, locale)} · {rasiNameOf(p.rasi, locale)} ·{' '}
                     <time dateTime={p.start.slice(0, 10)}>{formatDay(p.start, locale)}</time> –{' '}
                     <time dateTime={p.end.slice(0, 10)}>{formatDay(p.end, locale)}</time>
                     {p.current && <span className="tag">{t.now}</span>}
@@ -187,7 +188,7 @@ function Events({ now, locale }: { now: NowReport; locale: Locale }) {
                   {list.map((e) => (
                     <li key={`${e.kind}-${e.instant}-${'graha' in e ? e.graha : e.lord}`} className={`event event--${e.kind}`}>
                       <time dateTime={e.instant.slice(0, 10)}>{formatDay(e.instant, locale)}</time> <strong>{eventTitle(e, locale)}</strong>
-                      <p>{e.reading[locale]}</p>
+                      <p>{e.reading[proseLocale(locale)]}</p>
                     </li>
                   ))}
                 </ul>

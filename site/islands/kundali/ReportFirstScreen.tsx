@@ -8,7 +8,8 @@ import type { ChartView } from '../../../shared/chart/view';
 import type { Locale } from '../../../shared/i18n/locale';
 import { formatTime12 } from '../../../shared/interpretation/format';
 import type { KundaliReport } from '../../../shared/interpretation/report/report';
-import { AYANAMSA_NAMES, VARGAS, type Ayanamsa, type ChartStyle, type Varga } from '../../../shared/vocabulary/settings';
+import { VARGAS, type Ayanamsa, type ChartStyle, type Varga } from '../../../shared/vocabulary/settings';
+import { ayanamsaName } from '../../../shared/vocabulary/ayanamsa-names';
 import { rasiName } from '../../../shared/vocabulary/rasi';
 import { RASI_SLUGS } from '../../../shared/vocabulary/rasi-slugs';
 import { localizePath } from '../../i18n/paths';
@@ -105,7 +106,7 @@ export function ReportFacts({
 export function ReportCharts({ chart, chartStyle, locale }: { chart: ChartView; chartStyle: ChartStyle; locale: Locale }) {
   const t = kundaliReportText[locale];
   const [varga, setVarga] = useState<Varga>(9);
-  const ayanamsaName = AYANAMSA_NAMES[chart.input.ayanamsa][locale];
+  const ayanamsaLabel = ayanamsaName(chart.input.ayanamsa, locale);
   return (
     <section className="kundali-card" aria-labelledby="chart-title">
       <h2 id="chart-title">{t.chartTitle}</h2>
@@ -126,7 +127,7 @@ export function ReportCharts({ chart, chartStyle, locale }: { chart: ChartView; 
         </div>
         <figure className="kundali-chart">
           <figcaption className="kundali-chart__caption">{t.wheelCaption}</figcaption>
-          <CircularChart chart={chart} title={t.wheelTitle(ayanamsaName)} locale={locale} />
+          <CircularChart chart={chart} title={t.wheelTitle(ayanamsaLabel)} locale={locale} />
         </figure>
       </div>
     </section>

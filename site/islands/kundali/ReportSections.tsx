@@ -10,8 +10,8 @@ import type { KundaliReport } from '../../../shared/interpretation/report/report
 import { grahaName, type Graha } from '../../../shared/vocabulary/graha';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
-import { AYANAMSA_NAMES } from '../../../shared/vocabulary/settings';
-import { DIGNITY_NAMES } from '../../../shared/vocabulary/terms';
+import { ayanamsaName } from '../../../shared/vocabulary/ayanamsa-names';
+import { dignityName } from '../../../shared/vocabulary/terms';
 import { kundaliReportText } from '../../i18n/kundali-report';
 import { longDate } from './report-dates';
 
@@ -20,7 +20,7 @@ export function InsightsAndPlanets({ chart, report, locale }: { chart: ChartView
   const t = kundaliReportText[locale];
   const graha = (g: Graha) => grahaName(g, locale);
   const rasi = (name: string) => rasiNameOf(name, locale);
-  const ayanamsaName = AYANAMSA_NAMES[chart.input.ayanamsa][locale];
+  const ayanamsaLabel = ayanamsaName(chart.input.ayanamsa, locale);
   return (
     <>
       <section className="kundali-card" aria-labelledby="insights-title">
@@ -40,7 +40,7 @@ export function InsightsAndPlanets({ chart, report, locale }: { chart: ChartView
       <section className="kundali-card" aria-labelledby="planets-title">
         <h2 id="planets-title">{t.planetaryPositions}</h2>
         <p className="planet-meta" data-testid="positions-ayanamsa">
-          {t.siderealNote(ayanamsaName)}
+          {t.siderealNote(ayanamsaLabel)}
         </p>
         <ul className="card-grid">
           {report.planets.map((planet) => (
@@ -57,7 +57,7 @@ export function InsightsAndPlanets({ chart, report, locale }: { chart: ChartView
               </p>
               <p className="planet-meta">
                 <span data-testid={`nakshatra-${planet.graha}`}>{nakshatraNameOf(planet.nakshatra, locale)}</span>
-                {t.planetMeta(planet.pada, planet.house, locale === 'en' ? planet.dignity : DIGNITY_NAMES[planet.dignity][locale])}
+                {t.planetMeta(planet.pada, planet.house, locale === 'en' ? planet.dignity : dignityName(planet.dignity, locale))}
               </p>
               <p>{planet.interpretation}</p>
             </li>

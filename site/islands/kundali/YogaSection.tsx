@@ -9,11 +9,12 @@ import type { ChartView } from '../../../shared/chart/view';
 import type { Locale } from '../../../shared/i18n/locale';
 import { yogaSection } from '../../../shared/interpretation/yogas';
 import { yogaText } from '../../i18n/yogas';
+import { proseLocale } from '../../../shared/i18n/locale';
 
 /** The section; nothing when the chart came without its yoga evidence. */
 export default function YogaSection({ chart, locale }: { chart: ChartView; locale: Locale }) {
   const t = yogaText[locale];
-  const section = useMemo(() => (chart.yogas ? yogaSection(chart.predictions, chart.yogas, locale) : null), [chart, locale]);
+  const section = useMemo(() => (chart.yogas ? yogaSection(chart.predictions, chart.yogas, proseLocale(locale)) : null), [chart, locale]);
   if (!section) return null;
   return (
     <section className="kundali-card" aria-labelledby="yogas-title" data-testid="yoga-section">

@@ -4,15 +4,17 @@
  * alone, alongside the chart request. Null until it has arrived.
  */
 import { useEffect, useState } from 'react';
-import type { Locale } from '../../../shared/i18n/locale';
+import { proseLocale, type InlineLocale, type Locale } from '../../../shared/i18n/locale';
 import { REPORT_TEXT_EN, type ReportText } from '../../../shared/interpretation/report/report-text';
 
-const LOADERS: Readonly<Record<Locale, () => Promise<ReportText>>> = {
+const LOADERS: Readonly<Record<InlineLocale, () => Promise<ReportText>>> = {
   en: () => Promise.resolve(REPORT_TEXT_EN),
   hi: () => import('../../../shared/interpretation/report/report-text-hi').then((module) => module.REPORT_TEXT_HI),
 };
 
-export function useReportText(locale: Locale): ReportText | null {
+/** The report's sentences for a page in `page`'s language: English for a language they are not written in yet (proseLocale). */
+export function useReportText(page: Locale): ReportText | null {
+  const locale = proseLocale(page);
   const [text, setText] = useState<ReportText | null>(locale === 'en' ? REPORT_TEXT_EN : null);
   useEffect(() => {
     if (text?.locale === locale) return;

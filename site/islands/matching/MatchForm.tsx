@@ -2,10 +2,9 @@
  * The two birth forms of /kundali-matching (bride and groom), each the birth fields every form uses
  * (kit/BirthFields, ids `bride-…` and `groom-…`), with the summary of what to fix above them.
  */
-import { MATCH_PERSONS, type MatchPerson } from '../../../shared/vocabulary/match-person';
+import { MATCH_PERSONS, type MatchPerson, matchPersonName } from '../../../shared/vocabulary/match-person';
 import type { FormEvent } from 'react';
 import type { Locale } from '../../../shared/i18n/locale';
-import { MATCH_PERSON_NAMES } from '../../../shared/vocabulary/matching-names';
 import { kundaliText } from '../../i18n/kundali';
 import { matchingText } from '../../i18n/matching';
 import BirthFields from '../kit/BirthFields';
@@ -37,7 +36,7 @@ export default function MatchForm({ locale, values, errors, formError, onPatch, 
       <div className="match-form__people">
         {MATCH_PERSONS.map((person) => (
           <fieldset key={person} className="match-person">
-            <legend>{t.legend(MATCH_PERSON_NAMES[person][locale])}</legend>
+            <legend>{t.legend(matchPersonName(person, locale))}</legend>
             <BirthFields
               idPrefix={person}
               values={values[person]}

@@ -3,18 +3,17 @@
  * the chat about the match, each person's report, share), the guna total on a gauge with the verdict, both Moons, the eight kootas,
  * Manglik for both, the doshas with their exceptions, the ten poruthams and both Rasi charts.
  */
-import { MATCH_PERSONS, type MatchPerson } from '../../../shared/vocabulary/match-person';
+import { MATCH_PERSONS, type MatchPerson, matchPersonName } from '../../../shared/vocabulary/match-person';
 import { useState } from 'react';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { ChartStyle } from '../../../shared/vocabulary/settings';
 import {
-  AGREEMENT_NAMES,
-  DOSHA_NAMES,
-  KOOTA_NAMES,
-  MATCH_PERSON_NAMES,
-  PORUTHAM_NAMES,
-  VERDICT_NAMES,
+  agreementName,
+  kootaName,
   kootaValueName,
+  matchDoshaName,
+  poruthamName,
+  verdictName,
 } from '../../../shared/vocabulary/matching-names';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
@@ -48,7 +47,7 @@ export default function MatchResult({
   const { match, charts, request } = shown;
   const t = matchingText[locale];
   const [pdfBusy, setPdfBusy] = useState(false);
-  const person = (p: MatchPerson) => MATCH_PERSON_NAMES[p][locale];
+  const person = (p: MatchPerson) => matchPersonName(p, locale);
   /** The person word inside running text ("Asha (bride)"): lower case in English as before. */
   const personInText = (p: MatchPerson) => (locale === 'en' ? p : person(p));
   const names = { bride: match.persons.bride.name || person('bride'), groom: match.persons.groom.name || person('groom') };
@@ -67,7 +66,7 @@ export default function MatchResult({
     }
   };
   const percent = Math.round((match.total / match.max) * 100);
-  const verdict = VERDICT_NAMES[match.verdict][locale];
+  const verdict = verdictName(match.verdict, locale);
   return (
     <div className="match-result">
       <div className="match-actions no-print">
@@ -153,7 +152,7 @@ export default function MatchResult({
             <tbody>
               {match.kootas.map((k) => (
                 <tr key={k.key}>
-                  <th scope="row">{KOOTA_NAMES[k.key][locale]}</th>
+                  <th scope="row">{kootaName(k.key, locale)}</th>
                   <td>
                     {k.points} / {k.max}
                   </td>
@@ -197,7 +196,7 @@ export default function MatchResult({
           {match.doshas.map((d) => (
             <li key={d.name}>
               <strong>
-                {t.doshaLine(DOSHA_NAMES[d.name][locale], d.present ? (d.cancelled ? t.doshaCancelled : t.doshaPresent) : t.doshaAbsent)}
+                {t.doshaLine(matchDoshaName(d.name, locale), d.present ? (d.cancelled ? t.doshaCancelled : t.doshaPresent) : t.doshaAbsent)}
               </strong>{' '}
               {d.explanation}
               {d.exceptions.length > 0 && t.exception(d.exceptions.join('; '))}
@@ -219,8 +218,8 @@ export default function MatchResult({
             <tbody>
               {match.poruthams.map((p) => (
                 <tr key={p.key}>
-                  <th scope="row">{PORUTHAM_NAMES[p.key][locale]}</th>
-                  <td>{AGREEMENT_NAMES[p.agreement][locale]}</td>
+                  <th scope="row">{poruthamName(p.key, locale)}</th>
+                  <td>{agreementName(p.agreement, locale)}</td>
                   <td>{p.explanation}</td>
                 </tr>
               ))}

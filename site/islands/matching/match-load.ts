@@ -10,7 +10,6 @@ import type { MatchPerson } from '../../../shared/vocabulary/match-person';
 import type { ChartPositionsView } from '../../../shared/chart/view';
 import type { MatchAnswer } from '../../../shared/chart/match-answer';
 import type { Locale } from '../../../shared/i18n/locale';
-import { MATCH_PERSON_NAMES } from '../../../shared/vocabulary/matching-names';
 import { MATCH_SHARED_FIELDS } from '../../../shared/contracts/match-fields';
 import { kundaliText } from '../../i18n/kundali';
 import { matchingText } from '../../i18n/matching';
@@ -19,6 +18,7 @@ import { fetchChartPositions } from '../../lib/fetch-chart-positions';
 import type { BirthDetails } from '../../stores/birth';
 import { API_FIELD_TO_FORM, validateBirthForm, type BirthFormErrors, type BirthFormValues } from '../kit/birth-form';
 import { matchToQuery, personRequest, resolveMatchQuery, type MatchRequest } from './match-query';
+import { matchPersonName } from '../../../shared/vocabulary/match-person';
 
 /** A match as the page shows it: the API's answer, both charts (null when they could not be drawn) and the request. */
 export interface MatchShown {
@@ -58,7 +58,7 @@ export async function checkPerson(
 ): Promise<{ birth: BirthDetails } | { errors: BirthFormErrors }> {
   const checked = await validateBirthForm(values, dateValid, timeValid, locale);
   if ('birth' in checked) return checked;
-  const named = MATCH_PERSON_NAMES[person][locale];
+  const named = matchPersonName(person, locale);
   const errors = Object.fromEntries(
     Object.entries(checked.errors).map(([key, message]) => [key, matchingText[locale].personFieldError(named, message)]),
   ) as BirthFormErrors;
@@ -76,7 +76,7 @@ interface PersonRefusal extends Readonly<Record<string, unknown>> {
  * languages word its code with the person named ("वर: जन्म समय: …"), except the match's own refusals, already so.
  */
 function apiFieldMessage(person: MatchPerson, field: string, refusal: PersonRefusal, locale: Locale): string {
-  const named = MATCH_PERSON_NAMES[person][locale];
+  const named = matchPersonName(person, locale);
   // The match's own refusals (a birth time it needs) come already in the page's language, naming the person.
   if (locale === 'en' || refusal.message.startsWith(`${named}:`)) return refusal.message;
   const worded = wordBirthRefusal(locale, {

@@ -1,6 +1,6 @@
 /** The panchang page's names of a day's elements in the page's language. */
 import type { Locale } from '../../../shared/i18n/locale';
-import { lunarMonthName, MUHURTA_NAMES, panchangName, type MuhurtaKey } from '../../../shared/jyotish/panchang-names';
+import { lunarMonthName, panchangName, type MuhurtaKey, muhurtaName } from '../../../shared/jyotish/panchang-names';
 import { choghadiyaName } from '../../../shared/panchang/choghadiya';
 import { grahaName, isGraha } from '../../../shared/vocabulary/graha';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
@@ -13,6 +13,6 @@ export function namer(locale: Locale) {
     month: (name: string) => lunarMonthName(name, locale),
     choghadiya: (name: string) => choghadiyaName(name, locale),
     lord: (name: string) => (isGraha(name) ? grahaName(name, locale) : name),
-    muhurta: (key: MuhurtaKey) => MUHURTA_NAMES[key][locale],
+    muhurta: (key: MuhurtaKey) => muhurtaName(key, locale),
   };
 }

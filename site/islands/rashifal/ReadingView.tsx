@@ -7,9 +7,9 @@ import type { RashifalAnswer } from '../../../shared/contracts/responses/rashifa
 import type { Locale } from '../../../shared/i18n/locale';
 import { grahaName } from '../../../shared/vocabulary/graha';
 import { rasiName } from '../../../shared/vocabulary/rasi';
-import { ECLIPSE_NAMES, SATURN_SPELL_NAMES, saturnStretchName } from '../../../shared/vocabulary/terms';
 import { rashifalText } from '../../i18n/rashifal';
 import { dateLabel, timeLabel } from '../../lib/panchang-view';
+import { eclipseName, saturnSpellName, saturnStretchNameIn } from '../../../shared/vocabulary/terms';
 
 type RashifalEvent = RashifalAnswer['events'][number];
 
@@ -31,7 +31,7 @@ function eventText(e: RashifalEvent, locale: Locale): string {
     case 'station':
       return t.station(grahaName(e.graha, locale), e.turns === 'direct', sign(e.sign));
     case 'eclipse':
-      return t.eclipse(ECLIPSE_NAMES[e.eclipse][locale], sign(e.sign), e.house);
+      return t.eclipse(eclipseName(e.eclipse, locale), sign(e.sign), e.house);
     case 'chandrashtama':
       return t.chandrashtama(whenLabel(e.until, locale));
     case 'festival':
@@ -80,7 +80,7 @@ export default function ReadingView({ reading, locale }: { reading: RashifalAnsw
         <p data-testid="rashifal-saturn">
           {reading.saturn.kind === null
             ? t.saturnNone
-            : `${SATURN_SPELL_NAMES[reading.saturn.kind][locale]}${reading.saturn.phase ? ` (${saturnStretchName({ kind: reading.saturn.kind, phase: reading.saturn.phase })[locale]})` : ''}`}
+            : `${saturnSpellName(reading.saturn.kind, locale)}${reading.saturn.phase ? ` (${saturnStretchNameIn({ kind: reading.saturn.kind, phase: reading.saturn.phase }, locale)})` : ''}`}
         </p>
       </section>
       <section aria-labelledby="rashifal-why">

@@ -6,7 +6,7 @@
  */
 import type { OutlookAnswer } from '../../../shared/contracts/responses/outlook';
 import type { Locale } from '../../../shared/i18n/locale';
-import { TARAS } from '../../../shared/jyotish/classical/tara';
+import { taraName } from '../../../shared/jyotish/classical/tara';
 import { grahaName } from '../../../shared/vocabulary/graha';
 import { apiCall, ApiError } from '../../lib/api-client';
 import { dateLabel } from '../../lib/panchang-view';
@@ -61,7 +61,7 @@ function OutlookView({ outlook, locale }: { outlook: OutlookAnswer; locale: Loca
   return (
     <>
       <ul className="today-for-you__facts" data-tara={outlook.tara.number} data-chandrashtama={outlook.chandrashtama}>
-        <li>{t.tara(outlook.tara.number, TARAS[outlook.tara.number - 1]?.[locale] ?? outlook.tara.name)}</li>
+        <li>{t.tara(outlook.tara.number, taraName(outlook.tara.number, locale) ?? outlook.tara.name)}</li>
         <li>{outlook.chandraBala ? t.chandraBalaGood : t.chandraBalaWeak}</li>
         {outlook.chandrashtama && <li className="today-for-you__warning">{t.chandrashtama}</li>}
         {d && <li>{t.dasha(grahaName(d.md, locale), grahaName(d.ad, locale), grahaName(d.pd, locale))}</li>}

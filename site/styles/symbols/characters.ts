@@ -6,8 +6,6 @@
  */
 import { GRAHA_SYMBOL } from '../../../shared/vocabulary/graha';
 import { RETRO_MARK } from '../../components/chart/chart-data';
-import { LOCALE_NATIVE_NAME } from '../../../shared/i18n/locale';
-import { DEVANAGARI } from '../../../shared/i18n/devanagari';
 
 /** Interface marks: the picker's chevron (▾), the claim check's ✓ and ✗, the menu (☰), back links (←). */
 const INTERFACE_MARKS = '▾✓✗☰←';
@@ -21,14 +19,8 @@ export const SYMBOL_CODE_POINTS: readonly number[] = [
 export const SYMBOL_FONT_FAMILY = 'Kundali Symbols';
 
 /**
- * The language switch names each other language in its own script ("हिन्दी" on English pages). Those
- * letters get a face of their own, cut from the Noto Sans Devanagari glyphs the Hindi pages draw with,
- * so an English page loads a few kilobytes for one word instead of the whole Devanagari face (46 KB).
- * Names in other scripts (বাংলা, తెలుగు, தமிழ்) are their own faces' to draw.
+ * The language switch names each language in its own script ("हिन्दी", "বাংলা" on English pages): those letters
+ * get a face of their own per script (scripts/text-face.ts, languageNameFile), a few kilobytes instead of the whole
+ * faces. This is its family name (the language switch's font stack).
  */
-export const LANGUAGE_NAME_CODE_POINTS: readonly number[] = [
-  ...new Set([...Object.values(LOCALE_NATIVE_NAME).join('')].filter((char) => DEVANAGARI.test(char)).map((char) => char.codePointAt(0)!)),
-].sort((a, b) => a - b);
-
-/** That face's family name (the language switch's font stack). */
 export const LANGUAGE_NAME_FONT_FAMILY = 'Kundali Language Names';

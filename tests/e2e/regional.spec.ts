@@ -1,0 +1,34 @@
+/**
+ * The regional languages' pages in a browser (issue 42): three pages per language (home, about, panchang) at 390 px and
+ * 1280 px say their language, overflow nothing, draw every character with the site's own faces (no system font, so no
+ * tofu: scripts/text-face.ts cuts each script's face to the site's words), and axe finds nothing. Each view is saved
+ * as a screenshot under test-results/ to be looked at. A language joins once LOCALES lists it.
+ */
+import { expect, test } from '@playwright/test';
+import { LOCALES, REGIONAL_LOCALES } from '../../shared/i18n/locale';
+import { expectNoAxeViolations } from './support/axe';
+import { systemFontUses } from './support/fonts';
+
+const PAGES = ['', '/about-us', '/panchang'];
+const WIDTHS = [390, 1280];
+const regional = REGIONAL_LOCALES.filter((locale) => (LOCALES as readonly string[]).includes(locale));
+
+test.describe('regional language pages', () => {
+  test.setTimeout(120_000);
+  for (const locale of regional) {
+    for (const path of PAGES) {
+      for (const width of WIDTHS) {
+        test(`/${locale}${path} at ${width} px`, async ({ page }, info) => {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(`/${locale}${path}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+          expect(await systemFontUses(page)).toEqual([]);
+          await page.screenshot({ path: info.outputPath(`${locale}${path.replace('/', '-') || '-home'}-${width}.png`), fullPage: true });
+          if (width === 1280) await expectNoAxeViolations(page, `/${locale}${path}`);
+        });
+      }
+    }
+  }
+});
