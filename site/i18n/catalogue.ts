@@ -14,9 +14,6 @@
 import { DEFAULT_LOCALE, type EngineLocale, type InlineLocale } from '../../shared/i18n/locale';
 import { PACK_LOCALES, packDictionary } from './locales/packs';
 
-/** Languages that translate the English source. */
-export type TranslatedLocale = Exclude<EngineLocale, typeof DEFAULT_LOCALE>;
-
 /** The translation written in the catalogue file beside English (Hindi); the others are packs (locales/<code>/). */
 type InlineTranslation = Exclude<InlineLocale, typeof DEFAULT_LOCALE>;
 
