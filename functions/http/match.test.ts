@@ -136,7 +136,7 @@ describe('/api/match', () => {
 
     for (const bad of [await callHandler(match, getUrl(groom, bride, [['locale', 'fr']])), await post({ groom, bride, locale: 'fr' })]) {
       expect(bad.status).toBe(400);
-      expect(bad.json).toMatchObject({ field: 'locale', message: 'locale: expected one of en, hi' });
+      expect(bad.json).toMatchObject({ field: 'locale', message: 'locale: expected one of en, hi, bn, mr, te, ta' });
     }
   });
 });
