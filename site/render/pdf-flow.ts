@@ -35,10 +35,15 @@ export class Flow {
     this.sections.push({ title, page: this.page });
     this.doc.addBookmark(title, this.page, this.y - H2.size * 2);
   }
+  /** A heading, wrapped when wider than the column (a long pair of names in a wide script). */
   heading(text: string, style: TextStyle): void {
-    this.ensure(style.size * 2.6);
+    const lines = this.doc.wrapText(text, CONTENT_WIDTH_PT, style);
+    this.ensure(style.size * (2.6 + 1.2 * (lines.length - 1)));
     this.y += style.size * 1.4;
-    this.page.text(MARGIN_PT, this.y, text, style);
+    lines.forEach((line, i) => {
+      if (i > 0) this.y += style.size * 1.2;
+      this.page.text(MARGIN_PT, this.y, line, style);
+    });
     this.y += style.size * 0.6;
   }
   paragraph(text: string, style: TextStyle = BODY, indentPt = 0): void {

@@ -96,14 +96,17 @@ export function renderMatchPdf(
   }
 
   flow.heading(L.poruthams, H2);
-  for (const p of match.poruthams)
-    flow.row(
-      [poruthamName(p.key, locale), L.agreement[p.agreement === 'yes' ? 'yes' : p.agreement === 'partly' ? 'partly' : 'no'], p.explanation],
-      [0, 90, 170],
-      {
-        size: 9.5,
-      },
-    );
+  const poruthamRows = match.poruthams.map((p) => [
+    poruthamName(p.key, locale),
+    L.agreement[p.agreement === 'yes' ? 'yes' : p.agreement === 'partly' ? 'partly' : 'no'],
+    p.explanation,
+  ]);
+  // Each column starts after the widest cell of the one before (Tamil's பொருந்தவில்லை is wider than 80 pt).
+  const poruthamStyle = { size: 9.5 };
+  const widest = (column: number) => Math.max(...poruthamRows.map((cells) => flow.page.textWidthPt(cells[column]!, poruthamStyle)));
+  const agreementAt = Math.max(90, widest(0) + 10);
+  const poruthamColumns = [0, agreementAt, Math.max(170, agreementAt + widest(1) + 10)];
+  for (const cells of poruthamRows) flow.row(cells, poruthamColumns, poruthamStyle);
 
   if (charts) {
     flow.ensure(CHART_PT + 40);

@@ -5,6 +5,7 @@
  * the running periods, and "Now" (today's transits, Sade Sati and Dhaiya over the life, the next
  * twelve months). The words come from the same interpretation functions as the page.
  */
+import { factWords } from './fact-words';
 import type { ChartView } from '../../shared/chart/view';
 import type { Locale } from '../../shared/i18n/locale';
 import type { NowReport } from '../../shared/interpretation/report/now';
@@ -40,7 +41,7 @@ const SAV_PT = 220;
 /** Birth panchang and avakhada as two label/value columns (the page's rows, in `locale`). */
 export function panchangSection(flow: Flow, chart: ChartView, locale: Locale): void {
   const W = kundaliReportText[locale];
-  const t = reportText(proseLocale(locale));
+  const t = factWords(locale);
   flow.section(W.panchangTitle);
   const panchang = birthPanchangRows(chart.panchang, t);
   const avakhada = avakhadaRows(chart.avakhada, t);

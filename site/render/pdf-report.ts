@@ -8,6 +8,7 @@
  * twelve months; when the visitor's NowReport is given) and the disclaimer. The whole-chart
  * sections are in pdf-report-sections.ts.
  */
+import { factWords } from './fact-words';
 import {
   depthSectionCount,
   jaiminiSection,
@@ -21,7 +22,7 @@ import type { ChartPositionsView, ChartView } from '../../shared/chart/view';
 import { vargaLayout } from '../../shared/chart/varga-layout';
 import { signOfHouse } from '../../shared/jyotish/classical';
 import type { KundaliReport } from '../../shared/interpretation/report/report';
-import type { Locale } from '../../shared/i18n/locale';
+import { proseLocale, type Locale } from '../../shared/i18n/locale';
 import { formatDegreesDms } from '../../shared/interpretation/format';
 import { lifeAreaTitle } from '../../shared/interpretation/life-areas';
 import { grahaAbbreviation, grahaName, type Graha } from '../../shared/vocabulary/graha';
@@ -165,15 +166,17 @@ export function documentOptions(options: LocalizedPdfOptions): PdfDocumentOption
 }
 
 /**
- * The PDF bytes for a chart and its report. Its own words follow the report's language
- * (`options.locale`, when given, must be the same), the Jyotish names come from the vocabulary in
- * that language, the prose is the report's; `options.fonts` are needed when any text is in Devanagari.
+ * The PDF bytes for a chart and its report. Its own words follow `options.locale` (default the
+ * report's language), the Jyotish names come from the vocabulary in that language, the prose is the
+ * report's, which must be written in that language's prose language (proseLocale: English for a
+ * Bengali, Marathi, Telugu or Tamil PDF, as their pages show it); `options.fonts` are needed when
+ * any text is in Devanagari.
  */
 export function renderKundaliPdf(chart: ChartView, report: KundaliReport, options: KundaliPdfOptions = {}): Uint8Array {
   const locale = options.locale ?? report.locale;
-  if (locale !== report.locale)
+  if (proseLocale(locale) !== report.locale)
     throw new Error(
-      `pdf: the report is written in "${report.locale}" but the PDF was asked for "${locale}"; build the report with that locale`,
+      `pdf: the report is written in "${report.locale}" but the PDF was asked for "${locale}"; build the report with that language's prose`,
     );
   const L = PDF_LABELS[locale];
   const graha = (g: Graha) => grahaName(g, locale);
@@ -185,7 +188,12 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
   flow.heading(L.kundaliFor(report.name || L.you), H1);
   flow.paragraph(L.birthLine(report.date, report.time ?? L.unknownTime));
   flow.paragraph(L.placeLine(report.place, report.zoneText));
-  flow.paragraph(L.ayanamsaLine(report.ayanamsaText, report.lagnaText));
+  // The report's lines in its prose language; a regional PDF names the ayanamsa and the lagna in its own.
+  const facts = factWords(locale);
+  const lagnaText = chart.input.timeKnown
+    ? facts.lagnaText(chart.lagna.rasi, formatDegreesDms(chart.lagna.degreesInRasi))
+    : report.lagnaText;
+  flow.paragraph(L.ayanamsaLine(facts.ayanamsaText(chart.input.ayanamsa, formatDegreesDms(chart.input.ayanamsaDeg)), lagnaText));
   if (!report.timeKnown) flow.paragraph(L.moonChartNote, SMALL);
 
   // The contents go here once the sections know their pages: room for one line per section.

@@ -11,6 +11,7 @@ import type { Locale } from '../../i18n/locale';
 import type { Graha } from '../../vocabulary/graha';
 import { NAKSHATRA_SPAN_DEG } from '../../vocabulary/nakshatra';
 import { normalizeDeg } from '../../math/angles';
+import { sanskritNameIn } from '../../vocabulary/localized';
 import { layPeriods, type DashaTimeline, type PeriodSeed } from './timeline';
 
 /** The eight yoginis in order with their graha and years. */
@@ -25,10 +26,13 @@ export const YOGINIS = [
   { yogini: 'Sankata', hi: 'संकटा', lord: 'Rahu', years: 8 },
 ] as const satisfies readonly { yogini: string; hi: string; lord: Graha; years: number }[];
 
-/** A yogini's name in `locale`: Devanagari in Hindi, the transliteration otherwise (the API's `yogini` field). */
+/**
+ * A yogini's name in `locale`: the transliteration in English (the API's `yogini` field), Devanagari
+ * in Hindi, and in a regional language the Sanskrit name in its script, as its grahas are.
+ */
 export function yoginiName(yogini: string, locale: Locale): string {
   const found = YOGINIS.find((y) => y.yogini === yogini);
-  return locale === 'hi' && found ? found.hi : yogini;
+  return found ? sanskritNameIn({ en: found.yogini, hi: found.hi }, locale) : yogini;
 }
 
 /** Years of one Yogini cycle. */
