@@ -15,7 +15,16 @@ function readLocal<T extends string>(key: string, allowed: readonly T[], fallbac
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-/** Chart drawing style; North Indian until the visitor switches. */
+/**
+ * The page language's chart style (Base.astro writes REGIONAL_CONVENTIONS' choice on <html data-chart-style>:
+ * South Indian on Tamil and Telugu pages, East Indian on Bengali ones), North Indian elsewhere.
+ */
+function pageChartStyle(): ChartStyle {
+  const style = typeof document === 'undefined' ? undefined : document.documentElement.dataset.chartStyle;
+  return (CHART_STYLES as readonly (string | undefined)[]).includes(style) ? (style as ChartStyle) : 'north';
+}
+
+/** Chart drawing style; North Indian until hydration, then the visitor's choice or the page language's (loadPrefs). */
 export const $chartStyle = atom<ChartStyle>('north');
 /** Ayanamsa for new charts; Lahiri (the site default) until the visitor switches. */
 export const $ayanamsa = atom<Ayanamsa>(SITE_DEFAULT_AYANAMSA);
@@ -32,9 +41,12 @@ export function setAyanamsa(ayanamsa: Ayanamsa): void {
   if (typeof localStorage !== 'undefined') localStorage.setItem(AYANAMSA_KEY, ayanamsa);
 }
 
-/** Reads localStorage after hydration (the atoms start at the defaults so server and client HTML agree). */
+/**
+ * Reads localStorage after hydration (the atoms start at the defaults so server and client HTML agree); a visitor who
+ * never chose a chart style gets their page language's.
+ */
 export function loadPrefs(): void {
-  $chartStyle.set(readLocal(CHART_STYLE_KEY, CHART_STYLES, $chartStyle.get()));
+  $chartStyle.set(readLocal(CHART_STYLE_KEY, CHART_STYLES, pageChartStyle()));
   $ayanamsa.set(readLocal(AYANAMSA_KEY, AYANAMSAS, $ayanamsa.get()));
 }
 

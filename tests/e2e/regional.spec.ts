@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { LOCALES, REGIONAL_LOCALES } from '../../shared/i18n/locale';
 import { expectNoAxeViolations } from './support/axe';
 import { systemFontUses } from './support/fonts';
+import { fixedBirthQuery } from './support/fixed-birth';
 
 const PAGES = ['', '/about-us', '/panchang'];
 const WIDTHS = [390, 1280];
@@ -31,4 +32,48 @@ test.describe('regional language pages', () => {
       }
     }
   }
+});
+
+test.describe("each language's conventions first", () => {
+  const MATCH = new URLSearchParams({
+    brideName: 'Asha',
+    brideDate: '1992-11-02',
+    brideTime: '21:40',
+    brideLat: '19.076',
+    brideLon: '72.8777',
+    brideTz: 'Asia/Kolkata',
+    bridePlace: 'Mumbai',
+    groomName: 'Ravi',
+    groomDate: '1990-05-17',
+    groomTime: '08:15',
+    groomLat: '28.65',
+    groomLon: '77.23',
+    groomTz: 'Asia/Kolkata',
+    groomPlace: 'Delhi',
+    ayanamsa: 'LAHIRI',
+  }).toString();
+
+  for (const [locale, style] of [
+    ['ta', 'south'],
+    ['te', 'south'],
+    ['bn', 'east'],
+    ['mr', 'north'],
+  ] as const) {
+    test(`/${locale}/birth-chart draws the ${style} Indian chart until the visitor chooses another`, async ({ page }) => {
+      await page.goto(`/${locale}/birth-chart?${fixedBirthQuery().toString()}`);
+      await expect(page.locator('svg.chart-svg').first()).toHaveClass(new RegExp(`chart-svg--${style}`), { timeout: 30_000 });
+    });
+  }
+
+  test('/ta/kundali-matching shows the ten poruthams before the guna total; /hi/kundali-matching the total first', async ({ page }) => {
+    for (const [locale, first] of [
+      ['ta', 'match-porutham-title'],
+      ['hi', 'match-total-title'],
+    ] as const) {
+      await page.goto(`/${locale}/kundali-matching?${MATCH}`);
+      const headings = page.locator('.match-result section > h3');
+      await expect(headings.first()).toBeVisible({ timeout: 30_000 });
+      await expect(headings.first()).toHaveAttribute('id', first);
+    }
+  });
 });

@@ -16,6 +16,7 @@ import {
   verdictName,
 } from '../../../shared/vocabulary/matching-names';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
+import { REGIONAL_CONVENTIONS } from '../../../shared/vocabulary/regional-conventions';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import KundaliChart from '../../components/chart/KundaliChart';
 import { kundaliText } from '../../i18n/kundali';
@@ -67,6 +68,33 @@ export default function MatchResult({
   };
   const percent = Math.round((match.total / match.max) * 100);
   const verdict = verdictName(match.verdict, locale);
+  // Tamil and Telugu read the ten poruthams first (REGIONAL_CONVENTIONS), the others the eight kootas' total.
+  const poruthamFirst = REGIONAL_CONVENTIONS[locale].matchingFirst === 'porutham';
+  const poruthams = (
+    <section aria-labelledby="match-porutham-title">
+      <h3 id="match-porutham-title">{t.poruthamTitle}</h3>
+      <TableScroll label={t.poruthamRegion} locale={locale}>
+        <table className="match-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.porutham}</th>
+              <th scope="col">{t.result}</th>
+              <th scope="col">{t.why}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {match.poruthams.map((p) => (
+              <tr key={p.key}>
+                <th scope="row">{poruthamName(p.key, locale)}</th>
+                <td>{agreementName(p.agreement, locale)}</td>
+                <td>{p.explanation}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </section>
+  );
   return (
     <div className="match-result">
       <div className="match-actions no-print">
@@ -94,6 +122,7 @@ export default function MatchResult({
         />
       </div>
       <h2 className={openTextClass(...visitorNames)}>{t.pair(names.bride, names.groom)}</h2>
+      {poruthamFirst && poruthams}
       <section className="match-total" aria-labelledby="match-total-title">
         <h3 id="match-total-title">{t.gunaTotal}</h3>
         <div className={`match-gauge match-gauge--${match.verdict.replace(' ', '-')}`}>
@@ -204,29 +233,7 @@ export default function MatchResult({
           ))}
         </ul>
       </section>
-      <section aria-labelledby="match-porutham-title">
-        <h3 id="match-porutham-title">{t.poruthamTitle}</h3>
-        <TableScroll label={t.poruthamRegion} locale={locale}>
-          <table className="match-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.porutham}</th>
-                <th scope="col">{t.result}</th>
-                <th scope="col">{t.why}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {match.poruthams.map((p) => (
-                <tr key={p.key}>
-                  <th scope="row">{poruthamName(p.key, locale)}</th>
-                  <td>{agreementName(p.agreement, locale)}</td>
-                  <td>{p.explanation}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </section>
+      {!poruthamFirst && poruthams}
       {charts && (
         <section aria-labelledby="match-charts-title">
           <h3 id="match-charts-title">{t.rasiCharts}</h3>
