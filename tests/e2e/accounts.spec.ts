@@ -136,10 +136,15 @@ test('account journey: sign up, save charts, edit, sign out and in, reset passwo
   await typeInto(page, main.getByLabel('Email', { exact: true }), email);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('form-status')).toContainText('If an account uses that address');
-  const mails = readdirSync(outboxDir())
-    .map((f) => JSON.parse(readFileSync(join(outboxDir(), f), 'utf8')) as { to: string; text: string })
-    .filter((m) => m.to === email);
-  const link = mails.at(-1)!.text.match(/https?:\/\/\S+\/reset-password#token=\S+/)![0];
+  // The mail leaves through the outbox, which may be written just after the answer: wait for the reset link itself.
+  const resetLink = () =>
+    readdirSync(outboxDir())
+      .map((f) => JSON.parse(readFileSync(join(outboxDir(), f), 'utf8')) as { to: string; text: string })
+      .filter((m) => m.to === email)
+      .map((m) => m.text.match(/https?:\/\/\S+\/reset-password#token=\S+/)?.[0])
+      .find((found) => found !== undefined);
+  await expect.poll(resetLink).toBeDefined();
+  const link = resetLink()!;
   await page.goto(new URL(link).pathname + new URL(link).hash);
   await typeInto(page, main.getByLabel('New password', { exact: true }), 'a brand new password');
   await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 /**
  * Every route in Hindi (/hi/…), one visit each checking all of: status 200, `lang="hi"` and
- * `dir="ltr"`, one <h1>, hreflang alternates for both languages and x-default, ≥ 90 % of the
+ * `dir="ltr"`, one <h1>, hreflang alternates for every language and x-default, ≥ 90 % of the
  * visible letters in Devanagari (proper names in site/i18n/proper-names.ts excepted), axe clean,
  * no CSP violation or console error, every face preloaded, the site's words drawn by its Hindi face
  * as by the whole Devanagari face, and that face loaded only for a visitor's Devanagari words. Then the language switch: it keeps the page, the query and the
@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { localizePath } from '../../site/i18n/paths';
+import { LOCALES } from '../../shared/i18n/locale';
 import { letterCounts, withoutProperNames } from '../../site/i18n/proper-names';
 import { expectNoAxeViolations } from './support/axe';
 import { renderSkippedContent } from './support/rendered';
@@ -75,8 +76,7 @@ for (const route of HINDI_ROUTES) {
       const alternates = page.locator('head link[rel="alternate"][hreflang]');
       const english = `${SITE}${route.path}`;
       expect(await alternates.evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]))).toEqual([
-        ['en', english],
-        ['hi', `${SITE}${route.hindi}`],
+        ...LOCALES.map((locale) => [locale, `${SITE}${localizePath(locale, route.path)}`]),
         ['x-default', english],
       ]);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${route.hindi}`);

@@ -58,9 +58,12 @@ export async function systemFontUses(page: Page): Promise<SystemFontUse[]> {
     walk(root);
     const uses: SystemFontUse[] = [];
     for (const { node, text } of elements) {
-      const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })) as {
-        fonts: { familyName: string; isCustomFont: boolean; glyphCount: number }[];
-      };
+      // A node the page replaced since the walk (a live island re-rendering) is no longer drawn: nothing to check.
+      const answer = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId }).catch((error: Error) => {
+        if (/Could not find node/.test(error.message)) return { fonts: [] };
+        throw error;
+      })) as { fonts: { familyName: string; isCustomFont: boolean; glyphCount: number }[] };
+      const { fonts } = answer;
       for (const font of fonts) {
         if (font.isCustomFont || font.glyphCount === 0) continue;
         const attributes = node.attributes ?? [];
