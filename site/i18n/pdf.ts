@@ -5,6 +5,7 @@
  * report it is given, in the language it was built in. The labels the report page shows too are
  * report-labels.ts.
  */
+import type { ChartStyle } from '../../shared/vocabulary/settings';
 import { MATCH_PERSON_NAMES } from '../../shared/vocabulary/match-person';
 import { NAVAMSHA_NAME } from '../../shared/vocabulary/varga-names';
 import { termName } from '../../shared/vocabulary/terms';
@@ -19,7 +20,8 @@ export interface PdfLabels extends ReportLabels {
   ayanamsaLine(ayanamsa: string, lagna: string): string;
   moonChartNote: string;
   navamshaChart: string;
-  chartNote: string;
+  /** The note under the charts, for each drawing style. */
+  chartNote: Readonly<Record<ChartStyle, string>>;
   /** Chart mark after a retrograde graha, and the lagna's mark. */
   retrogradeMark: string;
   lagnaMark: string;
@@ -62,7 +64,8 @@ export interface PdfLabels extends ReportLabels {
   poruthams: string;
   agreement: { yes: string; partly: string; no: string };
   matchChart(label: string, name: string): string;
-  matchChartNote: string;
+  /** The note under the match's charts, for each drawing style. */
+  matchChartNote: Readonly<Record<ChartStyle, string>>;
   matchDisclaimer: string;
 }
 
@@ -75,7 +78,11 @@ const EN: PdfLabels = {
   moonChartNote:
     'The birth time is unknown: the ascendant and houses cannot be known, so houses are counted from the Moon (a Moon-based chart).',
   navamshaChart: `${NAVAMSHA_NAME.en} chart (D9)`,
-  chartNote: 'North Indian style: house 1 is the top diamond, houses run anticlockwise; numbers are signs (1 = Aries). (R) = retrograde.',
+  chartNote: {
+    north: 'North Indian style: house 1 is the top diamond, houses run anticlockwise; numbers are signs (1 = Aries). (R) = retrograde.',
+    south: "South Indian style: the signs keep their cells, Pisces top left and on clockwise; the lagna's sign is bold. (R) = retrograde.",
+    east: "East Indian style: the signs keep their cells, Aries top middle and on anticlockwise; the lagna's sign is bold. (R) = retrograde.",
+  },
   retrogradeMark: '(R)',
   lagnaMark: 'As',
   insightLine: (title, value, text) => `${title}: ${value}. ${text}`,
@@ -115,7 +122,11 @@ const EN: PdfLabels = {
   poruthams: 'South Indian view: ten poruthams',
   agreement: { yes: 'agrees', partly: 'partly', no: 'does not agree' },
   matchChart: (label, name) => `${label}: ${name} (Rasi)`,
-  matchChartNote: 'North Indian style: house 1 is the top diamond; numbers are signs (1 = Aries).',
+  matchChartNote: {
+    north: 'North Indian style: house 1 is the top diamond; numbers are signs (1 = Aries).',
+    south: "South Indian style: the signs keep their cells, Pisces top left and on clockwise; the lagna's sign is bold.",
+    east: "East Indian style: the signs keep their cells, Aries top middle and on anticlockwise; the lagna's sign is bold.",
+  },
   matchDisclaimer:
     'Guna matching is one traditional check among several; it weighs the two Moons only. Astrology is guidance, not certainty: decide with care for the people involved.',
 };
@@ -128,7 +139,11 @@ const HI: PdfLabels = {
   ayanamsaLine: (ayanamsa, lagna) => `अयनांश: ${ayanamsa}    लग्न: ${lagna}`,
   moonChartNote: 'जन्म समय अज्ञात है: लग्न और भाव नहीं जाने जा सकते, इसलिए भाव चंद्रमा से गिने गए हैं (चंद्र कुंडली)।',
   navamshaChart: `${NAVAMSHA_NAME.hi} कुंडली (D9)`,
-  chartNote: 'उत्तर भारतीय शैली: पहला भाव ऊपर का हीरा है, भाव वामावर्त चलते हैं; अंक राशियाँ हैं (1 = मेष)। (व) = वक्री।',
+  chartNote: {
+    north: 'उत्तर भारतीय शैली: पहला भाव ऊपर का हीरा है, भाव वामावर्त चलते हैं; अंक राशियाँ हैं (1 = मेष)। (व) = वक्री।',
+    south: 'दक्षिण भारतीय शैली: राशियाँ अपने खानों में स्थिर हैं, मीन ऊपर बाएँ और आगे दक्षिणावर्त; लग्न की राशि गाढ़े अक्षरों में है। (व) = वक्री।',
+    east: 'पूर्व भारतीय शैली: राशियाँ अपने खानों में स्थिर हैं, मेष ऊपर बीच में और आगे वामावर्त; लग्न की राशि गाढ़े अक्षरों में है। (व) = वक्री।',
+  },
   retrogradeMark: '(व)',
   lagnaMark: 'ल',
   insightLine: (title, value, text) => `${title}: ${value}। ${text}`,
@@ -167,7 +182,11 @@ const HI: PdfLabels = {
   poruthams: 'दक्षिण भारतीय दृष्टि: दस पोरुत्तम',
   agreement: { yes: 'मेल है', partly: 'आंशिक', no: 'मेल नहीं' },
   matchChart: (label, name) => `${label}: ${name} (लग्न कुंडली)`,
-  matchChartNote: 'उत्तर भारतीय शैली: पहला भाव ऊपर का हीरा है; अंक राशियाँ हैं (1 = मेष)।',
+  matchChartNote: {
+    north: 'उत्तर भारतीय शैली: पहला भाव ऊपर का हीरा है; अंक राशियाँ हैं (1 = मेष)।',
+    south: 'दक्षिण भारतीय शैली: राशियाँ अपने खानों में स्थिर हैं, मीन ऊपर बाएँ और आगे दक्षिणावर्त; लग्न की राशि गाढ़े अक्षरों में है।',
+    east: 'पूर्व भारतीय शैली: राशियाँ अपने खानों में स्थिर हैं, मेष ऊपर बीच में और आगे वामावर्त; लग्न की राशि गाढ़े अक्षरों में है।',
+  },
   matchDisclaimer:
     'गुण मिलान कई पारंपरिक जाँचों में से एक है; यह केवल दोनों के चंद्रमा को तौलता है। ज्योतिष मार्गदर्शन है, निश्चितता नहीं: जुड़े लोगों का ध्यान रखते हुए सोच-समझकर निर्णय लें।',
 };

@@ -125,7 +125,7 @@ export function renderMatchPdf(
       style,
     );
     flow.y = top + CHART_PT + 6;
-    flow.paragraph(L.matchChartNote, SMALL);
+    flow.paragraph(L.matchChartNote[style], SMALL);
   }
   flow.heading(L.disclaimer, H2);
   flow.paragraph(L.matchDisclaimer, BODY);

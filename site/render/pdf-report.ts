@@ -209,7 +209,7 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
   drawChart(flow.page, chart, 1, MARGIN_PT, chartTop, CHART_PT, L.rasiChart, locale, style);
   drawChart(flow.page, chart, 9, MARGIN_PT + CONTENT_WIDTH_PT - CHART_PT, chartTop, CHART_PT, L.navamshaChart, locale, style);
   flow.y = chartTop + CHART_PT + 6;
-  flow.paragraph(L.chartNote, SMALL);
+  flow.paragraph(L.chartNote[style], SMALL);
 
   const firstHouseSign = chart.input.timeKnown ? chart.lagna.rasiIndex : chart.grahas[1]!.rasiIndex;
   panchangSection(flow, chart, locale);

@@ -77,3 +77,14 @@ test.describe("each language's conventions first", () => {
     }
   });
 });
+
+test('/ta/detailed-kundali names the birth panchang and avakhada in Tamil (the sentences read in English there)', async ({ page }) => {
+  await page.goto(`/ta/detailed-kundali?${fixedBirthQuery().toString()}`);
+  const facts = page.locator('[data-testid^="panchang-"], [data-testid^="avakhada-"]');
+  await expect(facts.first()).toBeVisible({ timeout: 30_000 });
+  const texts = await facts.allTextContents();
+  expect(texts.length).toBeGreaterThan(8);
+  // Every row but the times and the name syllable's Latin-free digits carries Tamil letters.
+  const tamil = texts.filter((text) => /\p{Script=Tamil}/u.test(text));
+  expect(tamil.length, texts.join(' | ')).toBeGreaterThanOrEqual(texts.length - 3);
+});

@@ -1,7 +1,9 @@
 /**
  * The report's sentences in the page's language, loading only that language: English is part of
  * the page's script; Hindi (about 20 KB gzipped of sentences and tables) is fetched on Hindi pages
- * alone, alongside the chart request. Null until it has arrived.
+ * alone, alongside the chart request. A regional language's page reads the sentences in English
+ * (proseLocale) with its own names in the fact lines (site/render/language-fact-words.ts, fetched on
+ * those pages alone). Null until it has arrived.
  */
 import { useEffect, useState } from 'react';
 import { proseLocale, type InlineLocale, type Locale } from '../../../shared/i18n/locale';
@@ -12,19 +14,27 @@ const LOADERS: Readonly<Record<InlineLocale, () => Promise<ReportText>>> = {
   hi: () => import('../../../shared/interpretation/report/report-text-hi').then((module) => module.REPORT_TEXT_HI),
 };
 
-/** The report's sentences for a page in `page`'s language: English for a language they are not written in yet (proseLocale). */
+/** The report text of a page in `page`'s language. */
+function loadReportText(page: Locale): Promise<ReportText> {
+  const prose = proseLocale(page);
+  if (prose === page) return LOADERS[prose]();
+  return Promise.all([LOADERS[prose](), import('../../render/language-fact-words')]).then(([text, names]) =>
+    names.languageFactWords(text, page),
+  );
+}
+
+/** The report's words for a page in `page`'s language. */
 export function useReportText(page: Locale): ReportText | null {
-  const locale = proseLocale(page);
-  const [text, setText] = useState<ReportText | null>(locale === 'en' ? REPORT_TEXT_EN : null);
+  const [shown, setShown] = useState<{ page: Locale; text: ReportText } | null>(page === 'en' ? { page, text: REPORT_TEXT_EN } : null);
   useEffect(() => {
-    if (text?.locale === locale) return;
+    if (shown?.page === page) return;
     let current = true;
-    void LOADERS[locale]().then((loaded) => {
-      if (current) setText(loaded);
+    void loadReportText(page).then((text) => {
+      if (current) setShown({ page, text });
     });
     return () => {
       current = false;
     };
-  }, [locale, text]);
-  return text?.locale === locale ? text : null;
+  }, [page, shown]);
+  return shown?.page === page ? shown.text : null;
 }
