@@ -3,14 +3,13 @@
  * save two charts from the Kundali page, edit one, sign out through the account menu, sign in
  * with "Remember me", reset the password from the emailed link, delete the account. axe at every state.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { collectCspViolations, hydrateIslands, watchPage } from './support/page-health';
 import { holdPageScripts } from './support/interception';
 import { accountText } from '../../site/i18n/account';
-import { signupConfirmPath } from '../support/outbox-mail';
+import { linkInMail, signupConfirmPath } from '../support/outbox-mail';
 
 // Sign-up, sign-in and reset run scrypt (tens of ms of CPU each) and write storage: allow for a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -136,15 +135,7 @@ test('account journey: sign up, save charts, edit, sign out and in, reset passwo
   await typeInto(page, main.getByLabel('Email', { exact: true }), email);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('form-status')).toContainText('If an account uses that address');
-  // The mail leaves through the outbox, which may be written just after the answer: wait for the reset link itself.
-  const resetLink = () =>
-    readdirSync(outboxDir())
-      .map((f) => JSON.parse(readFileSync(join(outboxDir(), f), 'utf8')) as { to: string; text: string })
-      .filter((m) => m.to === email)
-      .map((m) => m.text.match(/https?:\/\/\S+\/reset-password#token=\S+/)?.[0])
-      .find((found) => found !== undefined);
-  await expect.poll(resetLink).toBeDefined();
-  const link = resetLink()!;
+  const link = await linkInMail(outboxDir(), email, /https?:\/\/\S+\/reset-password#token=\S+/);
   await page.goto(new URL(link).pathname + new URL(link).hash);
   await typeInto(page, main.getByLabel('New password', { exact: true }), 'a brand new password');
   await page.keyboard.press('Enter');

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAzurite, type RunningAzurite } from '../../functions/host/azurite';
 import { outboxSettled } from '../../functions/lib/auth/outbox';
+import { isMailFile } from './outbox-mail';
 
 /** A started Azurite with the environment pointing at it; `stop` removes its folders. */
 export interface TestStorage {
@@ -91,6 +92,7 @@ export const savedBirth = (date: string) => ({
 export async function lastMailTo(outbox: string, to: string): Promise<{ to: string; subject: string; text: string }> {
   await outboxSettled();
   const mails = readdirSync(outbox)
+    .filter(isMailFile)
     .sort()
     .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to: string; subject: string; text: string })
     .filter((mail) => mail.to === to);

@@ -5,11 +5,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** A message the outbox finished writing (functions/lib/auth/email.ts writes `<name>.json.partial`, then renames it). */
+export const isMailFile = (file: string): boolean => file.endsWith('.json');
+
 /** The first match of `pattern` in the newest mail to `to`, waiting up to `timeoutMs` for it to be written. */
 export async function linkInMail(outbox: string, to: string, pattern: RegExp, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = (existsSync(outbox) ? readdirSync(outbox).sort() : [])
+    const mails = (existsSync(outbox) ? readdirSync(outbox).filter(isMailFile).sort() : [])
       .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as { to: string; text: string })
       .filter((mail) => mail.to === to && pattern.test(mail.text));
     const found = mails.at(-1)?.text.match(pattern)?.[0];

@@ -5,7 +5,7 @@
  * folder (`EMAIL_OUTBOX_DIR`, default `.data/outbox`) and logs one line that names the file —
  * never the body, which may carry a reset token.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { newId } from './tokens';
 
@@ -49,7 +49,9 @@ export async function sendEmail(
   const dir = outboxDir(env);
   await mkdir(dir, { recursive: true });
   const file = join(dir, `${now.toISOString().replace(/[:.]/g, '-')}-${newId()}.json`);
-  await writeFile(file, JSON.stringify({ ...message, date: now.toISOString() }, null, 2), { mode: 0o600 });
+  // Written beside it and renamed into place, so a reader of the folder never sees half a message.
+  await writeFile(`${file}.partial`, JSON.stringify({ ...message, date: now.toISOString() }, null, 2), { mode: 0o600 });
+  await rename(`${file}.partial`, file);
   console.log(`email "${message.subject}" written to the local outbox: ${file}`);
   return { via: 'outbox', file };
 }

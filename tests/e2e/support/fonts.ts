@@ -34,6 +34,9 @@ interface CdpNode {
  */
 export async function systemFontUses(page: Page): Promise<SystemFontUse[]> {
   await page.evaluate(async () => {
+    // A face is fetched when a frame first lays out a character of its range (an island's ▾ drawn after hydration):
+    // let two frames pass so every such load has begun, then wait for them.
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
     await document.fonts.ready;
   });
   const cdp = await page.context().newCDPSession(page);
