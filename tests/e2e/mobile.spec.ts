@@ -5,27 +5,11 @@
  * above it (without pickers/keyboard-room.ts this popup ends at 576 px, under a keyboard from 400 px).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { fixedBirthQuery } from './support/fixed-birth';
+import { FIXED_MATCH_QUERY, fixedBirthQuery } from './support/fixed-birth';
 import { renderSkippedContent } from './support/rendered';
 
 const BIRTH = fixedBirthQuery().toString();
-const MATCH = new URLSearchParams({
-  brideName: 'Asha',
-  brideDate: '1992-11-02',
-  brideTime: '21:40',
-  brideLat: '19.076',
-  brideLon: '72.8777',
-  brideTz: 'Asia/Kolkata',
-  bridePlace: 'Mumbai',
-  groomName: 'Ravi',
-  groomDate: '1990-05-17',
-  groomTime: '08:15',
-  groomLat: '28.65',
-  groomLon: '77.23',
-  groomTz: 'Asia/Kolkata',
-  groomPlace: 'Delhi',
-  ayanamsa: 'LAHIRI',
-}).toString();
+const MATCH = FIXED_MATCH_QUERY.toString();
 /** Smallest drawn size of a chart label at 390 px, CSS px: the smallest body text the site uses elsewhere is 12 px. */
 const MIN_CHART_LABEL_PX = 11;
 

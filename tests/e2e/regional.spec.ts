@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { LOCALES, REGIONAL_LOCALES } from '../../shared/i18n/locale';
 import { expectNoAxeViolations } from './support/axe';
 import { systemFontUses } from './support/fonts';
-import { fixedBirthQuery } from './support/fixed-birth';
+import { FIXED_MATCH_QUERY, fixedBirthQuery } from './support/fixed-birth';
 
 const PAGES = ['', '/about-us', '/panchang'];
 const WIDTHS = [390, 1280];
@@ -36,23 +36,7 @@ test.describe('regional language pages', () => {
 });
 
 test.describe("each language's conventions first", () => {
-  const MATCH = new URLSearchParams({
-    brideName: 'Asha',
-    brideDate: '1992-11-02',
-    brideTime: '21:40',
-    brideLat: '19.076',
-    brideLon: '72.8777',
-    brideTz: 'Asia/Kolkata',
-    bridePlace: 'Mumbai',
-    groomName: 'Ravi',
-    groomDate: '1990-05-17',
-    groomTime: '08:15',
-    groomLat: '28.65',
-    groomLon: '77.23',
-    groomTz: 'Asia/Kolkata',
-    groomPlace: 'Delhi',
-    ayanamsa: 'LAHIRI',
-  }).toString();
+  const MATCH = FIXED_MATCH_QUERY.toString();
 
   for (const [locale, style] of [
     ['ta', 'south'],

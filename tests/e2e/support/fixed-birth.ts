@@ -19,3 +19,22 @@ export function fixedBirthQuery(changes: Record<string, string> = {}): URLSearch
   for (const [field, value] of Object.entries(changes)) query.set(field, value);
   return query;
 }
+
+/** The fixed match the phone-width and language specs share (mobile, regional): Asha (Mumbai) and Ravi (Delhi), Lahiri. */
+export const FIXED_MATCH_QUERY: Readonly<URLSearchParams> = new URLSearchParams({
+  brideName: 'Asha',
+  brideDate: '1992-11-02',
+  brideTime: '21:40',
+  brideLat: '19.076',
+  brideLon: '72.8777',
+  brideTz: 'Asia/Kolkata',
+  bridePlace: 'Mumbai',
+  groomName: 'Ravi',
+  groomDate: '1990-05-17',
+  groomTime: '08:15',
+  groomLat: '28.65',
+  groomLon: '77.23',
+  groomTz: 'Asia/Kolkata',
+  groomPlace: 'Delhi',
+  ayanamsa: 'LAHIRI',
+});
