@@ -22,3 +22,11 @@ export const LOCALE_SCRIPT: Readonly<Record<EngineLocale, RegExp | null>> = {
   te: TELUGU,
   ta: TAMIL,
 };
+
+/** Share of the letters of `text` written in `locale`'s script (1 for English; 0 for a text with no letters). */
+export function scriptShare(text: string, locale: EngineLocale): number {
+  const script = LOCALE_SCRIPT[locale];
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (!script) return 1;
+  return letters.length === 0 ? 0 : letters.filter((l) => script.test(l)).length / letters.length;
+}

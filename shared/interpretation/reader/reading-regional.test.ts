@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../../compose/chart';
 import type { RegionalLocale } from '../../i18n/locale';
-import { LOCALE_SCRIPT } from '../../i18n/scripts';
+import { scriptShare } from '../../i18n/scripts';
 import type { ChartModel, DashaPeriod } from '../../model/chart';
 import { grahaName } from '../../vocabulary/graha';
 import { rasiName } from '../../vocabulary/rasi';
@@ -25,11 +25,6 @@ const running = <P extends DashaPeriod>(periods: readonly P[]): P =>
   periods.find((p) => p.startJdUt <= NOW_JD_UT && NOW_JD_UT < p.endJdUt)!;
 const md = running(chart.dasha.mahadashas);
 
-/** Share of the letters of `text` in `locale`'s script (Marathi is written in Devanagari). */
-function scriptShare(text: string, locale: RegionalLocale): number {
-  const letters = text.match(/\p{L}/gu) ?? [];
-  return letters.filter((l) => LOCALE_SCRIPT[locale]!.test(l)).length / letters.length;
-}
 
 /** Ten questions per language: [question, topic, the house whose sign and lord the answer must name (0: none)]. */
 const QUESTIONS: Record<RegionalLocale, readonly (readonly [string, Topic, number])[]> = {
