@@ -4,7 +4,7 @@
  * (house lords, planets in houses, yogas, dasha periods and transits with dates). Pure.
  */
 import type { ChartModel } from '../../model/chart';
-import { DEFAULT_LOCALE, type EngineLocale, type InlineLocale } from '../../i18n/locale';
+import { DEFAULT_LOCALE, type EngineLocale } from '../../i18n/locale';
 import { chartDigest, type ChartDigest } from '../chart-digest';
 import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS, type LifeAreaId } from '../life-areas';
 import { areaAnswer } from './areas';
@@ -27,7 +27,7 @@ import { READER_TEXT_EN, readerText, type ReaderText } from './text';
  * its own, else null. The astrologer systems (shared/compose/depth-reading.ts) come this way, as
  * they cast charts of their own, which this layer cannot.
  */
-export type ReaderTopic = (chart: ChartModel, question: string, today: string, locale: InlineLocale) => string[] | null;
+export type ReaderTopic = (chart: ChartModel, question: string, today: string, locale: EngineLocale) => string[] | null;
 
 /** Options of one answer. */
 export interface ReadingOptions {
@@ -178,7 +178,7 @@ export function composeReading(chart: ChartModel, question: string, options: Rea
   const programs = compareReading(chart, question, locale);
   if (programs) return [...head, ...programs].join('\n') + '\n';
   for (const topic of options.extraTopics ?? []) {
-    const lines = topic(chart, question, today, locale);
+    const lines = topic(chart, question, today, T.locale);
     if (lines) return [...head, ...lines].join('\n') + '\n';
   }
   const who = facts.name ? `, ${facts.name}` : '';
