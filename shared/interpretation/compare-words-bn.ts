@@ -3,6 +3,7 @@ import type { CompareWordsBook } from './compare-words-registry';
 
 export const COMPARE_WORDS_BN: CompareWordsBook = {
   settings: { ayanamsa: 'অয়নাংশ', node: 'রাহু/কেতু', positions: 'গ্রহের অবস্থান', dashaYear: 'দশার বছর', sunrise: 'সূর্যোদয়' },
+  houses: 'ভাব পদ্ধতি',
   values: {
     mean: 'মধ্যম পাত',
     true: 'স্পষ্ট পাত',

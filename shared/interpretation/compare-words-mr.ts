@@ -3,6 +3,7 @@ import type { CompareWordsBook } from './compare-words-registry';
 
 export const COMPARE_WORDS_MR: CompareWordsBook = {
   settings: { ayanamsa: 'अयनांश', node: 'राहू/केतू', positions: 'ग्रहस्थिती', dashaYear: 'दशेचे वर्ष', sunrise: 'सूर्योदय' },
+  houses: 'भाव पद्धती',
   values: {
     mean: 'मध्यम पात',
     true: 'स्पष्ट पात',

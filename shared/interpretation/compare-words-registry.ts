@@ -11,6 +11,8 @@ import type { CauseWords, ComparedKind, ComparedWhat, SettingValue } from './com
 /** One regional language's comparison words: every entry of compare-words.ts's tables and its causes' sentences. */
 export interface CompareWordsBook {
   settings: Readonly<Record<ComparedSetting, string>>;
+  /** A profile's house system (recorded, not compared). */
+  houses: string;
   values: Readonly<Record<SettingValue, string>>;
   lagna: string;
   kinds: Readonly<Record<ComparedKind, string>>;

@@ -3,6 +3,7 @@ import type { CompareWordsBook } from './compare-words-registry';
 
 export const COMPARE_WORDS_TA: CompareWordsBook = {
   settings: { ayanamsa: 'அயனாம்சம்', node: 'ராகு/கேது', positions: 'கிரக நிலைகள்', dashaYear: 'தசை ஆண்டு', sunrise: 'சூரிய உதயம்' },
+  houses: 'பாவ முறை',
   values: {
     mean: 'சராசரி ராகு',
     true: 'உண்மை ராகு',

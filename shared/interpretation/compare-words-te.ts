@@ -3,6 +3,7 @@ import type { CompareWordsBook } from './compare-words-registry';
 
 export const COMPARE_WORDS_TE: CompareWordsBook = {
   settings: { ayanamsa: 'అయనాంశ', node: 'రాహు/కేతు', positions: 'గ్రహ స్థానాలు', dashaYear: 'దశా సంవత్సరం', sunrise: 'సూర్యోదయం' },
+  houses: 'భావ పద్ధతి',
   values: {
     mean: 'మధ్యమ పాతం',
     true: 'స్పష్ట పాతం',

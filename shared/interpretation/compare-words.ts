@@ -53,6 +53,19 @@ export function settingName(setting: ComparedSetting, locale: Locale): string {
   );
 }
 
+/** The house system a profile records (not compared: the chart's positions do not depend on it). */
+const HOUSES: Localized = { en: 'House system', hi: 'भाव पद्धति' };
+
+/** Any of a profile's settings by name in `locale` (the compared ones, and its house system). */
+export function profileSettingName(setting: ComparedSetting | 'houses', locale: Locale): string {
+  if (setting !== 'houses') return settingName(setting, locale);
+  return byLocale(
+    locale,
+    (l) => HOUSES[l],
+    (l) => compareWordsBook(l).houses,
+  );
+}
+
 /** A word of these tables in `locale`: the inline column, or the regional book's entry. */
 const inBook = (locale: Locale, inline: (l: InlineLocale) => string | undefined, regional: (b: CompareWordsBook) => string | undefined) =>
   byLocale(locale, inline, (l) => regional(compareWordsBook(l)));

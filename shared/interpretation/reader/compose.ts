@@ -14,7 +14,7 @@ import { compareReading } from './compare-topic';
 import { classifyQuestion, type Classification, type Topic } from './classify';
 import { classifyInConversation, windowInConversation } from './conversation';
 import { datedAnswer, datedTitle } from './dated-answer';
-import { grahaLine, houseLines, runningDashaLine, yogaLines, sentenceLocale } from './sections';
+import { grahaLine, houseLines, runningDashaLine, sentenceLocale, yogaLines } from './sections';
 import { deeperAnswer, isBullet } from './deeper';
 import { gemstoneAnswer } from './gemstone-answer';
 import { likelyWindow, type WindowFocus } from './likely-window';
@@ -160,10 +160,8 @@ function saidBefore(earlierAnswers: readonly string[], earlierQuestions: readonl
 
 /** Composes the Markdown answer to `question` for `chart` in the options' language (see the file comment). */
 export function composeReading(chart: ChartModel, question: string, options: ReadingOptions): string {
-  const T = readerText(options.locale ?? DEFAULT_LOCALE);
-  // Dated answers and the calendar's festival and muhurta answers are written in English and Hindi
-  // only so far: a regional reader gives them in English (sentenceLocale), its chart answers in its own words.
-  const locale = sentenceLocale(options.locale ?? DEFAULT_LOCALE);
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const T = readerText(locale);
   const facts = chartDigest(chart);
   const earlier = options.earlierQuestions ?? [];
   const c = classifyInConversation(question, earlier);
@@ -172,13 +170,13 @@ export function composeReading(chart: ChartModel, question: string, options: Rea
   const head = [...(options.firstReply ? [T.builtInNotice, ''] : []), ...noTime];
   // Festival dates and muhurtas come from the calendar (calendar-topic.ts), before the chart's topics.
   const today = options.today ?? facts.transits?.at.slice(0, 10) ?? chart.input.date;
-  const calendar = calendarReading(chart, question, today, locale);
+  const calendar = calendarReading(chart, question, today, sentenceLocale(locale));
   if (calendar) return [...head, ...calendar].join('\n') + '\n';
   // "Why does AstroSage show a different nakshatra?": the chart under that program's settings (compare-topic.ts).
   const programs = compareReading(chart, question, locale);
   if (programs) return [...head, ...programs].join('\n') + '\n';
   for (const topic of options.extraTopics ?? []) {
-    const lines = topic(chart, question, today, T.locale);
+    const lines = topic(chart, question, today, locale);
     if (lines) return [...head, ...lines].join('\n') + '\n';
   }
   const who = facts.name ? `, ${facts.name}` : '';
