@@ -14,7 +14,7 @@ import { compareReading } from './compare-topic';
 import { classifyQuestion, type Classification, type Topic } from './classify';
 import { classifyInConversation, windowInConversation } from './conversation';
 import { datedAnswer, datedTitle } from './dated-answer';
-import { grahaLine, houseLines, runningDashaLine, sentenceLocale, yogaLines } from './sections';
+import { grahaLine, houseLines, runningDashaLine, yogaLines } from './sections';
 import { deeperAnswer, isBullet } from './deeper';
 import { gemstoneAnswer } from './gemstone-answer';
 import { likelyWindow, type WindowFocus } from './likely-window';
@@ -170,7 +170,7 @@ export function composeReading(chart: ChartModel, question: string, options: Rea
   const head = [...(options.firstReply ? [T.builtInNotice, ''] : []), ...noTime];
   // Festival dates and muhurtas come from the calendar (calendar-topic.ts), before the chart's topics.
   const today = options.today ?? facts.transits?.at.slice(0, 10) ?? chart.input.date;
-  const calendar = calendarReading(chart, question, today, sentenceLocale(locale));
+  const calendar = calendarReading(chart, question, today, locale);
   if (calendar) return [...head, ...calendar].join('\n') + '\n';
   // "Why does AstroSage show a different nakshatra?": the chart under that program's settings (compare-topic.ts).
   const programs = compareReading(chart, question, locale);

@@ -14,6 +14,9 @@ import { grahaName } from '../../vocabulary/graha';
 import { rasiName } from '../../vocabulary/rasi';
 import { nakshatraNameOf } from '../../vocabulary/nakshatra';
 import { settingName } from '../compare-words';
+import { birthMoon } from '../../calendar/birth-moon';
+import { computeMuhurta } from '../../calendar/muhurta';
+import { panchangName } from '../../jyotish/panchang-names';
 import { classifyQuestion, type Topic } from './classify';
 import { composeReading } from './compose';
 
@@ -117,6 +120,53 @@ describe.each(Object.keys(QUESTIONS) as RegionalLocale[])('the built-in reader i
   });
 });
 
+/** The letters of an answer without the program names people type in Latin (AstroSage) and the markdown. */
+const latinWords = (a: string) => (a.match(/\p{Script=Latin}{2,}/gu) ?? []).filter((w) => !/^AstroSage$/i.test(w));
+
+/** The same birth with its time zone, as the calendar's answers need (the festival day is the birth place's). */
+const zoned: ChartModel = computeChart(
+  { date: '1990-05-15', time: '10:30', utcOffset: '+05:30', lat: 28.61, lon: 77.21, ayanamsa: 'LAHIRI', zone: 'Asia/Kolkata' },
+  { transitJdUt: NOW_JD_UT },
+);
+/** "When is Diwali in 2024?" and "a griha pravesh muhurta in March", per language. */
+const CALENDAR_QUESTIONS: Record<RegionalLocale, { diwali: string; muhurta: string }> = {
+  bn: { diwali: '2024 সালে দীপাবলি কবে?', muhurta: 'মার্চে গৃহপ্রবেশের শুভ মুহূর্ত কবে?' },
+  mr: { diwali: '2024 मध्ये दिवाळी कधी आहे?', muhurta: 'मार्चमध्ये गृहप्रवेशाचा मुहूर्त कधी?' },
+  te: { diwali: '2024లో దీపావళి ఎప్పుడు?', muhurta: 'మార్చిలో గృహప్రవేశానికి మంచి ముహూర్తం ఎప్పుడు?' },
+  ta: { diwali: '2024-ல் தீபாவளி எப்போது?', muhurta: 'மார்ச் மாதத்தில் கிரகப் பிரவேசத்துக்கு நல்ல முகூர்த்தம் எப்போது?' },
+};
+
+describe.each(REGIONAL_LOCALES)('the built-in reader’s calendar answers in %s', (locale) => {
+  const read = (q: string) => composeReading(zoned, q, { firstReply: false, locale, today: '2026-11-21' });
+  const q = CALENDAR_QUESTIONS[locale];
+
+  it('“When is Diwali in 2024?”: Drik Panchang’s New Delhi date, the rule from its facts, the other tradition’s day, no English', () => {
+    const a = read(q.diwali);
+    // Drik Panchang, New Delhi 2024: Lakshmi Puja on 1 November; some almanacs keep 31 October (tests/fixtures/festivals).
+    expect(a).toContain('**2024-11-01**');
+    expect(a).toContain('2024-10-31');
+    expect(a).toContain(panchangName('Amavasya', locale));
+    expect(scriptShare(a, locale), a).toBeGreaterThanOrEqual(0.85);
+    expect(latinWords(a), a).toEqual([]);
+  });
+
+  it('a griha pravesh muhurta in March: the finder’s first window with its nakshatra named, no English', () => {
+    const a = read(q.muhurta);
+    const answer = computeMuhurta({
+      event: 'griha-pravesh',
+      from: '2027-03-01',
+      to: '2027-03-31',
+      place: { lat: zoned.input.lat, lon: zoned.input.lon, zone: 'Asia/Kolkata', ayanamsa: zoned.input.ayanamsa },
+      births: [birthMoon(zoned.input.jdUt, zoned.input.ayanamsa)],
+    });
+    const first = answer.windows[0]!;
+    expect(a).toContain(`**${first.date}**`);
+    expect(a).toContain(nakshatraNameOf(first.nakshatra, locale));
+    expect(scriptShare(a, locale), a).toBeGreaterThanOrEqual(0.85);
+    expect(latinWords(a), a).toEqual([]);
+  });
+});
+
 /** A dated question per language ("What happens in June 2031?", "my career in 2031"), and "why does AstroSage differ?". */
 const MORE_QUESTIONS: Record<RegionalLocale, { june: string; career: string; programs: string; astrologer: string }> = {
   bn: {
@@ -144,9 +194,6 @@ const MORE_QUESTIONS: Record<RegionalLocale, { june: string; career: string; pro
     astrologer: 'ஜோதிடர் சொன்ன லக்னம் இந்த ஜாதகத்துடன் பொருந்தவில்லை, ஏன்?',
   },
 };
-
-/** The letters of an answer without the program names people type in Latin (AstroSage) and the markdown. */
-const latinWords = (a: string) => (a.match(/\p{Script=Latin}{2,}/gu) ?? []).filter((w) => !/^AstroSage$/i.test(w));
 
 describe.each(REGIONAL_LOCALES)('the built-in reader’s dated and comparison answers in %s', (locale) => {
   const read = (q: string) => composeReading(chart, q, { firstReply: false, locale, today: '2026-11-21' });
