@@ -25,7 +25,11 @@ const list = (items: readonly string[]) =>
 /** The oblique stem a case ending joins: -ा after a final consonant (चंद्रा-, मंगळा-, लग्ना-), else the word (गुरू-, शनी-). */
 const obl = (word: string) => (/[\u0915-\u0939\u0933]$/u.test(word) ? `${word}ा` : word);
 /** An ordinal in figures with its Marathi ending: the oblique (7 व्या, 2 ऱ्या) or the neuter and feminine nominative (7 वे, 7 वी). */
-const ENDINGS = { oblique: ['ल्या', 'ऱ्या', 'ऱ्या', 'थ्या', 'व्या'], neuter: ['ले', 'रे', 'रे', 'थे', 'वे'], feminine: ['ली', 'री', 'री', 'थी', 'वी'] };
+const ENDINGS = {
+  oblique: ['ल्या', 'ऱ्या', 'ऱ्या', 'थ्या', 'व्या'],
+  neuter: ['ले', 'रे', 'रे', 'थे', 'वे'],
+  feminine: ['ली', 'री', 'री', 'थी', 'वी'],
+};
 const ord = (n: number, form: keyof typeof ENDINGS) => `${n} ${ENDINGS[form][Math.min(n, 5) - 1]}`;
 const rajju = poruthamName('rajju', 'mr');
 const R = (r: keyof typeof RAJJU_NAMES) => sanskritNameIn(RAJJU_NAMES[r], 'mr');
