@@ -2,10 +2,12 @@
  * The regional languages' pages in a browser (issue 42): three pages per language (home, about, panchang) at 390 px and
  * 1280 px say their language, overflow nothing, draw every character with the site's own faces (no system font, so no
  * tofu: scripts/text-face.ts cuts each script's face to the site's words), and axe finds nothing. Each view is saved
- * as a screenshot under test-results/ to be looked at. A language joins once LOCALES lists it.
+ * as a screenshot under test-results/ to be looked at. A language joins once LOCALES lists it. The matching page
+ * in Tamil and Bengali reads in its language, the match's own sentences (from /api/match) included.
  */
 import { expect, test } from '@playwright/test';
 import { LOCALES, REGIONAL_LOCALES } from '../../shared/i18n/locale';
+import { scriptShare } from '../../shared/i18n/scripts';
 import { expectNoAxeViolations } from './support/axe';
 import { systemFontUses } from './support/fonts';
 import { FIXED_MATCH_QUERY, fixedBirthQuery } from './support/fixed-birth';
@@ -59,6 +61,19 @@ test.describe("each language's conventions first", () => {
       const headings = page.locator('.match-result section > h3');
       await expect(headings.first()).toBeVisible({ timeout: 30_000 });
       await expect(headings.first()).toHaveAttribute('id', first);
+    }
+  });
+
+  test('/ta/kundali-matching and /bn/kundali-matching read in their language, the sentences included', async ({ page }) => {
+    for (const locale of ['ta', 'bn'] as const) {
+      await page.goto(`/${locale}/kundali-matching?${MATCH}`);
+      const result = page.locator('.match-result');
+      await expect(result.locator('section > h3').first()).toBeVisible({ timeout: 30_000 });
+      // The visitors' own names and places (typed in Latin letters here) are the only other letters.
+      const names = ['brideName', 'groomName', 'bridePlace', 'groomPlace'].map((key) => FIXED_MATCH_QUERY.get(key) ?? '').filter(Boolean);
+      const text = names.reduce((rest, name) => rest.split(name).join(' '), await result.innerText());
+      expect(scriptShare(text, locale), text).toBeGreaterThanOrEqual(0.85);
+      await expect.poll(() => systemFontUses(page), { timeout: 10_000 }).toEqual([]);
     }
   });
 });
