@@ -28,11 +28,12 @@ const of = (word: string) => (/[\u09BE-\u09CC]$/u.test(word) ? `${word}র` : `$
 /** A house's ordinal in figures, with the Bengali ordinal ending (1ম, 2য়, 4র্থ, 6ষ্ঠ, 11শ). */
 const ORDINAL_ENDINGS = ['ম', 'য়', 'য়', 'র্থ', 'ম', 'ষ্ঠ', 'ম', 'ম', 'ম', 'ম', 'শ', 'শ'];
 const ord = (n: number) => `${n}${ORDINAL_ENDINGS[n - 1] ?? 'তম'}`;
-const rajju = poruthamName('rajju', 'bn');
+// Looked up when a sentence is written, not at import: the command line and the API load the vocabulary books after this module.
+const RAJJU = () => poruthamName('rajju', 'bn');
 const R = (r: keyof typeof RAJJU_NAMES) => sanskritNameIn(RAJJU_NAMES[r], 'bn');
-const LAGNA = termName('lagna', 'bn');
-const MARS = G('Mars');
-const KENDRA = `${LAGNA} বা ${G('Moon')} থেকে কেন্দ্রে আছেন`;
+const LAGNA = () => termName('lagna', 'bn');
+const MARS = () => G('Mars');
+const KENDRA = () => `${LAGNA()} বা ${G('Moon')} থেকে কেন্দ্রে আছেন`;
 
 const KOOTA_MEANING: Record<Koota, string> = {
   varna: 'দৃষ্টিভঙ্গি ও মূল্যবোধ',
@@ -53,29 +54,29 @@ const RELATION: Record<NaturalRelation, string> = { friend: 'মিত্র', n
 function cancellation(c: Cancellation): string {
   switch (c.code) {
     case 'mars-own-or-exalted':
-      return `${MARS} স্বক্ষেত্রে বা উচ্চ রাশিতে আছেন`;
+      return `${MARS()} স্বক্ষেত্রে বা উচ্চ রাশিতে আছেন`;
     case 'mars-leo-aquarius':
-      return `${MARS} ${S('Leo')} বা ${S('Aquarius')} রাশিতে আছেন`;
+      return `${MARS()} ${S('Leo')} বা ${S('Aquarius')} রাশিতে আছেন`;
     case 'mars-exempt-sign':
-      return `${ord(c.house)} ভাবে ${MARS} এমন রাশিতে আছেন যা দোষ থেকে মুক্তি দেয়`;
+      return `${ord(c.house)} ভাবে ${MARS()} এমন রাশিতে আছেন যা দোষ থেকে মুক্তি দেয়`;
     case 'jupiter-with-mars':
-      return `${G('Jupiter')} ${of(MARS)} সঙ্গে আছেন বা তাঁর ওপর দৃষ্টি দেন`;
+      return `${G('Jupiter')} ${of(MARS())} সঙ্গে আছেন বা তাঁর ওপর দৃষ্টি দেন`;
     case 'moon-with-mars':
-      return `${G('Moon')} ${of(MARS)} সঙ্গে আছেন`;
+      return `${G('Moon')} ${of(MARS())} সঙ্গে আছেন`;
     case 'cancer-leo-lagna':
-      return `${S('Cancer')} ও ${S('Leo')} ${LAGNA}ের জন্য ${MARS} যোগকারক`;
+      return `${S('Cancer')} ও ${S('Leo')} ${LAGNA()}ের জন্য ${MARS()} যোগকারক`;
     case 'benefic-in-lagna':
-      return `${G('Jupiter')} বা ${G('Venus')} ${LAGNA}ে আছেন`;
+      return `${G('Jupiter')} বা ${G('Venus')} ${LAGNA()}ে আছেন`;
     case 'mars-retrograde':
-      return `${MARS} ${termName('retrograde', 'bn')}`;
+      return `${MARS()} ${termName('retrograde', 'bn')}`;
     case 'mars-combust':
-      return `${MARS} ${termName('combust', 'bn')}`;
+      return `${MARS()} ${termName('combust', 'bn')}`;
     case 'dispositor-in-kendra':
-      return `${of(G(c.graha))} রাশির অধিপতি ${G(c.by)} ${KENDRA}`;
+      return `${of(G(c.graha))} রাশির অধিপতি ${G(c.by)} ${KENDRA()}`;
     case 'exaltation-lord-in-kendra':
-      return `${of(G(c.graha))} উচ্চ রাশির অধিপতি ${G(c.by)} ${KENDRA}`;
+      return `${of(G(c.graha))} উচ্চ রাশির অধিপতি ${G(c.by)} ${KENDRA()}`;
     case 'exalted-graha-in-kendra':
-      return `${of(G(c.graha))} রাশিতে উচ্চ ${G(c.by)} ${KENDRA}`;
+      return `${of(G(c.graha))} রাশিতে উচ্চ ${G(c.by)} ${KENDRA()}`;
     case 'dispositor-aspects':
       return `রাশির অধিপতি ${of(G(c.by))} দৃষ্টি ${of(G(c.graha))} ওপর আছে`;
     case 'exalted-navamsa':
@@ -118,8 +119,8 @@ export const MATCH_TEXT_BN: MatchText = {
   ganaDosha: (present, ga, gb) => (present ? `${A(ga)} ও ${A(gb)} গণে সংঘাত হয়।` : 'গণে মিল আছে।'),
   manglikReason: ({ fromLagna, fromMoon, fromVenus }, manglikHouses) => {
     const from = (h: number, reference: string) => `${reference} থেকে ${ord(h)} ভাবে${manglikHouses.includes(h) ? ' (মাঙ্গলিক ভাব)' : ''}`;
-    const houses = [...(fromLagna === null ? [] : [from(fromLagna, LAGNA)]), from(fromMoon, G('Moon')), from(fromVenus, G('Venus'))];
-    return `${MARS} আছেন ${houses.join(', ')}। অবস্থা গোনা হয়েছে ${fromLagna !== null ? LAGNA : `${G('Moon')} (জন্মসময় অজানা বলে)`} থেকে (মাঙ্গলিক ভাব ${manglikHouses.join(', ')})।`;
+    const houses = [...(fromLagna === null ? [] : [from(fromLagna, LAGNA())]), from(fromMoon, G('Moon')), from(fromVenus, G('Venus'))];
+    return `${MARS()} আছেন ${houses.join(', ')}। অবস্থা গোনা হয়েছে ${fromLagna !== null ? LAGNA() : `${G('Moon')} (জন্মসময় অজানা বলে)`} থেকে (মাঙ্গলিক ভাব ${manglikHouses.join(', ')})।`;
   },
   manglikCancellation: cancellation,
   manglikNote: (groom, bride, either) =>
@@ -148,7 +149,7 @@ export const MATCH_TEXT_BN: MatchText = {
     `কনের চন্দ্ররাশি ${S(brideRasi)} থেকে গুনলে বরের চন্দ্ররাশি ${S(groomRasi)} ${signCount} নম্বরে।`,
   rasiAdhipati: (m) => `${kootaName('grahaMaitri', 'bn')}: 5-এর মধ্যে ${m} গুণ।`,
   vasya: (points) => `${kootaName('vashya', 'bn')}: 2-এর মধ্যে ${points} গুণ।`,
-  rajju: (ra, rb) => (ra === rb ? `দুটি নক্ষত্রের ${rajju} একই: ${R(ra)}।` : `${rajju} আলাদা: ${R(ra)} ও ${R(rb)}।`),
+  rajju: (ra, rb) => (ra === rb ? `দুটি নক্ষত্রের ${RAJJU()} একই: ${R(ra)}।` : `${RAJJU()} আলাদা: ${R(ra)} ও ${R(rb)}।`),
   vedha: (a, b, obstruct) => (obstruct ? `${N(a)} ও ${N(b)} নক্ষত্র পরস্পরকে বেধ করে।` : 'নক্ষত্র দুটির মধ্যে পারস্পরিক বেধ নেই।'),
   unknownTimeCaution: (p, nakshatra, rasi) =>
     `${person(p)}: জন্মসময় অজানা; সেদিন সারা দিন ${G('Moon')} ${S(rasi)} রাশিতে ${N(nakshatra)} নক্ষত্রে থাকেন, তাই সময় যা-ই হোক কূটগুলি একই থাকে (মাঙ্গলিক ${G('Moon')} থেকে গোনা হয়েছে)।`,

@@ -31,11 +31,12 @@ const ENDINGS = {
   feminine: ['ली', 'री', 'री', 'थी', 'वी'],
 };
 const ord = (n: number, form: keyof typeof ENDINGS) => `${n} ${ENDINGS[form][Math.min(n, 5) - 1]}`;
-const rajju = poruthamName('rajju', 'mr');
+// Looked up when a sentence is written, not at import: the command line and the API load the vocabulary books after this module.
+const RAJJU = () => poruthamName('rajju', 'mr');
 const R = (r: keyof typeof RAJJU_NAMES) => sanskritNameIn(RAJJU_NAMES[r], 'mr');
-const LAGNA = termName('lagna', 'mr');
-const MARS = G('Mars');
-const KENDRA = `${LAGNA} किंवा ${obl(G('Moon'))}पासून केंद्रात आहे`;
+const LAGNA = () => termName('lagna', 'mr');
+const MARS = () => G('Mars');
+const KENDRA = () => `${LAGNA()} किंवा ${obl(G('Moon'))}पासून केंद्रात आहे`;
 
 const KOOTA_MEANING: Record<Koota, string> = {
   varna: 'दृष्टिकोन आणि मूल्ये',
@@ -56,29 +57,29 @@ const RELATION: Record<NaturalRelation, string> = { friend: 'मित्र', n
 function cancellation(c: Cancellation): string {
   switch (c.code) {
     case 'mars-own-or-exalted':
-      return `${MARS} स्वराशीत किंवा उच्च राशीत आहे`;
+      return `${MARS()} स्वराशीत किंवा उच्च राशीत आहे`;
     case 'mars-leo-aquarius':
-      return `${MARS} ${S('Leo')} किंवा ${S('Aquarius')} राशीत आहे`;
+      return `${MARS()} ${S('Leo')} किंवा ${S('Aquarius')} राशीत आहे`;
     case 'mars-exempt-sign':
-      return `${ord(c.house, 'oblique')} स्थानातील ${MARS} अशा राशीत आहे जी दोषातून मुक्त करते`;
+      return `${ord(c.house, 'oblique')} स्थानातील ${MARS()} अशा राशीत आहे जी दोषातून मुक्त करते`;
     case 'jupiter-with-mars':
-      return `${G('Jupiter')} ${obl(MARS)}सोबत आहे किंवा त्याच्यावर दृष्टी टाकतो`;
+      return `${G('Jupiter')} ${obl(MARS())}सोबत आहे किंवा त्याच्यावर दृष्टी टाकतो`;
     case 'moon-with-mars':
-      return `${G('Moon')} ${obl(MARS)}सोबत आहे`;
+      return `${G('Moon')} ${obl(MARS())}सोबत आहे`;
     case 'cancer-leo-lagna':
-      return `${S('Cancer')} आणि ${S('Leo')} लग्नांसाठी ${MARS} योगकारक आहे`;
+      return `${S('Cancer')} आणि ${S('Leo')} लग्नांसाठी ${MARS()} योगकारक आहे`;
     case 'benefic-in-lagna':
-      return `${G('Jupiter')} किंवा ${G('Venus')} ${obl(LAGNA)}त आहे`;
+      return `${G('Jupiter')} किंवा ${G('Venus')} ${obl(LAGNA())}त आहे`;
     case 'mars-retrograde':
-      return `${MARS} ${termName('retrograde', 'mr')} आहे`;
+      return `${MARS()} ${termName('retrograde', 'mr')} आहे`;
     case 'mars-combust':
-      return `${MARS} ${termName('combust', 'mr')} आहे`;
+      return `${MARS()} ${termName('combust', 'mr')} आहे`;
     case 'dispositor-in-kendra':
-      return `${obl(G(c.graha))}च्या राशीचा स्वामी ${G(c.by)} ${KENDRA}`;
+      return `${obl(G(c.graha))}च्या राशीचा स्वामी ${G(c.by)} ${KENDRA()}`;
     case 'exaltation-lord-in-kendra':
-      return `${obl(G(c.graha))}च्या उच्च राशीचा स्वामी ${G(c.by)} ${KENDRA}`;
+      return `${obl(G(c.graha))}च्या उच्च राशीचा स्वामी ${G(c.by)} ${KENDRA()}`;
     case 'exalted-graha-in-kendra':
-      return `${obl(G(c.graha))}च्या राशीत उच्च होणारा ${G(c.by)} ${KENDRA}`;
+      return `${obl(G(c.graha))}च्या राशीत उच्च होणारा ${G(c.by)} ${KENDRA()}`;
     case 'dispositor-aspects':
       return `राशिस्वामी ${obl(G(c.by))}ची ${obl(G(c.graha))}वर दृष्टी आहे`;
     case 'exalted-navamsa':
@@ -122,9 +123,9 @@ export const MATCH_TEXT_MR: MatchText = {
   manglikReason: ({ fromLagna, fromMoon, fromVenus }, manglikHouses) => {
     const from = (h: number, reference: string) =>
       `${obl(reference)}पासून ${ord(h, 'oblique')} स्थानात${manglikHouses.includes(h) ? ' (मंगळ दोषाचे स्थान)' : ''}`;
-    const houses = [...(fromLagna === null ? [] : [from(fromLagna, LAGNA)]), from(fromMoon, G('Moon')), from(fromVenus, G('Venus'))];
-    const counted = fromLagna !== null ? `${obl(LAGNA)}पासून` : `${obl(G('Moon'))}पासून (जन्मवेळ अज्ञात असल्याने)`;
-    return `${MARS} ${houses.join(', ')} आहे. स्थिती ${counted} मोजली आहे (मंगळ दोषाची स्थाने ${manglikHouses.join(', ')}).`;
+    const houses = [...(fromLagna === null ? [] : [from(fromLagna, LAGNA())]), from(fromMoon, G('Moon')), from(fromVenus, G('Venus'))];
+    const counted = fromLagna !== null ? `${obl(LAGNA())}पासून` : `${obl(G('Moon'))}पासून (जन्मवेळ अज्ञात असल्याने)`;
+    return `${MARS()} ${houses.join(', ')} आहे. स्थिती ${counted} मोजली आहे (मंगळ दोषाची स्थाने ${manglikHouses.join(', ')}).`;
   },
   manglikCancellation: cancellation,
   manglikNote: (groom, bride, either) =>
@@ -153,7 +154,7 @@ export const MATCH_TEXT_MR: MatchText = {
     `वधूच्या ${S(brideRasi)} चंद्रराशीपासून मोजल्यास वराची चंद्ररास ${S(groomRasi)} ${ord(signCount, 'feminine')} आहे.`,
   rasiAdhipati: (m) => `${kootaName('grahaMaitri', 'mr')}: 5 पैकी ${m} गुण.`,
   vasya: (points) => `${kootaName('vashya', 'mr')}: 2 पैकी ${points} गुण.`,
-  rajju: (ra, rb) => (ra === rb ? `दोन्ही नक्षत्रांची ${rajju} एकच: ${R(ra)}.` : `${rajju} वेगळ्या: ${R(ra)} आणि ${R(rb)}.`),
+  rajju: (ra, rb) => (ra === rb ? `दोन्ही नक्षत्रांची ${RAJJU()} एकच: ${R(ra)}.` : `${RAJJU()} वेगळ्या: ${R(ra)} आणि ${R(rb)}.`),
   vedha: (a, b, obstruct) => (obstruct ? `${N(a)} आणि ${N(b)} नक्षत्रांचा परस्पर वेध होतो.` : 'नक्षत्रांमध्ये परस्पर वेध नाही.'),
   unknownTimeCaution: (p, nakshatra, rasi) =>
     `${person(p)}: जन्मवेळ अज्ञात आहे; त्या संपूर्ण दिवसात ${G('Moon')} ${S(rasi)} राशीत ${N(nakshatra)} नक्षत्रात राहतो, म्हणून वेळ कोणतीही असली तरी कूट तेच राहतात (मंगळ दोष ${obl(G('Moon'))}पासून मोजला आहे).`,

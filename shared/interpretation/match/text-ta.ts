@@ -44,11 +44,12 @@ const acc = (word: string) => `${stem(word)}ை`;
 const dat = (word: string) => (word.endsWith('ய்') || word.endsWith('ி') ? `${word}க்கு` : `${stem(word)}ுக்கு`);
 /** A word ending in a vowel before one starting with க, ச, த or ப doubles that consonant (சூரியனுக்குச் சந்திரன்). */
 const join = (first: string, next: string) => (/^[கசதப]/u.test(next) ? `${first}${next[0]}் ${next}` : `${first} ${next}`);
-const rajju = poruthamName('rajju', 'ta');
+// Looked up when a sentence is written, not at import: the command line and the API load the vocabulary books after this module.
+const RAJJU = () => poruthamName('rajju', 'ta');
 const R = (r: keyof typeof RAJJU_NAMES) => sanskritNameIn(RAJJU_NAMES[r], 'ta');
-const LAGNA = termName('lagna', 'ta');
-const MARS = G('Mars');
-const KENDRA = `${stem(LAGNA)}ிலிருந்தோ ${stem(G('Moon'))}ிலிருந்தோ கேந்திரத்தில் இருக்கிறார்`;
+const LAGNA = () => termName('lagna', 'ta');
+const MARS = () => G('Mars');
+const KENDRA = () => `${stem(LAGNA())}ிலிருந்தோ ${stem(G('Moon'))}ிலிருந்தோ கேந்திரத்தில் இருக்கிறார்`;
 
 const KOOTA_MEANING: Record<Koota, string> = {
   varna: 'கண்ணோட்டமும் மதிப்பீடுகளும்',
@@ -69,29 +70,29 @@ const RELATION: Record<NaturalRelation, string> = { friend: 'நட்பு', n
 function cancellation(c: Cancellation): string {
   switch (c.code) {
     case 'mars-own-or-exalted':
-      return `${MARS} ஆட்சி அல்லது உச்ச வீட்டில் இருக்கிறார்`;
+      return `${MARS()} ஆட்சி அல்லது உச்ச வீட்டில் இருக்கிறார்`;
     case 'mars-leo-aquarius':
-      return `${MARS} இருக்கும் ராசி ${S('Leo')} அல்லது ${S('Aquarius')}`;
+      return `${MARS()} இருக்கும் ராசி ${S('Leo')} அல்லது ${S('Aquarius')}`;
     case 'mars-exempt-sign':
-      return `${c.house}-ஆம் வீட்டிலுள்ள ${MARS} தோஷத்திலிருந்து விலக்களிக்கும் ராசியில் இருக்கிறார்`;
+      return `${c.house}-ஆம் வீட்டிலுள்ள ${MARS()} தோஷத்திலிருந்து விலக்களிக்கும் ராசியில் இருக்கிறார்`;
     case 'jupiter-with-mars':
-      return `${G('Jupiter')} ${soc(MARS)} சேர்ந்திருக்கிறார் அல்லது அவரைப் பார்க்கிறார்`;
+      return `${G('Jupiter')} ${soc(MARS())} சேர்ந்திருக்கிறார் அல்லது அவரைப் பார்க்கிறார்`;
     case 'moon-with-mars':
-      return `${G('Moon')} ${soc(MARS)} சேர்ந்திருக்கிறார்`;
+      return `${G('Moon')} ${soc(MARS())} சேர்ந்திருக்கிறார்`;
     case 'cancer-leo-lagna':
-      return `${S('Cancer')}, ${S('Leo')} ${join('லக்னங்களுக்கு', MARS)} யோககாரகர்`;
+      return `${S('Cancer')}, ${S('Leo')} ${join('லக்னங்களுக்கு', MARS())} யோககாரகர்`;
     case 'benefic-in-lagna':
-      return `${G('Jupiter')} அல்லது ${G('Venus')} ${stem(LAGNA)}ில் இருக்கிறார்`;
+      return `${G('Jupiter')} அல்லது ${G('Venus')} ${stem(LAGNA())}ில் இருக்கிறார்`;
     case 'mars-retrograde':
-      return `${MARS} ${termName('retrograde', 'ta')} பெற்றிருக்கிறார்`;
+      return `${MARS()} ${termName('retrograde', 'ta')} பெற்றிருக்கிறார்`;
     case 'mars-combust':
-      return `${MARS} ${termName('combust', 'ta')} அடைந்திருக்கிறார்`;
+      return `${MARS()} ${termName('combust', 'ta')} அடைந்திருக்கிறார்`;
     case 'dispositor-in-kendra':
-      return `${gen(G(c.graha))} ராசி அதிபதி ${G(c.by)} ${KENDRA}`;
+      return `${gen(G(c.graha))} ராசி அதிபதி ${G(c.by)} ${KENDRA()}`;
     case 'exaltation-lord-in-kendra':
-      return `${gen(G(c.graha))} உச்ச ராசியின் அதிபதி ${G(c.by)} ${KENDRA}`;
+      return `${gen(G(c.graha))} உச்ச ராசியின் அதிபதி ${G(c.by)} ${KENDRA()}`;
     case 'exalted-graha-in-kendra':
-      return `${gen(G(c.graha))} ராசியில் உச்சம் பெறும் ${G(c.by)} ${KENDRA}`;
+      return `${gen(G(c.graha))} ராசியில் உச்சம் பெறும் ${G(c.by)} ${KENDRA()}`;
     case 'dispositor-aspects':
       return `ராசி அதிபதி ${G(c.by)} ${join(acc(G(c.graha)), 'பார்க்கிறார்')}`;
     case 'exalted-navamsa':
@@ -135,9 +136,9 @@ export const MATCH_TEXT_TA: MatchText = {
   ganaDosha: (present, ga, gb) => (present ? `${A(ga)}, ${A(gb)} கணங்கள் மோதுகின்றன.` : 'கணங்கள் ஒத்துப்போகின்றன.'),
   manglikReason: ({ fromLagna, fromMoon, fromVenus }, manglikHouses) => {
     const from = (h: number, reference: string) => `${abl(reference)} ${h}-ஆம் வீட்டில்${manglikHouses.includes(h) ? ' (செவ்வாய் தோஷ வீடு)' : ''}`;
-    const houses = [...(fromLagna === null ? [] : [from(fromLagna, LAGNA)]), from(fromMoon, G('Moon')), from(fromVenus, G('Venus'))];
-    const counted = fromLagna !== null ? abl(LAGNA) : `${abl(G('Moon'))} (பிறந்த நேரம் தெரியாததால்)`;
-    return `${MARS} ${houses.join(', ')} இருக்கிறார். நிலை ${counted} எண்ணப்பட்டது (செவ்வாய் தோஷ வீடுகள் ${manglikHouses.join(', ')}).`;
+    const houses = [...(fromLagna === null ? [] : [from(fromLagna, LAGNA())]), from(fromMoon, G('Moon')), from(fromVenus, G('Venus'))];
+    const counted = fromLagna !== null ? abl(LAGNA()) : `${abl(G('Moon'))} (பிறந்த நேரம் தெரியாததால்)`;
+    return `${MARS()} ${houses.join(', ')} இருக்கிறார். நிலை ${counted} எண்ணப்பட்டது (செவ்வாய் தோஷ வீடுகள் ${manglikHouses.join(', ')}).`;
   },
   manglikCancellation: cancellation,
   manglikNote: (groom, bride, either) =>
@@ -166,7 +167,7 @@ export const MATCH_TEXT_TA: MatchText = {
     `மணமகளின் சந்திர ராசி ${S(brideRasi)} முதல் எண்ணினால் மணமகனின் சந்திர ராசி ${S(groomRasi)} ${signCount}-ஆவது.`,
   rasiAdhipati: (m) => `${kootaName('grahaMaitri', 'ta')}: 5 இல் ${m} குணம்.`,
   vasya: (points) => `${kootaName('vashya', 'ta')}: 2 இல் ${points} குணம்.`,
-  rajju: (ra, rb) => (ra === rb ? `இரு நட்சத்திரங்களின் ${rajju} ஒன்றே: ${R(ra)}.` : `${rajju} வேறு: ${R(ra)}, ${R(rb)}.`),
+  rajju: (ra, rb) => (ra === rb ? `இரு நட்சத்திரங்களின் ${RAJJU()} ஒன்றே: ${R(ra)}.` : `${RAJJU()} வேறு: ${R(ra)}, ${R(rb)}.`),
   vedha: (a, b, obstruct) => (obstruct ? `${N(a)}, ${N(b)} நட்சத்திரங்கள் ஒன்றையொன்று வேதிக்கின்றன.` : 'நட்சத்திரங்களுக்கு இடையே பரஸ்பர வேதை இல்லை.'),
   unknownTimeCaution: (p, nakshatra, rasi) =>
     `${person(p)}: பிறந்த நேரம் தெரியவில்லை; அன்று நாள் முழுவதும் ${G('Moon')} ${S(rasi)} ராசியில் ${N(nakshatra)} நட்சத்திரத்திலேயே இருக்கிறார், எனவே நேரம் எதுவானாலும் கூடங்கள் மாறாது (செவ்வாய் தோஷம் ${abl(G('Moon'))} எண்ணப்பட்டது).`,

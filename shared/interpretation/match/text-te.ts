@@ -31,12 +31,13 @@ const dat = (word: string) => {
 };
 /** "గుణం" for one point, "గుణాలు" otherwise. */
 const gunas = (points: number) => (points === 1 ? `${points} గుణం` : `${points} గుణాలు`);
-const rajju = poruthamName('rajju', 'te');
+// Looked up when a sentence is written, not at import: the command line and the API load the vocabulary books after this module.
+const RAJJU = () => poruthamName('rajju', 'te');
 const R = (r: keyof typeof RAJJU_NAMES) => sanskritNameIn(RAJJU_NAMES[r], 'te');
-const LAGNA = termName('lagna', 'te');
-const MARS = G('Mars');
-const MOON_FROM = `${obl(G('Moon'))} నుండి`;
-const KENDRA = `${LAGNA} లేదా ${MOON_FROM} కేంద్రంలో ఉన్నారు`;
+const LAGNA = () => termName('lagna', 'te');
+const MARS = () => G('Mars');
+const MOON_FROM = () => `${obl(G('Moon'))} నుండి`;
+const KENDRA = () => `${LAGNA()} లేదా ${MOON_FROM()} కేంద్రంలో ఉన్నారు`;
 
 const KOOTA_MEANING: Record<Koota, string> = {
   varna: 'దృక్పథం, విలువలు',
@@ -57,29 +58,29 @@ const RELATION: Record<NaturalRelation, string> = { friend: 'మిత్రు�
 function cancellation(c: Cancellation): string {
   switch (c.code) {
     case 'mars-own-or-exalted':
-      return `${MARS} స్వక్షేత్రంలో లేదా ఉచ్ఛ రాశిలో ఉన్నారు`;
+      return `${MARS()} స్వక్షేత్రంలో లేదా ఉచ్ఛ రాశిలో ఉన్నారు`;
     case 'mars-leo-aquarius':
-      return `${MARS} ${S('Leo')}లో గానీ ${S('Aquarius')}లో గానీ ఉన్నారు`;
+      return `${MARS()} ${S('Leo')}లో గానీ ${S('Aquarius')}లో గానీ ఉన్నారు`;
     case 'mars-exempt-sign':
-      return `${c.house}వ భావంలోని ${MARS} దోషం నుండి మినహాయింపు ఇచ్చే రాశిలో ఉన్నారు`;
+      return `${c.house}వ భావంలోని ${MARS()} దోషం నుండి మినహాయింపు ఇచ్చే రాశిలో ఉన్నారు`;
     case 'jupiter-with-mars':
-      return `${G('Jupiter')} ${obl(MARS)}తో కలిసి ఉన్నారు లేదా ఆయనను చూస్తున్నారు`;
+      return `${G('Jupiter')} ${obl(MARS())}తో కలిసి ఉన్నారు లేదా ఆయనను చూస్తున్నారు`;
     case 'moon-with-mars':
-      return `${G('Moon')} ${obl(MARS)}తో కలిసి ఉన్నారు`;
+      return `${G('Moon')} ${obl(MARS())}తో కలిసి ఉన్నారు`;
     case 'cancer-leo-lagna':
-      return `${S('Cancer')}, ${S('Leo')} లగ్నాలకు ${MARS} యోగకారకుడు`;
+      return `${S('Cancer')}, ${S('Leo')} లగ్నాలకు ${MARS()} యోగకారకుడు`;
     case 'benefic-in-lagna':
       return `${G('Jupiter')} లేదా ${G('Venus')} లగ్నంలో ఉన్నారు`;
     case 'mars-retrograde':
-      return `${MARS} ${termName('retrograde', 'te')}లో ఉన్నారు`;
+      return `${MARS()} ${termName('retrograde', 'te')}లో ఉన్నారు`;
     case 'mars-combust':
-      return `${MARS} ${termName('combust', 'te')} చెందారు`;
+      return `${MARS()} ${termName('combust', 'te')} చెందారు`;
     case 'dispositor-in-kendra':
-      return `${obl(G(c.graha))} రాశి అధిపతి ${G(c.by)} ${KENDRA}`;
+      return `${obl(G(c.graha))} రాశి అధిపతి ${G(c.by)} ${KENDRA()}`;
     case 'exaltation-lord-in-kendra':
-      return `${obl(G(c.graha))} ఉచ్ఛ రాశి అధిపతి ${G(c.by)} ${KENDRA}`;
+      return `${obl(G(c.graha))} ఉచ్ఛ రాశి అధిపతి ${G(c.by)} ${KENDRA()}`;
     case 'exalted-graha-in-kendra':
-      return `${obl(G(c.graha))} రాశిలో ఉచ్ఛ పొందే ${G(c.by)} ${KENDRA}`;
+      return `${obl(G(c.graha))} రాశిలో ఉచ్ఛ పొందే ${G(c.by)} ${KENDRA()}`;
     case 'dispositor-aspects':
       return `రాశి అధిపతి ${G(c.by)} ${obl(G(c.graha))}పై దృష్టి వేస్తున్నారు`;
     case 'exalted-navamsa':
@@ -121,12 +122,12 @@ export const MATCH_TEXT_TE: MatchText = {
   manglikReason: ({ fromLagna, fromMoon, fromVenus }, manglikHouses) => {
     const from = (h: number, reference: string) => `${reference} నుండి ${h}వ భావంలో${manglikHouses.includes(h) ? ' (కుజ దోష స్థానం)' : ''}`;
     const houses = [
-      ...(fromLagna === null ? [] : [from(fromLagna, LAGNA)]),
+      ...(fromLagna === null ? [] : [from(fromLagna, LAGNA())]),
       from(fromMoon, obl(G('Moon'))),
       from(fromVenus, obl(G('Venus'))),
     ];
-    const counted = fromLagna !== null ? `${LAGNA} నుండి` : `${MOON_FROM} (జనన సమయం తెలియనందున)`;
-    return `${MARS} ${houses.join(', ')} ఉన్నారు. ఈ స్థితిని ${counted} లెక్కించాం (కుజ దోష భావాలు ${manglikHouses.join(', ')}).`;
+    const counted = fromLagna !== null ? `${LAGNA()} నుండి` : `${MOON_FROM()} (జనన సమయం తెలియనందున)`;
+    return `${MARS()} ${houses.join(', ')} ఉన్నారు. ఈ స్థితిని ${counted} లెక్కించాం (కుజ దోష భావాలు ${manglikHouses.join(', ')}).`;
   },
   manglikCancellation: cancellation,
   manglikNote: (groom, bride, either) =>
@@ -155,10 +156,10 @@ export const MATCH_TEXT_TE: MatchText = {
     `వధువు చంద్ర రాశి ${S(brideRasi)} నుండి లెక్కిస్తే వరుని చంద్ర రాశి ${S(groomRasi)} ${signCount}వది.`,
   rasiAdhipati: (m) => `${kootaName('grahaMaitri', 'te')}: 5కి ${gunas(m)}.`,
   vasya: (points) => `${kootaName('vashya', 'te')}: 2కి ${gunas(points)}.`,
-  rajju: (ra, rb) => (ra === rb ? `రెండు నక్షత్రాల ${rajju} ఒకటే: ${R(ra)}.` : `${rajju} వేరు: ${R(ra)}, ${R(rb)}.`),
+  rajju: (ra, rb) => (ra === rb ? `రెండు నక్షత్రాల ${RAJJU()} ఒకటే: ${R(ra)}.` : `${RAJJU()} వేరు: ${R(ra)}, ${R(rb)}.`),
   vedha: (a, b, obstruct) => (obstruct ? `${N(a)}, ${N(b)} నక్షత్రాలు పరస్పరం వేధిస్తాయి.` : 'నక్షత్రాల మధ్య పరస్పర వేధ లేదు.'),
   unknownTimeCaution: (p, nakshatra, rasi) =>
-    `${person(p)}: జనన సమయం తెలియదు; ఆ రోజంతా ${G('Moon')} ${S(rasi)} రాశిలో ${N(nakshatra)} నక్షత్రంలోనే ఉంటారు, కాబట్టి సమయం ఏదైనా కూటాలు మారవు (కుజ దోషాన్ని ${MOON_FROM} లెక్కించాం).`,
+    `${person(p)}: జనన సమయం తెలియదు; ఆ రోజంతా ${G('Moon')} ${S(rasi)} రాశిలో ${N(nakshatra)} నక్షత్రంలోనే ఉంటారు, కాబట్టి సమయం ఏదైనా కూటాలు మారవు (కుజ దోషాన్ని ${MOON_FROM()} లెక్కించాం).`,
   timeNeeded: (p, date, move) => {
     const moved =
       move.kind === 'star'
