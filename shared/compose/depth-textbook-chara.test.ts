@@ -16,7 +16,14 @@ interface Case {
   printedDegrees?: Record<string, unknown>;
   karakas7?: Record<string, string>;
   mahadashas: { sign: string; startYear: number; endYear?: number }[];
-  antardashas?: { dasha: string; antardasha: string; on: string }[];
+  antardashas?: {
+    dasha: string;
+    antardasha: string;
+    position?: number;
+    startMonth?: string;
+    endMonth?: string;
+    runsThroughMonth?: string;
+  }[];
 }
 const fx: { cases: Case[] } = JSON.parse(readFileSync(new URL('../../tests/fixtures/textbook/chara/kn-rao.json', import.meta.url), 'utf8'));
 
@@ -48,13 +55,17 @@ describe.each(fx.cases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
     }
   });
 
-  test.runIf(c.antardashas !== undefined)('antardashas: the printed sub-period runs on the printed day', () => {
+  test('antardashas: the printed sub-periods in the printed months', () => {
     for (const row of c.antardashas ?? []) {
-      const at = `${row.on}T12:00:00${c.birth.utcOffset}`;
-      const m = dashas.mahadashas.find((p) => p.start <= at && at < p.end)!;
-      expect(m.sign).toBe(row.dasha);
-      const a = m.antardashas!.find((p) => p.start <= at && at < p.end)!;
-      expect(a.sign).toBe(row.antardasha);
+      const m = dashas.mahadashas.find((p) => p.sign === row.dasha)!;
+      const a = m.antardashas!.find((p) => p.sign === row.antardasha)!;
+      if (row.position) expect([row.antardasha, m.antardashas!.indexOf(a) + 1]).toEqual([row.antardasha, row.position]);
+      // The printed months: K.N. Rao's periods run birthday to birthday, ours by 365.256-day years (README).
+      if (row.startMonth) expect([row.antardasha, a.start.slice(0, 7)]).toEqual([row.antardasha, row.startMonth]);
+      if (row.endMonth) expect([row.antardasha, a.end.slice(0, 7)]).toEqual([row.antardasha, row.endMonth]);
+      if (row.runsThroughMonth) {
+        expect(a.start.slice(0, 7) <= row.runsThroughMonth && row.runsThroughMonth < a.end.slice(0, 7)).toBe(true);
+      }
     }
   });
 });
