@@ -12,15 +12,18 @@ import { GRAHAS, grahaName, type Graha } from '../vocabulary/graha';
 import { HOUSE_NOTES, type TwelveNotes } from './placement-house-notes';
 import { HOUSE_NOTES_BN } from './placement-house-notes-bn';
 import { HOUSE_NOTES_MR } from './placement-house-notes-mr';
+import { HOUSE_NOTES_TE } from './placement-house-notes-te';
 import { SIGN_NOTES } from './placement-sign-notes';
 import { SIGN_NOTES_BN } from './placement-sign-notes-bn';
 import { SIGN_NOTES_MR } from './placement-sign-notes-mr';
+import { SIGN_NOTES_TE } from './placement-sign-notes-te';
 
 type Notes = Record<Graha, TwelveNotes>;
 
 const REGIONAL_NOTES: Partial<Record<RegionalLocale, { house: Notes; sign: Notes }>> = {
   bn: { house: HOUSE_NOTES_BN, sign: SIGN_NOTES_BN },
   mr: { house: HOUSE_NOTES_MR, sign: SIGN_NOTES_MR },
+  te: { house: HOUSE_NOTES_TE, sign: SIGN_NOTES_TE },
 };
 
 /** The English name of a graha as its notes write it ("the Sun", "Jupiter"). */
