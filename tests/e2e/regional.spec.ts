@@ -88,3 +88,18 @@ test('/ta/detailed-kundali names the birth panchang and avakhada in Tamil (the s
   const tamil = texts.filter((text) => /\p{Script=Tamil}/u.test(text));
   expect(tamil.length, texts.join(' | ')).toBeGreaterThanOrEqual(texts.length - 3);
 });
+
+test('English pages fetch no whole Indic face: Latin, the symbols and the language switch names alone', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.split('/').pop()!);
+  });
+  // Home holds the address picker's ▾, which once passed through every Indic face declared without a unicode-range.
+  for (const path of ['/', `/detailed-kundali?${fixedBirthQuery().toString()}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => systemFontUses(page), { timeout: 10_000 }).toEqual([]);
+  }
+  expect(fonts.length).toBeGreaterThan(2);
+  expect(fonts.filter((file) => !/^(noto-sans-latin-|kundali-symbols-|language-names-)/.test(file))).toEqual([]);
+});
