@@ -18,13 +18,15 @@ import type { LocaleProps } from '../../i18n/locale-props';
 import { calendarText } from '../../i18n/calendar';
 import { CALENDAR_PLACE_KEY, fetchMuhurta, type MuhurtaAsk } from '../../lib/calendar-view';
 import { DEFAULT_PLACE, PanchangApiError, dateLabel, shiftDate, timeLabel, todayIn } from '../../lib/panchang-view';
+import { useShownRefusal } from '../useRefusalText';
 import './calendar.css';
 
 type Load =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'done'; value: MuhurtaAnswer }
-  | { kind: 'failed'; message: string; field: string | null };
+  /** The API's refusal (null for an unexpected error), worded for the page by useShownRefusal. */
+  | { kind: 'failed'; refusal: PanchangApiError | null; field: string | null };
 
 function initialPlace(): PlaceChoice {
   try {
@@ -62,7 +64,6 @@ export default function MuhurtaApp({ locale }: LocaleProps) {
     };
     setAsk(a);
     if (q.get('event')) run(fromUrl ?? p, a);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render
   }, []);
 
   function run(p: PlaceChoice, a: MuhurtaAsk) {
@@ -75,12 +76,15 @@ export default function MuhurtaApp({ locale }: LocaleProps) {
       (error: unknown) =>
         setLoad({
           kind: 'failed',
-          message: error instanceof PanchangApiError ? error.message : t.failed,
+          refusal: error instanceof PanchangApiError ? error : null,
           field: error instanceof PanchangApiError ? error.field : null,
         }),
     );
   }
 
+  const refusedField = load.kind === 'failed' ? load.field : null;
+  const fieldLabel = refusedField === 'event' ? t.event : refusedField === 'from' ? t.from : refusedField === 'to' ? t.to : undefined;
+  const failure = useShownRefusal(locale, load.kind === 'failed' ? load.refusal : null, t.failed, fieldLabel);
   if (!place || !ask) return <p className="calendar__status">{t.loading}</p>;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -158,7 +162,7 @@ export default function MuhurtaApp({ locale }: LocaleProps) {
         {load.kind === 'failed' && (
           <p role="alert" id="muhurta-refusal" className="calendar__error">
             {t.errorPrefix}
-            {load.message}
+            {failure}
           </p>
         )}
       </div>
