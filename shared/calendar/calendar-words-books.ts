@@ -1,7 +1,7 @@
 /**
  * The calendar's sentences in Bengali, Marathi, Telugu and Tamil, registered in one place (a
  * regional language without its book is a compile error). The server, the build and the tests
- * import this module; a regional page loads its own book (calendar-words-load.ts).
+ * import this module; a regional page loads its own book with its language pack (site/i18n/locales/<code>/index.ts).
  */
 import type { RegionalLocale } from '../i18n/locale';
 import { registerCalendarWords, type CalendarWordsBook } from './calendar-words-registry';

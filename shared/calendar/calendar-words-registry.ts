@@ -2,7 +2,7 @@
  * The regional books of the calendar's sentences written in English and Hindi beside their tables
  * (a muhurta's day-level exclusions, muhurta-rules.ts; the sunrise definitions, panchang-names.ts):
  * the server, the build and the tests load all four (calendar-words-books.ts); a page in a regional
- * language loads its own (calendar-words-load.ts, from site/i18n/locales/client-packs.ts), so English
+ * language loads its own with its language pack (site/i18n/locales/<code>/index.ts), so English
  * and Hindi pages carry none. Asking for a book never loaded is a programming error, said at once.
  */
 import type { SunriseConvention } from '../astronomy/rise-set';

@@ -8,7 +8,8 @@ import './calendar-words-books';
 import { SUNRISE_CONVENTIONS } from '../astronomy/rise-set';
 import { REGIONAL_LOCALES } from '../i18n/locale';
 import { scriptShare } from '../i18n/scripts';
-import { SUNRISE_CONVENTION_NAMES, sunriseConventionText } from '../jyotish/panchang-names';
+import { SUNRISE_CONVENTION_NAMES } from '../jyotish/panchang-names';
+import { sunriseConventionText } from './sunrise-convention-text';
 import { MUHURTA_EXCLUSIONS, muhurtaExclusionText, type MuhurtaExclusion } from './muhurta-rules';
 
 const figures = (text: string) => text.match(/\d+(?:[.,]\d+)?[°′]/g) ?? [];

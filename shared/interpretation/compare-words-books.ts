@@ -1,7 +1,7 @@
 /**
  * The comparison's words in Bengali, Marathi, Telugu and Tamil, registered in one place (adding a
  * regional language without its book is a compile error). The server, the build and the tests
- * import this module; a regional page loads its own book (COMPARE_WORDS_LOADERS).
+ * import this module; a regional page loads its own book with its language pack (site/i18n/locales/<code>/index.ts).
  */
 import type { RegionalLocale } from '../i18n/locale';
 import { registerCompareWords, type CompareWordsBook } from './compare-words-registry';

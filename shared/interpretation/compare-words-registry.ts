@@ -1,7 +1,7 @@
 /**
  * The regional books of the comparison's words (compare-words.ts) this program has loaded: the
  * server, the build and the tests load all four (compare-words-books.ts); a page in a regional
- * language loads its own (site/i18n/locales/client-packs.ts), so English and Hindi pages carry none.
+ * language loads its own with its language pack (site/i18n/locales/<code>/index.ts), so English and Hindi pages carry none.
  * Asking for a book never loaded is a programming error, said at once.
  */
 import type { RegionalLocale } from '../i18n/locale';

@@ -4,7 +4,7 @@
  * a value, and why it differs. English causes are the engine's own sentences; the other
  * languages' are worded from the same measurements (`effects`). English and Hindi are written
  * here; Bengali, Marathi, Telugu and Tamil in their books (compare-words-bn.ts …), registered by
- * compare-words-books.ts (the server, the build, the tests; a regional page loads its own).
+ * compare-words-books.ts (the server, the build, the tests; a regional page loads its own with its pack).
  */
 import type { Difference, SettingEffect } from '../chart/compare/differences';
 import { formatAmount } from '../chart/compare/format-amount';

@@ -4,7 +4,8 @@
  */
 import type { DayPanchang } from '../../../shared/panchang/day';
 import type { Locale } from '../../../shared/i18n/locale';
-import { sunriseConventionText, type MuhurtaKey } from '../../../shared/jyotish/panchang-names';
+import type { MuhurtaKey } from '../../../shared/jyotish/panchang-names';
+import { sunriseConventionText } from '../../../shared/calendar/sunrise-convention-text';
 import { ayanamsaName } from '../../../shared/vocabulary/ayanamsa-names';
 import { termName } from '../../../shared/vocabulary/terms';
 import { panchangText } from '../../i18n/panchang';
