@@ -15,11 +15,11 @@ const H = (n: number) => `${T.ordinal(n)} భావం`;
 
 export const NOW_WORDS_TE: NowWords = {
   signStay: {
-    Saturn: 'సుమారు రెండున్నర సంవత్సరాలు',
-    Jupiter: 'సుమారు ఒక సంవత్సరం',
-    Rahu: 'సుమారు ఏడాదిన్నర',
-    Ketu: 'సుమారు ఏడాదిన్నర',
-    Mars: 'సుమారు ఆరు వారాలు',
+    Saturn: 'సుమారు రెండున్నర సంవత్సరాల పాటు',
+    Jupiter: 'సుమారు ఒక సంవత్సరం పాటు',
+    Rahu: 'సుమారు ఏడాదిన్నర పాటు',
+    Ketu: 'సుమారు ఏడాదిన్నర పాటు',
+    Mars: 'సుమారు ఆరు వారాల పాటు',
   },
   sadeSatiPhase: (phase) => `${termName('sadeSati', 'te')}, ${sadeSatiPhaseName(phase, 'te')} దశ`,
   dhaiya: (kind) => saturnSpellName(kind, 'te'),
@@ -27,7 +27,7 @@ export const NOW_WORDS_TE: NowWords = {
     `${G(graha)} ${back ? 'వక్రించి తిరిగి' : ''} ${S(rasi)} రాశిలోకి ${back ? 'వస్తున్నాడు' : 'ప్రవేశిస్తున్నాడు'} — లగ్నం నుండి మీ ${H(h)}, చంద్రుని నుండి ${H(m)}: `.replace(
       /\s+/g,
       ' ',
-    ) + `${back ? 'కొంతకాలం మళ్లీ' : `${stay} పాటు`} దృష్టి ${T.houseThemes(h)} వైపు మళ్లుతుంది.${note ? ` (${note}.)` : ''}`,
+    ) + `${back ? 'కొంతకాలం మళ్లీ' : stay} దృష్టి ${T.houseThemes(h)} వైపు మళ్లుతుంది.${note ? ` (${note}.)` : ''}`,
   retrograde: (graha, rasi, h) =>
     `${G(graha)} ${S(rasi)} రాశిలో (మీ ${H(h)}) వక్రిస్తున్నాడు: ${T.houseThemes(h)} — కొత్తగా మొదలుపెట్టడం కంటే పునఃపరిశీలన చేసుకునే సమయం.`,
   direct: (graha, rasi, h) => `${G(graha)} ${S(rasi)} రాశిలో (మీ ${H(h)}) మార్గిగా మారుతున్నాడు: ${T.houseThemes(h)} — పనులు మళ్లీ ముందుకు సాగుతాయి.`,
