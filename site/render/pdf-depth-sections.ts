@@ -123,7 +123,7 @@ export function kpSection(flow: Flow, kp: KpChart, locale: Locale): void {
   const g = (x: Graha) => grahaName(x, locale);
   flow.section(t.kpTitle);
   flow.paragraph(t.kpLead);
-  if (kp.caution) flow.paragraph(kp.caution, SMALL);
+  if (kp.caution) flow.paragraph(locale === 'en' ? kp.caution : t.kpPorphyry, SMALL);
   flow.paragraph(t.cuspsTable, H3);
   const columns = [0, 40, 140, 220, 300, 380];
   flow.row([t.house, t.cusp, t.signLord, t.starLord, t.subLord, t.subSubLord], columns, { size: 9, bold: true });

@@ -127,7 +127,7 @@ function KpSection({ request, locale, words }: Omit<Props, 'chart' | 'day'> & { 
       <Loaded load={state} retry={retry} words={words} locale={locale}>
         {(kp) => (
           <>
-            {kp.caution && <p role="note">{kp.caution}</p>}
+            {kp.caution && <p role="note">{locale === 'en' ? kp.caution : words.kpPorphyry}</p>}
             <TableScroll label={words.cuspsTable} locale={locale}>
               <table className="bav-table" data-testid="kp-cusps">
                 <thead>
