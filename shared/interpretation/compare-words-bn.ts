@@ -1,4 +1,5 @@
 /** The comparison's words (compare-words.ts) in Bengali. */
+import { ayanamsaName } from '../vocabulary/ayanamsa-names';
 import type { CompareWordsBook } from './compare-words-registry';
 
 export const COMPARE_WORDS_BN: CompareWordsBook = {
@@ -17,6 +18,7 @@ export const COMPARE_WORDS_BN: CompareWordsBook = {
     'upper-limb-refraction': 'উপরের প্রান্ত, প্রতিসরণ সহ',
     'disc-centre-no-refraction': 'বিম্বের কেন্দ্র, প্রতিসরণ ছাড়া',
   },
+  ayanamsa: (a) => ayanamsaName(a, 'bn'),
   lagna: 'লগ্ন',
   kinds: { longitude: 'ভোগাংশ', sign: 'রাশি', nakshatra: 'নক্ষত্র' },
   whats: {

@@ -1,4 +1,5 @@
 /** The comparison's words (compare-words.ts) in Marathi. */
+import { ayanamsaName } from '../vocabulary/ayanamsa-names';
 import type { CompareWordsBook } from './compare-words-registry';
 
 export const COMPARE_WORDS_MR: CompareWordsBook = {
@@ -17,6 +18,7 @@ export const COMPARE_WORDS_MR: CompareWordsBook = {
     'upper-limb-refraction': 'वरची कड, वक्रीभवनासह',
     'disc-centre-no-refraction': 'बिंबाचा मध्य, वक्रीभवनाशिवाय',
   },
+  ayanamsa: (a) => ayanamsaName(a, 'mr'),
   lagna: 'लग्न',
   kinds: { longitude: 'भोगांश', sign: 'रास', nakshatra: 'नक्षत्र' },
   whats: {

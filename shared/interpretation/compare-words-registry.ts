@@ -6,6 +6,7 @@
  */
 import type { RegionalLocale } from '../i18n/locale';
 import type { ComparedSetting } from '../chart/profiles';
+import type { Ayanamsa } from '../vocabulary/settings';
 import type { CauseWords, ComparedKind, ComparedWhat, SettingValue } from './compare-words';
 
 /** One regional language's comparison words: every entry of compare-words.ts's tables and its causes' sentences. */
@@ -14,6 +15,8 @@ export interface CompareWordsBook {
   /** A profile's house system (recorded, not compared). */
   houses: string;
   values: Readonly<Record<SettingValue, string>>;
+  /** An ayanamsa's name (the vocabulary's, read here so English pages do not load the names). */
+  ayanamsa(ayanamsa: Ayanamsa): string;
   lagna: string;
   kinds: Readonly<Record<ComparedKind, string>>;
   whats: Readonly<Record<ComparedWhat, string>>;

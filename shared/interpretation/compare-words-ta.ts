@@ -1,4 +1,5 @@
 /** The comparison's words (compare-words.ts) in Tamil. */
+import { ayanamsaName } from '../vocabulary/ayanamsa-names';
 import type { CompareWordsBook } from './compare-words-registry';
 
 export const COMPARE_WORDS_TA: CompareWordsBook = {
@@ -17,6 +18,7 @@ export const COMPARE_WORDS_TA: CompareWordsBook = {
     'upper-limb-refraction': 'மேல் விளிம்பு, ஒளிவிலகலுடன்',
     'disc-centre-no-refraction': 'வட்டத்தின் மையம், ஒளிவிலகல் இன்றி',
   },
+  ayanamsa: (a) => ayanamsaName(a, 'ta'),
   lagna: 'லக்னம்',
   kinds: { longitude: 'பாகை', sign: 'ராசி', nakshatra: 'நட்சத்திரம்' },
   whats: {

@@ -1,4 +1,5 @@
 /** The comparison's words (compare-words.ts) in Telugu. */
+import { ayanamsaName } from '../vocabulary/ayanamsa-names';
 import type { CompareWordsBook } from './compare-words-registry';
 
 export const COMPARE_WORDS_TE: CompareWordsBook = {
@@ -17,6 +18,7 @@ export const COMPARE_WORDS_TE: CompareWordsBook = {
     'upper-limb-refraction': 'పై అంచు, వక్రీభవనంతో',
     'disc-centre-no-refraction': 'బింబ కేంద్రం, వక్రీభవనం లేకుండా',
   },
+  ayanamsa: (a) => ayanamsaName(a, 'te'),
   lagna: 'లగ్నం',
   kinds: { longitude: 'భోగాంశ', sign: 'రాశి', nakshatra: 'నక్షత్రం' },
   whats: {

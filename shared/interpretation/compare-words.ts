@@ -10,7 +10,6 @@ import type { Difference, SettingEffect } from '../chart/compare/differences';
 import { formatAmount } from '../chart/compare/format-amount';
 import { PROFILES, type ComparedSetting, type ProfileId } from '../chart/profiles';
 import { byLocale, regionalLocale, type EngineLocale as Locale, type InlineLocale } from '../i18n/locale';
-import { ayanamsaName } from '../vocabulary/ayanamsa-names';
 import { AYANAMSAS, type Ayanamsa } from '../vocabulary/settings';
 import { GRAHAS, grahaName, type Graha } from '../vocabulary/graha';
 import { sanskritNameIn, type Localized } from '../vocabulary/localized';
@@ -74,8 +73,8 @@ const inBook = (locale: Locale, inline: (l: InlineLocale) => string | undefined,
 export function settingValueText(value: string, locale: Locale): string {
   if (!(value in SETTING_VALUES)) {
     // An ayanamsa keeps its id in English and Hindi (as the programs' settings name it); a regional language names it.
-    const named = (AYANAMSAS as readonly string[]).includes(value) && regionalLocale(locale);
-    return named ? ayanamsaName(value as Ayanamsa, locale) : value;
+    const regional = regionalLocale(locale);
+    return regional && (AYANAMSAS as readonly string[]).includes(value) ? compareWordsBook(regional).ayanamsa(value as Ayanamsa) : value;
   }
   const v = value as SettingValue;
   return inBook(
