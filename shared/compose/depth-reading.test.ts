@@ -89,8 +89,24 @@ describe('the astrologer topics in Bengali, Marathi, Telugu and Tamil', () => {
     te: ['నా యోగిని దశ ఏమిటి?', 'అష్టోత్తరి దశ', 'నా చర దశ', 'కేపీ జాతకం', 'నా 2027 వర్షఫలం'],
     ta: ['என் யோகினி தசை என்ன?', 'அஷ்டோத்தரி தசை', 'என் சர தசை', 'கே.பி. ஜாதகம்', 'என் 2027 வருஷ பலன்'],
   };
+  /** "KP significators of the 7th house", with the house by the language's own ordinal. */
+  const KP_SEVENTH: Record<RegionalLocale, string> = {
+    bn: 'সপ্তম ভাবের কেপি কারক',
+    mr: 'सप्तम स्थानाचे केपी कारक',
+    te: 'సప్తమ భావపు కేపీ కారకాలు',
+    ta: 'ஏழாம் வீட்டின் கே.பி. காரகங்கள்',
+  };
   const v = computeVarshaphal(chart, 31);
   for (const locale of REGIONAL_LOCALES) {
+    it(`${locale}: the 7th cusp's four lords and the four levels of its significators`, () => {
+      const lines = depthReading(chart, KP_SEVENTH[locale], TODAY, locale)!;
+      const lords = kpChartOf(chart.input).cuspLords[6]!;
+      const cusp = lines.find((l) => l.startsWith('- '))!;
+      for (const g of [lords.signLord, lords.starLord, lords.subLord, lords.subSubLord]) expect(cusp).toContain(grahaName(g, locale));
+      expect(lines.filter((l) => /^[1-4]\. /.test(l))).toHaveLength(4);
+      expect(lines[0]).toContain('7');
+    });
+
     it(`answers in ${locale}: the script's letters, the chart's lords named in the language, no English words`, () => {
       const answers = QUESTIONS[locale].map((q) => depthReading(chart, q, TODAY, locale));
       for (const a of answers) expect(a).not.toBeNull();
