@@ -11,7 +11,7 @@ import { matchText, type MatchText } from '../interpretation/match/text';
 import type { ChartBase, ChartInput } from '../model/chart';
 import type { MatchPerson } from '../vocabulary/match-person';
 import { UNKNOWN_TIME_CAUTION } from '../chart/input';
-import { cautionText } from '../interpretation/cautions-hi';
+import { cautionText } from '../interpretation/cautions';
 import { MATCH_PERSON_NAMES } from '../vocabulary/match-person';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { RASIS } from '../vocabulary/rasi';
@@ -89,7 +89,7 @@ export function computeMatch(
     // The unknown time is said above, with what it means for the match.
     const { cautions: own, cautionCodes } = charts[person].input;
     for (const caution of own.filter((c) => c !== UNKNOWN_TIME_CAUTION))
-      cautions.push(`${MATCH_PERSON_NAMES[person][proseLocale(locale)]}: ${cautionText(caution, proseLocale(locale), cautionCodes)}`);
+      cautions.push(`${MATCH_PERSON_NAMES[person][proseLocale(locale)]}: ${cautionText(caution, locale, cautionCodes)}`);
   }
   const match = matchKundali(charts.groom, charts.bride, locale);
   return { ok: true, answer: { persons: { bride: echo(charts.bride), groom: echo(charts.groom) }, ...match, cautions } };

@@ -12,3 +12,9 @@ export const joinWith =
   (conjunction: string, none: string) =>
   (items: readonly string[]): string =>
     items.length === 0 ? none : items.length === 1 ? items[0]! : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+
+/** A year or a clock figure as the language writes it, without grouping (১৯৫৫, not ১,৯৫৫). */
+export const plainNumberIn = (locale: RegionalLocale) => {
+  const format = new Intl.NumberFormat(intlLocale(locale), { useGrouping: false });
+  return (n: number) => format.format(n);
+};
