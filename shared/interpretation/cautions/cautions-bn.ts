@@ -1,7 +1,7 @@
 /** The chart's cautions in Bengali (বাংলা): the shape and the rules are in caution-text.ts. */
 import { MEAN_LAGNA_DEG_PER_MINUTE, UNSTEADY_LAGNA_WINDOW_MINUTES } from '../../chart/lagna-cautions';
 import { grahaName } from '../../vocabulary/graha';
-import { numberIn, plainNumberIn } from '../yoga-text/common';
+import { numberIn, plainNumberIn } from '../regional-numbers';
 import type { CautionText } from './caution-text';
 
 const num = numberIn('bn');

@@ -1,6 +1,6 @@
 /** The chart's cautions in Telugu (తెలుగు): the shape and the rules are in caution-text.ts. */
 import { MEAN_LAGNA_DEG_PER_MINUTE, UNSTEADY_LAGNA_WINDOW_MINUTES } from '../../chart/lagna-cautions';
-import { numberIn, plainNumberIn } from '../yoga-text/common';
+import { numberIn, plainNumberIn } from '../regional-numbers';
 import type { CautionText } from './caution-text';
 
 const num = numberIn('te');

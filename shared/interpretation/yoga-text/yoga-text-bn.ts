@@ -4,7 +4,7 @@ import { grahaName, type Graha } from '../../vocabulary/graha';
 import { rasiName } from '../../vocabulary/rasi';
 import { dignityName, termName } from '../../vocabulary/terms';
 import { MANGLIK_HOUSES } from '../../predictions/doshas';
-import { joinWith, numberIn } from './common';
+import { joinWith, numberIn } from '../regional-numbers';
 import type { YogaText } from './yoga-text';
 
 const G = (g: Graha) => grahaName(g, 'bn');

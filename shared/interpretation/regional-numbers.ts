@@ -1,5 +1,5 @@
 /** Small helpers the regional yoga, caution and remedy texts share: numbers by `Intl`, lists joined with the language's "and"/"or". */
-import { intlLocale, type RegionalLocale } from '../../i18n/locale';
+import { intlLocale, type RegionalLocale } from '../i18n/locale';
 
 /** A number as the language writes it (its digits and grouping, by `Intl`). */
 export const numberIn = (locale: RegionalLocale) => {
