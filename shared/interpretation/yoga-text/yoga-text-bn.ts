@@ -4,7 +4,7 @@ import { grahaName, type Graha } from '../../vocabulary/graha';
 import { rasiName } from '../../vocabulary/rasi';
 import { dignityName, termName } from '../../vocabulary/terms';
 import { MANGLIK_HOUSES } from '../../predictions/doshas';
-import { joinWith, numberIn } from '../regional-numbers';
+import { houseOrdinalIn, joinWith, numberIn } from '../regional-numbers';
 import type { YogaText } from './yoga-text';
 
 const G = (g: Graha) => grahaName(g, 'bn');
@@ -12,8 +12,7 @@ const S = (rasiIndex: number) => rasiName(rasiIndex, 'bn');
 const num = numberIn('bn');
 const nums = (ns: readonly number[]) => ns.map(num).join(', ');
 const list = joinWith('ও', 'কোনোটি নয়');
-const ORD = ['প্রথম', 'দ্বিতীয়', 'তৃতীয়', 'চতুর্থ', 'পঞ্চম', 'ষষ্ঠ', 'সপ্তম', 'অষ্টম', 'নবম', 'দশম', 'একাদশ', 'দ্বাদশ'];
-const ord = (n: number) => ORD[n - 1] ?? num(n);
+const ord = houseOrdinalIn('bn');
 /** Bengali genitive: -র after a vowel sign, -এর after a consonant (শনির, মঙ্গলের), as the reader writes it. */
 const of = (word: string) => (/[\u09BE-\u09CC]$/u.test(word) ? `${word}র` : `${word}ের`);
 /** The yoga section's Bengali, built when first asked for (its names come from the vocabulary book, registered by then). */

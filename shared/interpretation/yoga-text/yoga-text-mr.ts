@@ -4,7 +4,7 @@ import { grahaName, type Graha } from '../../vocabulary/graha';
 import { rasiName } from '../../vocabulary/rasi';
 import { dignityName, termName } from '../../vocabulary/terms';
 import { MANGLIK_HOUSES } from '../../predictions/doshas';
-import { joinWith, numberIn } from '../regional-numbers';
+import { houseOrdinalIn, joinWith, numberIn } from '../regional-numbers';
 import type { YogaText } from './yoga-text';
 
 const G = (g: Graha) => grahaName(g, 'mr');
@@ -12,8 +12,7 @@ const S = (rasiIndex: number) => rasiName(rasiIndex, 'mr');
 const num = numberIn('mr');
 const nums = (ns: readonly number[]) => ns.map(num).join(', ');
 const list = joinWith('आणि', 'एकही नाही');
-const ORD = ['प्रथम', 'द्वितीय', 'तृतीय', 'चतुर्थ', 'पंचम', 'षष्ठ', 'सप्तम', 'अष्टम', 'नवम', 'दशम', 'एकादश', 'द्वादश'];
-const ord = (n: number) => ORD[n - 1] ?? num(n);
+const ord = houseOrdinalIn('mr');
 /** The yoga section's Marathi, built when first asked for (its names come from the vocabulary book, registered by then). */
 export function yogaTextMr(): YogaText {
   const M = G('Mars');

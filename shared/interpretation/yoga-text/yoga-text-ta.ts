@@ -4,7 +4,7 @@ import { grahaName, type Graha } from '../../vocabulary/graha';
 import { rasiName } from '../../vocabulary/rasi';
 import { dignityName, termName } from '../../vocabulary/terms';
 import { MANGLIK_HOUSES } from '../../predictions/doshas';
-import { joinWith, numberIn } from '../regional-numbers';
+import { houseOrdinalIn, joinWith, numberIn } from '../regional-numbers';
 import type { YogaText } from './yoga-text';
 
 const G = (g: Graha) => grahaName(g, 'ta');
@@ -12,8 +12,7 @@ const S = (rasiIndex: number) => rasiName(rasiIndex, 'ta');
 const num = numberIn('ta');
 const nums = (ns: readonly number[]) => ns.map(num).join(', ');
 const list = joinWith('மற்றும்', 'எதுவும் இல்லை');
-const ORD = ['முதல்', 'இரண்டாம்', 'மூன்றாம்', 'நான்காம்', 'ஐந்தாம்', 'ஆறாம்', 'ஏழாம்', 'எட்டாம்', 'ஒன்பதாம்', 'பத்தாம்', 'பதினொன்றாம்', 'பன்னிரண்டாம்'];
-const ord = (n: number) => ORD[n - 1] ?? num(n);
+const ord = houseOrdinalIn('ta');
 /** The yoga section's Tamil, built when first asked for (its names come from the vocabulary book, registered by then). */
 export function yogaTextTa(): YogaText {
   const M = G('Mars');

@@ -4,7 +4,7 @@ import { grahaName, type Graha } from '../../vocabulary/graha';
 import { rasiName } from '../../vocabulary/rasi';
 import { dignityName, termName } from '../../vocabulary/terms';
 import { MANGLIK_HOUSES } from '../../predictions/doshas';
-import { joinWith, numberIn } from '../regional-numbers';
+import { houseOrdinalIn, joinWith, numberIn } from '../regional-numbers';
 import type { YogaText } from './yoga-text';
 
 const G = (g: Graha) => grahaName(g, 'te');
@@ -12,8 +12,7 @@ const S = (rasiIndex: number) => rasiName(rasiIndex, 'te');
 const num = numberIn('te');
 const nums = (ns: readonly number[]) => ns.map(num).join(', ');
 const list = joinWith('మరియు', 'ఏదీ లేదు');
-const ORD = ['ప్రథమ', 'ద్వితీయ', 'తృతీయ', 'చతుర్థ', 'పంచమ', 'షష్ఠ', 'సప్తమ', 'అష్టమ', 'నవమ', 'దశమ', 'ఏకాదశ', 'ద్వాదశ'];
-const ord = (n: number) => ORD[n - 1] ?? num(n);
+const ord = houseOrdinalIn('te');
 /** The yoga section's Telugu, built when first asked for (its names come from the vocabulary book, registered by then). */
 export function yogaTextTe(): YogaText {
   const M = G('Mars');
