@@ -22,7 +22,7 @@ export function yogaTextTa(): YogaText {
   const K = G('Ketu');
   /** "from the sign X is in": keeps an inserted name in its nominative. */
   const fromSignOf = (g: Graha) => `${G(g)} உள்ள ராசியிலிருந்து`;
-  const side = (s: 'rahu-to-ketu' | 'ketu-to-rahu') => (s === 'rahu-to-ketu' ? `${R} → ${K}` : `${K} → ${R}`);
+  const side = (s: 'rahu-to-ketu' | 'ketu-to-rahu') => (s === 'rahu-to-ketu' ? `${R} முதல் ${K} வரை` : `${K} முதல் ${R} வரை`);
 
   const mahapurusha = (g: Graha) => `${G(g)} ஆட்சி அல்லது உச்ச ராசியில், லக்னத்திலிருந்து கேந்திரத்தில்`;
   const inHouses = (houses: readonly number[], each = false) =>

@@ -22,7 +22,7 @@ export function yogaTextTe(): YogaText {
   const K = G('Ketu');
   /** "from the sign X is in": keeps an inserted name in its nominative. */
   const fromSignOf = (g: Graha) => `${G(g)} ఉన్న రాశి నుండి`;
-  const side = (s: 'rahu-to-ketu' | 'ketu-to-rahu') => (s === 'rahu-to-ketu' ? `${R} → ${K}` : `${K} → ${R}`);
+  const side = (s: 'rahu-to-ketu' | 'ketu-to-rahu') => (s === 'rahu-to-ketu' ? `${R} నుండి ${K} వరకు` : `${K} నుండి ${R} వరకు`);
 
   const mahapurusha = (g: Graha) => `${G(g)} స్వక్షేత్రంలో లేదా ఉచ్ఛ రాశిలో, లగ్నం నుండి కేంద్రంలో`;
   const inHouses = (houses: readonly number[], each = false) => `ఏడు గ్రహాలూ ${nums(houses)} భావాల్లో${each ? ', ప్రతి భావంలో కనీసం ఒక గ్రహం' : ''}`;
