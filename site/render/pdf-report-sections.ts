@@ -19,6 +19,7 @@ import {
   SAV_WEAK_BELOW,
 } from '../../shared/interpretation/report/whole-chart';
 import { yogaSection } from '../../shared/interpretation/yogas';
+import { yogaLanguage } from '../../shared/interpretation/yoga-text';
 import { reportText } from '../../shared/interpretation/report/report-texts';
 import { signOfHouse } from '../../shared/jyotish/classical';
 import { grahaAbbreviation, grahaName, SAPTA_GRAHAS, type Graha } from '../../shared/vocabulary/graha';
@@ -153,7 +154,7 @@ export function shadbalaSection(flow: Flow, chart: ChartView, locale: Locale): v
 export function yogasSection(flow: Flow, chart: ChartView, locale: Locale): void {
   if (!chart.yogas) return;
   const t = yogaText[locale];
-  const section = yogaSection(chart.predictions, chart.yogas, proseLocale(locale));
+  const section = yogaSection(chart.predictions, chart.yogas, yogaLanguage(locale));
   flow.section(t.title);
   flow.paragraph(t.checksTitle, H3);
   flow.paragraph(section.manglik, BODY, 10);
@@ -166,7 +167,7 @@ export function yogasSection(flow: Flow, chart: ChartView, locale: Locale): void
       flow.paragraph(`${item.name} (${item.natureLabel})`, { size: 10, bold: true }, 10);
       flow.paragraph(`${t.why}: ${item.reason}`, BODY, 10);
       if (item.cancellation) flow.paragraph(`${t.cancellation}: ${item.cancellation}`, BODY, 10);
-      // As on the page: the rule's own line only in English (the catalogue has no Hindi of it).
+      // As on the page: "rule" in lower case after the dash in English only.
       flow.paragraph(`${t.source}: ${item.source} — ${locale === 'en' ? t.rule.toLowerCase() : t.rule}: ${item.condition}`, SMALL, 10);
     }
   }
