@@ -32,6 +32,7 @@ import type { PdfPage, TextStyle } from './pdf-writer';
 import { NORTH_CHART_UNITS, NORTH_HOUSES, NORTH_LINES } from './north-indian-geometry';
 import { saturnSpellName, saturnStretchNameIn } from '../../shared/vocabulary/terms';
 import { proseLocale } from '../../shared/i18n/locale';
+import { nowReadingIn } from '../../shared/interpretation/report/now-reading';
 
 const BROWN = [0.49, 0.18, 0.07] as const;
 const GREY = [0.55, 0.53, 0.5] as const;
@@ -244,7 +245,7 @@ export function nowSection(flow: Flow, now: NowReport, locale: Locale): void {
       { size: 9.5 },
     );
   flow.y += 6;
-  if (now.running) flow.paragraph(now.running.reading[proseLocale(locale)]);
+  if (now.running) flow.paragraph(nowReadingIn(now.running.reading, locale));
   flow.paragraph(L.saturnSpells, H3);
   for (const spell of now.saturn) {
     flow.ensure(30);
@@ -260,12 +261,12 @@ export function nowSection(flow: Flow, now: NowReport, locale: Locale): void {
           { size: 9 },
           22,
         );
-      flow.paragraph(spell.reading[proseLocale(locale)], { size: 9 }, 22);
+      flow.paragraph(nowReadingIn(spell.reading, locale), { size: 9 }, 22);
     }
   }
   flow.paragraph(L.yearAhead(now.events.from.slice(0, 10), now.events.to.slice(0, 10)), H3);
   for (const event of now.events.list) {
     flow.ensure(26);
-    flow.paragraph(`${event.instant.slice(0, 10)}: ${event.reading[proseLocale(locale)]}`, { size: 9.5 }, 10);
+    flow.paragraph(`${event.instant.slice(0, 10)}: ${nowReadingIn(event.reading, locale)}`, { size: 9.5 }, 10);
   }
 }
