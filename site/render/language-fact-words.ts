@@ -1,12 +1,12 @@
 /**
  * The words of the Kundali PDF's fact lines (the ayanamsa and lagna line, the birth panchang and
- * avakhada rows) in the PDF's language. Hindi and English have them in their report text; Bengali,
- * Marathi, Telugu and Tamil read the report's sentences in English (proseLocale), but a fact line is
+ * avakhada rows) in the PDF's language, for a language whose report is not written yet
+ * (report-language.ts): it reads the report's sentences in English, but a fact line is
  * names, not prose, so theirs come from the vocabulary in that language — without this the lagna,
  * the tithi, the weekday and the yoni of a Tamil PDF (and page) were English words. Used by the PDF
  * (fact-words.ts) and by the report page, which loads it on the regional languages' pages alone.
  */
-import { proseLocale, type Locale } from '../../shared/i18n/locale';
+import type { Locale } from '../../shared/i18n/locale';
 import { PADA_SYLLABLE_NAMES } from '../../shared/jyotish/avakhada';
 import { panchangName } from '../../shared/jyotish/panchang-names';
 import type { ReportText } from '../../shared/interpretation/report/report-text';
@@ -20,7 +20,7 @@ import { panchangText } from '../i18n/panchang';
 
 /** `prose` (the report text of `locale`'s prose language) with `locale`'s names in its fact lines, when they differ. */
 export function languageFactWords(prose: ReportText, locale: Locale): ReportText {
-  if (proseLocale(locale) === locale) return prose;
+  if (prose.locale === locale) return prose;
   const field = (name: keyof typeof AVAKHADA_FIELD_NAMES) => sanskritNameIn(AVAKHADA_FIELD_NAMES[name], locale);
   return {
     ...prose,

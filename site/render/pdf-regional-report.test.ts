@@ -32,10 +32,10 @@ import { dashasView } from '../../shared/compose/dashas-view';
 import { computeKp } from '../../shared/compose/kp';
 import { computeMatch } from '../../shared/compose/match';
 import { computeVarshaphal } from '../../shared/compose/varshaphal';
-import { proseLocale } from '../../shared/i18n/locale';
 import { buildKundaliReport } from '../../shared/interpretation/report/report';
 import { buildNowReport } from '../../shared/interpretation/report/now';
 import { reportText } from '../../shared/interpretation/report/report-texts';
+import { languageFactWords } from './language-fact-words';
 import { explainYogas } from '../../shared/predictions/explain';
 import { jdUtFromUnixMs } from '../../shared/time/julian';
 import { grahaName } from '../../shared/vocabulary/graha';
@@ -121,8 +121,9 @@ function pdfsOf(locale: Language): Promise<Made> {
       const chartStyle = REGIONAL_CONVENTIONS[locale].chartStyle;
       const birth = { ...BIRTH, name: people.person, place: people.place };
       const chart = computeChart(birth);
-      // The page builds its report with the sentences of its prose language (useReportText).
-      const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)), text: reportText(proseLocale(locale)) });
+      // The page builds its report, and its PDF, with the sentences of its language (load-report-text.ts).
+      const text = languageFactWords(reportText(locale), locale);
+      const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)), text });
       const depth = {
         dashas: [dashasView(computeDashas(chart, 'yogini'))],
         kp: computeKp(chart),
@@ -130,6 +131,7 @@ function pdfsOf(locale: Language): Promise<Made> {
       };
       const kundali = renderKundaliPdf({ ...chart, yogas: explainYogas(chart) }, report, {
         ...options,
+        text,
         now: buildNowReport(chart, TODAY),
         depth,
         chartStyle,

@@ -1,16 +1,27 @@
 /**
- * The report's dictionaries by language, for code that serves every language at once (the PDF, the
- * server, tests). A page that shows one language imports its own dictionary instead (report-text.ts
- * for English, report-text-hi.ts for Hindi), so an English page never ships the Hindi sentences.
+ * The report's dictionaries by language, for code that serves every language at once (the server,
+ * tests). A page (and its PDF) loads its own language's dictionary alone instead
+ * (site/islands/kundali/load-report-text.ts), so an English page never ships another's sentences.
  */
-// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
-import type { InlineLocale as Locale } from '../../i18n/locale';
+import type { Locale } from '../../i18n/locale';
 import { REPORT_TEXT_EN, type ReportText } from './report-text';
+import { REPORT_TEXT_BN } from './report-text-bn';
 import { REPORT_TEXT_HI } from './report-text-hi';
+import { reportLanguage } from './report-language';
 
-const REPORT_TEXT: Readonly<Record<Locale, ReportText>> = { en: REPORT_TEXT_EN, hi: REPORT_TEXT_HI };
+const REPORT_TEXT: Readonly<Record<Locale, ReportText>> = {
+  en: REPORT_TEXT_EN,
+  hi: REPORT_TEXT_HI,
+  bn: REPORT_TEXT_BN,
+  // Not written yet: these read in English (report-language.ts).
+  mr: REPORT_TEXT_EN,
+  te: REPORT_TEXT_EN,
+  ta: REPORT_TEXT_EN,
+};
 
-/** The report's sentences in `locale`. */
+/** The report's sentences for a page in `locale` (in reportLanguage(locale)). */
 export function reportText(locale: Locale): ReportText {
-  return REPORT_TEXT[locale];
+  const text = REPORT_TEXT[locale];
+  if (text.locale !== reportLanguage(locale)) throw new Error(`reportText: "${locale}" is registered in "${text.locale}"`);
+  return text;
 }

@@ -1,0 +1,27 @@
+/**
+ * The report's sentences for a page's language, loading only that language: English is part of the
+ * page's script; every other language's sentences and tables (about 20 KB gzipped each) are fetched
+ * on that language's pages alone, by the page (useReportText.ts) and by its PDF (downloadPdf.ts). A
+ * regional language whose report is not written yet reads the English sentences with its own names
+ * in the fact lines (site/render/language-fact-words.ts, fetched on those pages alone).
+ */
+import type { Locale } from '../../../shared/i18n/locale';
+import { REPORT_TEXT_EN, type ReportText } from '../../../shared/interpretation/report/report-text';
+import { reportLanguage } from '../../../shared/interpretation/report/report-language';
+
+const LOADERS: Readonly<Record<Locale, () => Promise<ReportText>>> = {
+  en: () => Promise.resolve(REPORT_TEXT_EN),
+  hi: () => import('../../../shared/interpretation/report/report-text-hi').then((module) => module.REPORT_TEXT_HI),
+  bn: () => import('../../../shared/interpretation/report/report-text-bn').then((module) => module.REPORT_TEXT_BN),
+  mr: () => Promise.resolve(REPORT_TEXT_EN),
+  te: () => Promise.resolve(REPORT_TEXT_EN),
+  ta: () => Promise.resolve(REPORT_TEXT_EN),
+};
+
+/** The report text of a page in `page`'s language. */
+export function loadReportText(page: Locale): Promise<ReportText> {
+  if (reportLanguage(page) === page) return LOADERS[page]();
+  return Promise.all([LOADERS[page](), import('../../render/language-fact-words')]).then(([text, names]) =>
+    names.languageFactWords(text, page),
+  );
+}
