@@ -11,13 +11,22 @@ import { scriptShare } from '../i18n/scripts';
 import { GRAHAS, grahaName, type Graha } from '../vocabulary/graha';
 import { HOUSE_NOTES, type TwelveNotes } from './placement-house-notes';
 import { HOUSE_NOTES_BN } from './placement-house-notes-bn';
+import { HOUSE_NOTES_MR } from './placement-house-notes-mr';
+import { HOUSE_NOTES_TA } from './placement-house-notes-ta';
+import { HOUSE_NOTES_TE } from './placement-house-notes-te';
 import { SIGN_NOTES } from './placement-sign-notes';
 import { SIGN_NOTES_BN } from './placement-sign-notes-bn';
+import { SIGN_NOTES_MR } from './placement-sign-notes-mr';
+import { SIGN_NOTES_TA } from './placement-sign-notes-ta';
+import { SIGN_NOTES_TE } from './placement-sign-notes-te';
 
 type Notes = Record<Graha, TwelveNotes>;
 
-const REGIONAL_NOTES: Partial<Record<RegionalLocale, { house: Notes; sign: Notes }>> = {
+const REGIONAL_NOTES: Record<RegionalLocale, { house: Notes; sign: Notes }> = {
   bn: { house: HOUSE_NOTES_BN, sign: SIGN_NOTES_BN },
+  mr: { house: HOUSE_NOTES_MR, sign: SIGN_NOTES_MR },
+  te: { house: HOUSE_NOTES_TE, sign: SIGN_NOTES_TE },
+  ta: { house: HOUSE_NOTES_TA, sign: SIGN_NOTES_TA },
 };
 
 /** The English name of a graha as its notes write it ("the Sun", "Jupiter"). */
@@ -26,8 +35,8 @@ const SELF_NAMED = (graha: Graha, english: string): boolean => new RegExp(`\\b${
 describe.each(Object.entries(REGIONAL_NOTES))('placement notes in %s', (locale, notes) => {
   const lang = locale as RegionalLocale;
   describe.each([
-    ['house', notes!.house, HOUSE_NOTES],
-    ['sign', notes!.sign, SIGN_NOTES],
+    ['house', notes.house, HOUSE_NOTES],
+    ['sign', notes.sign, SIGN_NOTES],
   ] as const)('%s notes', (_kind, translated, english) => {
     it.each(GRAHAS)('%s: twelve distinct notes in the script, no Latin, one or two sentences', (graha) => {
       const list = translated[graha];
