@@ -15,14 +15,18 @@ import { grahaName, GRAHAS } from '../../vocabulary/graha';
 import { rasiNameOf } from '../../vocabulary/rasi';
 import { GRAHA_THEMES } from '../grahas';
 import { GRAHA_THEMES_BN } from '../grahas-bn';
+import { GRAHA_THEMES_MR } from '../grahas-mr';
 import { HOUSE_SIGNIFICATIONS } from '../houses';
 import { HOUSE_SIGNIFICATIONS_BN } from '../houses-bn';
+import { HOUSE_SIGNIFICATIONS_MR } from '../houses-mr';
 import { houseReading, signReading } from '../placement-readings';
 import { SIGN_NATURES } from '../signs';
 import { SIGN_NATURES_BN } from '../signs-bn';
+import { SIGN_NATURES_MR } from '../signs-mr';
 import { buildKundaliReport } from './report';
 import { REPORT_TEXT_EN, type ReportText } from './report-text';
 import { REPORT_TEXT_BN } from './report-text-bn';
+import { REPORT_TEXT_MR } from './report-text-mr';
 import { avakhadaRows, bhavaBalaReading, birthPanchangRows, sarvaReading, shadbalaParts, shadbalaReading } from './whole-chart';
 
 interface Written {
@@ -34,6 +38,7 @@ interface Written {
 
 const WRITTEN: readonly [RegionalLocale, Written][] = [
   ['bn', { text: REPORT_TEXT_BN, themes: GRAHA_THEMES_BN, houses: HOUSE_SIGNIFICATIONS_BN, signs: SIGN_NATURES_BN }],
+  ['mr', { text: REPORT_TEXT_MR, themes: GRAHA_THEMES_MR, houses: HOUSE_SIGNIFICATIONS_MR, signs: SIGN_NATURES_MR }],
 ];
 
 /** Prose in `locale`: ≥ 85 % of its letters in the language's script, no Latin word. */

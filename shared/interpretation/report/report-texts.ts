@@ -7,14 +7,15 @@ import type { Locale } from '../../i18n/locale';
 import { REPORT_TEXT_EN, type ReportText } from './report-text';
 import { REPORT_TEXT_BN } from './report-text-bn';
 import { REPORT_TEXT_HI } from './report-text-hi';
+import { REPORT_TEXT_MR } from './report-text-mr';
 import { reportLanguage } from './report-language';
 
 const REPORT_TEXT: Readonly<Record<Locale, ReportText>> = {
   en: REPORT_TEXT_EN,
   hi: REPORT_TEXT_HI,
   bn: REPORT_TEXT_BN,
+  mr: REPORT_TEXT_MR,
   // Not written yet: these read in English (report-language.ts).
-  mr: REPORT_TEXT_EN,
   te: REPORT_TEXT_EN,
   ta: REPORT_TEXT_EN,
 };

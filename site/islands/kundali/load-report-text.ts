@@ -13,7 +13,7 @@ const LOADERS: Readonly<Record<Locale, () => Promise<ReportText>>> = {
   en: () => Promise.resolve(REPORT_TEXT_EN),
   hi: () => import('../../../shared/interpretation/report/report-text-hi').then((module) => module.REPORT_TEXT_HI),
   bn: () => import('../../../shared/interpretation/report/report-text-bn').then((module) => module.REPORT_TEXT_BN),
-  mr: () => Promise.resolve(REPORT_TEXT_EN),
+  mr: () => import('../../../shared/interpretation/report/report-text-mr').then((module) => module.REPORT_TEXT_MR),
   te: () => Promise.resolve(REPORT_TEXT_EN),
   ta: () => Promise.resolve(REPORT_TEXT_EN),
 };
