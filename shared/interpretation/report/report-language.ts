@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../../i18n/locale';
 
-const REPORT_LANGUAGE: Readonly<Record<Locale, Locale>> = { en: 'en', hi: 'hi', bn: 'bn', mr: 'mr', te: 'en', ta: 'en' };
+const REPORT_LANGUAGE: Readonly<Record<Locale, Locale>> = { en: 'en', hi: 'hi', bn: 'bn', mr: 'mr', te: 'te', ta: 'en' };
 
 /** The language the report of a page in `locale` is written in. */
 export function reportLanguage(locale: Locale): Locale {

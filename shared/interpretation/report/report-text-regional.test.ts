@@ -16,17 +16,21 @@ import { rasiNameOf } from '../../vocabulary/rasi';
 import { GRAHA_THEMES } from '../grahas';
 import { GRAHA_THEMES_BN } from '../grahas-bn';
 import { GRAHA_THEMES_MR } from '../grahas-mr';
+import { GRAHA_THEMES_TE } from '../grahas-te';
 import { HOUSE_SIGNIFICATIONS } from '../houses';
 import { HOUSE_SIGNIFICATIONS_BN } from '../houses-bn';
 import { HOUSE_SIGNIFICATIONS_MR } from '../houses-mr';
+import { HOUSE_SIGNIFICATIONS_TE } from '../houses-te';
 import { houseReading, signReading } from '../placement-readings';
 import { SIGN_NATURES } from '../signs';
 import { SIGN_NATURES_BN } from '../signs-bn';
 import { SIGN_NATURES_MR } from '../signs-mr';
+import { SIGN_NATURES_TE } from '../signs-te';
 import { buildKundaliReport } from './report';
 import { REPORT_TEXT_EN, type ReportText } from './report-text';
 import { REPORT_TEXT_BN } from './report-text-bn';
 import { REPORT_TEXT_MR } from './report-text-mr';
+import { REPORT_TEXT_TE } from './report-text-te';
 import { avakhadaRows, bhavaBalaReading, birthPanchangRows, sarvaReading, shadbalaParts, shadbalaReading } from './whole-chart';
 
 interface Written {
@@ -39,6 +43,7 @@ interface Written {
 const WRITTEN: readonly [RegionalLocale, Written][] = [
   ['bn', { text: REPORT_TEXT_BN, themes: GRAHA_THEMES_BN, houses: HOUSE_SIGNIFICATIONS_BN, signs: SIGN_NATURES_BN }],
   ['mr', { text: REPORT_TEXT_MR, themes: GRAHA_THEMES_MR, houses: HOUSE_SIGNIFICATIONS_MR, signs: SIGN_NATURES_MR }],
+  ['te', { text: REPORT_TEXT_TE, themes: GRAHA_THEMES_TE, houses: HOUSE_SIGNIFICATIONS_TE, signs: SIGN_NATURES_TE }],
 ];
 
 /** Prose in `locale`: ≥ 85 % of its letters in the language's script, no Latin word. */

@@ -8,6 +8,7 @@ import { REPORT_TEXT_EN, type ReportText } from './report-text';
 import { REPORT_TEXT_BN } from './report-text-bn';
 import { REPORT_TEXT_HI } from './report-text-hi';
 import { REPORT_TEXT_MR } from './report-text-mr';
+import { REPORT_TEXT_TE } from './report-text-te';
 import { reportLanguage } from './report-language';
 
 const REPORT_TEXT: Readonly<Record<Locale, ReportText>> = {
@@ -15,8 +16,8 @@ const REPORT_TEXT: Readonly<Record<Locale, ReportText>> = {
   hi: REPORT_TEXT_HI,
   bn: REPORT_TEXT_BN,
   mr: REPORT_TEXT_MR,
+  te: REPORT_TEXT_TE,
   // Not written yet: these read in English (report-language.ts).
-  te: REPORT_TEXT_EN,
   ta: REPORT_TEXT_EN,
 };
 

@@ -14,7 +14,7 @@ const LOADERS: Readonly<Record<Locale, () => Promise<ReportText>>> = {
   hi: () => import('../../../shared/interpretation/report/report-text-hi').then((module) => module.REPORT_TEXT_HI),
   bn: () => import('../../../shared/interpretation/report/report-text-bn').then((module) => module.REPORT_TEXT_BN),
   mr: () => import('../../../shared/interpretation/report/report-text-mr').then((module) => module.REPORT_TEXT_MR),
-  te: () => Promise.resolve(REPORT_TEXT_EN),
+  te: () => import('../../../shared/interpretation/report/report-text-te').then((module) => module.REPORT_TEXT_TE),
   ta: () => Promise.resolve(REPORT_TEXT_EN),
 };
 
