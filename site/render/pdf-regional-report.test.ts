@@ -35,7 +35,6 @@ import { computeVarshaphal } from '../../shared/compose/varshaphal';
 import { buildKundaliReport } from '../../shared/interpretation/report/report';
 import { buildNowReport } from '../../shared/interpretation/report/now';
 import { reportText } from '../../shared/interpretation/report/report-texts';
-import { languageFactWords } from './language-fact-words';
 import { explainYogas } from '../../shared/predictions/explain';
 import { jdUtFromUnixMs } from '../../shared/time/julian';
 import { grahaName } from '../../shared/vocabulary/graha';
@@ -122,7 +121,7 @@ function pdfsOf(locale: Language): Promise<Made> {
       const birth = { ...BIRTH, name: people.person, place: people.place };
       const chart = computeChart(birth);
       // The page builds its report, and its PDF, with the sentences of its language (load-report-text.ts).
-      const text = languageFactWords(reportText(locale), locale);
+      const text = reportText(locale);
       const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)), text });
       const depth = {
         dashas: [dashasView(computeDashas(chart, 'yogini'))],

@@ -22,7 +22,6 @@ import { vargaLayout } from '../../shared/chart/varga-layout';
 import { signOfHouse } from '../../shared/jyotish/classical';
 import type { KundaliReport } from '../../shared/interpretation/report/report';
 import { REPORT_TEXT_EN, type ReportText } from '../../shared/interpretation/report/report-text';
-import { reportLanguage } from '../../shared/interpretation/report/report-language';
 import type { Locale } from '../../shared/i18n/locale';
 import { formatDegreesDms } from '../../shared/interpretation/format';
 import { lifeAreaTitle } from '../../shared/interpretation/life-areas';
@@ -174,15 +173,14 @@ export function documentOptions(options: LocalizedPdfOptions): PdfDocumentOption
 /**
  * The PDF bytes for a chart and its report. Its own words follow `options.locale` (default the
  * report's language), the Jyotish names come from the vocabulary in that language, the prose is the
- * report's, which must be written in the language that page's report is written in
- * (report-language.ts), as must `options.text`; `options.fonts` are needed when any text is in an
- * Indic script.
+ * report's, which must be written in that language, as must `options.text`; `options.fonts` are
+ * needed when any text is in an Indic script.
  */
 export function renderKundaliPdf(chart: ChartView, report: KundaliReport, options: KundaliPdfOptions = {}): Uint8Array {
   const locale = options.locale ?? report.locale;
-  if (reportLanguage(locale) !== report.locale)
+  if (report.locale !== locale)
     throw new Error(
-      `pdf: the report is written in "${report.locale}" but the PDF was asked for "${locale}"; build the report with that language's sentences`,
+      `pdf: the report is written in "${report.locale}" but the PDF was asked for "${locale}"; build the report with that language's sentences (reportText)`,
     );
   if (!options.text && locale !== 'en') throw new Error(`pdf: a "${locale}" PDF needs that language's report text (options.text)`);
   const facts = options.text ?? REPORT_TEXT_EN;

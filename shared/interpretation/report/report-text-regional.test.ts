@@ -1,6 +1,5 @@
 /**
- * The Bengali (and, as they are written, Marathi, Telugu and Tamil) report is complete and in its
- * language: every sentence of the English ReportText has its counterpart, every table the English
+ * The Bengali, Marathi, Telugu and Tamil reports are complete and each in its language: every sentence of the English ReportText has its counterpart, every table the English
  * table's rows, and over charts with the time known and unknown, both hemispheres and a polar birth,
  * and every graha in every house and sign, the prose is ≥ 85 % letters of the language's script
  * with no Latin word left, and names the chart's grahas and signs in the language. The visitor's
@@ -16,20 +15,24 @@ import { rasiNameOf } from '../../vocabulary/rasi';
 import { GRAHA_THEMES } from '../grahas';
 import { GRAHA_THEMES_BN } from '../grahas-bn';
 import { GRAHA_THEMES_MR } from '../grahas-mr';
+import { GRAHA_THEMES_TA } from '../grahas-ta';
 import { GRAHA_THEMES_TE } from '../grahas-te';
 import { HOUSE_SIGNIFICATIONS } from '../houses';
 import { HOUSE_SIGNIFICATIONS_BN } from '../houses-bn';
 import { HOUSE_SIGNIFICATIONS_MR } from '../houses-mr';
+import { HOUSE_SIGNIFICATIONS_TA } from '../houses-ta';
 import { HOUSE_SIGNIFICATIONS_TE } from '../houses-te';
 import { houseReading, signReading } from '../placement-readings';
 import { SIGN_NATURES } from '../signs';
 import { SIGN_NATURES_BN } from '../signs-bn';
 import { SIGN_NATURES_MR } from '../signs-mr';
+import { SIGN_NATURES_TA } from '../signs-ta';
 import { SIGN_NATURES_TE } from '../signs-te';
 import { buildKundaliReport } from './report';
 import { REPORT_TEXT_EN, type ReportText } from './report-text';
 import { REPORT_TEXT_BN } from './report-text-bn';
 import { REPORT_TEXT_MR } from './report-text-mr';
+import { REPORT_TEXT_TA } from './report-text-ta';
 import { REPORT_TEXT_TE } from './report-text-te';
 import { avakhadaRows, bhavaBalaReading, birthPanchangRows, sarvaReading, shadbalaParts, shadbalaReading } from './whole-chart';
 
@@ -44,6 +47,7 @@ const WRITTEN: readonly [RegionalLocale, Written][] = [
   ['bn', { text: REPORT_TEXT_BN, themes: GRAHA_THEMES_BN, houses: HOUSE_SIGNIFICATIONS_BN, signs: SIGN_NATURES_BN }],
   ['mr', { text: REPORT_TEXT_MR, themes: GRAHA_THEMES_MR, houses: HOUSE_SIGNIFICATIONS_MR, signs: SIGN_NATURES_MR }],
   ['te', { text: REPORT_TEXT_TE, themes: GRAHA_THEMES_TE, houses: HOUSE_SIGNIFICATIONS_TE, signs: SIGN_NATURES_TE }],
+  ['ta', { text: REPORT_TEXT_TA, themes: GRAHA_THEMES_TA, houses: HOUSE_SIGNIFICATIONS_TA, signs: SIGN_NATURES_TA }],
 ];
 
 /** Prose in `locale`: ≥ 85 % of its letters in the language's script, no Latin word. */

@@ -8,8 +8,8 @@ import { REPORT_TEXT_EN, type ReportText } from './report-text';
 import { REPORT_TEXT_BN } from './report-text-bn';
 import { REPORT_TEXT_HI } from './report-text-hi';
 import { REPORT_TEXT_MR } from './report-text-mr';
+import { REPORT_TEXT_TA } from './report-text-ta';
 import { REPORT_TEXT_TE } from './report-text-te';
-import { reportLanguage } from './report-language';
 
 const REPORT_TEXT: Readonly<Record<Locale, ReportText>> = {
   en: REPORT_TEXT_EN,
@@ -17,13 +17,10 @@ const REPORT_TEXT: Readonly<Record<Locale, ReportText>> = {
   bn: REPORT_TEXT_BN,
   mr: REPORT_TEXT_MR,
   te: REPORT_TEXT_TE,
-  // Not written yet: these read in English (report-language.ts).
-  ta: REPORT_TEXT_EN,
+  ta: REPORT_TEXT_TA,
 };
 
-/** The report's sentences for a page in `locale` (in reportLanguage(locale)). */
+/** The report's sentences in `locale`. */
 export function reportText(locale: Locale): ReportText {
-  const text = REPORT_TEXT[locale];
-  if (text.locale !== reportLanguage(locale)) throw new Error(`reportText: "${locale}" is registered in "${text.locale}"`);
-  return text;
+  return REPORT_TEXT[locale];
 }

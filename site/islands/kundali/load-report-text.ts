@@ -1,13 +1,10 @@
 /**
  * The report's sentences for a page's language, loading only that language: English is part of the
  * page's script; every other language's sentences and tables (about 20 KB gzipped each) are fetched
- * on that language's pages alone, by the page (useReportText.ts) and by its PDF (downloadPdf.ts). A
- * regional language whose report is not written yet reads the English sentences with its own names
- * in the fact lines (site/render/language-fact-words.ts, fetched on those pages alone).
+ * on that language's pages alone, by the page (useReportText.ts) and by its PDF (downloadPdf.ts).
  */
 import type { Locale } from '../../../shared/i18n/locale';
 import { REPORT_TEXT_EN, type ReportText } from '../../../shared/interpretation/report/report-text';
-import { reportLanguage } from '../../../shared/interpretation/report/report-language';
 
 const LOADERS: Readonly<Record<Locale, () => Promise<ReportText>>> = {
   en: () => Promise.resolve(REPORT_TEXT_EN),
@@ -15,13 +12,10 @@ const LOADERS: Readonly<Record<Locale, () => Promise<ReportText>>> = {
   bn: () => import('../../../shared/interpretation/report/report-text-bn').then((module) => module.REPORT_TEXT_BN),
   mr: () => import('../../../shared/interpretation/report/report-text-mr').then((module) => module.REPORT_TEXT_MR),
   te: () => import('../../../shared/interpretation/report/report-text-te').then((module) => module.REPORT_TEXT_TE),
-  ta: () => Promise.resolve(REPORT_TEXT_EN),
+  ta: () => import('../../../shared/interpretation/report/report-text-ta').then((module) => module.REPORT_TEXT_TA),
 };
 
 /** The report text of a page in `page`'s language. */
 export function loadReportText(page: Locale): Promise<ReportText> {
-  if (reportLanguage(page) === page) return LOADERS[page]();
-  return Promise.all([LOADERS[page](), import('../../render/language-fact-words')]).then(([text, names]) =>
-    names.languageFactWords(text, page),
-  );
+  return LOADERS[page]();
 }
