@@ -33,7 +33,6 @@ import { dashasView } from '../../shared/compose/dashas-view';
 import { computeKp } from '../../shared/compose/kp';
 import { computeMatch } from '../../shared/compose/match';
 import { computeVarshaphal } from '../../shared/compose/varshaphal';
-import { proseLocale } from '../../shared/i18n/locale';
 import { buildKundaliReport } from '../../shared/interpretation/report/report';
 import { buildNowReport } from '../../shared/interpretation/report/now';
 import { reportText } from '../../shared/interpretation/report/report-texts';
@@ -128,8 +127,9 @@ function pdfsOf(locale: Language): Promise<Made> {
       const chartStyle = REGIONAL_CONVENTIONS[locale].chartStyle;
       const birth = { ...BIRTH, name: people.person, place: people.place };
       const chart = computeChart(birth);
-      // The page builds its report with the sentences of its prose language (useReportText).
-      const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)), text: reportText(proseLocale(locale)) });
+      // The page builds its report, and its PDF, with the sentences of its language (load-report-text.ts).
+      const text = reportText(locale);
+      const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)), text });
       const depth = {
         dashas: [dashasView(computeDashas(chart, 'yogini'))],
         kp: computeKp(chart),
@@ -137,6 +137,7 @@ function pdfsOf(locale: Language): Promise<Made> {
       };
       const kundali = renderKundaliPdf({ ...chart, yogas: explainYogas(chart) }, report, {
         ...options,
+        text,
         now: buildNowReport(chart, TODAY),
         depth,
         chartStyle,
