@@ -8,13 +8,12 @@
  */
 import { compareProfiles, type Comparison } from '../../chart/compare/compare';
 import type { Difference } from '../../chart/compare/differences';
-import { COMPARED_SETTINGS, PROFILES, PROFILE_IDS, type ProfileId } from '../../chart/profiles';
+import { COMPARED_SETTINGS, PROFILES, PROFILE_IDS, type ProfileId, programName } from '../../chart/profiles';
 import { byLocale, type EngineLocale as Locale, type RegionalLocale } from '../../i18n/locale';
 import type { ChartModel } from '../../model/chart';
 import { NAKSHATRAS, NAKSHATRA_SPAN_DEG, nakshatraNameOf } from '../../vocabulary/nakshatra';
 import { RASIS, RASI_SPAN_DEG, rasiNameOf } from '../../vocabulary/rasi';
 import { causeText, kindName, pointName, profileSettingName, settingName, settingValueText, valueText, whatText } from '../compare-words';
-import { sanskritNameIn } from '../../vocabulary/localized';
 // The reader runs on the server: the regional comparison words come with it.
 import '../compare-words-books';
 import { COMPARE_TOPIC_BN } from './compare-topic-bn';
@@ -62,8 +61,6 @@ export interface CompareTopicWords {
   undocumented(name: string, list: string): string;
   more: string;
   none: string;
-  /** Our own profile's name, in a language whose reader names it in its own words (else the profile's name). */
-  ours?: string;
 }
 
 const EN_HI: Record<'en' | 'hi', CompareTopicWords> = {
@@ -105,9 +102,6 @@ const wordsIn = (locale: Locale): CompareTopicWords =>
     (l) => EN_HI[l],
     (l) => REGIONAL[l],
   );
-/** A program's name in `locale` (the Hindi written in the regional script). */
-const programName = (id: ProfileId, locale: Locale) =>
-  (id === 'default' ? wordsIn(locale).ours : undefined) ?? sanskritNameIn(PROFILES[id].name, locale);
 
 /** The programs a question names, in PROFILE_IDS order; empty when none. */
 export function programsNamedIn(question: string): ProfileId[] {

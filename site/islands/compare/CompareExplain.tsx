@@ -5,14 +5,13 @@
  * off would flip, and the source of every setting.
  */
 import type { Comparison } from '../../../shared/chart/compare/compare';
-import { PROFILES } from '../../../shared/chart/profiles';
+import { PROFILES, programName } from '../../../shared/chart/profiles';
 import type { Locale } from '../../../shared/i18n/locale';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { compareText } from '../../i18n/compare';
 import { agreements } from '../../lib/compare-view';
 import { causeText, pointName, settingName, settingValueText, valueText, whatText } from '../../../shared/interpretation/compare-words';
-import { sanskritNameIn } from '../../../shared/vocabulary/localized';
 import { intlLocale } from '../../../shared/i18n/locale';
 
 /** Differences shown first: the ones a reader notices (signs, nakshatras, dasha, panchang) before the degrees. */
@@ -24,7 +23,7 @@ function rank(what: string): number {
 export default function CompareExplain({ comparison, locale }: { comparison: Comparison; locale: Locale }) {
   const t = compareText[locale];
   const differences = [...comparison.differences].sort((a, b) => rank(a.what) - rank(b.what));
-  const name = (id: keyof typeof PROFILES) => sanskritNameIn(PROFILES[id].name, locale);
+  const name = (id: keyof typeof PROFILES) => programName(id, locale);
   const flagName = (what: string, value: string) => (what.endsWith('sign') ? rasiNameOf(value, locale) : nakshatraNameOf(value, locale));
   return (
     <div className="compare__explain">

@@ -5,7 +5,7 @@
  * marked (a class and, for screen readers, a visually hidden "differs").
  */
 import type { Comparison, ProfileComparison } from '../../../shared/chart/compare/compare';
-import { COMPARED_SETTINGS, PROFILES } from '../../../shared/chart/profiles';
+import { COMPARED_SETTINGS, programName } from '../../../shared/chart/profiles';
 import type { Locale } from '../../../shared/i18n/locale';
 import { YOGA_NAMES, karanaName, panchangName, tithiName } from '../../../shared/jyotish/panchang-names';
 import { grahaName, type Graha } from '../../../shared/vocabulary/graha';
@@ -14,7 +14,6 @@ import { RASI_SPAN_DEG, rasiName } from '../../../shared/vocabulary/rasi';
 import { compareText } from '../../i18n/compare';
 import { differsFromOurs } from '../../lib/compare-view';
 import { pointName, settingName, settingValueText } from '../../../shared/interpretation/compare-words';
-import { sanskritNameIn } from '../../../shared/vocabulary/localized';
 
 type Row = { key: string; label: string; cell: (p: ProfileComparison) => string; differs?: string[] };
 
@@ -119,7 +118,7 @@ export default function CompareTable({ comparison, locale }: { comparison: Compa
             <th scope="col">{t.quantity}</th>
             {comparison.profiles.map((p) => (
               <th key={p.id} scope="col">
-                {sanskritNameIn(PROFILES[p.id].name, locale)}
+                {programName(p.id, locale)}
               </th>
             ))}
           </tr>
