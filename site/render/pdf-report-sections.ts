@@ -223,7 +223,7 @@ export function dashaTimelineSection(
 }
 
 /** "Now": today's transits by house from the lagna and the Moon, the Saturn spells of the life with the current one marked, the year's events with their readings. */
-export function nowSection(flow: Flow, now: NowReport, locale: Locale, t: ReportText): void {
+export function nowSection(flow: Flow, now: NowReport, locale: Locale): void {
   const L = PDF_LABELS[locale];
   flow.section(L.nowTitle(now.day));
   flow.paragraph(L.transitsToday, H3);
@@ -241,7 +241,7 @@ export function nowSection(flow: Flow, now: NowReport, locale: Locale, t: Report
       { size: 9.5 },
     );
   flow.y += 6;
-  if (now.running) flow.paragraph(t.runningDasha(now.running));
+  if (now.running) flow.paragraph(now.running.reading[proseLocale(locale)]);
   flow.paragraph(L.saturnSpells, H3);
   for (const spell of now.saturn) {
     flow.ensure(30);
@@ -257,12 +257,12 @@ export function nowSection(flow: Flow, now: NowReport, locale: Locale, t: Report
           { size: 9 },
           22,
         );
-      flow.paragraph(t.saturnSpell(spell.kind), { size: 9 }, 22);
+      flow.paragraph(spell.reading[proseLocale(locale)], { size: 9 }, 22);
     }
   }
   flow.paragraph(L.yearAhead(now.events.from.slice(0, 10), now.events.to.slice(0, 10)), H3);
   for (const event of now.events.list) {
     flow.ensure(26);
-    flow.paragraph(`${event.instant.slice(0, 10)}: ${t.nowEvent(event)}`, { size: 9.5 }, 10);
+    flow.paragraph(`${event.instant.slice(0, 10)}: ${event.reading[proseLocale(locale)]}`, { size: 9.5 }, 10);
   }
 }

@@ -291,7 +291,7 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
         }))
       : [];
   dashaTimelineSection(flow, chart, running, now?.jdUt ?? options.todayJdUt ?? null, locale);
-  if (now) nowSection(flow, now, locale, facts);
+  if (now) nowSection(flow, now, locale);
   if (options.depth) {
     // "Today" as the dashas' own ISO strings write it (the birth's offset; a day's precision is all the marks need).
     const todayIso = now ? `${now.day}T12:00` : null;

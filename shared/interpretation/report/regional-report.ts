@@ -15,15 +15,7 @@ import { grahaName, type Graha } from '../../vocabulary/graha';
 import { sanskritNameIn } from '../../vocabulary/localized';
 import { nakshatraNameOf } from '../../vocabulary/nakshatra';
 import { rasiName, rasiNameOf } from '../../vocabulary/rasi';
-import {
-  attributeValueName,
-  AVAKHADA_FIELD_NAMES,
-  dignityName,
-  sadeSatiPhaseName,
-  saturnSpellName,
-  termName,
-  type JyotishTerm,
-} from '../../vocabulary/terms';
+import { attributeValueName, AVAKHADA_FIELD_NAMES, dignityName, termName, type JyotishTerm } from '../../vocabulary/terms';
 import type { ListWords } from '../format-regional';
 import { dignityStrength, type DignityStrength } from '../grahas';
 import { houseTone, signDignity, type HouseTone, type SignDignity } from '../placement-kinds';
@@ -67,15 +59,6 @@ export function regionalReportHelpers(W: RegionalReportWords) {
     /** A dignity in plain words, e.g. `অত্যন্ত বলবান (উচ্চ)`. */
     dignity: (d: Dignity) => `${W.strength[dignityStrength(d)]} (${dignityName(d, locale)})`,
     dignityName: (d: Dignity) => dignityName(d, locale),
-    /** Saturn's spell for a house counted from the Moon (a Sade Sati phase, or a Dhaiya), named; null for the other houses. */
-    saturnSpellAt: (houseFromMoon: number): string | null =>
-      houseFromMoon === 12 || houseFromMoon === 1 || houseFromMoon === 2
-        ? `${termName('sadeSati', locale)}, ${sadeSatiPhaseName(houseFromMoon === 12 ? 'rising' : houseFromMoon === 1 ? 'peak' : 'setting', locale)}`
-        : houseFromMoon === 4
-          ? saturnSpellName('kantaka', locale)
-          : houseFromMoon === 8
-            ? saturnSpellName('ashtama', locale)
-            : null,
     /** Houses with their sign and bindus, for the ashtakavarga reading: `দশম (সিংহ, 28)`. */
     bindusList: (items: readonly { house: number; sign: number; bindus: number }[]) =>
       list(items.map((h) => `${W.list.ordinals[h.house - 1] ?? h.house} (${rasiName(h.sign, locale)}, ${h.bindus})`)),

@@ -27,7 +27,7 @@ const W: RegionalReportWords = {
   sunset: 'সূর্যাস্ত',
   noInstant: 'সেদিন হয় না (মেরু অঞ্চলের একটানা দিন বা রাত)',
 };
-const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName, saturnSpellAt, bindusList } = regionalReportHelpers(W);
+const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName, bindusList } = regionalReportHelpers(W);
 const MD = term('mahadasha');
 /** Bengali genitive: -র after a vowel sign, -এর (ের) after a consonant (শনির, চন্দ্রের, দশম ভাবের). */
 const of = (word: string) => (/[\u09BE-\u09CC]$/u.test(word) ? `${word}র` : `${word}ের`);
@@ -35,15 +35,6 @@ const of = (word: string) => (/[\u09BE-\u09CC]$/u.test(word) ? `${word}র` : `$
 const H = (n: number) => `${ord(n)} ভাব`;
 const Hin = (n: number) => `${ord(n)} ভাবে`;
 const Hs = (ns: readonly number[]) => `${list(ns.map(ord))} ভাব`;
-
-/** Roughly how long a graha stays in a sign, for the ingress lines (now-readings.ts). */
-const SIGN_STAY_BN: Partial<Record<Graha, string>> = {
-  Saturn: 'প্রায় আড়াই বছর',
-  Jupiter: 'প্রায় এক বছর',
-  Rahu: 'প্রায় দেড় বছর',
-  Ketu: 'প্রায় দেড় বছর',
-  Mars: 'প্রায় ছয় সপ্তাহ',
-};
 
 const HOUSE_TONE_BN: Record<HouseTone, string> = {
   'benefic in kendra or trikona': 'কেন্দ্র বা ত্রিকোণ ভাবে শুভ গ্রহ: জীবনের এই ক্ষেত্রটি বিকশিত হয়, আর গ্রহ যা দেন তা এখানে সহজেই আসে।',
@@ -170,34 +161,4 @@ export const REPORT_TEXT_BN: ReportText = {
   bhavaBalaReading: (strongest, weakest) =>
     `ভাববল অনুযায়ী সবচেয়ে বলবান ভাব: ${list(strongest.map(ord))}। সবচেয়ে দুর্বল: ${list(weakest.map(ord))}।`,
   shadbalaParts: ['স্থানবল', 'দিগ্বল', 'কালবল', 'চেষ্টাবল', 'নৈসর্গিক বল', 'দৃক্‌বল'],
-  nowEvent: (event) => {
-    switch (event.kind) {
-      case 'ingress': {
-        const { graha, rasi, houseFromLagna: h, houseFromMoon: m } = event;
-        const note = graha === 'Saturn' ? saturnSpellAt(m) : null;
-        const where = `লগ্ন থেকে আপনার ${H(h)}, ${G('Moon')} থেকে ${H(m)}`;
-        const line =
-          event.retrograde && graha !== 'Rahu' && graha !== 'Ketu'
-            ? `${G(graha)} ${term('retrograde')} হয়ে আবার ${S(rasi)} রাশিতে ফিরছেন — ${where}: কিছুদিন আবার ফিরে দেখা এই বিষয়গুলি: ${houseThemesBn(h)}।`
-            : `${G(graha)} ${S(rasi)} রাশিতে প্রবেশ করছেন — ${where}: ${SIGN_STAY_BN[graha]} ধরে মনোযোগ যায় এই বিষয়গুলিতে: ${houseThemesBn(h)}।`;
-        return note ? `${line} (${note}।)` : line;
-      }
-      case 'station':
-        return event.turns === 'retrograde'
-          ? `${G(event.graha)} ${S(event.rasi)} রাশিতে (আপনার ${Hin(event.houseFromLagna)}) ${term('retrograde')} হচ্ছেন: নতুন শুরুর চেয়ে নতুন করে ভেবে দেখার সময় এই বিষয়গুলি: ${houseThemesBn(event.houseFromLagna)}।`
-          : `${G(event.graha)} ${S(event.rasi)} রাশিতে (আপনার ${Hin(event.houseFromLagna)}) মার্গী হচ্ছেন: এই বিষয়ের কাজ আবার এগোয়: ${houseThemesBn(event.houseFromLagna)}।`;
-      case 'dasha':
-        return event.level === 'mahadasha'
-          ? `${G(event.lord)} ${MD} শুরু: আগামী বছরগুলিতে জীবনের সুর বাঁধবে এই বিষয়গুলি: ${GRAHA_THEMES_BN[event.lord]}।`
-          : `${G(event.mahadashaLord)} ${of(MD)} মধ্যে ${G(event.lord)} ${term('antardasha')} শুরু: সামনে আসে ${GRAHA_THEMES_BN[event.lord]}।`;
-    }
-  },
-  saturnSpell: (kind) =>
-    kind === 'sadeSati'
-      ? `চন্দ্ররাশি আর তার দুই পাশের রাশির উপর দিয়ে ${of(G('Saturn'))} গমন: ধৈর্যের দীর্ঘ পরীক্ষা, যা নিরবচ্ছিন্ন পরিশ্রম, সাদাসিধে জীবন আর স্বাস্থ্যের যত্নের পুরস্কার দেয়।`
-      : kind === 'kantaka'
-        ? `${G('Moon')} থেকে চতুর্থ ভাবে ${G('Saturn')}: ঘর, সম্পত্তি আর মনের শান্তির উপর চাপ; বাড়ি বদল বা জমি কেনায় সাবধান থাকুন।`
-        : `${G('Moon')} থেকে অষ্টম ভাবে ${G('Saturn')}: বিলম্ব আর আকস্মিক পরিবর্তন; স্বাস্থ্যের যত্ন নিন, ঝুঁকির কাজ এড়িয়ে চলুন।`,
-  runningDasha: ({ mahadasha: md, antardasha: ad, pratyantardasha: pd }) =>
-    `${G(md.lord)} ${MD}, ${G(ad.lord)} ${term('antardasha')}, ${G(pd.lord)} ${term('pratyantardasha')}: মূল সুর ${GRAHA_THEMES_BN[md.lord]}, এখন তাতে রং লাগায় ${GRAHA_THEMES_BN[ad.lord]}।`,
 };

@@ -5,14 +5,7 @@
  * come from the vocabulary tables; the significations, sign natures and placement notes from the
  * Hindi tables beside the English ones (grahas-hi.ts, houses-hi.ts, signs-hi.ts, the -hi notes).
  */
-import {
-  AVAKHADA_FIELD_NAMES,
-  attributeValueName,
-  DIGNITY_NAMES,
-  JYOTISH_TERMS,
-  SADE_SATI_PHASE_NAMES,
-  SATURN_SPELL_NAMES,
-} from '../../vocabulary/terms';
+import { AVAKHADA_FIELD_NAMES, attributeValueName, DIGNITY_NAMES, JYOTISH_TERMS } from '../../vocabulary/terms';
 import { PADA_SYLLABLE_NAMES } from '../../jyotish/avakhada';
 import { panchangName } from '../../jyotish/panchang-names';
 import { grahaName, type Graha } from '../../vocabulary/graha';
@@ -83,24 +76,6 @@ const signReadingHi = (graha: Graha, rasiIndex: number, dignity: SignDignity) =>
   name: `${G(graha)} ${rasiName(rasiIndex, 'hi')} राशि में`,
   description: `${rasiName(rasiIndex, 'hi')} राशि में ${G(graha)}, जो ${GRAHA_THEMES_HI[graha]} का कारक है, ${signNatureHi(rasiIndex)} रूप में प्रकट होता है। ${SIGN_NOTES_HI[graha][rasiIndex]} ${SIGN_DIGNITY_HI[dignity]}`,
 });
-
-/** Roughly how long a graha stays in a sign, for the ingress lines. */
-const SIGN_STAY_HI: Partial<Record<Graha, string>> = {
-  Saturn: 'लगभग ढाई वर्ष',
-  Jupiter: 'लगभग एक वर्ष',
-  Rahu: 'लगभग डेढ़ वर्ष',
-  Ketu: 'लगभग डेढ़ वर्ष',
-  Mars: 'लगभग छह सप्ताह',
-};
-
-/** Saturn's spell for a house from the Moon, named (for the Saturn ingress lines). */
-function saturnSpellNoteHi(houseFromMoon: number): string | null {
-  if (houseFromMoon === 12 || houseFromMoon === 1 || houseFromMoon === 2)
-    return `${JYOTISH_TERMS.sadeSati.hi}, ${SADE_SATI_PHASE_NAMES[houseFromMoon === 12 ? 'rising' : houseFromMoon === 1 ? 'peak' : 'setting'].hi} चरण`;
-  if (houseFromMoon === 4) return SATURN_SPELL_NAMES.kantaka.hi;
-  if (houseFromMoon === 8) return SATURN_SPELL_NAMES.ashtama.hi;
-  return null;
-}
 
 const bindusList = (items: readonly { house: number; sign: number; bindus: number }[]) =>
   list(items.map((h) => `${ordinalDirectHi(h.house)} (${rasiName(h.sign, 'hi')}, ${h.bindus})`));
@@ -219,36 +194,4 @@ export const REPORT_TEXT_HI: ReportText = {
   bhavaBalaReading: (strongest, weakest) =>
     `भाव बल के अनुसार सबसे प्रबल भाव: ${list(strongest.map(ordinalDirectHi))}। सबसे निर्बल: ${list(weakest.map(ordinalDirectHi))}।`,
   shadbalaParts: ['स्थान बल', 'दिग् बल', 'काल बल', 'चेष्टा बल', 'नैसर्गिक बल', 'दृक् बल'],
-
-  nowEvent: (event) => {
-    switch (event.kind) {
-      case 'ingress': {
-        const { graha, rasi, houseFromLagna: h, houseFromMoon: m } = event;
-        const back = event.retrograde && graha !== 'Rahu' && graha !== 'Ketu';
-        const note = graha === 'Saturn' ? saturnSpellNoteHi(m) : null;
-        return (
-          `${G(graha)} ${back ? 'वक्री होकर' : ''} ${S(rasi)} राशि में ${back ? 'लौटता है' : 'प्रवेश करता है'}, जो लग्न से आपका ${ord(h)} और चंद्र से ${ord(m)} भाव है: ` +
-          `${back ? 'कुछ समय के लिए' : SIGN_STAY_HI[graha]} ${houseThemesHi(h)} पर ध्यान ${back ? 'फिर से' : ''} जाता है।${note ? ` (${note}।)` : ''}`
-        ).replace(/\s+/g, ' ');
-      }
-      case 'station': {
-        const { graha, rasi, houseFromLagna: h } = event;
-        return event.turns === 'retrograde'
-          ? `${G(graha)} ${S(rasi)} राशि (आपके ${ord(h)} भाव) में वक्री होता है: ${houseThemesHi(h)} में नई शुरुआत के बजाय पुनर्विचार का समय।`
-          : `${G(graha)} ${S(rasi)} राशि (आपके ${ord(h)} भाव) में मार्गी होता है: ${houseThemesHi(h)} के काम फिर आगे बढ़ते हैं।`;
-      }
-      case 'dasha':
-        return event.level === 'mahadasha'
-          ? `${G(event.lord)} की ${MD.hi} आरंभ: आने वाले वर्षों में ${GRAHA_THEMES_HI[event.lord]} जीवन की दिशा तय करते हैं।`
-          : `${G(event.mahadashaLord)} ${MD.hi} में ${G(event.lord)} की अंतर्दशा आरंभ: ${GRAHA_THEMES_HI[event.lord]} आगे आते हैं।`;
-    }
-  },
-  saturnSpell: (kind) =>
-    kind === 'sadeSati'
-      ? 'शनि चंद्र राशि और उसके दोनों ओर की राशियों से गुज़रता है: धैर्य की लंबी परीक्षा, जो निरंतर परिश्रम, सादगी और स्वास्थ्य की देखभाल का फल देती है।'
-      : kind === 'kantaka'
-        ? 'शनि चंद्र से चौथे भाव में: घर, संपत्ति और मन की शांति पर दबाव; घर बदलने या भूमि खरीदने में सावधानी रखें।'
-        : 'शनि चंद्र से आठवें भाव में: विलंब और अचानक बदलाव; स्वास्थ्य का ध्यान रखें और जोखिम भरे कामों से बचें।',
-  runningDasha: ({ mahadasha: md, antardasha: ad, pratyantardasha: pd }) =>
-    `${G(md.lord)} महादशा, ${G(ad.lord)} अंतर्दशा, ${G(pd.lord)} प्रत्यंतर दशा: ${GRAHA_THEMES_HI[md.lord]} मुख्य स्वर हैं, अभी ${GRAHA_THEMES_HI[ad.lord]} का रंग है।`,
 };

@@ -27,7 +27,7 @@ const W: RegionalReportWords = {
   sunset: 'सूर्यास्त',
   noInstant: 'त्या दिवशी होत नाही (ध्रुवीय दिवस किंवा रात्र)',
 };
-const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName, saturnSpellAt, bindusList } = regionalReportHelpers(W);
+const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName, bindusList } = regionalReportHelpers(W);
 const MD = term('mahadasha');
 /** Marathi oblique stem before a postposition: a name ending in a consonant takes ा (चंद्रावर, मंगळाची), one ending in a vowel stays (गुरूची, शनीची). */
 const obl = (word: string) => (/[\u0915-\u0939\u0933]$/u.test(word) ? `${word}ा` : word);
@@ -35,15 +35,6 @@ const obl = (word: string) => (/[\u0915-\u0939\u0933]$/u.test(word) ? `${word}�
 const Hin = (n: number) => `${ord(n)} स्थानात`;
 const Hof = (n: number) => `${ord(n)} स्थानाचा`;
 const Hsof = (ns: readonly number[]) => `${list(ns.map(ord))} ${ns.length > 1 ? 'स्थानांशी' : 'स्थानाशी'}`;
-
-/** Roughly how long a graha stays in a sign, for the ingress lines (now-readings.ts). */
-const SIGN_STAY_MR: Partial<Record<Graha, string>> = {
-  Saturn: 'सुमारे अडीच वर्षे',
-  Jupiter: 'सुमारे एक वर्ष',
-  Rahu: 'सुमारे दीड वर्ष',
-  Ketu: 'सुमारे दीड वर्ष',
-  Mars: 'सुमारे सहा आठवडे',
-};
 
 const HOUSE_TONE_MR: Record<HouseTone, string> = {
   'benefic in kendra or trikona': 'केंद्र किंवा त्रिकोण स्थानात शुभ ग्रह: जीवनाचे हे क्षेत्र बहरते, आणि ग्रह जे देतो ते इथे सहज मिळते.',
@@ -170,34 +161,4 @@ export const REPORT_TEXT_MR: ReportText = {
   bhavaBalaReading: (strongest, weakest) =>
     `भावबलानुसार सर्वात बलवान स्थाने: ${list(strongest.map(ord))}. सर्वात दुर्बल: ${list(weakest.map(ord))}.`,
   shadbalaParts: ['स्थानबल', 'दिग्बल', 'कालबल', 'चेष्टाबल', 'नैसर्गिक बल', 'दृग्बल'],
-  nowEvent: (event) => {
-    switch (event.kind) {
-      case 'ingress': {
-        const { graha, rasi, houseFromLagna: h, houseFromMoon: m } = event;
-        const note = graha === 'Saturn' ? saturnSpellAt(m) : null;
-        const where = `लग्नापासून आपले ${ord(h)} स्थान, ${obl(G('Moon'))}पासून ${ord(m)}`;
-        const line =
-          event.retrograde && graha !== 'Rahu' && graha !== 'Ketu'
-            ? `${G(graha)} ${term('retrograde')} होऊन पुन्हा ${S(rasi)} राशीत येतो — ${where}: काही काळ या विषयांकडे पुन्हा लक्ष जाते: ${houseThemesMr(h)}.`
-            : `${G(graha)} ${S(rasi)} राशीत प्रवेश करतो — ${where}: ${SIGN_STAY_MR[graha]} तो या विषयांकडे लक्ष वळवतो: ${houseThemesMr(h)}.`;
-        return note ? `${line} (${note}.)` : line;
-      }
-      case 'station':
-        return event.turns === 'retrograde'
-          ? `${G(event.graha)} ${S(event.rasi)} राशीत (आपल्या ${Hin(event.houseFromLagna)}) ${term('retrograde')} होतो: नवी सुरुवात करण्यापेक्षा या विषयांचा पुनर्विचार करण्याचा काळ: ${houseThemesMr(event.houseFromLagna)}.`
-          : `${G(event.graha)} ${S(event.rasi)} राशीत (आपल्या ${Hin(event.houseFromLagna)}) मार्गी होतो: या विषयांची कामे पुन्हा पुढे सरकतात: ${houseThemesMr(event.houseFromLagna)}.`;
-      case 'dasha':
-        return event.level === 'mahadasha'
-          ? `${G(event.lord)} ${MD} सुरू: येत्या वर्षांत हे विषय जीवनाची दिशा ठरवतील: ${GRAHA_THEMES_MR[event.lord]}.`
-          : `${G(event.mahadashaLord)} ${MD} चालू असताना ${G(event.lord)} ${term('antardasha')} सुरू: हे विषय पुढे येतात: ${GRAHA_THEMES_MR[event.lord]}.`;
-    }
-  },
-  saturnSpell: (kind) =>
-    kind === 'sadeSati'
-      ? `${obl(G('Saturn'))}चे ${G('Moon')} राशीवरून आणि तिच्या दोन्ही बाजूंच्या राशींवरून भ्रमण: संयमाची दीर्घ परीक्षा, जी सातत्यपूर्ण परिश्रम, साधी राहणी आणि आरोग्याची काळजी यांचे फळ देते.`
-      : kind === 'kantaka'
-        ? `${obl(G('Moon'))}पासून चतुर्थ स्थानात ${G('Saturn')}: घर, मालमत्ता आणि मनःशांतीवर दबाव; घर बदलताना किंवा जमीन घेताना काळजी घ्या.`
-        : `${obl(G('Moon'))}पासून अष्टम स्थानात ${G('Saturn')}: विलंब आणि अचानक बदल; आरोग्य जपा आणि जोखमीची कामे टाळा.`,
-  runningDasha: ({ mahadasha: md, antardasha: ad, pratyantardasha: pd }) =>
-    `${G(md.lord)} ${MD}, ${G(ad.lord)} ${term('antardasha')}, ${G(pd.lord)} ${term('pratyantardasha')}: मुख्य सूर ${GRAHA_THEMES_MR[md.lord]}; सध्या त्याला रंग ${GRAHA_THEMES_MR[ad.lord]} यांचा.`,
 };

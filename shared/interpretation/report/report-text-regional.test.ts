@@ -29,7 +29,6 @@ import { SIGN_NATURES_BN } from '../signs-bn';
 import { SIGN_NATURES_MR } from '../signs-mr';
 import { SIGN_NATURES_TA } from '../signs-ta';
 import { SIGN_NATURES_TE } from '../signs-te';
-import { buildNowReport } from './now';
 import { buildKundaliReport } from './report';
 import { REPORT_TEXT_EN, type ReportText } from './report-text';
 import { REPORT_TEXT_BN } from './report-text-bn';
@@ -155,25 +154,5 @@ describe.each(WRITTEN)('the %s report text', (locale, { text: t, themes, houses,
       if (chart.bhavaBala) expectIn(locale, bhavaBalaReading(chart.bhavaBala, t), `${birth.name}: bhava bala`);
     }
     for (const [, name] of shadbalaParts(t)) expectIn(locale, name, 'shadbala part');
-  });
-
-  it('says the year ahead, the Saturn spells and the running dasha in the language, naming the grahas', () => {
-    for (const birth of BIRTHS.slice(0, 3)) {
-      const now = buildNowReport(computeChart(birth), '2026-01-01');
-      expect(now.events.list.length).toBeGreaterThan(0);
-      for (const event of now.events.list) {
-        const line = t.nowEvent(event);
-        expectIn(locale, line, `${birth.name}: ${event.kind} ${event.instant}`);
-        expect(line).toContain(grahaName(event.kind === 'dasha' ? event.lord : event.graha, locale));
-        if (event.kind !== 'dasha') expect(line).toContain(rasiNameOf(event.rasi, locale));
-      }
-      for (const spell of now.saturn) expectIn(locale, t.saturnSpell(spell.kind), `${birth.name}: ${spell.kind}`);
-      if (now.running) {
-        const line = t.runningDasha(now.running);
-        expectIn(locale, line, `${birth.name}: running dasha`);
-        for (const level of ['mahadasha', 'antardasha', 'pratyantardasha'] as const)
-          expect(line).toContain(grahaName(now.running[level].lord, locale));
-      }
-    }
   });
 });

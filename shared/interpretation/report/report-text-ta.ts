@@ -28,7 +28,7 @@ const W: RegionalReportWords = {
   sunset: 'சூரிய அஸ்தமனம்',
   noInstant: 'அன்று நிகழாது (துருவப் பகல் அல்லது இரவு)',
 };
-const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName, saturnSpellAt, bindusList } = regionalReportHelpers(W);
+const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName, bindusList } = regionalReportHelpers(W);
 const MD = term('mahadasha');
 /** Tamil genitive: -வின் after உ (குருவின்), -இன் in place of a final consonant's pulli (செவ்வாயின்), -யின் after the other vowels (சனியின்). */
 const of = (word: string) => (word.endsWith('ு') ? `${word}வின்` : word.endsWith('்') ? `${word.slice(0, -1)}ின்` : `${word}யின்`);
@@ -37,15 +37,6 @@ const Hin = (n: number) => `${ord(n)} வீட்டில்`;
 const Hof = (n: number) => `${ord(n)} வீட்டின்`;
 /** "பத்தாம் வீட்டுடன்", "ஒன்பதாம் மற்றும் பத்தாம் வீடுகளுடன்". */
 const Hswith = (ns: readonly number[]) => `${list(ns.map(ord))} ${ns.length > 1 ? 'வீடுகளுடன்' : 'வீட்டுடன்'}`;
-
-/** Roughly how long a graha stays in a sign, for the ingress lines (now-readings.ts). */
-const SIGN_STAY_TA: Partial<Record<Graha, string>> = {
-  Saturn: 'சுமார் இரண்டரை ஆண்டுகள்',
-  Jupiter: 'சுமார் ஓர் ஆண்டு',
-  Rahu: 'சுமார் ஒன்றரை ஆண்டுகள்',
-  Ketu: 'சுமார் ஒன்றரை ஆண்டுகள்',
-  Mars: 'சுமார் ஆறு வாரங்கள்',
-};
 
 const HOUSE_TONE_TA: Record<HouseTone, string> = {
   'benefic in kendra or trikona': 'கேந்திர அல்லது திரிகோண வீட்டில் சுப கிரகம்: வாழ்க்கையின் இந்தத் துறை செழிக்கும், கிரகம் தருவது இங்கே எளிதாகக் கிடைக்கும்.',
@@ -174,34 +165,4 @@ export const REPORT_TEXT_TA: ReportText = {
   bhavaBalaReading: (strongest, weakest) =>
     `பாவ பலத்தின்படி மிக வலுவான வீடுகள்: ${list(strongest.map(ord))}. மிகப் பலவீனமானவை: ${list(weakest.map(ord))}.`,
   shadbalaParts: ['ஸ்தான பலம்', 'திக் பலம்', 'கால பலம்', 'சேஷ்டா பலம்', 'நைசர்கிக பலம்', 'திருக் பலம்'],
-  nowEvent: (event) => {
-    switch (event.kind) {
-      case 'ingress': {
-        const { graha, rasi, houseFromLagna: h, houseFromMoon: m } = event;
-        const note = graha === 'Saturn' ? saturnSpellAt(m) : null;
-        const where = `லக்னத்திலிருந்து உங்கள் ${ord(h)} வீடு, சந்திர லக்னத்திலிருந்து ${ord(m)} வீடு`;
-        const line =
-          event.retrograde && graha !== 'Rahu' && graha !== 'Ketu'
-            ? `${G(graha)} வக்கிரமாகி மீண்டும் ${S(rasi)} ராசிக்குத் திரும்புகிறார் — ${where}: சிறிது காலம் இந்த விஷயங்களை மீண்டும் பார்க்கும் நேரம்: ${houseThemesTa(h)}.`
-            : `${G(graha)} ${S(rasi)} ராசிக்குப் பெயர்ச்சி ஆகிறார் — ${where}: ${SIGN_STAY_TA[graha]} இந்த விஷயங்களின் மீது கவனம் திரும்பும்: ${houseThemesTa(h)}.`;
-        return note ? `${line} (${note}.)` : line;
-      }
-      case 'station':
-        return event.turns === 'retrograde'
-          ? `${G(event.graha)} ${S(event.rasi)} ராசியில் (உங்கள் ${Hin(event.houseFromLagna)}) வக்கிரம் அடைகிறார்: புதிதாகத் தொடங்குவதைவிட இந்த விஷயங்களை மறுபரிசீலனை செய்யும் நேரம்: ${houseThemesTa(event.houseFromLagna)}.`
-          : `${G(event.graha)} ${S(event.rasi)} ராசியில் (உங்கள் ${Hin(event.houseFromLagna)}) வக்கிர நிவர்த்தி அடைகிறார்: இந்த விஷயங்களின் வேலைகள் மீண்டும் முன்னேறும்: ${houseThemesTa(event.houseFromLagna)}.`;
-      case 'dasha':
-        return event.level === 'mahadasha'
-          ? `${G(event.lord)} ${MD} தொடக்கம்: வரும் ஆண்டுகளில் வாழ்க்கையின் போக்கைத் தீர்மானிப்பவை: ${GRAHA_THEMES_TA[event.lord]}.`
-          : `${G(event.mahadashaLord)} ${MD}யில் ${G(event.lord)} ${term('antardasha')} தொடக்கம்: முன்னுக்கு வருபவை: ${GRAHA_THEMES_TA[event.lord]}.`;
-    }
-  },
-  saturnSpell: (kind) =>
-    kind === 'sadeSati'
-      ? `${G('Saturn')} சந்திர ராசியையும் அதன் இருபுறமும் உள்ள ராசிகளையும் கடக்கும் காலம்: பொறுமைக்கான நீண்ட சோதனை; தொடர்ந்த உழைப்பு, எளிய வாழ்க்கை, உடல்நலப் பராமரிப்பு ஆகியவற்றுக்குப் பலன் தரும்.`
-      : kind === 'kantaka'
-        ? `சந்திர லக்னத்திலிருந்து நான்காம் வீட்டில் ${G('Saturn')}: வீடு, சொத்து, மன அமைதி ஆகியவற்றில் அழுத்தம்; வீடு மாறும்போதும் நிலம் வாங்கும்போதும் கவனம்.`
-        : `சந்திர லக்னத்திலிருந்து எட்டாம் வீட்டில் ${G('Saturn')}: தாமதங்களும் திடீர் மாற்றங்களும்; உடல்நலத்தைக் கவனியுங்கள், ஆபத்தான முயற்சிகளைத் தவிருங்கள்.`,
-  runningDasha: ({ mahadasha: md, antardasha: ad, pratyantardasha: pd }) =>
-    `${G(md.lord)} ${MD}, ${G(ad.lord)} ${term('antardasha')}, ${G(pd.lord)} ${term('pratyantardasha')}: முக்கியத் தொனி ${GRAHA_THEMES_TA[md.lord]}; இப்போது அதற்கு நிறம் தருபவை ${GRAHA_THEMES_TA[ad.lord]}.`,
 };

@@ -28,7 +28,7 @@ const W: RegionalReportWords = {
   sunset: 'సూర్యాస్తమయం',
   noInstant: 'ఆ రోజు జరగదు (ధ్రువ ప్రాంతపు పగలు లేదా రాత్రి)',
 };
-const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName, saturnSpellAt, bindusList } = regionalReportHelpers(W);
+const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName, bindusList } = regionalReportHelpers(W);
 const MD = term('mahadasha');
 /** Telugu oblique before a postposition: a name in -డు takes -ని (చంద్రుడు → చంద్రునిపై, కుజుడు → కుజుని); గురువు, శని stay. */
 const obl = (word: string) => word.replace(/డు$/u, 'ని');
@@ -37,15 +37,6 @@ const Hin = (n: number) => `${ord(n)} భావంలో`;
 const Hof = (n: number) => `${ord(n)} భావానికి`;
 /** "దశమ భావంతో", "దశమ, ఏకాదశ భావాలతో". */
 const Hswith = (ns: readonly number[]) => `${list(ns.map(ord))} ${ns.length > 1 ? 'భావాలతో' : 'భావంతో'}`;
-
-/** Roughly how long a graha stays in a sign, for the ingress lines (now-readings.ts). */
-const SIGN_STAY_TE: Partial<Record<Graha, string>> = {
-  Saturn: 'సుమారు రెండున్నర సంవత్సరాలు',
-  Jupiter: 'సుమారు ఒక సంవత్సరం',
-  Rahu: 'సుమారు ఏడాదిన్నర',
-  Ketu: 'సుమారు ఏడాదిన్నర',
-  Mars: 'సుమారు ఆరు వారాలు',
-};
 
 const HOUSE_TONE_TE: Record<HouseTone, string> = {
   'benefic in kendra or trikona': 'కేంద్ర లేదా త్రికోణ భావంలో శుభగ్రహం: ఈ జీవిత రంగం వర్ధిల్లుతుంది, గ్రహం ఇచ్చేది ఇక్కడ సులువుగా అందుతుంది.',
@@ -170,34 +161,4 @@ export const REPORT_TEXT_TE: ReportText = {
   bhavaBalaReading: (strongest, weakest) =>
     `భావ బలం ప్రకారం అత్యంత బలమైన భావాలు: ${list(strongest.map(ord))}. అత్యంత బలహీనమైనవి: ${list(weakest.map(ord))}.`,
   shadbalaParts: ['స్థాన బలం', 'దిగ్బలం', 'కాల బలం', 'చేష్టా బలం', 'నైసర్గిక బలం', 'దృగ్బలం'],
-  nowEvent: (event) => {
-    switch (event.kind) {
-      case 'ingress': {
-        const { graha, rasi, houseFromLagna: h, houseFromMoon: m } = event;
-        const note = graha === 'Saturn' ? saturnSpellAt(m) : null;
-        const where = `లగ్నం నుండి మీ ${ord(h)} భావం, చంద్ర లగ్నం నుండి ${ord(m)} భావం`;
-        const line =
-          event.retrograde && graha !== 'Rahu' && graha !== 'Ketu'
-            ? `${G(graha)} వక్రించి మళ్లీ ${S(rasi)}లోకి వస్తున్నారు — ${where}: కొంతకాలం ఈ విషయాలను మళ్లీ సమీక్షించే సమయం: ${houseThemesTe(h)}.`
-            : `${G(graha)} ${S(rasi)}లోకి ప్రవేశిస్తున్నారు — ${where}: ${SIGN_STAY_TE[graha]} దృష్టి ఈ విషయాలపైకి మళ్లుతుంది: ${houseThemesTe(h)}.`;
-        return note ? `${line} (${note}.)` : line;
-      }
-      case 'station':
-        return event.turns === 'retrograde'
-          ? `${G(event.graha)} ${S(event.rasi)}లో (మీ ${Hin(event.houseFromLagna)}) వక్రిస్తున్నారు: కొత్త ప్రారంభాల కంటే ఈ విషయాలను సమీక్షించుకునే సమయం: ${houseThemesTe(event.houseFromLagna)}.`
-          : `${G(event.graha)} ${S(event.rasi)}లో (మీ ${Hin(event.houseFromLagna)}) మార్గిలోకి వస్తున్నారు: ఈ విషయాల పనులు మళ్లీ ముందుకు సాగుతాయి: ${houseThemesTe(event.houseFromLagna)}.`;
-      case 'dasha':
-        return event.level === 'mahadasha'
-          ? `${G(event.lord)} ${MD} ప్రారంభం: రాబోయే సంవత్సరాల్లో జీవిత దిశను నిర్ణయించేవి: ${GRAHA_THEMES_TE[event.lord]}.`
-          : `${G(event.mahadashaLord)} ${MD}లో ${G(event.lord)} ${term('antardasha')} ప్రారంభం: ముందుకు వచ్చేవి: ${GRAHA_THEMES_TE[event.lord]}.`;
-    }
-  },
-  saturnSpell: (kind) =>
-    kind === 'sadeSati'
-      ? `${G('Saturn')} చంద్ర రాశిని, దానికి ఇరువైపులా ఉన్న రాశులను దాటే కాలం: ఓర్పుకు సుదీర్ఘ పరీక్ష; నిరంతర శ్రమకు, నిరాడంబర జీవనానికి, ఆరోగ్య సంరక్షణకు ఫలితం ఇస్తుంది.`
-      : kind === 'kantaka'
-        ? `చంద్ర లగ్నం నుండి చతుర్థ భావంలో ${G('Saturn')}: ఇల్లు, ఆస్తి, మనశ్శాంతిపై ఒత్తిడి; ఇల్లు మారేటప్పుడు లేదా భూమి కొనేటప్పుడు జాగ్రత్త.`
-        : `చంద్ర లగ్నం నుండి అష్టమ భావంలో ${G('Saturn')}: ఆలస్యాలు, ఆకస్మిక మార్పులు; ఆరోగ్యం జాగ్రత్త, ప్రమాదకరమైన పనులకు దూరంగా ఉండండి.`,
-  runningDasha: ({ mahadasha: md, antardasha: ad, pratyantardasha: pd }) =>
-    `${G(md.lord)} ${MD}, ${G(ad.lord)} ${term('antardasha')}, ${G(pd.lord)} ${term('pratyantardasha')}: ప్రధాన స్వరం ${GRAHA_THEMES_TE[md.lord]}; ఇప్పుడు దానికి రంగు ${GRAHA_THEMES_TE[ad.lord]}.`,
 };

@@ -8,16 +8,13 @@
  * its language. The English reads the same tables as the reader and the chat (grahas.ts,
  * houses.ts, signs.ts, the placement notes), so its text is unchanged by going through here.
  */
-import type { Prediction, Transits } from '../../model/chart';
-import type { NowEvent } from '../../jyotish/now';
-import type { SaturnSpell } from '../../jyotish/saturn-phases';
+import type { Prediction } from '../../model/chart';
 import type { GrahaView } from '../../chart/view';
 import type { Locale } from '../../i18n/locale';
 import type { Graha } from '../../vocabulary/graha';
 import { RASIS } from '../../vocabulary/rasi';
 import type { Ayanamsa } from '../../vocabulary/settings';
 import { AYANAMSA_LABEL } from '../../vocabulary/ayanamsa-names';
-import { JYOTISH_TERMS, SADE_SATI_PHASE_NAMES, SATURN_SPELL_NAMES } from '../../vocabulary/terms';
 import { formatDegreesDms, formatTime12, isoDatePart, listProse, ordinal } from '../format';
 import { dignityWords, GRAHA_THEMES } from '../grahas';
 import { houseMeaning, houseThemes } from '../houses';
@@ -120,14 +117,6 @@ export interface ReportText {
   bhavaBalaReading(strongest: readonly number[], weakest: readonly number[]): string;
   /** Display names of the six shadbala components (whole-chart.ts SHADBALA_PART_KEYS order). */
   shadbalaParts: readonly [string, string, string, string, string, string];
-
-  // "Now" (now-readings.ts; the page's Now and Dasha sections and the PDF).
-  /** A line on an event of the year ahead (ingress, station, dasha change); dates are not in it. */
-  nowEvent(event: NowEvent): string;
-  /** A line on a Sade Sati or Dhaiya spell. */
-  saturnSpell(kind: SaturnSpell['kind']): string;
-  /** A line on the running mahadasha, antardasha and pratyantardasha. */
-  runningDasha(running: NonNullable<Transits['running']>): string;
 }
 
 const HOUSE_TONE: Record<HouseTone, string> = {
@@ -153,24 +142,6 @@ const SIGN_DIGNITY: Record<SignDignity, string> = {
   enemy: 'It is in an unfriendly sign: its gifts come through with some effort or discomfort.',
   debilitated: 'It is debilitated here, at its weakest: its themes need conscious care, and other factors may repair it.',
 };
-
-/** Roughly how long a graha stays in a sign, for the ingress lines. */
-const SIGN_STAY: Partial<Record<Graha, string>> = {
-  Saturn: 'about two and a half years',
-  Jupiter: 'about a year',
-  Rahu: 'about a year and a half',
-  Ketu: 'about a year and a half',
-  Mars: 'about six weeks',
-};
-
-/** Saturn's spell for a house from the Moon, named (for the Saturn ingress lines). */
-function saturnSpellNote(houseFromMoon: number): string | null {
-  if (houseFromMoon === 12 || houseFromMoon === 1 || houseFromMoon === 2)
-    return `${JYOTISH_TERMS.sadeSati.en}, ${SADE_SATI_PHASE_NAMES[houseFromMoon === 12 ? 'rising' : houseFromMoon === 1 ? 'peak' : 'setting'].en} phase`;
-  if (houseFromMoon === 4) return SATURN_SPELL_NAMES.kantaka.en;
-  if (houseFromMoon === 8) return SATURN_SPELL_NAMES.ashtama.en;
-  return null;
-}
 
 const describeHouses = (list: readonly { house: number; sign: number; bindus: number }[]) =>
   listProse(list.map((h) => `${ordinal(h.house)} (${RASIS[h.sign]}, ${h.bindus})`));
@@ -291,36 +262,4 @@ export const REPORT_TEXT_EN: ReportText = {
   bhavaBalaReading: (strongest, weakest) =>
     `Strongest houses by bhava bala: ${listProse(strongest.map(ordinal))}. Weakest: ${listProse(weakest.map(ordinal))}.`,
   shadbalaParts: ['Sthana (position)', 'Dig (direction)', 'Kala (time)', 'Cheshta (motion)', 'Naisargika (natural)', 'Drik (aspect)'],
-
-  nowEvent: (event) => {
-    switch (event.kind) {
-      case 'ingress': {
-        const { graha, rasi, houseFromLagna: h, houseFromMoon: m } = event;
-        const back = event.retrograde && graha !== 'Rahu' && graha !== 'Ketu';
-        const note = graha === 'Saturn' ? saturnSpellNote(m) : null;
-        return (
-          `${graha} ${back ? 'steps back (retrograde) into' : 'enters'} ${rasi}, your ${ordinal(h)} house from the lagna and ${ordinal(m)} from the Moon: ` +
-          `${back ? 'for a while it revisits' : `for ${SIGN_STAY[graha]} it turns attention to`} ${houseThemes(h)}.${note ? ` (${note}.)` : ''}`
-        );
-      }
-      case 'station': {
-        const { graha, rasi, houseFromLagna: h } = event;
-        return event.turns === 'retrograde'
-          ? `${graha} turns retrograde in ${rasi} (your ${ordinal(h)} house): a time to review ${houseThemes(h)} rather than to start anew.`
-          : `${graha} turns direct in ${rasi} (your ${ordinal(h)} house): ${houseThemes(h)} move forward again.`;
-      }
-      case 'dasha':
-        return event.level === 'mahadasha'
-          ? `${event.lord} mahadasha begins: for years to come ${GRAHA_THEMES[event.lord]} set the tone of life.`
-          : `${event.lord} antardasha begins within the ${event.mahadashaLord} mahadasha: ${GRAHA_THEMES[event.lord]} come to the fore.`;
-    }
-  },
-  saturnSpell: (kind) =>
-    kind === 'sadeSati'
-      ? 'Saturn crosses the Moon’s sign and the signs on either side: a long test of patience that rewards steady work, simple living and care of health.'
-      : kind === 'kantaka'
-        ? 'Saturn in the 4th from the Moon: pressure on home, property and peace of mind; move house or buy land with care.'
-        : 'Saturn in the 8th from the Moon: delays and sudden changes; guard health and avoid risky ventures.',
-  runningDasha: ({ mahadasha: md, antardasha: ad, pratyantardasha: pd }) =>
-    `${md.lord} mahadasha, ${ad.lord} antardasha, ${pd.lord} pratyantardasha: ${GRAHA_THEMES[md.lord]} set the tone, coloured now by ${GRAHA_THEMES[ad.lord]}.`,
 };

@@ -12,11 +12,11 @@ import type { ChartView } from '../../../shared/chart/view';
 import { subPeriods } from '../../../shared/jyotish/vimshottari';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { NowReport } from '../../../shared/interpretation/report/now';
-import type { ReportText } from '../../../shared/interpretation/report/report-text';
 import { grahaAbbreviation, grahaName } from '../../../shared/vocabulary/graha';
 import { termName } from '../../../shared/vocabulary/terms';
 import { kundaliNowText } from '../../i18n/kundali-now';
 import { dayNumber, formatDay } from '../../lib/day';
+import { proseLocale } from '../../../shared/i18n/locale';
 
 const LEVELS = ['mahadasha', 'antardasha', 'pratyantardasha'] as const;
 type Level = (typeof LEVELS)[number];
@@ -104,14 +104,11 @@ export default function DashaTimeline({
   day,
   now,
   locale,
-  words,
 }: {
   chart: ChartView;
   day: string;
   now: NowReport | null;
   locale: Locale;
-  /** The report's sentences in the page's language (the running dasha's line). */
-  words: ReportText;
 }) {
   const t = kundaliNowText[locale];
   const mahadashas = chart.dasha.mahadashas as Period[];
@@ -196,7 +193,7 @@ export default function DashaTimeline({
               </div>
             ))}
           </dl>
-          <p>{words.runningDasha(running)}</p>
+          <p>{running.reading[proseLocale(locale)]}</p>
         </div>
       )}
 

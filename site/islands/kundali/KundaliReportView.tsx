@@ -206,7 +206,7 @@ export default function KundaliReportView({ locale }: LocaleProps) {
         <YogaSection chart={chart} locale={locale} />
       </Step>
       <Step step={5} shown={shown} reveal={reveal}>
-        <DashaTimeline chart={chart} day={day} now={now.state.kind === 'ready' ? now.state.data : null} locale={locale} words={words} />
+        <DashaTimeline chart={chart} day={day} now={now.state.kind === 'ready' ? now.state.data : null} locale={locale} />
       </Step>
       <Step step={6} shown={shown} reveal={reveal}>
         <NowSection
@@ -217,7 +217,6 @@ export default function KundaliReportView({ locale }: LocaleProps) {
           onDayChange={setDay}
           birthDay={chart.input.date}
           locale={locale}
-          words={words}
         />
         {/* Its own boundary: the Now section never waits for this chunk. */}
         <Suspense fallback={null}>

@@ -1,14 +1,15 @@
 /**
- * The "Now" section of /detailed-kundali from `GET /api/chart/now`: a day picker (react-day-picker, loaded on first open), each graha's
- * transit sign and house from the lagna and the Moon, Saturn's Sade Sati and Dhaiya spells over the life (a strip and a list, the current
- * one marked), and the next twelve months of events, their lines in the page's language (`words`). Words from site/i18n/kundali-now.ts.
+ * The "Now" section of /detailed-kundali, drawn from `GET /api/chart/now` (the report's useLoad): a date picker
+ * for the day shown (react-day-picker, loaded on first open), each graha's transit sign with its
+ * house from the lagna and from the Moon, Saturn's Sade Sati and Dhaiya spells over the life as a
+ * strip and a list with the current one marked, and the next twelve months of events with their
+ * readings. Words from site/i18n/kundali-now.ts, names from shared/vocabulary.
  */
 import { lazy, Suspense, useState } from 'react';
 import { NOW_MAX_YEAR } from '../../../shared/chart/input';
 import { MIN_YEAR } from '../../../shared/time/supported-years';
 import type { Locale } from '../../../shared/i18n/locale';
 import type { NowReport } from '../../../shared/interpretation/report/now';
-import type { ReportText } from '../../../shared/interpretation/report/report-text';
 import type { NowEvent } from '../../../shared/jyotish/now';
 import { grahaName } from '../../../shared/vocabulary/graha';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
@@ -19,6 +20,7 @@ import { dateOfDay, dayNumber, dayOfDate, formatDay, formatMonth } from '../../l
 import type { Load } from '../kit/load';
 import type { ChartApiError } from '../../lib/api';
 import TableScroll from '../kit/TableScroll';
+import { proseLocale } from '../../../shared/i18n/locale';
 
 const CalendarPopup = lazy(() => import('./CalendarPopup'));
 
@@ -98,7 +100,7 @@ function Transits({ now, locale }: { now: NowReport; locale: Locale }) {
   );
 }
 
-function SaturnSpells({ now, birthDay, locale, words }: { now: NowReport; birthDay: string; locale: Locale; words: ReportText }) {
+function SaturnSpells({ now, birthDay, locale }: { now: NowReport; birthDay: string; locale: Locale }) {
   const t = kundaliNowText[locale];
   const start = dayNumber(birthDay);
   const end = start + 100 * 365.25;
@@ -134,7 +136,7 @@ function SaturnSpells({ now, birthDay, locale, words }: { now: NowReport; birthD
       </svg>
       <p className={current ? 'notice' : undefined} data-testid="saturn-current">
         {current ? t.spellNow(name(current.kind)) : t.noSpellNow}
-        {current && ` ${words.saturnSpell(current.kind)}`}
+        {current && ` ${current.reading[proseLocale(locale)]}`}
       </p>
       <ol className="spell-list" data-testid="saturn-spells">
         {now.saturn.map((s, k) => (
@@ -166,7 +168,7 @@ function SaturnSpells({ now, birthDay, locale, words }: { now: NowReport; birthD
   );
 }
 
-function Events({ now, locale, words }: { now: NowReport; locale: Locale; words: ReportText }) {
+function Events({ now, locale }: { now: NowReport; locale: Locale }) {
   const t = kundaliNowText[locale];
   const months = monthsOf(now.events.from, now.events.to);
   return (
@@ -186,7 +188,7 @@ function Events({ now, locale, words }: { now: NowReport; locale: Locale; words:
                   {list.map((e) => (
                     <li key={`${e.kind}-${e.instant}-${'graha' in e ? e.graha : e.lord}`} className={`event event--${e.kind}`}>
                       <time dateTime={e.instant.slice(0, 10)}>{formatDay(e.instant, locale)}</time> <strong>{eventTitle(e, locale)}</strong>
-                      <p>{words.nowEvent(e)}</p>
+                      <p>{e.reading[proseLocale(locale)]}</p>
                     </li>
                   ))}
                 </ul>
@@ -208,7 +210,6 @@ export default function NowSection({
   onDayChange,
   birthDay,
   locale,
-  words,
 }: {
   state: Load<NowReport, ChartApiError>;
   retry(): void;
@@ -219,7 +220,6 @@ export default function NowSection({
   /** The birth date, `YYYY-MM-DD` (the Saturn strip starts there). */
   birthDay: string;
   locale: Locale;
-  words: ReportText;
 }) {
   const t = kundaliNowText[locale];
   const refusal = useRefusalText(locale, state.kind === 'failed' ? state.error : null);
@@ -291,8 +291,8 @@ export default function NowSection({
       {state.kind === 'ready' && (
         <>
           <Transits now={state.data} locale={locale} />
-          <SaturnSpells now={state.data} birthDay={birthDay} locale={locale} words={words} />
-          <Events now={state.data} locale={locale} words={words} />
+          <SaturnSpells now={state.data} birthDay={birthDay} locale={locale} />
+          <Events now={state.data} locale={locale} />
         </>
       )}
     </section>
