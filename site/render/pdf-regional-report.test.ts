@@ -19,8 +19,9 @@
  *   charts with each rasi named in the script in its cell (మీనం … / மீனம் …).
  * - matching-*: the title with both names (Tamil's wraps onto a second line), both people's lines,
  *   the total with the verdict (e.g. "মোট: 36-এর মধ্যে 29 গুণ (ভালো)"), the koota table with the
- *   script's koota names and values, the English sentences, the Manglik and dosha sections, and the
- *   porutham table whose agreement column (Tamil பொருந்தவில்லை) no longer runs into the reasons.
+ *   script's koota names and values, the summary and the koota explanations in the language (no longer
+ *   English), the Manglik and dosha sections, and the porutham table whose agreement column (Tamil
+ *   பொருந்தவில்லை) no longer runs into the reasons.
  * No tofu boxes anywhere; digits, Latin and punctuation in Helvetica beside the script's runs.
  */
 import { readFileSync } from 'node:fs';
@@ -36,8 +37,14 @@ import { buildKundaliReport } from '../../shared/interpretation/report/report';
 import { buildNowReport } from '../../shared/interpretation/report/now';
 import { reportText } from '../../shared/interpretation/report/report-texts';
 import { explainYogas } from '../../shared/predictions/explain';
+import { yogaSection } from '../../shared/interpretation/yogas';
+import { yogaLanguage } from '../../shared/interpretation/yoga-text';
+import { remedyLines } from '../../shared/interpretation/remedies/lines';
+import { remediesFor } from '../../shared/interpretation/remedies/remedies';
+import { remedyLanguage } from '../../shared/interpretation/remedies/remedy-texts';
 import { jdUtFromUnixMs } from '../../shared/time/julian';
-import { grahaName } from '../../shared/vocabulary/graha';
+import { grahaName, type Graha } from '../../shared/vocabulary/graha';
+import { scriptShare } from '../../shared/i18n/scripts';
 import { KOOTAS } from '../../shared/vocabulary/matching-keys';
 import { kootaName, poruthamName, verdictName } from '../../shared/vocabulary/matching-names';
 import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
@@ -198,6 +205,24 @@ describe.each(LANGUAGES)('the %s PDFs', (locale) => {
     expect(compareWithBaseline(page1!, `${BASELINES}kundali-${locale}-page1.png`)).toBeLessThanOrEqual(MAX_DIFFERING);
   });
 
+  it('Kundali: the yogas and the remedies read in the language (Manglik, Kala Sarpa, each yoga and its rule, the remedy lines)', async () => {
+    const { kundali, chart } = await pdfsOf(locale);
+    // pdftotext may order a line's last word after the next line and spaces a run of the script from
+    // Helvetica's punctuation: every word of a sentence must be there, in the script's own spelling.
+    const text = squash(pdfToText(kundali));
+    const words = (line: string) => line.split(/[\s,;:।.()]+/).filter((w) => w.length > 1);
+    const yogas = yogaSection(chart.predictions, explainYogas(chart), yogaLanguage(locale));
+    for (const line of [yogas.manglik, yogas.kalaSarpa, ...yogas.groups.flatMap((g) => [g.title, ...g.items.map((i) => i.condition)])])
+      for (const word of words(line)) expect(text, line).toContain(word);
+    // The note closes the list whatever grahas it names; each graha's mantra line starts with the language's label.
+    const remedies = remedyLines(remediesFor(chart, null), remedyLanguage(locale));
+    for (const word of words(remedies.at(-1)!)) expect(text).toContain(word);
+    const T = remedyLanguage(locale);
+    if (typeof T !== 'object') throw new Error('a regional language reads its book');
+    expect(text).toContain(T.labels.mantra);
+    expect(text).toContain(T.labels.daan);
+  });
+
   it('matching: embeds the script’s subset, gives back the kootas, poruthams and verdict, has a Unicode title and looks like its baseline', async () => {
     const { match, matchAnswer } = await pdfsOf(locale);
     expectEmbeddedScriptFaces(match, locale);
@@ -209,6 +234,12 @@ describe.each(LANGUAGES)('the %s PDFs', (locale) => {
     for (const p of matchAnswer.poruthams) expect(text).toContain(poruthamName(p.key, locale));
     expect(text).toContain(squash(L.total(matchAnswer.total, matchAnswer.max, verdictName(matchAnswer.verdict, locale))));
     for (const name of [kootaName('nadi', locale), verdictName(matchAnswer.verdict, locale)]) expect(name).toMatch(SCRIPT[locale]);
+    // The match's own sentences are in the language (shared/interpretation/match/text-<code>.ts): the whole
+    // PDF reads in its script, naming the Moon-sign lords of the Graha Maitri line as the books write them.
+    expect(scriptShare(text, locale)).toBeGreaterThanOrEqual(0.85);
+    const maitri = matchAnswer.kootas.find((k) => k.key === 'grahaMaitri')!;
+    for (const lord of [maitri.groom, maitri.bride]) expect(text).toContain(grahaName(lord as Graha, locale));
+    for (const k of matchAnswer.kootas) expect(scriptShare(k.explanation, locale)).toBeGreaterThanOrEqual(0.85);
     expect(pdfInfo(match)['Title']).toBe(title);
     const [page1] = pdfPagesToPng(match, 60);
     expect(compareWithBaseline(page1!, `${BASELINES}matching-${locale}-page1.png`)).toBeLessThanOrEqual(MAX_DIFFERING);

@@ -18,6 +18,7 @@ import {
   SAV_WEAK_BELOW,
 } from '../../shared/interpretation/report/whole-chart';
 import { yogaSection } from '../../shared/interpretation/yogas';
+import { yogaLanguage } from '../../shared/interpretation/yoga-text';
 import type { ReportText } from '../../shared/interpretation/report/report-text';
 import { signOfHouse } from '../../shared/jyotish/classical';
 import { grahaAbbreviation, grahaName, SAPTA_GRAHAS, type Graha } from '../../shared/vocabulary/graha';
@@ -29,7 +30,7 @@ import { PDF_LABELS } from '../i18n/pdf';
 import type { PdfPage, TextStyle } from './pdf-writer';
 import { NORTH_CHART_UNITS, NORTH_HOUSES, NORTH_LINES } from './north-indian-geometry';
 import { saturnSpellName, saturnStretchNameIn } from '../../shared/vocabulary/terms';
-import { proseLocale } from '../../shared/i18n/locale';
+import { nowReadingIn } from '../../shared/interpretation/report/now-reading';
 
 const BROWN = [0.49, 0.18, 0.07] as const;
 const GREY = [0.55, 0.53, 0.5] as const;
@@ -151,7 +152,7 @@ export function shadbalaSection(flow: Flow, chart: ChartView, locale: Locale, t:
 export function yogasSection(flow: Flow, chart: ChartView, locale: Locale): void {
   if (!chart.yogas) return;
   const t = yogaText[locale];
-  const section = yogaSection(chart.predictions, chart.yogas, proseLocale(locale));
+  const section = yogaSection(chart.predictions, chart.yogas, yogaLanguage(locale));
   flow.section(t.title);
   flow.paragraph(t.checksTitle, H3);
   flow.paragraph(section.manglik, BODY, 10);
@@ -164,7 +165,7 @@ export function yogasSection(flow: Flow, chart: ChartView, locale: Locale): void
       flow.paragraph(`${item.name} (${item.natureLabel})`, { size: 10, bold: true }, 10);
       flow.paragraph(`${t.why}: ${item.reason}`, BODY, 10);
       if (item.cancellation) flow.paragraph(`${t.cancellation}: ${item.cancellation}`, BODY, 10);
-      // As on the page: the rule's own line only in English (the catalogue has no Hindi of it).
+      // As on the page: "rule" in lower case after the dash in English only.
       flow.paragraph(`${t.source}: ${item.source} — ${locale === 'en' ? t.rule.toLowerCase() : t.rule}: ${item.condition}`, SMALL, 10);
     }
   }
@@ -241,7 +242,7 @@ export function nowSection(flow: Flow, now: NowReport, locale: Locale): void {
       { size: 9.5 },
     );
   flow.y += 6;
-  if (now.running) flow.paragraph(now.running.reading[proseLocale(locale)]);
+  if (now.running) flow.paragraph(nowReadingIn(now.running.reading, locale));
   flow.paragraph(L.saturnSpells, H3);
   for (const spell of now.saturn) {
     flow.ensure(30);
@@ -257,12 +258,12 @@ export function nowSection(flow: Flow, now: NowReport, locale: Locale): void {
           { size: 9 },
           22,
         );
-      flow.paragraph(spell.reading[proseLocale(locale)], { size: 9 }, 22);
+      flow.paragraph(nowReadingIn(spell.reading, locale), { size: 9 }, 22);
     }
   }
   flow.paragraph(L.yearAhead(now.events.from.slice(0, 10), now.events.to.slice(0, 10)), H3);
   for (const event of now.events.list) {
     flow.ensure(26);
-    flow.paragraph(`${event.instant.slice(0, 10)}: ${event.reading[proseLocale(locale)]}`, { size: 9.5 }, 10);
+    flow.paragraph(`${event.instant.slice(0, 10)}: ${nowReadingIn(event.reading, locale)}`, { size: 9.5 }, 10);
   }
 }

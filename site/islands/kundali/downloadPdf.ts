@@ -71,7 +71,7 @@ export async function downloadKundaliPdf(
     loadReportText(locale),
     // Without the now service the report still comes, without its "Now" section.
     request
-      ? fetchNow(request, day).catch((error: unknown) => {
+      ? fetchNow(request, day, locale).catch((error: unknown) => {
           console.error('now failed; the PDF leaves out its Now section', error);
           return undefined;
         })
