@@ -141,7 +141,7 @@ export const REPORT_TEXT_TA: ReportText = {
   noOccupants: (house, rasi, aspectedBy, subject) =>
     `உங்கள் ${Hin(house)} (${S(rasi)}) கிரகங்கள் இல்லை: இதன் அதிபதியும் இதைப் பார்க்கும் கிரகங்களும்${aspectedBy.length > 0 ? ` (${grahaList(aspectedBy)})` : ''} ${subject} விஷயத்தின் போக்கைத் தீர்மானிக்கின்றனர்.`,
   occupants: (house, rasi, grahas, subject) =>
-    `உங்கள் ${Hin(house)} (${S(rasi)}) உள்ள ${grahaList(grahas)} நேரடியாக ${subject} விஷயத்தை வடிவமைக்கின்றனர்.`,
+    `உங்கள் ${Hin(house)} (${S(rasi)}) உள்ள ${grahaList(grahas)} நேரடியாக ${subject} விஷயத்தை ${grahas.length === 1 ? 'வடிவமைக்கிறார்' : 'வடிவமைக்கின்றனர்'}.`,
   otherHouses: (houses, seats, subject) =>
     `உங்கள் ${list(houses.map(ord))} ${houses.length > 1 ? 'வீடுகளும்' : 'வீடும்'} ${subject} விஷயத்துடன் ${houses.length > 1 ? 'தொடர்புடையவை' : 'தொடர்புடையது'}: ${list(
       seats.map((s) => `${Hof(s.house)} அதிபதி ${G(s.lord)} உங்கள் ${Hin(s.lordHouse)} இருக்கிறார்`),
