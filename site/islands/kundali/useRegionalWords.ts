@@ -5,14 +5,15 @@
  * there, so an English page neither ships nor loads any of them.
  */
 import { useEffect, useState } from 'react';
-import { regionalLocale, type InlineLocale, type Locale, type RegionalLocale } from '../../../shared/i18n/locale';
+import type { InlineLocale, Locale, RegionalLocale } from '../../../shared/i18n/locale';
 
 /** The words for `locale`: the locale itself for English and Hindi, the loaded book for a regional language (null while it loads). */
 export function useRegionalWords<T extends { locale: RegionalLocale }>(
   locale: Locale,
   loaders: Readonly<Record<RegionalLocale, () => Promise<T>>>,
 ): InlineLocale | T | null {
-  const regional = regionalLocale(locale);
+  // Not regionalLocale(): importing it would add an export to the core locale chunk every page loads (/chat's budget).
+  const regional = locale === 'en' || locale === 'hi' ? null : locale;
   const [loaded, setLoaded] = useState<T | null>(null);
   useEffect(() => {
     if (!regional) return;
