@@ -6,13 +6,13 @@
  * `/api/match` and `npm run match`, so both print the same answer.
  */
 import { computeChartBase } from './chart';
-import { proseLocale, type Locale } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
 import { matchText, type MatchText } from '../interpretation/match/text';
 import type { ChartBase, ChartInput } from '../model/chart';
 import type { MatchPerson } from '../vocabulary/match-person';
 import { UNKNOWN_TIME_CAUTION } from '../chart/input';
 import { cautionText } from '../interpretation/cautions';
-import { MATCH_PERSON_NAMES } from '../vocabulary/match-person';
+import { matchPersonName } from '../vocabulary/match-person';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { RASIS } from '../vocabulary/rasi';
 import { vashyaOf } from '../jyotish/matching-tables';
@@ -74,7 +74,7 @@ export function computeMatch(
   inputs: Record<MatchPerson, ChartInput>,
   locale: Locale = 'en',
 ): { ok: true; answer: MatchAnswer } | { ok: false; failure: MatchFailure } {
-  const text = matchText(proseLocale(locale));
+  const text = matchText(locale);
   const charts = { bride: computeChartBase(inputs.bride), groom: computeChartBase(inputs.groom) };
   const cautions: string[] = [];
   const failures: MatchFailure[] = [];
@@ -89,7 +89,7 @@ export function computeMatch(
     // The unknown time is said above, with what it means for the match.
     const { cautions: own, cautionCodes } = charts[person].input;
     for (const caution of own.filter((c) => c !== UNKNOWN_TIME_CAUTION))
-      cautions.push(`${MATCH_PERSON_NAMES[person][proseLocale(locale)]}: ${cautionText(caution, locale, cautionCodes)}`);
+      cautions.push(`${matchPersonName(person, locale)}: ${cautionText(caution, locale, cautionCodes)}`);
   }
   const match = matchKundali(charts.groom, charts.bride, locale);
   return { ok: true, answer: { persons: { bride: echo(charts.bride), groom: echo(charts.groom) }, ...match, cautions } };

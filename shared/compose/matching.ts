@@ -15,7 +15,7 @@ import { ChartFacts } from '../predictions/chart-facts';
 import { MANGLIK_HOUSES, manglikStatus } from '../predictions/doshas';
 import { houseFrom, naturalRelation } from '../jyotish/classical';
 import type { SaptaGraha } from '../vocabulary/graha';
-import { proseLocale, type Locale } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
 import { matchText, type MatchText, type NadiException } from '../interpretation/match/text';
 import {
   GANA_POINTS,
@@ -74,7 +74,7 @@ function summaryOf(m: Omit<KundaliMatch, 'summary' | 'poruthams'>, text: MatchTe
 
 /** Ashtakoota matching of the groom's chart with the bride's (see the file comment); its sentences in `locale`. */
 export function matchKundali(groomChart: MatchChart, brideChart: MatchChart, locale: Locale = 'en'): KundaliMatch {
-  const T = matchText(proseLocale(locale));
+  const T = matchText(locale);
   const boy = matchMoonOf(groomChart);
   const girl = matchMoonOf(brideChart);
   const kootas: KootaScore[] = [];

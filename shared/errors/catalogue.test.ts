@@ -4,6 +4,8 @@
  * Expected titles are written out here from the spec, not read back from the catalogue.
  */
 import { describe, expect, it } from 'vitest';
+import { REGIONAL_LOCALES } from '../i18n/locale';
+import { scriptShare } from '../i18n/scripts';
 import { catalogueEntry, ERROR_CATALOGUE } from './catalogue';
 
 /** Spec section 8 titles, plus 405/408/409/412/413/428/429 which the API adds (wrong method, slow body, full account, stale edit, oversized body, edit without If-Match, rate limit); RFC 9110/6585 titles. */
@@ -74,4 +76,21 @@ describe('error catalogue', () => {
     }
     expect(catalogueEntry(418, 'hi')).toEqual({ status: 404, ...ERROR_CATALOGUE[404].hi });
   });
+
+  it.each(REGIONAL_LOCALES)(
+    "%s: every status has its own title and description in the language's script; unknown statuses give its 404",
+    (locale) => {
+      const titles = new Set<string>();
+      for (const code of Object.keys(ERROR_CATALOGUE).map(Number)) {
+        const entry = catalogueEntry(code, locale);
+        expect(entry.status).toBe(code);
+        // Letters only in the script: these short texts carry no names or numbers to excuse a Latin word.
+        expect(scriptShare(`${entry.title} ${entry.description}`, locale)).toBe(1);
+        expect(entry.description).toMatch(/[.।]$/u);
+        titles.add(entry.title);
+      }
+      expect(titles.size).toBe(Object.keys(ERROR_CATALOGUE).length);
+      expect(catalogueEntry(418, locale)).toEqual(catalogueEntry(404, locale));
+    },
+  );
 });

@@ -1,11 +1,15 @@
 /**
  * The product's error catalogue (spec section 8): the same titles on error pages and in API errors.
- * Each entry carries its Hindi beside the English (`hi`); the API answers in English, the pages in
- * the visitor's language.
+ * Each entry carries its Hindi beside the English (`hi`); Bengali, Marathi, Telugu and Tamil keep theirs in a
+ * file per language (catalogue-bn.ts …, typed so a missing status does not compile). The API answers in English,
+ * the pages in the visitor's language.
  */
-// Written in English and Hindi; the regional languages have the one status the pages show (404, below), and read
-// the API's other statuses in English.
-import { regionalLocale, type EngineLocale, type RegionalLocale } from '../i18n/locale';
+import { byLocale, type EngineLocale, type RegionalLocale } from '../i18n/locale';
+import { ERRORS_BN } from './catalogue-bn';
+import { ERRORS_MR } from './catalogue-mr';
+import { ERRORS_TA } from './catalogue-ta';
+import { ERRORS_TE } from './catalogue-te';
+import type { CatalogueStatus, ErrorBook } from './catalogue-words';
 
 export const ERROR_CATALOGUE = {
   400: {
@@ -90,22 +94,17 @@ export const ERROR_CATALOGUE = {
 
 type Entry = { title: string; description: string; hi: { title: string; description: string } };
 
-/** The not-found page's words in the regional languages (the one error page the site has, /404 in each language). */
-const NOT_FOUND_REGIONAL: Readonly<Record<RegionalLocale, { title: string; description: string }>> = {
-  bn: { title: 'পাওয়া যায়নি', description: 'এই পাতা বা তথ্য খুঁজে পাওয়া যায়নি।' },
-  mr: { title: 'सापडले नाही', description: 'हे पान किंवा संसाधन सापडले नाही.' },
-  te: { title: 'కనబడలేదు', description: 'ఈ పేజీ లేదా వనరు కనబడలేదు.' },
-  ta: { title: 'கிடைக்கவில்லை', description: 'இந்தப் பக்கமோ தகவலோ கிடைக்கவில்லை.' },
-};
+/** The regional languages' books of error words. */
+const REGIONAL_ERRORS: Readonly<Record<RegionalLocale, ErrorBook>> = { bn: ERRORS_BN, mr: ERRORS_MR, te: ERRORS_TE, ta: ERRORS_TA };
 
-/**
- * Title and description for a status in `locale` (default English); unknown statuses get the 404 text, as the spec
- * says. A regional language has the 404 text in its own words and the other statuses in English.
- */
+/** Title and description for a status in `locale` (default English); unknown statuses get the 404 text, as the spec says. */
 export function catalogueEntry(status: number, locale: EngineLocale = 'en'): { status: number; title: string; description: string } {
   const known = (ERROR_CATALOGUE as Record<number, Entry>)[status];
   const [code, entry] = known ? [status, known] : [404, ERROR_CATALOGUE[404] as Entry];
-  const regional = regionalLocale(locale);
-  const text = regional ? (code === 404 ? NOT_FOUND_REGIONAL[regional] : entry) : locale === 'hi' ? entry.hi : entry;
+  const text = byLocale(
+    locale,
+    (inline) => (inline === 'hi' ? entry.hi : entry),
+    (regional) => REGIONAL_ERRORS[regional][code as CatalogueStatus],
+  );
   return { status: code, title: text.title, description: text.description };
 }

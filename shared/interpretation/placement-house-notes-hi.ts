@@ -3,9 +3,10 @@
  * in Hindi for a Hindi reader (not word for word), same order. Index 0 = पहला भाव.
  */
 import type { Graha } from '../vocabulary/graha';
+import type { TwelveNotes } from './placement-house-notes';
 
 /** Graha → 12 notes, पहला भाव first. */
-export const HOUSE_NOTES_HI: Record<Graha, readonly string[]> = {
+export const HOUSE_NOTES_HI: Record<Graha, TwelveNotes> = {
   Sun: [
     'आप आत्मविश्वासी दिखते हैं और चाहते हैं कि लोग आपको पहचानें; अहंकार और ज़रूरत से ज़्यादा काम से बचें।',
     'कुल का नाम और कमाई आपके लिए मायने रखते हैं; वाणी में आदेश का स्वर आ सकता है, ज़रूरी मौक़ों पर उसे नरम रखें।',

@@ -4,8 +4,11 @@
  */
 import type { Graha } from '../vocabulary/graha';
 
+/** One note per house or per sign, exactly twelve, so a language's file missing one does not compile. */
+export type TwelveNotes = readonly [string, string, string, string, string, string, string, string, string, string, string, string];
+
 /** Graha → 12 notes, 1st house first. */
-export const HOUSE_NOTES: Record<Graha, readonly string[]> = {
+export const HOUSE_NOTES: Record<Graha, TwelveNotes> = {
   Sun: [
     'You come across as self-assured and want to be seen; guard against pride and overwork.',
     'Family name and earnings matter to you; speech can sound commanding, so soften it when it counts.',

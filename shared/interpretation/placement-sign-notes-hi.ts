@@ -3,9 +3,10 @@
  * Hindi for a Hindi reader (not word for word), same order. Index 0 = मेष.
  */
 import type { Graha } from '../vocabulary/graha';
+import type { TwelveNotes } from './placement-house-notes';
 
 /** Graha → 12 notes, मेष first. */
-export const SIGN_NOTES_HI: Record<Graha, readonly string[]> = {
+export const SIGN_NOTES_HI: Record<Graha, TwelveNotes> = {
   Sun: [
     'नेतृत्व आपको स्वाभाविक और तेज़ी से आता है; आप पहले करते हैं और समझाते बाद में हैं।',
     'स्थिर, दृढ़ आत्म-अभिव्यक्ति; आप अधिकार धीरे-धीरे बनाते हैं और उसे बनाए रखते हैं।',

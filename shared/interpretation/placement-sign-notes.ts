@@ -3,9 +3,10 @@
  * added to the composed planet-in-sign reading. Index 0 = Aries.
  */
 import type { Graha } from '../vocabulary/graha';
+import type { TwelveNotes } from './placement-house-notes';
 
 /** Graha → 12 notes, Aries first. */
-export const SIGN_NOTES: Record<Graha, readonly string[]> = {
+export const SIGN_NOTES: Record<Graha, TwelveNotes> = {
   Sun: [
     'Leadership comes naturally and fast; you prefer to act first and explain later.',
     'Steady, determined self-expression; you build authority slowly and keep it.',

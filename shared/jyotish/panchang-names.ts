@@ -5,6 +5,7 @@
 import { byLocale, REGIONAL_LOCALES, type EngineLocale, type RegionalLocale } from '../i18n/locale';
 import { PANCHANG_BOOKS } from './names';
 import type { SunriseConvention } from '../astronomy/rise-set';
+import { calendarWordsBook } from '../calendar/calendar-words-registry';
 import type { Localized } from '../vocabulary/localized';
 
 const english = <T extends readonly Localized[]>(table: T) => table.map((n) => n.en);
@@ -242,3 +243,12 @@ export const SUNRISE_CONVENTION_NAMES: Readonly<Record<SunriseConvention, Locali
     hi: 'सूर्य बिंब का केंद्र वास्तविक क्षितिज पर, बिना अपवर्तन (पारंपरिक हिंदू उदय)',
   },
 };
+
+/** A sunrise definition in plain words in `locale` (the regional ones from the calendar's sentence books). */
+export function sunriseConventionText(convention: SunriseConvention, locale: EngineLocale): string {
+  return byLocale(
+    locale,
+    (l) => SUNRISE_CONVENTION_NAMES[convention][l],
+    (l) => calendarWordsBook(l).sunriseConventions[convention],
+  );
+}

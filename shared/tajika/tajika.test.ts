@@ -24,8 +24,9 @@ test('mudda dasha: nine periods tiling one dasha year, the return inside the fir
   expect(periods.reduce((s, p) => s + p.days, 0)).toBeCloseTo(365.256364, 9);
   expect(periods[0]!.startJdUt).toBeLessThanOrEqual(2_460_000.5);
   expect(periods[1]!.startJdUt).toBeGreaterThan(2_460_000.5);
-  // Moon at 100° = Pushya (8th, Saturn's); (8 + 29 − 2) mod 9 = 8 → Saturn (1 = Ketu).
-  expect(periods[0]!.lord).toBe('Saturn');
+  // Moon at 100° = Pushya (8th, Saturn's); (8 + 29 − 2) mod 9 = 8 → Ketu (1 = Sun, 2 = Moon, …),
+  // the lord of the nakshatra 29 places after Pushya (Pushya + 2 = Magha, Ketu's).
+  expect(periods[0]!.lord).toBe('Ketu');
 });
 
 test('saham: A − B + ascendant, 30° more when the ascendant is off the arc from B to A', () => {

@@ -19,8 +19,9 @@
  *   charts with each rasi named in the script in its cell (మీనం … / மீனம் …).
  * - matching-*: the title with both names (Tamil's wraps onto a second line), both people's lines,
  *   the total with the verdict (e.g. "মোট: 36-এর মধ্যে 29 গুণ (ভালো)"), the koota table with the
- *   script's koota names and values, the English sentences, the Manglik and dosha sections, and the
- *   porutham table whose agreement column (Tamil பொருந்தவில்லை) no longer runs into the reasons.
+ *   script's koota names and values, the summary and the koota explanations in the language (no longer
+ *   English), the Manglik and dosha sections, and the porutham table whose agreement column (Tamil
+ *   பொருந்தவில்லை) no longer runs into the reasons.
  * No tofu boxes anywhere; digits, Latin and punctuation in Helvetica beside the script's runs.
  */
 import { readFileSync } from 'node:fs';
@@ -32,7 +33,6 @@ import { dashasView } from '../../shared/compose/dashas-view';
 import { computeKp } from '../../shared/compose/kp';
 import { computeMatch } from '../../shared/compose/match';
 import { computeVarshaphal } from '../../shared/compose/varshaphal';
-import { proseLocale } from '../../shared/i18n/locale';
 import { buildKundaliReport } from '../../shared/interpretation/report/report';
 import { buildNowReport } from '../../shared/interpretation/report/now';
 import { reportText } from '../../shared/interpretation/report/report-texts';
@@ -43,7 +43,8 @@ import { remedyLines } from '../../shared/interpretation/remedies/lines';
 import { remediesFor } from '../../shared/interpretation/remedies/remedies';
 import { remedyLanguage } from '../../shared/interpretation/remedies/remedy-texts';
 import { jdUtFromUnixMs } from '../../shared/time/julian';
-import { grahaName } from '../../shared/vocabulary/graha';
+import { grahaName, type Graha } from '../../shared/vocabulary/graha';
+import { scriptShare } from '../../shared/i18n/scripts';
 import { KOOTAS } from '../../shared/vocabulary/matching-keys';
 import { kootaName, poruthamName, verdictName } from '../../shared/vocabulary/matching-names';
 import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
@@ -126,8 +127,9 @@ function pdfsOf(locale: Language): Promise<Made> {
       const chartStyle = REGIONAL_CONVENTIONS[locale].chartStyle;
       const birth = { ...BIRTH, name: people.person, place: people.place };
       const chart = computeChart(birth);
-      // The page builds its report with the sentences of its prose language (useReportText).
-      const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)), text: reportText(proseLocale(locale)) });
+      // The page builds its report, and its PDF, with the sentences of its language (load-report-text.ts).
+      const text = reportText(locale);
+      const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)), text });
       const depth = {
         dashas: [dashasView(computeDashas(chart, 'yogini'))],
         kp: computeKp(chart),
@@ -135,6 +137,7 @@ function pdfsOf(locale: Language): Promise<Made> {
       };
       const kundali = renderKundaliPdf({ ...chart, yogas: explainYogas(chart) }, report, {
         ...options,
+        text,
         now: buildNowReport(chart, TODAY),
         depth,
         chartStyle,
@@ -231,6 +234,12 @@ describe.each(LANGUAGES)('the %s PDFs', (locale) => {
     for (const p of matchAnswer.poruthams) expect(text).toContain(poruthamName(p.key, locale));
     expect(text).toContain(squash(L.total(matchAnswer.total, matchAnswer.max, verdictName(matchAnswer.verdict, locale))));
     for (const name of [kootaName('nadi', locale), verdictName(matchAnswer.verdict, locale)]) expect(name).toMatch(SCRIPT[locale]);
+    // The match's own sentences are in the language (shared/interpretation/match/text-<code>.ts): the whole
+    // PDF reads in its script, naming the Moon-sign lords of the Graha Maitri line as the books write them.
+    expect(scriptShare(text, locale)).toBeGreaterThanOrEqual(0.85);
+    const maitri = matchAnswer.kootas.find((k) => k.key === 'grahaMaitri')!;
+    for (const lord of [maitri.groom, maitri.bride]) expect(text).toContain(grahaName(lord as Graha, locale));
+    for (const k of matchAnswer.kootas) expect(scriptShare(k.explanation, locale)).toBeGreaterThanOrEqual(0.85);
     expect(pdfInfo(match)['Title']).toBe(title);
     const [page1] = pdfPagesToPng(match, 60);
     expect(compareWithBaseline(page1!, `${BASELINES}matching-${locale}-page1.png`)).toBeLessThanOrEqual(MAX_DIFFERING);

@@ -2,10 +2,12 @@
  * The regional languages' pages in a browser (issue 42): three pages per language (home, about, panchang) at 390 px and
  * 1280 px say their language, overflow nothing, draw every character with the site's own faces (no system font, so no
  * tofu: scripts/text-face.ts cuts each script's face to the site's words), and axe finds nothing. Each view is saved
- * as a screenshot under test-results/ to be looked at. A language joins once LOCALES lists it.
+ * as a screenshot under test-results/ to be looked at. A language joins once LOCALES lists it. The matching page
+ * in Tamil and Bengali reads in its language, the match's own sentences (from /api/match) included.
  */
 import { expect, test } from '@playwright/test';
 import { LOCALES, REGIONAL_LOCALES } from '../../shared/i18n/locale';
+import { scriptShare } from '../../shared/i18n/scripts';
 import { expectNoAxeViolations } from './support/axe';
 import { systemFontUses } from './support/fonts';
 import { FIXED_MATCH_QUERY, fixedBirthQuery } from './support/fixed-birth';
@@ -61,6 +63,19 @@ test.describe("each language's conventions first", () => {
       await expect(headings.first()).toHaveAttribute('id', first);
     }
   });
+
+  test('/ta/kundali-matching and /bn/kundali-matching read in their language, the sentences included', async ({ page }) => {
+    for (const locale of ['ta', 'bn'] as const) {
+      await page.goto(`/${locale}/kundali-matching?${MATCH}`);
+      const result = page.locator('.match-result');
+      await expect(result.locator('section > h3').first()).toBeVisible({ timeout: 30_000 });
+      // The visitors' own names and places (typed in Latin letters here) are the only other letters.
+      const names = ['brideName', 'groomName', 'bridePlace', 'groomPlace'].map((key) => FIXED_MATCH_QUERY.get(key) ?? '').filter(Boolean);
+      const text = names.reduce((rest, name) => rest.split(name).join(' '), await result.innerText());
+      expect(scriptShare(text, locale), text).toBeGreaterThanOrEqual(0.85);
+      await expect.poll(() => systemFontUses(page), { timeout: 10_000 }).toEqual([]);
+    }
+  });
 });
 
 test('/ta/detailed-kundali names the birth panchang and avakhada in Tamil (the sentences read in English there)', async ({ page }) => {
@@ -72,4 +87,19 @@ test('/ta/detailed-kundali names the birth panchang and avakhada in Tamil (the s
   // Every row but the times and the name syllable's Latin-free digits carries Tamil letters.
   const tamil = texts.filter((text) => /\p{Script=Tamil}/u.test(text));
   expect(tamil.length, texts.join(' | ')).toBeGreaterThanOrEqual(texts.length - 3);
+});
+
+test('English pages fetch no whole Indic face: Latin, the symbols and the language switch names alone', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.split('/').pop()!);
+  });
+  // Home holds the address picker's ▾, which once passed through every Indic face declared without a unicode-range.
+  for (const path of ['/', `/detailed-kundali?${fixedBirthQuery().toString()}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => systemFontUses(page), { timeout: 10_000 }).toEqual([]);
+  }
+  expect(fonts.length).toBeGreaterThan(2);
+  expect(fonts.filter((file) => !/^(noto-sans-latin-|kundali-symbols-|language-names-)/.test(file))).toEqual([]);
 });

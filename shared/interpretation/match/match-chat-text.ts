@@ -1,11 +1,11 @@
 /**
  * The built-in reader's words for a conversation about a match (match-chat.ts), per language: the
  * frame around the match's own sentences, which the match layer already gives in the page's
- * language (text.ts, text-hi.ts). Koota, dosha, porutham, verdict and agreement names come from
- * shared/vocabulary/matching-names.ts; the Hindi table has every entry the English one has.
+ * language (text.ts, text-hi.ts, text-bn.ts …). Koota, dosha, porutham, verdict and agreement names come
+ * from shared/vocabulary/matching-names.ts; English and Hindi are here, Bengali, Marathi, Telugu and Tamil in
+ * a file each (match-chat-text-bn.ts …), every one typed `MatchChatText` so none lacks an entry.
  */
-// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
-import type { InlineLocale as Locale } from '../../i18n/locale';
+import type { EngineLocale } from '../../i18n/locale';
 import type { MatchDosha } from '../../jyotish/matching';
 import type { Koota, Verdict } from '../../vocabulary/matching-keys';
 import type { Agreement, PoruthamKey } from '../../vocabulary/matching-keys';
@@ -19,6 +19,10 @@ import {
   kootaValueName,
 } from '../../vocabulary/matching-names';
 import type { MatchPerson } from '../../vocabulary/match-person';
+import { MATCH_CHAT_BN } from './match-chat-text-bn';
+import { MATCH_CHAT_MR } from './match-chat-text-mr';
+import { MATCH_CHAT_TA } from './match-chat-text-ta';
+import { MATCH_CHAT_TE } from './match-chat-text-te';
 
 /** One language's words of the built-in match answers. */
 export interface MatchChatText {
@@ -120,9 +124,16 @@ const MATCH_CHAT_HI: MatchChatText = {
     'इस जोड़ी के बारे में मिलान की तालिकाएँ इतना ही कहती हैं। किसी एक कूट के बारे में नाम लेकर पूछें (जैसे “नाड़ी का हमारे लिए क्या अर्थ है?”), या मांगलिक के बारे में।',
 };
 
-const MATCH_CHAT_TEXT: Record<Locale, MatchChatText> = { en: MATCH_CHAT_EN, hi: MATCH_CHAT_HI };
+const MATCH_CHAT_TEXT: Readonly<Record<EngineLocale, MatchChatText>> = {
+  en: MATCH_CHAT_EN,
+  hi: MATCH_CHAT_HI,
+  bn: MATCH_CHAT_BN,
+  mr: MATCH_CHAT_MR,
+  te: MATCH_CHAT_TE,
+  ta: MATCH_CHAT_TA,
+};
 
 /** The built-in match answers' words in `locale`. */
-export function matchChatText(locale: Locale): MatchChatText {
+export function matchChatText(locale: EngineLocale): MatchChatText {
   return MATCH_CHAT_TEXT[locale];
 }

@@ -4,12 +4,13 @@
  * from the computed match (shared/compose/match.ts), never invented. Pure.
  */
 import type { MatchAnswer } from '../../chart/match-answer';
-import { proseLocale, type Locale } from '../../i18n/locale';
+import type { Locale } from '../../i18n/locale';
 import { DOSHA_LABEL, KOOTA_LABEL, type KootaScore } from '../../jyotish/matching';
 import { KOOTAS, type Koota } from '../../vocabulary/matching-keys';
 import { PORUTHAM_LABEL } from '../../jyotish/poruthams';
 import { normalizeHindi, wordsPattern } from '../reader/hindi-keywords';
 import { matchChatText, type MatchChatText } from './match-chat-text';
+import { REGIONAL_MANGLIK_WORDS, REGIONAL_OVERVIEW_WORDS, regionalKootaWords, regionalPoruthamWords } from './match-chat-words';
 import { matchText } from './text';
 
 /** The model's facts are in English (the relay asks it to answer in the visitor's language). */
@@ -57,7 +58,7 @@ export function buildMatchSystemPrompt(m: MatchAnswer, product: string): string 
   ].join('\n');
 }
 
-/** What a question asks about, in English or Hindi (Devanagari or romanised; Hindi words after normalizeHindi). */
+/** What a question asks about, in English or Hindi (Devanagari or romanised; Hindi words after normalizeHindi); the regional languages' words are in match-chat-words.ts. */
 const KOOTA_WORDS: Record<Koota, RegExp> = {
   varna: /varna/i,
   vashya: /vash?ya|vasya/i,
@@ -120,14 +121,18 @@ export function answerMatchQuestion(
   question: string,
   options: { firstReply: boolean; locale?: Locale; earlierAnswers?: readonly string[] },
 ): string {
-  const locale = proseLocale(options.locale ?? 'en');
+  const locale = options.locale ?? 'en';
   const w = matchChatText(locale);
   const hindi = normalizeHindi(question);
   const lines: string[] = [];
   if (options.firstReply) lines.push(w.builtIn, '');
-  const kootas = KOOTAS.filter((k) => KOOTA_WORDS[k].test(question) || KOOTA_WORDS_HI[k].test(hindi));
-  const asksManglik = /manglik|mangal|kuja|mars|chevvai/i.test(question) || MANGLIK_WORDS_HI.test(hindi);
-  const asksPorutham = /porutham|south indian|rajju|vedha|mahendra/i.test(question) || PORUTHAM_WORDS_HI.test(hindi);
+  const kootas = KOOTAS.filter(
+    (k) => KOOTA_WORDS[k].test(question) || KOOTA_WORDS_HI[k].test(hindi) || regionalKootaWords()[k].test(hindi),
+  );
+  const asksManglik =
+    /manglik|mangal|kuja|mars|chevvai/i.test(question) || MANGLIK_WORDS_HI.test(hindi) || REGIONAL_MANGLIK_WORDS.test(hindi);
+  const asksPorutham =
+    /porutham|south indian|rajju|vedha|mahendra/i.test(question) || PORUTHAM_WORDS_HI.test(hindi) || regionalPoruthamWords().test(hindi);
   if (asksManglik) {
     lines.push(w.manglikTitle, '');
     for (const person of ['bride', 'groom'] as const)
@@ -145,7 +150,10 @@ export function answerMatchQuestion(
       ),
     );
   if (asksPorutham) for (const p of m.poruthams) lines.push(`- ${w.poruthamName(p.key)}: ${w.agreement(p.agreement)} (${p.explanation})`);
-  const asksOverview = /total|overall|explain|score|good match|summary/i.test(question) || OVERVIEW_WORDS_HI.test(hindi);
+  const asksOverview =
+    /total|overall|explain|score|good match|summary/i.test(question) ||
+    OVERVIEW_WORDS_HI.test(hindi) ||
+    REGIONAL_OVERVIEW_WORDS.test(hindi);
   if (asksOverview || (!asksManglik && kootas.length === 0 && !asksPorutham)) {
     lines.push(
       w.overviewHead(m.total, m.max, w.verdict(m.verdict)),

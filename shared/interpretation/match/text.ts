@@ -1,14 +1,13 @@
 /**
  * Every sentence the Kundali match writes (koota and porutham explanations, dosha exceptions,
  * Manglik reasons and note, the summary, the unknown-time caution and refusal), as one dictionary
- * per site language. The English here and the Hindi (text-hi.ts) implement the same `MatchText`,
- * so the compiler refuses a language that lacks a sentence; the matching code (jyotish/matching.ts,
+ * per language. The English here, the Hindi (text-hi.ts) and the Bengali, Marathi, Telugu and Tamil
+ * (text-bn.ts …) implement the same `MatchText`, so the compiler refuses a language that lacks a sentence; the matching code (jyotish/matching.ts,
  * poruthams.ts, match-compute.ts) only works out the facts and calls these. Facts arrive as the
  * engine's English values (graha, rasi, nakshatra, gana… names); each dictionary names them in
  * its language.
  */
-// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
-import type { InlineLocale as Locale } from '../../i18n/locale';
+import type { EngineLocale } from '../../i18n/locale';
 import type { Gana, Nadi, Vashya, Yoni } from '../../vocabulary/matching-keys';
 import type { Koota, Verdict } from '../../vocabulary/matching-keys';
 import type { MatchPerson } from '../../vocabulary/match-person';
@@ -19,7 +18,11 @@ import type { Cancellation } from '../../chart/yoga-evidence';
 import { cancellationText } from '../../predictions/rule';
 import { DOSHA_NAMES } from '../../vocabulary/matching-names';
 import { ordinal } from '../format';
+import { MATCH_TEXT_BN } from './text-bn';
 import { MATCH_TEXT_HI } from './text-hi';
+import { MATCH_TEXT_MR } from './text-mr';
+import { MATCH_TEXT_TA } from './text-ta';
+import { MATCH_TEXT_TE } from './text-te';
 
 /** Why a Nadi dosha is cancelled. */
 export type NadiException = 'sameSignOtherStar' | 'sameStarOtherSign' | 'samePlaceOtherPada';
@@ -175,9 +178,17 @@ export const MATCH_TEXT_EN: MatchText = {
   },
 };
 
-const MATCH_TEXT: Readonly<Record<Locale, MatchText>> = { en: MATCH_TEXT_EN, hi: MATCH_TEXT_HI };
+// Every language at once: the match is worded on the server (the API, the chat, the command line), never in a page's bundle.
+const MATCH_TEXT: Readonly<Record<EngineLocale, MatchText>> = {
+  en: MATCH_TEXT_EN,
+  hi: MATCH_TEXT_HI,
+  bn: MATCH_TEXT_BN,
+  mr: MATCH_TEXT_MR,
+  te: MATCH_TEXT_TE,
+  ta: MATCH_TEXT_TA,
+};
 
 /** The match's sentences in `locale`. */
-export function matchText(locale: Locale): MatchText {
+export function matchText(locale: EngineLocale): MatchText {
   return MATCH_TEXT[locale];
 }

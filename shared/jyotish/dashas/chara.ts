@@ -13,8 +13,11 @@
  *   both co-lords of Scorpio or Aquarius occupy it.
  *
  * Both run a second cycle of the same signs with (12 − first-cycle years) each, a sign with 12
- * years or more in the first cycle having none in the second (and a sign with none is skipped). Antardashas: twelve equal parts, from the
- * sign after the mahadasha's in the direction of the progression, the mahadasha's sign last.
+ * years or more in the first cycle having none in the second (and a sign with none is skipped).
+ * Antardashas: twelve equal parts from the sign after the mahadasha's, the mahadasha's sign last;
+ * `kn-rao` runs them by the mahadasha sign's own direction (the 9th from it odd-footed: zodiacal),
+ * as K.N. Rao's Journal of Astrology prints Indira Gandhi's Pisces dasha (Aries, Taurus, … under
+ * a Cancer lagna whose mahadashas run backwards); `pvn-rao` in the direction of the progression.
  * Scorpio's and Aquarius' lord: ../jaimini/sign-lord.ts.
  */
 import { RASIS } from '../../vocabulary/rasi';
@@ -68,7 +71,8 @@ export function charaDasha(
   ];
   const antardashas = (maha: PeriodSeed): PeriodSeed[] => {
     const from = RASIS.indexOf(maha.sign!);
-    return Array.from({ length: 12 }, (_, k) => ({ sign: RASIS[(from + direction * (k + 1) + 12) % 12]!, years: maha.years / 12 }));
+    const step = method === 'kn-rao' ? charaDirection(from) : direction;
+    return Array.from({ length: 12 }, (_, k) => ({ sign: RASIS[(from + step * (k + 1) + 12) % 12]!, years: maha.years / 12 }));
   };
   return {
     system: 'chara',

@@ -3,7 +3,7 @@
  * Marathi, Telugu, Tamil), names within one closed list distinct, and the lookups reading them.
  */
 import { describe, expect, it } from 'vitest';
-import { fromDevanagari } from '../../i18n/indic-script';
+import { fromDevanagari, marathiFromHindi } from '../../i18n/indic-script';
 import { REGIONAL_LOCALES, type RegionalLocale } from '../../i18n/locale';
 import { PANCHANG_BOOKS } from '../../jyotish/names';
 import { lunarMonthName, muhurtaName, pakshaName, panchangName } from '../../jyotish/panchang-names';
@@ -89,13 +89,41 @@ describe('the almanacs’ own words', () => {
 describe('Sanskrit names in the other scripts', () => {
   it('moves each letter to its place in the script, with the letters a script lacks as its writers spell them', () => {
     expect(fromDevanagari('गजकेसरी योग', 'bengali')).toBe('গজকেসরী যোগ');
-    expect(fromDevanagari('गजकेसरी योग', 'telugu')).toBe('గజకేసరీ యోగ');
-    expect(fromDevanagari('गजकेसरी योग', 'tamil')).toBe('கஜகேஸரீ யோக');
+    expect(fromDevanagari('गजकेसरी योग', 'telugu')).toBe('గజకేసరి యోగ');
+    expect(fromDevanagari('गजकेसरी योग', 'tamil')).toBe('கஜகேஸரி யோக');
     expect(fromDevanagari('विपरीत राजयोग', 'bengali')).toBe('বিপরীত রাজযোগ');
     expect(fromDevanagari('बुधादित्य', 'tamil')).toBe('புதாதித்ய');
     expect(fromDevanagari('वृषभ', 'tamil')).toBe('விருஷப');
     expect(fromDevanagari('हंस', 'tamil')).toBe('ஹம்ஸ');
     expect(fromDevanagari('ळ', 'telugu')).toBe('ళ');
+  });
+
+  it("spells the words as each script's almanacs do: nasals before stops, Bengali ড়/য়, Tamil ன, a short final i", () => {
+    const cases: readonly (readonly [string, string, string, string])[] = [
+      // Devanagari, Bengali, Telugu, Tamil
+      ['अंत्य', 'অন্ত্য', 'అంత్య', 'அந்த்ய'],
+      ['कंठ', 'কণ্ঠ', 'కంఠ', 'கண்ட'],
+      ['शंख', 'শঙ্খ', 'శంఖ', 'சங்க'],
+      ['पंच', 'পঞ্চ', 'పంచ', 'பஞ்ச'],
+      ['हंस', 'হংস', 'హంస', 'ஹம்ஸ'],
+      ['योनि', 'যোনি', 'యోని', 'யோனி'],
+      ['मनुष्य', 'মনুষ্য', 'మనుష్య', 'மனுஷ்ய'],
+      ['नाड़ी', 'নাড়ী', 'నాడి', 'நாடி'],
+      ['विजय', 'বিজয়', 'విజయ', 'விஜய'],
+      ['सूर्य', 'সূর্য', 'సూర్య', 'ஸூர்ய'],
+      ['अनंत', 'অনন্ত', 'అనంత', 'அனந்த'],
+      ['हनुमान जयंती', 'হনুমান জয়ন্তী', 'హనుమాన జయంతి', 'ஹனுமான ஜயந்தி'],
+      ['रथयात्रा', 'রথযাত্রা', 'రథయాత్రా', 'ரதயாத்ரா'],
+    ];
+    for (const [devanagari, bengali, telugu, tamil] of cases) {
+      expect([fromDevanagari(devanagari, 'bengali'), fromDevanagari(devanagari, 'telugu'), fromDevanagari(devanagari, 'tamil')]).toEqual([
+        bengali,
+        telugu,
+        tamil,
+      ]);
+    }
+    expect(marathiFromHindi('नाड़ी')).toBe('नाडी');
+    expect(marathiFromHindi('पढ़ाई')).toBe('पढाई');
     expect(fromDevanagari('Raja योग 2', 'telugu')).toBe('Raja యోగ 2');
   });
 });

@@ -10,6 +10,12 @@ const locale = PACK_LOCALES.find((code) => code === document.documentElement.lan
 if (locale) {
   // The language's dictionaries, and the vocabulary books with the writer of Sanskrit names in the regional
   // scripts (shared/vocabulary/books/registry.ts), which the islands' name lookups read.
-  const [pack] = await Promise.all([PACK_LOADERS[locale](), import('../../../shared/vocabulary/books')]);
+  // The comparison's words (/compare) and the calendar's sentences (muhurta, panchang) come as the language's own books.
+  const [pack] = await Promise.all([
+    PACK_LOADERS[locale](),
+    import('../../../shared/vocabulary/books'),
+    import('../../../shared/interpretation/compare-words-load').then((m) => m.loadCompareWords(locale)),
+    import('../../../shared/calendar/calendar-words-load').then((m) => m.loadCalendarWords(locale)),
+  ]);
   registerPack(locale, pack);
 }

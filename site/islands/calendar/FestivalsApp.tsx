@@ -16,10 +16,12 @@ import type { LocaleProps } from '../../i18n/locale-props';
 import { calendarText, OBSERVATION_HINDI } from '../../i18n/calendar';
 import { CALENDAR_PLACE_KEY, fetchFestivals, festivalsIcsUrl } from '../../lib/calendar-view';
 import { DEFAULT_PLACE, PanchangApiError, dateLabel, monthLabel, timeLabel, todayIn } from '../../lib/panchang-view';
+import { useShownRefusal } from '../useRefusalText';
 import './calendar.css';
 import { sanskritNameIn } from '../../../shared/vocabulary/localized';
 
-type Load = { kind: 'loading' } | { kind: 'done'; value: FestivalYear } | { kind: 'failed'; message: string };
+/** A failure keeps the API's refusal (null for an unexpected error), worded for the page by useShownRefusal. */
+type Load = { kind: 'loading' } | { kind: 'done'; value: FestivalYear } | { kind: 'failed'; refusal: PanchangApiError | null };
 const MIN = 1900;
 const MAX = 2100;
 
@@ -75,14 +77,15 @@ export default function FestivalsApp({ locale }: LocaleProps) {
     fetchFestivals(state.place, state.year, controller.signal)
       .then((value) => setLoad({ kind: 'done', value }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ kind: 'failed', message: error instanceof PanchangApiError ? error.message : t.failed });
+        if (!controller.signal.aborted) setLoad({ kind: 'failed', refusal: error instanceof PanchangApiError ? error : null });
       });
     return () => controller.abort();
-  }, [state, t.failed]);
+  }, [state]);
   useEffect(() => {
     if (load.kind !== 'done' || !window.location.hash) return;
     document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
   }, [load]);
+  const failure = useShownRefusal(locale, load.kind === 'failed' ? load.refusal : null, t.failed);
   if (!state) return <p className="calendar__status">{t.loading}</p>;
   const choosePlace = (place: PlaceChoice) => {
     setState({ ...state, place });
@@ -130,7 +133,7 @@ export default function FestivalsApp({ locale }: LocaleProps) {
         {load.kind === 'failed' && (
           <p role="alert" className="calendar__error">
             {t.errorPrefix}
-            {load.message}
+            {failure}
           </p>
         )}
       </div>

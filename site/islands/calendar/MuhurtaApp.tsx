@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { MuhurtaAnswer } from '../../../shared/calendar/muhurta';
-import { MUHURTA_EXCLUSIONS, MUHURTA_EVENTS, type MuhurtaEvent } from '../../../shared/calendar/muhurta-rules';
+import { muhurtaExclusionText, MUHURTA_EVENTS, type MuhurtaEvent } from '../../../shared/calendar/muhurta-rules';
 import { panchangName } from '../../../shared/jyotish/panchang-names';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { rasiName } from '../../../shared/vocabulary/rasi';
@@ -18,14 +18,15 @@ import type { LocaleProps } from '../../i18n/locale-props';
 import { calendarText } from '../../i18n/calendar';
 import { CALENDAR_PLACE_KEY, fetchMuhurta, type MuhurtaAsk } from '../../lib/calendar-view';
 import { DEFAULT_PLACE, PanchangApiError, dateLabel, shiftDate, timeLabel, todayIn } from '../../lib/panchang-view';
+import { useShownRefusal } from '../useRefusalText';
 import './calendar.css';
-import { proseLocale } from '../../../shared/i18n/locale';
 
 type Load =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'done'; value: MuhurtaAnswer }
-  | { kind: 'failed'; message: string; field: string | null };
+  /** The API's refusal (null for an unexpected error), worded for the page by useShownRefusal. */
+  | { kind: 'failed'; refusal: PanchangApiError | null; field: string | null };
 
 function initialPlace(): PlaceChoice {
   try {
@@ -63,7 +64,6 @@ export default function MuhurtaApp({ locale }: LocaleProps) {
     };
     setAsk(a);
     if (q.get('event')) run(fromUrl ?? p, a);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render
   }, []);
 
   function run(p: PlaceChoice, a: MuhurtaAsk) {
@@ -76,12 +76,15 @@ export default function MuhurtaApp({ locale }: LocaleProps) {
       (error: unknown) =>
         setLoad({
           kind: 'failed',
-          message: error instanceof PanchangApiError ? error.message : t.failed,
+          refusal: error instanceof PanchangApiError ? error : null,
           field: error instanceof PanchangApiError ? error.field : null,
         }),
     );
   }
 
+  const refusedField = load.kind === 'failed' ? load.field : null;
+  const fieldLabel = refusedField === 'event' ? t.event : refusedField === 'from' ? t.from : refusedField === 'to' ? t.to : undefined;
+  const failure = useShownRefusal(locale, load.kind === 'failed' ? load.refusal : null, t.failed, fieldLabel);
   if (!place || !ask) return <p className="calendar__status">{t.loading}</p>;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -159,7 +162,7 @@ export default function MuhurtaApp({ locale }: LocaleProps) {
         {load.kind === 'failed' && (
           <p role="alert" id="muhurta-refusal" className="calendar__error">
             {t.errorPrefix}
-            {load.message}
+            {failure}
           </p>
         )}
       </div>
@@ -230,7 +233,7 @@ function Answer({ a, locale }: { a: MuhurtaAnswer; locale: LocaleProps['locale']
         </p>
         {a.rules.excluded.length > 0 && (
           <p>
-            {t.excluded}: {a.rules.excluded.map((e) => MUHURTA_EXCLUSIONS[e.key][proseLocale(locale)]).join('; ')}
+            {t.excluded}: {a.rules.excluded.map((e) => muhurtaExclusionText(e.key, locale)).join('; ')}
           </p>
         )}
         <p>{t.avoided}</p>
@@ -238,7 +241,7 @@ function Answer({ a, locale }: { a: MuhurtaAnswer; locale: LocaleProps['locale']
           <p>
             {t.excludedDays}:{' '}
             {a.excludedDays
-              .map((d) => `${dateLabel(d.from, locale)}–${dateLabel(d.to, locale)} (${MUHURTA_EXCLUSIONS[d.reason][proseLocale(locale)]})`)
+              .map((d) => `${dateLabel(d.from, locale)}–${dateLabel(d.to, locale)} (${muhurtaExclusionText(d.reason, locale)})`)
               .join('; ')}
           </p>
         )}

@@ -19,6 +19,7 @@ import BirthFields from '../kit/BirthFields';
 import { API_FIELD_TO_FORM, loadBirthFieldChecks, validateBirthForm, valuesFromBirth, type BirthFormErrors } from '../kit/birth-form';
 import { useLoad } from '../kit/load';
 import { FailureView, LoadingView } from '../kit/StatusView';
+import { useShownRefusal } from '../useRefusalText';
 import CompareExplain from './CompareExplain';
 import CompareTable from './CompareTable';
 import './compare.css';
@@ -74,8 +75,13 @@ export default function CompareApp({ locale }: LocaleProps) {
   useEffect(() => {
     if (state.kind !== 'failed' || !state.error?.field) return;
     const field = API_FIELD_TO_FORM[state.error.field];
-    if (field) setErrors({ [field]: state.error.message });
-  }, [state]);
+    if (!field) return;
+    const error = state.error;
+    if (locale === 'en') return setErrors({ [field]: error.message });
+    // Another language words the refusal's code (site/i18n/birth-refusal.ts, loaded only when a field is refused).
+    void import('../../i18n/birth-refusal').then(({ wordBirthRefusal }) => setErrors({ [field]: wordBirthRefusal(locale, error) }));
+  }, [state, locale]);
+  const failure = useShownRefusal(locale, state.kind === 'failed' ? state.error : null, t.failed);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -138,7 +144,7 @@ export default function CompareApp({ locale }: LocaleProps) {
       <div aria-live="polite">
         {state.kind === 'loading' && <LoadingView text={t.calculating} />}
         {state.kind === 'failed' && (
-          <FailureView title={t.failedTitle} text={state.error?.message ?? t.failed}>
+          <FailureView title={t.failedTitle} text={failure}>
             <button type="button" className="button-secondary" onClick={retry}>
               {t.tryAgain}
             </button>

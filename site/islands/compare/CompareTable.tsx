@@ -13,9 +13,8 @@ import { NAKSHATRA_SPAN_DEG, nakshatraName } from '../../../shared/vocabulary/na
 import { RASI_SPAN_DEG, rasiName } from '../../../shared/vocabulary/rasi';
 import { compareText } from '../../i18n/compare';
 import { differsFromOurs } from '../../lib/compare-view';
-import { SETTING_NAMES, pointName, settingValueText } from '../../../shared/interpretation/compare-words';
+import { pointName, settingName, settingValueText } from '../../../shared/interpretation/compare-words';
 import { sanskritNameIn } from '../../../shared/vocabulary/localized';
-import { proseLocale } from '../../../shared/i18n/locale';
 
 type Row = { key: string; label: string; cell: (p: ProfileComparison) => string; differs?: string[] };
 
@@ -44,15 +43,15 @@ function rows(c: Comparison, locale: Locale): { heading: string; rows: Row[] }[]
       heading: t.settingsHeading,
       rows: COMPARED_SETTINGS.map((k) => ({
         key: `setting-${k}`,
-        label: SETTING_NAMES[k][proseLocale(locale)],
-        cell: (p) => `${settingValueText(p.settings[k], proseLocale(locale))}${undocumented(p, k) ? ` (${t.undocumented})` : ''}`,
+        label: settingName(k, locale),
+        cell: (p) => `${settingValueText(p.settings[k], locale)}${undocumented(p, k) ? ` (${t.undocumented})` : ''}`,
       })),
     },
     {
       heading: t.positionsHeading,
       rows: points.map((point) => ({
         key: `pos-${point}`,
-        label: pointName(point, proseLocale(locale)),
+        label: pointName(point, locale),
         cell: (p) => {
           const lon = p.positions[point as keyof typeof p.positions];
           return `${rasiName(Math.floor(lon / RASI_SPAN_DEG), locale)} ${dms(lon)} · ${nakshatraName(Math.min(26, Math.floor(lon / NAKSHATRA_SPAN_DEG)), locale)}`;

@@ -61,7 +61,7 @@ function OtherDashas({ request, day, locale, words }: Omit<Props, 'chart'> & { w
           </label>
         )}
       </div>
-      <Loaded load={state} retry={retry} words={words}>
+      <Loaded load={state} retry={retry} words={words} locale={locale}>
         {(d) => {
           const running = d.mahadashas.find((m) => runs(m, day));
           return (
@@ -120,7 +120,7 @@ function KpSection({ request, locale, words }: Omit<Props, 'chart' | 'day'> & { 
     <section className="kundali-card" aria-labelledby="kp-title" data-testid="kp-section">
       <h2 id="kp-title">{words.kpTitle}</h2>
       <p>{words.kpLead}</p>
-      <Loaded load={state} retry={retry} words={words}>
+      <Loaded load={state} retry={retry} words={words} locale={locale}>
         {(kp) => (
           <>
             {kp.caution && <p role="note">{kp.caution}</p>}

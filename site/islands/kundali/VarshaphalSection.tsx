@@ -33,7 +33,7 @@ export default function VarshaphalSection({ chart, request, day, locale, words }
           onChange={(e) => setYear(Math.max(0, Math.min(120, Math.round(Number(e.target.value) || 0))))}
         />
       </label>
-      <Loaded load={state} retry={retry} words={words}>
+      <Loaded load={state} retry={retry} words={words} locale={locale}>
         {(v) => (
           <>
             <p>{words.yearStarts(`${formatDay(v.moment, locale, 'long')} ${v.moment.slice(11, 19)}`)}</p>

@@ -6,6 +6,7 @@ import type { kundaliDepthText } from '../../i18n/kundali-depth';
 import type { ChartApiError } from '../../lib/api';
 import type { BirthRequest } from '../../lib/birth-query';
 import type { Load } from '../kit/load';
+import { useShownRefusal } from '../useRefusalText';
 
 /** What every astrologer section is given. */
 export type Props = { chart: ChartView; request: BirthRequest; day: string; locale: Locale };
@@ -26,18 +27,22 @@ export function Loaded<T>({
   load,
   retry,
   words,
+  locale,
   children,
 }: {
   load: Load<T, ChartApiError>;
   retry(): void;
   words: Words;
+  locale: Locale;
   children: (data: T) => React.ReactNode;
 }) {
+  // A refused field in the page's language; a failure naming none is said by `words.failed` alone off English.
+  const refusal = useShownRefusal(locale, load.kind === 'failed' ? load.error : null, '');
   if (load.kind === 'ready') return <>{children(load.data)}</>;
   if (load.kind === 'failed')
     return (
       <p role="alert">
-        {words.failed} {load.error.message}{' '}
+        {words.failed} {refusal}{' '}
         <button type="button" onClick={retry}>
           {words.retry}
         </button>

@@ -28,6 +28,7 @@ import {
 } from '../../lib/rashifal-view';
 import { useLoad } from '../kit/load';
 import { FailureView, LoadingView } from '../kit/StatusView';
+import { useShownRefusal } from '../useRefusalText';
 import ReadingView from './ReadingView';
 import './rashifal.css';
 
@@ -82,6 +83,7 @@ export default function RashifalApp({ locale, sign }: { locale: Locale; sign: nu
     const title = appPageMessages[locale].rashifalSign.titleOn(signName, span);
     document.title = document.title.replace(/^.*?(?= \| )/, title);
   }, [state, t, locale, signName]);
+  const failure = useShownRefusal(locale, state.kind === 'failed' ? state.error : null, t.failed);
 
   if (!view) return <LoadingView text={t.loading} />;
   const change = (next: Partial<View>) => setView({ ...view, ...next });
@@ -128,7 +130,7 @@ export default function RashifalApp({ locale, sign }: { locale: Locale; sign: nu
       )}
       {(state.kind === 'loading' || state.kind === 'idle') && <LoadingView text={t.calculating} />}
       {state.kind === 'failed' && (
-        <FailureView title={t.failedTitle} text={state.error?.message ?? t.failed}>
+        <FailureView title={t.failedTitle} text={failure}>
           <button type="button" className="button secondary" onClick={retry}>
             {t.tryAgain}
           </button>

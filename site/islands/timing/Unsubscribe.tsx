@@ -26,9 +26,17 @@ export default function Unsubscribe({ locale }: { locale: Locale }) {
     history.replaceState(null, '', window.location.pathname);
     apiCall('digestUnsubscribe', { method: 'POST', query: { token } }).then(
       () => setState({ kind: 'done' }),
-      (caught: unknown) => setState({ kind: 'failed', message: ApiError.of(caught).message }),
+      (caught: unknown) => {
+        const error = ApiError.of(caught);
+        if (locale === 'en') return setState({ kind: 'failed', message: error.message });
+        // Another language words the refusal (site/i18n/account.ts), loaded only when there is one to word.
+        import('../../i18n/account').then(
+          ({ refusalText }) => setState({ kind: 'failed', message: refusalText(locale, error) }),
+          () => setState({ kind: 'failed', message: error.message }),
+        );
+      },
     );
-  }, []);
+  }, [locale]);
   return (
     <div className="account-card" data-testid="unsubscribe" data-state={state.kind}>
       {state.kind === 'working' && <p role="status">{t.unsubscribing}</p>}
