@@ -8,7 +8,7 @@
  * against the spellings of those languages' almanacs): an anusvara before a stop is the stop's own
  * nasal in Bengali and Tamil (অন্ত্য, কণ্ঠ; அந்த்ய, கண்ட), Bengali writes ড়/ঢ় for ड़/ढ़ and য় for a
  * य between vowels (নাড়ী, বিজয়), Tamil ன for a न inside a word but before த (யோனி, மனுஷ்ய) and,
- * with Telugu, a short final i (நாடி, గజకేసరి). For names, not prose: the words of a sentence are
+ * with Telugu, a short final i (நாடி, గజకేసరి) and the neuter ending of योग and दोष (யோகம், దోషం). For names, not prose: the words of a sentence are
  * each language's own.
  */
 
@@ -94,9 +94,14 @@ const YA_COMPOUND_MEMBERS = ['योग', 'यात्रा'];
 const startsCompoundWord = (chars: readonly string[], at: number): boolean =>
   YA_COMPOUND_MEMBERS.some((member) => chars.slice(at, at + [...member].length).join('') === member);
 
+/** The nouns a name ends with that Telugu and Tamil write with their neuter ending (యోగం, దోషం; யோகம், தோஷம்). */
+const NEUTER_NOUNS = /(योग|दोष)(?![\p{L}\p{M}])/gu;
+const neuterEndings = (text: string, script: IndicScript): string =>
+  script === 'telugu' ? text.replace(NEUTER_NOUNS, '$1ं') : script === 'tamil' ? text.replace(NEUTER_NOUNS, '$1म्') : text;
+
 /** The Devanagari spelled as `script` writes these words, before the letters move to its block. */
 function respell(text: string, script: IndicScript): string {
-  const chars = [...text];
+  const chars = [...neuterEndings(text, script)];
   let out = '';
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i]!;

@@ -89,8 +89,8 @@ describe('the almanacs’ own words', () => {
 describe('Sanskrit names in the other scripts', () => {
   it('moves each letter to its place in the script, with the letters a script lacks as its writers spell them', () => {
     expect(fromDevanagari('गजकेसरी योग', 'bengali')).toBe('গজকেসরী যোগ');
-    expect(fromDevanagari('गजकेसरी योग', 'telugu')).toBe('గజకేసరి యోగ');
-    expect(fromDevanagari('गजकेसरी योग', 'tamil')).toBe('கஜகேஸரி யோக');
+    expect(fromDevanagari('गजकेसरी योग', 'telugu')).toBe('గజకేసరి యోగం');
+    expect(fromDevanagari('गजकेसरी योग', 'tamil')).toBe('கஜகேஸரி யோகம்');
     expect(fromDevanagari('विपरीत राजयोग', 'bengali')).toBe('বিপরীত রাজযোগ');
     expect(fromDevanagari('बुधादित्य', 'tamil')).toBe('புதாதித்ய');
     expect(fromDevanagari('वृषभ', 'tamil')).toBe('விருஷப');
@@ -98,7 +98,7 @@ describe('Sanskrit names in the other scripts', () => {
     expect(fromDevanagari('ळ', 'telugu')).toBe('ళ');
   });
 
-  it("spells the words as each script's almanacs do: nasals before stops, Bengali ড়/য়, Tamil ன, a short final i", () => {
+  it("spells the words as each script's almanacs do: nasals before stops, Bengali ড়/য়, Tamil ன, a short final i, యోగం", () => {
     const cases: readonly (readonly [string, string, string, string])[] = [
       // Devanagari, Bengali, Telugu, Tamil
       ['अंत्य', 'অন্ত্য', 'అంత్య', 'அந்த்ய'],
@@ -114,6 +114,9 @@ describe('Sanskrit names in the other scripts', () => {
       ['अनंत', 'অনন্ত', 'అనంత', 'அனந்த'],
       ['हनुमान जयंती', 'হনুমান জয়ন্তী', 'హనుమాన జయంతి', 'ஹனுமான ஜயந்தி'],
       ['रथयात्रा', 'রথযাত্রা', 'రథయాత్రా', 'ரதயாத்ரா'],
+      ['गण दोष', 'গণ দোষ', 'గణ దోషం', 'கண தோஷம்'],
+      ['राजयोग', 'রাজযোগ', 'రాజయోగం', 'ராஜயோகம்'],
+      ['योगिनी', 'যোগিনী', 'యోగిని', 'யோகினி'],
     ];
     for (const [devanagari, bengali, telugu, tamil] of cases) {
       expect([fromDevanagari(devanagari, 'bengali'), fromDevanagari(devanagari, 'telugu'), fromDevanagari(devanagari, 'tamil')]).toEqual([
@@ -124,6 +127,6 @@ describe('Sanskrit names in the other scripts', () => {
     }
     expect(marathiFromHindi('नाड़ी')).toBe('नाडी');
     expect(marathiFromHindi('पढ़ाई')).toBe('पढाई');
-    expect(fromDevanagari('Raja योग 2', 'telugu')).toBe('Raja యోగ 2');
+    expect(fromDevanagari('Raja योग 2', 'telugu')).toBe('Raja యోగం 2');
   });
 });
