@@ -10,7 +10,7 @@ import { muhurtaExclusionText, MUHURTA_EVENTS, type MuhurtaEvent } from '../../.
 import { panchangName } from '../../../shared/jyotish/panchang-names';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { rasiName } from '../../../shared/vocabulary/rasi';
-import { TARAS } from '../../../shared/jyotish/classical/tara';
+import { taraName } from '../../../shared/jyotish/classical/tara';
 import AddressPicker from '../AddressPicker';
 import BirthsFieldset from './BirthsFieldset';
 import type { PlaceChoice } from '../../lib/place';
@@ -204,7 +204,7 @@ function Answer({ a, locale }: { a: MuhurtaAnswer; locale: LocaleProps['locale']
                   <p key={p.person}>
                     {t.personBala(
                       p.person,
-                      TARAS[p.tara - 1]![locale === 'hi' ? 'hi' : 'en'],
+                      taraName(p.tara, locale)!,
                       rasiName(p.moonSign, locale),
                       p.houseFromMoon,
                     )}
