@@ -4,7 +4,9 @@
  * strings with the place's offset; signs are indices 0 = Mesha; houses count from the Moon sign
  * (the same sign = 1).
  */
+import type { EngineLocale } from '../../i18n/locale';
 import type { Graha } from '../../vocabulary/graha';
+import { sanskritNameIn } from '../../vocabulary/localized';
 import type { EclipseKind } from '../../panchang/eclipses';
 import type { SaturnSpellKind, SadeSatiPhaseName } from '../../jyotish/saturn-phases';
 
@@ -54,4 +56,12 @@ export interface RashifalFacts {
   transits: RashifalTransit[];
   events: RashifalEvent[];
   saturn: SaturnSpellFact;
+}
+
+/**
+ * A festival's name in `locale`, as the festival calendar names it: the English and Hindi of the
+ * calendar's entry, the Hindi's Sanskrit written in the regional language's script otherwise.
+ */
+export function festivalNameIn(festival: { name: string; nameHi: string }, locale: EngineLocale): string {
+  return sanskritNameIn({ en: festival.name, hi: festival.nameHi }, locale);
 }

@@ -7,7 +7,7 @@
  */
 import type { PredictionNature } from '../../model/chart';
 import type { Dignity } from '../../vocabulary/dignity';
-import type { LifeAreaId } from '../life-areas';
+import { LIFE_AREA_TITLES_BN } from '../life-area-titles-bn';
 import { readerNames, regionalWords, type RegionalReaderWords } from './regional-words';
 import type { OtherTopic, ReaderText } from './text';
 
@@ -77,17 +77,7 @@ const H = (n: number) => `${ord(n)} ভাব`;
 const Hin = (n: number) => `${ord(n)} ভাবে`;
 const Hs = (ns: readonly number[]) => `${list(ns.map(ord))} ভাব`;
 
-const AREA_TITLES: Record<LifeAreaId, string> = {
-  career: 'কর্মজীবন',
-  relationships: 'বিবাহ ও সম্পর্ক',
-  health: 'স্বাস্থ্য',
-  finances: 'অর্থ',
-  property: 'সম্পত্তি ও বাড়ি',
-  education: 'শিক্ষা',
-  children: 'সন্তান',
-  travel: 'ভ্রমণ ও বিদেশ',
-  growth: 'আধ্যাত্মিক বিকাশ',
-};
+const AREA_TITLES = LIFE_AREA_TITLES_BN;
 const OTHER_TITLES: Record<OtherTopic, string> = {
   timing: 'সময় (বিংশোত্তরী দশা)',
   transits: 'বর্তমান গোচর',
@@ -272,3 +262,6 @@ export const READER_TEXT_BN: ReaderText = {
   askAbout:
     'কর্মজীবন, বিবাহ, স্বাস্থ্য, অর্থ, শিক্ষা, সন্তান, ভ্রমণ, আধ্যাত্মিক বিকাশ, দশার সময়, গোচর, প্রতিকার বা যেকোনো গ্রহ বা ভাব সম্পর্কে জিজ্ঞেস করুন।',
 };
+
+/** The reader's own words (house themes, ordinals, lists), for the other prose written in this language. */
+export const READER_WORDS_BN: RegionalReaderWords = W;

@@ -4,7 +4,7 @@
  * houses are counted as Marathi almanacs count them (सप्तम स्थान, दशम स्थानात).
  */
 import type { PredictionNature } from '../../model/chart';
-import type { LifeAreaId } from '../life-areas';
+import { LIFE_AREA_TITLES_MR } from '../life-area-titles-mr';
 import { readerNames, regionalWords, type RegionalReaderWords } from './regional-words';
 import type { OtherTopic, ReaderText } from './text';
 
@@ -71,17 +71,7 @@ const Hin = (n: number) => `${ord(n)} स्थानात`;
 const Hof = (n: number) => `${ord(n)} स्थानाचा`;
 const Hs = (ns: readonly number[]) => `${list(ns.map(ord))} ${ns.length > 1 ? 'स्थानांचा' : 'स्थानाचा'}`;
 
-const AREA_TITLES: Record<LifeAreaId, string> = {
-  career: 'कारकीर्द',
-  relationships: 'विवाह आणि नाती',
-  health: 'आरोग्य',
-  finances: 'धन',
-  property: 'मालमत्ता आणि घर',
-  education: 'शिक्षण',
-  children: 'संतती',
-  travel: 'प्रवास आणि परदेश',
-  growth: 'आध्यात्मिक प्रगती',
-};
+const AREA_TITLES = LIFE_AREA_TITLES_MR;
 const OTHER_TITLES: Record<OtherTopic, string> = {
   timing: 'काळ (विंशोत्तरी दशा)',
   transits: 'सध्याचे गोचर',
@@ -261,3 +251,6 @@ export const READER_TEXT_MR: ReaderText = {
   sadeSatiOverview: (active, p) => `- ${term('sadeSati')}: ${active ? `सुरू (${phase(p)} टप्पा)` : 'सुरू नाही'}.`,
   askAbout: 'कारकीर्द, विवाह, आरोग्य, धन, शिक्षण, संतती, प्रवास, आध्यात्मिक प्रगती, दशेचा काळ, गोचर, उपाय किंवा कोणत्याही ग्रह किंवा स्थानाबद्दल विचारा.',
 };
+
+/** The reader's own words (house themes, ordinals, lists), for the other prose written in this language. */
+export const READER_WORDS_MR: RegionalReaderWords = W;

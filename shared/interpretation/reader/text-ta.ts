@@ -4,7 +4,7 @@
  * சனி); houses are counted as Tamil astrologers count them (ஏழாம் வீடு, பத்தாம் வீட்டில்).
  */
 import type { PredictionNature } from '../../model/chart';
-import type { LifeAreaId } from '../life-areas';
+import { LIFE_AREA_TITLES_TA } from '../life-area-titles-ta';
 import { readerNames, regionalWords, type RegionalReaderWords } from './regional-words';
 import type { OtherTopic, ReaderText } from './text';
 
@@ -78,17 +78,7 @@ const Hin = (n: number) => `${ord(n)} வீட்டில்`;
 const Hof = (n: number) => `${ord(n)} வீட்டின்`;
 const Hs = (ns: readonly number[]) => `${list(ns.map(ord))} ${ns.length > 1 ? 'வீடுகளின்' : 'வீட்டின்'}`;
 
-const AREA_TITLES: Record<LifeAreaId, string> = {
-  career: 'தொழில்',
-  relationships: 'திருமணம் மற்றும் உறவுகள்',
-  health: 'ஆரோக்கியம்',
-  finances: 'பணம்',
-  property: 'சொத்து மற்றும் வீடு',
-  education: 'கல்வி',
-  children: 'குழந்தைகள்',
-  travel: 'பயணம் மற்றும் வெளிநாடு',
-  growth: 'ஆன்மிக வளர்ச்சி',
-};
+const AREA_TITLES = LIFE_AREA_TITLES_TA;
 const OTHER_TITLES: Record<OtherTopic, string> = {
   timing: 'காலம் (விம்சோத்தரி தசை)',
   transits: 'தற்போதைய கோசாரம்',
@@ -274,3 +264,6 @@ export const READER_TEXT_TA: ReaderText = {
   askAbout:
     'தொழில், திருமணம், ஆரோக்கியம், பணம், கல்வி, குழந்தைகள், பயணம், ஆன்மிக வளர்ச்சி, தசைக் காலம், கோசாரம், பரிகாரங்கள் அல்லது எந்த கிரகம், வீடு பற்றியும் கேளுங்கள்.',
 };
+
+/** The reader's own words (house themes, ordinals, lists), for the other prose written in this language. */
+export const READER_WORDS_TA: RegionalReaderWords = W;
