@@ -6,7 +6,7 @@ import { deltaTSeconds } from '../time/delta-t';
 import { isoToJdUt } from '../time/julian';
 import { REGIONAL_LOCALES } from '../i18n/locale';
 import { scriptShare } from '../i18n/scripts';
-import { lifeAreaTitle } from '../interpretation/life-areas';
+import { lifeAreaTitle } from '../interpretation/life-area-titles';
 import { rashifalReading } from '../interpretation/rashifal/reading';
 import { grahaName } from '../vocabulary/graha';
 import { sanskritNameIn } from '../vocabulary/localized';

@@ -24,11 +24,6 @@
  */
 import type { Prediction } from '../model/chart';
 import type { Graha } from '../vocabulary/graha';
-import type { Locale } from '../i18n/locale';
-import { LIFE_AREA_TITLES_BN } from './life-area-titles-bn';
-import { LIFE_AREA_TITLES_MR } from './life-area-titles-mr';
-import { LIFE_AREA_TITLES_TA } from './life-area-titles-ta';
-import { LIFE_AREA_TITLES_TE } from './life-area-titles-te';
 
 /** Identifiers of the life areas, in display order. */
 export const LIFE_AREA_IDS = [
@@ -99,7 +94,7 @@ export function areaYogas(predictions: readonly Prediction[], area: LifeArea): P
   return predictions.filter((p) => speaksToArea(p, area));
 }
 
-/** The life areas' headings in Hindi (the English are `title` above; the regional ones in life-area-titles-bn.ts …). */
+/** The life areas' headings in Hindi (the English are `title` above; every language's: life-area-titles.ts). */
 export const LIFE_AREA_TITLES_HI: Readonly<Record<LifeAreaId, string>> = {
   career: 'करियर',
   relationships: 'विवाह और संबंध',
@@ -112,16 +107,7 @@ export const LIFE_AREA_TITLES_HI: Readonly<Record<LifeAreaId, string>> = {
   growth: 'आत्मिक विकास',
 };
 
-const LIFE_AREA_TITLES: Readonly<Record<Locale, Readonly<Record<LifeAreaId, string>>>> = {
-  en: Object.fromEntries(LIFE_AREA_IDS.map((id) => [id, LIFE_AREAS[id].title])) as Record<LifeAreaId, string>,
-  hi: LIFE_AREA_TITLES_HI,
-  bn: LIFE_AREA_TITLES_BN,
-  mr: LIFE_AREA_TITLES_MR,
-  te: LIFE_AREA_TITLES_TE,
-  ta: LIFE_AREA_TITLES_TA,
-};
-
-/** A life area's heading in `locale`. */
-export function lifeAreaTitle(id: LifeAreaId, locale: Locale): string {
-  return LIFE_AREA_TITLES[locale][id];
-}
+/** The life areas' headings in English (their `title`), as a record like the other languages'. */
+export const LIFE_AREA_TITLES_EN: Readonly<Record<LifeAreaId, string>> = Object.fromEntries(
+  LIFE_AREA_IDS.map((id) => [id, LIFE_AREAS[id].title]),
+) as Record<LifeAreaId, string>;

@@ -9,7 +9,8 @@
  */
 import type { Locale } from '../../i18n/locale';
 import type { Graha } from '../../vocabulary/graha';
-import { LIFE_AREAS, PAGE_LIFE_AREAS, lifeAreaTitle, type LifeAreaId } from '../life-areas';
+import { lifeAreaTitle } from '../life-area-titles';
+import { LIFE_AREAS, PAGE_LIFE_AREAS, type LifeAreaId } from '../life-areas';
 import { festivalNameIn, type RashifalEvent, type RashifalFacts, type RashifalTransit } from './facts';
 import { rashifalText } from './text';
 
