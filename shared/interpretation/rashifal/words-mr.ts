@@ -57,14 +57,14 @@ export const RASHIFAL_TEXT_MR: RashifalText = {
 
 const TARA_MEANING = [
   'संवेदनशील दिवस, मोठ्या निर्णयांपेक्षा नेहमीच्या कामांसाठी योग्य',
-  'धन आणि लाभ: काम करण्यासाठी चांगला दिवस',
-  'अडथळे: नवे उपक्रम आणि जोखमीचे निर्णय टाळा',
-  'क्षेम: सुरक्षित, स्थिर दिवस',
-  'विरोध: अडचणी येऊ शकतात, योजना मर्यादित ठेवा',
-  'यश: प्रयत्न सफल होतात',
-  'योजनांना धोका: महत्त्वाची कामे पुढे ढकला',
-  'मैत्रीचा दिवस: मदत सहज मिळते',
-  'परम मित्र: अत्यंत शुभ दिवस',
+  'धन आणि लाभ — काम करण्यासाठी चांगला दिवस',
+  'अडथळे — नवे उपक्रम आणि जोखमीचे निर्णय टाळा',
+  'क्षेम — सुरक्षित, स्थिर दिवस',
+  'विरोध — अडचणी येऊ शकतात, योजना मर्यादित ठेवा',
+  'यश — प्रयत्न सफल होतात',
+  'योजनांना धोका — महत्त्वाची कामे पुढे ढकला',
+  'मैत्रीचा दिवस — मदत सहज मिळते',
+  'परम मित्र — अत्यंत शुभ दिवस',
 ] as const;
 
 export const OUTLOOK_TEXT_MR: OutlookText = {
@@ -88,11 +88,11 @@ const SPELL_SHORT = { sadeSati, kantaka: 'कंटक शनी', ashtama: 'अ
 export const FEED_TEXT_MR: FeedText = {
   mahadasha: (md) => ({
     summary: `${G(md)} ${termName('mahadasha', 'mr')} सुरू (${termName('vimshottari', 'mr')})`,
-    description: `आपल्या ${termName('vimshottari', 'mr')}मध्ये ${G(md)} ${termName('mahadasha', 'mr')} सुरू होते; आधी तिचीच ${termName('antardasha', 'mr')}.`,
+    description: `${termName('vimshottari', 'mr')}: आपली ${G(md)} ${termName('mahadasha', 'mr')} सुरू होते; आधी तिचीच ${termName('antardasha', 'mr')}.`,
   }),
   antardasha: (md, ad) => ({
     summary: `${G(md)}–${G(ad)} ${termName('dasha', 'mr')} सुरू (${termName('antardasha', 'mr')})`,
-    description: `आपल्या ${G(md)} ${termName('mahadasha', 'mr')}त ${G(ad)} ${termName('antardasha', 'mr')} सुरू होते (${termName('vimshottari', 'mr')}).`,
+    description: `आपली ${G(md)} ${termName('mahadasha', 'mr')} चालू असताना ${G(ad)} ${termName('antardasha', 'mr')} सुरू होते (${termName('vimshottari', 'mr')}).`,
   }),
   saturnBegins: (kind, phase, sign, back) => ({
     summary: `${SPELL_SHORT[kind]}${phase ? `: ${sadeSatiPhaseName(phase, 'mr')} टप्पा सुरू` : back ? ' पुन्हा सुरू' : ' सुरू'}`,
@@ -111,7 +111,7 @@ export const FEED_TEXT_MR: FeedText = {
     description: `${G('Moon')} ${rasiName(sign, 'mr')} राशीत आहे, आपल्या जन्मराशीपासून आठवी रास: नवी सुरुवात आणि जोखमीचे निर्णय दुसऱ्या दिवसावर ढकला.`,
   }),
   ingress: (g, sign, house, retrograde) => ({
-    summary: `${G(g)} ${rasiName(sign, 'mr')} राशीत (आपल्या चंद्रापासून ${ord(house)})`,
+    summary: `${G(g)} ${rasiName(sign, 'mr')} राशीत (आपल्या चंद्रापासून ${ord(house)} रास)`,
     description: `${G(g)}${retrograde ? ` (${retro})` : ''} ${rasiName(sign, 'mr')} राशीत प्रवेश करतो, आपल्या जन्मराशीपासून ${ord(house)} रास.`,
   }),
   festival: (name) => ({ summary: name, description: `आपल्या ठिकाणी ${name} (हिंदू पंचांगानुसार).` }),
