@@ -53,6 +53,7 @@ const SAMPLES: Sample[] = [
   { name: 'chartPratyantardashas', path: `chart/pratyantardashas?${BIRTH}&mahadasha=2&antardasha=3` },
   { name: 'chartPratyantardashas', path: `chart/pratyantardashas?${BIRTH}&mahadasha=x&antardasha=3` },
   { name: 'chartNow', path: `chart/now?${BIRTH}&day=2026-12-07` },
+  { name: 'chartNow', path: `chart/now?${BIRTH}&day=2026-12-07&locale=ta` },
   { name: 'chartNow', path: `chart/now?${BIRTH}` },
   { name: 'chartImage', path: `chart/image.png?${BIRTH}&style=south&locale=hi` },
   { name: 'chartImage', path: `chart/image.png?${BIRTH}&style=sideways` },

@@ -18,6 +18,8 @@
  */
 // The regional languages' names (Bengali, Marathi, Telugu, Tamil) for every answer's lookups.
 import '../shared/vocabulary/books';
+import '../shared/interpretation/compare-words-books';
+import '../shared/calendar/calendar-words-books';
 import { chatRoute } from './http/chat';
 import { healthRoute } from './http/health';
 import { calculateRoute } from './http/calculate';

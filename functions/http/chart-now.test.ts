@@ -1,5 +1,10 @@
-/** GET /api/chart/now without the host: the report matches the engine, readings in both languages, 400s name the field. */
+/** GET /api/chart/now without the host: the report matches the engine, readings in English and Hindi (and the asked regional language), 400s name the field. */
 import { describe, expect, it } from 'vitest';
+import '../../shared/vocabulary/books';
+import { REGIONAL_LOCALES } from '../../shared/i18n/locale';
+import { scriptShare } from '../../shared/i18n/scripts';
+import { grahaName, type Graha } from '../../shared/vocabulary/graha';
+import { rasiNameOf } from '../../shared/vocabulary/rasi';
 import { computeChartBase } from '../../shared/compose/chart';
 import { runningDasha, transitPositions } from '../../shared/jyotish/transits';
 import { civilToJdUt } from '../../shared/time/julian';
@@ -98,6 +103,47 @@ describe('GET /api/chart/now', () => {
     expect(await codes(BIRTH)).toEqual([]);
   });
 
+  it.each(REGIONAL_LOCALES)(
+    'with locale=%s adds that language to every reading: its script, the lords named in it, no English words',
+    async (locale) => {
+      // A day whose year ahead holds a mahadasha change (Mercury's begins), so every kind of line is read.
+      const next = base.dasha.mahadashas.find((m) => m.lord === 'Mercury')!;
+      const day = new Date(Date.parse(next.start) - 180 * 86_400_000).toISOString().slice(0, 10);
+      const r = await callHandler(chartNow, `/api/chart/now?${BIRTH}&day=${day}&locale=${locale}`);
+      expect(r.status).toBe(200);
+      const { now } = r.json as Body;
+      const items = [...now.events.list, ...now.saturn, now.running];
+      expect(new Set(now.saturn.map((s) => s.kind))).toEqual(new Set(['sadeSati', 'kantaka', 'ashtama']));
+      expect(now.events.list.some((e) => e.kind === 'dasha')).toBe(true);
+      for (const item of items) {
+        const text = (item.reading as Record<string, string>)[locale]!;
+        expect(scriptShare(text, locale), text).toBeGreaterThanOrEqual(0.85);
+        expect(text.match(/\p{Script=Latin}{2,}/gu), text).toBeNull();
+        expect(item.reading.hi).toMatch(DEVANAGARI);
+      }
+      const running = (now.running.reading as Record<string, string>)[locale]!;
+      for (const lord of [now.running.mahadasha.lord, now.running.antardasha.lord])
+        expect(running).toContain(grahaName(lord as Graha, locale));
+      for (const e of now.events.list.filter((x) => x.kind !== 'dasha') as unknown as {
+        graha: Graha;
+        rasi: string;
+        reading: Record<string, string>;
+      }[]) {
+        expect(e.reading[locale]).toContain(grahaName(e.graha, locale));
+        expect(e.reading[locale]).toContain(rasiNameOf(e.rasi, locale));
+      }
+      // Without locale, English and Hindi only.
+      const plain = (await callHandler(chartNow, `/api/chart/now?${BIRTH}&day=${day}`)).json as Body;
+      expect(Object.keys(plain.now.running.reading).sort()).toEqual(['en', 'hi']);
+    },
+  );
+
+  it('refuses an unknown locale with a 400 naming locale', async () => {
+    const r = await callHandler(chartNow, `/api/chart/now?${BIRTH}&day=2026-11-26&locale=xx`);
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ field: 'locale' });
+  });
+
   it('names a bad birth field first', async () => {
     const r = await callHandler(chartNow, '/api/chart/now?date=1985-13-01&lat=19&lon=72&tz=Asia/Kolkata&day=2026-11-26');
     expect(r.status).toBe(400);
@@ -108,6 +154,6 @@ describe('GET /api/chart/now', () => {
     const doc = openApiDocument(ROUTES) as { paths: Record<string, { get: { parameters: { name: string; required: boolean }[] } }> };
     const params = doc.paths['/api/chart/now']!.get.parameters;
     expect(params.find((p) => p.name === 'day')).toMatchObject({ required: true });
-    expect(params.map((p) => p.name)).toEqual(expect.arrayContaining(['date', 'time', 'lat', 'lon', 'tz', 'ayanamsa', 'day']));
+    expect(params.map((p) => p.name)).toEqual(expect.arrayContaining(['date', 'time', 'lat', 'lon', 'tz', 'ayanamsa', 'day', 'locale']));
   });
 });

@@ -3,7 +3,8 @@
  * today in their zone): each graha's transit sign with its house from the lagna and the Moon, the
  * running maha/antar/pratyantar dasha, Sade Sati and Dhaiya over the whole life with the current
  * one marked, and the next twelve months of events (ingresses, stations, dasha changes), each
- * with a one-line reading in English and Hindi (shared/interpretation/report/now.ts). The answer
+ * with a one-line reading in English and Hindi, and in `locale` when that is Bengali, Marathi, Telugu
+ * or Tamil (shared/interpretation/report/now.ts). The answer
  * depends only on the query (no clock), so it is cached for a day; bad input → 400 naming the field.
  */
 import type { HttpResponseInit } from '@azure/functions';
@@ -17,6 +18,7 @@ import { cachedResponse } from '../lib/response-cache';
 import { CACHED_JSON_HEADERS, type RouteContract } from '../lib/route';
 import { apiRoute } from '../../shared/contracts/routes';
 import { nowAnswerSchema } from '../../shared/contracts/responses/chart';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locale';
 
 /** Same day, same answer; `private`: births are personal data. */
 const CACHE_CONTROL = 'private, max-age=86400';
@@ -43,11 +45,11 @@ export const chartNowRoute = defineRoute(chartNowContract, ({ query }, request):
   return chartResponse({
     request,
     cacheKey: key,
-    routeKey: `now:${day}`,
+    routeKey: `now:${day}:${query.locale ?? DEFAULT_LOCALE}`,
     input: birthInputOf(query),
     // The natal chart alone: the transits of `day` are part of the report.
     transitJdUt: undefined,
-    shape: (model) => ({ status: 'ok', now: buildNowReport(model, day) }),
+    shape: (model) => ({ status: 'ok', now: buildNowReport(model, day, query.locale) }),
     cacheControl: CACHE_CONTROL,
   });
 });

@@ -6,6 +6,8 @@
  * are never listed. Nakshatra names are the vocabulary's, exactly as /api/panchang writes them.
  */
 import type { Nakshatra } from '../vocabulary/nakshatra';
+import { byLocale, type EngineLocale } from '../i18n/locale';
+import { calendarWordsBook } from './calendar-words-registry';
 
 /** The events the finder answers for. */
 export const MUHURTA_EVENTS = ['marriage', 'griha-pravesh', 'vehicle', 'property', 'naming', 'mundan', 'business', 'travel'] as const;
@@ -23,6 +25,15 @@ export const MUHURTA_EXCLUSIONS = {
   },
 } as const;
 export type MuhurtaExclusion = keyof typeof MUHURTA_EXCLUSIONS;
+
+/** An exclusion's line in `locale` (the regional ones from calendar-words-registry.ts's books). */
+export function muhurtaExclusionText(exclusion: MuhurtaExclusion, locale: EngineLocale): string {
+  return byLocale(
+    locale,
+    (l) => MUHURTA_EXCLUSIONS[exclusion][l],
+    (l) => calendarWordsBook(l).muhurtaExclusions[exclusion],
+  );
+}
 
 /** One event's rule. */
 export interface MuhurtaRule {

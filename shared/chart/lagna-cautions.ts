@@ -4,7 +4,7 @@
  * moves it by whole degrees or rasis. Each is a stable code with the figures it quotes beside
  * its English `text`, as the tz-database cautions (shared/timezone/cautions.ts): the chart's
  * `input.cautions` keeps the text, `input.cautionCodes` the code, and other languages word the
- * code (shared/interpretation/cautions-hi.ts).
+ * code (shared/interpretation/cautions-hi.ts, and cautions/ for Bengali, Marathi, Telugu and Tamil).
  */
 import { ascendantPathDeg, ascendantRateDegPerMinute } from '../astronomy/angles';
 import type { LagnaCaution } from '../model/lagna-caution';

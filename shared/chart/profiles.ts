@@ -10,7 +10,9 @@ import type { PositionReduction } from '../astronomy/reduction';
 import type { SunriseConvention } from '../astronomy/rise-set';
 import type { Ayanamsa, DashaYear, NodeType } from '../vocabulary/settings';
 import { DASHA_YEAR_DAYS, DEFAULT_AYANAMSA } from '../vocabulary/settings';
-import type { Localized } from '../vocabulary/localized';
+import { sanskritNameIn, type Localized } from '../vocabulary/localized';
+import { vocabularyBook } from '../vocabulary/books/registry';
+import { regionalLocale, type EngineLocale } from '../i18n/locale';
 
 /** The profiles, ours first. */
 export const PROFILE_IDS = ['default', 'pyjhora', 'jhora', 'astrosage', 'drik', 'vedastro', 'kp', 'raman'] as const;
@@ -253,4 +255,11 @@ export const PROFILES: Readonly<Record<ProfileId, Profile>> = {
 /** True when `value` names a profile. */
 export function isProfileId(value: unknown): value is ProfileId {
   return typeof value === 'string' && (PROFILE_IDS as readonly string[]).includes(value);
+}
+
+/** A program's name in `locale`: the others' names written in the language's script, ours in the language's own words. */
+export function programName(id: ProfileId, locale: EngineLocale): string {
+  const regional = regionalLocale(locale);
+  if (id === 'default' && regional) return vocabularyBook(regional).ourProgram;
+  return sanskritNameIn(PROFILES[id].name, locale);
 }

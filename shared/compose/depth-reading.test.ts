@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import '../vocabulary/books';
+import { REGIONAL_LOCALES, type RegionalLocale } from '../i18n/locale';
+import { scriptShare } from '../i18n/scripts';
+import { grahaName } from '../vocabulary/graha';
+import { RASIS, rasiNameOf } from '../vocabulary/rasi';
 import { composeReading } from '../interpretation/reader/compose';
 import { computeChart } from './chart';
 import { depthReading } from './depth-reading';
@@ -74,4 +79,47 @@ describe('the reader’s astrologer topics', () => {
     expect(reply.startsWith('### Yogini dasha\n')).toBe(true);
     expect(composeReading(chart, 'What is my Yogini dasha?', { firstReply: false, today: TODAY })).not.toContain('### Yogini dasha');
   });
+});
+
+describe('the astrologer topics in Bengali, Marathi, Telugu and Tamil', () => {
+  // Questions typed in each script; the answers name the chart's running yogini lord (Rahu) and the varshaphal's year lord.
+  const QUESTIONS: Record<RegionalLocale, readonly string[]> = {
+    bn: ['আমার যোগিনী দশা কী?', 'অষ্টোত্তরী দশা', 'আমার চর দশা', 'কেপি কোষ্ঠী', 'আমার 2027 সালের বর্ষফল'],
+    mr: ['माझी योगिनी दशा कोणती?', 'अष्टोत्तरी दशा', 'माझी चर दशा', 'केपी कुंडली', 'माझे 2027 चे वर्षफल'],
+    te: ['నా యోగిని దశ ఏమిటి?', 'అష్టోత్తరి దశ', 'నా చర దశ', 'కేపీ జాతకం', 'నా 2027 వర్షఫలం'],
+    ta: ['என் யோகினி தசை என்ன?', 'அஷ்டோத்தரி தசை', 'என் சர தசை', 'கே.பி. ஜாதகம்', 'என் 2027 வருஷ பலன்'],
+  };
+  /** "KP significators of the 7th house", with the house by the language's own ordinal. */
+  const KP_SEVENTH: Record<RegionalLocale, string> = {
+    bn: 'সপ্তম ভাবের কেপি কারক',
+    mr: 'सप्तम स्थानाचे केपी कारक',
+    te: 'సప్తమ భావపు కేపీ కారకాలు',
+    ta: 'ஏழாம் வீட்டின் கே.பி. காரகங்கள்',
+  };
+  const v = computeVarshaphal(chart, 31);
+  for (const locale of REGIONAL_LOCALES) {
+    it(`${locale}: the 7th cusp's four lords and the four levels of its significators`, () => {
+      const lines = depthReading(chart, KP_SEVENTH[locale], TODAY, locale)!;
+      const lords = kpChartOf(chart.input).cuspLords[6]!;
+      const cusp = lines.find((l) => l.startsWith('- '))!;
+      for (const g of [lords.signLord, lords.starLord, lords.subLord, lords.subSubLord]) expect(cusp).toContain(grahaName(g, locale));
+      expect(lines.filter((l) => /^[1-4]\. /.test(l))).toHaveLength(4);
+      expect(lines[0]).toContain('7');
+    });
+
+    it(`answers in ${locale}: the script's letters, the chart's lords named in the language, no English words`, () => {
+      const answers = QUESTIONS[locale].map((q) => depthReading(chart, q, TODAY, locale));
+      for (const a of answers) expect(a).not.toBeNull();
+      const [yogini, , chara, kp, varshaphal] = answers.map((a) => a!.join('\n'));
+      for (const text of answers.map((a) => a!.join('\n'))) {
+        expect(scriptShare(text, locale)).toBeGreaterThanOrEqual(0.85);
+        expect(text.match(/\p{Script=Latin}{2,}/gu)).toBeNull();
+      }
+      expect(yogini).toContain(grahaName('Rahu', locale));
+      expect(chara).toMatch(new RegExp(RASIS.map((r) => rasiNameOf(r, locale)).join('|')));
+      expect(kp).toContain(grahaName(kpChartOf(chart.input).cuspLords[0]!.signLord, locale));
+      expect(varshaphal).toContain(grahaName(v.yearLord, locale));
+      expect(varshaphal).toContain(rasiNameOf(v.ascendantSign, locale));
+    });
+  }
 });

@@ -7,8 +7,7 @@
  * an extra topic by the chat handler: the reader's layer cannot cast charts itself).
  */
 import { yearNamedIn } from '../calendar/questions';
-// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
-import type { InlineLocale as Locale } from '../i18n/locale';
+import { byLocale, type EngineLocale as Locale, type RegionalLocale } from '../i18n/locale';
 import { chartDigest } from '../interpretation/chart-digest';
 import { houseNamedIn } from '../interpretation/reader/classify';
 import type { ReaderTopic } from '../interpretation/reader/compose';
@@ -26,16 +25,21 @@ import { computeDashas } from './dashas';
 import { kpChartOf } from './kp';
 import { computeVarshaphal } from './varshaphal';
 import { VARSHAPHAL_MAX_YEAR } from '../contracts/depth-query';
+import type { Saham } from '../tajika/sahams';
+import { DEPTH_WORDS_BN } from './depth-reading-bn';
+import { DEPTH_WORDS_MR } from './depth-reading-mr';
+import { DEPTH_WORDS_TA } from './depth-reading-ta';
+import { DEPTH_WORDS_TE } from './depth-reading-te';
 
-/** Which system a question names (English, romanised and Devanagari Hindi). */
+/** Which system a question names (English, romanised Hindi, and the words of each language's script). */
 const NAMES_SYSTEM: readonly [Exclude<DashaSystem, 'vimshottari'>, RegExp][] = [
-  ['yogini', /\byogini\b|योगिनी/i],
-  ['ashtottari', /\bash?t(h)?ott?ari\b|अष्टोत्तरी/i],
-  ['chara', /\b(chara|char|jaimini)\s+(dasha|dasa)\b|चर\s*दशा/i],
+  ['yogini', /\byogini\b|योगिनी|যোগিনী|యోగిని|யோகினி/i],
+  ['ashtottari', /\bash?t(h)?ott?ari\b|अष्टोत्तरी|অষ্টোত্তরী|అష్టోత్తరి|அஷ்டோத்தரி/i],
+  ['chara', /\b(chara|char|jaimini)\s+(dasha|dasa)\b|चर\s*दशा|চর\s*দশা|చర\s*దశ|சர\s*தசை|जैमिनी|জৈমিনি|జైమిని|ஜைமினி/i],
 ];
-const NAMES_KP = /\bkp\b|krishnamurti|significators?|sub[- ]?lords?|केपी|कृष्णमूर्ति|कारकत्व/i;
+const NAMES_KP = /\bkp\b|krishnamurti|significators?|sub[- ]?lords?|केपी|कृष्णमूर्ति|कारकत्व|কেপি|কৃষ্ণমূর্তি|కేపీ|కృష్ణమూర్తి|கே\.?\s*பி|கிருஷ்ணமூர்த்தி/i;
 const NAMES_VARSHAPHAL =
-  /\bvarsh(a)?(ph|f)al\b|\bvarshaphala\b|\bannual (chart|horoscope)\b|\bsolar return\b|\btaj(i)?ka?\b|वर्षफल|वर्ष\s*कुंडली/i;
+  /\bvarsh(a)?(ph|f)al\b|\bvarshaphala\b|\bannual (chart|horoscope)\b|\bsolar return\b|\btaj(i)?ka?\b|वर्षफल|वर्ष\s*कुंडली|বর্ষফল|వర్షఫలం?|வருஷ\s*பலன்|வர்ஷபல/i;
 /** "the 7th", "cusp 7", "seventh" in a KP question (the reader's own house pattern wants the word "house"). */
 const KP_HOUSE = /\b(1[0-2]|[1-9])(?:st|nd|rd|th)\b|\bcusps?\s*(1[0-2]|[1-9])\b/i;
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
@@ -44,7 +48,44 @@ const NEXT_PERIODS = 3;
 /** Mudda dasha periods listed. */
 const MUDDA_SHOWN = 9;
 
-const WORDS = {
+/** The sentences of these answers in one language (English and Hindi below, the regional ones in depth-reading-XX.ts). */
+export interface DepthWords {
+  system: Record<Exclude<DashaSystem, 'vimshottari'>, string>;
+  lead: Record<Exclude<DashaSystem, 'vimshottari'>, string>;
+  notApplicable: string;
+  running(maha: string, start: string, end: string): string;
+  antar(antar: string, end: string): string;
+  outside: string;
+  next: string;
+  lords: string;
+  /** The level's name in a running lord's line ("mahadasha"). */
+  level: { mahadasha: string; antardasha: string };
+  lordRole(what: string): string;
+  signIn(sign: string, grahas: string): string;
+  kpTitle(house: number | null): string;
+  kpNeedsTime: string;
+  /** The KP chart's caution when Placidus cusps do not exist at the latitude (`engine`: the engine's English sentence). */
+  kpPorphyry(engine: string): string;
+  kpCusp(house: number, at: string, l: KpLordNames): string;
+  kpLevels: readonly [string, string, string, string];
+  none: string;
+  kpRuling(names: string): string;
+  kpNote: string;
+  vpTitle(year: number, n: number): string;
+  vpNeedsTime: string;
+  vpOutOfRange: string;
+  vpMoment(moment: string): string;
+  vpAsc(sign: string): string;
+  vpMuntha(sign: string, house: number): string;
+  vpLord(lord: string): string;
+  vpSahams: string;
+  saham: Record<Saham, string>;
+  vpMudda: string;
+  vpMuddaLine(lord: string, start: string, days: number): string;
+  vpNote: string;
+}
+
+const EN_HI: Record<'en' | 'hi', DepthWords> = {
   en: {
     system: { yogini: 'Yogini dasha', ashtottari: 'Ashtottari dasha', chara: 'Chara dasha (Jaimini, K.N. Rao)' },
     lead: {
@@ -59,10 +100,12 @@ const WORDS = {
     outside: 'Today is outside the computed timeline.',
     next: 'Next periods',
     lords: 'The running lords in your chart',
+    level: { mahadasha: 'mahadasha', antardasha: 'antardasha' },
     lordRole: (what: string) => `lord of the running ${what}`,
     signIn: (sign: string, grahas: string) => (grahas ? `${sign} holds ${grahas}` : `${sign} holds no graha`),
     kpTitle: (house: number | null) => (house ? `KP significators of house ${house}` : 'Your KP chart'),
     kpNeedsTime: 'KP reads Placidus cusps, which need the birth time; this chart has none.',
+    kpPorphyry: (engine) => engine,
     kpCusp: (house: number, at: string, l: KpLordNames) =>
       `Cusp ${house} at ${at}: sign lord ${l.sign}, star lord ${l.star}, sub lord ${l.sub}, sub-sub lord ${l.subSub}`,
     kpLevels: ['Grahas in the star of an occupant', 'Occupants', 'Grahas in the star of the cusp’s sign lord', 'Sign lord of the cusp'],
@@ -78,6 +121,7 @@ const WORDS = {
     vpMuntha: (sign: string, house: number) => `Muntha: ${sign}, house ${house} of the annual chart`,
     vpLord: (lord: string) => `Year lord (varsheshwara): ${lord}`,
     vpSahams: 'Sahams',
+    saham: { Punya: 'Punya', Vidya: 'Vidya', Yasas: 'Yasas', Vivaha: 'Vivaha', Karya: 'Karya', Putra: 'Putra' },
     vpMudda: 'Mudda dasha (the year’s periods)',
     vpMuddaLine: (lord: string, start: string, days: number) => `${lord} from ${start}, ${days.toFixed(1)} days`,
     vpNote:
@@ -97,10 +141,13 @@ const WORDS = {
     outside: 'आज की तारीख़ गणना की गई अवधि से बाहर है।',
     next: 'आगे की दशाएँ',
     lords: 'चल रहे स्वामी आपकी कुंडली में',
+    level: { mahadasha: 'महादशा', antardasha: 'अंतर्दशा' },
     lordRole: (what: string) => `चल रही ${what} का स्वामी`,
     signIn: (sign: string, grahas: string) => (grahas ? `${sign} में ${grahas}` : `${sign} में कोई ग्रह नहीं`),
     kpTitle: (house: number | null) => (house ? `भाव ${house} के केपी कारक` : 'आपकी केपी कुंडली'),
     kpNeedsTime: 'केपी प्लेसिडस भाव-संधियों से पढ़ा जाता है, जिनके लिए जन्म समय चाहिए; इस कुंडली में जन्म समय नहीं है।',
+    kpPorphyry: () =>
+      'इस अक्षांश पर इस क्षण प्लेसिडस भाव नहीं बनते (क्रांतिवृत्त के कुछ बिंदु उदय या अस्त नहीं होते); भाव-संधियाँ पोर्फिरी की हैं, हर चतुर्थांश तीन बराबर भागों में।',
     kpCusp: (house: number, at: string, l: KpLordNames) =>
       `भाव-संधि ${house}, ${at}: राशि स्वामी ${l.sign}, नक्षत्र स्वामी ${l.star}, उप स्वामी ${l.sub}, उप-उप स्वामी ${l.subSub}`,
     kpLevels: ['भाव में बैठे ग्रहों के नक्षत्र में ग्रह', 'भाव में बैठे ग्रह', 'भाव-संधि के राशि स्वामी के नक्षत्र में ग्रह', 'भाव-संधि का राशि स्वामी'],
@@ -116,14 +163,25 @@ const WORDS = {
     vpMuntha: (sign: string, house: number) => `मुंथा: ${sign}, वर्ष कुंडली का भाव ${house}`,
     vpLord: (lord: string) => `वर्षेश: ${lord}`,
     vpSahams: 'सहम',
+    saham: { Punya: 'पुण्य', Vidya: 'विद्या', Yasas: 'यश', Vivaha: 'विवाह', Karya: 'कार्य', Putra: 'पुत्र' },
     vpMudda: 'मुद्दा दशा (वर्ष की दशाएँ)',
     vpMuddaLine: (lord: string, start: string, days: number) => `${lord}, ${start} से, ${days.toFixed(1)} दिन`,
     vpNote:
       'ताजिक (नीलकंठी): मुंथा जन्म लग्न से हर वर्ष एक राशि आगे बढ़ती है; वर्षेश पाँच अधिकारियों में वह सबसे बलवान है जो वर्ष लग्न को देखे। रिपोर्ट के वर्षफल भाग में पूरी कुंडली है।',
   },
-} as const;
+};
 
-interface KpLordNames {
+const REGIONAL: Record<RegionalLocale, DepthWords> = { bn: DEPTH_WORDS_BN, mr: DEPTH_WORDS_MR, te: DEPTH_WORDS_TE, ta: DEPTH_WORDS_TA };
+
+/** These answers' sentences in `locale`. */
+export const depthWords = (locale: Locale): DepthWords =>
+  byLocale(
+    locale,
+    (l) => EN_HI[l],
+    (l) => REGIONAL[l],
+  );
+
+export interface KpLordNames {
   sign: string;
   star: string;
   sub: string;
@@ -165,7 +223,7 @@ function periodName(p: Pick<TimelinePeriod, 'lord' | 'yogini' | 'sign'>, locale:
 }
 
 function dashaAnswer(chart: ChartModel, system: Exclude<DashaSystem, 'vimshottari'>, today: string, locale: Locale): string[] {
-  const W = WORDS[locale];
+  const W = depthWords(locale);
   const T = readerText(locale);
   const dashas = computeDashas(chart, system);
   const lines = [`### ${W.system[system]}`, '', W.lead[system]];
@@ -195,8 +253,8 @@ function dashaAnswer(chart: ChartModel, system: Exclude<DashaSystem, 'vimshottar
   } else {
     const seen = new Set<Graha>();
     for (const [p, what] of [
-      [mahadasha, locale === 'hi' ? 'महादशा' : 'mahadasha'],
-      [antardasha, locale === 'hi' ? 'अंतर्दशा' : 'antardasha'],
+      [mahadasha, W.level.mahadasha],
+      [antardasha, W.level.antardasha],
     ] as const) {
       if (!p?.lord || seen.has(p.lord)) continue;
       seen.add(p.lord);
@@ -207,7 +265,7 @@ function dashaAnswer(chart: ChartModel, system: Exclude<DashaSystem, 'vimshottar
 }
 
 function kpAnswer(chart: ChartModel, house: number | null, locale: Locale): string[] {
-  const W = WORDS[locale];
+  const W = depthWords(locale);
   const lines = [`### ${W.kpTitle(house)}`, ''];
   if (!chart.input.timeKnown) return [...lines, W.kpNeedsTime];
   const kp = kpChartOf(chart.input);
@@ -219,7 +277,7 @@ function kpAnswer(chart: ChartModel, house: number | null, locale: Locale): stri
     const at = `${rasiNameOf(RASIS[Math.floor(deg / 30)]!, locale)} ${formatDegreesDms(deg % 30)}`;
     return W.kpCusp(h, at, { sign: g(l.signLord), star: g(l.starLord), sub: g(l.subLord), subSub: g(l.subSubLord) });
   };
-  if (kp.caution) lines.push(kp.caution, '');
+  if (kp.caution) lines.push(W.kpPorphyry(kp.caution), '');
   if (house) {
     const s = kp.significators[house - 1]!;
     lines.push(`- ${cuspLine(house)}`);
@@ -234,7 +292,7 @@ function kpAnswer(chart: ChartModel, house: number | null, locale: Locale): stri
 }
 
 function varshaphalAnswer(chart: ChartModel, text: string, today: string, locale: Locale): string[] {
-  const W = WORDS[locale];
+  const W = depthWords(locale);
   const birthYear = Number(chart.input.date.slice(0, 4));
   const calendarYear = yearNamedIn(text, Number(today.slice(0, 4))) ?? Number(today.slice(0, 4));
   const completed = calendarYear - birthYear;
@@ -250,7 +308,7 @@ function varshaphalAnswer(chart: ChartModel, text: string, today: string, locale
     `- ${W.vpMuntha(rasiNameOf(v.munthaSign, locale), muntha + 1)}`,
     `- ${W.vpLord(g(v.yearLord))}`,
     '',
-    `**${W.vpSahams}**: ${v.sahams.map((s) => `${s.name} ${rasiNameOf(s.sign, locale)}`).join(', ')}`,
+    `**${W.vpSahams}**: ${v.sahams.map((s) => `${W.saham[s.name]} ${rasiNameOf(s.sign, locale)}`).join(', ')}`,
     '',
     `**${W.vpMudda}**`,
     ...v.muddaDasha.slice(0, MUDDA_SHOWN).map((p) => `- ${W.vpMuddaLine(g(p.lord), day(p.start), p.days)}`),

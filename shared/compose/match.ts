@@ -6,12 +6,12 @@
  * `/api/match` and `npm run match`, so both print the same answer.
  */
 import { computeChartBase } from './chart';
-import { proseLocale, type Locale } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
 import { matchText, type MatchText } from '../interpretation/match/text';
 import type { ChartBase, ChartInput } from '../model/chart';
 import type { MatchPerson } from '../vocabulary/match-person';
 import { UNKNOWN_TIME_CAUTION } from '../chart/input';
-import { cautionText } from '../interpretation/cautions-hi';
+import { cautionText } from '../interpretation/cautions';
 import { matchPersonName } from '../vocabulary/match-person';
 import { NAKSHATRAS } from '../vocabulary/nakshatra';
 import { RASIS } from '../vocabulary/rasi';
@@ -89,8 +89,7 @@ export function computeMatch(
     // The unknown time is said above, with what it means for the match.
     const { cautions: own, cautionCodes } = charts[person].input;
     for (const caution of own.filter((c) => c !== UNKNOWN_TIME_CAUTION))
-      // The cautions' own sentences are English and Hindi so far (cautions-hi.ts): a regional page reads them in English.
-      cautions.push(`${matchPersonName(person, locale)}: ${cautionText(caution, proseLocale(locale), cautionCodes)}`);
+      cautions.push(`${matchPersonName(person, locale)}: ${cautionText(caution, locale, cautionCodes)}`);
   }
   const match = matchKundali(charts.groom, charts.bride, locale);
   return { ok: true, answer: { persons: { bride: echo(charts.bride), groom: echo(charts.groom) }, ...match, cautions } };

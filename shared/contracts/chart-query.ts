@@ -1,7 +1,7 @@
 /**
  * The queries of the chart routes: `GET /api/chart` (the birth query plus `detail`,
  * `include` and `profile`), `GET /api/chart/pratyantardashas` (plus the dasha indices) and `GET /api/chart/now`
- * (plus `day`). One schema each, so the request pipeline, the OpenAPI document and the browser
+ * (plus `day` and `locale`). One schema each, so the request pipeline, the OpenAPI document and the browser
  * client read the same fields; the birth fields are birth-query.ts's, refused in its order.
  */
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { CHART_DETAILS, CHART_PARTS, type ChartDetail, type ChartPart } from '..
 import { BIRTH_QUERY_FIELDS, birthQuerySchema } from './birth-query';
 import { dayField } from './now-query';
 import { profileField } from './compare-query';
+import { DEFAULT_LOCALE, LOCALES, REGIONAL_LOCALES } from '../i18n/locale';
 
 /** `detail`: `lean` (default) or `full`, any case. */
 export const detailField = z
@@ -86,7 +87,15 @@ export const pratyantardashasQuerySchema = birthQuerySchema.safeExtend({
 /** Refusal order: the birth first, then the indices. */
 export const PRATYANTARDASHAS_QUERY_ORDER = [...BIRTH_QUERY_FIELDS, 'mahadasha', 'antardasha'] as const;
 
+/** `locale` of `GET /api/chart/now`: a regional language adds its reading beside the English and the Hindi. */
+export const nowLocaleField = z
+  .enum(LOCALES, { error: `locale: expected one of ${LOCALES.join(', ')}` })
+  .optional()
+  .meta({
+    description: `Language of the readings besides English and Hindi (always given): ${REGIONAL_LOCALES.join(', ')} add that language's reading to each; default ${DEFAULT_LOCALE}.`,
+  });
+
 /** The query of `GET /api/chart/now`. */
-export const nowQuerySchema = birthQuerySchema.safeExtend({ day: dayField });
-/** Refusal order: the birth first, then `day` (the route checks the birth before the day). */
-export const NOW_QUERY_ORDER = [...BIRTH_QUERY_FIELDS, 'day'] as const;
+export const nowQuerySchema = birthQuerySchema.safeExtend({ day: dayField, locale: nowLocaleField });
+/** Refusal order: the birth first, then `day`, then `locale` (the route checks the birth before the day). */
+export const NOW_QUERY_ORDER = [...BIRTH_QUERY_FIELDS, 'day', 'locale'] as const;

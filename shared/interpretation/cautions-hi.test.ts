@@ -7,7 +7,10 @@ import type { PlacesFile } from '../places/types';
 import { TIME_CAUTION_CODES, indianLocalTimeCaution, roundedOffsetCaution } from '../timezone/cautions';
 import { LAGNA_CAUTION_CODES } from '../model/lagna-caution';
 import type { BirthCaution } from '../model/chart';
-import { LAGNA_CAUTIONS_HI, TIME_CAUTIONS_HI, cautionText } from './cautions-hi';
+import { LAGNA_CAUTIONS_HI, TIME_CAUTIONS_HI } from './cautions-hi';
+import { cautionText } from './cautions';
+import { REGIONAL_LOCALES, intlLocale } from '../i18n/locale';
+import { scriptShare } from '../i18n/scripts';
 
 const places = createPlaceIndex(JSON.parse(readFileSync(new URL('../places/data/places.json', import.meta.url), 'utf8')) as PlacesFile);
 
@@ -107,5 +110,54 @@ describe('cautions in Hindi', () => {
     const again = computeChart({ ...births[3]!, cautions: input.cautions, cautionCodes: input.cautionCodes! }).input;
     expect(again.cautionCodes).toEqual(input.cautionCodes);
     expect(again.cautions).toEqual(input.cautions);
+  });
+});
+
+describe.each(REGIONAL_LOCALES)('cautions in %s', (locale) => {
+  /** One birth per coded caution (tz database and lagna), the unknown time and India before 1955. */
+  const births: Record<string, string | number>[] = [
+    { date: '1850-06-01', time: '12:00', place: 'Pune' },
+    { date: '1990-07-01', time: '12:00', lat: '28.61', lon: '77.21', tz: 'Asia/Kolkata', utcOffset: '+05:00' },
+    { date: '1990-05-15', time: '14:30', lat: '19.076', lon: '72.8777', tz: 'America/New_York' },
+    { date: '1990-05-15', time: '14:30', lat: '40.71', lon: '-74', tz: 'America/New_York', place: 'Mumbai' },
+    { date: '1950-07-01', time: '12:00', lat: '19.0', lon: '72.9' },
+    { date: '1990-05-15', time: '12:00', utcOffset: '+02:00', lat: '90', lon: '15.65' },
+    { date: '1990-05-15', time: '07:31', utcOffset: '+02:00', lat: '78.22', lon: '15.65' },
+    { date: '1990-05-15', time: '03:19', utcOffset: '+02:00', lat: '69.6489', lon: '18.95508' },
+    { date: '1990-05-15', time: '05:00', utcOffset: '+02:00', lat: '69.6489', lon: '18.95508' },
+  ];
+  const format = new Intl.NumberFormat(intlLocale(locale));
+
+  it('words every coded caution from its figures, in the script but for what it quotes', () => {
+    const seen = new Set<string>();
+    for (const q of births) {
+      const r = chartInputFromQuery(Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])), places);
+      if (!r.ok) throw new Error(r.failure.message);
+      const codes: BirthCaution[] = [...(r.input.cautionCodes ?? []), ...(computeChart(r.input).input.cautionCodes ?? [])];
+      for (const c of codes) {
+        seen.add(c.code);
+        const text = cautionText(c.text, locale, codes);
+        const quoted = Object.values(c.params).filter((v) => typeof v === 'string');
+        expect(ownLatin(text, quoted), `${c.code}: ${text}`).toEqual([]);
+        let rest = text;
+        for (const v of [...quoted].map(String).sort((a, b) => b.length - a.length)) rest = rest.split(v).join(' ');
+        expect(scriptShare(rest, locale), `${c.code}: ${text}`).toBeGreaterThanOrEqual(0.85);
+        for (const value of Object.values(c.params))
+          if (typeof value === 'number') expect(text, `${c.code} quotes ${value}`).toContain(format.format(value));
+          else if (c.code !== 'lagnaAtPole') expect(text, `${c.code} quotes ${value}`).toContain(value);
+      }
+    }
+    expect([...seen].sort()).toEqual([...TIME_CAUTION_CODES, ...LAGNA_CAUTION_CODES].sort());
+  });
+
+  it('words the unknown birth time and India before 1955 by their text', () => {
+    const noTime = computeChart({ date: '1962-06-30', utcOffset: '+05:30', lat: 13.08, lon: 80.27 });
+    const india = indianLocalTimeCaution({ year: 1950, month: 3, day: 1 }, 'Asia/Kolkata')!;
+    for (const caution of [...noTime.input.cautions, india.text]) {
+      const text = cautionText(caution, locale);
+      expect(text).not.toBe(caution);
+      expect(ownLatin(text, [])).toEqual([]);
+      expect(scriptShare(text, locale)).toBeGreaterThanOrEqual(0.85);
+    }
   });
 });

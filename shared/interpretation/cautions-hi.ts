@@ -1,27 +1,20 @@
 /**
- * The chart's cautions (`input.cautions`, English from the engine) as a Hindi page shows them. The
+ * The chart's cautions (`input.cautions`, English from the engine) as a Hindi page shows them
+ * (the shape, shared with the regional languages' files, is cautions/caution-text.ts). The
  * unknown birth time is written here in Hindi by its English text (the engine's constant); the
  * tz-database cautions (shared/timezone/cautions.ts) come with a code and the figures they quote
  * (`input.cautionCodes`), and so do the lagna cautions (shared/chart/lagna-cautions.ts); both are
  * worded here from those, numbers written by `Intl` for the locale. Zone ids, offsets and place
  * labels are quoted as they are (proper names and notations).
  */
-import { UNKNOWN_TIME_CAUTION } from '../chart/input';
 import { MEAN_LAGNA_DEG_PER_MINUTE, UNSTEADY_LAGNA_WINDOW_MINUTES } from '../chart/lagna-cautions';
 import { type LagnaCautionCode } from '../model/lagna-caution';
-import type { BirthCaution } from '../model/chart';
-import { intlLocale, type Locale } from '../i18n/locale';
-import { INDIA_BEFORE_1955_CAUTION, type TimeCaution, type TimeCautionCode } from '../timezone/cautions';
+import { intlLocale } from '../i18n/locale';
+import { type TimeCaution, type TimeCautionCode } from '../timezone/cautions';
+import type { CautionText } from './cautions/caution-text';
 
 const INDIA_BEFORE_1955_HI =
   'भारत में 1955 से पहले का जन्म: स्थानीय घड़ियाँ भारतीय मानक समय (UTC+05:30) के बजाय बंबई समय (UTC+04:51) या कलकत्ता समय (UTC+05:53:20) पर चल सकती थीं, और 1942 से 1945 तक युद्धकालीन समय (UTC+06:30) लागू था। देख लें कि जन्म का अभिलेख कौन-सा समय मानता है; वह अलग हो तो UTC अंतर स्वयं चुनें।';
-
-/** English caution → Hindi, for cautions that come without their code (the India one may: it has no figures). */
-const CAUTIONS_HI: Readonly<Record<string, string>> = {
-  [INDIA_BEFORE_1955_CAUTION]: INDIA_BEFORE_1955_HI,
-  [UNKNOWN_TIME_CAUTION]:
-    'जन्म समय अज्ञात: कुंडली स्थानीय समय दोपहर 12:00 के लिए बनाई गई है। भाव चंद्रमा से गिने गए हैं (चंद्र लग्न); लग्न, भाव और समय पर निर्भर मान विश्वसनीय नहीं हैं, और चंद्रमा लगभग 8° तक (उसकी 12 घंटे की गति) इधर-उधर हो सकता है, जिससे उसका नक्षत्र और दशा का शेष बदल सकते हैं।',
-};
 
 type Params = TimeCaution['params'];
 /** A number as Hindi readers write it (hi-IN digits and grouping). */
@@ -56,16 +49,10 @@ export const LAGNA_CAUTIONS_HI: Readonly<Record<LagnaCautionCode, (p: Params) =>
     `इस मिनट लग्न स्थिर है, पर इसके ${number(UNSTEADY_LAGNA_WINDOW_MINUTES)} मिनट आगे-पीछे उदित बिंदु लगभग ${number(p.degrees)}° चल जाता है (औसत ${number(MEAN_LAGNA_DEG_PER_MINUTE * 2 * UNSTEADY_LAGNA_WINDOW_MINUTES)}°), क्योंकि पास ही क्रांतिवृत्त क्षितिज से होकर गुज़रता है: इतना इधर-उधर का जन्म समय दूसरी राशि देता है। जन्म समय जाँच लें, या कुंडली चंद्रमा से पढ़ें।`,
 };
 
-/** Every coded caution's Hindi, by code. */
-const CODED_CAUTIONS_HI: Readonly<Record<BirthCaution['code'], (p: Params) => string>> = { ...TIME_CAUTIONS_HI, ...LAGNA_CAUTIONS_HI };
-
-/**
- * A caution of `input.cautions` in `locale`: in Hindi from its code when `codes` (the chart's
- * `input.cautionCodes`) has it, else the Hindi written for its text, else the engine's English.
- */
-export function cautionText(caution: string, locale: Locale, codes: readonly BirthCaution[] = []): string {
-  if (locale !== 'hi') return caution;
-  const coded = codes.find((c) => c.text === caution);
-  if (coded && Object.hasOwn(CODED_CAUTIONS_HI, coded.code)) return CODED_CAUTIONS_HI[coded.code](coded.params);
-  return CAUTIONS_HI[caution] ?? caution;
-}
+/** The cautions' Hindi. */
+export const CAUTION_TEXT_HI: CautionText = {
+  unknownTime:
+    'जन्म समय अज्ञात: कुंडली स्थानीय समय दोपहर 12:00 के लिए बनाई गई है। भाव चंद्रमा से गिने गए हैं (चंद्र लग्न); लग्न, भाव और समय पर निर्भर मान विश्वसनीय नहीं हैं, और चंद्रमा लगभग 8° तक (उसकी 12 घंटे की गति) इधर-उधर हो सकता है, जिससे उसका नक्षत्र और दशा का शेष बदल सकते हैं।',
+  time: TIME_CAUTIONS_HI,
+  lagna: LAGNA_CAUTIONS_HI,
+};

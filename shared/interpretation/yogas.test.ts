@@ -12,6 +12,11 @@ import { doshaChecks, evidenceOf, explainYogas } from '../predictions/explain';
 import { GRAHAS, grahaName, type Graha } from '../vocabulary/graha';
 import { ordinal } from './format';
 import { kalaSarpaLine, manglikLine, yogaReason, yogaSection } from './yogas';
+import { yogaLanguage } from './yoga-text';
+import { REGIONAL_LOCALES } from '../i18n/locale';
+import { scriptShare } from '../i18n/scripts';
+import { rasiName } from '../vocabulary/rasi';
+import '../vocabulary/books';
 
 function facts(lagna: number, signs: Record<Graha, number>): ChartFacts {
   const grahas = {} as ConstructorParameters<typeof ChartFacts>[0]['grahas'];
@@ -73,5 +78,49 @@ describe('yoga section words', () => {
       'Manglik, but cancelled: Mars is in the 4th house (Cancer), a Manglik house, and Jupiter joins or aspects Mars.',
     );
     expect(manglikLine(cancelled.manglik, 'hi')).toContain('मांगलिक, पर दोष निरस्त');
+  });
+});
+
+describe.each(REGIONAL_LOCALES)('the yoga section in %s', (locale) => {
+  const chart = computeChart({ date: '1985-10-15', time: '10:30', lat: 19.076, lon: 72.8777, utcOffset: '+05:30' });
+  const x = explainYogas(chart);
+  const section = yogaSection(chart.predictions, x, yogaLanguage(locale));
+  const items = section.groups.flatMap((g) => g.items);
+  const all = [section.manglik, section.kalaSarpa, ...section.groups.flatMap((g) => [g.title, ...g.items.flatMap((i) => Object.values(i))])]
+    .filter((v): v is string => typeof v === 'string' && !/^[a-z-]+$/.test(v))
+    .join('\n');
+
+  it('is written in the language: its script, no English word, every yoga of the chart', () => {
+    expect(items.map((i) => i.id)).toEqual(YOGA_FAMILIES.flatMap((f) => x.evidence.filter((e) => e.family === f).map((e) => e.id)));
+    expect(scriptShare(all, locale)).toBeGreaterThanOrEqual(0.85);
+    expect(all).not.toMatch(LATIN);
+  });
+
+  it('names the chart facts in the language: each graha of a reason, its house sign, Mars in the Manglik line', () => {
+    for (const e of x.evidence) {
+      const item = items.find((i) => i.id === e.id)!;
+      for (const s of e.grahas) {
+        expect(item.reason).toContain(grahaName(s.graha, locale));
+        if (e.family !== 'nabhasa' && !e.side) expect(item.reason).toContain(rasiName(s.rasiIndex, locale));
+      }
+    }
+    expect(section.manglik).toContain(grahaName('Mars', locale));
+    expect(section.manglik).toContain(rasiName(x.checks.manglik.marsRasiIndex, locale));
+    expect(section.kalaSarpa).toContain(grahaName('Rahu', locale));
+  });
+
+  it('has every rule condition in the script, and words every cancellation', () => {
+    const T = yogaLanguage(locale);
+    if (typeof T !== 'object') throw new Error('a regional language reads its book');
+    expect(Object.keys(T.conditions).sort()).toEqual(YOGA_CATALOGUE.map((r) => r.id).sort());
+    for (const [id, text] of Object.entries(T.conditions)) {
+      expect(text, id).not.toMatch(LATIN);
+      expect(scriptShare(text, locale), id).toBeGreaterThanOrEqual(0.85);
+    }
+    const cancelled = doshaChecks(facts(0, { Sun: 0, Moon: 1, Mars: 3, Mercury: 11, Jupiter: 9, Venus: 10, Saturn: 6, Rahu: 2, Ketu: 8 }));
+    const line = manglikLine(cancelled.manglik, T);
+    expect(line).toContain(grahaName('Jupiter', locale));
+    expect(line).not.toMatch(LATIN);
+    expect(kalaSarpaLine(cancelled.kalaSarpa, T, true)).not.toMatch(LATIN);
   });
 });

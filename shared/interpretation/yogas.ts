@@ -1,5 +1,7 @@
 /**
- * The yogas and doshas of a chart in words, English and Hindi, for the Kundali page and its PDF:
+ * The yogas and doshas of a chart in words, for the Kundali page and its PDF: English and Hindi
+ * written here, Bengali, Marathi, Telugu and Tamil from their books (yoga-text/, passed in as a
+ * YogaText so a page loads only its own language's):
  * grouped by family, each with why it holds in this chart (built from the evidence its rule
  * matched: shared/predictions/explain.ts), any cancellation, and the classical text it comes
  * from; and Manglik and Kala Sarpa stated either way. Pure.
@@ -16,17 +18,20 @@ import type {
   YogaFamily,
 } from '../chart/yoga-evidence';
 import { YOGA_FAMILIES } from '../chart/yoga-evidence';
-// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
 import type { InlineLocale as Locale } from '../i18n/locale';
 import { MANGLIK_HOUSES } from '../predictions/doshas';
 import { cancellationText } from '../predictions/rule';
 import { grahaName, type Graha } from '../vocabulary/graha';
-import type { Localized } from '../vocabulary/localized';
+import { sanskritNameIn, type Localized } from '../vocabulary/localized';
 import { rasiName } from '../vocabulary/rasi';
 import { DIGNITY_NAMES } from '../vocabulary/terms';
 import { listProse, ordinal } from './format';
 import { ordinalHi as ordHi } from './format-hi';
 import { YOGA_CONDITIONS_HI } from './yoga-conditions-hi';
+import type { YogaText } from './yoga-text/yoga-text';
+
+/** The language of the yoga sentences: English or Hindi (inline here), or a regional language's book. */
+export type YogaLanguage = Locale | YogaText;
 
 /** Family headings, in display order (YOGA_FAMILIES). */
 export const YOGA_FAMILY_TITLES: Readonly<Record<YogaFamily, Localized>> = {
@@ -63,7 +68,11 @@ const listOf = (items: readonly string[], l: Locale) =>
   l === 'en' ? listProse(items) : items.length <= 1 ? (items[0] ?? 'कोई नहीं') : `${items.slice(0, -1).join(', ')} और ${items.at(-1)}`;
 
 /** The classical texts of a rule, or the honest note that it has none. */
-export function citationText(citations: readonly Citation[], l: Locale): string {
+export function citationText(citations: readonly Citation[], l: YogaLanguage): string {
+  if (typeof l === 'object')
+    return citations.length === 0
+      ? l.noCitation
+      : citations.map((c) => l.works[c.work] + (c.chapter === null ? '' : l.chapter(c.chapter))).join('; ');
   if (citations.length === 0)
     return l === 'en' ? 'no single classical text; the common modern reading' : 'किसी एक शास्त्रीय ग्रंथ से नहीं; प्रचलित आधुनिक मान्यता';
   return citations
@@ -145,13 +154,15 @@ function cancellationHi(c: Cancellation): string {
 }
 
 /** One cancellation in words. */
-export function cancellationWords(c: Cancellation, l: Locale): string {
+export function cancellationWords(c: Cancellation, l: YogaLanguage): string {
+  if (typeof l === 'object') return l.cancellation(c);
   if (l === 'hi') return cancellationHi(c);
   return ('graha' in c ? `${c.graha}: ` : '') + cancellationText(c);
 }
 
 /** Why a rule holds in this chart, from its evidence (see the module comment). */
-export function yogaReason(e: YogaEvidence, l: Locale): string {
+export function yogaReason(e: YogaEvidence, l: YogaLanguage): string {
+  if (typeof l === 'object') return regionalReason(e, l);
   const parts: string[] = [];
   if (e.family === 'nabhasa') parts.push(patternText(e, l));
   else if (e.side) {
@@ -168,10 +179,27 @@ export function yogaReason(e: YogaEvidence, l: Locale): string {
   return text.charAt(0).toUpperCase() + text.slice(1) + (l === 'en' ? '.' : '।');
 }
 
+/** yogaReason in a regional language. */
+function regionalReason(e: YogaEvidence, T: YogaText): string {
+  const parts: string[] = [];
+  if (e.family === 'nabhasa') {
+    const byHouse = new Map<number, Graha[]>();
+    for (const s of e.grahas) byHouse.set(s.house, [...(byHouse.get(s.house) ?? []), s.graha]);
+    const groups = [...byHouse.entries()].sort(([a], [b]) => a - b).map(([house, grahas]) => ({ house, grahas }));
+    parts.push(T.pattern(groups, new Set(e.grahas.map((s) => s.rasiIndex)).size));
+  } else if (e.side) {
+    const house = (g: Graha) => e.grahas.find((s) => s.graha === g)!.house;
+    parts.push(T.hemmed(e.side, house('Rahu'), house('Ketu')));
+  } else parts.push(e.grahas.map((s) => T.standing(s, e.from)).join('; '));
+  if (e.links?.length) parts.push(e.links.map((k) => T.link(k)).join('; '));
+  return parts.join('; ') + T.stop;
+}
+
 /** The cancellations of a match in one line, or null. */
-export function cancellationLine(e: YogaEvidence, l: Locale): string | null {
+export function cancellationLine(e: YogaEvidence, l: YogaLanguage): string | null {
   if (!e.cancellations?.length) return null;
-  return e.cancellations.map((c) => cancellationWords(c, l)).join('; ') + (l === 'en' ? '.' : '।');
+  const stop = typeof l === 'object' ? l.stop : l === 'en' ? '.' : '।';
+  return e.cancellations.map((c) => cancellationWords(c, l)).join('; ') + stop;
 }
 
 /** The Manglik houses as a list ending in `or` (`1st, 2nd, … or 12th`; Hindi `1, 2, … या 12वाँ`). */
@@ -185,7 +213,8 @@ function manglikHouseList(l: Locale): string {
  * Manglik stated either way, with the house and sign of Mars and any cancellation; `fromMoon`
  * (no birth time) says the house is counted from the Moon, the lagna being unknown.
  */
-export function manglikLine(m: DoshaChecks['manglik'], l: Locale, fromMoon = false): string {
+export function manglikLine(m: DoshaChecks['manglik'], l: YogaLanguage, fromMoon = false): string {
+  if (typeof l === 'object') return l.manglik(m, fromMoon);
   const sign = rasiName(m.marsRasiIndex, l);
   if (l === 'en') {
     const where = `Mars is in the ${ordinal(m.marsHouse)} house${fromMoon ? ' from the Moon' : ''} (${sign})`;
@@ -202,8 +231,9 @@ export function manglikLine(m: DoshaChecks['manglik'], l: Locale, fromMoon = fal
 }
 
 /** Kala Sarpa stated either way: the side, or the grahas on each side of the nodes; `fromMoon` as for manglikLine. */
-export function kalaSarpaLine(k: DoshaChecks['kalaSarpa'], l: Locale, fromMoon = false): string {
+export function kalaSarpaLine(k: DoshaChecks['kalaSarpa'], l: YogaLanguage, fromMoon = false): string {
   const ketuHouse = ((k.rahuHouse + 5) % 12) + 1;
+  if (typeof l === 'object') return l.kalaSarpa(k, ketuHouse, fromMoon);
   const names = (gs: readonly Graha[]) =>
     listOf(
       gs.map((g) => G(g, l)),
@@ -229,7 +259,7 @@ export interface YogaItem {
   reason: string;
   cancellation: string | null;
   source: string;
-  /** The rule as the engine reads it: the catalogue's own line, or its Hindi (yoga-conditions-hi.ts). */
+  /** The rule as the engine reads it: the catalogue's own line, its Hindi (yoga-conditions-hi.ts) or the language's book. */
   condition: string;
 }
 
@@ -247,25 +277,32 @@ export interface YogaSection {
   kalaSarpa: string;
 }
 
+/** A catalogue yoga's name in `l`: English, the catalogue's Devanagari, or that Sanskrit in the language's script. */
+function yogaName(p: Prediction | undefined, id: string, l: YogaLanguage): string {
+  if (typeof l !== 'object') return (l === 'hi' ? p?.nameHi : p?.name) ?? id;
+  return p?.nameHi ? sanskritNameIn({ en: p.name, hi: p.nameHi }, l.locale) : (p?.name ?? id);
+}
+
 /** The section for a chart's predictions and their evidence (`include=yogas`) in `l`. */
-export function yogaSection(predictions: readonly Prediction[], explanation: YogaExplanation, l: Locale): YogaSection {
+export function yogaSection(predictions: readonly Prediction[], explanation: YogaExplanation, l: YogaLanguage): YogaSection {
   const byId = new Map(predictions.map((p) => [p.id, p]));
+  const regional = typeof l === 'object' ? l : null;
   const groups = YOGA_FAMILIES.map((family) => ({
     family,
-    title: YOGA_FAMILY_TITLES[family][l],
+    title: regional ? regional.familyTitles[family] : YOGA_FAMILY_TITLES[family][l as Locale],
     items: explanation.evidence
       .filter((e) => e.family === family)
       .map((e) => {
         const p = byId.get(e.id);
         return {
           id: e.id,
-          name: (l === 'hi' ? p?.nameHi : p?.name) ?? e.id,
+          name: yogaName(p, e.id, l),
           nature: p?.nature ?? 'mixed',
-          natureLabel: NATURE_LABELS[p?.nature ?? 'mixed'][l],
+          natureLabel: regional ? regional.natures[p?.nature ?? 'mixed'] : NATURE_LABELS[p?.nature ?? 'mixed'][l as Locale],
           reason: yogaReason(e, l),
           cancellation: cancellationLine(e, l),
           source: citationText(e.citations, l),
-          condition: l === 'hi' ? (YOGA_CONDITIONS_HI[e.id] ?? e.condition) : e.condition,
+          condition: regional ? regional.conditions[e.id] : l === 'hi' ? (YOGA_CONDITIONS_HI[e.id] ?? e.condition) : e.condition,
         };
       }),
   })).filter((g) => g.items.length > 0);

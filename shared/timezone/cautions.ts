@@ -2,7 +2,7 @@
  * Cautions attached to a birth's offset: things the tz database cannot know for sure. Each is a
  * stable code with the figures it quotes (`params`) beside its English `text`; the API sends both
  * (`input.cautions` the texts, `input.cautionCodes` the codes), and pages in other languages word
- * the code from their dictionary (shared/interpretation/cautions-hi.ts).
+ * the code from their dictionary (shared/interpretation/cautions-hi.ts, cautions/cautions-bn.ts …).
  */
 import { formatOffsetSeconds } from './offset';
 

@@ -32,6 +32,9 @@ export const kundaliDepthText = defineMessages(
     kpLead:
       'Placidus cusps with the Krishnamurti ayanamsa and the sign, star, sub and sub-sub lords of each cusp; significators from strongest to weakest.',
     cuspsTable: 'Cusps and their lords',
+    /** Shown instead of the API's English caution when the Placidus cusps fall back to Porphyry's (high latitudes). */
+    kpPorphyry:
+      "Placidus houses do not exist at this latitude for this moment (some points of the ecliptic never rise or set): the cusps are Porphyry's, each quadrant divided in three.",
     house: 'House',
     cusp: 'Cusp',
     signLord: 'Sign lord',
@@ -122,6 +125,8 @@ export const kundaliDepthText = defineMessages(
       kpTitle: 'केपी (कृष्णमूर्ति पद्धति)',
       kpLead: 'कृष्णमूर्ति अयनांश के साथ प्लेसिडस भाव-संधियाँ और हर संधि के राशि, नक्षत्र, उप और उप-उप स्वामी; कारक सबसे बलवान से क्रम में।',
       cuspsTable: 'भाव-संधियाँ और उनके स्वामी',
+      kpPorphyry:
+        'इस अक्षांश पर इस क्षण प्लेसिडस भाव नहीं बनते (क्रांतिवृत्त के कुछ बिंदु उदय या अस्त नहीं होते); भाव-संधियाँ पोर्फिरी की हैं, हर चतुर्थांश तीन बराबर भागों में।',
       house: 'भाव',
       cusp: 'संधि',
       signLord: 'राशि स्वामी',

@@ -3,26 +3,10 @@
  * language lives under its code (`/hi/about-us`, `/hi` for the home page). Paths are written
  * without a trailing slash, like the sitemap and the canonical links (the root is `/`).
  */
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../shared/i18n/locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale';
 
-/**
- * `path` (an English address, optionally with `?query` and `#hash`) as the address of the same page
- * in `locale`: `localizePath('hi', '/faq?x=1')` is `/hi/faq?x=1`, `localizePath('hi', '/')` is `/hi`.
- * Throws when `path` does not start with `/` or is already prefixed with a language.
- */
-export function localizePath(locale: Locale, path: string): string {
-  if (!path.startsWith('/')) throw new Error(`localizePath: path must start with "/", got "${path}"`);
-  if (localeOfPath(path) !== DEFAULT_LOCALE) throw new Error(`localizePath: path "${path}" already names a language`);
-  if (locale === DEFAULT_LOCALE) return path;
-  const rest = path.replace(/^\/(?=[?#]|$)/, '');
-  return `/${locale}${rest}`;
-}
-
-/** The language an address is in: its first segment when that is a language code other than the default, else the default. */
-export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split(/[/?#]/)[1] ?? '';
-  return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
-}
+export { localeOfPath, localizePath } from '../../shared/i18n/paths';
+import { localeOfPath, localizePath } from '../../shared/i18n/paths';
 
 /**
  * The page of `pathname` as its English address (language prefix and trailing slash removed):

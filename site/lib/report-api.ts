@@ -9,17 +9,20 @@ import type { Varshaphal } from '../../shared/compose/varshaphal';
 import type { CharaMethod, DashaSystem } from '../../shared/jyotish/dashas/timeline';
 import type { NowReport } from '../../shared/interpretation/report/now';
 import type { LeanChart } from '../../shared/chart/view';
+import { regionalLocale, type Locale } from '../../shared/i18n/locale';
 import { SITE_DEFAULT_AYANAMSA } from '../../shared/vocabulary/settings';
 import { getJson } from './api';
 import { birthToQuery, type BirthRequest } from './birth-query';
 
 /**
  * Fetches "now" for a birth on the civil day `day` (`YYYY-MM-DD`, the visitor's today):
- * `GET /api/chart/now` → NowReport (shared/interpretation/report/now.ts); throws ChartApiError.
+ * `GET /api/chart/now` → NowReport, its readings also in `locale` when that is a regional language (shared/interpretation/report/now.ts); throws ChartApiError.
  */
-export async function fetchNow(request: BirthRequest, day: string, signal?: AbortSignal): Promise<NowReport> {
+export async function fetchNow(request: BirthRequest, day: string, locale: Locale, signal?: AbortSignal): Promise<NowReport> {
   const query = birthToQuery(request);
   query.set('day', day);
+  // The readings come in English and Hindi; a regional page asks for its own language beside them.
+  if (regionalLocale(locale)) query.set('locale', locale);
   return (await getJson('chartNow', query, signal)).now;
 }
 

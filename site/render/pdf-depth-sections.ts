@@ -14,13 +14,13 @@ import { yoginiName } from '../../shared/jyotish/dashas/yogini';
 import { RASIS } from '../../shared/vocabulary/rasi';
 import { computeJaimini } from '../../shared/compose/jaimini';
 import type { Locale } from '../../shared/i18n/locale';
-import { remedyTargetLines } from '../../shared/interpretation/remedies/lines';
+import { remedyNoteText, remedyTargetLines, weightConventionText } from '../../shared/interpretation/remedies/lines';
+import { remedyLanguage } from '../../shared/interpretation/remedies/remedy-texts';
 import { remediesFor, type RemedyChart } from '../../shared/interpretation/remedies/remedies';
 import { grahaName } from '../../shared/vocabulary/graha';
 import { rasiNameOf } from '../../shared/vocabulary/rasi';
 import { kundaliDepthText } from '../i18n/kundali-depth';
 import { BODY, H3, SMALL, type Flow } from './pdf-flow';
-import { proseLocale } from '../../shared/i18n/locale';
 
 /** A label without its Latin abbreviation in brackets ("Arudha lagna (AL)" → "Arudha lagna") for the Hindi PDF. */
 const plain = (label: string, locale: Locale) => (locale === 'en' ? label : label.replace(/\s*\([A-Z]+\)$/, ''));
@@ -52,16 +52,17 @@ export function jaiminiSection(flow: Flow, chart: ChartView, locale: Locale): vo
 export function remediesSection(flow: Flow, chart: ChartView, atJdUt: number | null, locale: Locale): void {
   const t = kundaliDepthText[locale];
   const advice = remediesFor(chart as unknown as RemedyChart, atJdUt);
+  const language = remedyLanguage(locale);
   flow.section(t.remediesTitle);
   flow.paragraph(t.remediesLead);
   for (const target of advice.targets) {
     flow.ensure(80);
-    const [heading, ...lines] = remedyTargetLines(target, proseLocale(locale));
+    const [heading, ...lines] = remedyTargetLines(target, language);
     flow.paragraph(heading!, H3);
     for (const line of lines) flow.paragraph(line, BODY, 10);
   }
-  if (advice.targets.some((x) => x.gemstone)) flow.paragraph(`${t.gemstoneWeight}: ${advice.weightConvention[proseLocale(locale)]}`, BODY);
-  flow.paragraph(advice.note[proseLocale(locale)], BODY);
+  if (advice.targets.some((x) => x.gemstone)) flow.paragraph(`${t.gemstoneWeight}: ${weightConventionText(advice, language)}`, BODY);
+  flow.paragraph(remedyNoteText(advice, language), BODY);
 }
 
 /** What the report page's astrologer sections fetched (GET /api/dashas, /api/kp, /api/varshaphal), for the PDF to print. */
@@ -123,7 +124,7 @@ export function kpSection(flow: Flow, kp: KpChart, locale: Locale): void {
   const g = (x: Graha) => grahaName(x, locale);
   flow.section(t.kpTitle);
   flow.paragraph(t.kpLead);
-  if (kp.caution) flow.paragraph(kp.caution, SMALL);
+  if (kp.caution) flow.paragraph(locale === 'en' ? kp.caution : t.kpPorphyry, SMALL);
   flow.paragraph(t.cuspsTable, H3);
   const columns = [0, 40, 140, 220, 300, 380];
   flow.row([t.house, t.cusp, t.signLord, t.starLord, t.subLord, t.subSubLord], columns, { size: 9, bold: true });

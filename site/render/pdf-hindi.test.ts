@@ -69,7 +69,7 @@ describe('Hindi Kundali PDF', () => {
     const chart = computeChart(birth);
     const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)), text: reportText('hi') });
     const now = buildNowReport(chart, '2026-01-01');
-    const bytes = renderKundaliPdf({ ...chart, yogas: explainYogas(chart) }, report, { locale: 'hi', fonts, now });
+    const bytes = renderKundaliPdf({ ...chart, yogas: explainYogas(chart) }, report, { locale: 'hi', fonts, now, text: reportText('hi') });
     expectOnlyEmbeddedDevanagari(bytes);
     const text = squash(pdfToText(bytes));
     for (const phrase of ['आशा राव की कुंडली', 'लग्न कुंडली (D1)', 'नवांश कुंडली (D9)', 'ग्रह स्थिति', 'विंशोत्तरी दशा', 'अस्वीकरण'])
@@ -121,7 +121,7 @@ describe('Hindi Kundali PDF', () => {
     const yogini = dashasView(computeDashas(chart, 'yogini'));
     const varshaphal = computeVarshaphal(chart, 30);
     const depth = { dashas: [yogini], kp: computeKp(chart), varshaphal };
-    const text = squash(pdfToText(renderKundaliPdf(chart, report, { locale: 'hi', fonts, now, depth })));
+    const text = squash(pdfToText(renderKundaliPdf(chart, report, { locale: 'hi', fonts, now, depth, text: reportText('hi') })));
     const t = kundaliDepthText.hi;
     for (const phrase of [
       t.dashasTitle,
@@ -140,7 +140,7 @@ describe('Hindi Kundali PDF', () => {
   it('refuses a report written in another language, naming both', () => {
     const chart = computeChart(birth);
     const english = buildKundaliReport(chart);
-    expect(() => renderKundaliPdf(chart, english, { locale: 'hi', fonts })).toThrow(
+    expect(() => renderKundaliPdf(chart, english, { locale: 'hi', fonts, text: reportText('hi') })).toThrow(
       /report is written in "en" but the PDF was asked for "hi"/,
     );
   });

@@ -37,7 +37,7 @@ describe('PDF document info', () => {
   it('the Hindi Kundali PDF carries its Hindi title (the visitor’s Latin name and the Hindi words)', () => {
     const chart = computeChart(birth);
     const report = buildKundaliReport(chart, { text: reportText('hi') });
-    const info = pdfInfo(renderKundaliPdf(chart, report, { locale: 'hi', fonts }));
+    const info = pdfInfo(renderKundaliPdf(chart, report, { locale: 'hi', fonts, text: reportText('hi') }));
     expect(info['Title']).toBe('Asha Verma की कुंडली');
     expect(info['Producer']).toBe(`${PRODUCT_NAME} report writer`);
   });

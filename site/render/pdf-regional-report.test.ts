@@ -33,11 +33,15 @@ import { dashasView } from '../../shared/compose/dashas-view';
 import { computeKp } from '../../shared/compose/kp';
 import { computeMatch } from '../../shared/compose/match';
 import { computeVarshaphal } from '../../shared/compose/varshaphal';
-import { proseLocale } from '../../shared/i18n/locale';
 import { buildKundaliReport } from '../../shared/interpretation/report/report';
 import { buildNowReport } from '../../shared/interpretation/report/now';
 import { reportText } from '../../shared/interpretation/report/report-texts';
 import { explainYogas } from '../../shared/predictions/explain';
+import { yogaSection } from '../../shared/interpretation/yogas';
+import { yogaLanguage } from '../../shared/interpretation/yoga-text';
+import { remedyLines } from '../../shared/interpretation/remedies/lines';
+import { remediesFor } from '../../shared/interpretation/remedies/remedies';
+import { remedyLanguage } from '../../shared/interpretation/remedies/remedy-texts';
 import { jdUtFromUnixMs } from '../../shared/time/julian';
 import { grahaName, type Graha } from '../../shared/vocabulary/graha';
 import { scriptShare } from '../../shared/i18n/scripts';
@@ -123,8 +127,9 @@ function pdfsOf(locale: Language): Promise<Made> {
       const chartStyle = REGIONAL_CONVENTIONS[locale].chartStyle;
       const birth = { ...BIRTH, name: people.person, place: people.place };
       const chart = computeChart(birth);
-      // The page builds its report with the sentences of its prose language (useReportText).
-      const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)), text: reportText(proseLocale(locale)) });
+      // The page builds its report, and its PDF, with the sentences of its language (load-report-text.ts).
+      const text = reportText(locale);
+      const report = buildKundaliReport(chart, { nowJdUt: jdUtFromUnixMs(Date.UTC(2026, 0, 1)), text });
       const depth = {
         dashas: [dashasView(computeDashas(chart, 'yogini'))],
         kp: computeKp(chart),
@@ -132,6 +137,7 @@ function pdfsOf(locale: Language): Promise<Made> {
       };
       const kundali = renderKundaliPdf({ ...chart, yogas: explainYogas(chart) }, report, {
         ...options,
+        text,
         now: buildNowReport(chart, TODAY),
         depth,
         chartStyle,
@@ -197,6 +203,24 @@ describe.each(LANGUAGES)('the %s PDFs', (locale) => {
     expect(pdfInfo(kundali)['Title']).toBe(L.kundaliFor(PEOPLE[locale].person));
     const [page1] = pdfPagesToPng(kundali, 60);
     expect(compareWithBaseline(page1!, `${BASELINES}kundali-${locale}-page1.png`)).toBeLessThanOrEqual(MAX_DIFFERING);
+  });
+
+  it('Kundali: the yogas and the remedies read in the language (Manglik, Kala Sarpa, each yoga and its rule, the remedy lines)', async () => {
+    const { kundali, chart } = await pdfsOf(locale);
+    // pdftotext may order a line's last word after the next line and spaces a run of the script from
+    // Helvetica's punctuation: every word of a sentence must be there, in the script's own spelling.
+    const text = squash(pdfToText(kundali));
+    const words = (line: string) => line.split(/[\s,;:।.()]+/).filter((w) => w.length > 1);
+    const yogas = yogaSection(chart.predictions, explainYogas(chart), yogaLanguage(locale));
+    for (const line of [yogas.manglik, yogas.kalaSarpa, ...yogas.groups.flatMap((g) => [g.title, ...g.items.map((i) => i.condition)])])
+      for (const word of words(line)) expect(text, line).toContain(word);
+    // The note closes the list whatever grahas it names; each graha's mantra line starts with the language's label.
+    const remedies = remedyLines(remediesFor(chart, null), remedyLanguage(locale));
+    for (const word of words(remedies.at(-1)!)) expect(text).toContain(word);
+    const T = remedyLanguage(locale);
+    if (typeof T !== 'object') throw new Error('a regional language reads its book');
+    expect(text).toContain(T.labels.mantra);
+    expect(text).toContain(T.labels.daan);
   });
 
   it('matching: embeds the script’s subset, gives back the kootas, poruthams and verdict, has a Unicode title and looks like its baseline', async () => {

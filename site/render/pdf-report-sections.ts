@@ -5,7 +5,6 @@
  * the running periods, and "Now" (today's transits, Sade Sati and Dhaiya over the life, the next
  * twelve months). The words come from the same interpretation functions as the page.
  */
-import { factWords } from './fact-words';
 import type { ChartView } from '../../shared/chart/view';
 import type { Locale } from '../../shared/i18n/locale';
 import type { NowReport } from '../../shared/interpretation/report/now';
@@ -19,7 +18,8 @@ import {
   SAV_WEAK_BELOW,
 } from '../../shared/interpretation/report/whole-chart';
 import { yogaSection } from '../../shared/interpretation/yogas';
-import { reportText } from '../../shared/interpretation/report/report-texts';
+import { yogaLanguage } from '../../shared/interpretation/yoga-text';
+import type { ReportText } from '../../shared/interpretation/report/report-text';
 import { signOfHouse } from '../../shared/jyotish/classical';
 import { grahaAbbreviation, grahaName, SAPTA_GRAHAS, type Graha } from '../../shared/vocabulary/graha';
 import { rasiName, rasiNameOf } from '../../shared/vocabulary/rasi';
@@ -30,7 +30,7 @@ import { PDF_LABELS } from '../i18n/pdf';
 import type { PdfPage, TextStyle } from './pdf-writer';
 import { NORTH_CHART_UNITS, NORTH_HOUSES, NORTH_LINES } from './north-indian-geometry';
 import { saturnSpellName, saturnStretchNameIn } from '../../shared/vocabulary/terms';
-import { proseLocale } from '../../shared/i18n/locale';
+import { nowReadingIn } from '../../shared/interpretation/report/now-reading';
 
 const BROWN = [0.49, 0.18, 0.07] as const;
 const GREY = [0.55, 0.53, 0.5] as const;
@@ -38,10 +38,9 @@ const STRONG = [0.13, 0.45, 0.24] as const;
 const WEAK = [0.7, 0.25, 0.2] as const;
 const SAV_PT = 220;
 
-/** Birth panchang and avakhada as two label/value columns (the page's rows, in `locale`). */
-export function panchangSection(flow: Flow, chart: ChartView, locale: Locale): void {
+/** Birth panchang and avakhada as two label/value columns (the page's rows, in `locale`, worded by `t`). */
+export function panchangSection(flow: Flow, chart: ChartView, locale: Locale, t: ReportText): void {
   const W = kundaliReportText[locale];
-  const t = factWords(locale);
   flow.section(W.panchangTitle);
   const panchang = birthPanchangRows(chart.panchang, t);
   const avakhada = avakhadaRows(chart.avakhada, t);
@@ -89,12 +88,12 @@ function drawSav(
 }
 
 /** Ashtakavarga: the SAV chart, a one-line reading, and the seven BAV rows with the Sarva row. */
-export function ashtakavargaSection(flow: Flow, chart: ChartView, firstHouseSign: number, locale: Locale): void {
+export function ashtakavargaSection(flow: Flow, chart: ChartView, firstHouseSign: number, locale: Locale, t: ReportText): void {
   const W = kundaliReportText[locale];
   flow.section(W.ashtakavarga);
   const sarva = chart.ashtakavarga.sarva;
   const total = sarva.reduce((a, b) => a + b, 0);
-  flow.paragraph(sarvaReading(chart.ashtakavarga, firstHouseSign, reportText(proseLocale(locale))));
+  flow.paragraph(sarvaReading(chart.ashtakavarga, firstHouseSign, t));
   flow.ensure(SAV_PT + 30);
   const top = flow.y + 22;
   drawSav(flow.page, sarva, firstHouseSign, MARGIN_PT + (CONTENT_WIDTH_PT - SAV_PT) / 2, top, SAV_PT, W.savCaption(total));
@@ -119,10 +118,10 @@ export function ashtakavargaSection(flow: Flow, chart: ChartView, firstHouseSign
 }
 
 /** Shadbala as horizontal bars against each graha's required minimum, then the bhava balas. */
-export function shadbalaSection(flow: Flow, chart: ChartView, locale: Locale): void {
+export function shadbalaSection(flow: Flow, chart: ChartView, locale: Locale, t: ReportText): void {
   const W = kundaliReportText[locale];
   flow.section(W.balaTitle);
-  flow.paragraph(shadbalaReading(chart.shadbala, reportText(proseLocale(locale))));
+  flow.paragraph(shadbalaReading(chart.shadbala, t));
   flow.paragraph(W.shadbalaCaption, SMALL);
   const rows = SAPTA_GRAHAS.map((g) => ({ graha: g, total: chart.shadbala[g].totalRupas, required: chart.shadbala[g].requiredRupas }));
   const max = Math.max(...rows.map((r) => Math.max(r.total, r.required))) * 1.1;
@@ -141,7 +140,7 @@ export function shadbalaSection(flow: Flow, chart: ChartView, locale: Locale): v
   }
   flow.y += 8;
   if (!chart.bhavaBala) return;
-  flow.paragraph(bhavaBalaReading(chart.bhavaBala, reportText(proseLocale(locale))));
+  flow.paragraph(bhavaBalaReading(chart.bhavaBala, t));
   flow.paragraph(W.bhavaBalaCaption, H3);
   const columns = [0, ...chart.bhavaBala.map((_, i) => 50 + i * 37)];
   flow.row([W.house, ...chart.bhavaBala.map((h) => String(h.house))], columns, { size: 8.5, bold: true });
@@ -153,7 +152,7 @@ export function shadbalaSection(flow: Flow, chart: ChartView, locale: Locale): v
 export function yogasSection(flow: Flow, chart: ChartView, locale: Locale): void {
   if (!chart.yogas) return;
   const t = yogaText[locale];
-  const section = yogaSection(chart.predictions, chart.yogas, proseLocale(locale));
+  const section = yogaSection(chart.predictions, chart.yogas, yogaLanguage(locale));
   flow.section(t.title);
   flow.paragraph(t.checksTitle, H3);
   flow.paragraph(section.manglik, BODY, 10);
@@ -166,7 +165,7 @@ export function yogasSection(flow: Flow, chart: ChartView, locale: Locale): void
       flow.paragraph(`${item.name} (${item.natureLabel})`, { size: 10, bold: true }, 10);
       flow.paragraph(`${t.why}: ${item.reason}`, BODY, 10);
       if (item.cancellation) flow.paragraph(`${t.cancellation}: ${item.cancellation}`, BODY, 10);
-      // As on the page: the rule's own line only in English (the catalogue has no Hindi of it).
+      // As on the page: "rule" in lower case after the dash in English only.
       flow.paragraph(`${t.source}: ${item.source} — ${locale === 'en' ? t.rule.toLowerCase() : t.rule}: ${item.condition}`, SMALL, 10);
     }
   }
@@ -243,7 +242,7 @@ export function nowSection(flow: Flow, now: NowReport, locale: Locale): void {
       { size: 9.5 },
     );
   flow.y += 6;
-  if (now.running) flow.paragraph(now.running.reading[proseLocale(locale)]);
+  if (now.running) flow.paragraph(nowReadingIn(now.running.reading, locale));
   flow.paragraph(L.saturnSpells, H3);
   for (const spell of now.saturn) {
     flow.ensure(30);
@@ -259,12 +258,12 @@ export function nowSection(flow: Flow, now: NowReport, locale: Locale): void {
           { size: 9 },
           22,
         );
-      flow.paragraph(spell.reading[proseLocale(locale)], { size: 9 }, 22);
+      flow.paragraph(nowReadingIn(spell.reading, locale), { size: 9 }, 22);
     }
   }
   flow.paragraph(L.yearAhead(now.events.from.slice(0, 10), now.events.to.slice(0, 10)), H3);
   for (const event of now.events.list) {
     flow.ensure(26);
-    flow.paragraph(`${event.instant.slice(0, 10)}: ${event.reading[proseLocale(locale)]}`, { size: 9.5 }, 10);
+    flow.paragraph(`${event.instant.slice(0, 10)}: ${nowReadingIn(event.reading, locale)}`, { size: 9.5 }, 10);
   }
 }

@@ -8,7 +8,6 @@
  * twelve months; when the visitor's NowReport is given) and the disclaimer. The whole-chart
  * sections are in pdf-report-sections.ts.
  */
-import { factWords } from './fact-words';
 import {
   depthSectionCount,
   jaiminiSection,
@@ -22,7 +21,8 @@ import type { ChartPositionsView, ChartView } from '../../shared/chart/view';
 import { vargaLayout } from '../../shared/chart/varga-layout';
 import { signOfHouse } from '../../shared/jyotish/classical';
 import type { KundaliReport } from '../../shared/interpretation/report/report';
-import { proseLocale, type Locale } from '../../shared/i18n/locale';
+import { REPORT_TEXT_EN, type ReportText } from '../../shared/interpretation/report/report-text';
+import type { Locale } from '../../shared/i18n/locale';
 import { formatDegreesDms } from '../../shared/interpretation/format';
 import { lifeAreaTitle } from '../../shared/interpretation/life-area-titles';
 import { grahaAbbreviation, grahaName, type Graha } from '../../shared/vocabulary/graha';
@@ -157,6 +157,11 @@ export interface KundaliPdfOptions extends LocalizedPdfOptions {
   todayJdUt?: number;
   /** The other dashas, KP and the varshaphal as the API served them; each absent one leaves its section out. */
   depth?: PdfDepth;
+  /**
+   * The report's sentences the PDF words its fact lines and whole-chart readings with, in the PDF's
+   * language (the page's: site/islands/kundali/load-report-text.ts); needed for any language but English.
+   */
+  text?: ReportText;
 }
 
 /** The document options for `locale`: a Hindi PDF draws all its text with the embedded fonts. */
@@ -168,16 +173,18 @@ export function documentOptions(options: LocalizedPdfOptions): PdfDocumentOption
 /**
  * The PDF bytes for a chart and its report. Its own words follow `options.locale` (default the
  * report's language), the Jyotish names come from the vocabulary in that language, the prose is the
- * report's, which must be written in that language's prose language (proseLocale: English for a
- * Bengali, Marathi, Telugu or Tamil PDF, as their pages show it); `options.fonts` are needed when
- * any text is in Devanagari.
+ * report's, which must be written in that language, as must `options.text`; `options.fonts` are
+ * needed when any text is in an Indic script.
  */
 export function renderKundaliPdf(chart: ChartView, report: KundaliReport, options: KundaliPdfOptions = {}): Uint8Array {
   const locale = options.locale ?? report.locale;
-  if (proseLocale(locale) !== report.locale)
+  if (report.locale !== locale)
     throw new Error(
-      `pdf: the report is written in "${report.locale}" but the PDF was asked for "${locale}"; build the report with that language's prose`,
+      `pdf: the report is written in "${report.locale}" but the PDF was asked for "${locale}"; build the report with that language's sentences (reportText)`,
     );
+  if (!options.text && locale !== 'en') throw new Error(`pdf: a "${locale}" PDF needs that language's report text (options.text)`);
+  const facts = options.text ?? REPORT_TEXT_EN;
+  if (facts.locale !== report.locale) throw new Error(`pdf: the report text is in "${facts.locale}", the report in "${report.locale}"`);
   const L = PDF_LABELS[locale];
   const graha = (g: Graha) => grahaName(g, locale);
   const rasi = (name: string) => rasiNameOf(name, locale);
@@ -188,8 +195,6 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
   flow.heading(L.kundaliFor(report.name || L.you), H1);
   flow.paragraph(L.birthLine(report.date, report.time ?? L.unknownTime));
   flow.paragraph(L.placeLine(report.place, report.zoneText));
-  // The report's lines in its prose language; a regional PDF names the ayanamsa and the lagna in its own.
-  const facts = factWords(locale);
   const lagnaText = chart.input.timeKnown
     ? facts.lagnaText(chart.lagna.rasi, formatDegreesDms(chart.lagna.degreesInRasi))
     : report.lagnaText;
@@ -212,9 +217,9 @@ export function renderKundaliPdf(chart: ChartView, report: KundaliReport, option
   flow.paragraph(L.chartNote[style], SMALL);
 
   const firstHouseSign = chart.input.timeKnown ? chart.lagna.rasiIndex : chart.grahas[1]!.rasiIndex;
-  panchangSection(flow, chart, locale);
-  ashtakavargaSection(flow, chart, firstHouseSign, locale);
-  shadbalaSection(flow, chart, locale);
+  panchangSection(flow, chart, locale, facts);
+  ashtakavargaSection(flow, chart, firstHouseSign, locale, facts);
+  shadbalaSection(flow, chart, locale, facts);
   yogasSection(flow, chart, locale);
 
   flow.section(L.keyInsights);

@@ -79,7 +79,9 @@ describe('the weekly digest', () => {
     // Seven days, each with its tara; then the week's events; then the unsubscribe link.
     expect(english.text.match(/: tara \d /g)).toHaveLength(7);
     expect(english.text).toMatch(/\/unsubscribe#token=[A-Za-z0-9_-]{43}/);
-    expect(digests().find((m) => m.to === 'digest-b@example.com')!.text).toContain('तारा');
+    const hindi = digests().find((m) => m.to === 'digest-b@example.com')!;
+    expect(hindi.text).toContain('तारा');
+    expect(hindi.text).toMatch(/\/hi\/unsubscribe#token=[A-Za-z0-9_-]{43}/);
 
     // A re-run, a run later the same week, and two racing runs: nothing more.
     await runDigest(MONDAY);

@@ -14,6 +14,7 @@ import type { FeedEvent } from '../../../shared/compose/person-feed';
 import { API_PREFIX, API_ROUTES } from '../../../shared/contracts/routes';
 import { changeAlertMail, weeklyDigestMail, type DigestMail } from '../../../shared/interpretation/rashifal/digest-text';
 import { isoWeekOf } from '../../../shared/time/iso-week';
+import { localizePath } from '../../../shared/i18n/paths';
 import { sendEmail } from '../auth/email';
 import { getChart } from '../auth/saved-charts';
 import { getUser } from '../auth/users';
@@ -44,8 +45,8 @@ const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00
 /** The mail's links: the one-click unsubscribe page (token in the fragment) and My charts, plus the RFC 8058 headers. */
 async function unsubscribeParts(sub: Subscription) {
   const token = await unsubscribeToken(sub.userId, sub.chartId);
-  const page = `${sub.origin}${sub.locale === 'hi' ? '/hi' : ''}/unsubscribe#token=${token}`;
-  const manage = `${sub.origin}${sub.locale === 'hi' ? '/hi' : ''}/my-charts`;
+  const page = `${sub.origin}${localizePath(sub.locale, '/unsubscribe')}#token=${token}`;
+  const manage = `${sub.origin}${localizePath(sub.locale, '/my-charts')}`;
   const post = `${sub.origin}/${API_PREFIX}/${API_ROUTES.digestUnsubscribe.route}?token=${token}`;
   return {
     links: { unsubscribe: page, manage },

@@ -12,7 +12,7 @@
  *   next run tries again. A claim left `sending` by a run that died is never taken over: whether
  *   its mail went out is unknown, and a week's digest missed is better than one sent twice.
  */
-import type { Locale } from '../../../shared/i18n/locale';
+import { isLocale, type Locale } from '../../../shared/i18n/locale';
 import { randomToken, sha256Hex } from '../auth/tokens';
 import { deleteEntityIfExists, getEntityOrNull, guarded, listPartition, storageStatus, table } from '../storage/tables';
 
@@ -58,7 +58,7 @@ export async function subscriptions(): Promise<Subscription[]> {
   return (await listPartition<Subscription>('digests', WEEKLY)).map((row) => ({
     userId: row.userId,
     chartId: row.chartId,
-    locale: row.locale === 'hi' ? 'hi' : 'en',
+    locale: isLocale(row.locale) ? row.locale : 'en',
     origin: row.origin,
     optedInAt: row.optedInAt,
   }));

@@ -8,7 +8,7 @@
  * chart revokes the old URL; revoking, deleting the chart or deleting the account removes both
  * rows, and a feed whose chart has gone answers 410 (the handler checks the chart on every read).
  */
-import type { Locale } from '../../../shared/i18n/locale';
+import { isLocale, type Locale } from '../../../shared/i18n/locale';
 import { deleteEntityIfExists, getEntityOrNull, guarded, listPartition, table } from '../storage/tables';
 import { randomToken, sha256Hex } from '../auth/tokens';
 
@@ -79,5 +79,5 @@ export async function revokeAllFeeds(userId: string): Promise<void> {
 export async function feedOfToken(token: string): Promise<{ userId: string; chartId: string; locale: Locale } | null> {
   if (!TOKEN.test(token)) return null;
   const row = await getEntityOrNull<FeedLookup>('feeds', sha256Hex(token), LOOKUP_ROW);
-  return row ? { userId: row.userId, chartId: row.chartId, locale: row.locale === 'hi' ? 'hi' : 'en' } : null;
+  return row ? { userId: row.userId, chartId: row.chartId, locale: isLocale(row.locale) ? row.locale : 'en' } : null;
 }

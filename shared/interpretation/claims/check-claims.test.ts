@@ -9,6 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { composeReading } from '../reader/compose';
 import { constructedChart } from '../reader/fixtures/constructed-chart';
 import { checkClaims, correctionRequest } from './check-claims';
+import { REGIONAL_LOCALES } from '../../i18n/locale';
+import { scriptShare } from '../../i18n/scripts';
+import { grahaName } from '../../vocabulary/graha';
+import { rasiNameOf } from '../../vocabulary/rasi';
+import '../../vocabulary/books';
 
 const chart = constructedChart();
 const verdicts = (text: string) => checkClaims(text, chart).claims.map((c) => [c.statement, c.ok] as const);
@@ -192,5 +197,33 @@ describe("the built-in reader's own answers", () => {
     const report = checkClaims(composeReading(chart, q, { firstReply: false }), chart);
     expect(report.claims.filter((c) => !c.ok)).toEqual([]);
     if (q !== 'Which transits matter this year?') expect(report.claims.length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(REGIONAL_LOCALES)('statements and corrections in %s', (locale) => {
+  const answer =
+    'Your Sun is in Aries, the Moon is in the 3rd house from the Moon, Jupiter is exalted, Mars is retrograde and Venus is in Ashwini nakshatra. ' +
+    'Your ascendant is Leo. Saturn mahadasha runs from 2019 to 2038. You are currently in the Mercury mahadasha.';
+  const report = checkClaims(answer, chart, { locale });
+
+  it('writes every statement and correction in the script, with no English word, naming the chart facts', () => {
+    expect(report.claims.length).toBeGreaterThanOrEqual(6);
+    const text = report.claims.flatMap((c) => [c.statement, c.correction ?? '']).join('\n');
+    expect(text).not.toMatch(/[A-Za-z]/);
+    expect(scriptShare(text, locale)).toBeGreaterThanOrEqual(0.85);
+    const sun = report.claims.find((c) => c.subject === 'Sun' && c.kind === 'sign')!;
+    expect(sun.correction).toContain(rasiNameOf('Leo', locale));
+    expect(sun.correction).toContain(rasiNameOf('Aries', locale));
+    expect(sun.statement).toContain(grahaName('Sun', locale));
+    const running = report.claims.find((c) => c.kind === 'dasha' && !c.ok && c.correction!.includes('2034'))!;
+    expect(running.correction).toContain(grahaName('Saturn', locale));
+  });
+
+  it('asks the model in the language, quoting its own words', () => {
+    const request = correctionRequest(report, locale);
+    expect(request).toContain('"Sun is in Aries" → ');
+    expect(request.match(/^- /gm)).toHaveLength(report.wrong);
+    const own = request.replace(/"[^"]*"/g, '');
+    expect(scriptShare(own, locale)).toBeGreaterThanOrEqual(0.85);
   });
 });

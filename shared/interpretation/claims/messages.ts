@@ -1,12 +1,18 @@
 /**
  * The claim check's words for people: each statement as checked ("Mars in Leo") and the
- * correction of a wrong one ("Mars is in Virgo, not Leo."), in English and Hindi, plus the
- * request that gives a language model one chance to correct its answer.
+ * correction of a wrong one ("Mars is in Virgo, not Leo."), in English and Hindi here and in
+ * Bengali, Marathi, Telugu and Tamil from their files (claim-text-bn.ts …), plus the request that
+ * gives a language model one chance to correct its answer. The check runs on the server
+ * (functions/http/chat.ts), so every language is imported here.
  */
 import type { Graha } from '../../vocabulary/graha';
 import { ordinal } from '../format';
 import { dignityWords } from '../grahas';
-import { proseLocale, type EngineLocale, type InlineLocale } from '../../i18n/locale';
+import { regionalLocale, type EngineLocale, type InlineLocale, type RegionalLocale } from '../../i18n/locale';
+import { houseOrdinalIn } from '../regional-numbers';
+import { dignityName, termName } from '../../vocabulary/terms';
+import type { ClaimText } from './claim-text';
+import { CLAIM_TEXTS } from './claim-texts';
 import { grahaName } from '../../vocabulary/graha';
 import { nakshatraNameOf } from '../../vocabulary/nakshatra';
 import { rasiNameOf } from '../../vocabulary/rasi';
@@ -53,9 +59,94 @@ const span = (s: { first: string; last: string }) =>
       ? s.first.slice(0, 4)
       : `${s.first.slice(0, 7)}`;
 
+/** The subject, its house ordinal and the claim-check words of a regional language. */
+function regional(r: RegionalLocale, s: Statement) {
+  return {
+    T: CLAIM_TEXTS[r] as ClaimText,
+    who: s.subject === 'Ascendant' ? termName('lagna', r) : grahaName(s.subject, r),
+    ord: houseOrdinalIn(r),
+    dasha: (md: Graha | null, ad: Graha | null) => CLAIM_TEXTS[r].dashaName(md && grahaName(md, r), ad && grahaName(ad, r)),
+  };
+}
+
+/** statementText in a regional language. */
+function regionalStatement(s: Statement, r: RegionalLocale): string {
+  const { T, who, ord, dasha } = regional(r, s);
+  const v = s.value;
+  const negate = (text: string) => (s.negated ? T.negated(text) : text);
+  switch (v.kind) {
+    case 'ascendant':
+      return negate(T.ascendantIs(rasiNameOf(v.rasi, r)));
+    case 'sign':
+      return negate(T.inSign(who, rasiNameOf(v.rasi, r)));
+    case 'nakshatra':
+      return negate(T.inNakshatra(who, nakshatraNameOf(v.nakshatra, r)));
+    case 'house':
+      return negate(T.inHouse(who, ord(v.house), v.from === 'Moon'));
+    case 'dignity':
+      return negate(T.dignity(who, T.dignityClaims[v.claim]));
+    case 'retrograde':
+      return T.retrograde(who, v.retrograde !== s.negated);
+    case 'dasha': {
+      const d = v.dasha;
+      const parts = [
+        d.start && d.end ? `${span(d.start)}–${span(d.end)}` : '',
+        d.start && !d.end ? T.from(span(d.start)) : '',
+        d.end && !d.start ? T.until(span(d.end)) : '',
+        d.during ? T.during(span(d.during)) : '',
+        d.current ? T.runningNow : '',
+      ].filter(Boolean);
+      return `${dasha(d.mahadashaLord, d.antardashaLord)} ${parts.join(', ')}`.trim();
+    }
+  }
+}
+
+/** correctionText in a regional language. */
+function regionalCorrection(s: Statement, actual: ActualValue, r: RegionalLocale): string {
+  const { T, who, ord, dasha } = regional(r, s);
+  const v = s.value;
+  const denied = !s.negated;
+  switch (actual.kind) {
+    case 'ascendant':
+      return T.ascendantIsNot(rasiNameOf(actual.rasi, r), v.kind === 'ascendant' && denied ? rasiNameOf(v.rasi, r) : null);
+    case 'sign':
+      return T.isInSign(who, rasiNameOf(actual.rasi, r), v.kind === 'sign' && denied ? rasiNameOf(v.rasi, r) : null);
+    case 'nakshatra':
+      return T.isInNakshatra(
+        who,
+        nakshatraNameOf(actual.nakshatra, r),
+        v.kind === 'nakshatra' && denied ? nakshatraNameOf(v.nakshatra, r) : null,
+      );
+    case 'house': {
+      const stated = v.kind === 'house' ? v : null;
+      return T.isInHouse(who, ord(actual.house), stated && denied ? ord(stated.house) : null, stated?.from === 'Moon');
+    }
+    case 'dignity':
+      return T.dignityIs(
+        who,
+        rasiNameOf(actual.rasi, r),
+        dignityName(actual.dignity, r),
+        v.kind === 'dignity' && denied ? T.dignityClaims[v.claim] : null,
+      );
+    case 'retrograde':
+      return T.isRetrograde(who, actual.retrograde);
+    case 'dasha': {
+      const p = actual.period;
+      if (!p) return T.noDasha;
+      const name = dasha(p.mahadashaLord, p.antardashaLord);
+      return actual.running ? T.dashaRunning(name, p.start, p.end) : T.dashaRuns(name, p.start, p.end);
+    }
+  }
+}
+
+/** English or Hindi for the inline texts below (a regional language is answered before them). */
+const inlineLocale = (asked: EngineLocale): InlineLocale => (asked === 'hi' ? 'hi' : 'en');
+
 /** The statement as the check read it, in a few words. */
 export function statementText(s: Statement, asked: EngineLocale): string {
-  const locale = proseLocale(asked);
+  const r = regionalLocale(asked);
+  if (r) return regionalStatement(s, r);
+  const locale = inlineLocale(asked);
   const who = subjectName(s.subject, locale);
   const v: StatedValue = s.value;
   const not = s.negated ? (locale === 'hi' ? 'नहीं ' : 'not ') : '';
@@ -93,7 +184,9 @@ export function statementText(s: Statement, asked: EngineLocale): string {
 
 /** The correction of a wrong statement: what the chart says. */
 export function correctionText(s: Statement, actual: ActualValue, asked: EngineLocale): string {
-  const locale = proseLocale(asked);
+  const r = regionalLocale(asked);
+  if (r) return regionalCorrection(s, actual, r);
+  const locale = inlineLocale(asked);
   const who = subjectName(s.subject, locale);
   const hi = locale === 'hi';
   const v = s.value;
@@ -148,9 +241,10 @@ export function correctionText(s: Statement, actual: ActualValue, asked: EngineL
 
 /** The message that asks a model to correct the wrong statements of its previous answer. */
 export function correctionRequestText(corrections: { statement: string; correction: string }[], asked: EngineLocale): string {
-  const locale = proseLocale(asked);
   const list = corrections.map((c) => `- "${c.statement}" → ${c.correction}`).join('\n');
-  return locale === 'hi'
+  const r = regionalLocale(asked);
+  if (r) return CLAIM_TEXTS[r].request(list);
+  return inlineLocale(asked) === 'hi'
     ? `आपके पिछले उत्तर के ये कथन गणना की गई कुंडली से मेल नहीं खाते:\n${list}\nकृपया वही उत्तर दोबारा लिखें, इन्हें सुधारकर; बाकी सब वैसा ही रखें और सुधार का उल्लेख न करें।`
     : `These statements in your previous answer do not match the computed chart:\n${list}\nRewrite the same answer with these corrected; keep everything else as it was and do not mention the correction.`;
 }

@@ -2,22 +2,23 @@
  * The rashifal, the day's outlook, the calendar feed and the weekly mails in Bengali: the same
  * shapes as the English (text.ts, outlook-reading.ts, feed-text.ts, digest-text.ts), so no sentence
  * can be missing. Names come from the Bengali books (সূর্য, মেষ, সাড়েসাতি); houses are counted from
- * the Moon sign as the reader counts them (ষষ্ঠ ভাবে); the reader is addressed as আপনি.
+ * the Moon sign as the reader and the report count them (ষষ্ঠ ভাবে); the reader is addressed as আপনি.
  */
 import type { EclipseKind } from '../../panchang/eclipses';
 import { BAD_TARAS, taraName } from '../../jyotish/classical/tara';
 import { rasiName } from '../../vocabulary/rasi';
 import { sadeSatiPhaseName, saturnSpellName, termName } from '../../vocabulary/terms';
 import { PRODUCT_NAME } from '../../product';
-import { regionalWords } from '../reader/regional-words';
-import { READER_WORDS_BN } from '../reader/text-bn';
+import { LIST_WORDS_BN } from '../format-bn';
+import { houseThemesBn } from '../houses-bn';
 import { regionalDate, regionalNumber, regionalTime } from '../regional-dates';
 import type { DigestWords } from './digest-text';
+import { rashifalHelpers } from './regional-helpers';
 import type { FeedText } from './feed-text';
 import type { OutlookText } from './outlook-reading';
 import type { RashifalText } from './text';
 
-const { G, ord, list, themes } = regionalWords(READER_WORDS_BN);
+const { G, ord, list, themes } = rashifalHelpers('bn', LIST_WORDS_BN, houseThemesBn);
 const date = (iso: string) => regionalDate(iso, 'bn');
 const n = (x: number) => regionalNumber(x, 'bn');
 /** An instant: `৮ ডিসেম্বর, ২০২৬, ১৪:০৫`. */

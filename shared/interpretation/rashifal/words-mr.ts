@@ -2,22 +2,23 @@
  * The rashifal, the day's outlook, the calendar feed and the weekly mails in Marathi: the same
  * shapes as the English (text.ts, outlook-reading.ts, feed-text.ts, digest-text.ts), so no sentence
  * can be missing. Names come from the Marathi books (रवी, मेष, साडेसाती); houses are counted from the
- * Moon sign as the reader counts them (षष्ठ स्थानात); the reader is addressed as आपण.
+ * Moon sign as the reader and the report count them (षष्ठ स्थानात); the reader is addressed as आपण.
  */
 import type { EclipseKind } from '../../panchang/eclipses';
 import { BAD_TARAS, taraName } from '../../jyotish/classical/tara';
 import { rasiName } from '../../vocabulary/rasi';
 import { sadeSatiPhaseName, saturnSpellName, termName } from '../../vocabulary/terms';
 import { PRODUCT_NAME } from '../../product';
-import { regionalWords } from '../reader/regional-words';
-import { READER_WORDS_MR } from '../reader/text-mr';
+import { LIST_WORDS_MR } from '../format-mr';
+import { houseThemesMr } from '../houses-mr';
 import { regionalDate, regionalNumber, regionalTime } from '../regional-dates';
 import type { DigestWords } from './digest-text';
+import { rashifalHelpers } from './regional-helpers';
 import type { FeedText } from './feed-text';
 import type { OutlookText } from './outlook-reading';
 import type { RashifalText } from './text';
 
-const { G, ord, list, themes } = regionalWords(READER_WORDS_MR);
+const { G, ord, list, themes } = rashifalHelpers('mr', LIST_WORDS_MR, houseThemesMr);
 const date = (iso: string) => regionalDate(iso, 'mr');
 const n = (x: number) => regionalNumber(x, 'mr');
 /** An instant as a Marathi almanac dates it: `८ डिसेंबर, २०२६ रोजी १४:०५ वाजता`. */

@@ -2,22 +2,23 @@
  * The rashifal, the day's outlook, the calendar feed and the weekly mails in Tamil: the same
  * shapes as the English (text.ts, outlook-reading.ts, feed-text.ts, digest-text.ts), so no sentence
  * can be missing. Names come from the Tamil books (சூரியன், மேஷம், ஏழரைச் சனி); houses are counted
- * from the Moon sign as the reader counts them (ஆறாம் வீட்டில்); the reader is addressed as நீங்கள்.
+ * from the Moon sign as the reader and the report count them (ஆறாம் வீட்டில்); the reader is addressed as நீங்கள்.
  */
 import type { EclipseKind } from '../../panchang/eclipses';
 import { BAD_TARAS, taraName } from '../../jyotish/classical/tara';
 import { rasiName } from '../../vocabulary/rasi';
 import { sadeSatiPhaseName, saturnSpellName, termName } from '../../vocabulary/terms';
 import { PRODUCT_NAME } from '../../product';
-import { regionalWords } from '../reader/regional-words';
-import { READER_WORDS_TA } from '../reader/text-ta';
+import { LIST_WORDS_TA } from '../format-ta';
+import { houseThemesTa } from '../houses-ta';
 import { regionalDate, regionalNumber, regionalTime } from '../regional-dates';
 import type { DigestWords } from './digest-text';
+import { rashifalHelpers } from './regional-helpers';
 import type { FeedText } from './feed-text';
 import type { OutlookText } from './outlook-reading';
 import type { RashifalText } from './text';
 
-const { G, ord, list, themes } = regionalWords(READER_WORDS_TA);
+const { G, ord, list, themes } = rashifalHelpers('ta', LIST_WORDS_TA, houseThemesTa);
 const date = (iso: string) => regionalDate(iso, 'ta');
 const n = (x: number) => regionalNumber(x, 'ta');
 /** An instant as a Tamil almanac dates it: `8 டிசம்பர், 2026 அன்று 14:05 மணிக்கு`. */

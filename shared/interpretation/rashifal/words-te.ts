@@ -2,22 +2,23 @@
  * The rashifal, the day's outlook, the calendar feed and the weekly mails in Telugu: the same
  * shapes as the English (text.ts, outlook-reading.ts, feed-text.ts, digest-text.ts), so no sentence
  * can be missing. Names come from the Telugu books (సూర్యుడు, మేషం, ఏలినాటి శని); houses are counted
- * from the Moon sign as the reader counts them (షష్ఠ భావంలో); the reader is addressed as మీరు.
+ * from the Moon sign as the reader and the report count them (షష్ఠ భావంలో); the reader is addressed as మీరు.
  */
 import type { EclipseKind } from '../../panchang/eclipses';
 import { BAD_TARAS, taraName } from '../../jyotish/classical/tara';
 import { rasiName } from '../../vocabulary/rasi';
 import { sadeSatiPhaseName, saturnSpellName, termName } from '../../vocabulary/terms';
 import { PRODUCT_NAME } from '../../product';
-import { regionalWords } from '../reader/regional-words';
-import { READER_WORDS_TE } from '../reader/text-te';
+import { LIST_WORDS_TE } from '../format-te';
+import { houseThemesTe } from '../houses-te';
 import { regionalDate, regionalNumber, regionalTime } from '../regional-dates';
 import type { DigestWords } from './digest-text';
+import { rashifalHelpers } from './regional-helpers';
 import type { FeedText } from './feed-text';
 import type { OutlookText } from './outlook-reading';
 import type { RashifalText } from './text';
 
-const { G, ord, list, themes } = regionalWords(READER_WORDS_TE);
+const { G, ord, list, themes } = rashifalHelpers('te', LIST_WORDS_TE, houseThemesTe);
 const date = (iso: string) => regionalDate(iso, 'te');
 const n = (x: number) => regionalNumber(x, 'te');
 /** An instant as a Telugu almanac dates it: `8 డిసెంబర్, 2026 న 14:05 గంటలకు`. */

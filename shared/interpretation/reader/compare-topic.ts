@@ -8,13 +8,18 @@
  */
 import { compareProfiles, type Comparison } from '../../chart/compare/compare';
 import type { Difference } from '../../chart/compare/differences';
-import { COMPARED_SETTINGS, PROFILES, PROFILE_IDS, type ProfileId } from '../../chart/profiles';
-// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
-import type { InlineLocale as Locale } from '../../i18n/locale';
+import { COMPARED_SETTINGS, PROFILES, PROFILE_IDS, type ProfileId, programName } from '../../chart/profiles';
+import { byLocale, type EngineLocale as Locale, type RegionalLocale } from '../../i18n/locale';
 import type { ChartModel } from '../../model/chart';
 import { NAKSHATRAS, NAKSHATRA_SPAN_DEG, nakshatraNameOf } from '../../vocabulary/nakshatra';
 import { RASIS, RASI_SPAN_DEG, rasiNameOf } from '../../vocabulary/rasi';
-import { causeText, kindName, pointName, settingValueText, SETTING_NAMES, valueText, whatText } from '../compare-words';
+import { causeText, kindName, pointName, profileSettingName, settingName, settingValueText, valueText, whatText } from '../compare-words';
+// The reader runs on the server: the regional comparison words come with it.
+import '../compare-words-books';
+import { COMPARE_TOPIC_BN } from './compare-topic-bn';
+import { COMPARE_TOPIC_MR } from './compare-topic-mr';
+import { COMPARE_TOPIC_TA } from './compare-topic-ta';
+import { COMPARE_TOPIC_TE } from './compare-topic-te';
 
 /** Program names as people write them, most specific first (PyJHora before JHora). */
 const PROGRAMS: readonly (readonly [ProfileId, RegExp])[] = [
@@ -28,23 +33,37 @@ const PROGRAMS: readonly (readonly [ProfileId, RegExp])[] = [
 ];
 /** A question about charts not matching, without naming a program. */
 const ASKS_MISMATCH =
-  /\b(other|another|different) (app|apps|software|site|website|program|programme|astrologer)s?\b|\bdoes(n'?t| not) match\b|\bmismatch\b|दूसरे? (ऐप|सॉफ़्टवेयर|वेबसाइट|ज्योतिषी)|मेल नहीं/i;
-/** Asks why something differs. */
-const ASKS_WHY_DIFFERENT = /\b(differ|different|difference|shows?|gives?|says?|mismatch|match)\b|अलग|अंतर|फ़र्क|फर्क|दिखा|मेल/i;
+  /\b(other|another|different) (app|apps|software|site|website|program|programme|astrologer)s?\b|\bdoes(n'?t| not) match\b|\bmismatch\b|दूसरे? (ऐप|सॉफ़्टवेयर|वेबसाइट|ज्योतिषी)|मेल नहीं|মিলছে না|जुळत नाही|సరిపోలడం లేదు|பொருந்தவில்லை/i;
+/** Asks why something differs (English, Hindi, Bengali, Marathi, Telugu, Tamil). */
+const ASKS_WHY_DIFFERENT =
+  /\b(differ|different|difference|shows?|gives?|says?|mismatch|match)\b|अलग|अंतर|फ़र्क|फर्क|दिखा|मेल|আলাদা|পার্থক্য|দেখা|वेगळ|फरक|दाखव|వేరు|తేడా|చూపి|வேறு|வித்தியாச|காட்டு/i;
 
 /** What the question is about → the differences it wants, in order. */
 const FOCUS: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/nakshatra|\bstar\b|नक्षत्र/i, ['Moon nakshatra', 'Mahadasha at birth']],
-  [/moon sign|rashi|rasi|राशि|चंद्र/i, ['Moon sign', 'Moon nakshatra']],
-  [/lagna|ascendant|लग्न/i, ['Lagna sign', 'Lagna nakshatra']],
-  [/dasha|dasa|दशा/i, ['Mahadasha at birth', 'Next mahadasha start', 'Last mahadasha start']],
-  [/tithi|तिथि/i, ['Tithi']],
+  [/nakshatra|\bstar\b|नक्षत्र|নক্ষত্র|నక్షత్ర|நட்சத்திர/i, ['Moon nakshatra', 'Mahadasha at birth']],
+  [/moon sign|rashi|rasi|राशि|चंद्र|রাশি|চন্দ্র|राशी|రాశి|చంద్ర|ராசி|சந்திர/i, ['Moon sign', 'Moon nakshatra']],
+  [/lagna|ascendant|लग्न|লগ্ন|లగ్న|லக்ன/i, ['Lagna sign', 'Lagna nakshatra']],
+  [/dasha|dasa|दशा|দশা|దశ|தசை/i, ['Mahadasha at birth', 'Next mahadasha start', 'Last mahadasha start']],
+  [/tithi|तिथि|তিথি|तिथी|తిథి|திதி/i, ['Tithi']],
   [/yoga|योग/i, ['Yoga']],
   [/karana|करण/i, ['Karana']],
   [/sunrise|सूर्योदय/i, ['Sunrise']],
 ];
 
-const WORDS = {
+/** This answer's sentences in one language (English and Hindi here, the regional ones in compare-topic-XX.ts). */
+export interface CompareTopicWords {
+  title(programs: string): string;
+  settings(name: string, list: string): string;
+  same(what: string, value: string): string;
+  sameSettings: string;
+  differs(what: string, values: string): string;
+  fragile(what: string, value: string, becomes: string, minutes: string, direction: string): string;
+  undocumented(name: string, list: string): string;
+  more: string;
+  none: string;
+}
+
+const EN_HI: Record<'en' | 'hi', CompareTopicWords> = {
   en: {
     title: (programs: string) => `Why ${programs} can differ from this chart`,
     settings: (name: string, list: string) => `${name}: ${list}.`,
@@ -70,7 +89,19 @@ const WORDS = {
     more: 'तुलना पृष्ठ (/hi/compare) हर मान साथ-साथ दिखाता है।',
     none: 'इस जन्म के लिए राशि, नक्षत्र, दशा और पंचांग पर दोनों सहमत हैं; केवल अंश थोड़े अलग हैं।',
   },
-} as const;
+};
+const REGIONAL: Readonly<Record<RegionalLocale, CompareTopicWords>> = {
+  bn: COMPARE_TOPIC_BN,
+  mr: COMPARE_TOPIC_MR,
+  te: COMPARE_TOPIC_TE,
+  ta: COMPARE_TOPIC_TA,
+};
+const wordsIn = (locale: Locale): CompareTopicWords =>
+  byLocale(
+    locale,
+    (l) => EN_HI[l],
+    (l) => REGIONAL[l],
+  );
 
 /** The programs a question names, in PROFILE_IDS order; empty when none. */
 export function programsNamedIn(question: string): ProfileId[] {
@@ -91,14 +122,14 @@ function focusOf(question: string): string[] {
 
 function settingsLine(c: Comparison, id: ProfileId, locale: Locale): string {
   const p = c.profiles.find((x) => x.id === id)!;
-  const list = COMPARED_SETTINGS.map((k) => `${SETTING_NAMES[k][locale]} ${settingValueText(p.settings[k], locale)}`).join(', ');
-  return WORDS[locale].settings(PROFILES[id].name[locale], list);
+  const list = COMPARED_SETTINGS.map((k) => `${settingName(k, locale)} ${settingValueText(p.settings[k], locale)}`).join(', ');
+  return wordsIn(locale).settings(programName(id, locale), list);
 }
 
 function valuesOf(c: Comparison, d: Difference, locale: Locale): string {
   return c.profiles
     .filter((p) => p.id in d.values)
-    .map((p) => `${PROFILES[p.id].name[locale]} ${valueText(d, d.values[p.id], locale)}`)
+    .map((p) => `${programName(p.id, locale)} ${valueText(d, d.values[p.id], locale)}`)
     .join(', ');
 }
 
@@ -110,8 +141,8 @@ export function compareReading(chart: ChartModel, question: string, locale: Loca
   const { input } = chart;
   const birth = { jdUt: input.jdUt, lat: input.lat, lon: input.lon, utcOffsetMinutes: input.utcOffsetMinutes };
   const c = compareProfiles(birth, input.timeKnown, ['default', ...others], { ayanamsa: input.ayanamsa, node: input.node });
-  const W = WORDS[locale];
-  const lines = [`### ${W.title(others.map((id) => PROFILES[id].name[locale]).join(', '))}`, ''];
+  const W = wordsIn(locale);
+  const lines = [`### ${W.title(others.map((id) => programName(id, locale)).join(', '))}`, ''];
   for (const id of ['default', ...others] as ProfileId[]) lines.push(`- ${settingsLine(c, id, locale)}`);
   lines.push('');
   const focus = focusOf(question);
@@ -135,9 +166,7 @@ export function compareReading(chart: ChartModel, question: string, locale: Loca
   for (const id of others) {
     const u = PROFILES[id].undocumented;
     if (u.length > 0)
-      lines.push(
-        `- ${W.undocumented(PROFILES[id].name[locale], u.map((x) => (x.setting in SETTING_NAMES ? SETTING_NAMES[x.setting as keyof typeof SETTING_NAMES][locale] : x.setting)).join(', '))}`,
-      );
+      lines.push(`- ${W.undocumented(programName(id, locale), u.map((x) => profileSettingName(x.setting, locale)).join(', '))}`);
   }
   lines.push('', W.more);
   return lines;

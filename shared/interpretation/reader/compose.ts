@@ -4,7 +4,7 @@
  * (house lords, planets in houses, yogas, dasha periods and transits with dates). Pure.
  */
 import type { ChartModel } from '../../model/chart';
-import { DEFAULT_LOCALE, type EngineLocale, type InlineLocale } from '../../i18n/locale';
+import { DEFAULT_LOCALE, type EngineLocale } from '../../i18n/locale';
 import { chartDigest, type ChartDigest } from '../chart-digest';
 import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS, type LifeAreaId } from '../life-areas';
 import { areaAnswer } from './areas';
@@ -14,7 +14,7 @@ import { compareReading } from './compare-topic';
 import { classifyQuestion, type Classification, type Topic } from './classify';
 import { classifyInConversation, windowInConversation } from './conversation';
 import { datedAnswer, datedTitle } from './dated-answer';
-import { grahaLine, houseLines, runningDashaLine, yogaLines, sentenceLocale } from './sections';
+import { grahaLine, houseLines, runningDashaLine, yogaLines } from './sections';
 import { deeperAnswer, isBullet } from './deeper';
 import { gemstoneAnswer } from './gemstone-answer';
 import { likelyWindow, type WindowFocus } from './likely-window';
@@ -27,7 +27,7 @@ import { READER_TEXT_EN, readerText, type ReaderText } from './text';
  * its own, else null. The astrologer systems (shared/compose/depth-reading.ts) come this way, as
  * they cast charts of their own, which this layer cannot.
  */
-export type ReaderTopic = (chart: ChartModel, question: string, today: string, locale: InlineLocale) => string[] | null;
+export type ReaderTopic = (chart: ChartModel, question: string, today: string, locale: EngineLocale) => string[] | null;
 
 /** Options of one answer. */
 export interface ReadingOptions {
@@ -160,10 +160,8 @@ function saidBefore(earlierAnswers: readonly string[], earlierQuestions: readonl
 
 /** Composes the Markdown answer to `question` for `chart` in the options' language (see the file comment). */
 export function composeReading(chart: ChartModel, question: string, options: ReadingOptions): string {
-  const T = readerText(options.locale ?? DEFAULT_LOCALE);
-  // Dated answers and the calendar's festival and muhurta answers are written in English and Hindi
-  // only so far: a regional reader gives them in English (sentenceLocale), its chart answers in its own words.
-  const locale = sentenceLocale(options.locale ?? DEFAULT_LOCALE);
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const T = readerText(locale);
   const facts = chartDigest(chart);
   const earlier = options.earlierQuestions ?? [];
   const c = classifyInConversation(question, earlier);

@@ -73,7 +73,13 @@ const BEFORE_MONTH = new Set(['in', 'this', 'during', 'इस']);
 const AFTER_MONTH = new Set(['में', 'mein']);
 
 /** Devanagari digits as Latin ones (one UTF-16 unit each, so token positions do not move). */
-const latinDigits = (text: string) => text.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+/** The zero of each Indic script's digits (Devanagari, Bengali, Telugu, Tamil). */
+const DIGIT_ZEROS = [0x0966, 0x09e6, 0x0c66, 0x0be6];
+const latinDigits = (text: string) =>
+  text.replace(/[०-९০-৯౦-౯௦-௯]/g, (d) => {
+    const code = d.charCodeAt(0);
+    return String(code - DIGIT_ZEROS.find((zero) => code >= zero && code <= zero + 9)!);
+  });
 
 /** A dasha period named relative to a lord ("after/before/during my Saturn period"), if the tokens hold one. */
 function periodNamed(chart: ChartModel, tokens: Token[], today: string): DateWindow | null {

@@ -1,15 +1,20 @@
 /**
  * The sentences of the reader's dated answers (dated-answer.ts) and the names of the windows a
- * question can name (date-window.ts), in every site language; names of grahas, signs, houses
- * and themes come from the reader's own dictionaries (text.ts, text-hi.ts).
+ * question can name (date-window.ts), in every site language (Bengali, Marathi, Telugu and Tamil
+ * in dated-text-XX.ts); names of grahas, signs, houses and themes come from the reader's own
+ * dictionaries (text.ts, text-hi.ts, text-XX.ts).
  */
-import type { Locale } from '../../i18n/locale';
+import { byLocale, type EngineLocale as Locale, type RegionalLocale } from '../../i18n/locale';
 import type { Graha } from '../../vocabulary/graha';
 import { SADE_SATI_PHASE_NAMES } from '../../vocabulary/terms';
 import { MONTH_WORDS } from '../claims/grammar';
 import { LIFE_AREAS, type LifeAreaId } from '../life-areas';
 import type { WindowName } from './date-window';
 import { readerText, type ReaderText } from './text';
+import { DATED_TEXT_BN } from './dated-text-bn';
+import { DATED_TEXT_MR } from './dated-text-mr';
+import { DATED_TEXT_TA } from './dated-text-ta';
+import { DATED_TEXT_TE } from './dated-text-te';
 
 /** Why a period's lord matters to the question. */
 export type LordRole = { kind: 'rules'; houses: number[] } | { kind: 'sits'; house: number } | { kind: 'signifies' };
@@ -41,7 +46,7 @@ export interface DatedText {
 }
 
 /** A month's name from the date words (the first spelling written in the language's script). */
-function monthName(month: number, locale: Locale): string {
+function monthName(month: number, locale: 'en' | 'hi'): string {
   const devanagari = (w: string) => /[\u0900-\u097F]/.test(w);
   const word = Object.keys(MONTH_WORDS).find((w) => MONTH_WORDS[w] === month && (locale === 'hi' ? devanagari(w) : !devanagari(w)))!;
   return locale === 'hi' ? word : word.charAt(0).toUpperCase() + word.slice(1);
@@ -190,7 +195,18 @@ const HI: DatedText = {
   sadeSati: (phase, from, to) => `- साढ़ेसाती (${SADE_SATI_PHASE_NAMES[phase].hi} चरण) ${from} से ${to} तक।`,
 };
 
+const REGIONAL: Readonly<Record<RegionalLocale, DatedText>> = {
+  bn: DATED_TEXT_BN,
+  mr: DATED_TEXT_MR,
+  te: DATED_TEXT_TE,
+  ta: DATED_TEXT_TA,
+};
+
 /** The dated answer's sentences in `locale`. */
 export function datedText(locale: Locale): DatedText {
-  return locale === 'hi' ? HI : EN;
+  return byLocale(
+    locale,
+    (l) => (l === 'hi' ? HI : EN),
+    (l) => REGIONAL[l],
+  );
 }

@@ -7,11 +7,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeChart } from '../../compose/chart';
-import type { RegionalLocale } from '../../i18n/locale';
+import { REGIONAL_LOCALES, type RegionalLocale } from '../../i18n/locale';
 import { scriptShare } from '../../i18n/scripts';
 import type { ChartModel, DashaPeriod } from '../../model/chart';
 import { grahaName } from '../../vocabulary/graha';
 import { rasiName } from '../../vocabulary/rasi';
+import { nakshatraNameOf } from '../../vocabulary/nakshatra';
+import { settingName } from '../compare-words';
+import { birthMoon } from '../../calendar/birth-moon';
+import { computeMuhurta } from '../../calendar/muhurta';
+import { panchangName } from '../../jyotish/panchang-names';
 import { classifyQuestion, type Topic } from './classify';
 import { composeReading } from './compose';
 
@@ -24,7 +29,9 @@ const chart: ChartModel = computeChart(
 const running = <P extends DashaPeriod>(periods: readonly P[]): P =>
   periods.find((p) => p.startJdUt <= NOW_JD_UT && NOW_JD_UT < p.endJdUt)!;
 const md = running(chart.dasha.mahadashas);
-
+/** The mahadasha running on civil day `day`, straight from the chart's table. */
+const running2 = (periods: readonly DashaPeriod[], day: string): DashaPeriod =>
+  periods.find((p) => p.start.slice(0, 10) <= day && day < p.end.slice(0, 10))!;
 
 /** Ten questions per language: [question, topic, the house whose sign and lord the answer must name (0: none)]. */
 const QUESTIONS: Record<RegionalLocale, readonly (readonly [string, Topic, number])[]> = {
@@ -110,5 +117,113 @@ describe.each(Object.keys(QUESTIONS) as RegionalLocale[])('the built-in reader i
     const a = read(tenth);
     expect(scriptShare(a, locale)).toBeGreaterThanOrEqual(0.85);
     expect(a).toContain(`**${G(chart.houses[9]!.lord)}**`);
+  });
+});
+
+/** The letters of an answer without the program names people type in Latin (AstroSage) and the markdown. */
+const latinWords = (a: string) => (a.match(/\p{Script=Latin}{2,}/gu) ?? []).filter((w) => !/^AstroSage$/i.test(w));
+
+/** The same birth with its time zone, as the calendar's answers need (the festival day is the birth place's). */
+const zoned: ChartModel = computeChart(
+  { date: '1990-05-15', time: '10:30', utcOffset: '+05:30', lat: 28.61, lon: 77.21, ayanamsa: 'LAHIRI', zone: 'Asia/Kolkata' },
+  { transitJdUt: NOW_JD_UT },
+);
+/** "When is Diwali in 2024?" and "a griha pravesh muhurta in March", per language. */
+const CALENDAR_QUESTIONS: Record<RegionalLocale, { diwali: string; muhurta: string }> = {
+  bn: { diwali: '2024 সালে দীপাবলি কবে?', muhurta: 'মার্চে গৃহপ্রবেশের শুভ মুহূর্ত কবে?' },
+  mr: { diwali: '2024 मध्ये दिवाळी कधी आहे?', muhurta: 'मार्चमध्ये गृहप्रवेशाचा मुहूर्त कधी?' },
+  te: { diwali: '2024లో దీపావళి ఎప్పుడు?', muhurta: 'మార్చిలో గృహప్రవేశానికి మంచి ముహూర్తం ఎప్పుడు?' },
+  ta: { diwali: '2024-ல் தீபாவளி எப்போது?', muhurta: 'மார்ச் மாதத்தில் கிரகப் பிரவேசத்துக்கு நல்ல முகூர்த்தம் எப்போது?' },
+};
+
+describe.each(REGIONAL_LOCALES)('the built-in reader’s calendar answers in %s', (locale) => {
+  const read = (q: string) => composeReading(zoned, q, { firstReply: false, locale, today: '2026-11-21' });
+  const q = CALENDAR_QUESTIONS[locale];
+
+  it('“When is Diwali in 2024?”: Drik Panchang’s New Delhi date, the rule from its facts, the other tradition’s day, no English', () => {
+    const a = read(q.diwali);
+    // Drik Panchang, New Delhi 2024: Lakshmi Puja on 1 November; some almanacs keep 31 October (tests/fixtures/festivals).
+    expect(a).toContain('**2024-11-01**');
+    expect(a).toContain('2024-10-31');
+    expect(a).toContain(panchangName('Amavasya', locale));
+    expect(scriptShare(a, locale), a).toBeGreaterThanOrEqual(0.85);
+    expect(latinWords(a), a).toEqual([]);
+  });
+
+  it('a griha pravesh muhurta in March: the finder’s first window with its nakshatra named, no English', () => {
+    const a = read(q.muhurta);
+    const answer = computeMuhurta({
+      event: 'griha-pravesh',
+      from: '2027-03-01',
+      to: '2027-03-31',
+      place: { lat: zoned.input.lat, lon: zoned.input.lon, zone: 'Asia/Kolkata', ayanamsa: zoned.input.ayanamsa },
+      births: [birthMoon(zoned.input.jdUt, zoned.input.ayanamsa)],
+    });
+    const first = answer.windows[0]!;
+    expect(a).toContain(`**${first.date}**`);
+    expect(a).toContain(nakshatraNameOf(first.nakshatra, locale));
+    expect(scriptShare(a, locale), a).toBeGreaterThanOrEqual(0.85);
+    expect(latinWords(a), a).toEqual([]);
+  });
+});
+
+/** A dated question per language ("What happens in June 2031?", "my career in 2031"), and "why does AstroSage differ?". */
+const MORE_QUESTIONS: Record<RegionalLocale, { june: string; career: string; programs: string; astrologer: string }> = {
+  bn: {
+    june: 'জুন 2031-এ কী হবে?',
+    career: '২০৩১ সালে আমার কর্মজীবন কেমন যাবে?',
+    programs: 'AstroSage কেন অন্য নক্ষত্র দেখায়?',
+    astrologer: 'জ্যোতিষী আর এই কোষ্ঠীর লগ্ন মিলছে না কেন?',
+  },
+  mr: {
+    june: 'जून 2031 मध्ये काय होईल?',
+    career: '२०३१ मध्ये माझे करिअर कसे असेल?',
+    programs: 'AstroSage वेगळे नक्षत्र का दाखवते?',
+    astrologer: 'ज्योतिषी आणि या कुंडलीचे लग्न जुळत नाही, का?',
+  },
+  te: {
+    june: 'జూన్ 2031 లో ఏమి జరుగుతుంది?',
+    career: '2031 లో నా ఉద్యోగం ఎలా ఉంటుంది?',
+    programs: 'AstroSage వేరే నక్షత్రం ఎందుకు చూపిస్తుంది?',
+    astrologer: 'జ్యోతిష్యుడి లగ్నం ఈ జాతకంతో సరిపోలడం లేదు, ఎందుకు?',
+  },
+  ta: {
+    june: 'ஜூன் 2031-ல் என்ன நடக்கும்?',
+    career: '2031-ல் என் வேலை எப்படி இருக்கும்?',
+    programs: 'AstroSage ஏன் வேறு நட்சத்திரம் காட்டுகிறது?',
+    astrologer: 'ஜோதிடர் சொன்ன லக்னம் இந்த ஜாதகத்துடன் பொருந்தவில்லை, ஏன்?',
+  },
+};
+
+describe.each(REGIONAL_LOCALES)('the built-in reader’s dated and comparison answers in %s', (locale) => {
+  const read = (q: string) => composeReading(chart, q, { firstReply: false, locale, today: '2026-11-21' });
+  const G = (g: Parameters<typeof grahaName>[0]) => grahaName(g, locale);
+  const q = MORE_QUESTIONS[locale];
+  const junePeriod = running2(chart.dasha.mahadashas, '2031-06-15');
+
+  it('“What happens in June 2031?”: the month named in the language, the mahadasha then in force, no English', () => {
+    const a = read(q.june);
+    expect(a.split('\n')[0]).toContain(new Intl.DateTimeFormat(`${locale}-IN-u-nu-latn`, { month: 'long' }).format(Date.UTC(2031, 5, 1)));
+    expect(a).toContain(`**${G(junePeriod.lord)} `);
+    expect(scriptShare(a, locale), a).toBeGreaterThanOrEqual(0.85);
+    expect(latinWords(a), a).toEqual([]);
+  });
+
+  it('a year and a life area: the 10th house’s lord and sign named, the year’s dasha, no English', () => {
+    const a = read(q.career);
+    expect(a).toContain(G(chart.houses[9]!.lord));
+    expect(a).toContain(`**${G(running2(chart.dasha.mahadashas, '2031-01-01').lord)} `);
+    expect(scriptShare(a, locale), a).toBeGreaterThanOrEqual(0.85);
+    expect(latinWords(a), a).toEqual([]);
+  });
+
+  it('“Why does AstroSage show a different nakshatra?” and a mismatch with an astrologer: the settings and the Moon’s nakshatra in the language', () => {
+    for (const question of [q.programs, q.astrologer]) {
+      const a = read(question);
+      expect(a).toContain(settingName('ayanamsa', locale));
+      expect(scriptShare(a, locale), a).toBeGreaterThanOrEqual(0.85);
+      expect(latinWords(a), a).toEqual([]);
+    }
+    expect(read(q.programs)).toContain(nakshatraNameOf(chart.grahas[1]!.nakshatra, locale));
   });
 });

@@ -7,49 +7,19 @@
  */
 import type { PredictionNature } from '../../model/chart';
 import type { Dignity } from '../../vocabulary/dignity';
+import { LIST_WORDS_BN } from '../format-bn';
+import { DIGNITY_STRENGTH_BN, GRAHA_REMEDIES_BN, GRAHA_THEMES_BN } from '../grahas-bn';
+import { HOUSE_SIGNIFICATIONS_BN } from '../houses-bn';
 import { LIFE_AREA_TITLES_BN } from '../life-area-titles-bn';
 import { readerNames, regionalWords, type RegionalReaderWords } from './regional-words';
 import type { OtherTopic, ReaderText } from './text';
 
 const W: RegionalReaderWords = {
   locale: 'bn',
-  grahaThemes: {
-    Sun: 'আত্মবিশ্বাস, কর্তৃত্ব, পিতা ও প্রাণশক্তি',
-    Moon: 'মন, আবেগ, মাতা ও মানসিক শান্তি',
-    Mars: 'উদ্যম, সাহস, ভাইবোন, জমি ও উৎসাহ',
-    Mercury: 'বুদ্ধি, বাক্য, ব্যবসা, লেখা ও শিক্ষা',
-    Jupiter: 'জ্ঞান, গুরুজন, সন্তান, ধন ও সৌভাগ্য',
-    Venus: 'প্রেম, বিবাহ, সৌন্দর্য, সুখস্বাচ্ছন্দ্য ও শিল্পকলা',
-    Saturn: 'শৃঙ্খলা, পরিশ্রম, বিলম্ব, ধৈর্য ও দীর্ঘায়ু',
-    Rahu: 'উচ্চাকাঙ্ক্ষা, বিদেশ, প্রযুক্তি ও অপ্রচলিত পথ',
-    Ketu: 'বৈরাগ্য, আধ্যাত্মিকতা, গবেষণা ও পূর্বজন্মের দক্ষতা',
-  },
-  houseThemes: [
-    'নিজ, দেহ, স্বাস্থ্য ও স্বভাব',
-    'ধন, পরিবার, বাক্য ও আহার',
-    'সাহস, প্রচেষ্টা, ছোট যাত্রা ও ভাইবোন',
-    'গৃহ, মাতা, সম্পত্তি, শিক্ষা ও মনের শান্তি',
-    'সন্তান, বুদ্ধি, সৃজনশীলতা ও প্রেম',
-    'দৈনন্দিন কাজ, সেবা, ঋণ, শত্রু ও রোগ',
-    'বিবাহ, অংশীদারি ও ব্যবসায়িক লেনদেন',
-    'আয়ু, আকস্মিক পরিবর্তন, যৌথ সম্পদ ও গবেষণা',
-    'ভাগ্য, পিতা, গুরু, দূরযাত্রা ও ধর্মবিশ্বাস',
-    'কর্মজীবন, প্রতিষ্ঠা, কর্তৃত্ব ও সামাজিক জীবন',
-    'লাভ, আয়, বন্ধু ও ইচ্ছাপূরণ',
-    'ব্যয়, নিদ্রা, বিদেশ, নির্জনতা ও মোক্ষ',
-  ],
-  remedies: {
-    Sun: 'উদীয়মান সূর্যকে জল অর্পণ করুন, রবিবার আদিত্যহৃদয় স্তোত্র বা "ওঁ সূর্যায় নমঃ" পাঠ করুন, পিতা ও গুরুজনদের সম্মান করুন',
-    Moon: 'সোমবার "ওঁ চন্দ্রায় নমঃ" জপ করুন, ঘুমের সময় নিয়মিত রাখুন, দুধ বা চাল দান করুন, মায়ের যত্ন নিন',
-    Mars: 'মঙ্গলবার হনুমান চালিসা পাঠ করুন, উদ্যম ব্যায়ামে লাগান, মসুর ডাল দান করুন, তাড়াহুড়োর সিদ্ধান্ত এড়িয়ে চলুন',
-    Mercury: 'বুধবার "ওঁ বুধায় নমঃ" জপ করুন, গরুকে সবুজ ঘাস খাওয়ান, লেখায় ও ব্যবসায় কথা রাখুন',
-    Jupiter: 'বৃহস্পতিবার "ওঁ গুরবে নমঃ" জপ করুন, গুরুজনদের সম্মান করুন, হলুদ, বই বা ছোলার ডাল দান করুন',
-    Venus: 'শুক্রবার "ওঁ শুক্রায় নমঃ" জপ করুন, সম্পর্কে সততা রাখুন, সাদা বস্ত্র বা মিষ্টি দান করুন',
-    Saturn: 'শনিবার "ওঁ শনৈশ্চরায় নমঃ" জপ করুন, বয়স্ক ও শ্রমজীবী মানুষের সেবা করুন, কালো তিল বা সরষের তেল দান করুন',
-    Rahu: '"ওঁ রাহবে নমঃ" জপ করুন, অস্থিরতা শান্ত করতে ধ্যান করুন, শনিবার অভাবী মানুষকে দান করুন',
-    Ketu: '"ওঁ কেতবে নমঃ" জপ করুন, গণেশের পূজা করুন, অভাবী মানুষকে কম্বল দিন, নিয়মিত আধ্যাত্মিক অভ্যাস রাখুন',
-  },
-  strength: { 'very strong': 'অত্যন্ত বলবান', strong: 'বলবান', comfortable: 'স্বচ্ছন্দ', steady: 'স্থির', strained: 'চাপে', weak: 'দুর্বল' },
+  grahaThemes: GRAHA_THEMES_BN,
+  houseThemes: HOUSE_SIGNIFICATIONS_BN.map((h) => h.themes),
+  remedies: GRAHA_REMEDIES_BN,
+  strength: DIGNITY_STRENGTH_BN,
   gems: {
     Sun: { stone: 'চুনি (মাণিক্য)', metal: 'সোনা', finger: 'অনামিকা' },
     Moon: { stone: 'মুক্তা', metal: 'রুপো', finger: 'কনিষ্ঠা' },
@@ -61,9 +31,7 @@ const W: RegionalReaderWords = {
     Rahu: { stone: 'গোমেদ', metal: 'রুপো', finger: 'মধ্যমা' },
     Ketu: { stone: 'বৈদূর্যমণি', metal: 'রুপো', finger: 'কনিষ্ঠা' },
   },
-  ordinals: ['প্রথম', 'দ্বিতীয়', 'তৃতীয়', 'চতুর্থ', 'পঞ্চম', 'ষষ্ঠ', 'সপ্তম', 'অষ্টম', 'নবম', 'দশম', 'একাদশ', 'দ্বাদশ'],
-  and: 'ও',
-  none: 'কোনোটি নয়',
+  ...LIST_WORDS_BN,
   span: (start, end) => `${start} থেকে ${end}`,
 };
 
@@ -262,6 +230,3 @@ export const READER_TEXT_BN: ReaderText = {
   askAbout:
     'কর্মজীবন, বিবাহ, স্বাস্থ্য, অর্থ, শিক্ষা, সন্তান, ভ্রমণ, আধ্যাত্মিক বিকাশ, দশার সময়, গোচর, প্রতিকার বা যেকোনো গ্রহ বা ভাব সম্পর্কে জিজ্ঞেস করুন।',
 };
-
-/** The reader's own words (house themes, ordinals, lists), for the other prose written in this language. */
-export const READER_WORDS_BN: RegionalReaderWords = W;

@@ -4,49 +4,19 @@
  * houses are counted as Marathi almanacs count them (सप्तम स्थान, दशम स्थानात).
  */
 import type { PredictionNature } from '../../model/chart';
+import { LIST_WORDS_MR } from '../format-mr';
+import { DIGNITY_STRENGTH_MR, GRAHA_REMEDIES_MR, GRAHA_THEMES_MR } from '../grahas-mr';
+import { HOUSE_SIGNIFICATIONS_MR } from '../houses-mr';
 import { LIFE_AREA_TITLES_MR } from '../life-area-titles-mr';
 import { readerNames, regionalWords, type RegionalReaderWords } from './regional-words';
 import type { OtherTopic, ReaderText } from './text';
 
 const W: RegionalReaderWords = {
   locale: 'mr',
-  grahaThemes: {
-    Sun: 'आत्मविश्वास, अधिकार, वडील आणि चैतन्य',
-    Moon: 'मन, भावना, आई आणि मनःशांती',
-    Mars: 'ऊर्जा, धैर्य, भावंडे, जमीन आणि उत्साह',
-    Mercury: 'बुद्धी, वाणी, व्यापार, लेखन आणि शिक्षण',
-    Jupiter: 'ज्ञान, गुरुजन, संतती, धन आणि भाग्य',
-    Venus: 'प्रेम, विवाह, सौंदर्य, सुखसोयी आणि कला',
-    Saturn: 'शिस्त, परिश्रम, विलंब, संयम आणि दीर्घायुष्य',
-    Rahu: 'महत्त्वाकांक्षा, परदेश, तंत्रज्ञान आणि वेगळ्या वाटा',
-    Ketu: 'वैराग्य, अध्यात्म, संशोधन आणि पूर्वजन्मीची कौशल्ये',
-  },
-  houseThemes: [
-    'स्वतः, शरीर, आरोग्य आणि स्वभाव',
-    'धन, कुटुंब, वाणी आणि आहार',
-    'पराक्रम, प्रयत्न, छोटे प्रवास आणि भावंडे',
-    'घर, आई, मालमत्ता, शिक्षण आणि मनःशांती',
-    'संतती, बुद्धी, सर्जनशीलता आणि प्रेम',
-    'रोजचे काम, सेवा, कर्ज, शत्रू आणि आजार',
-    'विवाह, भागीदारी आणि व्यवहार',
-    'आयुष्य, अचानक बदल, सामायिक संपत्ती आणि संशोधन',
-    'भाग्य, वडील, गुरू, दूरचे प्रवास आणि श्रद्धा',
-    'कारकीर्द, प्रतिष्ठा, अधिकार आणि सार्वजनिक जीवन',
-    'लाभ, उत्पन्न, मित्र आणि इच्छापूर्ती',
-    'खर्च, झोप, परदेश, एकांत आणि मोक्ष',
-  ],
-  remedies: {
-    Sun: 'उगवत्या सूर्याला अर्घ्य द्या, रविवारी आदित्यहृदय स्तोत्र किंवा "ॐ सूर्याय नमः" म्हणा, वडील आणि वडीलधाऱ्यांचा मान राखा',
-    Moon: 'सोमवारी "ॐ चंद्राय नमः" जप करा, झोपेची वेळ नियमित ठेवा, दूध किंवा तांदूळ दान करा, आईची काळजी घ्या',
-    Mars: 'मंगळवारी हनुमान चालीसा किंवा मारुती स्तोत्र म्हणा, ऊर्जा व्यायामात लावा, मसूर डाळ दान करा, घाईचे निर्णय टाळा',
-    Mercury: 'बुधवारी "ॐ बुधाय नमः" जप करा, गायीला हिरवा चारा द्या, लेखनात आणि व्यवहारात दिलेला शब्द पाळा',
-    Jupiter: 'गुरुवारी "ॐ गुरवे नमः" जप करा, गुरुजनांचा आदर करा, हळद, पुस्तके किंवा हरभरा डाळ दान करा',
-    Venus: 'शुक्रवारी "ॐ शुक्राय नमः" जप करा, नात्यांमध्ये प्रामाणिक राहा, पांढरे वस्त्र किंवा मिठाई दान करा',
-    Saturn: 'शनिवारी "ॐ शनैश्चराय नमः" जप करा, वृद्ध आणि कष्टकरी लोकांची सेवा करा, काळे तीळ किंवा मोहरीचे तेल दान करा',
-    Rahu: '"ॐ राहवे नमः" जप करा, अस्वस्थता शांत करण्यासाठी ध्यान करा, शनिवारी गरजूंना दान द्या',
-    Ketu: '"ॐ केतवे नमः" जप करा, गणपतीची उपासना करा, गरजूंना घोंगडी द्या, नियमित आध्यात्मिक साधना ठेवा',
-  },
-  strength: { 'very strong': 'अतिशय बलवान', strong: 'बलवान', comfortable: 'सुस्थितीत', steady: 'स्थिर', strained: 'दबावाखाली', weak: 'दुर्बल' },
+  grahaThemes: GRAHA_THEMES_MR,
+  houseThemes: HOUSE_SIGNIFICATIONS_MR.map((h) => h.themes),
+  remedies: GRAHA_REMEDIES_MR,
+  strength: DIGNITY_STRENGTH_MR,
   gems: {
     Sun: { stone: 'माणिक', metal: 'सोन्यात', finger: 'अनामिकेत' },
     Moon: { stone: 'मोती', metal: 'चांदीत', finger: 'करंगळीत' },
@@ -58,9 +28,7 @@ const W: RegionalReaderWords = {
     Rahu: { stone: 'गोमेद', metal: 'चांदीत', finger: 'मधल्या बोटात' },
     Ketu: { stone: 'लसण्या', metal: 'चांदीत', finger: 'करंगळीत' },
   },
-  ordinals: ['प्रथम', 'द्वितीय', 'तृतीय', 'चतुर्थ', 'पंचम', 'षष्ठ', 'सप्तम', 'अष्टम', 'नवम', 'दशम', 'एकादश', 'द्वादश'],
-  and: 'आणि',
-  none: 'एकही नाही',
+  ...LIST_WORDS_MR,
   span: (start, end) => `${start} ते ${end}`,
 };
 
@@ -251,6 +219,3 @@ export const READER_TEXT_MR: ReaderText = {
   sadeSatiOverview: (active, p) => `- ${term('sadeSati')}: ${active ? `सुरू (${phase(p)} टप्पा)` : 'सुरू नाही'}.`,
   askAbout: 'कारकीर्द, विवाह, आरोग्य, धन, शिक्षण, संतती, प्रवास, आध्यात्मिक प्रगती, दशेचा काळ, गोचर, उपाय किंवा कोणत्याही ग्रह किंवा स्थानाबद्दल विचारा.',
 };
-
-/** The reader's own words (house themes, ordinals, lists), for the other prose written in this language. */
-export const READER_WORDS_MR: RegionalReaderWords = W;

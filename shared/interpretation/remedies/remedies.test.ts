@@ -1,4 +1,4 @@
-/** Remedies: the gemstone rule by lagna, the reasons, both languages, and no fear-selling words. */
+/** Remedies: the gemstone rule by lagna, the reasons, every language, and no fear-selling words. */
 import { describe, expect, test } from 'vitest';
 import { computeChart } from '../../compose/chart';
 import { civilToJdUt } from '../../time/julian';
@@ -6,6 +6,11 @@ import { GRAHAS } from '../../vocabulary/graha';
 import { functionalNature, housesLorded } from './functional-nature';
 import { remedyLines } from './lines';
 import { remediesFor } from './remedies';
+import { remedyLanguage } from './remedy-texts';
+import { REGIONAL_LOCALES, intlLocale } from '../../i18n/locale';
+import { scriptShare } from '../../i18n/scripts';
+import { grahaName } from '../../vocabulary/graha';
+import '../../vocabulary/books';
 
 describe('functional nature (BPHS 34): trikona lords benefic, 6/8/12 lords malefic, the rest neutral', () => {
   test.each([
@@ -56,5 +61,28 @@ describe('remediesFor', () => {
     expect(hi).toMatch(/[\u0900-\u097F]/);
     expect(hi).toContain('मंत्र:');
     for (const word of [/danger/i, /disaster/i, /curse/i, /must wear/i, /urgent/i, /destroy/i]) expect(en).not.toMatch(word);
+  });
+
+  test.each(REGIONAL_LOCALES)('lines in %s: the script, no English word, the grahas and counts named in the language', (locale) => {
+    const T = remedyLanguage(locale);
+    const text = remedyLines(advice, T).join('\n');
+    expect(scriptShare(text, locale)).toBeGreaterThanOrEqual(0.85);
+    expect(text).not.toMatch(/[A-Za-z]/);
+    for (const t of advice.targets) {
+      expect(text).toContain(`${grahaName(t.graha, locale)}: `);
+      expect(text).toContain(new Intl.NumberFormat(intlLocale(locale)).format(t.mantraCount));
+    }
+    // Every graha's stone line and every kind of gemstone note, not only this chart's.
+    if (typeof T !== 'object') throw new Error('a regional language reads its book');
+    for (const g of GRAHAS)
+      for (const nature of ['benefic', 'neutral', 'malefic'] as const) {
+        const line = `${T.gemLine(T.gems[g], grahaName(g, locale))} ${T.gemstoneNote(g, nature, [1, 5])}`;
+        expect(line).not.toMatch(/[A-Za-z]/);
+        expect(scriptShare(line, locale), line).toBeGreaterThanOrEqual(0.85);
+      }
+    const other = remediesFor(computeChart({ date: '1990-08-16', time: '14:31', lat: 19.07283, lon: 72.88261, utcOffset: '+05:30' }), at);
+    const words = remedyLines(other, T).join('\n');
+    expect(words).not.toMatch(/[A-Za-z]/);
+    expect(scriptShare(words, locale)).toBeGreaterThanOrEqual(0.85);
   });
 });

@@ -1,14 +1,24 @@
 /**
- * The report's dictionaries by language, for code that serves every language at once (the PDF, the
- * server, tests). A page that shows one language imports its own dictionary instead (report-text.ts
- * for English, report-text-hi.ts for Hindi), so an English page never ships the Hindi sentences.
+ * The report's dictionaries by language, for code that serves every language at once (the server,
+ * tests). A page (and its PDF) loads its own language's dictionary alone instead
+ * (site/islands/kundali/load-report-text.ts), so an English page never ships another's sentences.
  */
-// Written in English and Hindi so far: a regional language reads these in English (proseLocale).
-import type { InlineLocale as Locale } from '../../i18n/locale';
+import type { Locale } from '../../i18n/locale';
 import { REPORT_TEXT_EN, type ReportText } from './report-text';
+import { REPORT_TEXT_BN } from './report-text-bn';
 import { REPORT_TEXT_HI } from './report-text-hi';
+import { REPORT_TEXT_MR } from './report-text-mr';
+import { REPORT_TEXT_TA } from './report-text-ta';
+import { REPORT_TEXT_TE } from './report-text-te';
 
-const REPORT_TEXT: Readonly<Record<Locale, ReportText>> = { en: REPORT_TEXT_EN, hi: REPORT_TEXT_HI };
+const REPORT_TEXT: Readonly<Record<Locale, ReportText>> = {
+  en: REPORT_TEXT_EN,
+  hi: REPORT_TEXT_HI,
+  bn: REPORT_TEXT_BN,
+  mr: REPORT_TEXT_MR,
+  te: REPORT_TEXT_TE,
+  ta: REPORT_TEXT_TA,
+};
 
 /** The report's sentences in `locale`. */
 export function reportText(locale: Locale): ReportText {

@@ -100,4 +100,5 @@ export const VOCABULARY_BN: VocabularyBook = {
   matchPersons: { bride: 'কনে', groom: 'বর' },
   verdicts: { 'not recommended': 'অনুমোদিত নয়', average: 'মাঝারি', good: 'ভালো', excellent: 'উত্তম' },
   agreements: { yes: 'মিল আছে', partly: 'আংশিক মিল', no: 'মিল নেই' },
+  ourProgram: 'কুণ্ডলী এআই (আমাদের)',
 };

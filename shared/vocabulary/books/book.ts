@@ -36,4 +36,6 @@ export interface VocabularyBook {
   verdicts: Readonly<Record<Verdict, string>>;
   /** How well a porutham agrees. */
   agreements: Readonly<Record<Agreement, string>>;
+  /** This site's own program, as the comparison with other programs names it ("Kundali AI (ours)"). */
+  ourProgram: string;
 }

@@ -100,4 +100,5 @@ export const VOCABULARY_MR: VocabularyBook = {
   matchPersons: { bride: 'वधू', groom: 'वर' },
   verdicts: { 'not recommended': 'शिफारस नाही', average: 'सामान्य', good: 'चांगले', excellent: 'उत्तम' },
   agreements: { yes: 'जुळते', partly: 'अंशतः जुळते', no: 'जुळत नाही' },
+  ourProgram: 'कुंडली एआय (आमचे)',
 };

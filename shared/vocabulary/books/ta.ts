@@ -100,4 +100,5 @@ export const VOCABULARY_TA: VocabularyBook = {
   matchPersons: { bride: 'மணமகள்', groom: 'மணமகன்' },
   verdicts: { 'not recommended': 'பரிந்துரைக்கப்படவில்லை', average: 'சராசரி', good: 'நல்லது', excellent: 'மிகச் சிறப்பு' },
   agreements: { yes: 'பொருந்துகிறது', partly: 'ஓரளவு பொருந்துகிறது', no: 'பொருந்தவில்லை' },
+  ourProgram: 'குண்டலி ஏஐ (எங்களுடையது)',
 };

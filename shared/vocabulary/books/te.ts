@@ -100,4 +100,5 @@ export const VOCABULARY_TE: VocabularyBook = {
   matchPersons: { bride: 'వధువు', groom: 'వరుడు' },
   verdicts: { 'not recommended': 'సిఫార్సు చేయబడదు', average: 'సాధారణం', good: 'మంచిది', excellent: 'ఉత్తమం' },
   agreements: { yes: 'పొంతన ఉంది', partly: 'పాక్షిక పొంతన', no: 'పొంతన లేదు' },
+  ourProgram: 'కుండలి ఏఐ (మాది)',
 };

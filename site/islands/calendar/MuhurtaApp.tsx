@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { MuhurtaAnswer } from '../../../shared/calendar/muhurta';
-import { MUHURTA_EXCLUSIONS, MUHURTA_EVENTS, type MuhurtaEvent } from '../../../shared/calendar/muhurta-rules';
+import { muhurtaExclusionText, MUHURTA_EVENTS, type MuhurtaEvent } from '../../../shared/calendar/muhurta-rules';
 import { panchangName } from '../../../shared/jyotish/panchang-names';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { rasiName } from '../../../shared/vocabulary/rasi';
@@ -20,7 +20,6 @@ import { CALENDAR_PLACE_KEY, fetchMuhurta, type MuhurtaAsk } from '../../lib/cal
 import { DEFAULT_PLACE, PanchangApiError, dateLabel, shiftDate, timeLabel, todayIn } from '../../lib/panchang-view';
 import { useShownRefusal } from '../useRefusalText';
 import './calendar.css';
-import { proseLocale } from '../../../shared/i18n/locale';
 
 type Load =
   | { kind: 'idle' }
@@ -234,7 +233,7 @@ function Answer({ a, locale }: { a: MuhurtaAnswer; locale: LocaleProps['locale']
         </p>
         {a.rules.excluded.length > 0 && (
           <p>
-            {t.excluded}: {a.rules.excluded.map((e) => MUHURTA_EXCLUSIONS[e.key][proseLocale(locale)]).join('; ')}
+            {t.excluded}: {a.rules.excluded.map((e) => muhurtaExclusionText(e.key, locale)).join('; ')}
           </p>
         )}
         <p>{t.avoided}</p>
@@ -242,7 +241,7 @@ function Answer({ a, locale }: { a: MuhurtaAnswer; locale: LocaleProps['locale']
           <p>
             {t.excludedDays}:{' '}
             {a.excludedDays
-              .map((d) => `${dateLabel(d.from, locale)}–${dateLabel(d.to, locale)} (${MUHURTA_EXCLUSIONS[d.reason][proseLocale(locale)]})`)
+              .map((d) => `${dateLabel(d.from, locale)}–${dateLabel(d.to, locale)} (${muhurtaExclusionText(d.reason, locale)})`)
               .join('; ')}
           </p>
         )}

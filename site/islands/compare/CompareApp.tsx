@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Comparison } from '../../../shared/chart/compare/compare';
-import { PROFILES, PROFILE_IDS, type ProfileId } from '../../../shared/chart/profiles';
+import { PROFILE_IDS, type ProfileId, programName } from '../../../shared/chart/profiles';
 import { SITE_DEFAULT_AYANAMSA } from '../../../shared/vocabulary/settings';
 import type { LocaleProps } from '../../i18n/locale-props';
 import { compareText } from '../../i18n/compare';
@@ -23,7 +23,6 @@ import { useShownRefusal } from '../useRefusalText';
 import CompareExplain from './CompareExplain';
 import CompareTable from './CompareTable';
 import './compare.css';
-import { sanskritNameIn } from '../../../shared/vocabulary/localized';
 
 /** The programs offered (ours is always compared, first). */
 const OTHERS = PROFILE_IDS.filter((id) => id !== 'default');
@@ -133,7 +132,7 @@ export default function CompareApp({ locale }: LocaleProps) {
                 checked={programs.includes(id)}
                 onChange={(e) => toggle(id, e.target.checked)}
               />
-              <span>{sanskritNameIn(PROFILES[id].name, locale)}</span>
+              <span>{programName(id, locale)}</span>
             </label>
           ))}
         </fieldset>

@@ -5,15 +5,14 @@
  * off would flip, and the source of every setting.
  */
 import type { Comparison } from '../../../shared/chart/compare/compare';
-import { PROFILES } from '../../../shared/chart/profiles';
+import { PROFILES, programName } from '../../../shared/chart/profiles';
 import type { Locale } from '../../../shared/i18n/locale';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { compareText } from '../../i18n/compare';
 import { agreements } from '../../lib/compare-view';
-import { SETTING_NAMES, causeText, pointName, settingValueText, valueText, whatText } from '../../../shared/interpretation/compare-words';
-import { sanskritNameIn } from '../../../shared/vocabulary/localized';
-import { intlLocale, proseLocale } from '../../../shared/i18n/locale';
+import { causeText, pointName, settingName, settingValueText, valueText, whatText } from '../../../shared/interpretation/compare-words';
+import { intlLocale } from '../../../shared/i18n/locale';
 
 /** Differences shown first: the ones a reader notices (signs, nakshatras, dasha, panchang) before the degrees. */
 function rank(what: string): number {
@@ -23,10 +22,8 @@ function rank(what: string): number {
 /** See the module comment. */
 export default function CompareExplain({ comparison, locale }: { comparison: Comparison; locale: Locale }) {
   const t = compareText[locale];
-  /** The comparison's own sentences and setting names exist in English and Hindi (docs/decisions/regional-languages.md). */
-  const prose = proseLocale(locale);
   const differences = [...comparison.differences].sort((a, b) => rank(a.what) - rank(b.what));
-  const name = (id: keyof typeof PROFILES) => sanskritNameIn(PROFILES[id].name, locale);
+  const name = (id: keyof typeof PROFILES) => programName(id, locale);
   const flagName = (what: string, value: string) => (what.endsWith('sign') ? rasiNameOf(value, locale) : nakshatraNameOf(value, locale));
   return (
     <div className="compare__explain">
@@ -38,12 +35,12 @@ export default function CompareExplain({ comparison, locale }: { comparison: Com
           {differences.map((d) => (
             <li key={d.what} data-what={d.what}>
               <p className="compare__what">
-                <strong>{whatText(d.what, prose)}</strong>:{' '}
+                <strong>{whatText(d.what, locale)}</strong>:{' '}
                 {Object.entries(d.values)
-                  .map(([id, v]) => `${name(id as keyof typeof PROFILES)} ${valueText(d, v, prose)}`)
+                  .map(([id, v]) => `${name(id as keyof typeof PROFILES)} ${valueText(d, v, locale)}`)
                   .join(' · ')}
               </p>
-              <p className="compare__cause">{causeText(d, prose)}</p>
+              <p className="compare__cause">{causeText(d, locale)}</p>
             </li>
           ))}
         </ul>
@@ -58,12 +55,12 @@ export default function CompareExplain({ comparison, locale }: { comparison: Com
                 {a.matters
                   .map(
                     (k) =>
-                      `${SETTING_NAMES[k][prose]}: ${settingValueText(comparison.profiles.find((p) => p.id === a.id)!.settings[k], prose)}`,
+                      `${settingName(k, locale)}: ${settingValueText(comparison.profiles.find((p) => p.id === a.id)!.settings[k], locale)}`,
                   )
                   .join('; ')}
               </p>
             )}
-            {a.noEffect.length > 0 && <p>{t.noEffect(a.noEffect.map((k) => SETTING_NAMES[k][prose]).join(', '))}</p>}
+            {a.noEffect.length > 0 && <p>{t.noEffect(a.noEffect.map((k) => settingName(k, locale)).join(', '))}</p>}
           </li>
         ))}
       </ul>
@@ -74,7 +71,7 @@ export default function CompareExplain({ comparison, locale }: { comparison: Com
         <ul className="compare__fragile">
           {comparison.fragility.map((f) => {
             const [point, kind] = f.what.split(' ') as [string, string];
-            const what = `${name(f.profile)}: ${pointName(point, prose)} ${kind === 'sign' ? t.sign : t.nakshatra}`;
+            const what = `${name(f.profile)}: ${pointName(point, locale)} ${kind === 'sign' ? t.sign : t.nakshatra}`;
             const minutes = f.minutes.toLocaleString(intlLocale(locale), { maximumFractionDigits: 1 });
             return (
               <li key={`${f.profile}-${f.what}-${f.direction}`}>

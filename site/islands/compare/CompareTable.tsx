@@ -5,7 +5,7 @@
  * marked (a class and, for screen readers, a visually hidden "differs").
  */
 import type { Comparison, ProfileComparison } from '../../../shared/chart/compare/compare';
-import { COMPARED_SETTINGS, PROFILES } from '../../../shared/chart/profiles';
+import { COMPARED_SETTINGS, programName } from '../../../shared/chart/profiles';
 import type { Locale } from '../../../shared/i18n/locale';
 import { YOGA_NAMES, karanaName, panchangName, tithiName } from '../../../shared/jyotish/panchang-names';
 import { grahaName, type Graha } from '../../../shared/vocabulary/graha';
@@ -13,9 +13,7 @@ import { NAKSHATRA_SPAN_DEG, nakshatraName } from '../../../shared/vocabulary/na
 import { RASI_SPAN_DEG, rasiName } from '../../../shared/vocabulary/rasi';
 import { compareText } from '../../i18n/compare';
 import { differsFromOurs } from '../../lib/compare-view';
-import { SETTING_NAMES, pointName, settingValueText } from '../../../shared/interpretation/compare-words';
-import { sanskritNameIn } from '../../../shared/vocabulary/localized';
-import { proseLocale } from '../../../shared/i18n/locale';
+import { pointName, settingName, settingValueText } from '../../../shared/interpretation/compare-words';
 
 type Row = { key: string; label: string; cell: (p: ProfileComparison) => string; differs?: string[] };
 
@@ -44,15 +42,15 @@ function rows(c: Comparison, locale: Locale): { heading: string; rows: Row[] }[]
       heading: t.settingsHeading,
       rows: COMPARED_SETTINGS.map((k) => ({
         key: `setting-${k}`,
-        label: SETTING_NAMES[k][proseLocale(locale)],
-        cell: (p) => `${settingValueText(p.settings[k], proseLocale(locale))}${undocumented(p, k) ? ` (${t.undocumented})` : ''}`,
+        label: settingName(k, locale),
+        cell: (p) => `${settingValueText(p.settings[k], locale)}${undocumented(p, k) ? ` (${t.undocumented})` : ''}`,
       })),
     },
     {
       heading: t.positionsHeading,
       rows: points.map((point) => ({
         key: `pos-${point}`,
-        label: pointName(point, proseLocale(locale)),
+        label: pointName(point, locale),
         cell: (p) => {
           const lon = p.positions[point as keyof typeof p.positions];
           return `${rasiName(Math.floor(lon / RASI_SPAN_DEG), locale)} ${dms(lon)} · ${nakshatraName(Math.min(26, Math.floor(lon / NAKSHATRA_SPAN_DEG)), locale)}`;
@@ -120,7 +118,7 @@ export default function CompareTable({ comparison, locale }: { comparison: Compa
             <th scope="col">{t.quantity}</th>
             {comparison.profiles.map((p) => (
               <th key={p.id} scope="col">
-                {sanskritNameIn(PROFILES[p.id].name, locale)}
+                {programName(p.id, locale)}
               </th>
             ))}
           </tr>

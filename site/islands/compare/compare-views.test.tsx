@@ -1,11 +1,19 @@
 /**
  * The /compare views over a real comparison: the table marks exactly the cells that differ from
- * ours, the explanations list every difference with its cause (English from the API, Hindi from the
- * same measurements), what would make each program agree, and the fragile values.
+ * ours, the explanations list every difference with its cause (English from the API, the other languages
+ * from the same measurements), what would make each program agree, and the fragile values.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import '../../../shared/vocabulary/books';
+import '../../../shared/interpretation/compare-words-books';
+import '../../i18n/locales/server-packs';
+import { REGIONAL_LOCALES } from '../../../shared/i18n/locale';
+import { scriptShare } from '../../../shared/i18n/scripts';
+import { settingName } from '../../../shared/interpretation/compare-words';
+import { ayanamsaName } from '../../../shared/vocabulary/ayanamsa-names';
+import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { compareProfiles } from '../../../shared/chart/compare/compare';
 import { civilToJdUt } from '../../../shared/time/julian';
 import { agreements, differsFromOurs } from '../../lib/compare-view';
@@ -39,6 +47,29 @@ describe('compare views', () => {
     expect(hi).toContain('अंतर क्यों है');
     expect(hi).toContain('अयनांश TRUE_PUSHYA बनाम RAMAN');
   });
+
+  it.each(REGIONAL_LOCALES)(
+    'in %s: the table and the explanations in the language, its names, no English words but the programs’ versions',
+    (locale) => {
+      const table = renderToStaticMarkup(createElement(CompareTable, { comparison: c, locale }));
+      const explain = renderToStaticMarkup(createElement(CompareExplain, { comparison: c, locale }));
+      // The sources' list quotes each program's documentation and version as published (in English): left out.
+      const text = (html: string) =>
+        html
+          .replace(/<details class="compare__sources">.*?<\/details>/gs, '')
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\([^)]*\d[^)]*\)/g, ' ');
+      for (const html of [table, explain]) {
+        expect(scriptShare(text(html), locale)).toBeGreaterThanOrEqual(0.85);
+        expect(text(html).match(/\p{Script=Latin}{2,}/gu) ?? []).toEqual([]);
+      }
+      expect(table).toContain(settingName('ayanamsa', locale));
+      expect(table).toContain(ayanamsaName('RAMAN', locale));
+      const moon = c.differences.find((d) => d.what === 'Moon nakshatra');
+      if (moon) for (const v of Object.values(moon.values)) expect(explain).toContain(nakshatraNameOf(String(v), locale));
+      expect(explain).toContain(`${settingName('ayanamsa', locale)}: ${ayanamsaName('RAMAN', locale)}`);
+    },
+  );
 
   it('what would make them agree: the settings that moved something, and those that did not', () => {
     const a = agreements(c);

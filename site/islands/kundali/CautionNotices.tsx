@@ -1,15 +1,26 @@
 /**
  * A chart's cautions (time zone, local mean time, lagna) as notices in the page's language, for
- * the birth-chart result and the report. English is the engine's own text, at once; Hindi words
- * each caution's code with shared/interpretation/cautions-hi.ts, loaded only on a page that is
- * not English and has a caution to show, so English pages do not ship the Hindi dictionary.
- * Nothing is shown for a caution while its wording loads.
+ * the birth-chart result and the report. English is the engine's own text, at once; another
+ * language words each caution's code from its own file (shared/interpretation/cautions-hi.ts,
+ * cautions/cautions-bn.ts …), loaded only on that language's pages when there is a caution to
+ * show, so English pages ship no dictionary and a page none but its own. Nothing is shown for a
+ * caution while its wording loads.
  */
 import { useEffect, useState } from 'react';
 import type { BirthCaution } from '../../../shared/model/chart';
 import type { Locale } from '../../../shared/i18n/locale';
+import type { CautionText } from '../../../shared/interpretation/cautions/caution-text';
 
-type Word = (caution: string, locale: Locale, codes?: readonly BirthCaution[]) => string;
+type Word = (caution: string, codes?: readonly BirthCaution[]) => string;
+
+/** Each language's cautions with the function that words them, fetched on its pages alone. */
+const LOADERS: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<CautionText>>> = {
+  hi: () => import('../../../shared/interpretation/cautions-hi').then((m) => m.CAUTION_TEXT_HI),
+  bn: () => import('../../../shared/interpretation/cautions/cautions-bn').then((m) => m.CAUTION_TEXT_BN),
+  mr: () => import('../../../shared/interpretation/cautions/cautions-mr').then((m) => m.CAUTION_TEXT_MR),
+  te: () => import('../../../shared/interpretation/cautions/cautions-te').then((m) => m.CAUTION_TEXT_TE),
+  ta: () => import('../../../shared/interpretation/cautions/cautions-ta').then((m) => m.CAUTION_TEXT_TA),
+};
 
 export default function CautionNotices({
   cautions,
@@ -25,19 +36,21 @@ export default function CautionNotices({
   useEffect(() => {
     if (!needed) return;
     let live = true;
-    void import('../../../shared/interpretation/cautions-hi').then(({ cautionText }) => {
-      if (live) setWord(() => cautionText);
-    });
+    void Promise.all([LOADERS[locale](), import('../../../shared/interpretation/cautions/caution-text')]).then(
+      ([text, { wordCaution }]) => {
+        if (live) setWord(() => (caution: string, codes?: readonly BirthCaution[]) => wordCaution(caution, text, codes));
+      },
+    );
     return () => {
       live = false;
     };
-  }, [needed]);
+  }, [needed, locale]);
   if (locale !== 'en' && !word) return null;
   return (
     <>
       {cautions.map((caution) => (
         <p key={caution} className="notice">
-          {locale === 'en' || !word ? caution : word(caution, locale, codes)}
+          {locale === 'en' || !word ? caution : word(caution, codes)}
         </p>
       ))}
     </>

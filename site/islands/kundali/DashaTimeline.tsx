@@ -16,7 +16,7 @@ import { grahaAbbreviation, grahaName } from '../../../shared/vocabulary/graha';
 import { termName } from '../../../shared/vocabulary/terms';
 import { kundaliNowText } from '../../i18n/kundali-now';
 import { dayNumber, formatDay } from '../../lib/day';
-import { proseLocale } from '../../../shared/i18n/locale';
+import { nowReadingIn } from '../../../shared/interpretation/report/now-reading';
 
 const LEVELS = ['mahadasha', 'antardasha', 'pratyantardasha'] as const;
 type Level = (typeof LEVELS)[number];
@@ -193,7 +193,7 @@ export default function DashaTimeline({
               </div>
             ))}
           </dl>
-          <p>{running.reading[proseLocale(locale)]}</p>
+          <p>{nowReadingIn(running.reading, locale)}</p>
         </div>
       )}
 

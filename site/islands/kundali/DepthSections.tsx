@@ -12,10 +12,6 @@ import { computeJaimini } from '../../../shared/compose/jaimini';
 import type { DashaPeriodView } from '../../../shared/compose/dashas-view';
 import type { CharaMethod } from '../../../shared/jyotish/dashas/timeline';
 import { yoginiName } from '../../../shared/jyotish/dashas/yogini';
-import { remediesFor, type RemedyChart } from '../../../shared/interpretation/remedies/remedies';
-import { remedyTargetLines } from '../../../shared/interpretation/remedies/lines';
-import { REMEDY_REASON_TEXT } from '../../../shared/interpretation/remedies/remedies';
-import { civilToJdUt } from '../../../shared/time/julian';
 import { grahaName, type Graha } from '../../../shared/vocabulary/graha';
 import { rasiNameOf } from '../../../shared/vocabulary/rasi';
 import { kundaliDepthText } from '../../i18n/kundali-depth';
@@ -26,8 +22,8 @@ import { useLoad } from '../kit/load';
 
 import { Loaded, SIGN_DEG, type Props, type Words } from './depth-parts';
 import VarshaphalSection from './VarshaphalSection';
+import RemediesSection from './RemediesSection';
 import TableScroll from '../kit/TableScroll';
-import { proseLocale } from '../../../shared/i18n/locale';
 const periodName = (p: DashaPeriodView, locale: Locale) =>
   p.sign
     ? rasiNameOf(p.sign, locale)
@@ -127,7 +123,7 @@ function KpSection({ request, locale, words }: Omit<Props, 'chart' | 'day'> & { 
       <Loaded load={state} retry={retry} words={words} locale={locale}>
         {(kp) => (
           <>
-            {kp.caution && <p role="note">{kp.caution}</p>}
+            {kp.caution && <p role="note">{locale === 'en' ? kp.caution : words.kpPorphyry}</p>}
             <TableScroll label={words.cuspsTable} locale={locale}>
               <table className="bav-table" data-testid="kp-cusps">
                 <thead>
@@ -204,38 +200,6 @@ function JaiminiSection({ chart, locale, words }: Pick<Props, 'chart' | 'locale'
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-function RemediesSection({ chart, day, locale, words }: Pick<Props, 'chart' | 'day' | 'locale'> & { words: Words }) {
-  const at = day ? civilToJdUt(day, '12:00', chart.input.utcOffsetMinutes) : null;
-  const advice = remediesFor(chart as unknown as RemedyChart, at);
-  return (
-    <section className="kundali-card" aria-labelledby="remedies-title" data-testid="remedies-section">
-      <h2 id="remedies-title">{words.remediesTitle}</h2>
-      <p>{words.remediesLead}</p>
-      {advice.targets.map((t) => {
-        const [, ...lines] = remedyTargetLines(t, proseLocale(locale));
-        return (
-          <div key={t.graha}>
-            <h3>
-              {grahaName(t.graha, locale)}: {t.reasons.map((r) => REMEDY_REASON_TEXT[r][proseLocale(locale)]).join('; ')}
-            </h3>
-            <ul>
-              {lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
-        );
-      })}
-      {advice.targets.some((t) => t.gemstone) && (
-        <p>
-          <strong>{words.gemstoneWeight}:</strong> {advice.weightConvention[proseLocale(locale)]}
-        </p>
-      )}
-      <p>{advice.note[proseLocale(locale)]}</p>
     </section>
   );
 }

@@ -86,8 +86,8 @@ export default function KundaliReportView({ locale }: LocaleProps) {
   const below = shown > 0;
   const now = useLoad(
     'report-now',
-    request && day && below ? JSON.stringify([request, day]) : null,
-    () => fetchNow(request!, day),
+    request && day && below ? JSON.stringify([request, day, locale]) : null,
+    () => fetchNow(request!, day, locale),
     ChartApiError.of,
   );
 

@@ -20,7 +20,7 @@ import { dateOfDay, dayNumber, dayOfDate, formatDay, formatMonth } from '../../l
 import type { Load } from '../kit/load';
 import type { ChartApiError } from '../../lib/api';
 import TableScroll from '../kit/TableScroll';
-import { proseLocale } from '../../../shared/i18n/locale';
+import { nowReadingIn } from '../../../shared/interpretation/report/now-reading';
 
 const CalendarPopup = lazy(() => import('./CalendarPopup'));
 
@@ -136,7 +136,7 @@ function SaturnSpells({ now, birthDay, locale }: { now: NowReport; birthDay: str
       </svg>
       <p className={current ? 'notice' : undefined} data-testid="saturn-current">
         {current ? t.spellNow(name(current.kind)) : t.noSpellNow}
-        {current && ` ${current.reading[proseLocale(locale)]}`}
+        {current && ` ${nowReadingIn(current.reading, locale)}`}
       </p>
       <ol className="spell-list" data-testid="saturn-spells">
         {now.saturn.map((s, k) => (
@@ -188,7 +188,7 @@ function Events({ now, locale }: { now: NowReport; locale: Locale }) {
                   {list.map((e) => (
                     <li key={`${e.kind}-${e.instant}-${'graha' in e ? e.graha : e.lord}`} className={`event event--${e.kind}`}>
                       <time dateTime={e.instant.slice(0, 10)}>{formatDay(e.instant, locale)}</time> <strong>{eventTitle(e, locale)}</strong>
-                      <p>{e.reading[proseLocale(locale)]}</p>
+                      <p>{nowReadingIn(e.reading, locale)}</p>
                     </li>
                   ))}
                 </ul>

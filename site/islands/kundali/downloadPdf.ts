@@ -12,6 +12,7 @@ import { completedYearsOn } from './report-dates';
 import { dayOfDate } from '../../lib/day';
 import type { BirthRequest } from '../../lib/birth-query';
 import { $chartStyle } from '../../stores/prefs';
+import { loadReportText } from './load-report-text';
 
 /** A file-name-safe slug of a name (`Asha Rao` → `asha-rao`). */
 export function slugOf(name: string): string {
@@ -64,12 +65,13 @@ export async function downloadKundaliPdf(
   request?: BirthRequest,
   day: string = dayOfDate(new Date()),
 ): Promise<void> {
-  const [{ renderKundaliPdf }, options, now, depth] = await Promise.all([
+  const [{ renderKundaliPdf }, options, text, now, depth] = await Promise.all([
     import('../../render/pdf-report'),
     pdfOptionsFor(report, locale),
+    loadReportText(locale),
     // Without the now service the report still comes, without its "Now" section.
     request
-      ? fetchNow(request, day).catch((error: unknown) => {
+      ? fetchNow(request, day, locale).catch((error: unknown) => {
           console.error('now failed; the PDF leaves out its Now section', error);
           return undefined;
         })
@@ -77,7 +79,7 @@ export async function downloadKundaliPdf(
     request ? depthFor(chart, request, day) : Promise.resolve(undefined),
   ]);
   savePdf(
-    renderKundaliPdf(chart, report, { ...options, now, depth, chartStyle: $chartStyle.get() }),
+    renderKundaliPdf(chart, report, { ...options, text, now, depth, chartStyle: $chartStyle.get() }),
     `kundali-${slugOf(chart.input.name)}.pdf`,
   );
 }

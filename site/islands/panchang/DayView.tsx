@@ -4,14 +4,14 @@
  */
 import type { DayPanchang } from '../../../shared/panchang/day';
 import type { Locale } from '../../../shared/i18n/locale';
-import { SUNRISE_CONVENTION_NAMES, type MuhurtaKey } from '../../../shared/jyotish/panchang-names';
+import type { MuhurtaKey } from '../../../shared/jyotish/panchang-names';
+import { sunriseConventionText } from '../../../shared/calendar/sunrise-convention-text';
 import { ayanamsaName } from '../../../shared/vocabulary/ayanamsa-names';
 import { termName } from '../../../shared/vocabulary/terms';
 import { panchangText } from '../../i18n/panchang';
 import { timeLabel } from '../../lib/panchang-view';
 import { namer } from './panchang-names';
 import PanchangTimeline from './PanchangTimeline';
-import { proseLocale } from '../../../shared/i18n/locale';
 
 /** See the module comment. */
 export default function DayView({ p, date, locale }: { p: DayPanchang; date: string; locale: Locale }) {
@@ -34,7 +34,7 @@ export default function DayView({ p, date, locale }: { p: DayPanchang; date: str
       <td className={good ? 'good' : 'bad'}>{good ? w.good : w.avoid}</td>
     </tr>
   );
-  const sunriseText = locale === 'en' ? p.conventions.description : SUNRISE_CONVENTION_NAMES[p.conventions.sunrise][proseLocale(locale)];
+  const sunriseText = locale === 'en' ? p.conventions.description : sunriseConventionText(p.conventions.sunrise, locale);
   const ayanamsa = locale === 'en' ? p.ayanamsa : ayanamsaName(p.ayanamsa, locale);
   return (
     <>

@@ -1,5 +1,12 @@
 /** The Marathi pack: every catalogue's Marathi dictionary (site/i18n/locales/pack.ts says the shape). */
 import type { LanguagePack } from '../pack';
+// The shared sentence books the islands read in this language (the /compare page's settings and causes, the
+// muhurta finder's exclusions, the panchang's sunrise definitions): registered with the pack, so only this
+// language's pages load them.
+import { registerCalendarWords } from '../../../../shared/calendar/calendar-words-registry';
+import { CALENDAR_WORDS_MR } from '../../../../shared/calendar/calendar-words-mr';
+import { registerCompareWords } from '../../../../shared/interpretation/compare-words-registry';
+import { COMPARE_WORDS_MR } from '../../../../shared/interpretation/compare-words-mr';
 import { accountClientText } from './account-client';
 import { accountText } from './account';
 import { serviceFailureText } from './birth-refusal';
@@ -101,4 +108,6 @@ const pack: LanguagePack = {
   yogaText,
 };
 
+registerCompareWords('mr', COMPARE_WORDS_MR);
+registerCalendarWords('mr', CALENDAR_WORDS_MR);
 export default pack;

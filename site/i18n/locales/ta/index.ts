@@ -1,5 +1,12 @@
 /** The Tamil pack: every catalogue's Tamil dictionary (site/i18n/locales/pack.ts says the shape). */
 import type { LanguagePack } from '../pack';
+// The shared sentence books the islands read in this language (the /compare page's settings and causes, the
+// muhurta finder's exclusions, the panchang's sunrise definitions): registered with the pack, so only this
+// language's pages load them.
+import { registerCalendarWords } from '../../../../shared/calendar/calendar-words-registry';
+import { CALENDAR_WORDS_TA } from '../../../../shared/calendar/calendar-words-ta';
+import { registerCompareWords } from '../../../../shared/interpretation/compare-words-registry';
+import { COMPARE_WORDS_TA } from '../../../../shared/interpretation/compare-words-ta';
 import { accountClientText } from './account-client';
 import { accountText } from './account';
 import { serviceFailureText } from './birth-refusal';
@@ -101,4 +108,6 @@ const pack: LanguagePack = {
   yogaText,
 };
 
+registerCompareWords('ta', COMPARE_WORDS_TA);
+registerCalendarWords('ta', CALENDAR_WORDS_TA);
 export default pack;
