@@ -78,15 +78,24 @@ test.describe("each language's conventions first", () => {
   });
 });
 
-test('/ta/detailed-kundali names the birth panchang and avakhada in Tamil (the sentences read in English there)', async ({ page }) => {
-  await page.goto(`/ta/detailed-kundali?${fixedBirthQuery().toString()}`);
-  const facts = page.locator('[data-testid^="panchang-"], [data-testid^="avakhada-"]');
-  await expect(facts.first()).toBeVisible({ timeout: 30_000 });
-  const texts = await facts.allTextContents();
-  expect(texts.length).toBeGreaterThan(8);
-  // Every row but the times and the name syllable's Latin-free digits carries Tamil letters.
-  const tamil = texts.filter((text) => /\p{Script=Tamil}/u.test(text));
-  expect(tamil.length, texts.join(' | ')).toBeGreaterThanOrEqual(texts.length - 3);
+test('/ta/detailed-kundali and /bn/detailed-kundali read in their language: the fact rows and the report’s sentences', async ({ page }) => {
+  for (const locale of ['ta', 'bn'] as const) {
+    await page.goto(`/${locale}/detailed-kundali?${fixedBirthQuery().toString()}`);
+    const facts = page.locator('[data-testid^="panchang-"], [data-testid^="avakhada-"]');
+    await expect(facts.first()).toBeVisible({ timeout: 30_000 });
+    const texts = await facts.allTextContents();
+    expect(texts.length).toBeGreaterThan(8);
+    // Every row but the times and the name syllable's Latin-free digits carries the script's letters.
+    const inScript = texts.filter((text) => scriptShare(text, locale) > 0);
+    expect(inScript.length, texts.join(' | ')).toBeGreaterThanOrEqual(texts.length - 3);
+    // Key insights, planets, houses and the life areas: the report's own sentences (English there before issue 42's prose).
+    const cards = ['insights-title', 'planets-title', 'houses-title', 'predictions-title'].map((id) =>
+      page.locator(`section[aria-labelledby="${id}"]`),
+    );
+    await expect(cards[3]!).toBeVisible({ timeout: 30_000 });
+    const prose = (await Promise.all(cards.map((card) => card.innerText()))).join(' ');
+    expect(scriptShare(prose, locale), prose.slice(0, 400)).toBeGreaterThanOrEqual(0.85);
+  }
 });
 
 test('English pages fetch no whole Indic face: Latin, the symbols and the language switch names alone', async ({ page }) => {

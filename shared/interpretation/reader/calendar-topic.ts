@@ -15,6 +15,7 @@ import type { MuhurtaWindow } from '../../calendar/muhurta';
 import { muhurtaExclusionText, type MuhurtaEvent } from '../../calendar/muhurta-rules';
 import { regionalLocale, type EngineLocale as Locale, type RegionalLocale } from '../../i18n/locale';
 import { lunarMonthName, muhurtaName, pakshaName, panchangName } from '../../jyotish/panchang-names';
+import { festivalName } from '../../calendar/names/festival-name';
 import { sanskritNameIn } from '../../vocabulary/localized';
 import { nakshatraNameOf } from '../../vocabulary/nakshatra';
 import { CALENDAR_TOPIC_BN } from './calendar-topic-bn';
@@ -173,7 +174,7 @@ export function calendarReading(chart: ChartModel, question: string, today: stri
   for (const f of entries) {
     const label = R ? (f.kind === 'ekadashi' ? R.parana : R.window) : f.window?.label;
     lines.push(
-      `### ${W.festivalTitle(regional ? sanskritNameIn(f.name, regional) : f.name[locale as 'en' | 'hi'], year)}`,
+      `### ${W.festivalTitle(festivalName(f, locale), year)}`,
       '',
       `- **${f.date}**${f.window ? ` — ${label}: ${hhmm(f.window.start)}–${hhmm(f.window.end)}` : ''}`,
     );

@@ -18,6 +18,7 @@ import { rasiName, rasiNameOf } from '../../vocabulary/rasi';
 import { attributeValueName, AVAKHADA_FIELD_NAMES, dignityName, termName, type JyotishTerm } from '../../vocabulary/terms';
 import type { ListWords } from '../format-regional';
 import { dignityStrength, type DignityStrength } from '../grahas';
+import { houseTone, signDignity, type HouseTone, type SignDignity } from '../placement-kinds';
 import type { ReportText } from './report-text';
 
 /** The script of each regional language's Sanskrit names (Marathi writes Devanagari itself). */
@@ -58,6 +59,9 @@ export function regionalReportHelpers(W: RegionalReportWords) {
     /** A dignity in plain words, e.g. `অত্যন্ত বলবান (উচ্চ)`. */
     dignity: (d: Dignity) => `${W.strength[dignityStrength(d)]} (${dignityName(d, locale)})`,
     dignityName: (d: Dignity) => dignityName(d, locale),
+    /** Houses with their sign and bindus, for the ashtakavarga reading: `দশম (সিংহ, 28)`. */
+    bindusList: (items: readonly { house: number; sign: number; bindus: number }[]) =>
+      list(items.map((h) => `${W.list.ordinals[h.house - 1] ?? h.house} (${rasiName(h.sign, locale)}, ${h.bindus})`)),
     /** A catalogue yoga's name: its Sanskrit (the catalogue's Devanagari) in the language's script. */
     yogaName: (p: { name: string; nameHi?: string }) => (p.nameHi ? (script ? fromDevanagari(p.nameHi, script) : p.nameHi) : p.name),
   };
@@ -122,5 +126,23 @@ export function regionalReportNames(
       const entry = PADA_SYLLABLE_NAMES.find((n) => n.en === letter);
       return entry ? sanskritNameIn(entry, locale) : letter;
     },
+  };
+}
+
+/** A placement reading: its name and its description. */
+type Reading = { name: string; description: string };
+
+/** The planet-card parts a regional text builds alike from its house and sign readings. */
+export function placementParts(
+  houseReading: (graha: Graha, house: number, tone: HouseTone) => Reading,
+  signReading: (graha: Graha, rasiIndex: number, dignity: SignDignity) => Reading,
+): Pick<ReportText, 'houseReading' | 'signReading' | 'reading'> {
+  return {
+    houseReading,
+    signReading,
+    reading: (prediction, p) =>
+      prediction.kind === 'sign'
+        ? signReading(p.graha, p.rasiIndex, signDignity(p.graha, p.rasiIndex, p.degreesInRasi)).description
+        : houseReading(p.graha, p.house, houseTone(p.nature, p.house).tone).description,
   };
 }

@@ -13,10 +13,10 @@ import { DIGNITY_STRENGTH_BN, GRAHA_THEMES_BN } from '../grahas-bn';
 import { houseMeaningBn, houseThemesBn } from '../houses-bn';
 import type { LifeAreaId } from '../life-areas';
 import { HOUSE_NOTES_BN } from '../placement-house-notes-bn';
-import { houseTone, signDignity, type HouseTone, type SignDignity } from '../placement-kinds';
+import type { HouseTone, SignDignity } from '../placement-kinds';
 import { SIGN_NOTES_BN } from '../placement-sign-notes-bn';
 import { SIGN_NATURES_BN, signNatureBn } from '../signs-bn';
-import { regionalReportHelpers, regionalReportNames, type RegionalReportWords } from './regional-report';
+import { placementParts, regionalReportHelpers, regionalReportNames, type RegionalReportWords } from './regional-report';
 import type { ReportText } from './report-text';
 
 const W: RegionalReportWords = {
@@ -27,7 +27,7 @@ const W: RegionalReportWords = {
   sunset: 'সূর্যাস্ত',
   noInstant: 'সেদিন হয় না (মেরু অঞ্চলের একটানা দিন বা রাত)',
 };
-const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName } = regionalReportHelpers(W);
+const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName, bindusList } = regionalReportHelpers(W);
 const MD = term('mahadasha');
 /** Bengali genitive: -র after a vowel sign, -এর (ের) after a consonant (শনির, চন্দ্রের, দশম ভাবের). */
 const of = (word: string) => (/[\u09BE-\u09CC]$/u.test(word) ? `${word}র` : `${word}ের`);
@@ -83,9 +83,6 @@ const signReadingBn = (graha: Graha, rasiIndex: number, dignity: SignDignity) =>
   description: `${Si(rasiIndex)} রাশিতে ${G(graha)} গ্রহের বিষয় (${GRAHA_THEMES_BN[graha]}) প্রকাশ পায় ${signNatureBn(rasiIndex)} রূপে। ${SIGN_NOTES_BN[graha][rasiIndex]} ${SIGN_DIGNITY_BN[dignity]}`,
 });
 
-const bindusList = (items: readonly { house: number; sign: number; bindus: number }[]) =>
-  list(items.map((h) => `${ord(h.house)} (${Si(h.sign)}, ${h.bindus})`));
-
 /** The report in Bengali. */
 export const REPORT_TEXT_BN: ReportText = {
   ...regionalReportNames(W),
@@ -97,13 +94,7 @@ export const REPORT_TEXT_BN: ReportText = {
   signInfluence: (rasiIndex) => SIGN_NATURES_BN[rasiIndex]!.influence,
   composedInterpretation: (p) =>
     `${G(p.graha)} কারক: ${GRAHA_THEMES_BN[p.graha]}। ${S(p.rasi)} রাশিতে (${dignityName(p.dignity)}) আপনার ${Hin(p.house)} বসে ইনি রাঙিয়ে দেন এই বিষয়গুলি: ${houseThemesBn(p.house)}।`,
-  reading: (prediction, p) =>
-    prediction.kind === 'sign'
-      ? signReadingBn(p.graha, p.rasiIndex, signDignity(p.graha, p.rasiIndex, p.degreesInRasi)).description
-      : houseReadingBn(p.graha, p.house, houseTone(p.nature, p.house).tone).description,
-
-  houseReading: houseReadingBn,
-  signReading: signReadingBn,
+  ...placementParts(houseReadingBn, signReadingBn),
 
   sunInsight: (sun) => ({
     value: `${S(sun.rasi)} ${formatDegreesDms(sun.degreesInRasi)}`,

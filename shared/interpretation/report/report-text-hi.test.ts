@@ -6,6 +6,7 @@
  * (name, place) and the IANA zone stay as given and are not prose.
  */
 import { describe, expect, it } from 'vitest';
+import { stringLeaves as strings } from '../../../tests/support/string-leaves';
 import { computeChart } from '../../compose/chart';
 import { jdUtFromUnixMs } from '../../time/julian';
 import { GRAHAS } from '../../vocabulary/graha';
@@ -32,14 +33,6 @@ const LATIN = /[A-Za-z]/;
 function expectHindi(text: string, where: string): void {
   expect(DEVANAGARI.test(text), `${where}: no Devanagari in "${text}"`).toBe(true);
   expect(text.match(/[A-Za-z]+/g) ?? [], `${where}: Latin left in "${text}"`).toEqual([]);
-}
-
-/** Every string leaf of a value, with its path. */
-function strings(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
-  return [];
 }
 
 const BIRTHS = [

@@ -13,10 +13,10 @@ import { DIGNITY_STRENGTH_MR, GRAHA_THEMES_MR } from '../grahas-mr';
 import { houseMeaningMr, houseThemesMr } from '../houses-mr';
 import type { LifeAreaId } from '../life-areas';
 import { HOUSE_NOTES_MR } from '../placement-house-notes-mr';
-import { houseTone, signDignity, type HouseTone, type SignDignity } from '../placement-kinds';
+import type { HouseTone, SignDignity } from '../placement-kinds';
 import { SIGN_NOTES_MR } from '../placement-sign-notes-mr';
 import { SIGN_NATURES_MR, signNatureMr } from '../signs-mr';
-import { regionalReportHelpers, regionalReportNames, type RegionalReportWords } from './regional-report';
+import { placementParts, regionalReportHelpers, regionalReportNames, type RegionalReportWords } from './regional-report';
 import type { ReportText } from './report-text';
 
 const W: RegionalReportWords = {
@@ -27,7 +27,7 @@ const W: RegionalReportWords = {
   sunset: 'सूर्यास्त',
   noInstant: 'त्या दिवशी होत नाही (ध्रुवीय दिवस किंवा रात्र)',
 };
-const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName } = regionalReportHelpers(W);
+const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName, bindusList } = regionalReportHelpers(W);
 const MD = term('mahadasha');
 /** Marathi oblique stem before a postposition: a name ending in a consonant takes ा (चंद्रावर, मंगळाची), one ending in a vowel stays (गुरूची, शनीची). */
 const obl = (word: string) => (/[\u0915-\u0939\u0933]$/u.test(word) ? `${word}ा` : word);
@@ -83,9 +83,6 @@ const signReadingMr = (graha: Graha, rasiIndex: number, dignity: SignDignity) =>
   description: `${Si(rasiIndex)} राशीत ${G(graha)} ग्रहाचे विषय (${GRAHA_THEMES_MR[graha]}) या राशीच्या स्वभावानुसार प्रकट होतात: ${signNatureMr(rasiIndex)}. ${SIGN_NOTES_MR[graha][rasiIndex]} ${SIGN_DIGNITY_MR[dignity]}`,
 });
 
-const bindusList = (items: readonly { house: number; sign: number; bindus: number }[]) =>
-  list(items.map((h) => `${ord(h.house)} (${Si(h.sign)}, ${h.bindus})`));
-
 /** The report in Marathi. */
 export const REPORT_TEXT_MR: ReportText = {
   ...regionalReportNames(W),
@@ -97,13 +94,7 @@ export const REPORT_TEXT_MR: ReportText = {
   signInfluence: (rasiIndex) => SIGN_NATURES_MR[rasiIndex]!.influence,
   composedInterpretation: (p) =>
     `${G(p.graha)} या विषयांचा कारक आहे: ${GRAHA_THEMES_MR[p.graha]}. ${S(p.rasi)} राशीत (${dignityName(p.dignity)}) आपल्या ${Hin(p.house)} बसून तो या विषयांवर प्रभाव टाकतो: ${houseThemesMr(p.house)}.`,
-  reading: (prediction, p) =>
-    prediction.kind === 'sign'
-      ? signReadingMr(p.graha, p.rasiIndex, signDignity(p.graha, p.rasiIndex, p.degreesInRasi)).description
-      : houseReadingMr(p.graha, p.house, houseTone(p.nature, p.house).tone).description,
-
-  houseReading: houseReadingMr,
-  signReading: signReadingMr,
+  ...placementParts(houseReadingMr, signReadingMr),
 
   sunInsight: (sun) => ({
     value: `${S(sun.rasi)} ${formatDegreesDms(sun.degreesInRasi)}`,

@@ -6,6 +6,7 @@
  * name, place and IANA zone are not prose and are left out.
  */
 import { describe, expect, it } from 'vitest';
+import { stringLeaves as strings } from '../../../tests/support/string-leaves';
 import { computeChart } from '../../compose/chart';
 import type { RegionalLocale } from '../../i18n/locale';
 import { scriptShare } from '../../i18n/scripts';
@@ -54,14 +55,6 @@ const WRITTEN: readonly [RegionalLocale, Written][] = [
 function expectIn(locale: RegionalLocale, text: string, where: string): void {
   expect(scriptShare(text, locale), `${where}: script share of "${text}"`).toBeGreaterThanOrEqual(0.85);
   expect(text.match(/[A-Za-z]+/g) ?? [], `${where}: Latin left in "${text}"`).toEqual([]);
-}
-
-/** Every string leaf of a value, with its path. */
-function strings(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
-  return [];
 }
 
 const BIRTHS = [

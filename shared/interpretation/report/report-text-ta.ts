@@ -14,10 +14,10 @@ import { DIGNITY_STRENGTH_TA, GRAHA_THEMES_TA } from '../grahas-ta';
 import { houseMeaningTa, houseThemesTa } from '../houses-ta';
 import type { LifeAreaId } from '../life-areas';
 import { HOUSE_NOTES_TA } from '../placement-house-notes-ta';
-import { houseTone, signDignity, type HouseTone, type SignDignity } from '../placement-kinds';
+import type { HouseTone, SignDignity } from '../placement-kinds';
 import { SIGN_NOTES_TA } from '../placement-sign-notes-ta';
 import { SIGN_NATURES_TA, signNatureTa } from '../signs-ta';
-import { regionalReportHelpers, regionalReportNames, type RegionalReportWords } from './regional-report';
+import { placementParts, regionalReportHelpers, regionalReportNames, type RegionalReportWords } from './regional-report';
 import type { ReportText } from './report-text';
 
 const W: RegionalReportWords = {
@@ -28,7 +28,7 @@ const W: RegionalReportWords = {
   sunset: 'சூரிய அஸ்தமனம்',
   noInstant: 'அன்று நிகழாது (துருவப் பகல் அல்லது இரவு)',
 };
-const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName } = regionalReportHelpers(W);
+const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName, bindusList } = regionalReportHelpers(W);
 const MD = term('mahadasha');
 /** Tamil genitive: -வின் after உ (குருவின்), -இன் in place of a final consonant's pulli (செவ்வாயின்), -யின் after the other vowels (சனியின்). */
 const of = (word: string) => (word.endsWith('ு') ? `${word}வின்` : word.endsWith('்') ? `${word.slice(0, -1)}ின்` : `${word}யின்`);
@@ -87,9 +87,6 @@ const signReadingTa = (graha: Graha, rasiIndex: number, dignity: SignDignity) =>
   description: `${Si(rasiIndex)} ராசியில் ${G(graha)}: இந்தக் கிரகத்தின் விஷயங்கள் (${GRAHA_THEMES_TA[graha]}) ராசியின் இயல்புக்கு ஏற்ப வெளிப்படுகின்றன — ${signNatureTa(rasiIndex)}. ${SIGN_NOTES_TA[graha][rasiIndex]} ${SIGN_DIGNITY_TA[dignity]}`,
 });
 
-const bindusList = (items: readonly { house: number; sign: number; bindus: number }[]) =>
-  list(items.map((h) => `${ord(h.house)} (${Si(h.sign)}, ${h.bindus})`));
-
 /** The report in Tamil. */
 export const REPORT_TEXT_TA: ReportText = {
   ...regionalReportNames(W),
@@ -101,13 +98,7 @@ export const REPORT_TEXT_TA: ReportText = {
   signInfluence: (rasiIndex) => SIGN_NATURES_TA[rasiIndex]!.influence,
   composedInterpretation: (p) =>
     `${G(p.graha)} காரகத்துவம்: ${GRAHA_THEMES_TA[p.graha]}. ${S(p.rasi)} ராசியில் (${dignityName(p.dignity)}) உங்கள் ${Hin(p.house)} இருந்து இந்தக் கிரகம் இவற்றைப் பாதிக்கிறது: ${houseThemesTa(p.house)}.`,
-  reading: (prediction, p) =>
-    prediction.kind === 'sign'
-      ? signReadingTa(p.graha, p.rasiIndex, signDignity(p.graha, p.rasiIndex, p.degreesInRasi)).description
-      : houseReadingTa(p.graha, p.house, houseTone(p.nature, p.house).tone).description,
-
-  houseReading: houseReadingTa,
-  signReading: signReadingTa,
+  ...placementParts(houseReadingTa, signReadingTa),
 
   sunInsight: (sun) => ({
     value: `${S(sun.rasi)} ${formatDegreesDms(sun.degreesInRasi)}`,
@@ -150,7 +141,7 @@ export const REPORT_TEXT_TA: ReportText = {
   noOccupants: (house, rasi, aspectedBy, subject) =>
     `உங்கள் ${Hin(house)} (${S(rasi)}) கிரகங்கள் இல்லை: இதன் அதிபதியும் இதைப் பார்க்கும் கிரகங்களும்${aspectedBy.length > 0 ? ` (${grahaList(aspectedBy)})` : ''} ${subject} விஷயத்தின் போக்கைத் தீர்மானிக்கின்றனர்.`,
   occupants: (house, rasi, grahas, subject) =>
-    `உங்கள் ${Hin(house)} (${S(rasi)}) உள்ள ${grahaList(grahas)} நேரடியாக ${subject} விஷயத்தை வடிவமைக்கின்றனர்.`,
+    `உங்கள் ${Hin(house)} (${S(rasi)}) உள்ள ${grahaList(grahas)} நேரடியாக ${subject} விஷயத்தை ${grahas.length === 1 ? 'வடிவமைக்கிறார்' : 'வடிவமைக்கின்றனர்'}.`,
   otherHouses: (houses, seats, subject) =>
     `உங்கள் ${list(houses.map(ord))} ${houses.length > 1 ? 'வீடுகளும்' : 'வீடும்'} ${subject} விஷயத்துடன் ${houses.length > 1 ? 'தொடர்புடையவை' : 'தொடர்புடையது'}: ${list(
       seats.map((s) => `${Hof(s.house)} அதிபதி ${G(s.lord)} உங்கள் ${Hin(s.lordHouse)} இருக்கிறார்`),

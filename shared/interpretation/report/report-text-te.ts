@@ -14,10 +14,10 @@ import { DIGNITY_STRENGTH_TE, GRAHA_THEMES_TE } from '../grahas-te';
 import { houseMeaningTe, houseThemesTe } from '../houses-te';
 import type { LifeAreaId } from '../life-areas';
 import { HOUSE_NOTES_TE } from '../placement-house-notes-te';
-import { houseTone, signDignity, type HouseTone, type SignDignity } from '../placement-kinds';
+import type { HouseTone, SignDignity } from '../placement-kinds';
 import { SIGN_NOTES_TE } from '../placement-sign-notes-te';
 import { SIGN_NATURES_TE, signNatureTe } from '../signs-te';
-import { regionalReportHelpers, regionalReportNames, type RegionalReportWords } from './regional-report';
+import { placementParts, regionalReportHelpers, regionalReportNames, type RegionalReportWords } from './regional-report';
 import type { ReportText } from './report-text';
 
 const W: RegionalReportWords = {
@@ -28,7 +28,7 @@ const W: RegionalReportWords = {
   sunset: 'సూర్యాస్తమయం',
   noInstant: 'ఆ రోజు జరగదు (ధ్రువ ప్రాంతపు పగలు లేదా రాత్రి)',
 };
-const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName } = regionalReportHelpers(W);
+const { G, S, Si, N, term, ord, list, grahaList, dignity, dignityName, yogaName, bindusList } = regionalReportHelpers(W);
 const MD = term('mahadasha');
 /** Telugu oblique before a postposition: a name in -డు takes -ని (చంద్రుడు → చంద్రునిపై, కుజుడు → కుజుని); గురువు, శని stay. */
 const obl = (word: string) => word.replace(/డు$/u, 'ని');
@@ -84,9 +84,6 @@ const signReadingTe = (graha: Graha, rasiIndex: number, dignity: SignDignity) =>
   description: `${Si(rasiIndex)}లో ${G(graha)}: ఈ గ్రహ విషయాలు (${GRAHA_THEMES_TE[graha]}) రాశి స్వభావానికి తగినట్లు వ్యక్తమవుతాయి — ${signNatureTe(rasiIndex)}. ${SIGN_NOTES_TE[graha][rasiIndex]} ${SIGN_DIGNITY_TE[dignity]}`,
 });
 
-const bindusList = (items: readonly { house: number; sign: number; bindus: number }[]) =>
-  list(items.map((h) => `${ord(h.house)} (${Si(h.sign)}, ${h.bindus})`));
-
 /** The report in Telugu. */
 export const REPORT_TEXT_TE: ReportText = {
   ...regionalReportNames(W),
@@ -98,13 +95,7 @@ export const REPORT_TEXT_TE: ReportText = {
   signInfluence: (rasiIndex) => SIGN_NATURES_TE[rasiIndex]!.influence,
   composedInterpretation: (p) =>
     `${G(p.graha)} కారకత్వం: ${GRAHA_THEMES_TE[p.graha]}. ${S(p.rasi)}లో (${dignityName(p.dignity)}) మీ ${Hin(p.house)} ఉండి ఈ గ్రహం ఈ విషయాలపై ప్రభావం చూపుతుంది: ${houseThemesTe(p.house)}.`,
-  reading: (prediction, p) =>
-    prediction.kind === 'sign'
-      ? signReadingTe(p.graha, p.rasiIndex, signDignity(p.graha, p.rasiIndex, p.degreesInRasi)).description
-      : houseReadingTe(p.graha, p.house, houseTone(p.nature, p.house).tone).description,
-
-  houseReading: houseReadingTe,
-  signReading: signReadingTe,
+  ...placementParts(houseReadingTe, signReadingTe),
 
   sunInsight: (sun) => ({
     value: `${S(sun.rasi)} ${formatDegreesDms(sun.degreesInRasi)}`,

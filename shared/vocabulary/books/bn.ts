@@ -1,5 +1,6 @@
 /** Bengali (বাংলা): the vocabulary as West Bengal's panjikas print it. */
 import type { VocabularyBook } from './book';
+import { FESTIVAL_NAMES_BN } from '../../calendar/names/festival-names';
 
 /** The Bengali book. */
 export const VOCABULARY_BN: VocabularyBook = {
@@ -101,4 +102,5 @@ export const VOCABULARY_BN: VocabularyBook = {
   verdicts: { 'not recommended': 'অনুমোদিত নয়', average: 'মাঝারি', good: 'ভালো', excellent: 'উত্তম' },
   agreements: { yes: 'মিল আছে', partly: 'আংশিক মিল', no: 'মিল নেই' },
   ourProgram: 'কুণ্ডলী এআই (আমাদের)',
+  festivals: FESTIVAL_NAMES_BN,
 };

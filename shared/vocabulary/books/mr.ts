@@ -1,5 +1,6 @@
 /** Marathi (मराठी): the vocabulary as Maharashtra's almanacs (Date, Kalnirnay) print it. */
 import type { VocabularyBook } from './book';
+import { FESTIVAL_NAMES_MR } from '../../calendar/names/festival-names';
 
 /** The Marathi book. */
 export const VOCABULARY_MR: VocabularyBook = {
@@ -101,4 +102,5 @@ export const VOCABULARY_MR: VocabularyBook = {
   verdicts: { 'not recommended': 'शिफारस नाही', average: 'सामान्य', good: 'चांगले', excellent: 'उत्तम' },
   agreements: { yes: 'जुळते', partly: 'अंशतः जुळते', no: 'जुळत नाही' },
   ourProgram: 'कुंडली एआय (आमचे)',
+  festivals: FESTIVAL_NAMES_MR,
 };

@@ -1,5 +1,6 @@
 /** Tamil (தமிழ்): the vocabulary as Tamil panchangams print it. */
 import type { VocabularyBook } from './book';
+import { FESTIVAL_NAMES_TA } from '../../calendar/names/festival-names';
 
 /** The Tamil book. */
 export const VOCABULARY_TA: VocabularyBook = {
@@ -101,4 +102,5 @@ export const VOCABULARY_TA: VocabularyBook = {
   verdicts: { 'not recommended': 'பரிந்துரைக்கப்படவில்லை', average: 'சராசரி', good: 'நல்லது', excellent: 'மிகச் சிறப்பு' },
   agreements: { yes: 'பொருந்துகிறது', partly: 'ஓரளவு பொருந்துகிறது', no: 'பொருந்தவில்லை' },
   ourProgram: 'குண்டலி ஏஐ (எங்களுடையது)',
+  festivals: FESTIVAL_NAMES_TA,
 };

@@ -1,5 +1,6 @@
 /** Telugu (తెలుగు): the vocabulary as Telugu panchangams print it. */
 import type { VocabularyBook } from './book';
+import { FESTIVAL_NAMES_TE } from '../../calendar/names/festival-names';
 
 /** The Telugu book. */
 export const VOCABULARY_TE: VocabularyBook = {
@@ -101,4 +102,5 @@ export const VOCABULARY_TE: VocabularyBook = {
   verdicts: { 'not recommended': 'సిఫార్సు చేయబడదు', average: 'సాధారణం', good: 'మంచిది', excellent: 'ఉత్తమం' },
   agreements: { yes: 'పొంతన ఉంది', partly: 'పాక్షిక పొంతన', no: 'పొంతన లేదు' },
   ourProgram: 'కుండలి ఏఐ (మాది)',
+  festivals: FESTIVAL_NAMES_TE,
 };

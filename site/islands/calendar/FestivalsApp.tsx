@@ -18,7 +18,7 @@ import { CALENDAR_PLACE_KEY, fetchFestivals, festivalsIcsUrl } from '../../lib/c
 import { DEFAULT_PLACE, PanchangApiError, dateLabel, monthLabel, timeLabel, todayIn } from '../../lib/panchang-view';
 import { useShownRefusal } from '../useRefusalText';
 import './calendar.css';
-import { sanskritNameIn } from '../../../shared/vocabulary/localized';
+import { festivalName } from '../../../shared/calendar/names/festival-name';
 
 /** A failure keeps the API's refusal (null for an unexpected error), worded for the page by useShownRefusal. */
 type Load = { kind: 'loading' } | { kind: 'done'; value: FestivalYear } | { kind: 'failed'; refusal: PanchangApiError | null };
@@ -156,7 +156,7 @@ export default function FestivalsApp({ locale }: LocaleProps) {
                     {list.map((f) => (
                       <li key={`${f.key}-${f.date}`} id={`${f.key}-${f.date}`} className={`calendar__entry calendar__entry--${f.kind}`}>
                         <p className="calendar__head">
-                          <time dateTime={f.date}>{dateLabel(f.date, locale)}</time> <strong>{sanskritNameIn(f.name, locale)}</strong>
+                          <time dateTime={f.date}>{dateLabel(f.date, locale)}</time> <strong>{festivalName(f, locale)}</strong>
                         </p>
                         {f.window && (
                           <p>

@@ -9,7 +9,7 @@ import { calendarText } from '../../i18n/calendar';
 import { localizePath } from '../../i18n/paths';
 import { fetchFestivals, festivalsQuery } from '../../lib/calendar-view';
 import type { PlaceChoice } from '../../lib/place';
-import { sanskritNameIn } from '../../../shared/vocabulary/localized';
+import { festivalName } from '../../../shared/calendar/names/festival-name';
 
 export default function DayFestivals({ place, date, locale }: { place: PlaceChoice; date: string; locale: Locale }) {
   const t = calendarText[locale];
@@ -33,7 +33,7 @@ export default function DayFestivals({ place, date, locale }: { place: PlaceChoi
       <ul>
         {today.map((f) => (
           <li key={f.key}>
-            <a href={`${page}#${f.key}-${f.date}`}>{sanskritNameIn(f.name, locale)}</a>
+            <a href={`${page}#${f.key}-${f.date}`}>{festivalName(f, locale)}</a>
           </li>
         ))}
       </ul>

@@ -1,0 +1,133 @@
+/**
+ * Festivals as each regional language's almanacs and newspapers name them, where that is not the
+ * Hindi name written in the language's script: Diwali is தீபாவளி in Tamil and दिवाळी in Marathi, not
+ * தீபாவலி and दीपावली; the regional new years and Durga Puja's days have names of their own
+ * (தமிழ்ப் புத்தாண்டு, ఉగాది, गुढीपाडवा, পয়লা বৈশাখ). A festival left out
+ * of a language's list is named by its Sanskrit name in the language's script (sanskritNameIn),
+ * which is how those almanacs write the pan-Indian vrats (প্রদোষ ব্রত, ప్రదోష వ్రతం …).
+ * The names are those in everyday use in each language (the forms its calendars and state holiday
+ * lists print); each language's book (shared/vocabulary/books/) carries its list, so a page loads
+ * only its own language's.
+ */
+
+/** A language's own names, by festival key. */
+export type FestivalNameBook = Readonly<Partial<Record<string, string>>>;
+
+export const FESTIVAL_NAMES_BN: FestivalNameBook = {
+  'vasant-panchami': 'সরস্বতী পূজা (বসন্ত পঞ্চমী)',
+  'maha-shivaratri': 'শিবরাত্রি',
+  'holika-dahan': 'হোলিকা দহন (ন্যাড়াপোড়া)',
+  holi: 'দোলযাত্রা (হোলি)',
+  'raksha-bandhan': 'রাখিবন্ধন (রাখি পূর্ণিমা)',
+  'krishna-janmashtami': 'জন্মাষ্টমী',
+  'sarva-pitru-amavasya': 'মহালয়া (পিতৃপক্ষের শেষ দিন)',
+  dussehra: 'দশেরা (বিজয়া দশমী)',
+  diwali: 'দীপাবলি (লক্ষ্মী পূজা)',
+  'bhai-dooj': 'ভাইফোঁটা',
+  'poila-baishakh': 'পয়লা বৈশাখ (বাংলা নববর্ষ)',
+  'durga-puja-shashthi': 'দুর্গাপূজা: মহাষষ্ঠী',
+  'durga-puja-saptami': 'দুর্গাপূজা: মহাসপ্তমী',
+  'durga-puja-ashtami': 'দুর্গাপূজা: মহাষ্টমী',
+  'durga-puja-navami': 'দুর্গাপূজা: মহানবমী',
+  'durga-puja-dashami': 'দুর্গাপূজা: বিজয়া দশমী',
+  ugadi: 'উগাদি (তেলুগু ও কন্নড় নববর্ষ)',
+  'gudi-padwa': 'গুড়ি পাড়ওয়া (মারাঠি নববর্ষ)',
+  puthandu: 'পুথান্ডু (তামিল নববর্ষ, চিত্তিরাই ১)',
+  'thai-pongal': 'পোঙ্গল (থাই ১)',
+  'mattu-pongal': 'মাট্টু পোঙ্গল (থাই ২)',
+  bhogi: 'ভোগী (পোঙ্গলের আগের দিন)',
+};
+
+export const FESTIVAL_NAMES_MR: FestivalNameBook = {
+  'akshaya-tritiya': 'अक्षय्य तृतीया',
+  'krishna-janmashtami': 'गोकुळाष्टमी',
+  purnima: 'पौर्णिमा',
+  'guru-purnima': 'गुरुपौर्णिमा',
+  'buddha-purnima': 'बुद्ध पौर्णिमा',
+  'holika-dahan': 'होळी (होलिका दहन)',
+  holi: 'धुलिवंदन',
+  'raksha-bandhan': 'रक्षाबंधन',
+  dussehra: 'दसरा (विजयादशमी)',
+  dhanteras: 'धनत्रयोदशी',
+  diwali: 'दिवाळी (लक्ष्मीपूजन)',
+  'govardhan-puja': 'बलिप्रतिपदा (दिवाळी पाडवा)',
+  'bhai-dooj': 'भाऊबीज',
+  'gudi-padwa': 'गुढीपाडवा (मराठी नववर्ष)',
+  ugadi: 'उगादी (तेलुगू-कन्नड नववर्ष)',
+  puthandu: 'पुथांडू (तमिळ नववर्ष, चित्तिरै १)',
+  'thai-pongal': 'पोंगल (थै १)',
+  'mattu-pongal': 'मट्टू पोंगल (थै २)',
+  'poila-baishakh': 'पोइला बैशाख (बंगाली नववर्ष)',
+  'durga-puja-shashthi': 'दुर्गापूजा: महाषष्ठी',
+  'durga-puja-saptami': 'दुर्गापूजा: महासप्तमी',
+  'durga-puja-ashtami': 'दुर्गापूजा: महाअष्टमी',
+  'durga-puja-navami': 'दुर्गापूजा: महानवमी',
+  'durga-puja-dashami': 'दुर्गापूजा: विजयादशमी',
+};
+
+export const FESTIVAL_NAMES_TE: FestivalNameBook = {
+  'ram-navami': 'శ్రీరామ నవమి',
+  'hanuman-jayanti': 'హనుమాన్ జయంతి',
+  'ganesh-chaturthi': 'వినాయక చవితి',
+  'krishna-janmashtami': 'శ్రీకృష్ణ జన్మాష్టమి',
+  'maha-shivaratri': 'మహా శివరాత్రి',
+  purnima: 'పౌర్ణమి',
+  amavasya: 'అమావాస్య',
+  'sarva-pitru-amavasya': 'మహాలయ అమావాస్య',
+  dussehra: 'దసరా (విజయదశమి)',
+  diwali: 'దీపావళి (లక్ష్మీ పూజ)',
+  dhanteras: 'ధన త్రయోదశి',
+  'sankashti-chaturthi': 'సంకటహర చతుర్థి',
+  'pradosh-vrat': 'ప్రదోష వ్రతం',
+  holi: 'హోలీ',
+  'raksha-bandhan': 'రక్షా బంధన్',
+  ugadi: 'ఉగాది (తెలుగు సంవత్సరాది)',
+  'gudi-padwa': 'గుడి పడ్వా (మరాఠీ నూతన సంవత్సరం)',
+  puthandu: 'తమిళ పుత్తాండు (తమిళ నూతన సంవత్సరం, చిత్తిరై 1)',
+  bhogi: 'భోగి',
+  'thai-pongal': 'సంక్రాంతి పొంగల్ (తై 1)',
+  'mattu-pongal': 'కనుమ (మాట్టు పొంగల్, తై 2)',
+  'poila-baishakh': 'పొయిలా బైశాఖ్ (బెంగాలీ నూతన సంవత్సరం)',
+  'durga-puja-shashthi': 'దుర్గా పూజ: మహా షష్ఠి',
+  'durga-puja-saptami': 'దుర్గా పూజ: మహా సప్తమి',
+  'durga-puja-ashtami': 'దుర్గా పూజ: దుర్గాష్టమి',
+  'durga-puja-navami': 'దుర్గా పూజ: మహార్నవమి',
+  'durga-puja-dashami': 'దుర్గా పూజ: విజయదశమి',
+};
+
+export const FESTIVAL_NAMES_TA: FestivalNameBook = {
+  'vasant-panchami': 'வசந்த பஞ்சமி',
+  'maha-shivaratri': 'மகா சிவராத்திரி',
+  'ram-navami': 'ஸ்ரீ ராம நவமி',
+  'hanuman-jayanti': 'அனுமன் ஜெயந்தி',
+  'akshaya-tritiya': 'அட்சய திருதியை',
+  'buddha-purnima': 'புத்த பூர்ணிமா',
+  'guru-purnima': 'குரு பூர்ணிமா',
+  'ganesh-chaturthi': 'விநாயகர் சதுர்த்தி',
+  'pitru-paksha': 'மகாளய பட்சம் தொடக்கம்',
+  'sarva-pitru-amavasya': 'மகாளய அமாவாசை',
+  dussehra: 'விஜயதசமி',
+  dhanteras: 'தன திரயோதசி',
+  diwali: 'தீபாவளி (லட்சுமி பூஜை)',
+  'pradosh-vrat': 'பிரதோஷம்',
+  'sankashti-chaturthi': 'சங்கடஹர சதுர்த்தி',
+  'masik-shivaratri': 'மாத சிவராத்திரி',
+  purnima: 'பௌர்ணமி',
+  amavasya: 'அமாவாசை',
+  holi: 'ஹோலி',
+  'holika-dahan': 'ஹோலிகா தகனம்',
+  'raksha-bandhan': 'ரக்ஷா பந்தன்',
+  'krishna-janmashtami': 'கிருஷ்ண ஜெயந்தி',
+  puthandu: 'தமிழ்ப் புத்தாண்டு (சித்திரை 1)',
+  bhogi: 'போகிப் பண்டிகை',
+  'thai-pongal': 'தைப் பொங்கல் (தை 1)',
+  'mattu-pongal': 'மாட்டுப் பொங்கல் (தை 2)',
+  ugadi: 'யுகாதி (தெலுங்கு, கன்னடப் புத்தாண்டு)',
+  'gudi-padwa': 'குடி பாட்வா (மராத்தியப் புத்தாண்டு)',
+  'poila-baishakh': 'பொய்லா பைசாக் (வங்காளப் புத்தாண்டு)',
+  'durga-puja-shashthi': 'துர்கா பூஜை: மகா சஷ்டி',
+  'durga-puja-saptami': 'துர்கா பூஜை: மகா சப்தமி',
+  'durga-puja-ashtami': 'துர்கா பூஜை: துர்காஷ்டமி',
+  'durga-puja-navami': 'துர்கா பூஜை: மகா நவமி',
+  'durga-puja-dashami': 'துர்கா பூஜை: விஜயதசமி',
+};
