@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { festivalName } from '../calendar/names/festival-name';
 import { REGIONAL_LOCALES } from '../i18n/locale';
 import { scriptShare } from '../i18n/scripts';
 import { feedText } from '../interpretation/rashifal/feed-text';
 import { jdUtFromUnixMs } from '../time/julian';
 import { grahaName } from '../vocabulary/graha';
-import { sanskritNameIn } from '../vocabulary/localized';
 import { rasiName } from '../vocabulary/rasi';
 import { computeChartBase } from './chart';
 import { personFeed } from './person-feed';
@@ -96,7 +96,7 @@ describe('personFeedIcs', () => {
       expect(saturn.summary).toContain(grahaName('Saturn', locale));
       expect(saturn.summary).toContain(rasiName(0, locale));
       expect(regional.filter((e) => e.kind === 'festival').map((e) => e.summary)).toEqual([
-        sanskritNameIn({ en: 'Diwali', hi: 'दीपावली' }, locale),
+        festivalName({ key: 'diwali', name: { en: 'Diwali', hi: 'दीपावली' } }, locale),
       ]);
       expect(feedText(locale).calendarName('Asha')).toMatch(/^Asha: /);
     });

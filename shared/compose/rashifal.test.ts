@@ -4,12 +4,12 @@ import { ayanamsaDeg } from '../astronomy/ayanamsa';
 import { normalizeDeg } from '../math/angles';
 import { deltaTSeconds } from '../time/delta-t';
 import { isoToJdUt } from '../time/julian';
+import { festivalName } from '../calendar/names/festival-name';
 import { REGIONAL_LOCALES } from '../i18n/locale';
 import { scriptShare } from '../i18n/scripts';
 import { lifeAreaTitle } from '../interpretation/life-area-titles';
 import { rashifalReading } from '../interpretation/rashifal/reading';
 import { grahaName } from '../vocabulary/graha';
-import { sanskritNameIn } from '../vocabulary/localized';
 import { rasiName } from '../vocabulary/rasi';
 import { termName } from '../vocabulary/terms';
 
@@ -160,7 +160,7 @@ describe('rashifalReading', () => {
           expect(reading.why[i]).toContain(rasiName(t.signIndex, locale));
         });
         if (facts.events.some((e) => e.kind === 'festival'))
-          expect(reading.why.at(-1)).toContain(sanskritNameIn({ en: 'Diwali', hi: 'दीपावली' }, locale));
+          expect(reading.why.at(-1)).toContain(festivalName({ key: 'diwali', name: { en: 'Diwali', hi: 'दीपावली' } }, locale));
         // Every sentence names the graha it cites, but an eclipse's (named by the eclipse) and Sade Sati's (named by its term).
         const unnamed = new RegExp(`${ECLIPSE_WORD[locale]}|${termName('sadeSati', locale)}`);
         for (const section of reading.sections)

@@ -6,7 +6,7 @@
  */
 import type { EngineLocale } from '../../i18n/locale';
 import type { Graha } from '../../vocabulary/graha';
-import { sanskritNameIn } from '../../vocabulary/localized';
+import { festivalName } from '../../calendar/names/festival-name';
 import type { EclipseKind } from '../../panchang/eclipses';
 import type { SaturnSpellKind, SadeSatiPhaseName } from '../../jyotish/saturn-phases';
 
@@ -59,9 +59,9 @@ export interface RashifalFacts {
 }
 
 /**
- * A festival's name in `locale`, as the festival calendar names it: the English and Hindi of the
- * calendar's entry, the Hindi's Sanskrit written in the regional language's script otherwise.
+ * A festival event's name in `locale`, as the festival calendar names it (festivalName: the
+ * language's own name where its book has one, தீபாவளி, दिवाळी, else the Sanskrit name in its script).
  */
-export function festivalNameIn(festival: { name: string; nameHi: string }, locale: EngineLocale): string {
-  return sanskritNameIn({ en: festival.name, hi: festival.nameHi }, locale);
+export function festivalNameIn(festival: { key: string; name: string; nameHi: string }, locale: EngineLocale): string {
+  return festivalName({ key: festival.key, name: { en: festival.name, hi: festival.nameHi } }, locale);
 }
