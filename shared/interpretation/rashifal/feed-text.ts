@@ -17,7 +17,7 @@ import { FEED_TEXT_TE } from './words-te';
 
 /** What a feed event says, per language. */
 export interface FeedText {
-  /** A mahadasha (and its first antardasha) begins: the summary contains "dasha". */
+  /** A mahadasha (and its first antardasha) begins: the summary says "dasha" (in English and Hindi the Latin word; a regional language its own, দশা, दशा, దశ, தசை). */
   mahadasha: (md: Graha) => { summary: string; description: string };
   antardasha: (md: Graha, ad: Graha) => { summary: string; description: string };
   /** A stretch of a spell begins; `back`: Saturn returns to the spell's signs after stepping out. */
