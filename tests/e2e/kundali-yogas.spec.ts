@@ -1,7 +1,8 @@
 /**
  * The "Yogas and doshas" section of /detailed-kundali (issue 15, item 4) against the real API:
  * every yoga and dosha the API's evidence lists is shown with a reason naming its grahas, grouped
- * by family; Manglik and Kala Sarpa are stated either way; the Hindi page says it in Devanagari;
+ * by family; Manglik and Kala Sarpa are stated either way; the Hindi page says it in Devanagari,
+ * the Bengali and Tamil pages in their scripts (their words fetched on those pages alone);
  * axe finds nothing; screenshots at 320 px and 1280 px (baselines in
  * kundali-yogas.spec.ts-snapshots/, our own renderings, re-recorded only after looking).
  */
@@ -12,6 +13,10 @@ import { grahaName } from '../../shared/vocabulary/graha';
 import { expectNoAxeViolations } from './support/axe';
 import { fixedBirthQuery } from './support/fixed-birth';
 import { YOGA_CONDITIONS_HI } from '../../shared/interpretation/yoga-conditions-hi';
+import { yogaLanguage } from '../../shared/interpretation/yoga-text';
+import { yogaText } from '../../site/i18n/yogas';
+import '../../shared/vocabulary/books';
+import '../../site/i18n/locales/server-packs';
 
 const BIRTH_QUERY = fixedBirthQuery();
 
@@ -29,6 +34,8 @@ test.describe('/detailed-kundali yogas and doshas', () => {
   }) => {
     const chart = await apiYogas(page);
     expect(chart.yogas.evidence.length).toBeGreaterThan(3);
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
     await page.goto(`/detailed-kundali?${BIRTH_QUERY.toString()}`);
     await expect(page.getByRole('heading', { name: 'Yogas and doshas' })).toBeVisible();
     const shown = page.locator('[data-testid="yoga-section"] .yoga-item');
@@ -52,6 +59,8 @@ test.describe('/detailed-kundali yogas and doshas', () => {
       chart.yogas.checks.kalaSarpa.present ? /^Kala Sarpa present/ : /^No Kala Sarpa/,
     );
     await expectNoAxeViolations(page, 'yogas');
+    // An English page fetches no other language's yoga, remedy or caution words.
+    expect(fetched.filter((url) => /(yoga|remedy)-text-|cautions-(hi|bn|mr|te|ta)/.test(url))).toEqual([]);
   });
 
   test('the Hindi page gives the reasons in Devanagari with Hindi graha names', async ({ page }) => {
@@ -70,6 +79,28 @@ test.describe('/detailed-kundali yogas and doshas', () => {
     await expect(page.getByTestId('manglik-check')).toContainText('मंगल');
     await expectNoAxeViolations(page, 'yogas hi');
   });
+
+  for (const locale of ['bn', 'ta'] as const)
+    test(`the ${locale} page gives the reasons and rules in its script with its graha names`, async ({ page }) => {
+      const chart = await apiYogas(page);
+      const T = yogaLanguage(locale);
+      if (typeof T !== 'object') throw new Error('a regional language reads its book');
+      const words: string[] = [];
+      page.on('request', (r) => words.push(r.url()));
+      await page.goto(`/${locale}/detailed-kundali?${BIRTH_QUERY.toString()}`);
+      await expect(page.getByRole('heading', { name: yogaText[locale].title })).toBeVisible();
+      for (const e of chart.yogas.evidence) {
+        const reason = page.getByTestId(`yoga-reason-${e.id}`);
+        for (const s of e.grahas) await expect(reason).toContainText(grahaName(s.graha, locale));
+        const source = reason.locator('xpath=following-sibling::p[contains(@class, "yoga-source")]').first();
+        await expect(source).toContainText(T.conditions[e.id]);
+      }
+      await expect(page.getByTestId('manglik-check')).toContainText(grahaName('Mars', locale));
+      // Only this language's yoga words were fetched.
+      const other = locale === 'bn' ? 'ta' : 'bn';
+      expect(words.some((url) => url.includes(`yoga-text-${locale}`))).toBe(true);
+      expect(words.some((url) => url.includes(`yoga-text-${other}`))).toBe(false);
+    });
 
   for (const width of [320, 1280]) {
     test(`the section at ${width} px`, async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
  * A festival's name in a language: English and Hindi from the festival's own entry; a regional
- * language's own name where its book has one (festival-names.ts), else the Sanskrit name written in
+ * language's own name where its book has one (shared/vocabulary/festival-names.ts), else the Sanskrit name written in
  * its script.
  */
 import { byLocale, type EngineLocale } from '../../i18n/locale';

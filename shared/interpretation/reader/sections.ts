@@ -13,14 +13,7 @@ import { houseReading } from '../placement-readings';
 import { reportText } from '../report/report-texts';
 import { YOGA_CONDITIONS_HI } from '../yoga-conditions-hi';
 import { manglikLine, yogaReason } from '../yogas';
-import { proseLocale, type EngineLocale, type InlineLocale } from '../../i18n/locale';
-
-/**
- * The language of the sentences written in English and Hindi only (yogas.ts's yoga and Manglik
- * sentences, the dated and calendar answers): a regional reader states a yoga's nature and the
- * Manglik verdict in its own words and does not quote them; dated answers it gives in English.
- */
-export const sentenceLocale = (locale: EngineLocale): InlineLocale => proseLocale(locale);
+import { yogaLanguage } from '../yoga-text';
 
 /** Houses (1–12) ruled by a graha in this chart (Rahu and Ketu rule none). */
 export function housesRuledBy(facts: ChartDigest, graha: Graha): number[] {
@@ -80,15 +73,22 @@ export function yogaLines(T: ReaderText, chart: ChartModel, yogas: Prediction[],
   const evidence = new Map<string, YogaEvidence>(yogaExplanation(chart).evidence.map((e) => [e.id, e]));
   return yogas.slice(0, limit).map((y) => {
     const e = evidence.get(y.id);
-    const condition = e ? (T.locale === 'hi' ? YOGA_CONDITIONS_HI[e.id] : e.condition) : y.description;
-    return T.yogaLine({ ...y, condition, reason: e ? yogaReason(e, sentenceLocale(T.locale)) : null });
+    const language = yogaLanguage(T.locale);
+    const condition = !e
+      ? y.description
+      : typeof language === 'object'
+        ? language.conditions[e.id]
+        : T.locale === 'hi'
+          ? YOGA_CONDITIONS_HI[e.id]
+          : e.condition;
+    return T.yogaLine({ ...y, condition, reason: e ? yogaReason(e, language) : null });
   });
 }
 
 /** The Manglik line's reason in the reader's language: Mars's house and sign and any cancellation (yogas.ts). */
 export function manglikReason(T: ReaderText, chart: ChartModel): string {
   // manglikLine opens with its own verdict ("Manglik, but cancelled: …"); the reader states the verdict itself.
-  return manglikLine(yogaExplanation(chart).checks.manglik, sentenceLocale(T.locale)).replace(/^[^:]+:\s*/, '');
+  return manglikLine(yogaExplanation(chart).checks.manglik, yogaLanguage(T.locale)).replace(/^[^:]+:\s*/, '');
 }
 
 /** The running mahadasha/antardasha line, or a note that "now" was not given. */

@@ -2,8 +2,8 @@
  * The built-in reader in Bengali: the same `ReaderText` as the English (text.ts), so no sentence
  * can be missing. Names come from the Bengali vocabulary and panchang books; the significations,
  * remedies and gem words below are the Bengali of grahas.ts, houses.ts and the gemstone table.
- * Yogas are named by the catalogue's Sanskrit name in Bengali script; their English conditions
- * are not quoted (the answer says the yoga's nature and the facts of the chart instead).
+ * Yogas are named by the catalogue's Sanskrit name in Bengali script, with the rule and why it
+ * holds here from the yoga section's Bengali (../yoga-text/yoga-text-bn.ts).
  */
 import type { PredictionNature } from '../../model/chart';
 import type { Dignity } from '../../vocabulary/dignity';
@@ -102,7 +102,8 @@ export const READER_TEXT_BN: ReaderText = {
       `${p.ruled.length ? `; ইনি আপনার ${of(Hs(p.ruled))} অধিপতি` : ''}।`
     );
   },
-  yogaLine: (y) => `- **${yogaName(y)}** (${NATURE[y.nature]}): আপনার কোষ্ঠীতে এই যোগ আছে।`,
+  yogaLine: (y) =>
+    `- **${yogaName(y)}** (${NATURE[y.nature]}): ${y.reason ? `${y.condition}। এখানে: ${y.reason}` : 'আপনার কোষ্ঠীতে এই যোগ আছে।'}`,
   noRunningDasha: '- চলতি দশা জানতে আজকের তারিখ দরকার, যা এই পাঠে দেওয়া হয়নি।',
   runningDasha: (md, ad) =>
     `- এখন চলছে: **${G(md.lord)} ${MD}** (${md.start} থেকে ${md.end}), **${G(ad.lord)} ${AD}** (${ad.start} থেকে ${ad.end})।`,
@@ -111,8 +112,8 @@ export const READER_TEXT_BN: ReaderText = {
   ingress: (date, planet, sign, retrograde) =>
     `- ${date}: ${G(planet)} ${S(sign)} রাশিতে প্রবেশ করছেন${retrograde ? ` (${term('retrograde')})` : ''}।`,
 
-  manglik: (state) =>
-    `- মাঙ্গলিক (কুজ) দোষ: ${state === 'absent' ? 'আপনার কোষ্ঠীতে নেই' : state === 'cancelled' ? 'আছে, তবে খণ্ডিত হয়েছে' : 'আছে'}।`,
+  manglik: (state, description) =>
+    `- মাঙ্গলিক (কুজ) দোষ: ${state === 'absent' ? 'আপনার কোষ্ঠীতে নেই' : state === 'cancelled' ? 'আছে, তবে খণ্ডিত হয়েছে' : 'আছে'}${description ? ` — ${description}` : '।'}`,
   periodsToWatch: (house, lord, periods) =>
     `- যে সময়গুলি আপনার ${H(house)}কে সামনে আনে (এর অধিপতি ${G(lord)}, এখানে থাকা গ্রহ ও কারক): ` +
     periods.map((p) => `${p.label} ${p.start} থেকে ${p.end}`).join('; ') +

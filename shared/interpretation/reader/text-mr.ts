@@ -95,7 +95,7 @@ export const READER_TEXT_MR: ReaderText = {
       `${p.ruled.length ? `; तो आपल्या ${Hs(p.ruled)} स्वामी आहे` : ''}.`
     );
   },
-  yogaLine: (y) => `- **${yogaName(y)}** (${NATURE[y.nature]}): हा योग आपल्या कुंडलीत आहे.`,
+  yogaLine: (y) => `- **${yogaName(y)}** (${NATURE[y.nature]}): ${y.reason ? `${y.condition}. येथे: ${y.reason}` : 'हा योग आपल्या कुंडलीत आहे.'}`,
   noRunningDasha: '- चालू दशा सांगण्यासाठी आजची तारीख हवी, ती या वाचनाला मिळाली नाही.',
   runningDasha: (md, ad) =>
     `- सध्या चालू: **${G(md.lord)} ${MD}** (${md.start} ते ${md.end}), **${G(ad.lord)} ${AD}** (${ad.start} ते ${ad.end}).`,
@@ -104,7 +104,8 @@ export const READER_TEXT_MR: ReaderText = {
   ingress: (date, planet, sign, retrograde) =>
     `- ${date}: ${G(planet)} ${S(sign)} राशीत प्रवेश करतो${retrograde ? ` (${term('retrograde')})` : ''}.`,
 
-  manglik: (state) => `- मंगळ दोष: ${state === 'absent' ? 'आपल्या कुंडलीत नाही' : state === 'cancelled' ? 'आहे, पण त्याचा परिहार होतो' : 'आहे'}.`,
+  manglik: (state, description) =>
+    `- मंगळ दोष: ${state === 'absent' ? 'आपल्या कुंडलीत नाही' : state === 'cancelled' ? 'आहे, पण त्याचा परिहार होतो' : 'आहे'}${description ? ` — ${description}` : '.'}`,
   periodsToWatch: (house, lord, periods) =>
     `- आपल्या ${Hof(house)} विषय पुढे आणणारे काळ (स्वामी ${G(lord)}, येथील ग्रह आणि कारक): ` +
     periods.map((p) => `${p.label} ${p.start} ते ${p.end}`).join('; ') +

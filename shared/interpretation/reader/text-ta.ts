@@ -96,7 +96,8 @@ export const READER_TEXT_TA: ReaderText = {
       `${p.ruled.length ? `; இது உங்கள் ${Hs(p.ruled)} அதிபதி` : ''}.`
     );
   },
-  yogaLine: (y) => `- **${yogaName(y)}** (${NATURE[y.nature]}): இந்த யோகம் உங்கள் ஜாதகத்தில் உள்ளது.`,
+  yogaLine: (y) =>
+    `- **${yogaName(y)}** (${NATURE[y.nature]}): ${y.reason ? `${y.condition}. இங்கே: ${y.reason}` : 'இந்த யோகம் உங்கள் ஜாதகத்தில் உள்ளது.'}`,
   noRunningDasha: '- நடப்பு தசையைச் சொல்ல இன்றைய தேதி தேவை, அது இந்த வாசிப்புக்குக் கிடைக்கவில்லை.',
   runningDasha: (md, ad) =>
     `- இப்போது நடப்பது: **${G(md.lord)} ${MD}** (${md.start} முதல் ${md.end} வரை), **${G(ad.lord)} ${AD}** (${ad.start} முதல் ${ad.end} வரை).`,
@@ -105,8 +106,8 @@ export const READER_TEXT_TA: ReaderText = {
   ingress: (date, planet, sign, retrograde) =>
     `- ${date}: ${G(planet)} ${S(sign)} ராசிக்குப் பெயர்ச்சி${retrograde ? ` (${term('retrograde')})` : ''}.`,
 
-  manglik: (state) =>
-    `- ${term('manglik')}: ${state === 'absent' ? 'உங்கள் ஜாதகத்தில் இல்லை' : state === 'cancelled' ? 'உள்ளது, ஆனால் நிவர்த்தி ஆகிறது' : 'உள்ளது'}.`,
+  manglik: (state, description) =>
+    `- ${term('manglik')}: ${state === 'absent' ? 'உங்கள் ஜாதகத்தில் இல்லை' : state === 'cancelled' ? 'உள்ளது, ஆனால் நிவர்த்தி ஆகிறது' : 'உள்ளது'}${description ? ` — ${description}` : '.'}`,
   periodsToWatch: (house, lord, periods) =>
     `- உங்கள் ${Hof(house)} விஷயங்களை முன்னுக்குக் கொண்டுவரும் காலங்கள் (அதிபதி ${G(lord)}, இங்குள்ள கிரகங்கள் மற்றும் காரகர்கள்): ` +
     periods.map((p) => `${p.label} ${p.start} முதல் ${p.end} வரை`).join('; ') +

@@ -95,7 +95,7 @@ export const READER_TEXT_TE: ReaderText = {
       `${p.ruled.length ? `; ఈ గ్రహం మీ ${Hs(p.ruled)} అధిపతి` : ''}.`
     );
   },
-  yogaLine: (y) => `- **${yogaName(y)}** (${NATURE[y.nature]}): ఈ యోగం మీ జాతకంలో ఉంది.`,
+  yogaLine: (y) => `- **${yogaName(y)}** (${NATURE[y.nature]}): ${y.reason ? `${y.condition}. ఇక్కడ: ${y.reason}` : 'ఈ యోగం మీ జాతకంలో ఉంది.'}`,
   noRunningDasha: '- నడుస్తున్న దశ చెప్పడానికి ఈరోజు తేదీ కావాలి, అది ఈ పఠనానికి అందలేదు.',
   runningDasha: (md, ad) =>
     `- ఇప్పుడు నడుస్తున్నది: **${G(md.lord)} ${MD}** (${md.start} నుండి ${md.end} వరకు), **${G(ad.lord)} ${AD}** (${ad.start} నుండి ${ad.end} వరకు).`,
@@ -104,8 +104,8 @@ export const READER_TEXT_TE: ReaderText = {
   ingress: (date, planet, sign, retrograde) =>
     `- ${date}: ${G(planet)} ${S(sign)} రాశిలోకి ప్రవేశం${retrograde ? ` (${term('retrograde')})` : ''}.`,
 
-  manglik: (state) =>
-    `- ${term('manglik')}: ${state === 'absent' ? 'మీ జాతకంలో లేదు' : state === 'cancelled' ? 'ఉంది, కానీ పరిహారం అవుతుంది' : 'ఉంది'}.`,
+  manglik: (state, description) =>
+    `- ${term('manglik')}: ${state === 'absent' ? 'మీ జాతకంలో లేదు' : state === 'cancelled' ? 'ఉంది, కానీ పరిహారం అవుతుంది' : 'ఉంది'}${description ? ` — ${description}` : '.'}`,
   periodsToWatch: (house, lord, periods) =>
     `- మీ ${H(house)} విషయాలను ముందుకు తెచ్చే కాలాలు (అధిపతి ${G(lord)}, ఇక్కడి గ్రహాలు మరియు కారకులు): ` +
     periods.map((p) => `${p.label} ${p.start} నుండి ${p.end} వరకు`).join('; ') +

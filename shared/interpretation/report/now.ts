@@ -9,7 +9,7 @@ import type { BirthCaution, ChartBase, Transits } from '../../model/chart';
 import { computeNow, type NowData, type NowEvent } from '../../jyotish/now';
 import type { SaturnSpell } from '../../jyotish/saturn-phases';
 import { grahaName, type Graha } from '../../vocabulary/graha';
-import { byLocale, regionalLocale, type EngineLocale, type RegionalLocale } from '../../i18n/locale';
+import { regionalLocale, type EngineLocale, type RegionalLocale } from '../../i18n/locale';
 import type { NowReading } from './now-reading';
 import { NOW_WORDS_BN } from './now-bn';
 import { NOW_WORDS_MR } from './now-mr';
@@ -116,14 +116,6 @@ const HI: NowWords = {
 };
 
 const REGIONAL: Readonly<Record<RegionalLocale, NowWords>> = { bn: NOW_WORDS_BN, mr: NOW_WORDS_MR, te: NOW_WORDS_TE, ta: NOW_WORDS_TA };
-
-/** The "now" lines' words in `locale`. */
-export const nowWords = (locale: EngineLocale): NowWords =>
-  byLocale(
-    locale,
-    (l) => (l === 'hi' ? HI : EN),
-    (l) => REGIONAL[l],
-  );
 
 /** Saturn's spell for a house from the Moon, named (for the Saturn ingress lines). */
 function saturnSpellNote(W: NowWords, houseFromMoon: number): string | null {

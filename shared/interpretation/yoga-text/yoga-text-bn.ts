@@ -5,7 +5,7 @@ import { rasiName } from '../../vocabulary/rasi';
 import { dignityName, termName } from '../../vocabulary/terms';
 import { MANGLIK_HOUSES } from '../../predictions/doshas';
 import { houseOrdinalIn, joinWith, numberIn } from '../regional-numbers';
-import type { YogaText } from './yoga-text';
+import { countedConditions, type YogaText } from './yoga-text';
 
 const G = (g: Graha) => grahaName(g, 'bn');
 const S = (rasiIndex: number) => rasiName(rasiIndex, 'bn');
@@ -186,23 +186,8 @@ export function yogaTextBn(): YogaText {
       yava: 'প্রথম ও সপ্তম ভাবে কেবল নৈসর্গিক পাপগ্রহ, চতুর্থ ও দশমে কেবল নৈসর্গিক শুভগ্রহ, চারটি ভাবেই গ্রহ',
       kamala: 'সাতটি গ্রহই চারটি কেন্দ্রে',
       vaapi: `সাতটি গ্রহই পণফর ভাবে (${nums([2, 5, 8, 11])}), বা সবাই আপোক্লিম ভাবে (${nums([3, 6, 9, 12])})`,
-      yoopa: inHouses([1, 2, 3, 4]),
-      shara: inHouses([4, 5, 6, 7]),
-      sakti: inHouses([7, 8, 9, 10]),
-      danda: inHouses([10, 11, 12, 1]),
-      naukaa: inHouses([1, 2, 3, 4, 5, 6, 7], true),
-      koota: inHouses([4, 5, 6, 7, 8, 9, 10], true),
-      chatra: inHouses([7, 8, 9, 10, 11, 12, 1], true),
-      chaapa: inHouses([10, 11, 12, 1, 2, 3, 4], true),
       'ardha-chandra': 'কোনো পণফর বা আপোক্লিম ভাব থেকে শুরু করে পরপর সাতটি ভাবে গ্রহ',
-      chakra: inHouses([1, 3, 5, 7, 9, 11], true),
-      samudra: inHouses([2, 4, 6, 8, 10, 12], true),
-      veenaa: inSigns(7),
-      daama: inSigns(6),
-      paasa: inSigns(5),
-      kedaara: inSigns(4),
-      soola: inSigns(3),
-      yuga: inSigns(2),
+      ...countedConditions(inHouses, inSigns),
       gola: 'সাতটি গ্রহই একই রাশিতে',
       manglik: `${M} লগ্ন থেকে প্রথম, দ্বিতীয়, চতুর্থ, সপ্তম, অষ্টম বা দ্বাদশ ভাবে, এবং কোনো সাধারণ পরিহার খাটে না`,
       'manglik-cancelled': `${M} মাঙ্গলিক ভাবে, কিন্তু কোনো শাস্ত্রীয় পরিহার খাটে (স্বক্ষেত্র বা উচ্চ রাশি, ${S(4)} বা ${S(10)}, সেই ভাবের জন্য ছাড়ের রাশি, ${J} বা ${of(C)} সঙ্গ, ${S(3)} বা ${S(4)} লগ্ন, লগ্নে ${J} বা ${G('Venus')}, বক্রী বা অস্ত ${M})`,

@@ -5,7 +5,7 @@ import { rasiName } from '../../vocabulary/rasi';
 import { dignityName, termName } from '../../vocabulary/terms';
 import { MANGLIK_HOUSES } from '../../predictions/doshas';
 import { houseOrdinalIn, joinWith, numberIn } from '../regional-numbers';
-import type { YogaText } from './yoga-text';
+import { countedConditions, type YogaText } from './yoga-text';
 
 const G = (g: Graha) => grahaName(g, 'mr');
 const S = (rasiIndex: number) => rasiName(rasiIndex, 'mr');
@@ -189,23 +189,8 @@ export function yogaTextMr(): YogaText {
       yava: 'प्रथम आणि सप्तम स्थानांत केवळ नैसर्गिक पाप ग्रह, चतुर्थ आणि दशमात केवळ नैसर्गिक शुभ ग्रह, चारही स्थानांत ग्रह',
       kamala: 'सातही ग्रह चारही केंद्रांत',
       vaapi: `सातही ग्रह पणफर स्थानांत (${nums([2, 5, 8, 11])}), किंवा सर्व आपोक्लिम स्थानांत (${nums([3, 6, 9, 12])})`,
-      yoopa: inHouses([1, 2, 3, 4]),
-      shara: inHouses([4, 5, 6, 7]),
-      sakti: inHouses([7, 8, 9, 10]),
-      danda: inHouses([10, 11, 12, 1]),
-      naukaa: inHouses([1, 2, 3, 4, 5, 6, 7], true),
-      koota: inHouses([4, 5, 6, 7, 8, 9, 10], true),
-      chatra: inHouses([7, 8, 9, 10, 11, 12, 1], true),
-      chaapa: inHouses([10, 11, 12, 1, 2, 3, 4], true),
       'ardha-chandra': 'एखाद्या पणफर किंवा आपोक्लिम स्थानापासून सुरू होऊन लागोपाठच्या सात स्थानांत ग्रह',
-      chakra: inHouses([1, 3, 5, 7, 9, 11], true),
-      samudra: inHouses([2, 4, 6, 8, 10, 12], true),
-      veenaa: inSigns(7),
-      daama: inSigns(6),
-      paasa: inSigns(5),
-      kedaara: inSigns(4),
-      soola: inSigns(3),
-      yuga: inSigns(2),
+      ...countedConditions(inHouses, inSigns),
       gola: 'सातही ग्रह एकाच राशीत',
       manglik: `${M} लग्नापासून प्रथम, द्वितीय, चतुर्थ, सप्तम, अष्टम किंवा द्वादश स्थानात, आणि कोणताही सामान्य परिहार लागू नाही`,
       'manglik-cancelled': `${M} मंगळ दोषाच्या स्थानात, पण एखादा शास्त्रीय परिहार लागू (स्वराशी किंवा उच्च राशी, ${S(4)} किंवा ${S(10)}, त्या स्थानासाठी सूट असलेली राशी, गुरूची किंवा चंद्राची साथ, ${S(3)} किंवा ${S(4)} लग्न, लग्नात ${J} किंवा ${G('Venus')}, वक्री किंवा अस्त ${M})`,

@@ -5,7 +5,7 @@ import { rasiName } from '../../vocabulary/rasi';
 import { dignityName, termName } from '../../vocabulary/terms';
 import { MANGLIK_HOUSES } from '../../predictions/doshas';
 import { houseOrdinalIn, joinWith, numberIn } from '../regional-numbers';
-import type { YogaText } from './yoga-text';
+import { countedConditions, type YogaText } from './yoga-text';
 
 const G = (g: Graha) => grahaName(g, 'ta');
 const S = (rasiIndex: number) => rasiName(rasiIndex, 'ta');
@@ -191,23 +191,8 @@ export function yogaTextTa(): YogaText {
       yava: 'முதல், ஏழாம் வீடுகளில் இயற்கைப் பாவக் கிரகங்கள் மட்டும், நான்காம், பத்தாம் வீடுகளில் இயற்கைச் சுபக் கிரகங்கள் மட்டும், நான்கு வீடுகளிலும் கிரகங்கள்',
       kamala: 'ஏழு கிரகங்களும் நான்கு கேந்திரங்களில்',
       vaapi: `ஏழு கிரகங்களும் பணபர வீடுகளில் (${nums([2, 5, 8, 11])}), அல்லது அனைத்தும் ஆபோக்லிம வீடுகளில் (${nums([3, 6, 9, 12])})`,
-      yoopa: inHouses([1, 2, 3, 4]),
-      shara: inHouses([4, 5, 6, 7]),
-      sakti: inHouses([7, 8, 9, 10]),
-      danda: inHouses([10, 11, 12, 1]),
-      naukaa: inHouses([1, 2, 3, 4, 5, 6, 7], true),
-      koota: inHouses([4, 5, 6, 7, 8, 9, 10], true),
-      chatra: inHouses([7, 8, 9, 10, 11, 12, 1], true),
-      chaapa: inHouses([10, 11, 12, 1, 2, 3, 4], true),
       'ardha-chandra': 'ஏதேனும் பணபர அல்லது ஆபோக்லிம வீட்டிலிருந்து தொடங்கி அடுத்தடுத்த ஏழு வீடுகளில் கிரகங்கள்',
-      chakra: inHouses([1, 3, 5, 7, 9, 11], true),
-      samudra: inHouses([2, 4, 6, 8, 10, 12], true),
-      veenaa: inSigns(7),
-      daama: inSigns(6),
-      paasa: inSigns(5),
-      kedaara: inSigns(4),
-      soola: inSigns(3),
-      yuga: inSigns(2),
+      ...countedConditions(inHouses, inSigns),
       gola: 'ஏழு கிரகங்களும் ஒரே ராசியில்',
       manglik: `${M} லக்னத்திலிருந்து முதல், இரண்டாம், நான்காம், ஏழாம், எட்டாம் அல்லது பன்னிரண்டாம் வீட்டில், பொதுவான பரிகாரம் எதுவும் பொருந்தாமல்`,
       'manglik-cancelled': `${M} தோஷ வீட்டில், ஆனால் ஏதேனும் ஒரு சாஸ்திர விலக்கு பொருந்துகிறது (ஆட்சி அல்லது உச்ச ராசி, ${S(4)} அல்லது ${S(10)}, அந்த வீட்டுக்கு விலக்கு தரும் ராசி, குரு அல்லது சந்திரனின் சேர்க்கை, ${S(3)} அல்லது ${S(4)} லக்னம், லக்னத்தில் ${J} அல்லது ${G('Venus')}, வக்கிரம் அல்லது அஸ்தமனம் பெற்ற ${M})`,

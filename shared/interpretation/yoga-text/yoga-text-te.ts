@@ -5,7 +5,7 @@ import { rasiName } from '../../vocabulary/rasi';
 import { dignityName, termName } from '../../vocabulary/terms';
 import { MANGLIK_HOUSES } from '../../predictions/doshas';
 import { houseOrdinalIn, joinWith, numberIn } from '../regional-numbers';
-import type { YogaText } from './yoga-text';
+import { countedConditions, type YogaText } from './yoga-text';
 
 const G = (g: Graha) => grahaName(g, 'te');
 const S = (rasiIndex: number) => rasiName(rasiIndex, 'te');
@@ -187,23 +187,8 @@ export function yogaTextTe(): YogaText {
       yava: 'ప్రథమ, సప్తమ భావాల్లో సహజ పాపగ్రహాలు మాత్రమే, చతుర్థ, దశమాల్లో సహజ శుభగ్రహాలు మాత్రమే, నాలుగు భావాల్లోనూ గ్రహాలు',
       kamala: 'ఏడు గ్రహాలూ నాలుగు కేంద్రాల్లో',
       vaapi: `ఏడు గ్రహాలూ పణపర భావాల్లో (${nums([2, 5, 8, 11])}), లేదా అన్నీ ఆపోక్లిమ భావాల్లో (${nums([3, 6, 9, 12])})`,
-      yoopa: inHouses([1, 2, 3, 4]),
-      shara: inHouses([4, 5, 6, 7]),
-      sakti: inHouses([7, 8, 9, 10]),
-      danda: inHouses([10, 11, 12, 1]),
-      naukaa: inHouses([1, 2, 3, 4, 5, 6, 7], true),
-      koota: inHouses([4, 5, 6, 7, 8, 9, 10], true),
-      chatra: inHouses([7, 8, 9, 10, 11, 12, 1], true),
-      chaapa: inHouses([10, 11, 12, 1, 2, 3, 4], true),
       'ardha-chandra': 'ఏదైనా పణపర లేదా ఆపోక్లిమ భావం నుండి మొదలై వరుసగా ఏడు భావాల్లో గ్రహాలు',
-      chakra: inHouses([1, 3, 5, 7, 9, 11], true),
-      samudra: inHouses([2, 4, 6, 8, 10, 12], true),
-      veenaa: inSigns(7),
-      daama: inSigns(6),
-      paasa: inSigns(5),
-      kedaara: inSigns(4),
-      soola: inSigns(3),
-      yuga: inSigns(2),
+      ...countedConditions(inHouses, inSigns),
       gola: 'ఏడు గ్రహాలూ ఒకే రాశిలో',
       manglik: `${M} లగ్నం నుండి ప్రథమ, ద్వితీయ, చతుర్థ, సప్తమ, అష్టమ లేదా ద్వాదశ భావంలో, సాధారణ పరిహారం ఏదీ వర్తించదు`,
       'manglik-cancelled': `${M} కుజ దోష భావంలో, కానీ ఏదో ఒక శాస్త్రీయ పరిహారం వర్తిస్తుంది (స్వక్షేత్రం లేదా ఉచ్ఛ రాశి, ${S(4)} లేదా ${S(10)}, ఆ భావానికి మినహాయింపు ఉన్న రాశి, గురువు లేదా చంద్రుని కలయిక, ${S(3)} లేదా ${S(4)} లగ్నం, లగ్నంలో ${J} లేదా ${G('Venus')}, వక్రంలో లేదా అస్తంగతుడైన ${M})`,

@@ -11,6 +11,25 @@ import type { RegionalLocale } from '../../i18n/locale';
 import type { Graha } from '../../vocabulary/graha';
 import type { YogaId } from '../../vocabulary/yoga-ids';
 
+/** The Nabhasa yogas of house ranges and sign counts, whose conditions only say which houses or how many signs. */
+type CountedYoga =
+  | 'yoopa'
+  | 'shara'
+  | 'sakti'
+  | 'danda'
+  | 'naukaa'
+  | 'koota'
+  | 'chatra'
+  | 'chaapa'
+  | 'chakra'
+  | 'samudra'
+  | 'veenaa'
+  | 'daama'
+  | 'paasa'
+  | 'kedaara'
+  | 'soola'
+  | 'yuga';
+
 /** The grahas of one house in a Nabhasa pattern. */
 export interface HouseGroup {
   house: number;
@@ -48,4 +67,33 @@ export interface YogaText {
   conditions: Readonly<Record<YogaId, string>>;
   /** The sentence end (। or .). */
   stop: string;
+}
+
+/**
+ * The conditions of the Nabhasa yogas that name only houses (the seven grahas in these houses;
+ * `each`: every one of them occupied) or a count of signs (the Sankhya yogas), worded by the
+ * language's two phrases: the houses and counts are the catalogue's (BPHS ch. 35), written once here.
+ */
+export function countedConditions(
+  inHouses: (houses: readonly number[], each?: boolean) => string,
+  inSigns: (n: number) => string,
+): Readonly<Record<CountedYoga, string>> {
+  return {
+    yoopa: inHouses([1, 2, 3, 4]),
+    shara: inHouses([4, 5, 6, 7]),
+    sakti: inHouses([7, 8, 9, 10]),
+    danda: inHouses([10, 11, 12, 1]),
+    naukaa: inHouses([1, 2, 3, 4, 5, 6, 7], true),
+    koota: inHouses([4, 5, 6, 7, 8, 9, 10], true),
+    chatra: inHouses([7, 8, 9, 10, 11, 12, 1], true),
+    chaapa: inHouses([10, 11, 12, 1, 2, 3, 4], true),
+    chakra: inHouses([1, 3, 5, 7, 9, 11], true),
+    samudra: inHouses([2, 4, 6, 8, 10, 12], true),
+    veenaa: inSigns(7),
+    daama: inSigns(6),
+    paasa: inSigns(5),
+    kedaara: inSigns(4),
+    soola: inSigns(3),
+    yuga: inSigns(2),
+  };
 }

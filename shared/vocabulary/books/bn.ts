@@ -1,6 +1,6 @@
 /** Bengali (বাংলা): the vocabulary as West Bengal's panjikas print it. */
 import type { VocabularyBook } from './book';
-import { FESTIVAL_NAMES_BN } from '../../calendar/names/festival-names';
+import { FESTIVAL_NAMES_BN } from '../festival-names';
 
 /** The Bengali book. */
 export const VOCABULARY_BN: VocabularyBook = {

@@ -3,7 +3,7 @@
  * script, as its almanacs (panjika, panchang, panchangam) print them. Lists are tuples in the
  * closed lists' own order, so the compiler refuses a book with a name missing; ids are records.
  */
-import type { FestivalNameBook } from '../../calendar/names/festival-names';
+import type { FestivalNameBook } from '../festival-names';
 import type { Dignity } from '../dignity';
 import type { Graha } from '../graha';
 import type { JyotishTerm } from '../terms';
@@ -39,6 +39,6 @@ export interface VocabularyBook {
   agreements: Readonly<Record<Agreement, string>>;
   /** This site's own program, as the comparison with other programs names it ("Kundali AI (ours)"). */
   ourProgram: string;
-  /** Festivals named otherwise than their Sanskrit name in the script (shared/calendar/names/festival-names.ts). */
+  /** Festivals named otherwise than their Sanskrit name in the script (shared/vocabulary/festival-names.ts). */
   festivals: FestivalNameBook;
 }

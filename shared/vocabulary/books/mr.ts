@@ -1,6 +1,6 @@
 /** Marathi (मराठी): the vocabulary as Maharashtra's almanacs (Date, Kalnirnay) print it. */
 import type { VocabularyBook } from './book';
-import { FESTIVAL_NAMES_MR } from '../../calendar/names/festival-names';
+import { FESTIVAL_NAMES_MR } from '../festival-names';
 
 /** The Marathi book. */
 export const VOCABULARY_MR: VocabularyBook = {

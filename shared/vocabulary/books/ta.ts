@@ -1,6 +1,6 @@
 /** Tamil (தமிழ்): the vocabulary as Tamil panchangams print it. */
 import type { VocabularyBook } from './book';
-import { FESTIVAL_NAMES_TA } from '../../calendar/names/festival-names';
+import { FESTIVAL_NAMES_TA } from '../festival-names';
 
 /** The Tamil book. */
 export const VOCABULARY_TA: VocabularyBook = {

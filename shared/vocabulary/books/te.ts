@@ -1,6 +1,6 @@
 /** Telugu (తెలుగు): the vocabulary as Telugu panchangams print it. */
 import type { VocabularyBook } from './book';
-import { FESTIVAL_NAMES_TE } from '../../calendar/names/festival-names';
+import { FESTIVAL_NAMES_TE } from '../festival-names';
 
 /** The Telugu book. */
 export const VOCABULARY_TE: VocabularyBook = {

@@ -4,20 +4,14 @@
  * chat use). English and Hindi lines are written in shared/interpretation/remedies/lines.ts; a
  * regional language's words come from its own file, fetched on that language's pages alone.
  */
-import { useEffect, useState } from 'react';
-import { regionalLocale, type Locale, type RegionalLocale } from '../../../shared/i18n/locale';
-import {
-  remedyNoteText,
-  remedyReasonText,
-  remedyTargetLines,
-  weightConventionText,
-  type RemedyLanguage,
-} from '../../../shared/interpretation/remedies/lines';
+import type { RegionalLocale } from '../../../shared/i18n/locale';
+import { remedyNoteText, remedyReasonText, remedyTargetLines, weightConventionText } from '../../../shared/interpretation/remedies/lines';
 import { remediesFor, type RemedyChart } from '../../../shared/interpretation/remedies/remedies';
 import type { RemedyText } from '../../../shared/interpretation/remedies/remedy-text';
 import { civilToJdUt } from '../../../shared/time/julian';
 import { grahaName } from '../../../shared/vocabulary/graha';
 import type { Props, Words } from './depth-parts';
+import { useRegionalWords } from './useRegionalWords';
 
 const REGIONAL: Readonly<Record<RegionalLocale, () => Promise<RemedyText>>> = {
   bn: () => import('../../../shared/interpretation/remedies/remedy-text-bn').then((m) => m.REMEDY_TEXT_BN),
@@ -26,27 +20,9 @@ const REGIONAL: Readonly<Record<RegionalLocale, () => Promise<RemedyText>>> = {
   ta: () => import('../../../shared/interpretation/remedies/remedy-text-ta').then((m) => m.REMEDY_TEXT_TA),
 };
 
-/** The remedies' language for a page: at once for English and Hindi, null while a regional one loads. */
-function useRemedyLanguage(locale: Locale): RemedyLanguage | null {
-  const regional = regionalLocale(locale);
-  const [loaded, setLoaded] = useState<RemedyText | null>(null);
-  useEffect(() => {
-    if (!regional) return;
-    let live = true;
-    void REGIONAL[regional]().then((text) => {
-      if (live) setLoaded(text);
-    });
-    return () => {
-      live = false;
-    };
-  }, [regional]);
-  if (!regional) return locale as RemedyLanguage;
-  return loaded?.locale === regional ? loaded : null;
-}
-
 /** The section; its title and lead at once, the remedies when the language's words are there. */
 export default function RemediesSection({ chart, day, locale, words }: Pick<Props, 'chart' | 'day' | 'locale'> & { words: Words }) {
-  const language = useRemedyLanguage(locale);
+  const language = useRegionalWords(locale, REGIONAL);
   const at = day ? civilToJdUt(day, '12:00', chart.input.utcOffsetMinutes) : null;
   const advice = remediesFor(chart as unknown as RemedyChart, at);
   return (

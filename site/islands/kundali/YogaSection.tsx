@@ -5,12 +5,13 @@
  * over the evidence the API sends with `include=yogas`: English and Hindi written there, a
  * regional language's from its own file, fetched on that language's pages alone.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ChartView } from '../../../shared/chart/view';
-import { regionalLocale, type Locale, type RegionalLocale } from '../../../shared/i18n/locale';
-import { yogaSection, type YogaLanguage } from '../../../shared/interpretation/yogas';
+import type { Locale, RegionalLocale } from '../../../shared/i18n/locale';
+import { yogaSection } from '../../../shared/interpretation/yogas';
 import type { YogaText } from '../../../shared/interpretation/yoga-text/yoga-text';
 import { yogaText } from '../../i18n/yogas';
+import { useRegionalWords } from './useRegionalWords';
 
 const REGIONAL: Readonly<Record<RegionalLocale, () => Promise<YogaText>>> = {
   bn: () => import('../../../shared/interpretation/yoga-text/yoga-text-bn').then((m) => m.yogaTextBn()),
@@ -19,28 +20,10 @@ const REGIONAL: Readonly<Record<RegionalLocale, () => Promise<YogaText>>> = {
   ta: () => import('../../../shared/interpretation/yoga-text/yoga-text-ta').then((m) => m.yogaTextTa()),
 };
 
-/** The yoga sentences' language for a page: at once for English and Hindi, null while a regional one loads. */
-function useYogaLanguage(locale: Locale): YogaLanguage | null {
-  const regional = regionalLocale(locale);
-  const [loaded, setLoaded] = useState<YogaText | null>(null);
-  useEffect(() => {
-    if (!regional) return;
-    let live = true;
-    void REGIONAL[regional]().then((text) => {
-      if (live) setLoaded(text);
-    });
-    return () => {
-      live = false;
-    };
-  }, [regional]);
-  if (!regional) return locale as YogaLanguage;
-  return loaded?.locale === regional ? loaded : null;
-}
-
 /** The section; nothing when the chart came without its yoga evidence (or while its language's words load). */
 export default function YogaSection({ chart, locale }: { chart: ChartView; locale: Locale }) {
   const t = yogaText[locale];
-  const language = useYogaLanguage(locale);
+  const language = useRegionalWords(locale, REGIONAL);
   const section = useMemo(
     () => (chart.yogas && language ? yogaSection(chart.predictions, chart.yogas, language) : null),
     [chart, language],
