@@ -1,5 +1,5 @@
 /**
- * GET /api/outlook?{birth fields as /api/chart}&day=YYYY-MM-DD[&dayLat=&dayLon=[&dayTz=]][&locale=en|hi]
+ * GET /api/outlook?{birth fields as /api/chart}&day=YYYY-MM-DD[&dayLat=&dayLon=[&dayTz=]][&locale=en|hi|bn|mr|te|ta]
  *   → a person's day ("today for you", shared/compose/outlook.ts): the day's Moon at sunrise at
  *     the day's place (default: the birth place), tara from the natal Moon's nakshatra, chandra
  *     bala, chandrashtama, the running Vimshottari periods, the day's gochara from the natal Moon

@@ -1,6 +1,9 @@
 /** GET /api/rashifal without the host: the answer matches its schema, sign names and numbers agree, and bad input names its field. */
 import { describe, expect, it } from 'vitest';
 import { rashifalAnswerSchema } from '../../shared/contracts/responses/rashifal';
+import { scriptShare } from '../../shared/i18n/scripts';
+import { lifeAreaTitle } from '../../shared/interpretation/life-area-titles';
+import { rasiName } from '../../shared/vocabulary/rasi';
 import { callHandler } from '../lib/test-request';
 import { rashifal } from './rashifal';
 
@@ -41,6 +44,18 @@ describe('GET /api/rashifal', () => {
     expect(body.sections[0]!.title).toBe('करियर');
     expect(body.sections.flatMap((s) => s.sentences).every((s) => /[\u0900-\u097f]/.test(s.text))).toBe(true);
     expect(body.saturn).toEqual({ kind: 'sadeSati', phase: 'peak' });
+  });
+
+  it('Tamil texts with locale=ta: the sign, the headings, every sentence and the festival in Tamil', async () => {
+    const body = rashifalAnswerSchema.parse(
+      (await callHandler(rashifal, '/api/rashifal?sign=12&period=day&date=2024-11-01&locale=ta')).json,
+    );
+    expect(body.signName).toBe(rasiName(11, 'ta'));
+    expect(body.sections[0]!.title).toBe(lifeAreaTitle('career', 'ta'));
+    for (const text of [...body.sections.flatMap((s) => s.sentences.map((x) => x.text)), ...body.why])
+      expect(scriptShare(text, 'ta'), text).toBeGreaterThanOrEqual(0.85);
+    const diwali = body.events.find((e) => e.kind === 'festival' && e.key === 'diwali');
+    expect(diwali && 'name' in diwali && scriptShare(diwali.name, 'ta')).toBe(1);
   });
 
   it("the period's festivals at the place come from the calendar: Diwali 2024 at New Delhi on 1 November (published, tests/fixtures/festivals)", async () => {

@@ -1,6 +1,6 @@
 /**
  * GET /api/rashifal?sign=1..12|mesha…meena&period=day|week|month|year&date=YYYY-MM-DD
- *   [&place=… | &lat=&lon=[&tz=]][&ayanamsa=LAHIRI][&locale=en|hi]
+ *   [&place=… | &lat=&lon=[&tz=]][&ayanamsa=LAHIRI][&locale=en|hi|bn|mr|te|ta]
  *   → the horoscope of a Moon sign computed from the period's sky (shared/compose/rashifal.ts),
  *     worded per life area (shared/interpretation/rashifal/), with the period's festivals at the
  *     place (functions/lib/period-festivals.ts). The answer depends only on the

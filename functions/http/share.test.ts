@@ -19,7 +19,9 @@ import { chartModel } from '../lib/charts';
 import { birthInputOf } from '../lib/birth-request';
 import { birthQuerySchema } from '../../shared/contracts/birth-query';
 import { chartImage } from './chart-image';
-import { share } from './share';
+import { share, sharePreview } from './share';
+import { LOCALES } from '../../shared/i18n/locale';
+import { scriptShare } from '../../shared/i18n/scripts';
 
 const { HttpRequest, HttpResponse, InvocationContext } = functions;
 const BIRTH = 'name=Asha&date=1990-05-15&time=14:30&lat=19.076&lon=72.8777&tz=Asia/Kolkata';
@@ -133,6 +135,14 @@ describe('GET /api/share/{*page}', () => {
     expect(r.status).toBe(200);
     expect(r.text).toContain('<meta property="og:image" content="http://localhost/og-image.png">');
     expect(r.text).toContain('<html lang="en">');
+  });
+
+  it('describes the site in the page’s language when the link carries no chart', () => {
+    for (const locale of LOCALES) {
+      const { description } = sharePreview(new URL(`https://localhost${locale === 'en' ? '' : `/${locale}`}/panchang?date=2026-12-07`));
+      expect(scriptShare(description, locale), description).toBeGreaterThanOrEqual(0.85);
+      if (locale !== 'en') expect(description).not.toMatch(/[A-Za-z]/);
+    }
   });
 
   it.each(['', 'evil.example/..', 'Detailed-Kundali', 'a//b', '-/x:y', 'x'.repeat(101)])('refuses the page %s naming page', async (bad) => {

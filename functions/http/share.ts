@@ -16,6 +16,7 @@ import type { HttpResponseInit } from '@azure/functions';
 import { BIRTH_QUERY_FIELDS, birthQuerySchema } from '../../shared/contracts/birth-query';
 import { API_PREFIX, API_ROUTES, apiRoute } from '../../shared/contracts/routes';
 import { chartStyleField, sharePageField, sharePathSchema } from '../../shared/contracts/share-query';
+import type { Locale } from '../../shared/i18n/locale';
 import { PRODUCT_NAME } from '../../shared/product';
 import { localeOfPath } from '../../site/i18n/paths';
 import { birthInputOf } from '../lib/birth-request';
@@ -59,12 +60,22 @@ export interface SharePreview {
   imageAlt: string;
 }
 
+/** What the site is, in each language: the description of a shared link that carries no chart. */
+const GENERIC_DESCRIPTION: Readonly<Record<Locale, string>> = {
+  en: 'Vedic birth charts, drawn clearly and explained.',
+  hi: 'वैदिक जन्म कुंडली, स्पष्ट चित्र और सरल व्याख्या के साथ।',
+  bn: 'বৈদিক জন্মকুণ্ডলী, পরিষ্কার ছকে আঁকা আর সহজ ভাষায় বোঝানো।',
+  mr: 'वैदिक जन्मकुंडली, स्पष्ट मांडणी आणि सोप्या भाषेत समजावून.',
+  te: 'వైదిక జాతక చక్రం, స్పష్టంగా గీసి సులభంగా వివరించినది.',
+  ta: 'வேத ஜாதகம், தெளிவாக வரைந்து எளிமையாக விளக்கியது.',
+};
+
 /** The preview of the page at `target` (an address of this site with its query). */
 export function sharePreview(target: URL): SharePreview {
   const locale = localeOfPath(target.pathname);
   const generic = {
     title: PRODUCT_NAME,
-    description: locale === 'hi' ? 'वैदिक जन्म कुंडली' : 'Vedic birth charts, drawn clearly and explained.',
+    description: GENERIC_DESCRIPTION[locale],
     image: GENERIC_IMAGE,
     imageAlt: PRODUCT_NAME,
   };

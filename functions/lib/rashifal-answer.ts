@@ -4,12 +4,12 @@
  */
 import type { RashifalAnswer } from '../../shared/contracts/responses/rashifal';
 import type { Locale } from '../../shared/i18n/locale';
-import type { RashifalEvent, RashifalFacts } from '../../shared/interpretation/rashifal/facts';
+import { festivalNameIn, type RashifalEvent, type RashifalFacts } from '../../shared/interpretation/rashifal/facts';
 
 /** An event of the period. */
 export function eventOut(e: RashifalEvent, locale: Locale): RashifalAnswer['events'][number] {
   if (e.kind === 'chandrashtama') return e;
-  if (e.kind === 'festival') return { kind: e.kind, at: e.at, key: e.key, name: locale === 'hi' ? e.nameHi : e.name };
+  if (e.kind === 'festival') return { kind: e.kind, at: e.at, key: e.key, name: festivalNameIn(e, locale) };
   const { signIndex, ...rest } = e;
   return { ...rest, sign: signIndex + 1 };
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isoToJdUt } from '../time/julian';
+import { REGIONAL_LOCALES } from '../i18n/locale';
+import { scriptShare } from '../i18n/scripts';
+import { taraName } from '../jyotish/classical/tara';
 import { outlookReading } from '../interpretation/rashifal/outlook-reading';
+import { grahaName } from '../vocabulary/graha';
 import { computeChartBase } from './chart';
 import { personalOutlook } from './outlook';
 import { RASHIFAL_DEFAULT_PLACE } from './rashifal-period';
@@ -49,6 +53,18 @@ describe('personalOutlook', () => {
       expect(en.personal[0]).toContain(`tara ${c.tara} (${c.name})`);
       if (c.chandrashtama) expect(en.personal.join(' ')).toMatch(/chandrashtama/);
       expect(outlookReading(o, 'hi').personal.join(' ')).toMatch(/तारा/);
+      for (const locale of REGIONAL_LOCALES) {
+        const personal = outlookReading(o, locale).personal;
+        for (const line of personal) {
+          expect(scriptShare(line, locale), line).toBeGreaterThanOrEqual(0.85);
+          expect(line, line).not.toMatch(/[A-Za-z]/);
+        }
+        // The tara by its name, the Moon, and the running periods' lords, in the language.
+        expect(personal[0]).toContain(taraName(c.tara, locale));
+        expect(personal[1]).toContain(grahaName('Moon', locale));
+        if (c.chandrashtama) expect(personal[1]).toMatch(/চন্দ্রাষ্টম|चंद्राष्टम|చంద్రాష్టమం|சந்திராஷ்டமம்/);
+        for (const lord of [o.dasha!.md, o.dasha!.ad, o.dasha!.pd]) expect(personal[2]).toContain(grahaName(lord, locale));
+      }
     });
 
   it('an unknown birth time is said, and the dasha path is the one running at the day’s sunrise', () => {

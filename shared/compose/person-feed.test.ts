@@ -1,6 +1,12 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { festivalName } from '../calendar/names/festival-name';
+import { REGIONAL_LOCALES } from '../i18n/locale';
+import { scriptShare } from '../i18n/scripts';
+import { feedText } from '../interpretation/rashifal/feed-text';
 import { jdUtFromUnixMs } from '../time/julian';
+import { grahaName } from '../vocabulary/graha';
+import { rasiName } from '../vocabulary/rasi';
 import { computeChartBase } from './chart';
 import { personFeed } from './person-feed';
 import { personFeedIcs } from './person-feed-ics';
@@ -76,4 +82,22 @@ describe('personFeedIcs', () => {
     expect(chandrashtama.startDate.isDate).toBe(false);
     expect(parsed.find((e) => e.summary === 'Diwali')!.startDate.toString()).toBe('2027-10-29');
   });
+
+  for (const locale of REGIONAL_LOCALES)
+    it(`${locale}: every line and description is in the language (≥ 85 % of its letters, no Latin word), naming the grahas, signs and festival there`, () => {
+      const regional = personFeed(base, { fromJdUt: FROM, toJdUt: TO, zone: 'Asia/Kolkata', festivals, locale });
+      expect(regional.map((e) => [e.kind, e.date])).toEqual(events.map((e) => [e.kind, e.date]));
+      for (const e of regional)
+        for (const text of [e.summary, e.description]) {
+          expect(scriptShare(text, locale), text).toBeGreaterThanOrEqual(0.85);
+          expect(text, text).not.toMatch(/[A-Za-z]/);
+        }
+      const saturn = regional[events.findIndex((e) => e.kind === 'ingress' && e.summary.startsWith('Saturn enters Aries'))]!;
+      expect(saturn.summary).toContain(grahaName('Saturn', locale));
+      expect(saturn.summary).toContain(rasiName(0, locale));
+      expect(regional.filter((e) => e.kind === 'festival').map((e) => e.summary)).toEqual([
+        festivalName({ key: 'diwali', name: { en: 'Diwali', hi: 'दीपावली' } }, locale),
+      ]);
+      expect(feedText(locale).calendarName('Asha')).toMatch(/^Asha: /);
+    });
 });

@@ -17,6 +17,7 @@ import type { ChartBase } from '../model/chart';
 import { localClock } from '../panchang/local-clock';
 import type { Locale } from '../i18n/locale';
 import { feedText } from '../interpretation/rashifal/feed-text';
+import { festivalNameIn } from '../interpretation/rashifal/facts';
 import type { Graha } from '../vocabulary/graha';
 import { RASIS } from '../vocabulary/rasi';
 
@@ -141,7 +142,7 @@ export function personFeed(base: ChartBase, request: PersonFeedRequest): FeedEve
         kind: 'festival',
         date: f.date,
         atJdUt: null,
-        ...text.festival(locale === 'hi' ? f.nameHi : f.name),
+        ...text.festival(festivalNameIn(f, locale)),
       });
 
   return events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : (a.atJdUt ?? 0) - (b.atJdUt ?? 0)));

@@ -4,7 +4,17 @@ import { ayanamsaDeg } from '../astronomy/ayanamsa';
 import { normalizeDeg } from '../math/angles';
 import { deltaTSeconds } from '../time/delta-t';
 import { isoToJdUt } from '../time/julian';
+import { festivalName } from '../calendar/names/festival-name';
+import { REGIONAL_LOCALES } from '../i18n/locale';
+import { scriptShare } from '../i18n/scripts';
+import { lifeAreaTitle } from '../interpretation/life-area-titles';
 import { rashifalReading } from '../interpretation/rashifal/reading';
+import { grahaName } from '../vocabulary/graha';
+import { rasiName } from '../vocabulary/rasi';
+import { termName } from '../vocabulary/terms';
+
+/** The word for an eclipse in each regional language (sun and moon eclipses alike). */
+const ECLIPSE_WORD = { bn: 'গ্রহণ', mr: 'ग्रहण', te: 'గ్రహణ', ta: 'கிரகண' } as const;
 import { rashifalFacts, type RashifalRequest } from './rashifal';
 import { RASHIFAL_DEFAULT_PLACE } from './rashifal-period';
 
@@ -123,4 +133,38 @@ describe('rashifalReading', () => {
             expect(reading.sections.map((s) => s.sentences.map((x) => x.text).join(' ')).join(' ')).toMatch(/[\u0900-\u097f]/);
         }
       });
+
+  // A year (Saturn's spell, ingresses, eclipses, festivals) and a week (the Moon, chandrashtama, stations) per sign tried.
+  for (const locale of REGIONAL_LOCALES)
+    it(`${locale}: every section and why line is written in the language (≥ 85 % of its letters, no Latin word) and names its graha and sign there`, () => {
+      for (const [sign, period, date] of [
+        [11, 'year', '2026-01-15'],
+        [4, 'week', '2026-03-01'],
+        [8, 'month', '2026-12-07'],
+      ] as const) {
+        const facts = rashifalFacts({
+          ...base(sign, date, period),
+          festivals: [{ kind: 'festival', at: date, key: 'diwali', name: 'Diwali', nameHi: 'दीपावली' }],
+        });
+        const reading = rashifalReading(facts, locale);
+        expect(reading.sections.map((s) => s.title)).toEqual(reading.sections.map((s) => lifeAreaTitle(s.area, locale)));
+        const texts = [...reading.sections.flatMap((s) => [s.title, ...s.sentences.map((x) => x.text)]), ...reading.why];
+        for (const text of texts) {
+          expect(scriptShare(text, locale), text).toBeGreaterThanOrEqual(0.85);
+          expect(text, text).not.toMatch(/[A-Za-z]/);
+        }
+        // Each transit's why line names its graha and its sign in the language; the festival comes last, by its name there.
+        const considered = facts.transits.filter((t) => t.graha !== 'Moon' || period === 'week');
+        considered.forEach((t, i) => {
+          expect(reading.why[i]).toContain(grahaName(t.graha, locale));
+          expect(reading.why[i]).toContain(rasiName(t.signIndex, locale));
+        });
+        if (facts.events.some((e) => e.kind === 'festival'))
+          expect(reading.why.at(-1)).toContain(festivalName({ key: 'diwali', name: { en: 'Diwali', hi: 'दीपावली' } }, locale));
+        // Every sentence names the graha it cites, but an eclipse's (named by the eclipse) and Sade Sati's (named by its term).
+        const unnamed = new RegExp(`${ECLIPSE_WORD[locale]}|${termName('sadeSati', locale)}`);
+        for (const section of reading.sections)
+          for (const s of section.sentences) if (!unnamed.test(s.text)) expect(s.text).toContain(grahaName(s.cites, locale));
+      }
+    });
 });

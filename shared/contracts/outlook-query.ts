@@ -1,7 +1,7 @@
 /**
  * The query of `GET /api/outlook` (a person's day): the birth fields of `/api/chart`, `day`
  * (YYYY-MM-DD), the day's place as `dayLat` + `dayLon` with optional `dayTz` (default: the
- * birth place and its zone) and `locale` (en, hi) for the texts. Birth fields are refused in
+ * birth place and its zone) and `locale` (one of the six LOCALES) for the texts. Birth fields are refused in
  * birth-query.ts's order, then the day's.
  */
 import { problem } from './field-problem';

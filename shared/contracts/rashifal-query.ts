@@ -3,7 +3,7 @@
  * `mesha` … `meena`), `period` (day, week, month, year), `date` (YYYY-MM-DD, 1900–2100; for a
  * week its first day), an optional place for the day's sunrise (`place`, or `lat` + `lon` with
  * optional `tz`; New Delhi when none is given) and `ayanamsa` (default Lahiri, as almanacs
- * print), `locale` (en, hi) for the texts. Bad input names its field; empty strings count as absent.
+ * print), `locale` (one of the six LOCALES) for the texts. Bad input names its field; empty strings count as absent.
  */
 import { z } from 'zod';
 import { RASHIFAL_PERIODS, type RashifalPeriod } from '../interpretation/rashifal/facts';

@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { computeChart } from '../compose/chart';
 import type { Prediction } from '../model/chart';
 import { chartDigest } from './chart-digest';
+import { LOCALES } from '../i18n/locale';
+import { scriptShare } from '../i18n/scripts';
+import { lifeAreaTitle } from './life-area-titles';
 import { isLifeAreaId, LIFE_AREA_IDS, LIFE_AREAS, PAGE_LIFE_AREAS, areaYogas } from './life-areas';
 import { areaAnswer } from './reader/areas';
 import { READER_TEXT_EN } from './reader/text';
@@ -88,6 +91,15 @@ describe('life areas', () => {
     const career = report.lifeAreas.find((s) => s.area.id === 'career')!.points.join('\n');
     expect(career).toContain('Your 6th, 2nd and 11th houses also bear on your career');
     expect(career).not.toMatch(/\b3rd house/);
+  });
+
+  it('every area has a heading in each of the six languages, in its script, and no two areas share one', () => {
+    for (const locale of LOCALES) {
+      const titles = LIFE_AREA_IDS.map((id) => lifeAreaTitle(id, locale));
+      expect(new Set(titles).size).toBe(LIFE_AREA_IDS.length);
+      for (const title of titles) expect(scriptShare(title, locale), `${locale}: ${title}`).toBe(1);
+    }
+    expect(lifeAreaTitle('career', 'en')).toBe(LIFE_AREAS.career.title);
   });
 });
 

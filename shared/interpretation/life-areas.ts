@@ -24,7 +24,6 @@
  */
 import type { Prediction } from '../model/chart';
 import type { Graha } from '../vocabulary/graha';
-import type { Locale } from '../i18n/locale';
 
 /** Identifiers of the life areas, in display order. */
 export const LIFE_AREA_IDS = [
@@ -95,7 +94,7 @@ export function areaYogas(predictions: readonly Prediction[], area: LifeArea): P
   return predictions.filter((p) => speaksToArea(p, area));
 }
 
-/** The life areas' headings in Hindi (the English are `title` above). */
+/** The life areas' headings in Hindi (the English are `title` above; every language's: life-area-titles.ts). */
 export const LIFE_AREA_TITLES_HI: Readonly<Record<LifeAreaId, string>> = {
   career: 'करियर',
   relationships: 'विवाह और संबंध',
@@ -108,7 +107,7 @@ export const LIFE_AREA_TITLES_HI: Readonly<Record<LifeAreaId, string>> = {
   growth: 'आत्मिक विकास',
 };
 
-/** A life area's heading in `locale`. */
-export function lifeAreaTitle(id: LifeAreaId, locale: Locale): string {
-  return locale === 'hi' ? LIFE_AREA_TITLES_HI[id] : LIFE_AREAS[id].title;
-}
+/** The life areas' headings in English (their `title`), as a record like the other languages'. */
+export const LIFE_AREA_TITLES_EN: Readonly<Record<LifeAreaId, string>> = Object.fromEntries(
+  LIFE_AREA_IDS.map((id) => [id, LIFE_AREAS[id].title]),
+) as Record<LifeAreaId, string>;

@@ -5,6 +5,7 @@
  * Jyotish names from shared/vocabulary, not from here; the labels the PDF shows too are in
  * report-labels.ts.
  */
+import { LIFE_AREA_TITLES_EN, LIFE_AREA_TITLES_HI } from '../../shared/interpretation/life-areas';
 import { termName } from '../../shared/vocabulary/terms';
 import { defineMessages } from './catalogue';
 import { reportLabels } from './report-labels';
@@ -73,6 +74,7 @@ export const kundaliReportText = defineMessages(
     bhavaBalaCaption: 'Bhava bala (strength of each house)',
     house: 'House',
     rupas: 'Rupas',
+    areaTitles: LIFE_AREA_TITLES_EN,
   },
   {
     hi: {
@@ -129,6 +131,7 @@ export const kundaliReportText = defineMessages(
       bhavaBalaCaption: 'भाव बल (हर भाव की शक्ति)',
       house: 'भाव',
       rupas: 'रूप',
+      areaTitles: LIFE_AREA_TITLES_HI,
     },
   },
   'kundaliReportText',

@@ -24,7 +24,7 @@ import type { KundaliReport } from '../../shared/interpretation/report/report';
 import { REPORT_TEXT_EN, type ReportText } from '../../shared/interpretation/report/report-text';
 import type { Locale } from '../../shared/i18n/locale';
 import { formatDegreesDms } from '../../shared/interpretation/format';
-import { lifeAreaTitle } from '../../shared/interpretation/life-areas';
+import { lifeAreaTitle } from '../../shared/interpretation/life-area-titles';
 import { grahaAbbreviation, grahaName, type Graha } from '../../shared/vocabulary/graha';
 import { nakshatraNameOf } from '../../shared/vocabulary/nakshatra';
 import { RASIS, rasiName, rasiNameOf } from '../../shared/vocabulary/rasi';

@@ -1,5 +1,5 @@
 /**
- * The weekly digest and the change alert as mail text, in English and Hindi: the coming week's
+ * The weekly digest and the change alert as mail text, in the six languages: the coming week's
  * days (tara from the natal Moon, chandra bala, chandrashtama — the outlook's facts) and events
  * (the feed's lines), and an alert listing the dasha or Saturn changes a week ahead. Every mail
  * ends with its one-click unsubscribe link.
@@ -8,6 +8,10 @@ import type { Locale } from '../../i18n/locale';
 import { BAD_TARAS, TARAS } from '../../jyotish/classical/tara';
 import { PRODUCT_NAME } from '../../product';
 import { formatDateLong } from '../format';
+import { DIGEST_WORDS_BN } from './words-bn';
+import { DIGEST_WORDS_MR } from './words-mr';
+import { DIGEST_WORDS_TA } from './words-ta';
+import { DIGEST_WORDS_TE } from './words-te';
 
 /** One day of the coming week, from its outlook. */
 export interface DigestDay {
@@ -29,7 +33,8 @@ export interface DigestMail {
   text: string;
 }
 
-interface Words {
+/** The mails' words, per language. */
+export interface DigestWords {
   weeklySubject: (person: string, from: string) => string;
   weeklyIntro: (person: string) => string;
   day: (d: DigestDay) => string;
@@ -41,7 +46,7 @@ interface Words {
   date: (iso: string) => string;
 }
 
-const EN: Words = {
+const EN: DigestWords = {
   weeklySubject: (p, from) => `${p}: the week from ${formatDateLong(from)}`,
   weeklyIntro: (p) => `The coming week for ${p}, read from the natal Moon.`,
   day: (d) =>
@@ -55,7 +60,7 @@ const EN: Words = {
   date: formatDateLong,
 };
 
-const HI: Words = {
+const HI: DigestWords = {
   weeklySubject: (p, from) => `${p}: ${from} से आरंभ सप्ताह`,
   weeklyIntro: (p) => `${p} का आने वाला सप्ताह, जन्म चंद्रमा से पढ़ा गया।`,
   day: (d) =>
@@ -69,7 +74,15 @@ const HI: Words = {
   date: (iso) => iso,
 };
 
-const words = (locale: Locale): Words => (locale === 'hi' ? HI : EN);
+const WORDS: Readonly<Record<Locale, DigestWords>> = {
+  en: EN,
+  hi: HI,
+  bn: DIGEST_WORDS_BN,
+  mr: DIGEST_WORDS_MR,
+  te: DIGEST_WORDS_TE,
+  ta: DIGEST_WORDS_TA,
+};
+const words = (locale: Locale): DigestWords => WORDS[locale];
 
 /** The links every mail ends with. */
 export interface DigestLinks {

@@ -4,7 +4,9 @@
  * strings with the place's offset; signs are indices 0 = Mesha; houses count from the Moon sign
  * (the same sign = 1).
  */
+import type { EngineLocale } from '../../i18n/locale';
 import type { Graha } from '../../vocabulary/graha';
+import { festivalName } from '../../calendar/names/festival-name';
 import type { EclipseKind } from '../../panchang/eclipses';
 import type { SaturnSpellKind, SadeSatiPhaseName } from '../../jyotish/saturn-phases';
 
@@ -54,4 +56,12 @@ export interface RashifalFacts {
   transits: RashifalTransit[];
   events: RashifalEvent[];
   saturn: SaturnSpellFact;
+}
+
+/**
+ * A festival event's name in `locale`, as the festival calendar names it (festivalName: the
+ * language's own name where its book has one, தீபாவளி, दिवाळी, else the Sanskrit name in its script).
+ */
+export function festivalNameIn(festival: { key: string; name: string; nameHi: string }, locale: EngineLocale): string {
+  return festivalName({ key: festival.key, name: { en: festival.name, hi: festival.nameHi } }, locale);
 }

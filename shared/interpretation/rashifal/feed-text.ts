@@ -1,5 +1,6 @@
 /**
- * The words of a person's calendar feed and weekly digest, in English and Hindi: one line per
+ * The words of a person's calendar feed and weekly digest, in the six languages (the regional
+ * ones in words-bn.ts …): one line per
  * event (a calendar's SUMMARY) and one sentence saying why it is there (its DESCRIPTION). Every
  * line names its fact: the periods' lords, Saturn's house from the natal Moon, the Moon's sign.
  */
@@ -9,10 +10,14 @@ import { grahaName, type Graha } from '../../vocabulary/graha';
 import { rasiName } from '../../vocabulary/rasi';
 import { ordinal } from '../format';
 import { ordinalHi } from '../format-hi';
+import { FEED_TEXT_BN } from './words-bn';
+import { FEED_TEXT_MR } from './words-mr';
+import { FEED_TEXT_TA } from './words-ta';
+import { FEED_TEXT_TE } from './words-te';
 
 /** What a feed event says, per language. */
 export interface FeedText {
-  /** A mahadasha (and its first antardasha) begins: the summary contains "dasha". */
+  /** A mahadasha (and its first antardasha) begins: the summary says "dasha" (in English and Hindi the Latin word; a regional language its own, দশা, दशा, దశ, தசை). */
   mahadasha: (md: Graha) => { summary: string; description: string };
   antardasha: (md: Graha, ad: Graha) => { summary: string; description: string };
   /** A stretch of a spell begins; `back`: Saturn returns to the spell's signs after stepping out. */
@@ -110,7 +115,16 @@ const HI: FeedText = {
   calendarName: (person) => `${person}: दशा, गोचर और पर्व`,
 };
 
+const TEXTS: Readonly<Record<Locale, FeedText>> = {
+  en: EN,
+  hi: HI,
+  bn: FEED_TEXT_BN,
+  mr: FEED_TEXT_MR,
+  te: FEED_TEXT_TE,
+  ta: FEED_TEXT_TA,
+};
+
 /** The feed's words in `locale`. */
 export function feedText(locale: Locale): FeedText {
-  return locale === 'hi' ? HI : EN;
+  return TEXTS[locale];
 }

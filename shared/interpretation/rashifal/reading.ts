@@ -9,8 +9,9 @@
  */
 import type { Locale } from '../../i18n/locale';
 import type { Graha } from '../../vocabulary/graha';
-import { LIFE_AREAS, PAGE_LIFE_AREAS, lifeAreaTitle, type LifeAreaId } from '../life-areas';
-import type { RashifalEvent, RashifalFacts, RashifalTransit } from './facts';
+import { lifeAreaTitle } from '../life-area-titles';
+import { LIFE_AREAS, PAGE_LIFE_AREAS, type LifeAreaId } from '../life-areas';
+import { festivalNameIn, type RashifalEvent, type RashifalFacts, type RashifalTransit } from './facts';
 import { rashifalText } from './text';
 
 /** One sentence of a section and the transit (graha) it is read from. */
@@ -74,7 +75,7 @@ export function rashifalReading(facts: RashifalFacts, locale: Locale): RashifalR
   });
 
   const why = considered.map((t) => T.why(T.graha(t.graha), t.signIndex, t.house, t.favourable, t.obstructedBy.map(T.graha), t.retrograde));
-  for (const e of facts.events) if (e.kind === 'festival') why.push(T.festival(locale === 'hi' ? e.nameHi : e.name, e.at));
+  for (const e of facts.events) if (e.kind === 'festival') why.push(T.festival(festivalNameIn(e, locale), e.at));
   return { sections, why };
 }
 

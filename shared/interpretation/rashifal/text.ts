@@ -1,5 +1,6 @@
 /**
- * The rashifal's sentences in English and Hindi: one interface, one object per language, every
+ * The rashifal's sentences: one interface, one object per language (Bengali, Marathi, Telugu and
+ * Tamil in words-bn.ts …), every
  * sentence built from the house themes (houses.ts), the graha names (vocabulary) and the facts.
  */
 import type { Locale } from '../../i18n/locale';
@@ -12,6 +13,10 @@ import { formatDateLong, isoDatePart, listProse, ordinal } from '../format';
 import { listProseHi, ordinalHi } from '../format-hi';
 import { houseThemes } from '../houses';
 import { houseThemesHi } from '../houses-hi';
+import { RASHIFAL_TEXT_BN } from './words-bn';
+import { RASHIFAL_TEXT_MR } from './words-mr';
+import { RASHIFAL_TEXT_TA } from './words-ta';
+import { RASHIFAL_TEXT_TE } from './words-te';
 
 /** The words a rashifal needs, per language. */
 export interface RashifalText {
@@ -90,7 +95,16 @@ const HI: RashifalText = {
   graha: (g) => grahaName(g, 'hi'),
 };
 
+const TEXTS: Readonly<Record<Locale, RashifalText>> = {
+  en: EN,
+  hi: HI,
+  bn: RASHIFAL_TEXT_BN,
+  mr: RASHIFAL_TEXT_MR,
+  te: RASHIFAL_TEXT_TE,
+  ta: RASHIFAL_TEXT_TA,
+};
+
 /** The rashifal's words in `locale`. */
 export function rashifalText(locale: Locale): RashifalText {
-  return locale === 'hi' ? HI : EN;
+  return TEXTS[locale];
 }

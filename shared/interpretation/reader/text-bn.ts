@@ -7,10 +7,10 @@
  */
 import type { PredictionNature } from '../../model/chart';
 import type { Dignity } from '../../vocabulary/dignity';
-import type { LifeAreaId } from '../life-areas';
 import { LIST_WORDS_BN } from '../format-bn';
 import { DIGNITY_STRENGTH_BN, GRAHA_REMEDIES_BN, GRAHA_THEMES_BN } from '../grahas-bn';
 import { HOUSE_SIGNIFICATIONS_BN } from '../houses-bn';
+import { LIFE_AREA_TITLES_BN } from '../life-area-titles-bn';
 import { readerNames, regionalWords, type RegionalReaderWords } from './regional-words';
 import type { OtherTopic, ReaderText } from './text';
 
@@ -45,17 +45,7 @@ const H = (n: number) => `${ord(n)} ভাব`;
 const Hin = (n: number) => `${ord(n)} ভাবে`;
 const Hs = (ns: readonly number[]) => `${list(ns.map(ord))} ভাব`;
 
-const AREA_TITLES: Record<LifeAreaId, string> = {
-  career: 'কর্মজীবন',
-  relationships: 'বিবাহ ও সম্পর্ক',
-  health: 'স্বাস্থ্য',
-  finances: 'অর্থ',
-  property: 'সম্পত্তি ও বাড়ি',
-  education: 'শিক্ষা',
-  children: 'সন্তান',
-  travel: 'ভ্রমণ ও বিদেশ',
-  growth: 'আধ্যাত্মিক বিকাশ',
-};
+const AREA_TITLES = LIFE_AREA_TITLES_BN;
 const OTHER_TITLES: Record<OtherTopic, string> = {
   timing: 'সময় (বিংশোত্তরী দশা)',
   transits: 'বর্তমান গোচর',

@@ -4,10 +4,10 @@
  * houses are counted as Marathi almanacs count them (सप्तम स्थान, दशम स्थानात).
  */
 import type { PredictionNature } from '../../model/chart';
-import type { LifeAreaId } from '../life-areas';
 import { LIST_WORDS_MR } from '../format-mr';
 import { DIGNITY_STRENGTH_MR, GRAHA_REMEDIES_MR, GRAHA_THEMES_MR } from '../grahas-mr';
 import { HOUSE_SIGNIFICATIONS_MR } from '../houses-mr';
+import { LIFE_AREA_TITLES_MR } from '../life-area-titles-mr';
 import { readerNames, regionalWords, type RegionalReaderWords } from './regional-words';
 import type { OtherTopic, ReaderText } from './text';
 
@@ -39,17 +39,7 @@ const Hin = (n: number) => `${ord(n)} स्थानात`;
 const Hof = (n: number) => `${ord(n)} स्थानाचा`;
 const Hs = (ns: readonly number[]) => `${list(ns.map(ord))} ${ns.length > 1 ? 'स्थानांचा' : 'स्थानाचा'}`;
 
-const AREA_TITLES: Record<LifeAreaId, string> = {
-  career: 'कारकीर्द',
-  relationships: 'विवाह आणि नाती',
-  health: 'आरोग्य',
-  finances: 'धन',
-  property: 'मालमत्ता आणि घर',
-  education: 'शिक्षण',
-  children: 'संतती',
-  travel: 'प्रवास आणि परदेश',
-  growth: 'आध्यात्मिक प्रगती',
-};
+const AREA_TITLES = LIFE_AREA_TITLES_MR;
 const OTHER_TITLES: Record<OtherTopic, string> = {
   timing: 'काळ (विंशोत्तरी दशा)',
   transits: 'सध्याचे गोचर',

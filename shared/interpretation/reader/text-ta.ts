@@ -4,10 +4,10 @@
  * சனி); houses are counted as Tamil astrologers count them (ஏழாம் வீடு, பத்தாம் வீட்டில்).
  */
 import type { PredictionNature } from '../../model/chart';
-import type { LifeAreaId } from '../life-areas';
 import { LIST_WORDS_TA } from '../format-ta';
 import { DIGNITY_STRENGTH_TA, GRAHA_REMEDIES_TA, GRAHA_THEMES_TA } from '../grahas-ta';
 import { HOUSE_SIGNIFICATIONS_TA } from '../houses-ta';
+import { LIFE_AREA_TITLES_TA } from '../life-area-titles-ta';
 import { readerNames, regionalWords, type RegionalReaderWords } from './regional-words';
 import type { OtherTopic, ReaderText } from './text';
 
@@ -39,17 +39,7 @@ const Hin = (n: number) => `${ord(n)} வீட்டில்`;
 const Hof = (n: number) => `${ord(n)} வீட்டின்`;
 const Hs = (ns: readonly number[]) => `${list(ns.map(ord))} ${ns.length > 1 ? 'வீடுகளின்' : 'வீட்டின்'}`;
 
-const AREA_TITLES: Record<LifeAreaId, string> = {
-  career: 'தொழில்',
-  relationships: 'திருமணம் மற்றும் உறவுகள்',
-  health: 'ஆரோக்கியம்',
-  finances: 'பணம்',
-  property: 'சொத்து மற்றும் வீடு',
-  education: 'கல்வி',
-  children: 'குழந்தைகள்',
-  travel: 'பயணம் மற்றும் வெளிநாடு',
-  growth: 'ஆன்மிக வளர்ச்சி',
-};
+const AREA_TITLES = LIFE_AREA_TITLES_TA;
 const OTHER_TITLES: Record<OtherTopic, string> = {
   timing: 'காலம் (விம்சோத்தரி தசை)',
   transits: 'தற்போதைய கோசாரம்',

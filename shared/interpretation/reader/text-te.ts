@@ -4,10 +4,10 @@
  * కుజ దోషం); houses are counted as Telugu astrologers count them (సప్తమ భావం, దశమ భావంలో).
  */
 import type { PredictionNature } from '../../model/chart';
-import type { LifeAreaId } from '../life-areas';
 import { LIST_WORDS_TE } from '../format-te';
 import { DIGNITY_STRENGTH_TE, GRAHA_REMEDIES_TE, GRAHA_THEMES_TE } from '../grahas-te';
 import { HOUSE_SIGNIFICATIONS_TE } from '../houses-te';
+import { LIFE_AREA_TITLES_TE } from '../life-area-titles-te';
 import { readerNames, regionalWords, type RegionalReaderWords } from './regional-words';
 import type { OtherTopic, ReaderText } from './text';
 
@@ -39,17 +39,7 @@ const Hin = (n: number) => `${ord(n)} భావంలో`;
 const Hof = (n: number) => `${ord(n)} భావానికి`;
 const Hs = (ns: readonly number[]) => `${list(ns.map(ord))} ${ns.length > 1 ? 'భావాలకు' : 'భావానికి'}`;
 
-const AREA_TITLES: Record<LifeAreaId, string> = {
-  career: 'వృత్తి',
-  relationships: 'వివాహం మరియు బంధాలు',
-  health: 'ఆరోగ్యం',
-  finances: 'ధనం',
-  property: 'ఆస్తి మరియు ఇల్లు',
-  education: 'విద్య',
-  children: 'సంతానం',
-  travel: 'ప్రయాణాలు మరియు విదేశాలు',
-  growth: 'ఆధ్యాత్మిక వికాసం',
-};
+const AREA_TITLES = LIFE_AREA_TITLES_TE;
 const OTHER_TITLES: Record<OtherTopic, string> = {
   timing: 'కాలం (వింశోత్తరి దశ)',
   transits: 'ప్రస్తుత గోచారం',

@@ -5,7 +5,6 @@
  */
 import type { ChartView } from '../../../shared/chart/view';
 import type { Locale } from '../../../shared/i18n/locale';
-import { lifeAreaTitle } from '../../../shared/interpretation/life-areas';
 import type { KundaliReport } from '../../../shared/interpretation/report/report';
 import { grahaName, type Graha } from '../../../shared/vocabulary/graha';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
@@ -117,7 +116,7 @@ export function HousesAndPredictions({ report, locale }: { report: KundaliReport
         <div className="card-grid">
           {report.lifeAreas.map((area) => (
             <div key={area.area.id} className="area-card">
-              <h3>{lifeAreaTitle(area.area.id, locale)}</h3>
+              <h3>{t.areaTitles[area.area.id]}</h3>
               <ul>
                 {area.points.map((point) => (
                   <li key={point}>{point}</li>

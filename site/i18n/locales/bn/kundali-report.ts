@@ -1,3 +1,4 @@
+import { LIFE_AREA_TITLES_BN } from '../../../../shared/interpretation/life-area-titles-bn';
 import type { PackMessages } from '../pack';
 import { reportLabels } from './report-labels';
 
@@ -55,4 +56,5 @@ export const kundaliReportText: PackMessages<'kundaliReportText'> = {
   house: 'ভাব',
   rupas: 'রূপ',
   compareWithPrograms: 'অন্য প্রোগ্রামের সঙ্গে তুলনা',
+  areaTitles: LIFE_AREA_TITLES_BN,
 };

@@ -1,3 +1,4 @@
+import { LIFE_AREA_TITLES_MR } from '../../../../shared/interpretation/life-area-titles-mr';
 import type { PackMessages } from '../pack';
 import { reportLabels } from './report-labels';
 
@@ -55,4 +56,5 @@ export const kundaliReportText: PackMessages<'kundaliReportText'> = {
   house: 'स्थान',
   rupas: 'रूप',
   compareWithPrograms: 'इतर प्रोग्रामशी तुलना',
+  areaTitles: LIFE_AREA_TITLES_MR,
 };

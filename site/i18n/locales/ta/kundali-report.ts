@@ -1,3 +1,4 @@
+import { LIFE_AREA_TITLES_TA } from '../../../../shared/interpretation/life-area-titles-ta';
 import type { PackMessages } from '../pack';
 import { reportLabels } from './report-labels';
 
@@ -55,4 +56,5 @@ export const kundaliReportText: PackMessages<'kundaliReportText'> = {
   house: 'பாவம்',
   rupas: 'ரூபங்கள்',
   compareWithPrograms: 'பிற நிரல்களுடன் ஒப்பிடுக',
+  areaTitles: LIFE_AREA_TITLES_TA,
 };

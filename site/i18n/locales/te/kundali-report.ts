@@ -1,3 +1,4 @@
+import { LIFE_AREA_TITLES_TE } from '../../../../shared/interpretation/life-area-titles-te';
 import type { PackMessages } from '../pack';
 import { reportLabels } from './report-labels';
 
@@ -55,4 +56,5 @@ export const kundaliReportText: PackMessages<'kundaliReportText'> = {
   house: 'భావం',
   rupas: 'రూపాలు',
   compareWithPrograms: 'ఇతర ప్రోగ్రాములతో పోల్చండి',
+  areaTitles: LIFE_AREA_TITLES_TE,
 };
