@@ -242,4 +242,3 @@ export const SUNRISE_CONVENTION_NAMES: Readonly<Record<SunriseConvention, Locali
     hi: 'सूर्य बिंब का केंद्र वास्तविक क्षितिज पर, बिना अपवर्तन (पारंपरिक हिंदू उदय)',
   },
 };
-

@@ -16,8 +16,18 @@ describe('festivalName', () => {
     expect(festivalName(diwali, 'en')).toBe('Diwali (Lakshmi Puja)');
     expect(festivalName(diwali, 'ta')).toBe('தீபாவளி (லட்சுமி பூஜை)');
     expect(festivalName(diwali, 'mr')).toBe('दिवाळी (लक्ष्मीपूजन)');
-    expect(festivalName(entries.find((f) => f.key === 'thai-pongal')!, 'ta')).toBe('தைப் பொங்கல் (தை 1)');
-    expect(festivalName(entries.find((f) => f.key === 'poila-baishakh')!, 'bn')).toBe('পয়লা বৈশাখ (বাংলা নববর্ষ)');
+    expect(
+      festivalName(
+        entries.find((f) => f.key === 'thai-pongal')!,
+        'ta',
+      ),
+    ).toBe('தைப் பொங்கல் (தை 1)');
+    expect(
+      festivalName(
+        entries.find((f) => f.key === 'poila-baishakh')!,
+        'bn',
+      ),
+    ).toBe('পয়লা বৈশাখ (বাংলা নববর্ষ)');
     const pradosh = entries.find((f) => f.key === 'pradosh-vrat')!;
     expect(festivalName(pradosh, 'bn')).toBe('প্রদোষ ব্রত');
   });

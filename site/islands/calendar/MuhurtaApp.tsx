@@ -201,14 +201,7 @@ function Answer({ a, locale }: { a: MuhurtaAnswer; locale: LocaleProps['locale']
                   {t.reasons}: {t.freeOf}
                 </p>
                 {w.persons.map((p) => (
-                  <p key={p.person}>
-                    {t.personBala(
-                      p.person,
-                      taraName(p.tara, locale)!,
-                      rasiName(p.moonSign, locale),
-                      p.houseFromMoon,
-                    )}
-                  </p>
+                  <p key={p.person}>{t.personBala(p.person, taraName(p.tara, locale)!, rasiName(p.moonSign, locale), p.houseFromMoon)}</p>
                 ))}
               </>
             )}
