@@ -145,7 +145,9 @@ async function update<R>(
       return result;
     } catch (error) {
       const status = storageStatus(error);
-      if (status !== 409 && status !== 412) throw error;
+      // 409: another instance created the row first; 412: it changed it; 404: a successful sign-in cleared it
+      // (clearAttempts) between the read and this write. Each time: read again and redo the change.
+      if (status !== 404 && status !== 409 && status !== 412) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(40, 2 * attempt))); // another write landed first
     }
   }
