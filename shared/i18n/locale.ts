@@ -88,15 +88,6 @@ export function intlLocale(locale: EngineLocale): string {
   return `${locale}-IN`;
 }
 
-/**
- * The language of a prose text written so far in English and Hindi only (the report and its PDF,
- * the match's sentences, error messages, cautions, remedies' lines): English for a regional
- * language until its text is written (docs/decisions/regional-languages.md lists them).
- */
-export function proseLocale(locale: EngineLocale): InlineLocale {
-  return regionalLocale(locale) ? 'en' : (locale as InlineLocale);
-}
-
 /** True when `value` is one of LOCALES (for reading a URL segment, a stored choice or a request field). */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -37,7 +37,7 @@ import { civilToJdUt } from '../../time/julian';
 import { GRAHAS, type Graha } from '../../vocabulary/graha';
 import { RASIS } from '../../vocabulary/rasi';
 import { checkClaims } from '../claims/check-claims';
-import { proseLocale, type Locale } from '../../i18n/locale';
+import type { InlineLocale, Locale } from '../../i18n/locale';
 import { houseReading } from '../placement-readings';
 import { reportText } from '../report/report-texts';
 import { composeReading } from './compose';
@@ -227,9 +227,9 @@ describe.each(['en', 'hi'] as const)('the question bank in %s (known birth time)
 });
 
 /** The gemstone rule (see the file comment), from the chart's house lords and the gemstone table alone. */
-function expectGemRule(chart: ChartModel, answer: string, locale: Locale) {
+function expectGemRule(chart: ChartModel, answer: string, locale: InlineLocale) {
   const offered = GRAHAS.filter((g) => g !== 'Rahu' && g !== 'Ketu').filter((g) => {
-    const stone = GEMSTONES[g].stone[proseLocale(locale)];
+    const stone = GEMSTONES[g].stone[locale];
     return answer.split('\n').some((l) => l.startsWith(`- **${stone}**`));
   });
   expect(offered.length, answer).toBeGreaterThan(0);
