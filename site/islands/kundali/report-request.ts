@@ -11,8 +11,6 @@ import { queryAsksApi, queryToBirth, type BirthRequest } from '../../lib/birth-q
 import { loadBirth } from '../../stores/birth';
 import { $ayanamsa, loadPrefs } from '../../stores/prefs';
 import { applyLinkedChartStyle } from '../../lib/chart-links';
-import { isLocale } from '../../../shared/i18n/locale';
-import { loadReportText } from './load-report-text';
 
 /** The page also shows the shadbala components, the bhava balas and why each yoga holds. */
 export const REPORT_INCLUDE = ['shadbala', 'bhavaBala', 'yogas'] as const;
@@ -33,16 +31,12 @@ export function reportRequest(): BirthRequest | null {
 }
 
 /**
- * The early script: sends the page's chart request, if it has a birth, asks for the whole Devanagari face the
- * report's heading draws a Devanagari name with (site/lib/open-text.ts), and, on a page in another language than
- * English, for that language's report sentences (load-report-text.ts; the island's own request then finds them in
- * the module cache), so all three travel together instead of the sentences waiting for the island to render.
+ * The early script: sends the page's chart request, if it has a birth, and asks for the whole Devanagari face the
+ * report's heading draws a Devanagari name with (site/lib/open-text.ts), so both travel together.
  */
 export function sendReportRequest(): void {
   const request = reportRequest();
   if (!request) return;
   sendChartRequest(request, REPORT_INCLUDE);
   loadOpenTextFace(700, request.birth.name);
-  const page = document.documentElement.lang;
-  if (isLocale(page) && page !== 'en') void loadReportText(page);
 }
