@@ -13,4 +13,14 @@ export const CALENDAR_WORDS_BN: CalendarWordsBook = {
     'upper-limb-refraction': 'সূর্যবিম্বের উপরের প্রান্ত দিগন্তে, সাধারণ প্রতিসরণ (34′) ধরে, দৃক পঞ্জিকার মতো পঞ্জিকা যেমন ছাপে',
     'disc-centre-no-refraction': 'সূর্যবিম্বের কেন্দ্র প্রকৃত দিগন্তে, প্রতিসরণ ছাড়া (শাস্ত্রীয় হিন্দু সূর্যোদয়)',
   },
+  muhurtaEvents: {
+    marriage: 'বিবাহ',
+    'griha-pravesh': 'গৃহপ্রবেশ',
+    vehicle: 'যানবাহন কেনা',
+    property: 'সম্পত্তি কেনা',
+    naming: 'নামকরণ',
+    mundan: 'মুণ্ডন',
+    business: 'ব্যবসা শুরু',
+    travel: 'যাত্রা',
+  },
 };

@@ -13,4 +13,14 @@ export const CALENDAR_WORDS_MR: CalendarWordsBook = {
     'upper-limb-refraction': 'सूर्यबिंबाची वरची कड क्षितिजावर, प्रमाण वक्रीभवन (34′) धरून, दृक पंचांगासारखी पंचांगे छापतात तसे',
     'disc-centre-no-refraction': 'सूर्यबिंबाचा मध्य खऱ्या क्षितिजावर, वक्रीभवनाशिवाय (पारंपरिक हिंदू सूर्योदय)',
   },
+  muhurtaEvents: {
+    marriage: 'विवाह',
+    'griha-pravesh': 'गृहप्रवेश',
+    vehicle: 'वाहन खरेदी',
+    property: 'मालमत्ता खरेदी',
+    naming: 'नामकरण',
+    mundan: 'जावळ (मुंडन)',
+    business: 'व्यवसायाचा प्रारंभ',
+    travel: 'प्रवास',
+  },
 };

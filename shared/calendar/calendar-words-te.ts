@@ -13,4 +13,14 @@ export const CALENDAR_WORDS_TE: CalendarWordsBook = {
     'upper-limb-refraction': 'సూర్య బింబపు పై అంచు క్షితిజంపై, ప్రామాణిక వక్రీభవనం (34′) తో, దృక్ పంచాంగం వంటి పంచాంగాలు ముద్రించే విధంగా',
     'disc-centre-no-refraction': 'సూర్య బింబ కేంద్రం నిజ క్షితిజంపై, వక్రీభవనం లేకుండా (సంప్రదాయ హిందూ సూర్యోదయం)',
   },
+  muhurtaEvents: {
+    marriage: 'వివాహం',
+    'griha-pravesh': 'గృహప్రవేశం',
+    vehicle: 'వాహనం కొనుగోలు',
+    property: 'ఆస్తి కొనుగోలు',
+    naming: 'నామకరణం',
+    mundan: 'పుట్టు వెంట్రుకలు',
+    business: 'వ్యాపార ప్రారంభం',
+    travel: 'ప్రయాణం',
+  },
 };

@@ -6,6 +6,7 @@
  * are never listed. Nakshatra names are the vocabulary's, exactly as /api/panchang writes them.
  */
 import type { Nakshatra } from '../vocabulary/nakshatra';
+import type { Localized } from '../vocabulary/localized';
 import { byLocale, type EngineLocale } from '../i18n/locale';
 import { calendarWordsBook } from './calendar-words-registry';
 
@@ -32,6 +33,27 @@ export function muhurtaExclusionText(exclusion: MuhurtaExclusion, locale: Engine
     locale,
     (l) => MUHURTA_EXCLUSIONS[exclusion][l],
     (l) => calendarWordsBook(l).muhurtaExclusions[exclusion],
+  );
+}
+
+/** The events' names in English and Hindi (the regional ones in calendar-words-registry.ts's books). */
+const MUHURTA_EVENT_NAMES: Readonly<Record<MuhurtaEvent, Localized>> = {
+  marriage: { en: 'Marriage', hi: 'विवाह' },
+  'griha-pravesh': { en: 'Griha pravesh (house warming)', hi: 'गृह प्रवेश' },
+  vehicle: { en: 'Buying a vehicle', hi: 'वाहन ख़रीद' },
+  property: { en: 'Buying property', hi: 'संपत्ति ख़रीद' },
+  naming: { en: 'Naming ceremony', hi: 'नामकरण' },
+  mundan: { en: 'Mundan', hi: 'मुंडन' },
+  business: { en: 'Starting a business', hi: 'व्यापार आरंभ' },
+  travel: { en: 'Travel', hi: 'यात्रा' },
+};
+
+/** An event's name in `locale`. */
+export function muhurtaEventName(event: MuhurtaEvent, locale: EngineLocale): string {
+  return byLocale(
+    locale,
+    (l) => MUHURTA_EVENT_NAMES[event][l],
+    (l) => calendarWordsBook(l).muhurtaEvents[event],
   );
 }
 

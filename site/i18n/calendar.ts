@@ -5,7 +5,6 @@
  */
 import type { AlternativeTradition } from '../../shared/calendar/festival-entry';
 import type { FestivalKind } from '../../shared/calendar/festival-rules';
-import type { MuhurtaEvent } from '../../shared/calendar/muhurta-rules';
 import { defineMessages } from './catalogue';
 
 export const calendarText = defineMessages(
@@ -43,16 +42,6 @@ export const calendarText = defineMessages(
     noscriptSubmit: 'Get the year (JSON)',
     // Muhurta
     event: 'Event',
-    events: {
-      marriage: 'Marriage',
-      'griha-pravesh': 'Griha pravesh (house warming)',
-      vehicle: 'Buying a vehicle',
-      property: 'Buying property',
-      naming: 'Naming ceremony',
-      mundan: 'Mundan',
-      business: 'Starting a business',
-      travel: 'Travel',
-    } satisfies Record<MuhurtaEvent, string>,
     from: 'From',
     to: 'To',
     births: 'Births (optional, for tara and chandra bala)',
@@ -113,16 +102,6 @@ export const calendarText = defineMessages(
       noscript: 'कैलेंडर की गणना के लिए इस पृष्ठ को जावास्क्रिप्ट चाहिए। उसके बिना सीधे कैलेंडर सेवा से पूछिए:',
       noscriptSubmit: 'वर्ष पाएँ (JSON)',
       event: 'कार्य',
-      events: {
-        marriage: 'विवाह',
-        'griha-pravesh': 'गृह प्रवेश',
-        vehicle: 'वाहन ख़रीद',
-        property: 'संपत्ति ख़रीद',
-        naming: 'नामकरण',
-        mundan: 'मुंडन',
-        business: 'व्यापार आरंभ',
-        travel: 'यात्रा',
-      },
       from: 'से',
       to: 'तक',
       births: 'जन्म (वैकल्पिक, तारा बल और चंद्र बल के लिए)',

@@ -42,7 +42,7 @@ describe('calendarReading', () => {
 
   it('answers "a good date for griha pravesh in March?" with the muhurta finder\'s windows for next March and the person\'s tara', () => {
     const lines = calendarReading(chart, 'A good date for griha pravesh in March?', TODAY, 'en')!;
-    expect(lines[0]).toBe('### Muhurta for griha-pravesh, 2027-03-01 to 2027-03-31');
+    expect(lines[0]).toBe('### Muhurta for Griha pravesh (house warming), 2027-03-01 to 2027-03-31');
     const expected = computeMuhurta({
       event: 'griha-pravesh',
       from: '2027-03-01',

@@ -12,7 +12,7 @@ import { festivalKeysNamedIn, monthNamedIn, muhurtaEventNamedIn, yearNamedIn } f
 import type { AlternativeTradition, FestivalEntry } from '../../calendar/festival-entry';
 import { DAY_PART_HINDI } from '../../calendar/day-part-names';
 import type { MuhurtaWindow } from '../../calendar/muhurta';
-import { muhurtaExclusionText, type MuhurtaEvent } from '../../calendar/muhurta-rules';
+import { muhurtaEventName, muhurtaExclusionText } from '../../calendar/muhurta-rules';
 import { regionalLocale, type EngineLocale as Locale, type RegionalLocale } from '../../i18n/locale';
 import { lunarMonthName, muhurtaName, pakshaName, panchangName } from '../../jyotish/panchang-names';
 import { festivalName } from '../../calendar/names/festival-name';
@@ -56,7 +56,6 @@ export interface CalendarTopicWords {
  */
 export interface RegionalCalendarWords extends CalendarTopicWords {
   sourceOnPage: string;
-  events: Readonly<Record<MuhurtaEvent, string>>;
   traditions: Readonly<Record<AlternativeTradition, string>>;
   /** What the deciding tithi did, by the rule's observation code (festival-entry.ts). */
   observations: Readonly<Record<string, string>>;
@@ -146,7 +145,7 @@ export function calendarReading(chart: ChartModel, question: string, today: stri
     }
     if (Number(to.slice(0, 4)) > FESTIVAL_MAX_YEAR) return null;
     const answer = computeMuhurta({ event, from, to, place, births: [birthMoon(input.jdUt, input.ayanamsa)] });
-    const lines = [`### ${W.muhurtaTitle(R ? R.events[event] : event, from, to)}`, '', W.forPlace(where), ''];
+    const lines = [`### ${W.muhurtaTitle(muhurtaEventName(event, locale), from, to)}`, '', W.forPlace(where), ''];
     if (answer.windows.length === 0) lines.push(`- ${W.none}`);
     for (const w of answer.windows.slice(0, MAX_WINDOWS)) {
       const facts =

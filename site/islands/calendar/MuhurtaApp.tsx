@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { MuhurtaAnswer } from '../../../shared/calendar/muhurta';
-import { muhurtaExclusionText, MUHURTA_EVENTS, type MuhurtaEvent } from '../../../shared/calendar/muhurta-rules';
+import { muhurtaEventName, muhurtaExclusionText, MUHURTA_EVENTS, type MuhurtaEvent } from '../../../shared/calendar/muhurta-rules';
 import { panchangName } from '../../../shared/jyotish/panchang-names';
 import { nakshatraNameOf } from '../../../shared/vocabulary/nakshatra';
 import { rasiName } from '../../../shared/vocabulary/rasi';
@@ -105,7 +105,7 @@ export default function MuhurtaApp({ locale }: LocaleProps) {
           >
             {MUHURTA_EVENTS.map((ev) => (
               <option key={ev} value={ev}>
-                {t.events[ev]}
+                {muhurtaEventName(ev, locale)}
               </option>
             ))}
           </select>
