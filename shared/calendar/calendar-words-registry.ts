@@ -7,6 +7,7 @@
  */
 import type { SunriseConvention } from '../astronomy/rise-set';
 import type { RegionalLocale } from '../i18n/locale';
+import type { AlternativeTradition } from './festival-entry';
 import type { MuhurtaEvent, MuhurtaExclusion } from './muhurta-rules';
 
 /** One regional language's calendar sentences. */
@@ -17,6 +18,8 @@ export interface CalendarWordsBook {
   sunriseConventions: Readonly<Record<SunriseConvention, string>>;
   /** The events a muhurta is sought for, as the page's picker and the reader name them. */
   muhurtaEvents: Readonly<Record<MuhurtaEvent, string>>;
+  /** The traditions that keep a festival on another day, as a festival's note names them. */
+  traditions: Readonly<Record<AlternativeTradition, string>>;
 }
 
 const loaded: Partial<Record<RegionalLocale, CalendarWordsBook>> = {};

@@ -23,4 +23,11 @@ export const CALENDAR_WORDS_TE: CalendarWordsBook = {
     business: 'వ్యాపార ప్రారంభం',
     travel: 'ప్రయాణం',
   },
+  traditions: {
+    vaishnava: 'వైష్ణవ (ఇస్కాన్)',
+    'other-day': 'తిథి రోజులోని అదే భాగాన్ని తాకిన మరో రోజు',
+    'whole-pradosh': 'ప్రదోషం మొత్తం అమావాస్యలో ఉన్న రోజును తీసుకునే పంచాంగాలు',
+    'pradosh-in-bhadra': 'భద్ర ఉన్నా ప్రదోషంలో పూర్ణిమను పాటించే పంచాంగాలు',
+    'civil-date': 'సంక్రాంతి పౌర తేదీని చూపే క్యాలెండర్లు',
+  },
 };

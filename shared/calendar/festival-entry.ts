@@ -3,6 +3,8 @@ import type { Localized } from '../vocabulary/localized';
 import type { DayPart } from './day-part-names';
 import type { FestivalKind } from './festival-rules';
 import type { FestivalRegion } from './regional/regional-festivals';
+import { byLocale, type EngineLocale } from '../i18n/locale';
+import { calendarWordsBook } from './calendar-words-registry';
 
 /** A named stretch of local time (ISO with offset). */
 export interface FestivalWindow {
@@ -25,6 +27,27 @@ export const ALTERNATIVE_TRADITIONS = [
   'civil-date',
 ] as const;
 export type AlternativeTradition = (typeof ALTERNATIVE_TRADITIONS)[number];
+
+/** The traditions' names in English and Hindi (the regional ones in calendar-words-registry.ts's books). */
+const TRADITION_NAMES: Readonly<Record<AlternativeTradition, Localized>> = {
+  vaishnava: { en: 'Vaishnava (ISKCON)', hi: 'वैष्णव (इस्कॉन)' },
+  'other-day': { en: 'the other day the tithi touched the same part of the day', hi: 'दूसरा दिन, जब तिथि दिन के उसी भाग में थी' },
+  'whole-pradosh': {
+    en: 'almanacs that take the day with the whole pradosh in Amavasya',
+    hi: 'वे पंचांग जो पूरे प्रदोष में अमावस्या वाला दिन लेते हैं',
+  },
+  'pradosh-in-bhadra': { en: 'almanacs that keep Purnima in pradosh even under Bhadra', hi: 'वे पंचांग जो भद्रा में भी प्रदोष वाली पूर्णिमा लेते हैं' },
+  'civil-date': { en: 'calendars that list the civil date of the sankranti', hi: 'वे कैलेंडर जो संक्रांति के क्षण की तारीख़ देते हैं' },
+};
+
+/** A tradition's name in `locale`, as a festival's "also kept" note says it. */
+export function traditionName(tradition: AlternativeTradition, locale: EngineLocale): string {
+  return byLocale(
+    locale,
+    (l) => TRADITION_NAMES[tradition][l],
+    (l) => calendarWordsBook(l).traditions[tradition],
+  );
+}
 
 /** Another day a tradition keeps, and why. */
 export interface FestivalAlternative {

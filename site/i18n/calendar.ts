@@ -3,7 +3,6 @@
  * tithi, nakshatra and weekday names from shared/jyotish/panchang-names.ts and the vocabulary, the
  * parts of the day from shared/calendar/day-parts.ts; dates and times through `Intl`.
  */
-import type { AlternativeTradition } from '../../shared/calendar/festival-entry';
 import type { FestivalKind } from '../../shared/calendar/festival-rules';
 import { defineMessages } from './catalogue';
 
@@ -27,13 +26,6 @@ export const calendarText = defineMessages(
     rule: 'Why this date',
     source: 'Source',
     alsoKept: (date: string, tradition: string) => `Also kept on ${date} (${tradition})`,
-    traditions: {
-      vaishnava: 'Vaishnava (ISKCON)',
-      'other-day': 'the other day the tithi touched the same part of the day',
-      'whole-pradosh': 'almanacs that take the day with the whole pradosh in Amavasya',
-      'pradosh-in-bhadra': 'almanacs that keep Purnima in pradosh even under Bhadra',
-      'civil-date': 'calendars that list the civil date of the sankranti',
-    } satisfies Record<AlternativeTradition, string>,
     window: 'Time',
     parana: 'Parana',
     count: (n: number) => `${n} entries`,
@@ -88,13 +80,6 @@ export const calendarText = defineMessages(
       rule: 'यह तारीख़ क्यों',
       source: 'स्रोत',
       alsoKept: (date: string, tradition: string) => `${date} को भी मनाया जाता है (${tradition})`,
-      traditions: {
-        vaishnava: 'वैष्णव (इस्कॉन)',
-        'other-day': 'दूसरा दिन, जब तिथि दिन के उसी भाग में थी',
-        'whole-pradosh': 'वे पंचांग जो पूरे प्रदोष में अमावस्या वाला दिन लेते हैं',
-        'pradosh-in-bhadra': 'वे पंचांग जो भद्रा में भी प्रदोष वाली पूर्णिमा लेते हैं',
-        'civil-date': 'वे कैलेंडर जो संक्रांति के क्षण की तारीख़ देते हैं',
-      },
       window: 'समय',
       parana: 'पारण',
       count: (n: number) => `${n} प्रविष्टियाँ`,

@@ -9,7 +9,7 @@ import { computeFestivals, FESTIVAL_MAX_YEAR, FESTIVAL_MIN_YEAR } from '../../ca
 import { computeMuhurta } from '../../calendar/muhurta';
 import { addDays } from '../../calendar/place-days';
 import { festivalKeysNamedIn, monthNamedIn, muhurtaEventNamedIn, yearNamedIn } from '../../calendar/questions';
-import type { AlternativeTradition, FestivalEntry } from '../../calendar/festival-entry';
+import { traditionName, type FestivalEntry } from '../../calendar/festival-entry';
 import { DAY_PART_HINDI } from '../../calendar/day-part-names';
 import type { MuhurtaWindow } from '../../calendar/muhurta';
 import { muhurtaEventName, muhurtaExclusionText } from '../../calendar/muhurta-rules';
@@ -56,7 +56,6 @@ export interface CalendarTopicWords {
  */
 export interface RegionalCalendarWords extends CalendarTopicWords {
   sourceOnPage: string;
-  traditions: Readonly<Record<AlternativeTradition, string>>;
   /** What the deciding tithi did, by the rule's observation code (festival-entry.ts). */
   observations: Readonly<Record<string, string>>;
   window: string;
@@ -178,7 +177,7 @@ export function calendarReading(chart: ChartModel, question: string, today: stri
       `- **${f.date}**${f.window ? ` — ${label}: ${hhmm(f.window.start)}–${hhmm(f.window.end)}` : ''}`,
     );
     lines.push(`- ${W.why}: ${regional && R ? ruleFacts(f, regional, R) : f.rule.text}`);
-    for (const a of f.alternatives ?? []) lines.push(`- ${W.alsoKept(a.date, R ? R.traditions[a.code] : a.tradition)}`);
+    for (const a of f.alternatives ?? []) lines.push(`- ${W.alsoKept(a.date, traditionName(a.code, locale))}`);
     lines.push(R ? `- ${R.sourceOnPage}` : `- ${W.source}: ${f.rule.source}`, '');
   }
   lines.push(W.forPlace(where));

@@ -4,7 +4,7 @@
  * traditions differ; a link imports the year as .ics. Year and place live in the URL (?year&lat&lon&tz).
  */
 import { useEffect, useState } from 'react';
-import type { FestivalEntry } from '../../../shared/calendar/festival-entry';
+import { traditionName, type FestivalEntry } from '../../../shared/calendar/festival-entry';
 import { FESTIVAL_KINDS, type FestivalKind } from '../../../shared/calendar/festival-rules';
 import type { FestivalYear } from '../../../shared/calendar/festivals';
 import { DAY_PART_HINDI } from '../../../shared/calendar/day-part-names';
@@ -168,7 +168,7 @@ export default function FestivalsApp({ locale }: LocaleProps) {
                           <summary>{t.rule}</summary>
                           <p>{ruleText(f, locale)}</p>
                           {f.alternatives?.map((a) => (
-                            <p key={a.date}>{t.alsoKept(dateLabel(a.date, locale), t.traditions[a.code])}</p>
+                            <p key={a.date}>{t.alsoKept(dateLabel(a.date, locale), traditionName(a.code, locale))}</p>
                           ))}
                           <p className="calendar__source">
                             {t.source}: {f.rule.source}

@@ -15,13 +15,6 @@ export const calendarText: PackMessages<'calendarText'> = {
   rule: 'এই তারিখ কেন',
   source: 'সূত্র',
   alsoKept: (date, tradition) => `${date} তারিখেও পালিত হয় (${tradition})`,
-  traditions: {
-    vaishnava: 'বৈষ্ণব (ইসকন)',
-    'other-day': 'যে অন্য দিনে তিথি দিনের একই অংশ ছুঁয়েছিল',
-    'whole-pradosh': 'যে পঞ্জিকাগুলি সম্পূর্ণ প্রদোষ অমাবস্যায় থাকা দিনটি নেয়',
-    'pradosh-in-bhadra': 'যে পঞ্জিকাগুলি ভদ্রা থাকলেও প্রদোষে পূর্ণিমা রাখে',
-    'civil-date': 'যে ক্যালেন্ডারগুলি সংক্রান্তির দেওয়ানি তারিখ দেখায়',
-  },
   window: 'সময়',
   parana: 'পারণ',
   count: (n) => `${n}টি`,

@@ -15,13 +15,6 @@ export const calendarText: PackMessages<'calendarText'> = {
   rule: 'ही तारीख का',
   source: 'संदर्भ',
   alsoKept: (date, tradition) => `${date} रोजीही पाळला जातो (${tradition})`,
-  traditions: {
-    vaishnava: 'वैष्णव (इस्कॉन)',
-    'other-day': 'ज्या दुसऱ्या दिवशी तिथीने दिवसाच्या त्याच भागाला स्पर्श केला',
-    'whole-pradosh': 'संपूर्ण प्रदोष अमावास्येत असलेला दिवस घेणारी पंचांगे',
-    'pradosh-in-bhadra': 'भद्रा असतानाही प्रदोषातील पौर्णिमा पाळणारी पंचांगे',
-    'civil-date': 'संक्रांतीची नागरी तारीख देणाऱ्या दिनदर्शिका',
-  },
   window: 'वेळ',
   parana: 'पारणे',
   count: (n) => `${n} नोंदी`,

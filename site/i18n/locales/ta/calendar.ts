@@ -15,13 +15,6 @@ export const calendarText: PackMessages<'calendarText'> = {
   rule: 'ஏன் இந்தத் தேதி',
   source: 'ஆதாரம்',
   alsoKept: (date, tradition) => `${date} அன்றும் கடைப்பிடிக்கப்படுகிறது (${tradition})`,
-  traditions: {
-    vaishnava: 'வைணவம் (இஸ்கான்)',
-    'other-day': 'திதி நாளின் அதே பகுதியைத் தொட்ட மற்றொரு நாள்',
-    'whole-pradosh': 'முழுப் பிரதோஷமும் அமாவாசையில் உள்ள நாளை எடுக்கும் பஞ்சாங்கங்கள்',
-    'pradosh-in-bhadra': 'பத்திரை இருந்தாலும் பிரதோஷத்தில் பௌர்ணமியைக் கொள்ளும் பஞ்சாங்கங்கள்',
-    'civil-date': 'சங்கராந்தியின் சிவில் தேதியைக் காட்டும் நாள்காட்டிகள்',
-  },
   window: 'நேரம்',
   parana: 'பாரணை',
   count: (n) => `${n} பதிவுகள்`,
