@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { FIXED_MATCH_QUERY } from './support/fixed-birth';
 
 /** The visitor's own birth, as the landing form stores it in the tab. */
 const OWN_BIRTH = {
@@ -15,22 +16,8 @@ const OWN_BIRTH = {
   place: { address: 'Chennai, Tamil Nadu, India', lat: 13.0827, lon: 80.2707, zone: 'Asia/Kolkata' },
 };
 
-const MATCH = new URLSearchParams({
-  brideName: 'Asha',
-  brideDate: '1992-11-02',
-  brideTime: '21:40',
-  brideLat: '19.07',
-  brideLon: '72.88',
-  brideTz: 'Asia/Kolkata',
-  bridePlace: 'Mumbai',
-  groomName: 'Ravi',
-  groomDate: '1990-05-17',
-  groomTime: '08:15',
-  groomLat: '28.65',
-  groomLon: '77.23',
-  groomTz: 'Asia/Kolkata',
-  groomPlace: 'Delhi',
-});
+/** The match the phone-width and language specs use (support/fixed-birth.ts). */
+const MATCH = FIXED_MATCH_QUERY;
 
 /** The match link with some fields changed. */
 function matchLink(changes: Record<string, string>): string {

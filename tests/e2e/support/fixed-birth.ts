@@ -20,7 +20,7 @@ export function fixedBirthQuery(changes: Record<string, string> = {}): URLSearch
   return query;
 }
 
-/** The fixed match the phone-width and language specs share (mobile, regional): Asha (Mumbai) and Ravi (Delhi), Lahiri. */
+/** The fixed match the phone-width, language and chat-refusal specs share (mobile, regional, chat-match-refusal): Asha (Mumbai) and Ravi (Delhi), Lahiri. */
 export const FIXED_MATCH_QUERY: Readonly<URLSearchParams> = new URLSearchParams({
   brideName: 'Asha',
   brideDate: '1992-11-02',
